@@ -1,0 +1,19 @@
+"""RandomAgent: picks uniformly among the legal options; builds random legal structured choices."""
+from __future__ import annotations
+
+import random
+
+
+class RandomAgent:
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, view, decision):
+        if decision.options is not None:
+            return self.rng.choice(decision.options)
+        return decision.sample(self.rng)
+
+    @classmethod
+    def team(cls, seats: int, seed: int) -> list["RandomAgent"]:
+        """One agent per seat, each with its own seed derived from ``seed``."""
+        return [cls(seed * 1009 + seat) for seat in range(seats)]

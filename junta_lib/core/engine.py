@@ -1,0 +1,156 @@
+"""The one loop both games share (see ARCHITECTURE.md "One loop drives everything").
+
+    game = new_game(players=5, seed=7)
+    while not game.is_over():
+        decision = game.pending()
+        action = agents[decision.player].choose(game.view(decision.player), decision)
+        game.apply(action)
+    game.result()
+
+A subclass provides ``_setup()`` (the initial state), ``_flow()`` (the rules generator that yields
+Decisions and receives actions), ``view(seat)``, ``result()`` and ``_state_dict()``.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any, Iterable
+
+from .decision import Decision
+from .errors import IllegalAction, SaveFileError
+from .events import Event
+
+SAVE_FORMAT = 1
+
+
+class Engine:
+    GAME = "base"
+
+    def __init__(self, seed: int, **options: Any):
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SaveFileError(f"seed must be a whole number, got {seed!r}")
+        self.seed = seed
+        self.options = options
+        self.rng = random.Random(seed)
+        self.actions: list = []
+        self.events: list[Event] = []
+        self.round = 0
+        self._setup()
+        self._gen = self._flow()
+        self._pending: Decision | None = None
+        self._advance(None, first=True)
+
+    # -- the loop -------------------------------------------------------------------------
+    def pending(self) -> Decision | None:
+        """The decision the game waits on, or None when the game is over."""
+        return self._pending
+
+    def is_over(self) -> bool:
+        return self._pending is None
+
+    def apply(self, action: Any) -> None:
+        """Apply one action for the pending decision.
+
+        An illegal action raises :class:`IllegalAction` naming what is legal; nothing changes.
+        """
+        decision = self._pending
+        if decision is None:
+            raise IllegalAction("the game is over: no action is expected (see result())")
+        decision.check(action)
+        self.actions.append(action)
+        self._advance(action)
+
+    def _advance(self, action: Any, first: bool = False) -> None:
+        try:
+            self._pending = next(self._gen) if first else self._gen.send(action)
+        except StopIteration:
+            self._pending = None
+
+    # -- story ----------------------------------------------------------------------------
+    def emit(self, kind: str, template: str, to: Iterable[int] | None = None, **data: Any) -> Event:
+        event = Event(kind, template, data, tuple(to) if to is not None else None, self.round)
+        self.events.append(event)
+        return event
+
+    def story(self, seat: int | None = None) -> list[str]:
+        """The event log as sentences; with a seat, only what that player may see."""
+        return [e.text for e in self.events if e.visible_to(seat)]
+
+    # -- save files and replays -----------------------------------------------------------
+    def to_json(self) -> str:
+        return json.dumps({"format": SAVE_FORMAT, "game": self.GAME, "seed": self.seed,
+                           "options": self.options, "actions": self.actions},
+                          ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "Engine":
+        try:
+            data = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as err:
+            raise SaveFileError(f"a save file must be JSON: {err}") from None
+        if not isinstance(data, dict):
+            raise SaveFileError("a save file is a JSON object with format, game, seed, options, actions")
+        missing = [k for k in ("format", "game", "seed", "options", "actions") if k not in data]
+        if missing:
+            raise SaveFileError(f"save file lacks {', '.join(missing)}; "
+                                "expected keys: format, game, seed, options, actions")
+        if data["format"] != SAVE_FORMAT:
+            raise SaveFileError(f"save format {data['format']!r} is not supported (only {SAVE_FORMAT})")
+        if data["game"] != cls.GAME:
+            raise SaveFileError(f"this save file is for {data['game']!r}, not {cls.GAME!r}")
+        if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
+            raise SaveFileError("save file: 'actions' must be a list and 'options' an object")
+        game = cls(data["seed"], **data["options"])
+        for index, action in enumerate(data["actions"]):
+            try:
+                game.apply(action)
+            except IllegalAction as err:
+                raise SaveFileError(f"save file action #{index} cannot be replayed: {err}") from None
+        return game
+
+    def replay(self, upto: int | None = None) -> "Engine":
+        """A fresh copy of this game, replayed from its seed up to action ``upto``."""
+        game = type(self)(self.seed, **self.options)
+        for action in self.actions[:upto]:
+            game.apply(action)
+        return game
+
+    def digest(self) -> str:
+        """A hash of the action log: identical for identical games."""
+        return hashlib.sha256(json.dumps(self.actions, sort_keys=True).encode()).hexdigest()
+
+    def snapshot(self) -> str:
+        """The whole state (rules state, chance, pending decision) as canonical JSON."""
+        pend = self._pending.summary() if self._pending else None
+        return json.dumps({"state": self._state_dict(), "rng": hash(self.rng.getstate()),
+                           "pending": pend, "round": self.round, "events": len(self.events)},
+                          sort_keys=True, default=str)
+
+    # -- for subclasses -------------------------------------------------------------------
+    def _setup(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _flow(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _state_dict(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def result(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def play(game: Engine, agents, max_decisions: int | None = None) -> Engine:
+    """Drive ``game`` to its end with one agent per seat (a list or a dict seat -> agent)."""
+    count = 0
+    while (decision := game.pending()) is not None:
+        agent = agents[decision.player]
+        game.apply(agent.choose(game.view(decision.player), decision))
+        count += 1
+        if max_decisions is not None and count >= max_decisions:
+            break
+    return game

@@ -1,0 +1,31 @@
+"""Loaded dice for rulebook examples and classroom "what if" scenarios.
+
+``LoadedDice(game.rng, [6, 1, 4])`` makes the next three die rolls 6, 1 and 4, then falls back to
+the game's own seeded generator.  Shuffles and random card picks are never loaded.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+
+
+class LoadedDice(random.Random):
+    def __init__(self, base: random.Random, rolls):
+        super().__init__()
+        self.base = base
+        self.rolls = deque(rolls)
+        self.setstate(base.getstate())
+
+    def randint(self, a: int, b: int) -> int:
+        if self.rolls:
+            value = self.rolls.popleft()
+            if not a <= value <= b:
+                raise ValueError(f"loaded roll {value} is outside {a}..{b}")
+            return value
+        return super().randint(a, b)
+
+
+def load_dice(game, rolls) -> LoadedDice:
+    """Replace ``game``'s dice with loaded ones (tests and teaching only: not replayable)."""
+    game.rng = LoadedDice(game.rng, rolls)
+    return game.rng

@@ -1,0 +1,340 @@
+"""Phase 4, combat (viva 4 a-e), with the advanced destruction of dice on a rolled 1.
+
+Order (viva 4): the attack on the President first (all his attackers together), then the
+defence of each other player, starting after the President and going round the table (K2).
+Each fight: a) defence cards, b) attack cards, c) roll, d) compare, e) loot.
+
+A die in a fight is ``[colour, holder]``: whose die it is (the supply it returns to) and who
+rolls it.  They differ only for the President's dice given in a forced attack (advanced).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.decision import Decision
+
+
+@dataclass
+class Fight:
+    defender: int
+    president_fight: bool
+    attack: list[list[int]]
+    defence: list[list[int]]
+    played: list[dict] = field(default_factory=list)   # {"seat","card","side","target","active"}
+    helpers: list[int] = field(default_factory=list)
+
+    def attackers(self) -> list[int]:
+        seen: list[int] = []
+        for _, holder in self.attack:
+            if holder not in seen:
+                seen.append(holder)
+        return seen
+
+    def defenders(self) -> list[int]:
+        return [self.defender] + [h for h in self.helpers if any(d[1] == h for d in self.defence)]
+
+
+def build_fights(g) -> list[Fight]:
+    """The fights of this round, in the seed's order, from the revealed orders."""
+    s = g.state
+    p, six = s.president, g.rules["dice"]["defend_president_face"]
+    fights = []
+    for d in s.clockwise(p):
+        num = s.number(d)
+        attack, defence, helpers = [], [], []
+        for seat in s.clockwise(p)[1:]:
+            for face in s.orders[seat]:
+                if face == num and seat != d:
+                    attack.append([seat, seat])
+                elif face == num and seat == d:
+                    defence.append([seat, seat])
+                elif face == six and d == p:
+                    defence.append([seat, seat])
+                    if seat not in helpers:
+                        helpers.append(seat)
+            for face in s.promised_dice[seat]:          # advanced: forced attack dice
+                if face == num and seat != d:
+                    attack.append([p, seat])
+                elif face == num and seat == d:
+                    defence.append([p, seat])
+        if d == p:
+            defence += [[p, p]] * s.dice[p]          # the President's dice always defend him
+        if attack:
+            fights.append(Fight(d, d == p, attack, defence, helpers=helpers))
+    return fights
+
+
+def combat_phase(g):
+    s = g.state
+    s.phase = "combat"
+    p = s.president
+    president_attackers = {seat for seat in range(s.n) if s.number(p) in s.orders[seat]}
+    new_president = None
+    for fight in build_fights(g):
+        outcome = yield from resolve_fight(g, fight)
+        if fight.president_fight:
+            new_president = settle_promises(g, fight, outcome, president_attackers)
+    # advanced: the President takes back his surviving forced-attack dice
+    for seat in range(s.n):
+        if s.promised_dice[seat]:
+            s.dice[p] += len(s.promised_dice[seat])
+            s.promised_dice[seat] = []
+    s.orders = [[] for _ in range(s.n)]
+    if new_president is not None:
+        s.president = new_president
+        g.stats["coups"] += 1
+        g.emit("new_president", "{player} takes the sunglasses: viva el Presidente!",
+               player=s.names[new_president])
+
+
+def settle_promises(g, fight: Fight, outcome: dict, attackers: set[int]):
+    """viva 4.e: after a successful coup every promise is discarded unclaimed and the strongest
+    attacker will be President; after a failed one helpers and bystanders take their promises and
+    the President's attackers discard theirs face up."""
+    s = g.state
+    if outcome["success"]:
+        for seat in range(s.n):
+            s.discard.extend(s.promises[seat])
+            s.promises[seat] = []
+        g.emit("promises_void", "the coup succeeds: every promise is discarded unclaimed")
+        return outcome["order"][0]
+    for seat in range(s.n):
+        if not s.promises[seat]:
+            continue
+        if seat in attackers:
+            s.discard.extend(s.promises[seat])
+            g.emit("promise_forfeit", "{player} attacked the President and forfeits {count} promised card(s)",
+                   player=s.names[seat], count=len(s.promises[seat]))
+        else:
+            s.hands[seat].extend(s.promises[seat])
+            g.emit("promise_kept", "{player} collects {count} promised card(s)",
+                   player=s.names[seat], count=len(s.promises[seat]))
+        s.promises[seat] = []
+    return None
+
+
+def _die_keys(dice: list[list[int]]) -> list[list[int]]:
+    keys: list[list[int]] = []
+    for die in dice:
+        if die not in keys:
+            keys.append(die)
+    return keys
+
+
+def resolve_fight(g, fight: Fight):
+    s, cards = g.state, g.cards
+    d = fight.defender
+    g.emit("fight", "{attackers} attack {defender}", defender=s.names[d],
+           attackers=", ".join(s.names[a] for a in fight.attackers()))
+    # a) defence cards, b) attack cards (viva 4.a, 4.b)
+    for seat in list(fight.defenders()):
+        yield from play_cards(g, fight, seat, "defence")
+    for seat in fight.attackers():
+        if any(die[1] == seat for die in fight.attack):
+            yield from play_cards(g, fight, seat, "attack")
+    # c) roll; the President never rolls: each of his own dice counts 1 (viva 4.c)
+    rolls_attack = [(die, g.rng.randint(1, 6)) for die in fight.attack]
+    rolls_defence = []
+    for die in fight.defence:
+        if fight.president_fight and die[1] == s.president:
+            rolls_defence.append((die, None))
+        else:
+            rolls_defence.append((die, g.rng.randint(1, 6)))
+    # d) totals (viva 4.d)
+    per_attacker: dict[int, int] = {}
+    for die, value in rolls_attack:
+        per_attacker[die[1]] = per_attacker.get(die[1], 0) + value
+    for play in fight.played:
+        if play["active"] and cards[play["card"]].effect == "add_attack":
+            per_attacker[play["seat"]] = per_attacker.get(play["seat"], 0) + cards[play["card"]].value
+    attack_total = sum(per_attacker.values())
+    president_value = g.rules["dice"]["president_die_value"]
+    defence_total = s.buildings[d] + sum(v if v is not None else president_value for _, v in rolls_defence)
+    defence_total += sum(cards[pl["card"]].value for pl in fight.played
+                         if pl["active"] and cards[pl["card"]].effect == "add_defence")
+    success = attack_total > defence_total          # a tie is the defender's
+    g.emit("fight_result", "attack {attack} against defence {defence}: {verdict}",
+           attack=attack_total, defence=defence_total,
+           verdict="the attack succeeds" if success else "the defence holds")
+    order = loot_order(g, per_attacker)
+    if success:
+        loot(g, d, order)
+    # advanced: a rolled 1 destroys an enemy die of that fight after it is resolved
+    if s.advanced:
+        yield from destroy_dice(g, fight, rolls_attack, rolls_defence)
+    for play in fight.played:
+        s.table.remove(play["card"])
+        s.discard.append(play["card"])
+    return {"success": success, "order": order, "attack": attack_total, "defence": defence_total}
+
+
+def play_cards(g, fight: Fight, seat: int, side: str):
+    """A player's before-combat cards for his side, one at a time, then 'done'."""
+    s, cards = g.state, g.cards
+    while True:
+        if side == "defence" and seat not in fight.defenders():
+            return                       # a helper who lost all his dice has left the fight
+        if side == "attack" and not any(die[1] == seat for die in fight.attack):
+            return
+        options: list = []
+        for cid in s.hands[seat]:
+            card = cards[cid]
+            if card.side != side:
+                continue
+            if card.effect == "remove_defending_die":
+                options += [{"play": cid, "target": key} for key in _die_keys(fight.defence)]
+            elif card.effect == "remove_attacking_die":
+                options += [{"play": cid, "target": key} for key in _die_keys(fight.attack)]
+            else:
+                options.append({"play": cid})
+        if not options:
+            return
+        options.append("done")
+        action = yield Decision(f"{side}_card", seat,
+                                f"{s.names[seat]}: play a before-combat {side} card, or done",
+                                options=options)
+        if action == "done":
+            return
+        play = put_into_play(g, fight, seat, action["play"], action.get("target"), side)
+        yield from answer_with_strike(g, fight, play)
+
+
+def put_into_play(g, fight: Fight, seat: int, cid: str, target, team: str):
+    s, card = g.state, g.cards[cid]
+    s.hands[seat].remove(cid)
+    s.table.append(cid)
+    active = card.effect != "cancel_card"        # a General Strike works once, then is spent
+    play = {"seat": seat, "card": cid, "team": team, "target": target, "active": active}
+    fight.played.append(play)
+    g.emit("card_played", "{player} plays {card}", player=s.names[seat], card=card.name)
+    if card.effect == "remove_defending_die":
+        fight.defence.remove(target)
+        _helper_may_leave(g, fight, target[1])
+    elif card.effect == "remove_attacking_die":
+        fight.attack.remove(target)
+    return play
+
+
+def _helper_may_leave(g, fight: Fight, helper: int) -> None:
+    """viva 4.b: a helper who lost all his 6-dice leaves the fight; his defence cards go back to
+    his hand unused."""
+    s = g.state
+    if helper not in fight.helpers or any(die[1] == helper for die in fight.defence):
+        return
+    kept = []
+    for play in fight.played:
+        if play["seat"] == helper and play["active"]:
+            s.table.remove(play["card"])
+            s.hands[helper].append(play["card"])
+        else:
+            kept.append(play)
+    fight.played = kept
+    g.emit("helper_leaves", "{player} has no die left in the fight and leaves it", player=s.names[helper])
+
+
+def answer_with_strike(g, fight: Fight, play: dict):
+    """General Strike: a player of the other side may cancel the card just played; both are
+    discarded.  A General Strike may itself be answered the same way.  Only players who hold a
+    General Strike are asked."""
+    s, cards = g.state, g.cards
+    other = fight.defenders() if play["team"] == "attack" else fight.attackers()
+    for seat in other:
+        strikes = [c for c in s.hands[seat] if cards[c].effect == "cancel_card"]
+        if not strikes:
+            continue
+        action = yield Decision("general_strike", seat,
+                                f"{s.names[seat]}: cancel {cards[play['card']].name} with a General Strike?",
+                                options=["pass", {"play": strikes[0]}])
+        if action == "pass":
+            continue
+        team = "defence" if play["team"] == "attack" else "attack"
+        strike = put_into_play(g, fight, seat, action["play"], None, team)
+        strike["cancels"] = play
+        cancel(g, fight, play)
+        g.emit("cancelled", "{player}'s General Strike cancels {card}",
+               player=s.names[seat], card=cards[play["card"]].name)
+        yield from answer_with_strike(g, fight, strike)
+        return
+
+
+def cancel(g, fight: Fight, play: dict) -> None:
+    """Undo a card's effect: a die it put out of the fight comes back; a cancelled General Strike
+    gives back the card it had cancelled."""
+    effect = g.cards[play["card"]].effect
+    play["active"] = False
+    if effect == "remove_defending_die":
+        fight.defence.append(play["target"])
+    elif effect == "remove_attacking_die":
+        fight.attack.append(play["target"])
+    elif effect == "cancel_card" and play.get("cancels"):
+        restored = play["cancels"]
+        restored["active"] = True
+        target = restored["target"]
+        kind = g.cards[restored["card"]].effect
+        if kind == "remove_defending_die" and target in fight.defence:
+            fight.defence.remove(target)
+        elif kind == "remove_attacking_die" and target in fight.attack:
+            fight.attack.remove(target)
+
+
+def loot_order(g, per_attacker: dict[int, int]) -> list[int]:
+    """Highest attack total first; a roll-off breaks ties (viva 4.e)."""
+    order: list[int] = []
+    for value in sorted(set(per_attacker.values()), reverse=True):
+        order += roll_off(g, [seat for seat, v in per_attacker.items() if v == value])
+    return order
+
+
+def roll_off(g, seats: list[int]) -> list[int]:
+    """Tied players each roll a die, highest first; those tied again roll again."""
+    if len(seats) <= 1:
+        return list(seats)
+    s = g.state
+    rolls = {seat: g.rng.randint(1, 6) for seat in seats}
+    g.emit("roll_off", "roll-off: {rolls}", rolls=", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
+    order: list[int] = []
+    for value in sorted(set(rolls.values()), reverse=True):
+        order += roll_off(g, [seat for seat in seats if rolls[seat] == value])
+    return order
+
+
+def loot(g, defender: int, order: list[int]) -> None:
+    """Each attacker takes one card at random from the defender's hand; an empty hand gives nothing."""
+    s = g.state
+    for seat in order:
+        hand = s.hands[defender]
+        if not hand:
+            g.emit("loot_nothing", "{player} finds nothing left to loot", player=s.names[seat])
+            continue
+        cid = hand.pop(g.rng.randrange(len(hand)))
+        s.hands[seat].append(cid)
+        g.emit("loot", "{player} loots a card from {defender}", player=s.names[seat],
+               defender=s.names[defender])
+        g.emit("loot_private", "{player} loots {card} from {defender}", to=[seat, defender],
+               player=s.names[seat], card=g.card_name(cid), defender=s.names[defender])
+
+
+def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):
+    """Advanced: each die that rolled a 1 lets its holder destroy one enemy die of the fight; the
+    destroyed die returns to the supply of its colour."""
+    s = g.state
+    one = g.rules["dice"]["destroy_on"]
+    for side_rolls, enemy in ((rolls_attack, fight.defence), (rolls_defence, fight.attack)):
+        for die, value in side_rolls:
+            if value != one or not enemy:
+                continue
+            holder = die[1]
+            action = yield Decision("destroy_die", holder,
+                                    f"{s.names[holder]}: your die rolled {one}: destroy an enemy die?",
+                                    options=["pass"] + _die_keys(enemy))
+            if action == "pass":
+                continue
+            enemy.remove(action)
+            colour, owner = action
+            if colour == owner:
+                s.dice[colour] -= 1
+            else:                       # a forced-attack die: its face is the defender's number
+                s.promised_dice[owner].remove(s.number(fight.defender))
+            s.supply[colour] += 1
+            g.emit("die_destroyed", "{player} destroys a die of {victim}",
+                   player=s.names[holder], victim=s.names[colour])

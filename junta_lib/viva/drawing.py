@@ -1,0 +1,36 @@
+"""Phase 1, drawing cards (viva 1), and the deck with its reshuffle (viva setup)."""
+from __future__ import annotations
+
+
+def draw(g, seat: int, count: int) -> list[str]:
+    """Draw ``count`` cards into ``seat``'s hand; reshuffle the discards when the deck runs out
+    (viva setup: "若卡堆用罄，重洗棄牌堆").  Returns the cards drawn (fewer if none are left)."""
+    s = g.state
+    drawn = []
+    for _ in range(count):
+        if not s.deck:
+            if not s.discard:
+                g.emit("deck_empty", "no cards are left to draw")
+                break
+            s.deck = s.discard
+            s.discard = []
+            g.rng.shuffle(s.deck)
+            g.emit("reshuffle", "the discard pile is shuffled into a new deck")
+        drawn.append(s.deck.pop())
+    s.hands[seat].extend(drawn)
+    if drawn:
+        g.emit("draw_private", "{player} draws {cards}", to=[seat],
+               player=s.names[seat], cards=", ".join(g.card_name(c) for c in drawn))
+        g.emit("draw", "{player} draws {count} card(s)", player=s.names[seat], count=len(drawn))
+    return drawn
+
+
+def drawing_phase(g) -> None:
+    """viva 1: the President draws players+2; then each other player clockwise draws one
+    (two in the first round)."""
+    s, rules = g.state, g.rules["drawing"]
+    s.phase = "draw"
+    draw(g, s.president, s.n + rules["president_extra"])
+    others = rules["others_first_round"] if g.round == 1 else rules["others"]
+    for seat in s.clockwise(s.president)[1:]:
+        draw(g, seat, others)

@@ -1,0 +1,144 @@
+"""Junta: Viva el Presidente! on the shared loop (seed 004, rules/viva.md)."""
+from __future__ import annotations
+
+from ..core.engine import Engine
+from ..core.errors import IllegalAction
+from ..core.rulesets import data_path, load_toml
+from .cards import catalogue
+from .combat import combat_phase
+from .drawing import drawing_phase
+from .militia import militia_phase
+from .promises import promise_phase
+from .spending import end_reached, hand_limit_phase, spending_phase
+from .state import VivaState, money, victory_points
+
+REQUIRED = {k: (int,) for k in (
+    "players.min", "players.max", "dice.per_colour", "dice.start", "dice.defend_president_face",
+    "dice.president_die_value", "dice.destroy_on", "drawing.president_extra", "drawing.others",
+    "drawing.others_first_round", "spending.building_cost", "spending.die_cost", "spending.card_cost",
+    "spending.cards_per_round", "spending.buildings_max", "spending.free_die_when_none", "hand.limit",
+    "victory.basic_vp", "victory.advanced_vp", "victory.sunglasses_vp_advanced", "victory.building_vp",
+    "limits.max_rounds")}
+REQUIRED["players.names"] = (list,)
+
+
+def load_rules(path=None) -> dict:
+    return load_toml(path or data_path("rulesets", "viva.toml"), REQUIRED)
+
+
+class VivaGame(Engine):
+    GAME = "viva"
+
+    # -- setup (viva setup) ---------------------------------------------------------------
+    def _setup(self) -> None:
+        opts = self.options
+        self.rules = load_rules(opts.get("ruleset"))
+        self.cards, deck_order = catalogue(opts.get("cards"))
+        players = opts.get("players", 4)
+        lo, hi = self.rules["players"]["min"], self.rules["players"]["max"]
+        if not isinstance(players, int) or not lo <= players <= hi:
+            raise IllegalAction(f"Viva el Presidente! is for {lo} to {hi} players, not {players!r}")
+        names = list(opts.get("names") or self.rules["players"]["names"][:players])
+        if len(names) != players or len(set(names)) != players:
+            raise IllegalAction(f"give {players} different player names, got {names!r}")
+        deck = list(deck_order)
+        self.rng.shuffle(deck)
+        per, start = self.rules["dice"]["per_colour"], self.rules["dice"]["start"]
+        self.state = VivaState(
+            names=names, advanced=bool(opts.get("advanced", False)), president=0,
+            hands=[[] for _ in names], promises=[[] for _ in names],
+            promised_dice=[[] for _ in names], dice=[start] * players,
+            supply=[per - start] * players, buildings=[0] * players, deck=deck, discard=[],
+            orders=[[] for _ in names])
+        self.stats = {"coups": 0, "fights": 0}
+        self.state.president = self._first_president()
+
+    def _first_president(self) -> int:
+        """Highest die roll is the first President; tied players roll again (viva setup)."""
+        s = self.state
+        contenders = list(range(s.n))
+        while len(contenders) > 1:
+            rolls = {seat: self.rng.randint(1, 6) for seat in contenders}
+            self.emit("first_roll", "rolls for the presidency: {rolls}",
+                      rolls=", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
+            best = max(rolls.values())
+            contenders = [t for t in contenders if rolls[t] == best]
+        self.emit("first_president", "{player} is the first President and takes the sunglasses",
+                  player=s.names[contenders[0]])
+        return contenders[0]
+
+    # -- the round (viva "遊戲流程") --------------------------------------------------------
+    def _flow(self):
+        s = self.state
+        while True:
+            self.round += 1
+            self.emit("round", "round {round} begins; {president} is President",
+                      round=self.round, president=s.names[s.president])
+            drawing_phase(self)
+            yield from promise_phase(self)
+            yield from militia_phase(self)
+            yield from combat_phase(self)
+            yield from spending_phase(self)
+            if end_reached(self) or self.round >= self.rules["limits"]["max_rounds"]:
+                s.phase = "over"
+                s.over = True
+                self.emit("game_over", "the game ends: {standing}", standing=self._standing_text())
+                return
+            yield from hand_limit_phase(self)
+
+    # -- reading the game -----------------------------------------------------------------
+    def card_name(self, cid: str) -> str:
+        return self.cards[cid].name
+
+    def vp(self, seat: int) -> int:
+        return victory_points(self.state, seat, self.cards, self.rules)
+
+    def money(self, seat: int) -> int:
+        return money(self.state.hands[seat], self.cards)
+
+    def _standing_text(self) -> str:
+        s = self.state
+        return ", ".join(f"{s.names[t]} {self.vp(t)} VP" for t in range(s.n))
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` may know: his own hand and promises; of others only what lies open."""
+        s = self.state
+        if not isinstance(seat, int) or not 0 <= seat < s.n:
+            raise IllegalAction(f"seat must be 0..{s.n - 1}, got {seat!r}")
+        public_vp = [s.buildings[t] + (1 if s.advanced and t == s.president else 0) for t in range(s.n)]
+        pend = self._pending
+        return {
+            "game": "viva", "seat": seat, "round": self.round, "phase": s.phase,
+            "president": s.president, "advanced": s.advanced, "names": list(s.names),
+            "hand": list(s.hands[seat]), "my_promises": list(s.promises[seat]),
+            "my_orders": list(s.orders[seat]) if s.orders else [],
+            "orders": {t: list(s.orders[t]) for t in range(s.n)} if s.revealed else {},
+            "players": [{"seat": t, "name": s.names[t], "number": s.number(t),
+                         "dice": s.dice[t], "buildings": s.buildings[t], "hand_size": len(s.hands[t]),
+                         "promised_cards": len(s.promises[t]), "promised_dice": len(s.promised_dice[t]),
+                         "visible_vp": public_vp[t]} for t in range(s.n)],
+            "my_promised_dice": list(s.promised_dice[seat]),
+            "vp": self.vp(seat), "money": self.money(seat),
+            "deck_size": len(s.deck), "discard": list(s.discard), "table": list(s.table),
+            "pending": pend.summary() if pend and pend.player == seat else
+            ({"kind": pend.kind, "player": pend.player} if pend else None),
+        }
+
+    def result(self) -> dict:
+        s = self.state
+        vps = [self.vp(t) for t in range(s.n)]
+        cash = [self.money(t) for t in range(s.n)]
+        winners = []
+        if s.over:
+            best = max(zip(vps, cash))
+            winners = [t for t in range(s.n) if (vps[t], cash[t]) == best]
+        return {"game": "viva", "over": s.over, "rounds": self.round, "winners": winners,
+                "vp": vps, "money": cash, "president": s.president, "coups": self.stats["coups"]}
+
+    def _state_dict(self) -> dict:
+        return self.state.as_dict()
+
+
+def new_game(players: int = 4, seed: int = 0, advanced: bool = False, **options) -> VivaGame:
+    """A new game of Junta: Viva el Presidente! for 3 to 5 players."""
+    return VivaGame(seed, players=players, advanced=advanced, **options)

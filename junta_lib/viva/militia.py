@@ -1,0 +1,40 @@
+"""Phase 3, ordering the militia behind the screens (viva 3).
+
+Each non-President turns each of his dice to another player's number (attack him), his own
+number (defend himself) or 6 (defend the President).  The orders are secret and are revealed
+together.  Dice are alike, so an order is the sorted list of faces.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from ..core.decision import Decision
+
+
+@lru_cache(maxsize=64)
+def order_options(players: int, dice: int, defend_president: int) -> list[list[int]]:
+    """Every legal set of orders for ``dice`` dice (K1: only seat numbers and the 6)."""
+    faces = list(range(1, players + 1)) + [defend_president]
+    return [list(combo) for combo in combinations_with_replacement(faces, dice)]
+
+
+def militia_phase(g):
+    s = g.state
+    s.phase = "militia"
+    six = g.rules["dice"]["defend_president_face"]
+    s.orders = [[] for _ in range(s.n)]
+    s.revealed = False
+    for seat in s.clockwise(s.president)[1:]:
+        if s.dice[seat] == 0:
+            continue
+        action = yield Decision("militia", seat,
+                                f"{s.names[seat]}: set your {s.dice[seat]} militia dice behind the screen",
+                                options=order_options(s.n, s.dice[seat], six), secret=True)
+        s.orders[seat] = list(action)
+        g.emit("orders_set", "{player} has set his dice", player=s.names[seat])
+    s.revealed = True
+    for seat in range(s.n):
+        if s.orders[seat]:
+            g.emit("orders_revealed", "{player} reveals {faces}", player=s.names[seat],
+                   faces=" ".join(str(f) for f in s.orders[seat]))

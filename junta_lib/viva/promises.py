@@ -1,0 +1,47 @@
+"""Phase 2, promises (viva 2), with the advanced forced attack (viva advanced "強制進攻")."""
+from __future__ import annotations
+
+from ..core.decision import Decision
+
+
+def forced_faces(s) -> list[int]:
+    """Faces the President may set on a die he gives away: any seat's number but his own, never 6
+    (advanced: "不可以是6"; kit rule K1 and the choice recorded in rules/viva.md)."""
+    return [s.number(t) for t in range(s.n) if t != s.president]
+
+
+def promise_phase(g):
+    """The President puts at least one hand card face down on the promise space of players of his
+    choice (several players, several cards each).  Advanced: he may add dice with faces he sets to a
+    promise that holds a card."""
+    s = g.state
+    s.phase = "promises"
+    p = s.president
+    others = [t for t in s.clockwise(p)[1:]]
+    promised_cards = 0
+    while True:
+        options: list = [{"promise": c, "to": t} for c in s.hands[p] for t in others]
+        if s.advanced and s.dice[p] > 0:
+            holders = [t for t in others if s.promises[t]]
+            options += [{"die": f, "to": t} for t in holders for f in forced_faces(s)]
+        if promised_cards:
+            options.append("done")
+        if not options:
+            g.emit("no_promise", "{president} has no card to promise", president=s.names[p])
+            return
+        action = yield Decision("promise", p, f"{s.names[p]}: promise a card (or a die) to a player",
+                                options=options)
+        if action == "done":
+            return
+        target = action["to"]
+        if "promise" in action:
+            s.hands[p].remove(action["promise"])
+            s.promises[target].append(action["promise"])
+            promised_cards += 1
+            g.emit("promise", "{president} promises a card to {player}",
+                   president=s.names[p], player=s.names[target])
+        else:
+            s.dice[p] -= 1
+            s.promised_dice[target].append(action["die"])
+            g.emit("promise_die", "{president} gives {player} a militia die set to {face}",
+                   president=s.names[p], player=s.names[target], face=action["die"])

@@ -1,0 +1,105 @@
+"""Phase 5, spending Foreign Aid money (viva 5), phase 6, the hand limit (viva 6), and the end.
+
+Payment: no change is given (viva 5).  The kit pays with the Foreign Aid cards whose total is the
+smallest that covers the price (fewest cards on a tie): the choice any player would make, so it is
+not asked (kit decision, README).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core.decision import Decision
+from .drawing import draw
+from .state import money, victory_points
+
+
+def cheapest_payment(hand: list[str], cards, price: int, exclude=()) -> list[str] | None:
+    """The Foreign Aid cards that pay ``price`` with the least overpayment, or None."""
+    aid = [c for c in hand if cards[c].effect == "money" and c not in exclude]
+    best: tuple | None = None
+    for size in range(1, len(aid) + 1):
+        for combo in combinations(aid, size):
+            total = sum(cards[c].value for c in combo)
+            if total >= price and (best is None or total < best[0]):
+                best = (total, list(combo))
+        if best is not None and best[0] == price:
+            break
+    return None if best is None else best[1]
+
+
+def spending_phase(g):
+    s, cards, rules = g.state, g.cards, g.rules["spending"]
+    s.phase = "spending"
+    for seat in range(s.n):           # a player with no militia die receives one
+        if s.dice[seat] == 0 and s.supply[seat] > 0:
+            s.dice[seat] += rules["free_die_when_none"]
+            s.supply[seat] -= rules["free_die_when_none"]
+            g.emit("free_die", "{player} has no militia left and receives a die", player=s.names[seat])
+    for seat in s.clockwise(s.president):
+        yield from shop(g, seat)
+
+
+def shop(g, seat: int):
+    s, cards, rules = g.state, g.cards, g.rules["spending"]
+    bought_cards = 0
+    kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
+    while True:
+        purse = money(s.hands[seat], cards) - sum(cards[c].value for c in kept)
+        options = []
+        if purse >= rules["building_cost"] and s.buildings[seat] < rules["buildings_max"]:
+            options.append("building")
+        if purse >= rules["die_cost"] and s.supply[seat] > 0:
+            options.append("die")
+        if purse >= rules["card_cost"] and bought_cards < rules["cards_per_round"] and (s.deck or s.discard):
+            options.append("card")
+        if not options:
+            return
+        options.append("done")
+        action = yield Decision("buy", seat, f"{s.names[seat]}: spend money ({purse} million)",
+                                options=options, info={"money": purse})
+        if action == "done":
+            return
+        price = rules[f"{action}_cost"]
+        paid = cheapest_payment(s.hands[seat], cards, price, exclude=kept)
+        for cid in paid:
+            s.hands[seat].remove(cid)
+            s.discard.append(cid)
+        spent = sum(cards[c].value for c in paid)
+        if action == "building":
+            s.buildings[seat] += 1
+        elif action == "die":
+            s.dice[seat] += 1
+            s.supply[seat] -= 1
+        g.emit("buy", "{player} pays {spent} million for a {thing}", player=s.names[seat],
+               spent=spent, thing=action)
+        if action == "card":
+            bought_cards += 1
+            got = draw(g, seat, 1)
+            if got and cards[got[0]].effect == "money":
+                use = yield Decision("foreign_aid", seat,
+                                     f"{s.names[seat]}: spend the {cards[got[0]].name} now, or keep it?",
+                                     options=["spend", "keep"])
+                if use == "keep":
+                    kept.append(got[0])
+
+
+def end_reached(g) -> bool:
+    """viva end: checked in phase 5; 5 VP (advanced 6) or more ends the game."""
+    s = g.state
+    target = g.rules["victory"]["advanced_vp" if s.advanced else "basic_vp"]
+    return any(victory_points(s, seat, g.cards, g.rules) >= target for seat in range(s.n))
+
+
+def hand_limit_phase(g):
+    """viva 6: at the end of the round a hand holds at most four cards; the owner discards."""
+    s = g.state
+    s.phase = "hand_limit"
+    limit = g.rules["hand"]["limit"]
+    for seat in s.clockwise(s.president):
+        while len(s.hands[seat]) > limit:
+            action = yield Decision("discard", seat,
+                                    f"{s.names[seat]}: discard down to {limit} cards",
+                                    options=sorted(set(s.hands[seat])))
+            s.hands[seat].remove(action)
+            s.discard.append(action)
+            g.emit("discard", "{player} discards {card}", player=s.names[seat], card=g.card_name(action))

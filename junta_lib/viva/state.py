@@ -1,0 +1,58 @@
+"""Everything on the table of a Viva el Presidente! game, in one place."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from .cards import Card
+
+
+@dataclass
+class VivaState:
+    names: list[str]
+    advanced: bool
+    president: int
+    hands: list[list[str]]
+    promises: list[list[str]]          # face-down promise space of each player (viva 2)
+    promised_dice: list[list[int]]     # advanced: the President's dice on a promise, with faces
+    dice: list[int]                    # militia dice on each player's estate
+    supply: list[int]                  # dice of each colour in the supply
+    buildings: list[int]
+    deck: list[str]
+    discard: list[str]
+    orders: list[list[int]] = field(default_factory=list)   # viva 3: faces behind the screens
+    revealed: bool = False
+    table: list[str] = field(default_factory=list)          # before-combat cards in play
+    phase: str = "setup"
+    over: bool = False
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    def number(self, seat: int) -> int:
+        """The number printed on a seat's estate (R: seats 1..N)."""
+        return seat + 1
+
+    def seat_of(self, number: int) -> int:
+        return number - 1
+
+    def clockwise(self, start: int) -> list[int]:
+        """All seats, from ``start`` going clockwise (K2)."""
+        return [(start + i) % self.n for i in range(self.n)]
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def money(hand: list[str], cards: dict[str, Card]) -> int:
+    """A player's money: the Foreign Aid cards in his hand (viva 5)."""
+    return sum(cards[c].value for c in hand if cards[c].effect == "money")
+
+
+def victory_points(state: VivaState, seat: int, cards: dict[str, Card], rules: dict) -> int:
+    """Buildings, the Yacht and the Super Car in hand, and (advanced) the sunglasses (viva end)."""
+    vp = state.buildings[seat] * rules["victory"]["building_vp"]
+    vp += sum(cards[c].value for c in state.hands[seat] if cards[c].effect == "vp_in_hand")
+    if state.advanced and seat == state.president:
+        vp += rules["victory"]["sunglasses_vp_advanced"]
+    return vp
