@@ -27,7 +27,9 @@ SAVE_FORMAT = 1
 class Engine:
     GAME = "base"
 
-    def __init__(self, seed: int, **options: Any):
+    def __init__(self, seed: int, scenario=None, **options: Any):
+        """``scenario``: an optional function that arranges the table after setup (a rulebook
+        example, a classroom position).  Such a game cannot be saved: its seed no longer tells it."""
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SaveFileError(f"seed must be a whole number, got {seed!r}")
         self.seed = seed
@@ -37,6 +39,9 @@ class Engine:
         self.events: list[Event] = []
         self.round = 0
         self._setup()
+        self.scenario = scenario
+        if scenario is not None:
+            scenario(self)
         self._gen = self._flow()
         self._pending: Decision | None = None
         self._advance(None, first=True)
@@ -79,6 +84,9 @@ class Engine:
 
     # -- save files and replays -----------------------------------------------------------
     def to_json(self) -> str:
+        if self.scenario is not None:
+            raise SaveFileError("a game started from a scenario cannot be saved: its seed and actions "
+                                "do not tell the arranged table; save games started by new_game only")
         return json.dumps({"format": SAVE_FORMAT, "game": self.GAME, "seed": self.seed,
                            "options": self.options, "actions": self.actions},
                           ensure_ascii=False, separators=(",", ":"))

@@ -70,7 +70,11 @@ def combat_phase(g):
     p = s.president
     president_attackers = {seat for seat in range(s.n) if s.number(p) in s.orders[seat]}
     new_president = None
-    for fight in build_fights(g):
+    fights = build_fights(g)
+    if not fights or not fights[0].president_fight:      # nobody attacked the President
+        settle_promises(g, None, {"success": False}, president_attackers)
+    for fight in fights:
+        g.stats["fights"] += 1
         outcome = yield from resolve_fight(g, fight)
         if fight.president_fight:
             new_president = settle_promises(g, fight, outcome, president_attackers)
@@ -87,7 +91,7 @@ def combat_phase(g):
                player=s.names[new_president])
 
 
-def settle_promises(g, fight: Fight, outcome: dict, attackers: set[int]):
+def settle_promises(g, fight: Fight | None, outcome: dict, attackers: set[int]):
     """viva 4.e: after a successful coup every promise is discarded unclaimed and the strongest
     attacker will be President; after a failed one helpers and bystanders take their promises and
     the President's attackers discard theirs face up."""

@@ -1,0 +1,103 @@
+"""``junta`` commands: play (a narrated bot game), simulate (many games), glossary build."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _players(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"players must be a whole number, got {text!r}") from None
+
+
+def cmd_play(args) -> int:
+    from .agents import RandomAgent
+    from .core import play
+    from .simulate import game_factory
+
+    new_game = game_factory(args.game)
+    extra = {"advanced": True} if args.advanced else {}
+    game = new_game(players=args.players, seed=args.seed, **extra)
+    play(game, RandomAgent.team(args.players, args.seed))
+    current = None
+    for event in game.events:
+        if event.to is not None:
+            continue
+        if event.round != current:
+            current = event.round
+            print(f"\n== Round {current} ==" if current else "== Setup ==")
+        print(f"  {event.text}")
+    result = game.result()
+    names = game.state.names
+    print("\n== Result ==")
+    print(json.dumps({**result, "winners": [names[w] for w in result["winners"]]}, ensure_ascii=False))
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from .simulate import simulate
+
+    if args.games < 1:
+        print("junta simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    summary = simulate(args.game, args.games, args.players, args.seed, args.advanced)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key:>20}: {value}")
+    return 0 if summary["errors"] == 0 else 1
+
+
+def cmd_glossary(args) -> int:
+    from .glossary.build import main as build_main
+
+    return build_main(args)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="junta", description="Junta Kit: play, simulate, glossary")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def game_args(sp, players_default):
+        sp.add_argument("--game", choices=["classic", "viva"], default="classic",
+                        help="classic = JUNTA (4-7 players), viva = Viva el Presidente! (3-5)")
+        sp.add_argument("--players", type=_players, default=players_default)
+        sp.add_argument("--seed", type=int, default=0)
+        sp.add_argument("--advanced", action="store_true", help="Viva el Presidente! advanced rules")
+
+    sp = sub.add_parser("play", help="narrate one game between random bots")
+    game_args(sp, 5)
+    sp.set_defaults(func=cmd_play)
+    sp = sub.add_parser("simulate", help="play many random games and report figures")
+    game_args(sp, 5)
+    sp.add_argument("--games", type=int, default=10)
+    sp.add_argument("--json", action="store_true", help="print one JSON object")
+    sp.set_defaults(func=cmd_simulate)
+    gp = sub.add_parser("glossary", help="translation glossary tooling")
+    gsub = gp.add_subparsers(dest="glossary_command", required=True)
+    bp = gsub.add_parser("build", help="build the reconciled glossary from the corpora")
+    bp.add_argument("--corpora", default="data/corpora")
+    bp.add_argument("--out", default="glossary")
+    bp.add_argument("--quiet", action="store_true")
+    bp.set_defaults(func=cmd_glossary)
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except Exception as err:                       # noqa: BLE001 - a clear message, not a trace
+        from .core import JuntaError
+        if isinstance(err, JuntaError):
+            print(f"junta: {err}", file=sys.stderr)
+            return 2
+        raise
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""Many seeded random-agent games, and the figures the ``junta simulate`` command reports."""
+from __future__ import annotations
+
+import hashlib
+import time
+import traceback
+from collections import Counter
+
+from .agents import RandomAgent
+from .core import play
+
+
+def game_factory(name: str):
+    if name == "classic":
+        from .classic import new_game
+    elif name == "viva":
+        from .viva import new_game
+    else:
+        raise ValueError(f"unknown game {name!r}; choose 'classic' or 'viva'")
+    return new_game
+
+
+def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int = 0,
+             advanced: bool = False) -> dict:
+    """Play ``games`` random games with seeds seed, seed+1, ...; return the summary figures."""
+    new_game = game_factory(game)
+    extra = {"advanced": True} if advanced else {}
+    digest = hashlib.sha256()
+    winners: Counter = Counter()
+    totals: Counter = Counter()
+    errors, error_samples, decisions, rounds = 0, [], 0, 0
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = seed + i
+        try:
+            g = new_game(players=players, seed=game_seed, **extra)
+            play(g, RandomAgent.team(players, game_seed))
+        except Exception:                       # counted and reported, never hidden
+            errors += 1
+            if len(error_samples) < 3:
+                error_samples.append({"seed": game_seed, "error": traceback.format_exc(limit=3)})
+            continue
+        decisions += len(g.actions)
+        rounds += g.round
+        digest.update(g.digest().encode())
+        for seat in g.result()["winners"]:
+            winners[seat] += 1
+        totals.update(g.stats)
+    seconds = time.perf_counter() - start
+    done = games - errors
+    return {
+        "game": game, "games": games, "players": players, "seed": seed, "advanced": advanced,
+        "decisions": decisions, "seconds": round(seconds, 4),
+        "games_per_s": round(games / seconds, 2) if seconds else None,
+        "decisions_per_s": round(decisions / seconds, 1) if seconds else None,
+        "rounds_mean": round(rounds / done, 3) if done else None,
+        "coups": totals["coups"], "coups_won_by_rebels": totals["coups_won_by_rebels"]
+        if game == "classic" else totals["coups"],
+        "assassinations": totals["assassinations"],
+        "winners": {str(seat): winners[seat] for seat in range(players)},
+        "errors": errors, "error_samples": error_samples,
+        "digest": digest.hexdigest(),
+    }
