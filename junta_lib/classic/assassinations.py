@@ -1,0 +1,242 @@
+"""Phase 6: Assassinations (rows 47-52), with the Assassin cards of K10 and Bribe the Assassin.
+
+First the Minister of Internal Security announces, with his Death Squad's free assassination and
+any Assassin cards; then each other player clockwise (row 47).  An announcement names an Assassin
+(a card, or the Death Squad), a victim and a guessed Location.  No Location is revealed before all
+are announced; then they are resolved in the order announced, even those of players killed in the
+process (row 47).  The Death Squad may strike at the Central Bank only every other round (row 48).
+
+A dead player discards all his Political cards and his pocket money goes to his killer, or out of
+the game if the killer is dead already (row 49; the five examples of row 51).  If anyone died the
+situation turns Unstable (row 49); a dead President is replaced at once (row 12); the President's
+Cousin takes one vacant Position and the others are frozen (row 52).
+"""
+from __future__ import annotations
+
+from ..core.decision import Decision
+from .money import can_pay, credit, pay
+from .voting import elect_president, install_president
+
+DEATH_SQUAD = "death_squad"
+
+
+def assassination_phase(g):
+    s = g.state
+    s.phase = "6 assassinations"
+    minister = s.holder("minister")
+    start = minister if minister is not None else s.president
+    attempts: list[dict] = []
+    free_used = False
+    for seat in s.clockwise(start):
+        if not s.active(seat):
+            continue
+        while True:
+            options = announce_options(g, seat, seat == minister and not free_used, attempts)
+            if len(options) == 1:
+                break
+            action = yield Decision("assassination", seat,
+                                    f"{s.players[seat].name}: announce an assassination, or done",
+                                    options=options)
+            if action == "done":
+                break
+            free_used |= action["assassin"] == DEATH_SQUAD
+            announce(g, seat, action, attempts)
+    s.locations_revealed = True
+    if attempts:
+        g.emit("reveal", "the Locations are revealed: {where}", where=", ".join(
+            f"{p.name} {g.location_name(p.location)}" for p in s.players if p.location and p.alive))
+    killed = []
+    for attempt in attempts:
+        victim = yield from resolve(g, attempt)
+        if victim is not None:
+            killed.append(victim)
+    if not killed:
+        return
+    s.situation = "unstable"                                     # row 49
+    if all(not p.alive for p in s.players):
+        g.emit("all_dead", "every player has been assassinated: all lose")  # row 49
+        s.over, s.all_lose = True, True
+        return
+    if not s.players[s.president].alive:                         # row 12
+        new = yield from elect_president(g, first_voter=(s.president + 1) % s.n)
+        if new is None:
+            g.emit("no_one_left", "no living player outside Exile remains to be President: the game ends")
+            s.over = True
+            return
+        install_president(g, new, "assassination")
+    yield from cousin(g)
+
+
+def targets(g, seat: int, card_key: str | None) -> list[int]:
+    s = g.state
+    out = [t for t in range(s.n) if t != seat and s.active(t)]
+    if card_key == "foreign":                                    # K10 Foreign Assassin
+        out = [t for t in out if t != s.president and t != s.holder("minister")]
+    return out
+
+
+def card_usable(g, seat: int, cid: str) -> bool:
+    card, p = g.cards[cid], g.state.players[seat]
+    if card.type != "assassin" or not card.implemented:
+        return False
+    if card.requirement == "monarchists" and not any(g.cards[c].key == "monarchists" for c in p.influence):
+        return False
+    if card.requirement == "minister" and g.state.holder("minister") != seat:
+        return False
+    return can_pay(g, seat, card.cost)
+
+
+def announce_options(g, seat: int, free_available: bool, attempts) -> list:
+    """Every announcement ``seat`` may make now, one per kind of Assassin (copies are alike)."""
+    s = g.state
+    locations = g.rules["locations"]["names"]
+    options: list = ["done"]
+    kinds = {}
+    for cid in s.players[seat].hand:
+        if g.cards[cid].key not in kinds and card_usable(g, seat, cid):
+            kinds[g.cards[cid].key] = cid
+    if free_available:
+        kinds[DEATH_SQUAD] = DEATH_SQUAD
+    for cid in kinds.values():
+        effect = "free" if cid == DEATH_SQUAD else g.cards[cid].effect
+        squad = effect in ("free", "overtime")
+        for t in targets(g, seat, effect):
+            for loc in locations:
+                if squad and loc == "central_bank" and not s.death_squad_bank_ok:   # row 48
+                    continue
+                options.append({"assassin": cid, "target": t, "location": loc})
+    return options
+
+
+def announce(g, seat: int, action: dict, attempts: list) -> None:
+    s = g.state
+    p = s.players[seat]
+    assassin, victim, loc = action["assassin"], action["target"], action["location"]
+    squad = assassin == DEATH_SQUAD or g.cards[assassin].effect == "overtime"
+    if assassin != DEATH_SQUAD:
+        card = g.cards[assassin]
+        p.hand.remove(assassin)
+        s.discard.append(assassin)
+        if card.cost:
+            pay(g, seat, card.cost)
+        name = card.name
+    else:
+        name = "the Death Squad"
+    if squad and loc == "central_bank":                          # row 48
+        s.death_squad_bank_ok = False
+        s.no_assassination_round = g.round
+    attempts.append({"by": seat, "assassin": assassin, "target": victim, "location": loc})
+    g.emit("announce", "{player} sends {assassin} after {victim} at {location}", player=p.name,
+           assassin=name, victim=s.players[victim].name, location=g.location_name(loc))
+
+
+def resolve(g, attempt: dict):
+    """Resolve one attempt; returns the seat killed, or None."""
+    s = g.state
+    by, victim, loc = attempt["by"], attempt["target"], attempt["location"]
+    effect = "free" if attempt["assassin"] == DEATH_SQUAD else g.cards[attempt["assassin"]].effect
+    a = g.rules["assassins"]
+    vname = s.players[victim].name
+    if effect == "psychotic":                                    # K10 Psychotic Assassin
+        roll = g.rng.randint(1, 6)
+        if a["psychotic_goes_ahead_max"] < roll <= a["psychotic_nothing_max"]:
+            g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} and does nothing", roll=roll)
+            return None
+        if roll > a["psychotic_nothing_max"]:
+            again = g.rng.randint(1, 6)
+            if again >= a["psychotic_backfire_min"] and s.players[by].alive:
+                g.emit("psychotic_backfire", "the Psychotic Assassin rolls {roll} then {again} "
+                       "and turns on his employer", roll=roll, again=again)
+                kill(g, by, by)
+                return by
+            g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} then {again} and does nothing",
+                   roll=roll, again=again)
+            return None
+    if not s.players[victim].alive:
+        g.emit("already_dead", "{victim} is already dead", victim=vname)
+        return None
+    if s.players[victim].location != loc:
+        g.emit("missed", "{victim} is not at {location} and lives", victim=vname, location=g.location_name(loc))
+        return None
+    if effect == "amateur":                                      # R Amateur Assassin
+        roll = g.rng.randint(1, 6)
+        if roll < a["amateur_success_min"]:
+            g.emit("amateur_fails", "the Amateur Assassin finds {victim} but rolls {roll} and fails",
+                   victim=vname, roll=roll)
+            return None
+    saved = yield from last_chance(g, victim)
+    if saved:
+        return None
+    kill(g, victim, by)
+    return victim
+
+
+def last_chance(g, victim: int):
+    """A victim about to die may pay Bribe the Assassin, or cancel with a Monarchist Assassin (K10).
+    Otherwise he may play no card (R)."""
+    s = g.state
+    p = s.players[victim]
+    options = []
+    for cid in p.hand:
+        card = g.cards[cid]
+        if card.effect == "bribe_the_assassin" and can_pay(g, victim, card.cost):
+            options.append({"play": cid})
+        elif card.effect == "monarchist" and any(g.cards[c].key == "monarchists" for c in p.influence):
+            options.append({"play": cid})
+    if not options:
+        return False
+    action = yield Decision("last_chance", victim, f"{p.name}: the assassin found you. Play a card to survive?",
+                            options=["die"] + options)
+    if action == "die":
+        return False
+    cid = action["play"]
+    p.hand.remove(cid)
+    s.discard.append(cid)
+    if g.cards[cid].cost:
+        pay(g, victim, g.cards[cid].cost)
+    g.emit("saved", "{player} plays {card} and survives", player=p.name, card=g.cards[cid].name)
+    return True
+
+
+def kill(g, victim: int, killer: int, how: str = "assassinated") -> None:
+    """row 49: discard every Political card; pocket money to the killer, or out of the game if the
+    killer is dead already (or is the victim himself)."""
+    s = g.state
+    p = s.players[victim]
+    s.discard.extend(p.hand + p.influence)
+    p.hand, p.influence = [], []
+    p.alive = False
+    money = p.pocket
+    p.pocket = []
+    if killer != victim and s.players[killer].alive:
+        s.players[killer].pocket.extend(money)
+        where = f"to {s.players[killer].name}"
+    else:
+        s.box.extend(money)
+        where = "out of the game"
+    if how == "executed":
+        g.emit("executed", "{victim} faces the Firing Squad on {killer}'s orders; his pocket money goes {where}",
+               victim=p.name, killer=s.players[killer].name, where=where)
+        return
+    g.stats["assassinations"] += 1
+    g.emit("assassinated", "{victim} is assassinated at {location} by {killer}; his pocket money goes {where}",
+           victim=p.name, location=g.location_name(p.location), killer=s.players[killer].name, where=where)
+
+
+def cousin(g):
+    """row 52: the President's Cousin takes over one vacant Position; the rest are frozen."""
+    s = g.state
+    vacant = [pos for pos, seat in s.positions.items()
+              if seat is not None and not s.players[seat].alive and pos not in s.frozen]
+    for pos in vacant:
+        s.positions[pos] = None
+    if not vacant:
+        return
+    pick = vacant[0]
+    if len(vacant) > 1:
+        pick = yield Decision("cousin", s.president,
+                              f"{s.players[s.president].name}: which vacant Position does your Cousin take?",
+                              options=vacant)
+    s.cousin = pick
+    s.frozen += [pos for pos in vacant if pos != pick]
+    g.emit("cousin", "the President's Cousin takes over {position}", position=g.position_name(pick))

@@ -1,0 +1,129 @@
+"""Phase 4: The Budget (rows 31-39).
+
+The President forms face-down stacks of bills, one per player he wishes to pay, and announces an
+amount for each: he may understate a stack but never overstate it (row 31).  He may use less than
+he drew and keep the rest, or add bills of his own pocket money; nobody else makes change (row 33).
+Parliament holds a roll call on it (row 35).  If it fails the Political Situation turns Unstable
+(row 36) and the Minister of Internal Security may force it at gunpoint: the Police start a coup in
+Parliament and the Central Bank closes for lunch (row 37); otherwise the bank closes for a holiday
+and the President keeps the money (row 38).
+
+A Budget action: ``{"stacks": [{"to": seat, "bills": [3, 2], "announced": 4}, ...]}``.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core.decision import Decision
+from ..core.errors import IllegalAction
+from .voting import choose_among, leaders, roll_call
+
+
+def check_budget(g, action) -> None:
+    s = g.state
+    if not isinstance(action, dict) or not isinstance(action.get("stacks"), list):
+        raise IllegalAction('a Budget is {"stacks": [{"to": seat, "bills": [...], "announced": n}, ...]}')
+    available = Counter(s.drawn) + Counter(s.players[s.president].pocket)
+    used: Counter = Counter()
+    seen = set()
+    for stack in action["stacks"]:
+        if not isinstance(stack, dict) or set(stack) != {"to", "bills", "announced"}:
+            raise IllegalAction("each stack has exactly: to, bills, announced")
+        to, bills, announced = stack["to"], stack["bills"], stack["announced"]
+        if to == s.president or not isinstance(to, int) or not 0 <= to < s.n:
+            raise IllegalAction(f"a stack goes to another player (seats 0..{s.n - 1} but not the President), not {to!r}")
+        if to in seen:
+            raise IllegalAction(f"two stacks for {s.players[to].name}: make one stack per player")
+        seen.add(to)
+        if not isinstance(bills, list) or not bills or not all(isinstance(b, int) for b in bills):
+            raise IllegalAction("a stack's bills are a non-empty list of bill values")
+        if not isinstance(announced, int) or isinstance(announced, bool) or announced < 0:
+            raise IllegalAction("the announced amount is a whole number of millions, 0 or more")
+        if announced > sum(bills):
+            raise IllegalAction(f"the stack for {s.players[to].name} holds {sum(bills)} million: "
+                                f"announce that or less, never more (row 31), not {announced}")
+        used.update(bills)
+    short = used - available
+    if short:
+        raise IllegalAction(f"the Budget uses bills the President does not have: {dict(short)}; "
+                            f"he has the Foreign Aid {sorted(s.drawn)} and his pocket money (row 33)")
+
+
+def random_budget(g, rng) -> dict:
+    s = g.state
+    bills = list(s.drawn)
+    rng.shuffle(bills)
+    keep = rng.randint(0, len(bills) // 2)
+    bills = bills[keep:]
+    others = [t for t in range(s.n) if t != s.president]
+    rng.shuffle(others)
+    receivers = others[: rng.randint(1, len(others))] if bills else []
+    stacks = {t: [] for t in receivers}
+    for i, bill in enumerate(bills):
+        stacks[receivers[i % len(receivers)] if i < len(receivers) else rng.choice(receivers)].append(bill)
+    return {"stacks": [{"to": t, "bills": b, "announced": rng.randint(sum(b) // 2, sum(b))}
+                       for t, b in stacks.items() if b]}
+
+
+def budget_phase(g):
+    s = g.state
+    s.phase = "4 budget"
+    pres = s.president
+    pname = s.players[pres].name
+    action = yield Decision(
+        "budget", pres, f"{pname}: propose a Budget",
+        validate=lambda a: check_budget(g, a), sample=lambda rng: random_budget(g, rng),
+        info={"drawn": sorted(s.drawn), "pocket": sorted(s.players[pres].pocket),
+              "players": [t for t in range(s.n) if t != pres],
+              "format": '{"stacks": [{"to": seat, "bills": [...], "announced": n}]}'})
+    # the bills move from the President's hands into the stacks
+    for stack in action["stacks"]:
+        for bill in stack["bills"]:
+            if bill in s.drawn:
+                s.drawn.remove(bill)
+            else:
+                s.players[pres].pocket.remove(bill)
+    s.stacks = {st["to"]: list(st["bills"]) for st in action["stacks"]}
+    s.announced = {st["to"]: st["announced"] for st in action["stacks"]}
+    g.emit("budget", "{president} proposes: {plan}", president=pname,
+           plan=", ".join(f"{s.players[t].name} {a} million" for t, a in s.announced.items()) or "nothing for anyone")
+    order = [t for t in s.clockwise(pres)]
+    tally = yield from roll_call(g, "the Budget", ["for", "against"], order)
+    top = leaders(tally)
+    verdict = top[0] if len(top) == 1 else (
+        yield from choose_among(g, pres, "tie_break", f"{pname}: the vote is tied; decide (row 10)", top))
+    if verdict == "for":
+        g.emit("budget_passed", "the Budget passes")
+        hand_out(g)
+        return
+    g.emit("budget_defeated", "the Budget is defeated: the Political Situation is Unstable")
+    s.situation = "unstable"                                    # row 36
+    minister = s.holder("minister")
+    if minister is not None:
+        force = yield Decision("force_budget", minister,
+                               f"{s.players[minister].name}: force the Budget at gunpoint?",
+                               options=["force", "decline"])
+        if force == "force":                                    # row 37
+            s.budget_forced = True
+            s.bank = "lunch"
+            g.emit("budget_forced", "{player} forces the Budget at gunpoint: the Police seize Parliament "
+                   "and the Central Bank closes for lunch", player=s.players[minister].name)
+            hand_out(g)
+            return
+    s.bank = "holiday"                                          # row 38
+    g.emit("bank_holiday", "the Budget stays defeated: the Central Bank closes for a holiday")
+    for bills in s.stacks.values():
+        s.players[pres].pocket.extend(bills)
+    s.players[pres].pocket.extend(s.drawn)
+    s.drawn, s.stacks, s.announced = [], {}, {}
+
+
+def hand_out(g) -> None:
+    """The President hands out the stacks; what he kept back is his (rows 33, 35)."""
+    s = g.state
+    for seat, bills in s.stacks.items():
+        s.players[seat].pocket.extend(bills)
+        g.emit("stack_private", "{player}'s stack holds {amount} million", to=[seat, s.president],
+               player=s.players[seat].name, amount=sum(bills))
+    s.players[s.president].pocket.extend(s.drawn)
+    s.drawn, s.stacks, s.announced = [], {}, {}

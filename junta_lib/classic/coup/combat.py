@@ -1,0 +1,278 @@
+"""Segment B: Combat (row 69; K4, R retreat and embassies).
+
+1. Declarations, in coup order: "my units in X attack player P's units in X" (never in an embassy).
+2. Incoming fire: the Admiral's Gunboat shells one coastal land area (3 dice); the Air Force
+   Commander spends Airstrikes (2 dice each).  Every 5 or 6 destroys a unit of the shooter's choice.
+3. Three volleys in each area with declared attacks: every unit rolls, regular units hit on a 6,
+   Marines and Paratroops on a 5 or 6; volleys are simultaneous; the owner chooses his losses.
+4. Retreat (R): who lost fewest stays; the others retreat into an adjacent empty area (or an occupied
+   one whose occupants agree), or lose their units there if they cannot or are forbidden to.
+Rebels (row 70): declaring, firing or bombarding in the Rebel phase; firing on Palace Guard ever.
+"""
+from __future__ import annotations
+
+from ...core.decision import Decision
+from .forces import acting_order, coup_order, make_rebel, occupied, units_in
+
+
+def combat_segment(g):
+    s = g.state
+    coup = s.coup
+    battles = yield from declarations(g)
+    yield from incoming_fire(g)
+    for area, pairs in battles.items():
+        losses = yield from volleys(g, area, pairs)
+        if losses:
+            yield from retreat(g, area, losses)
+    for u in coup.units:
+        u.fled = False
+
+
+def declarations(g):
+    s, city = g.state, g.city
+    coup = s.coup
+    battles: dict[str, list[tuple[int, int]]] = {}
+    for seat in acting_order(g):
+        while True:
+            options = ["done"]
+            for area in sorted({u.area for u in units_of(coup, seat) if u.kind != "mob"}):
+                if area in city.embassies or area in (city.harbor, city.airfield):
+                    continue
+                for other in sorted(occupied(coup, area) - {seat}):
+                    if (seat, other) not in battles.get(area, []):
+                        options.append({"area": area, "target": other})
+            if len(options) == 1:
+                break
+            action = yield Decision("declare", seat, f"{s.players[seat].name}: declare an attack, or done",
+                                    options=options)
+            if action == "done":
+                break
+            battles.setdefault(action["area"], []).append((seat, action["target"]))
+            g.emit("declare", "{player} attacks {other} in {area}", player=s.players[seat].name,
+                   other=s.players[action["target"]].name, area=city.name(action["area"]))
+            if coup.phase == 0:
+                make_rebel(g, seat, "attacked in the Rebel phase")
+    return battles
+
+
+def units_of(coup, seat: int):
+    return [u for u in coup.units if u.owner == seat and not u.fled]
+
+
+def incoming_fire(g):
+    s, city, rules = g.state, g.city, g.rules["coup"]
+    coup = s.coup
+    committed = coup.phase == 0 and coup.committed in ("airstrike", "gunboat")
+    admiral = s.holder("admiral")
+    if admiral is not None and admiral in acting_order(g):
+        targets = [a for a in city.coastal if a not in city.embassies and present(coup, a)]
+        must = committed and coup.committed == "gunboat" and admiral == coup.first_rebel and targets
+        if targets:
+            action = yield Decision("gunboat", admiral, f"{s.players[admiral].name}: shell a coastal area?",
+                                    options=([] if must else ["hold"]) + targets)
+            if action != "hold":
+                yield from bombard(g, admiral, action, rules["gunboat_dice"], "the Gunboat")
+    airman = s.holder("air_force")
+    first = True
+    while airman is not None and airman in acting_order(g) and coup.airstrikes_left > 0:
+        targets = [a for a in city.land if a not in city.embassies and present(coup, a)]
+        if not targets:
+            break
+        must = first and committed and coup.committed == "airstrike" and airman == coup.first_rebel
+        action = yield Decision("airstrike", airman,
+                                f"{s.players[airman].name}: call an Airstrike ({coup.airstrikes_left} left)?",
+                                options=([] if must else ["hold"]) + targets)
+        first = False
+        if action == "hold":
+            break
+        coup.airstrikes_left -= 1
+        yield from bombard(g, airman, action, rules["airstrike_dice"], "an Airstrike")
+
+
+def bombard(g, shooter: int, area: str, dice: int, what: str):
+    s, rules = g.state, g.rules["coup"]
+    coup = s.coup
+    if coup.phase == 0:
+        make_rebel(g, shooter, f"fired {what} in the Rebel phase")
+    rolls = [g.rng.randint(1, 6) for _ in range(dice)]
+    hits = sum(1 for r in rolls if r >= rules["bombard_hits_min"])
+    g.emit("bombard", "{what} strikes {area}: {rolls}, {hits} hit(s)", what=what, area=g.city.name(area),
+           rolls=" ".join(map(str, rolls)), hits=hits)
+    for _ in range(hits):
+        targets_here = present(coup, area)
+        if not targets_here:
+            break
+        groups = unit_groups(targets_here)
+        pick = groups[0]
+        if len(groups) > 1:
+            pick = yield Decision("bombard_target", shooter,
+                                  f"{s.players[shooter].name}: choose the unit destroyed in {area}",
+                                  options=groups)
+        victim = destroy(g, area, pick["owner"], pick["force"])
+        if victim.force == "palace_guard":
+            make_rebel(g, shooter, "fired on the Palace Guard")
+
+
+def unit_groups(units) -> list[dict]:
+    groups = []
+    for u in units:
+        key = {"owner": u.owner, "force": u.force}
+        if key not in groups:
+            groups.append(key)
+    return groups
+
+
+def present(coup, area: str, owner: int | None = None):
+    """Units in an area that can be fired upon: not those fleeing after a retreat (R)."""
+    return [u for u in units_in(coup, area, owner) if not u.fled]
+
+
+def destroy(g, area: str, owner: int, force: str):
+    s = g.state
+    coup = s.coup
+    victim = next(u for u in present(coup, area, owner) if u.force == force)
+    coup.units.remove(victim)
+    g.emit("unit_lost", "{player} loses a {force} unit in {area}", player=s.players[owner].name,
+           force=g.force_name(force), area=g.city.name(area))
+    return victim
+
+
+def volleys(g, area: str, pairs: list[tuple[int, int]]):
+    """Three volleys (K4).  Returns losses by player in this battle."""
+    s, rules = g.state, g.rules["coup"]
+    coup = s.coup
+    enemies: dict[int, set[int]] = {}
+    for attacker, target in pairs:
+        enemies.setdefault(attacker, set()).add(target)
+    for attacker, target in pairs:
+        if attacker in enemies.get(target, set()):
+            continue
+        fire_back = True
+        if coup.phase == 0:                  # row 70: a loyalist may refuse to fire back
+            if target == s.president:
+                fire_back = False
+            elif target not in coup.rebels and units_in(coup, area, target, fighting=True):
+                fire_back = (yield Decision("fire_back", target,
+                                            f"{s.players[target].name}: fire back in {area} (you become a Rebel)?",
+                                            options=["hold", "fire"])) == "fire"
+                if fire_back:
+                    make_rebel(g, target, "fired back in the Rebel phase")
+        if fire_back:
+            enemies.setdefault(target, set()).add(attacker)
+    losses: dict[int, int] = {p: 0 for pair in pairs for p in pair}
+    for volley in range(1, rules["volleys"] + 1):
+        hits_on: dict[int, int] = {}
+        for shooter in sorted(enemies):
+            live = [e for e in sorted(enemies[shooter]) if present(coup, area, e)]
+            mine = units_in(coup, area, shooter, fighting=True)
+            if not live or not mine:
+                continue
+            rolls = [g.rng.randint(1, 6) for _ in mine]
+            hits = sum(1 for u, r in zip(mine, rolls) if r >= (rules["elite_hits_min"] if u.kind == "elite"
+                                                                 else rules["regular_hits_min"]))
+            g.emit("volley", "volley {n} in {area}: {player} rolls {rolls}, {hits} hit(s)", n=volley,
+                   area=g.city.name(area), player=s.players[shooter].name, rolls=" ".join(map(str, rolls)), hits=hits)
+            if any(u.force == "palace_guard" for e in live for u in present(coup, area, e)):
+                make_rebel(g, shooter, "fired on the Palace Guard")
+            if not hits:
+                continue
+            split = {live[0]: hits}
+            if len(live) > 1:
+                options = [list(c) for c in compositions(hits, len(live))]
+                pick = yield Decision("spread_hits", shooter,
+                                      f"{s.players[shooter].name}: spread {hits} hit(s) among {[s.players[e].name for e in live]}",
+                                      options=options, info={"enemies": live})
+                split = dict(zip(live, pick))
+            for e, h in split.items():
+                hits_on[e] = hits_on.get(e, 0) + h
+        for victim, count in hits_on.items():           # volleys are simultaneous
+            for _ in range(count):
+                mine_here = present(coup, area, victim)
+                if not mine_here:
+                    break
+                groups = unit_groups(mine_here)
+                pick = groups[0]
+                if len(groups) > 1:
+                    pick = yield Decision("choose_loss", victim,
+                                          f"{s.players[victim].name}: choose a unit to lose in {area}",
+                                          options=groups)
+                destroy(g, area, victim, pick["force"])
+                losses[victim] = losses.get(victim, 0) + 1
+    return losses
+
+
+def compositions(total: int, parts: int):
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in compositions(total - first, parts - 1):
+            yield (first,) + rest
+
+
+def retreat(g, area: str, losses: dict[int, int]):
+    """R: the player(s) who lost fewest stay and may jointly forbid retreat; the others must retreat
+    all their units there; a tie for fewest losses among all means nobody retreats."""
+    s, city = g.state, g.city
+    coup = s.coup
+    involved = [p for p in losses if units_in(coup, area, p) or losses[p]]
+    if len(set(losses[p] for p in involved)) <= 1:
+        return
+    fewest = min(losses[p] for p in involved)
+    stayers = [p for p in involved if losses[p] == fewest]
+    leavers = [p for p in coup_order(g) if p in involved and losses[p] > fewest and units_in(coup, area, p)]
+    if not leavers:
+        return
+    forbid = True
+    for p in stayers:
+        if not s.active(p):
+            forbid = False
+            continue
+        answer = yield Decision("forbid_retreat", p,
+                                f"{s.players[p].name}: forbid the losers in {area} to retreat?",
+                                options=["allow", "forbid"])
+        forbid &= answer == "forbid"
+    for p in leavers:
+        units = units_in(coup, area, p)
+        if forbid:
+            destination = None
+            g.emit("retreat_forbidden", "{player} may not retreat from {area}", player=s.players[p].name,
+                   area=city.name(area))
+        else:
+            destination = yield from choose_retreat(g, p, area, units)
+        if destination is None:
+            for u in units:
+                coup.units.remove(u)
+            g.emit("units_removed", "{player}'s {count} unit(s) in {area} are lost", player=s.players[p].name,
+                   count=len(units), area=city.name(area))
+        else:
+            for u in units:
+                u.area, u.fled = destination, True
+            g.emit("retreat", "{player} retreats {count} unit(s) from {a} to {b}", player=s.players[p].name,
+                   count=len(units), a=city.name(area), b=city.name(destination))
+
+
+def choose_retreat(g, seat: int, area: str, units):
+    """An adjacent empty area, or an occupied one if all players with units there agree (R)."""
+    s, city = g.state, g.city
+    coup = s.coup
+    marines_only = all(u.force == "marines" for u in units)
+    candidates = [a for a in city.neighbours[area] if a != city.harbor or marines_only]
+    while candidates:
+        choice = yield Decision("retreat", seat, f"{s.players[seat].name}: retreat from {area} to?",
+                                options=list(candidates))
+        others = occupied(coup, choice, present_only=False) - {seat}
+        agreed = True
+        for other in sorted(others):
+            if not s.active(other):
+                continue
+            answer = yield Decision("allow_retreat", other,
+                                    f"{s.players[other].name}: let {s.players[seat].name} retreat into {choice}?",
+                                    options=["agree", "refuse"])
+            if answer == "refuse":
+                agreed = False
+                break
+        if agreed:
+            return choice
+        candidates.remove(choice)
+    return None

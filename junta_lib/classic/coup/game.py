@@ -1,0 +1,92 @@
+"""The course of a Coup (rows 61-73): the Rebel phase and six Coup phases, each a Movement and a
+Combat segment; ending early by agreement (row 67); choosing sides and control of the Power
+Centers (R, rows 65); then the Coup Aftermath (K7)."""
+from __future__ import annotations
+
+from ...core.decision import Decision
+from .aftermath import aftermath
+from .combat import combat_segment
+from .forces import coup_order, deploy, make_rebel, place_coup_event_units
+from .movement import movement_segment
+
+
+def run_coup(g, first_rebel: int, start: dict):
+    s = g.state
+    s.coup = coup = deploy(g, first_rebel)
+    coup.committed = {"move": "move", "airstrike": "airstrike", "gunboat": "gunboat"}.get(start["start"])
+    g.stats["coups"] += 1
+    g.emit("coup", "{player} starts a Coup and takes the First Rebel card", player=s.players[first_rebel].name)
+    make_rebel(g, first_rebel, "started the Coup")
+    if start["start"] == "card":
+        cid = start["card"]
+        s.players[first_rebel].hand.remove(cid)
+        s.discard.append(cid)
+        s.situation = "unstable"
+        if g.cards[cid].places:
+            place_coup_event_units(g, first_rebel, cid)
+        else:                                  # the Helicopter: kept for his Rebel-phase move
+            s.players[first_rebel].hand.append(cid)
+            s.discard.remove(cid)
+    for phase in range(0, g.rules["coup"]["phases"] + 1):
+        coup.phase = phase
+        g.emit("coup_phase", "{name} begins", name="the Rebel phase" if phase == 0 else f"Coup phase {phase}")
+        yield from movement_segment(g)
+        yield from combat_segment(g)
+        if 1 <= phase < g.rules["coup"]["phases"]:
+            ended = yield from end_by_agreement(g)
+            if ended:
+                break
+    yield from choose_sides(g)
+    coup.winner = winner(g)
+    g.emit("coup_result", "the Rebels hold {count} of the 5 Power Centers: {verdict}",
+           count=rebel_centers(g), verdict="the Rebels win" if coup.winner == "Rebels" else "the President wins")
+    if coup.winner == "Rebels":
+        g.stats["coups_won_by_rebels"] += 1
+    yield from aftermath(g)
+
+
+def end_by_agreement(g):
+    """row 67: the Coup may end at once if every player agrees."""
+    s = g.state
+    for seat in coup_order(g):
+        answer = yield Decision("end_coup", seat, f"{s.players[seat].name}: end the Coup now (all must agree)?",
+                                options=["continue", "end"])
+        if answer == "continue":
+            return False
+    g.emit("coup_agreed", "all players agree to end the Coup")
+    return True
+
+
+def choose_sides(g):
+    """R: from the First Rebel clockwise every living player not in exile declares for the President
+    or for the Rebels; the President is always for the President."""
+    s = g.state
+    coup = s.coup
+    for seat in coup_order(g):
+        if seat == s.president:
+            coup.sides[seat] = "president"
+            continue
+        side = yield Decision("choose_side", seat, f"{s.players[seat].name}: declare for the President or the Rebels",
+                              options=["president", "rebels"],
+                              info={"rebel": seat in coup.rebels})
+        coup.sides[seat] = side
+        g.emit("side", "{player} declares for the {side}", player=s.players[seat].name,
+               side="Rebels" if side == "rebels" else "President")
+
+
+def controller(g, area: str) -> str:
+    """R: the Rebels control an area only if it holds a unit and every unit in it belongs to a
+    player for the Rebels; otherwise it counts for the President."""
+    coup = g.state.coup
+    owners = {u.owner for u in coup.units if u.area == area}
+    if owners and all(coup.sides.get(o) == "rebels" for o in owners):
+        return "Rebels"
+    return "President"
+
+
+def rebel_centers(g) -> int:
+    return sum(1 for pc in g.city.power_centers if controller(g, pc) == "Rebels")
+
+
+def winner(g) -> str:
+    return "Rebels" if rebel_centers(g) >= g.rules["coup"]["power_centers_to_win"] else "President"

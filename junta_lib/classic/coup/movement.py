@@ -1,0 +1,240 @@
+"""Segment A: Movement (rows 64, 72-73; K3, K6).
+
+In coup order each player makes at most one move a Coup phase: any number of his units from one
+area into one adjacent area (K3).  Instead of a move the Air Force Commander may drop the
+Paratroops from the airfield (once per coup), and the Helicopter card carries up to three units
+anywhere (K6).  Before his move a player may play Coup Event cards and hand units to another player
+(K3 transfer).  The harbor is entered or left only by Marines.  In the Rebel phase whoever moves
+becomes a Rebel (row 70).  Police response (row 73) is the Minister's free extra move in Coup phase 1.
+
+A movement action is one of:
+    "pass"
+    {"play": card}                                  a Coup Event card that places units
+    {"transfer": {"units": [ids], "to": seat}}
+    {"move": {"from": area, "to": area, "units": [ids]}}
+    {"drop": area}                                  the Paratroops
+    {"helicopter": {"card": card, "units": [ids], "to": area}}
+"""
+from __future__ import annotations
+
+from ...core.decision import Decision
+from ...core.errors import IllegalAction
+from .forces import acting_order, coup_order, make_rebel, place_coup_event_units
+
+ENDS_TURN = ("pass", "move", "drop", "helicopter")
+
+
+def movement_segment(g):
+    s = g.state
+    coup = s.coup
+    if coup.phase == 1 and coup.police_response_due:
+        yield from police_response(g)
+    for seat in acting_order(g):
+        yield from player_moves(g, seat)
+
+
+def my_units(coup, seat: int, movable: bool = True):
+    return [u for u in coup.units if u.owner == seat and not (movable and u.area == "airfield")]
+
+
+def event_cards(g, seat: int, helicopter: bool) -> list[str]:
+    return [c for c in g.state.players[seat].hand if g.cards[c].type == "coup_event"
+            and g.cards[c].implemented and (g.cards[c].effect == "helicopter") == helicopter]
+
+
+def player_moves(g, seat: int):
+    s = g.state
+    coup = s.coup
+    must_move = coup.phase == 0 and seat == coup.first_rebel and coup.committed == "move"
+    while True:
+        action = yield Decision(
+            "coup_move", seat, f"{s.players[seat].name}: your move in Coup phase {coup.phase}",
+            validate=lambda a: check_move(g, seat, a, must_move),
+            sample=lambda rng: random_move(g, seat, rng, must_move),
+            info=move_info(g, seat))
+        kind = action if action == "pass" else next(iter(action))
+        if kind == "play":
+            s.players[seat].hand.remove(action["play"])
+            s.discard.append(action["play"])
+            s.situation = "unstable"                             # K10 Coup Event
+            place_coup_event_units(g, seat, action["play"])
+            if coup.phase == 0:
+                make_rebel(g, seat, "played a Coup Event in the Rebel phase")
+            continue
+        if kind == "transfer":
+            t = action["transfer"]
+            for u in coup.units:
+                if u.id in t["units"]:
+                    u.owner = t["to"]
+            g.emit("transfer", "{player} hands {count} unit(s) to {other}", player=s.players[seat].name,
+                   count=len(t["units"]), other=s.players[t["to"]].name)
+            continue
+        if kind == "move":
+            m = action["move"]
+            for u in coup.units:
+                if u.id in m["units"]:
+                    u.area = m["to"]
+            g.emit("move", "{player} moves {count} unit(s) from {a} to {b}", player=s.players[seat].name,
+                   count=len(m["units"]), a=g.city.name(m["from"]), b=g.city.name(m["to"]))
+        elif kind == "drop":
+            for u in coup.units:
+                if u.force == "paratroops" and u.area == "airfield":
+                    u.area = action["drop"]
+            coup.paratroops_dropped = True
+            g.emit("drop", "the Paratroops drop into {area}", area=g.city.name(action["drop"]))
+        elif kind == "helicopter":
+            h = action["helicopter"]
+            s.players[seat].hand.remove(h["card"])
+            s.discard.append(h["card"])
+            s.situation = "unstable"
+            coup.helicopter_used.append(seat)
+            for u in coup.units:
+                if u.id in h["units"]:
+                    u.area = h["to"]
+            g.emit("helicopter", "{player}'s Helicopter carries {count} unit(s) to {area}",
+                   player=s.players[seat].name, count=len(h["units"]), area=g.city.name(h["to"]))
+        if kind != "pass" and coup.phase == 0:
+            make_rebel(g, seat, "moved in the Rebel phase")
+        return
+
+
+def move_info(g, seat: int) -> dict:
+    coup = g.state.coup
+    where: dict = {}
+    for u in my_units(coup, seat, movable=False):
+        where.setdefault(u.area, []).append(u.id)
+    return {"my_units": where, "phase": coup.phase,
+            "format": 'see junta_lib.classic.coup.movement: "pass", {"move": {"from","to","units"}}, ...'}
+
+
+def _owned(g, seat: int, ids, where=None) -> list:
+    coup = g.state.coup
+    if not isinstance(ids, list) or not ids:
+        raise IllegalAction("name the units by their ids in a non-empty list")
+    if len(set(ids)) != len(ids):
+        raise IllegalAction("a unit is named twice")
+    units = {u.id: u for u in coup.units}
+    out = []
+    for i in ids:
+        u = units.get(i)
+        if u is None or u.owner != seat:
+            raise IllegalAction(f"unit {i!r} is not one of yours; yours: {sorted(x.id for x in my_units(coup, seat, False))}")
+        if where is not None and u.area != where:
+            raise IllegalAction(f"unit {i} is in {u.area}, not in {where}")
+        out.append(u)
+    return out
+
+
+def land_target(g, area) -> None:
+    city = g.city
+    if area not in city.graph or area == city.harbor:
+        raise IllegalAction(f"{area!r} is not a land area of the city")
+
+
+def check_move(g, seat: int, action, must_move: bool) -> None:
+    s, city = g.state, g.city
+    coup = s.coup
+    if action == "pass":
+        if must_move:
+            raise IllegalAction("you started the Coup by moving: your first move of the Rebel phase must be a move")
+        return
+    if not isinstance(action, dict) or len(action) != 1:
+        raise IllegalAction('expected "pass" or an object with one of: play, transfer, move, drop, helicopter')
+    kind, arg = next(iter(action.items()))
+    if kind == "play":
+        if arg not in event_cards(g, seat, helicopter=False):
+            raise IllegalAction(f"{arg!r} is not a Coup Event card in your hand that places units")
+    elif kind == "transfer":
+        if not isinstance(arg, dict) or set(arg) != {"units", "to"}:
+            raise IllegalAction('a transfer is {"units": [ids], "to": seat}')
+        if arg["to"] == seat or arg["to"] not in coup_order(g):
+            raise IllegalAction("hand units only to another player taking part in the Coup")
+        _owned(g, seat, arg["units"])
+    elif kind == "move":
+        if not isinstance(arg, dict) or set(arg) != {"from", "to", "units"}:
+            raise IllegalAction('a move is {"from": area, "to": area, "units": [ids]}')
+        units = _owned(g, seat, arg["units"], where=arg["from"])
+        if arg["from"] == "airfield":
+            raise IllegalAction("the Paratroops leave the airfield only by a drop")
+        if arg["to"] not in city.neighbours.get(arg["from"], ()):
+            raise IllegalAction(f"{arg['to']!r} is not adjacent to {arg['from']!r}; adjacent: "
+                                f"{', '.join(city.neighbours.get(arg['from'], ()))}")
+        if city.harbor in (arg["from"], arg["to"]) and any(u.force != "marines" for u in units):
+            raise IllegalAction("only Marines enter or leave the harbor (K3)")
+        if any(u.fled for u in units):
+            raise IllegalAction("units that retreated this phase flee and cannot move")
+    elif kind == "drop":
+        if s.holder("air_force") != seat or coup.paratroops_dropped or not any(
+                u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units):
+            raise IllegalAction("only the Air Force Commander drops the Paratroops, once per Coup")
+        land_target(g, arg)
+        if arg in city.embassies:
+            raise IllegalAction("no drop into an Embassy area (K3)")
+    elif kind == "helicopter":
+        if not isinstance(arg, dict) or set(arg) != {"card", "units", "to"}:
+            raise IllegalAction('a helicopter move is {"card": id, "units": [ids], "to": area}')
+        if arg["card"] not in event_cards(g, seat, helicopter=True) or seat in coup.helicopter_used:
+            raise IllegalAction("you have no Helicopter card to play")
+        units = _owned(g, seat, arg["units"])
+        if len(units) > g.rules["coup"]["helicopter_units"]:
+            raise IllegalAction(f"the Helicopter carries at most {g.rules['coup']['helicopter_units']} units")
+        if any(u.area == "airfield" for u in units):
+            raise IllegalAction("the Paratroops leave the airfield only by a drop")
+        land_target(g, arg["to"])
+        if arg["to"] in city.embassies:
+            raise IllegalAction("the Helicopter cannot land in an Embassy area (K6)")
+    else:
+        raise IllegalAction(f"unknown movement {kind!r}; use play, transfer, move, drop or helicopter")
+
+
+def random_move(g, seat: int, rng, must_move: bool):
+    s, city = g.state, g.city
+    coup = s.coup
+    cards = event_cards(g, seat, helicopter=False)
+    if cards and rng.random() < 0.3:
+        return {"play": rng.choice(cards)}
+    choices = []
+    groups: dict = {}
+    for u in coup.units:
+        if u.owner == seat and not u.fled and u.area != "airfield":
+            groups.setdefault(u.area, []).append(u)
+    for area, units in groups.items():
+        dests = [d for d in city.neighbours[area]
+                 if (city.harbor not in (area, d)) or all(u.force == "marines" for u in units)]
+        for d in dests:
+            choices.append(("move", area, d))
+    if (s.holder("air_force") == seat and not coup.paratroops_dropped
+            and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units)):
+        choices.append(("drop",))
+    if not choices or (not must_move and rng.random() < 0.35):
+        return "pass"
+    pick = rng.choice(choices)
+    if pick[0] == "drop":
+        return {"drop": rng.choice([a for a in city.land if a not in city.embassies])}
+    _, area, dest = pick
+    units = [u for u in groups[area] if city.harbor not in (area, dest) or u.force == "marines"]
+    chosen = [u.id for u in units if rng.random() < 0.7] or [units[0].id]
+    return {"move": {"from": area, "to": dest, "units": chosen}}
+
+
+def police_response(g):
+    """row 73: after mob units were placed in the Rebel phase, the Minister may move any or all
+    Police to the areas where those units now are, a free extra move at any distance."""
+    s = g.state
+    coup = s.coup
+    coup.police_response_due = False
+    minister = s.holder("minister")
+    police = [u for u in coup.units if u.force == "police" and u.owner == minister and not u.fled]
+    mob_areas = sorted({u.area for u in coup.units if u.kind == "mob"})
+    if minister is None or not police or not mob_areas:
+        return
+    options = ["decline"] + [{"all_to": a} for a in mob_areas]
+    action = yield Decision("police_response", minister,
+                            f"{s.players[minister].name}: send the Police against the mob (row 73)?",
+                            options=options)
+    if action == "decline":
+        return
+    for u in police:
+        u.area = action["all_to"]
+    g.emit("police_response", "the Police respond: {count} unit(s) to {area}", count=len(police),
+           area=g.city.name(action["all_to"]))

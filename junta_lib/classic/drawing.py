@@ -1,0 +1,90 @@
+"""Phase 1: Drawing Political Cards (row 24), with the cards playable then (rows 15-16) and the
+hand limit of six, Influence cards in front included."""
+from __future__ import annotations
+
+from ..core.decision import Decision
+from .money import take_bill
+
+
+def draw_cards(g, seat: int, count: int) -> list[str]:
+    """Draw from the Political deck; an empty deck is renewed from the shuffled discards (row 24)."""
+    s = g.state
+    drawn = []
+    for _ in range(count):
+        if not s.deck:
+            if not s.discard:
+                break
+            s.deck, s.discard = s.discard, []
+            g.rng.shuffle(s.deck)
+            g.emit("reshuffle", "the discard pile is shuffled into a new Political deck")
+        drawn.append(s.deck.pop())
+    s.players[seat].hand.extend(drawn)
+    return drawn
+
+
+def drawing_phase(g):
+    s = g.state
+    s.phase = "1 drawing"
+    per = g.rules["cards"]["draw_per_round"]
+    order = s.clockwise(s.president)
+    for seat in order:
+        if s.players[seat].exiled:            # players in Exile may not draw (row 24)
+            continue
+        got = draw_cards(g, seat, per)
+        g.emit("draw", "{player} draws {count} Political card(s)", player=s.players[seat].name, count=len(got))
+    for seat in order:
+        if s.active(seat):
+            yield from play_phase_one_cards(g, seat)
+    for seat in order:
+        yield from enforce_hand_limit(g, seat)
+
+
+def phase_one_playable(g, seat: int) -> list[str]:
+    """Influence cards (row 15: playable in Phase 1) and Secret Party Donations."""
+    return [c for c in g.state.players[seat].hand
+            if g.cards[c].implemented and g.cards[c].type in ("influence", "donation")]
+
+
+def play_phase_one_cards(g, seat: int):
+    s = g.state
+    p = s.players[seat]
+    while True:
+        playable = phase_one_playable(g, seat)
+        if not playable:
+            return
+        action = yield Decision("phase1_card", seat, f"{p.name}: play a card, or done",
+                                options=[{"play": c} for c in playable] + ["done"])
+        if action == "done":
+            return
+        play_card_now(g, seat, action["play"])
+
+
+def play_card_now(g, seat: int, cid: str) -> None:
+    """Influence: face up in front (row 15).  Secret Party Donation: discard, take a bill (row 15)."""
+    s = g.state
+    p = s.players[seat]
+    card = g.cards[cid]
+    p.hand.remove(cid)
+    if card.type == "influence":
+        p.influence.append(cid)
+        g.emit("influence", "{player} places {card} in front of him", player=p.name, card=card.name)
+    else:
+        s.discard.append(cid)
+        bill = take_bill(g, seat)
+        g.emit("donation", "{player} receives a Secret Party Donation", player=p.name)
+        if bill is not None:
+            g.emit("donation_private", "the donation is a bill of {bill} million", to=[seat], bill=bill)
+
+
+def enforce_hand_limit(g, seat: int):
+    """Six cards or fewer, face-up Influence cards included; discard the excess (row 24)."""
+    s = g.state
+    p = s.players[seat]
+    limit = g.rules["cards"]["hand_limit"]
+    while len(p.hand) + len(p.influence) > limit:
+        action = yield Decision("discard", seat,
+                                f"{p.name}: discard down to {limit} cards (Influence cards in front count)",
+                                options=sorted(set(p.hand)) + sorted(set(p.influence)))
+        (p.hand if action in p.hand else p.influence).remove(action)
+        s.discard.append(action)
+        g.emit("discard", "{player} discards {card}", player=p.name, card=g.cards[action].name)

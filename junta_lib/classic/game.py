@@ -1,0 +1,184 @@
+"""JUNTA on the shared loop: setup, the nine phases of a round, views and the result.
+
+Sources: data/corpora/000_c47e5ab693709e99.txt rows 2-73 (English column), ../shared/rules/junta.md.
+"""
+from __future__ import annotations
+
+from ..core.engine import Engine
+from ..core.errors import IllegalAction
+from ..core.rulesets import data_path, load_toml
+from .assassinations import assassination_phase
+from .banking import banking_phase
+from .budget import budget_phase
+from .cabinet import cabinet_phase, foreign_aid_phase
+from .cards import catalogue
+from .coup.city import load_city
+from .coup.start import coup_phase
+from .drawing import drawing_phase
+from .end_of_round import end_of_round_phase
+from .locations import location_phase
+from .setup import deal_hands, first_president, new_state
+
+REQUIRED = {k: (int,) for k in (
+    "players.min", "players.max", "money.bills_per_round", "money.exile_fee_bills", "cards.start_hand",
+    "cards.draw_per_round", "cards.hand_limit", "cabinet.max_per_family", "cabinet.min_per_family",
+    "cabinet.max_generals_per_family", "cabinet.position_votes", "cabinet.family_votes",
+    "voting.max_tied_elections", "assassins.amateur_cost", "assassins.amateur_success_min",
+    "assassins.professional_cost", "assassins.foreign_cost", "assassins.overtime_cost",
+    "assassins.bribe_the_assassin_cost", "assassins.psychotic_goes_ahead_max",
+    "assassins.psychotic_nothing_max", "assassins.psychotic_backfire_min", "assassins.influence_credit",
+    "coup.phases", "coup.power_centers_to_win", "coup.volleys", "coup.regular_hits_min",
+    "coup.elite_hits_min", "coup.gunboat_dice", "coup.airstrike_dice", "coup.airstrikes_per_coup",
+    "coup.bombard_hits_min", "coup.helicopter_units", "limits.max_rounds")}
+REQUIRED.update({"players.names": (list,), "players.families": (list,), "money.bills": (dict,),
+                 "cabinet.positions": (list,), "cabinet.generals": (list,), "locations.names": (list,)})
+
+POSITION_NAMES = {"president": "President", "minister": "Minister of Internal Security",
+                  "general_1": "General of the First Army Brigade",
+                  "general_2": "General of the Second Army Brigade",
+                  "general_3": "General of the Third Army Brigade", "admiral": "Admiral of the Navy",
+                  "air_force": "Air Force Commander"}
+LOCATION_NAMES = {"central_bank": "the Central Bank", "headquarters": "Headquarters", "home": "Home",
+                  "mistress": "his Mistress", "nightclub": "the Nightclub", None: "nowhere"}
+
+
+def load_rules(path=None) -> dict:
+    return load_toml(path or data_path("rulesets", "classic.toml"), REQUIRED)
+
+
+class ClassicGame(Engine):
+    GAME = "classic"
+
+    def _setup(self) -> None:
+        opts = self.options
+        self.rules = load_rules(opts.get("ruleset"))
+        self.cards, self.deck_order = catalogue(opts.get("cards"))
+        self.city = load_city(opts.get("city"))
+        players = opts.get("players", 5)
+        lo, hi = self.rules["players"]["min"], self.rules["players"]["max"]
+        if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
+            raise IllegalAction(f"JUNTA is for {lo} to {hi} players (rows 3, K9: 2-3 players not yet "
+                                f"supported), not {players!r}")
+        names = list(opts.get("names") or self.rules["players"]["names"][:players])
+        if len(names) != players or len(set(names)) != players:
+            raise IllegalAction(f"give {players} different player names, got {names!r}")
+        self.state = new_state(self, players, names)
+        self.total_money = self.state.money_total()
+        self.stats = {"coups": 0, "coups_won_by_rebels": 0, "assassinations": 0, "executions": 0}
+        deal_hands(self)
+
+    PHASES = ("1 drawing", "2 cabinet", "3 foreign aid", "4 budget", "5 locations",
+              "6 assassinations", "7 banking", "8 coup", "9 end of round")
+
+    def _flow(self):
+        """Elect the first President (row 20), then play rounds of nine phases (row 21-22).
+        A scenario may set ``start_phase`` to begin the first round at a later phase."""
+        s = self.state
+        start = getattr(self, "start_phase", None)
+        if start is None:
+            elected = yield from first_president(self)
+            if not elected:
+                return self._finish()
+            start = self.PHASES[0]
+        elif start not in self.PHASES:
+            raise IllegalAction(f"start_phase must be one of {self.PHASES}, not {start!r}")
+        while self.round < self.rules["limits"]["max_rounds"]:
+            self.round += 1
+            self.emit("round", "round {round} begins; {president} is President", round=self.round,
+                      president=s.players[s.president].name)
+            going = yield from self._round(start)
+            start = self.PHASES[0]
+            if not going:
+                break
+        self._finish()
+
+    def _round(self, start: str):
+        steps = {"1 drawing": drawing_phase, "2 cabinet": cabinet_phase, "4 budget": budget_phase,
+                 "5 locations": location_phase, "6 assassinations": assassination_phase,
+                 "7 banking": banking_phase, "8 coup": coup_phase, "9 end of round": end_of_round_phase}
+        for name in self.PHASES[self.PHASES.index(start):]:
+            if name == "3 foreign aid":
+                if not foreign_aid_phase(self):
+                    return False
+                continue
+            yield from steps[name](self)
+            if self.state.over:
+                return False
+        return True
+
+    def _finish(self) -> None:
+        s = self.state
+        s.over, s.phase = True, "over"
+        r = self.result()
+        if s.all_lose:
+            return
+        self.emit("game_over", "the game ends: {winners} win(s) with the most money in Switzerland",
+                  winners=", ".join(s.players[w].name for w in r["winners"]))
+
+    # -- names ---------------------------------------------------------------------------------
+    def position_name(self, pos: str) -> str:
+        return POSITION_NAMES.get(pos, pos)
+
+    def location_name(self, loc) -> str:
+        return LOCATION_NAMES.get(loc, str(loc))
+
+    def force_name(self, force: str) -> str:
+        spec = self.city.forces.get(force)
+        return spec["name"] if spec else force.replace("_", " ").title()
+
+    # -- reading the game ----------------------------------------------------------------------
+    def view(self, seat: int) -> dict:
+        """Everything ``seat`` may know and nothing more (ARCHITECTURE.md): his own hand, pocket and
+        Swiss account; other players' face-up Influence cards but not their hands, money or
+        Locations (until revealed); no face-down Budget stack but his own after it is handed out."""
+        s = self.state
+        if not isinstance(seat, int) or not 0 <= seat < s.n:
+            raise IllegalAction(f"seat must be 0..{s.n - 1}, got {seat!r}")
+        me = s.players[seat]
+        players = []
+        for t, p in enumerate(s.players):
+            entry = {"seat": t, "name": p.name, "family": p.family, "alive": p.alive, "exiled": p.exiled,
+                     "embassy": p.embassy, "hand_size": len(p.hand), "influence": list(p.influence),
+                     "positions": s.positions_of(t)}
+            if s.locations_revealed or t == seat:
+                entry["location"] = p.location
+            players.append(entry)
+        coup = None
+        if s.coup is not None:
+            c = s.coup
+            coup = {"phase": c.phase, "first_rebel": c.first_rebel, "rebels": list(c.rebels),
+                    "airstrikes_left": c.airstrikes_left, "sides": dict(c.sides),
+                    "units": [{"id": u.id, "force": u.force, "area": u.area, "owner": u.owner, "kind": u.kind,
+                               "fled": u.fled} for u in c.units]}
+        pend = self._pending
+        return {
+            "game": "classic", "seat": seat, "round": self.round, "phase": s.phase,
+            "president": s.president, "positions": dict(s.positions), "frozen": list(s.frozen),
+            "cousin": s.cousin, "situation": s.situation, "bank": s.bank,
+            "death_squad_may_target_bank": s.death_squad_bank_ok,
+            "players": players, "hand": list(me.hand), "pocket": sorted(me.pocket), "swiss": sorted(me.swiss),
+            "drawn": sorted(s.drawn) if seat == s.president else None,
+            "budget": {"announced": {str(t): a for t, a in s.announced.items()},
+                       "my_stack": None},
+            "deck_size": len(s.deck), "discard": list(s.discard), "coup": coup,
+            "pending": pend.summary() if pend and pend.player == seat else
+            ({"kind": pend.kind, "player": pend.player} if pend else None),
+        }
+
+    def result(self) -> dict:
+        s = self.state
+        swiss = [sum(p.swiss) for p in s.players]
+        winners: list[int] = []
+        if s.over and not s.all_lose:
+            best = max(swiss)
+            winners = [t for t in range(s.n) if swiss[t] == best]
+        return {"game": "classic", "over": s.over, "rounds": self.round, "winners": winners,
+                "all_lose": s.all_lose, "swiss": swiss, "president": s.president, **self.stats}
+
+    def _state_dict(self) -> dict:
+        return self.state.as_dict()
+
+
+def new_game(players: int = 5, seed: int = 0, **options) -> ClassicGame:
+    """A new game of JUNTA for 4 to 7 players."""
+    return ClassicGame(seed, players=players, **options)

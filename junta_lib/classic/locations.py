@@ -1,0 +1,58 @@
+"""Phase 5: Choosing a Location (rows 40-46), going into Exile (row 44), and the President's
+resignation (row 13).
+
+Each player chooses one of five Locations in secret; the cards are revealed only after every
+assassination has been announced (row 47).  Exile is announced openly with a Control marker in an
+Embassy area (row 44).  The President cannot go into Exile unless he resigns first (row 44).
+
+Resignation (row 13) may by the seed happen "at any time except during a Coup"; the kit offers it
+to the President when he chooses his Location, the moment it matters for Exile (kit decision).
+"""
+from __future__ import annotations
+
+from ..core.decision import Decision
+from .voting import elect_president, install_president
+
+
+def location_phase(g):
+    s = g.state
+    s.phase = "5 locations"
+    s.locations_revealed = False
+    embassies = list(g.city.embassies)
+    for seat in s.clockwise(s.president):
+        p = s.players[seat]
+        if not s.active(seat):
+            continue
+        while True:
+            options = list(g.rules["locations"]["names"])
+            if seat == s.president:
+                options.append("resign")
+            else:
+                options += [f"exile:{e}" for e in embassies]
+            action = yield Decision("location", seat, f"{p.name}: choose your Location (or Exile)",
+                                    options=options, secret=True)
+            if action == "resign":
+                yield from resign(g, seat)
+                continue                  # he is no longer President: he chooses again
+            break
+        if action.startswith("exile:"):
+            p.exiled, p.embassy, p.location = True, action.split(":", 1)[1], None
+            g.emit("exile", "{player} goes into Exile at {embassy}", player=p.name,
+                   embassy=g.city.name(p.embassy))
+        else:
+            p.location = action
+            g.emit("location_chosen", "{player} chooses a Location", player=p.name)
+            g.emit("location_private", "{player} will be at {location}", to=[seat], player=p.name,
+                   location=g.location_name(action))
+
+
+def resign(g, seat: int):
+    """row 13: elect a new President at once; the old one votes first and may be re-elected; the old
+    President gives all his pocket money to the new one and takes over his former Positions."""
+    s = g.state
+    g.emit("resignation", "{player} resigns the Presidency", player=s.players[seat].name)
+    new = yield from elect_president(g, first_voter=seat)
+    if new is not None and new != seat:
+        install_president(g, new, "resignation")
+    else:
+        g.emit("re_elected", "{player} is re-elected", player=s.players[seat].name)

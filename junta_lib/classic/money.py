@@ -1,0 +1,65 @@
+"""Paying with bills (row 18): no change is ever made, overpaid money is lost, and money used goes
+back into the game box.  Bankers and Monarchists pay 1 million each round toward assassin and
+bribe costs (K10).
+
+The kit pays with the bills that cover the cost with the least overpayment (fewest bills on a tie):
+the choice a player at the table makes, so it is not asked (kit decision).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+
+def credit(g, seat: int) -> int:
+    """Credit toward assassin and bribe costs still unused this round (Bankers, Monarchists)."""
+    p = g.state.players[seat]
+    per = g.rules["assassins"]["influence_credit"]
+    total = sum(per for c in p.influence if g.cards[c].effect == "influence_credit")
+    return max(0, total - p.credit_used)
+
+
+def cheapest_bills(bills: list[int], amount: int) -> list[int] | None:
+    if amount <= 0:
+        return []
+    best = None
+    values = sorted(bills)
+    for size in range(1, len(values) + 1):
+        for combo in set(combinations(values, size)):
+            total = sum(combo)
+            if total >= amount and (best is None or total < sum(best)):
+                best = list(combo)
+        if best is not None and sum(best) == amount:
+            break
+        if size >= 6 and best is not None:      # more bills can only overpay less when they are 1s
+            break
+    return best
+
+
+def can_pay(g, seat: int, cost: int, with_credit: bool = True) -> bool:
+    due = cost - (credit(g, seat) if with_credit else 0)
+    return due <= 0 or sum(g.state.players[seat].pocket) >= due
+
+
+def pay(g, seat: int, cost: int, with_credit: bool = True) -> int:
+    """Pay ``cost`` from credit and pocket money into the game box; returns millions of bills paid."""
+    s = g.state
+    p = s.players[seat]
+    use = min(credit(g, seat), cost) if with_credit else 0
+    p.credit_used += use
+    bills = cheapest_bills(p.pocket, cost - use)
+    if bills is None:
+        raise ValueError(f"{p.name} cannot pay {cost} million")   # callers check can_pay first
+    for bill in bills:
+        p.pocket.remove(bill)
+        s.box.append(bill)
+    return sum(bills)
+
+
+def take_bill(g, seat: int) -> int | None:
+    """Draw the topmost bill of the Foreign Aid deck into a pocket (row 15, Secret Party Donation)."""
+    s = g.state
+    if not s.aid:
+        return None
+    bill = s.aid.pop()
+    s.players[seat].pocket.append(bill)
+    return bill

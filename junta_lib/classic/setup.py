@@ -1,0 +1,70 @@
+"""Game Setup (row 19) and Electing the First President (row 20)."""
+from __future__ import annotations
+
+from ..core.decision import Decision
+from .drawing import draw_cards
+from .money import take_bill
+from .state import ClassicState, Player
+from .voting import leaders, roll_call
+
+
+def new_state(g, players: int, names: list[str]) -> ClassicState:
+    rules = g.rules
+    families = rules["players"]["families"]
+    bills = [int(value) for value, count in rules["money"]["bills"].items() for _ in range(count)]
+    g.rng.shuffle(bills)                                   # row 19.3: the Foreign Aid deck
+    deck = list(g.deck_order)
+    g.rng.shuffle(deck)                                    # row 19.4
+    state = ClassicState(
+        players=[Player(name=names[i], family=families[i]) for i in range(players)],
+        president=None, positions={pos: None for pos in rules["cabinet"]["positions"]},
+        frozen=[], cousin=None, aid=bills, box=[], deck=deck, discard=[])
+    return state
+
+
+def deal_hands(g) -> None:
+    for seat in range(g.state.n):
+        draw_cards(g, seat, g.rules["cards"]["start_hand"])
+
+
+def first_president(g):
+    """row 20: the game's owner (seat 0) nominates first; every nomination carries at least one vote;
+    Position votes do not count yet; a nominee may decline (his votes are lost); a second round
+    adds cards; a tie discards every Political card, deals five new ones, gives the owner the top
+    bill, and the vote starts again, until a President is elected or the Foreign Aid runs out."""
+    s = g.state
+    owner = 0
+    order = s.clockwise(owner)
+    while True:
+        everyone = list(range(s.n))
+
+        def nominees(tally):
+            kept = []
+            for seat in order:
+                if tally.get(seat, 0) <= 0:
+                    continue
+                answer = yield Decision("serve", seat, f"{s.players[seat].name}: you are nominated for President. Serve?",
+                                        options=["accept", "decline"])
+                if answer == "accept":
+                    kept.append(seat)
+                else:
+                    g.emit("declines", "{player} declines the nomination", player=s.players[seat].name)
+            return kept
+
+        tally = yield from roll_call(g, "electing the first President", everyone, order,
+                                     with_positions=False, between=nominees)
+        if tally:
+            top = leaders(tally)
+            if len(top) == 1 and tally[top[0]] > 0:
+                s.president = top[0]
+                g.emit("president", "{player} is the first President and takes the Banana",
+                       player=s.players[top[0]].name)
+                return True
+        g.emit("first_tie", "no first President: every Political card is discarded and five new ones dealt")
+        for p in s.players:
+            s.discard.extend(p.hand + p.influence)
+            p.hand, p.influence = [], []
+        deal_hands(g)
+        if take_bill(g, owner) is None:
+            g.emit("aid_exhausted", "the Foreign Aid deck has run out: the game ends")
+            return False

@@ -1,0 +1,114 @@
+"""Everything on the JUNTA table, in one place.  Rules modules read and change it; the game's
+``view(seat)`` decides what each player may see of it."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass
+class Player:
+    name: str
+    family: str
+    hand: list[str] = field(default_factory=list)        # secret Political cards
+    influence: list[str] = field(default_factory=list)   # face-up Influence cards (still "in hand", row 15)
+    pocket: list[int] = field(default_factory=list)      # pocket money: bills, face down (row 18)
+    swiss: list[int] = field(default_factory=list)       # Swiss Bank Account: only its owner may count it
+    location: str | None = None                          # Phase 5 card, face down until revealed
+    alive: bool = True
+    exiled: bool = False
+    embassy: str | None = None                           # where his Control marker stands in exile
+    credit_used: int = 0                                 # Bankers/Monarchists credit spent this round
+
+
+@dataclass
+class Unit:
+    id: int
+    force: str          # palace_guard, police, brigade_1..3, marines, paratroops, or a Coup Event's units
+    area: str
+    owner: int          # the seat controlling it for this coup
+    kind: str           # regular | elite | mob | armed
+    fled: bool = False  # retreated this coup phase: neither fires nor is fired upon (R retreat)
+
+
+@dataclass
+class Coup:
+    first_rebel: int
+    phase: int = 0                                   # 0 = Rebel phase, then 1..6 (row 68)
+    units: list[Unit] = field(default_factory=list)
+    rebels: list[int] = field(default_factory=list)   # players who became Rebels (row 70)
+    airstrikes_left: int = 0
+    paratroops_dropped: bool = False
+    helicopter_used: list[int] = field(default_factory=list)
+    mob_areas: list[str] = field(default_factory=list)   # areas of mob units placed in the Rebel phase (row 73)
+    police_response_due: bool = False
+    committed: str | None = None                     # how the First Rebel started: move / bombard
+    sides: dict = field(default_factory=dict)         # seat -> "president" | "rebels" (R choosing sides)
+    winner: str | None = None
+    next_unit: int = 0
+
+
+@dataclass
+class ClassicState:
+    players: list[Player]
+    president: int | None
+    positions: dict                                  # position -> seat or None (vacant)
+    frozen: list[str]                                # vacant Positions that are frozen (row 52)
+    cousin: str | None                               # the Position the President's Cousin holds (row 52)
+    aid: list[int]                                   # the Foreign Aid deck, top = last
+    box: list[int]                                   # bills put back into the game box
+    deck: list[str]
+    discard: list[str]
+    drawn: list[int] = field(default_factory=list)   # the President's eight bills (row 30)
+    stacks: dict = field(default_factory=dict)       # seat -> bills (row 31), face down
+    announced: dict = field(default_factory=dict)    # seat -> announced amount
+    situation: str = "stable"                        # stable | unstable (row 56)
+    bank: str = "open"                               # open | lunch | holiday (rows 37-39)
+    death_squad_bank_ok: bool = True                 # the Assassination marker (row 48)
+    no_assassination_round: int = 0                  # round the No Assassination marker was placed
+    budget_forced: bool = False
+    locations_revealed: bool = False
+    coup: Coup | None = None
+    phase: str = "setup"
+    over: bool = False
+    all_lose: bool = False
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def clockwise(self, start: int) -> list[int]:
+        return [(start + i) % self.n for i in range(self.n)]
+
+    def active(self, seat: int) -> bool:
+        """Alive and not in exile: may vote, act and control units (rows 8, 44, 49)."""
+        p = self.players[seat]
+        return p.alive and not p.exiled
+
+    def positions_of(self, seat: int) -> list[str]:
+        return [pos for pos, holder in self.positions.items() if holder == seat]
+
+    def holder(self, position: str) -> int | None:
+        """Who uses a Position's vote and forces now: its holder, or the President for his
+        Cousin's Position; None if vacant, frozen, or its holder is dead or in exile (rows 52, 71)."""
+        if position == "president":
+            seat = self.president
+        elif position == self.cousin:
+            seat = self.president
+        else:
+            seat = self.positions.get(position)
+        if seat is None or not self.active(seat):
+            return None
+        return seat
+
+    def money_total(self) -> int:
+        bills = self.aid + self.box + self.drawn + [b for s in self.stacks.values() for b in s]
+        for p in self.players:
+            bills += p.pocket + p.swiss
+        return sum(bills)
+
+    def as_dict(self) -> dict:
+        return asdict(self)
