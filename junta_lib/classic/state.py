@@ -58,6 +58,7 @@ class ClassicState:
     box: list[int]                                   # bills put back into the game box
     deck: list[str]
     discard: list[str]
+    table: list[str] = field(default_factory=list)   # Vote cards played in the vote under way
     drawn: list[int] = field(default_factory=list)   # the President's eight bills (row 30)
     stacks: dict = field(default_factory=dict)       # seat -> bills (row 31), face down
     announced: dict = field(default_factory=dict)    # seat -> announced amount

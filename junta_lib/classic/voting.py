@@ -96,7 +96,6 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
     the ballot (the first election's declining candidates, row 20)."""
     s = g.state
     tally = {c: 0 for c in choices}
-    played_votes: list[str] = []
     for round_no in (1, 2):
         if round_no == 2 and between is not None:
             choices = yield from between(tally)
@@ -122,7 +121,7 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
                     if g.cards[key].type == "influence":
                         player.influence.append(key)
                     else:
-                        played_votes.append(key)
+                        s.table.append(key)
                     g.emit("card_played", "{player} plays {card}", player=player.name,
                            card=g.cards[key].name)
                 if choice is None:
@@ -132,7 +131,8 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
             for choice, votes in cast.items():
                 g.emit("votes_cast", "{player} casts {votes} vote(s) {choice}", player=player.name,
                        votes=votes, choice=label(g, choice))
-    s.discard.extend(played_votes)
+    s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
+    s.table = []
     g.emit("tally", "{title}: {tally}", title=title,
            tally=", ".join(f"{v} {label(g, c)}" for c, v in tally.items()))
     return tally

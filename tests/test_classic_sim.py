@@ -1,0 +1,94 @@
+"""JUNTA: seeded random games to the end, checking legality, saves, invariants and secrecy."""
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from junta_lib.classic import new_game
+from junta_lib.core import IllegalAction, SaveFileError
+
+from engine_checks import (assert_no_leak, check_determinism, check_illegal_is_refused_unchanged,
+                           check_options_legal, check_round_trip, random_playout, sampled)
+
+
+def invariants(g):
+    s = g.state
+    bills = Counter(s.aid + s.box + s.drawn + [b for st in s.stacks.values() for b in st]
+                    + [b for p in s.players for b in p.pocket + p.swiss])
+    assert bills == Counter({int(v): c for v, c in g.rules["money"]["bills"].items()}), "money not conserved"
+    cards = s.deck + s.discard + s.table + [c for p in s.players for c in p.hand + p.influence]
+    assert sorted(cards) == sorted(g.cards), "the 72 Political cards are not all accounted for"
+    if s.president is not None:
+        assert s.president not in s.positions.values(), "the President holds another Position"
+        for seat in range(s.n):
+            held = s.positions_of(seat)
+            assert len(held) <= g.rules["cabinet"]["max_per_family"]
+            assert sum(1 for p in held if p in g.rules["cabinet"]["generals"]) <= 1
+    for p in s.players:
+        assert len(p.hand) + len(p.influence) <= 6 + 2 + 5 or s.phase == "setup"
+
+
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_random_games_keep_every_invariant_and_offer_only_legal_options(players):
+    for seed in range(3):
+        rng = random.Random(seed)
+        pick = sampled(60, seed)
+
+        def on_step(g, d, step):
+            invariants(g)
+            if d is not None and pick(step):
+                check_options_legal(g, d, rng)
+                check_round_trip(g)
+                check_illegal_is_refused_unchanged(g, d)
+
+        g = random_playout(new_game(players=players, seed=seed), seed, on_step)
+        r = g.result()
+        assert r["over"]
+        assert r["winners"] or r["all_lose"]
+
+
+def test_views_hold_no_other_hand_location_stack_or_swiss_account():
+    for seed in range(3):
+        def on_step(g, d, step):
+            s = g.state
+            for seat in range(s.n):
+                v = g.view(seat)
+                text = json.dumps(v)
+                secrets = [c for t, p in enumerate(s.players) if t != seat for c in p.hand]
+                assert_no_leak(text, secrets)
+                for entry in v["players"]:
+                    assert "pocket" not in entry and "swiss" not in entry
+                    if entry["seat"] != seat and not s.locations_revealed:
+                        assert "location" not in entry
+                if seat != s.president:
+                    assert v["drawn"] is None
+                assert "stacks" not in v["budget"]
+
+        random_playout(new_game(players=5, seed=seed), seed, on_step)
+
+
+def test_same_seed_same_agents_same_game():
+    check_determinism(new_game, 21, players=5)
+    check_determinism(new_game, 22, players=7)
+
+
+def test_an_illegal_action_names_what_is_legal_and_changes_nothing():
+    g = new_game(players=4, seed=5)
+    before = g.snapshot()
+    with pytest.raises(IllegalAction, match="expected: an object|source"):
+        g.apply("vote for me")
+    assert g.snapshot() == before
+    with pytest.raises(IllegalAction, match="4 to 7 players"):
+        new_game(players=3, seed=1)
+
+
+def test_save_files_round_trip_and_refuse_other_games():
+    g = new_game(players=4, seed=9)
+    random_playout(g, 9)
+    copy = type(g).from_json(g.to_json())
+    assert copy.snapshot() == g.snapshot() and copy.result() == g.result()
+    viva = json.loads(g.to_json())
+    viva["game"] = "viva"
+    with pytest.raises(SaveFileError, match="for 'viva'"):
+        type(g).from_json(json.dumps(viva))
