@@ -65,3 +65,22 @@ def assert_no_leak(view_json: str, secrets):
 def sampled(every, rng_seed=0):
     rng = random.Random(rng_seed)
     return lambda step: rng.random() < 1.0 / every
+
+
+def check_random_games(new_game, seeds, invariants, every=25, **kw):
+    """Random games to the end; invariants at every step; at sampled steps the offered options are
+    applied to copies, the save file round-trips and junk actions are refused with nothing changed."""
+    games = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        pick = sampled(every, seed)
+
+        def on_step(g, d, step):
+            invariants(g)
+            if d is not None and pick(step):
+                check_options_legal(g, d, rng)
+                check_round_trip(g)
+                check_illegal_is_refused_unchanged(g, d)
+
+        games.append(random_playout(new_game(seed=seed, **kw), seed, on_step))
+    return games

@@ -1,6 +1,5 @@
 """JUNTA: seeded random games to the end, checking legality, saves, invariants and secrecy."""
 import json
-import random
 from collections import Counter
 
 import pytest
@@ -8,8 +7,7 @@ import pytest
 from junta_lib.classic import new_game
 from junta_lib.core import IllegalAction, SaveFileError
 
-from engine_checks import (assert_no_leak, check_determinism, check_illegal_is_refused_unchanged,
-                           check_options_legal, check_round_trip, random_playout, sampled)
+from engine_checks import assert_no_leak, check_determinism, check_random_games, random_playout
 
 
 def invariants(g):
@@ -31,18 +29,7 @@ def invariants(g):
 
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
 def test_random_games_keep_every_invariant_and_offer_only_legal_options(players):
-    for seed in range(3):
-        rng = random.Random(seed)
-        pick = sampled(60, seed)
-
-        def on_step(g, d, step):
-            invariants(g)
-            if d is not None and pick(step):
-                check_options_legal(g, d, rng)
-                check_round_trip(g)
-                check_illegal_is_refused_unchanged(g, d)
-
-        g = random_playout(new_game(players=players, seed=seed), seed, on_step)
+    for g in check_random_games(new_game, range(3), invariants, every=60, players=players):
         r = g.result()
         assert r["over"]
         assert r["winners"] or r["all_lose"]

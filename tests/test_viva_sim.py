@@ -1,6 +1,5 @@
 """Viva el Presidente!: random games to the end, checking legality, saves, invariants and secrecy."""
 import json
-import random
 
 import pytest
 
@@ -8,8 +7,7 @@ from junta_lib.core import SaveFileError
 from junta_lib.viva import new_game
 from junta_lib.viva.state import victory_points
 
-from engine_checks import (assert_no_leak, check_determinism, check_illegal_is_refused_unchanged,
-                           check_options_legal, check_round_trip, random_playout, sampled)
+from engine_checks import assert_no_leak, check_determinism, check_random_games, random_playout
 
 
 def invariants(g):
@@ -32,18 +30,7 @@ def invariants(g):
 
 @pytest.mark.parametrize("players,advanced", [(3, False), (4, False), (5, False), (3, True), (4, True), (5, True)])
 def test_random_games_keep_every_invariant_and_offer_only_legal_options(players, advanced):
-    for seed in range(4):
-        rng = random.Random(seed)
-        pick = sampled(25, seed)
-
-        def on_step(g, d, step):
-            invariants(g)
-            if d is not None and pick(step):
-                check_options_legal(g, d, rng)
-                check_round_trip(g)
-                check_illegal_is_refused_unchanged(g, d)
-
-        g = random_playout(new_game(players=players, seed=seed, advanced=advanced), seed, on_step)
+    for g in check_random_games(new_game, range(4), invariants, players=players, advanced=advanced):
         r = g.result()
         assert r["over"] and r["winners"]
         target = 6 if advanced else 5

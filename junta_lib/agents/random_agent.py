@@ -5,6 +5,8 @@ import random
 
 
 class RandomAgent:
+    needs_view = False          # it reads only the decision's options
+
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 

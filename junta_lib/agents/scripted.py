@@ -5,6 +5,8 @@ from collections import deque
 
 
 class ScriptedAgent:
+    needs_view = False
+
     def __init__(self, actions, fallback=None):
         self.script = deque(actions)
         self.fallback = fallback

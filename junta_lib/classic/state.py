@@ -73,16 +73,17 @@ class ClassicState:
     over: bool = False
     all_lose: bool = False
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
+    def __post_init__(self):
+        self.n = len(self.players)
+        self._orders = [[(start + i) % self.n for i in range(self.n)] for start in range(self.n)]
 
     @property
     def names(self) -> list[str]:
         return [p.name for p in self.players]
 
     def clockwise(self, start: int) -> list[int]:
-        return [(start + i) % self.n for i in range(self.n)]
+        """All seats from ``start`` going clockwise (row 7: "in clockwise order")."""
+        return list(self._orders[start])
 
     def active(self, seat: int) -> bool:
         """Alive and not in exile: may vote, act and control units (rows 8, 44, 49)."""

@@ -153,11 +153,15 @@ class Engine:
 
 
 def play(game: Engine, agents, max_decisions: int | None = None) -> Engine:
-    """Drive ``game`` to its end with one agent per seat (a list or a dict seat -> agent)."""
+    """Drive ``game`` to its end with one agent per seat (a list or a dict seat -> agent).
+
+    An agent whose ``needs_view`` is False (the RandomAgent) is handed no view: it chooses from
+    the decision alone, and simulations skip building views nobody reads."""
     count = 0
     while (decision := game.pending()) is not None:
         agent = agents[decision.player]
-        game.apply(agent.choose(game.view(decision.player), decision))
+        view = game.view(decision.player) if getattr(agent, "needs_view", True) else None
+        game.apply(agent.choose(view, decision))
         count += 1
         if max_decisions is not None and count >= max_decisions:
             break

@@ -14,9 +14,26 @@ def data_path(*parts: str) -> Path:
     return DATA.joinpath(*parts)
 
 
+_CACHE: dict = {}
+
+
 def load_toml(path: str | Path, required: dict[str, tuple]) -> dict:
-    """Read a TOML ruleset and check that each required key is present with the right type."""
+    """Read a TOML ruleset and check that each required key is present with the right type.
+    Parsed files are cached by path and modification time; treat the result as read-only."""
     path = Path(path)
+    try:
+        key = (str(path.resolve()), path.stat().st_mtime_ns)
+    except OSError:
+        key = None
+    if key in _CACHE:
+        return _CACHE[key]
+    data = _load_toml(path, required)
+    if key is not None:
+        _CACHE[key] = data
+    return data
+
+
+def _load_toml(path: Path, required: dict[str, tuple]) -> dict:
     try:
         with path.open("rb") as fh:
             data = tomllib.load(fh)

@@ -25,9 +25,9 @@ class VivaState:
     phase: str = "setup"
     over: bool = False
 
-    @property
-    def n(self) -> int:
-        return len(self.names)
+    def __post_init__(self):
+        self.n = len(self.names)
+        self._orders = [[(start + i) % self.n for i in range(self.n)] for start in range(self.n)]
 
     def number(self, seat: int) -> int:
         """The number printed on a seat's estate (R: seats 1..N)."""
@@ -38,7 +38,7 @@ class VivaState:
 
     def clockwise(self, start: int) -> list[int]:
         """All seats, from ``start`` going clockwise (K2)."""
-        return [(start + i) % self.n for i in range(self.n)]
+        return list(self._orders[start])
 
     def as_dict(self) -> dict:
         return asdict(self)

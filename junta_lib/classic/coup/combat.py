@@ -65,7 +65,8 @@ def incoming_fire(g):
     committed = coup.phase == 0 and coup.committed in ("airstrike", "gunboat")
     admiral = s.holder("admiral")
     if admiral is not None and admiral in acting_order(g):
-        targets = [a for a in city.coastal if a not in city.embassies and present(coup, a)]
+        held = {u.area for u in coup.units if not u.fled}
+        targets = [a for a in city.coastal if a not in city.embassies and a in held]
         must = committed and coup.committed == "gunboat" and admiral == coup.first_rebel and targets
         if targets:
             action = yield Decision("gunboat", admiral, f"{s.players[admiral].name}: shell a coastal area?",
@@ -75,7 +76,8 @@ def incoming_fire(g):
     airman = s.holder("air_force")
     first = True
     while airman is not None and airman in acting_order(g) and coup.airstrikes_left > 0:
-        targets = [a for a in city.land if a not in city.embassies and present(coup, a)]
+        held = {u.area for u in coup.units if not u.fled}
+        targets = [a for a in city.land if a not in city.embassies and a in held]
         if not targets:
             break
         must = first and committed and coup.committed == "airstrike" and airman == coup.first_rebel

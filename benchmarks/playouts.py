@@ -1,0 +1,96 @@
+"""Random-playout throughput of both engines on one core, against OpenSpiel's Python games.
+
+    make bench            (installs open-spiel into the venv, then runs this)
+    python benchmarks/playouts.py --games 200 --json
+
+Reports decisions per second and complete games per second for JUNTA (5 players) and Viva el
+Presidente! (4 players), and in the same run the random-playout steps per second of OpenSpiel's
+Python-implemented tic_tac_toe (``python_tic_tac_toe``) so that the ratio says how our engines
+compare with a reference implementation on this machine.  Figures only: nothing here asserts.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from junta_lib.agents import RandomAgent  # noqa: E402
+from junta_lib.core import play  # noqa: E402
+
+
+def pin_one_core() -> None:
+    if hasattr(os, "sched_setaffinity"):
+        try:
+            os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+        except OSError:
+            pass
+
+
+def ours(game: str, players: int, games: int, seed: int) -> dict:
+    if game == "classic":
+        from junta_lib.classic import new_game
+    else:
+        from junta_lib.viva import new_game
+    decisions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        g = new_game(players=players, seed=seed + i)
+        play(g, RandomAgent.team(players, seed + i))
+        decisions += len(g.actions)
+    seconds = time.perf_counter() - start
+    return {"game": game, "players": players, "games": games, "decisions": decisions,
+            "seconds": round(seconds, 3), "games_per_s": round(games / seconds, 1),
+            "decisions_per_s": round(decisions / seconds)}
+
+
+def openspiel(name: str, seconds_budget: float) -> dict | None:
+    try:
+        import pyspiel
+        from open_spiel.python.games import tic_tac_toe  # noqa: F401  registers python_tic_tac_toe
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    rng = random.Random(0)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds_budget:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+        games += 1
+    seconds = time.perf_counter() - start
+    return {"game": name, "games": games, "steps": steps, "seconds": round(seconds, 3),
+            "steps_per_s": round(steps / seconds), "games_per_s": round(games / seconds, 1)}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    pin_one_core()
+    report = {"classic": ours("classic", 5, args.games, args.seed),
+              "viva": ours("viva", 4, args.games * 5, args.seed)}
+    ref = openspiel("python_tic_tac_toe", 3.0)
+    report["openspiel"] = ref
+    if ref:
+        for key in ("classic", "viva"):
+            report[key]["ratio_to_openspiel_steps"] = round(report[key]["decisions_per_s"] / ref["steps_per_s"], 2)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for key, row in report.items():
+            print(f"{key:>10}: {row if row else 'open-spiel not installed (make bench installs it)'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
