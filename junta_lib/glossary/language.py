@@ -1,0 +1,80 @@
+"""Scripts, tokens, Russian morphology (pymorphy3) and Chinese conversion (OpenCC), loaded lazily."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:['’-][A-Za-z]+)*|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|\d+(?:[.,]\d+)*")
+LATIN = re.compile(r"[A-Za-z]")
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def script_counts(text: str) -> tuple[int, int, int]:
+    return len(LATIN.findall(text)), len(CYRILLIC.findall(text)), len(HAN.findall(text))
+
+
+def language_of(text: str) -> str:
+    lat, cyr, han = script_counts(text)
+    if han > max(lat, cyr):
+        return "zh"
+    if lat == 0 and cyr == 0:
+        return "none"
+    return "en" if lat > cyr else "ru"
+
+
+def words(text: str) -> list[str]:
+    return WORD.findall(text)
+
+
+def script_runs(text: str) -> list[tuple[str, str]]:
+    """Split mixed text into (lang, text) runs of Latin and Cyrillic words; punctuation and digits
+    stay with the run they follow."""
+    starts: list[tuple[int, str]] = []
+    for m in re.finditer(r"[A-Za-z]+|[А-Яа-яЁё]+", text):
+        lang = "en" if LATIN.match(m.group()) else "ru"
+        if not starts or starts[-1][1] != lang:
+            starts.append((m.start(), lang))
+    runs = []
+    for i, (pos, lang) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
+        chunk = text[pos:end].strip(" -•;,")
+        if chunk:
+            runs.append((lang, chunk))
+    return runs
+
+
+@lru_cache(maxsize=1)
+def morph():
+    import pymorphy3
+    return pymorphy3.MorphAnalyzer()
+
+
+@lru_cache(maxsize=200_000)
+def parse_ru(word: str):
+    """(normal form, POS, case) of a Russian word, its most likely reading."""
+    p = morph().parse(word)[0]
+    return p.normal_form, p.tag.POS, p.tag.case
+
+
+@lru_cache(maxsize=200_000)
+def cases_ru(word: str) -> frozenset:
+    """Every case a Russian word may be in, over its readings with the same part of speech."""
+    parses = morph().parse(word)
+    pos = parses[0].tag.POS
+    return frozenset(p.tag.case for p in parses if p.tag.POS == pos and p.tag.case)
+
+
+@lru_cache(maxsize=1)
+def to_simplified():
+    import opencc
+    return opencc.OpenCC("t2s.json")
+
+
+TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                    ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p",
+                     "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"]))
+
+
+def translit(word: str) -> str:
+    return "".join(TRANSLIT.get(c, c) for c in word.lower())

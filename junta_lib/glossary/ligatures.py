@@ -1,0 +1,120 @@
+"""Repair of English text damaged by PDF extraction (robinson_en_ru): ligatures turned into '?',
+a space, or nothing.  "Th reat" -> "Threat", "e?ect" -> "effect", "a er" -> "after",
+"rst" -> "first", "bene ts" -> "benefits".  A repair is made only when it yields a known word;
+every repair is logged (corpus, location, before, after).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..core.rulesets import data_path
+
+LIGATURES = ("ff", "fi", "fl", "ffi", "ffl", "ft", "f", "Th", "th")
+BROKEN_MARK = re.compile(r"(?<![A-Za-z])([A-Za-z]*)\?\s?([A-Za-z]*)")     # e?ect, e? ect, ? reat
+SPLIT_TH = re.compile(r"\b(Th)\s([a-z]+)\b")                                # Th e, Th reat
+FRAGMENTS = {"er", "ts", "rst", "nd", "eld", "elds", "cult", "nal", "nally"}
+TOKEN = re.compile(r"[A-Za-z]+")
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> frozenset:
+    lines = data_path("glossary", "ligature_words.txt").read_text(encoding="utf-8").splitlines()
+    return frozenset(w.strip().lower() for w in lines if w.strip() and not w.startswith("#"))
+
+
+class Vocabulary:
+    """Known English words: the shipped list plus words of clean English text."""
+
+    def __init__(self, clean_texts=(), damaged_texts=()):
+        """``clean_texts``: trusted English.  ``damaged_texts``: the text being repaired; only its
+        longer words (5+ letters) are trusted, since fragments like "er" or "rst" are damage."""
+        words = set(_shipped())
+        for text in clean_texts:
+            words.update(w.lower() for w in TOKEN.findall(text) if len(w) > 1)
+        for text in damaged_texts:
+            words.update(w.lower() for w in TOKEN.findall(text.replace("?", " ")) if len(w) >= 5)
+        self.words = words
+
+    def __contains__(self, word: str) -> bool:
+        return word.lower() in self.words
+
+
+def _case_like(template: str, word: str) -> str:
+    return word[0].upper() + word[1:] if template[:1].isupper() else word
+
+
+def repair(text: str, vocab: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
+    """Return the repaired text and the list of (before, after) repairs."""
+    log: list[tuple[str, str]] = []
+
+    def mark(m):
+        head, tail = m.group(1), m.group(2)
+        for lig in LIGATURES:
+            word = head + lig + tail
+            if word.lower() in vocab.words and (head or tail):
+                fixed = word if head else ("Th" + tail if lig.lower() == "th" else word)
+                log.append((m.group(0), fixed))
+                return fixed
+        for lig in LIGATURES:                   # "o? the": the ligature ends the word
+            word = head + lig
+            if head and word.lower() in vocab.words:
+                rest = m.group(0)[len(head) + 1:]
+                fixed = word + (rest if rest.startswith(" ") else (" " + rest if rest else ""))
+                log.append((m.group(0), fixed))
+                return fixed
+        return m.group(0)
+
+    text = BROKEN_MARK.sub(mark, text)
+
+    def th(m):
+        word = m.group(1) + m.group(2)
+        if word in vocab:
+            log.append((m.group(0), word))
+            return word
+        return m.group(0)
+
+    text = SPLIT_TH.sub(th, text)
+
+    text = _merge_split_words(text, vocab, log)
+
+    def lone(m):
+        word = m.group(0)
+        if word in vocab or len(word) < 2:
+            return word
+        for lig in ("fi", "fl", "ff"):
+            fixed = _case_like(word, lig + word.lower()) if word[:1].isupper() else lig + word
+            if fixed in vocab:
+                log.append((word, fixed))
+                return fixed
+        return word
+
+    text = TOKEN.sub(lone, text)
+    return text, log
+
+
+def _merge_split_words(text: str, vocab: Vocabulary, log: list) -> str:
+    """Join "a er" -> "after", "aft er" -> "after", "fi eld" -> "field", "bene ts" -> "benefits":
+    two tokens one space apart whose right part is no word (or a known fragment) and whose join,
+    with or without a lost ligature, is a known word."""
+    tokens = list(TOKEN.finditer(text))
+    out, last, skip = [], 0, False
+    for left, right in zip(tokens, tokens[1:] + [None]):
+        if skip:
+            skip = False
+            continue
+        if right is None or text[left.end():right.start()] != " ":
+            continue
+        a, b = left.group(), right.group()
+        if b[:1].isupper() or (b.lower() in vocab.words and b.lower() not in FRAGMENTS):
+            continue
+        for lig in ("", "ft", "fi", "ff", "fl", "ffi"):
+            word = a + lig + b
+            if word.lower() in vocab.words:
+                out.append(text[last:left.start()] + word)
+                last = right.end()
+                log.append((f"{a} {b}", word))
+                skip = True
+                break
+    out.append(text[last:])
+    return "".join(out)

@@ -1,0 +1,177 @@
+"""Readers: one per corpus shape, each giving the long-form segment table
+
+    corpus | location | cell | variant | lang | text
+
+``location`` follows the conventions translators check against: the spreadsheet row number for
+``pipe_table``, the 1-based index of the non-empty paragraph for ``alternating``, the 1-based line
+number for ``lines``.  A malformed file is refused with its name, the line and what was expected.
+"""
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+import pandas as pd
+
+from .errors import CorpusError
+from .language import language_of, script_counts, script_runs
+
+COLUMNS = ["corpus", "location", "cell", "variant", "lang", "text"]
+SHAPES = ("pipe_table", "alternating", "lines")
+ROW = re.compile(r"^(\d+) \| (.*)$")
+
+
+def read_manifest(folder: str | Path) -> pd.DataFrame:
+    folder = Path(folder)
+    path = folder / "manifest.csv"
+    if not path.exists():
+        raise CorpusError(path, None, "the corpus folder has no manifest.csv",
+                          "a CSV with columns corpus, file, languages, shape")
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    for i, row in enumerate(rows, start=2):
+        missing = [k for k in ("corpus", "file", "languages", "shape") if not row.get(k)]
+        if missing:
+            raise CorpusError(path, i, f"missing {', '.join(missing)}", "corpus, file, languages, shape")
+        if row["shape"] not in SHAPES:
+            raise CorpusError(path, i, f"unknown shape {row['shape']!r}", f"one of {', '.join(SHAPES)}")
+        if not (folder / row["file"]).exists():
+            raise CorpusError(path, i, f"file {row['file']!r} does not exist in {folder}", "an existing file")
+    return pd.DataFrame(rows)
+
+
+def read_corpus(path: str | Path, corpus: str, shape: str) -> pd.DataFrame:
+    reader = {"pipe_table": read_pipe_table, "alternating": read_alternating, "lines": read_lines}.get(shape)
+    if reader is None:
+        raise CorpusError(path, None, f"unknown shape {shape!r}", f"one of {', '.join(SHAPES)}")
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise CorpusError(path, None, f"not UTF-8 text ({err.reason})", "a UTF-8 text file") from None
+    return reader(text, corpus, Path(path).name)
+
+
+def _frame(rows) -> pd.DataFrame:
+    return pd.DataFrame(rows, columns=COLUMNS)
+
+
+def read_pipe_table(text: str, corpus: str, name: str = "<text>") -> pd.DataFrame:
+    """A spreadsheet exported as a pipe table.  Cell B = source, C = first translation, D and later
+    = reviewers' alternatives; names come from the header row (row 1).  A cell that interleaves
+    English with its Russian rendering (row 6's B and C) is split into script runs: English runs
+    are the source, Russian runs the rendering of that cell's variant (B's inline Russian counts as
+    the first translation, C's as a reviewer's suggestion when C interleaves as well)."""
+    lines = text.splitlines()
+    if not lines or not lines[0].startswith("|"):
+        raise CorpusError(name, 1, "no pipe-table header", "a first line such as '| A | B | C |'")
+    rows = []
+    seen_data = False
+    for number, line in enumerate(lines, start=1):
+        if number <= 2 and line.startswith("|"):
+            continue
+        if not line.strip():
+            continue
+        m = ROW.match(line)
+        if not m:
+            if re.match(r"^\d+ \|\s*$", line):
+                continue                              # an empty trailing row
+            raise CorpusError(name, number, f"cannot read {line[:40]!r}",
+                              "'<row number> | <cell B> | <cell C> | ...' with cells split by ' | '")
+        location = int(m.group(1))
+        cells = [c.strip() for c in m.group(2).split(" | ")]
+        cells = [c for c in cells if c.strip("| ")]
+        if location == 1:
+            continue                                  # the header row: column titles
+        if not cells:
+            continue
+        seen_data = True
+        rows += _pipe_row(corpus, location, cells)
+    if not seen_data:
+        raise CorpusError(name, None, "no data rows", "rows numbered from 2 with at least one cell")
+    return _frame(rows)
+
+
+def _english_share(text: str) -> float:
+    lat, cyr, _ = script_counts(text)
+    return lat / (lat + cyr) if lat + cyr else 0.0
+
+
+def _interleaved(text: str) -> bool:
+    """English and Russian alternate throughout, each a good share of the cell (row 6), not a
+    Russian cell with a few English words left in it (rows 18, 48)."""
+    runs = script_runs(text)
+    en = [r for lang, r in runs if lang == "en" and len(r.split()) >= 2]
+    ru = [r for lang, r in runs if lang == "ru"]
+    return len(en) >= 3 and len(ru) >= 3 and 0.3 <= _english_share(text) <= 0.7
+
+
+def _pipe_row(corpus: str, location: int, cells: list[str]) -> list[list]:
+    rows = []
+    letters = "BCDEFGHIJKLMNOPQRSTUVWXYZ"
+    source = cells[0]
+    runs = script_runs(source)
+    english = " ".join(r for lang, r in runs if lang == "en")
+    russian = [r for lang, r in runs if lang == "ru"]
+    if _english_share(source) < 0.3:            # a Russian note in the source column (row 26)
+        english, russian = "", [source]
+    if english:
+        rows.append([corpus, location, "B", "source", "en", english])
+    if russian and english:
+        # B mixes English with an inline Russian rendering: keep its English/Russian run pairs
+        for i, (lang, run) in enumerate(runs):
+            rows.append([corpus, location, f"B.{i + 1}", "inline", lang, run])
+    elif russian:
+        rows.append([corpus, location, "B", "note", "ru", source])     # e.g. row 26's question
+    for index, cell in enumerate(cells[1:], start=1):
+        letter = letters[index]
+        variant = "translation" if index == 1 else f"reviewer_{index - 1}"
+        if russian and english and index == 1 and _interleaved(cell):
+            variant = "reviewer_1"                    # row 6: C holds suggestions
+        if _interleaved(cell):
+            for i, (lang, run) in enumerate(script_runs(cell)):
+                rows.append([corpus, location, f"{letter}.{i + 1}", variant, lang, run])
+        else:
+            rows.append([corpus, location, letter, variant, language_of(cell), cell])
+    return rows
+
+
+def read_alternating(text: str, corpus: str, name: str = "<text>") -> pd.DataFrame:
+    """Paragraphs separated by lines holding just '|'; location = 1-based index of the non-empty
+    paragraph; language detected per paragraph (EN and RU mostly alternate, not always)."""
+    if "\n|\n" not in text and not text.startswith("|"):
+        raise CorpusError(name, None, "no paragraph separators",
+                          "paragraphs separated by lines that hold only '|'")
+    paragraphs: list[list[str]] = [[]]
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip() == "|":
+            paragraphs.append([])
+        else:
+            paragraphs[-1].append(line)
+    rows = []
+    index = 0
+    for para in paragraphs:
+        body = "\n".join(para).strip()
+        if not body:
+            continue
+        index += 1
+        rows.append([corpus, index, "p", "paragraph", language_of(body), body])
+    return _frame(rows)
+
+
+def read_lines(text: str, corpus: str, name: str = "<text>") -> pd.DataFrame:
+    """One segment per non-empty line; location = the 1-based line number."""
+    rows = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            rows.append([corpus, number, "line", "text", language_of(line), line.strip()])
+    if not rows:
+        raise CorpusError(name, None, "the file is empty", "at least one line of text")
+    return _frame(rows)
+
+
+def read_all(folder: str | Path) -> pd.DataFrame:
+    folder = Path(folder)
+    manifest = read_manifest(folder)
+    frames = [read_corpus(folder / row.file, row.corpus, row.shape) for row in manifest.itertuples()]
+    return pd.concat(frames, ignore_index=True)
