@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench glossary clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,10 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet open-spiel
 	$(BIN)/python benchmarks/playouts.py
+	$(BIN)/python benchmarks/glossary.py
+
+glossary: $(STAMP)
+	$(BIN)/junta glossary build
 
 clean:
 	rm -rf $(VENV)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from .align import align_paragraphs, align_rows
+from .align import PAIR_COLUMNS, align_paragraphs, align_rows
 from .errors import CorpusError
 from .export import (apply_decisions, read_decisions, write_csv, write_tbx, write_tmx, write_xlsx)
 from .ligatures import Vocabulary, repair
@@ -53,7 +53,7 @@ def build_glossary(corpora: str | Path = "data/corpora", out: str | Path = "glos
     step("align")
     frames = [align_rows(segments, c) for c, s in shapes.items() if s == "pipe_table"]
     frames += [align_paragraphs(segments, c) for c, s in shapes.items() if s == "alternating"]
-    pairs = pd.concat(frames, ignore_index=True)
+    pairs = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=PAIR_COLUMNS)
     bar.update()
 
     step("match")
@@ -109,7 +109,8 @@ def _bar(total: int, show: bool):
     return tqdm(total=total, unit="step", file=sys.stderr, leave=False)
 
 
-def print_summary(summary: dict, out=sys.stdout) -> None:
+def print_summary(summary: dict, out=None) -> None:
+    out = out or sys.stdout
     print(f"{'terms':<24}{summary['terms']:>8}", file=out)
     for corpus, count in summary["terms_by_corpus"].items():
         print(f"  {corpus:<22}{count:>8}", file=out)

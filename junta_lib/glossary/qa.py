@@ -147,14 +147,18 @@ def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
 def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame) -> list[list]:
     out = []
     for t in terms[terms.status == "inconsistent"].itertuples():
-        out.append([t.corpus, t.locations.split()[0] if t.locations else "", "inconsistent_term", t.variants[:120],
+        out.append([t.corpus, _first(t.locations), "inconsistent_term", t.variants[:120],
                     f"'{t.source_term}' is rendered several ways; preferred: {t.preferred_target} ({t.basis})"])
     bilingual = terms[terms.source_lang == "en"]
     for (corpus, target), group in bilingual.groupby(["corpus", "preferred_target"]):
         if len(group) > 1 and target:
-            out.append([corpus, group.locations.iloc[0].split()[0], "inconsistent_term", target,
+            out.append([corpus, _first(group.locations.iloc[0]), "inconsistent_term", target,
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _first(locations: str) -> int:
+    return int(str(locations).split()[0]) if str(locations).split() else 0
 
 
 def ligature_findings(repairs: list[tuple]) -> list[list]:

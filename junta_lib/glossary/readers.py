@@ -29,7 +29,14 @@ def read_manifest(folder: str | Path) -> pd.DataFrame:
         raise CorpusError(path, None, "the corpus folder has no manifest.csv",
                           "a CSV with columns corpus, file, languages, shape")
     with path.open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.DictReader(fh))
+        reader = csv.DictReader(fh)
+        header = reader.fieldnames or []
+        rows = list(reader)
+    need = ["corpus", "file", "languages", "shape"]
+    if any(col not in header for col in need):
+        raise CorpusError(path, 1, f"header {header!r}", f"columns {', '.join(need)}")
+    if not rows:
+        raise CorpusError(path, 2, "no corpus listed", "one row per corpus file")
     for i, row in enumerate(rows, start=2):
         missing = [k for k in ("corpus", "file", "languages", "shape") if not row.get(k)]
         if missing:

@@ -157,6 +157,9 @@ def russian_phrases(text: str, max_len: int = 5) -> list[tuple[tuple, str, str]]
         ends = [h]
         j = h + 1
         while j < n and j - h <= 3 and _adjacent(text, tokens, j - 1, j):
+            if (tokens[j][0][:1].isupper() and not tokens[j - 1][0][:1].isupper()
+                    and "nomn" in cases_ru(tokens[j][0].lower())):
+                break                         # "Карты влияния Карты голосования": a new list item
             genitive = "gent" in cases_ru(tokens[j][0].lower())
             if parsed[j][1] in ADJ and genitive:
                 j += 1
