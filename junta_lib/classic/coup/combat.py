@@ -32,13 +32,18 @@ def declarations(g):
     s, city = g.state, g.city
     coup = s.coup
     battles: dict[str, list[tuple[int, int]]] = {}
+    owners: dict[str, set] = {}
+    for u in coup.units:
+        if not u.fled:
+            owners.setdefault(u.area, set()).add(u.owner)
+    contested = {a for a, o in owners.items() if len(o) > 1 and a not in city.embassies
+                 and a not in (city.harbor, city.airfield)}
     for seat in acting_order(g):
-        while True:
+        mine = {u.area for u in units_of(coup, seat) if u.kind != "mob"} & contested
+        while mine:
             options = ["done"]
-            for area in sorted({u.area for u in units_of(coup, seat) if u.kind != "mob"}):
-                if area in city.embassies or area in (city.harbor, city.airfield):
-                    continue
-                for other in sorted(occupied(coup, area) - {seat}):
+            for area in sorted(mine):
+                for other in sorted(owners[area] - {seat}):
                     if (seat, other) not in battles.get(area, []):
                         options.append({"area": area, "target": other})
             if len(options) == 1:

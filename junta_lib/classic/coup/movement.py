@@ -98,13 +98,13 @@ def player_moves(g, seat: int):
         return
 
 
+MOVE_FORMAT = ('"pass", {"play": card}, {"transfer": {"units": [ids], "to": seat}}, '
+               '{"move": {"from": area, "to": area, "units": [ids]}}, {"drop": area}, '
+               '{"helicopter": {"card": card, "units": [ids], "to": area}}; units and areas are in the view')
+
+
 def move_info(g, seat: int) -> dict:
-    coup = g.state.coup
-    where: dict = {}
-    for u in my_units(coup, seat, movable=False):
-        where.setdefault(u.area, []).append(u.id)
-    return {"my_units": where, "phase": coup.phase,
-            "format": 'see junta_lib.classic.coup.movement: "pass", {"move": {"from","to","units"}}, ...'}
+    return {"phase": g.state.coup.phase, "format": MOVE_FORMAT}
 
 
 def _owned(g, seat: int, ids, where=None) -> list:
@@ -190,6 +190,8 @@ def check_move(g, seat: int, action, must_move: bool) -> None:
 def random_move(g, seat: int, rng, must_move: bool):
     s, city = g.state, g.city
     coup = s.coup
+    if not must_move and rng.random() < 0.35:
+        return "pass"
     cards = event_cards(g, seat, helicopter=False)
     if cards and rng.random() < 0.3:
         return {"play": rng.choice(cards)}
@@ -206,7 +208,7 @@ def random_move(g, seat: int, rng, must_move: bool):
     if (s.holder("air_force") == seat and not coup.paratroops_dropped
             and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units)):
         choices.append(("drop",))
-    if not choices or (not must_move and rng.random() < 0.35):
+    if not choices:
         return "pass"
     pick = rng.choice(choices)
     if pick[0] == "drop":
