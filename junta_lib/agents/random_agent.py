@@ -11,8 +11,9 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view, decision):
-        if decision.options is not None:
-            return self.rng.choice(decision.options)
+        options = decision.options
+        if options is not None:
+            return options[int(self.rng.random() * len(options))]
         return decision.sample(self.rng)
 
     @classmethod

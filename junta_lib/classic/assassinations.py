@@ -138,12 +138,12 @@ def resolve(g, attempt: dict):
     a = g.rules["assassins"]
     vname = s.players[victim].name
     if effect == "psychotic":                                    # K10 Psychotic Assassin
-        roll = g.rng.randint(1, 6)
+        roll = g.d6()
         if a["psychotic_goes_ahead_max"] < roll <= a["psychotic_nothing_max"]:
             g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} and does nothing", roll=roll)
             return None
         if roll > a["psychotic_nothing_max"]:
-            again = g.rng.randint(1, 6)
+            again = g.d6()
             if again >= a["psychotic_backfire_min"] and s.players[by].alive:
                 g.emit("psychotic_backfire", "the Psychotic Assassin rolls {roll} then {again} "
                        "and turns on his employer", roll=roll, again=again)
@@ -159,7 +159,7 @@ def resolve(g, attempt: dict):
         g.emit("missed", "{victim} is not at {location} and lives", victim=vname, location=g.location_name(loc))
         return None
     if effect == "amateur":                                      # R Amateur Assassin
-        roll = g.rng.randint(1, 6)
+        roll = g.d6()
         if roll < a["amateur_success_min"]:
             g.emit("amateur_fails", "the Amateur Assassin finds {victim} but rolls {roll} and fails",
                    victim=vname, roll=roll)

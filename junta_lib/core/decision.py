@@ -1,7 +1,7 @@
 """A Decision: who must choose what now, and how to tell a legal choice from an illegal one."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from .errors import IllegalAction, describe_options
@@ -19,7 +19,7 @@ class Decision:
                 raises :class:`IllegalAction` with the reason; ``options`` is then ``None``.
     sample   -- for structured choices: builds a random legal action from a ``random.Random``.
     secret   -- the choice is made behind a screen; other players learn it only at the reveal.
-    info     -- context for bots and widgets (e.g. the bills a Budget may use).
+    info     -- context for bots and widgets (e.g. the bills a Budget may use), or None.
     """
 
     kind: str
@@ -29,7 +29,7 @@ class Decision:
     validate: Callable[[Any], None] | None = None
     sample: Callable[[Any], Any] | None = None
     secret: bool = False
-    info: dict = field(default_factory=dict)
+    info: dict | None = None
 
     def check(self, action: Any) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal for this decision."""
@@ -48,7 +48,7 @@ class Decision:
         except (TypeError, KeyError, AttributeError, ValueError) as err:
             raise IllegalAction(
                 f"malformed {self.kind} ({self.prompt}): {err!s}. "
-                f"Expected: {self.info.get('format', 'see the decision info')}") from None
+                f"Expected: {(self.info or {}).get('format', 'see the decision info')}") from None
 
     def summary(self) -> dict:
         """A JSON description of the decision (for views, widgets and snapshots)."""

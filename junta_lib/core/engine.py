@@ -36,7 +36,8 @@ class Engine:
         self.options = options
         self.rng = random.Random(seed)
         self.actions: list = []
-        self.events: list[Event] = []
+        self._events: list[tuple] = []          # recorded cheaply; Event objects built on reading
+        self._event_objects: list[Event] = []
         self.round = 0
         self._setup()
         self.scenario = scenario
@@ -72,11 +73,25 @@ class Engine:
         except StopIteration:
             self._pending = None
 
+    # -- chance -------------------------------------------------------------------------------
+    def d6(self) -> int:
+        """One six-sided die from the game's seeded generator (loaded dice in scenarios)."""
+        rng = self.rng
+        if type(rng) is random.Random:
+            return int(rng.random() * 6) + 1
+        return rng.randint(1, 6)
+
     # -- story ----------------------------------------------------------------------------
-    def emit(self, kind: str, template: str, to: Iterable[int] | None = None, **data: Any) -> Event:
-        event = Event(kind, template, data, tuple(to) if to is not None else None, self.round)
-        self.events.append(event)
-        return event
+    def emit(self, kind: str, template: str, to: Iterable[int] | None = None, **data: Any) -> None:
+        self._events.append((kind, template, data, tuple(to) if to is not None else None, self.round))
+
+    @property
+    def events(self) -> list[Event]:
+        """The event log (every change of state, in order), as :class:`Event` objects."""
+        built = self._event_objects
+        for raw in self._events[len(built):]:
+            built.append(Event(*raw))
+        return built
 
     def story(self, seat: int | None = None) -> list[str]:
         """The event log as sentences; with a seat, only what that player may see."""
@@ -132,7 +147,7 @@ class Engine:
         """The whole state (rules state, chance, pending decision) as canonical JSON."""
         pend = self._pending.summary() if self._pending else None
         return json.dumps({"state": self._state_dict(), "rng": hash(self.rng.getstate()),
-                           "pending": pend, "round": self.round, "events": len(self.events)},
+                           "pending": pend, "round": self.round, "events": len(self._events)},
                           sort_keys=True, default=str)
 
     # -- for subclasses -------------------------------------------------------------------

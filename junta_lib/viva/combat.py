@@ -137,13 +137,13 @@ def resolve_fight(g, fight: Fight):
         if any(die[1] == seat for die in fight.attack):
             yield from play_cards(g, fight, seat, "attack")
     # c) roll; the President never rolls: each of his own dice counts 1 (viva 4.c)
-    rolls_attack = [(die, g.rng.randint(1, 6)) for die in fight.attack]
+    rolls_attack = [(die, g.d6()) for die in fight.attack]
     rolls_defence = []
     for die in fight.defence:
         if fight.president_fight and die[1] == s.president:
             rolls_defence.append((die, None))
         else:
-            rolls_defence.append((die, g.rng.randint(1, 6)))
+            rolls_defence.append((die, g.d6()))
     # d) totals (viva 4.d)
     per_attacker: dict[int, int] = {}
     for die, value in rolls_attack:
@@ -294,7 +294,7 @@ def roll_off(g, seats: list[int]) -> list[int]:
     if len(seats) <= 1:
         return list(seats)
     s = g.state
-    rolls = {seat: g.rng.randint(1, 6) for seat in seats}
+    rolls = {seat: g.d6() for seat in seats}
     g.emit("roll_off", "roll-off: {rolls}", rolls=", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
     order: list[int] = []
     for value in sorted(set(rolls.values()), reverse=True):

@@ -58,7 +58,7 @@ class VivaGame(Engine):
         s = self.state
         contenders = list(range(s.n))
         while len(contenders) > 1:
-            rolls = {seat: self.rng.randint(1, 6) for seat in contenders}
+            rolls = {seat: self.d6() for seat in contenders}
             self.emit("first_roll", "rolls for the presidency: {rolls}",
                       rolls=", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
             best = max(rolls.values())

@@ -19,8 +19,9 @@ def promise_phase(g):
     p = s.president
     others = [t for t in s.clockwise(p)[1:]]
     promised_cards = 0
+    card_options: list = [{"promise": c, "to": t} for c in s.hands[p] for t in others]
     while True:
-        options: list = [{"promise": c, "to": t} for c in s.hands[p] for t in others]
+        options = list(card_options)
         if s.advanced and s.dice[p] > 0:
             holders = [t for t in others if s.promises[t]]
             options += [{"die": f, "to": t} for t in holders for f in forced_faces(s)]
@@ -35,7 +36,9 @@ def promise_phase(g):
             return
         target = action["to"]
         if "promise" in action:
-            s.hands[p].remove(action["promise"])
+            card = action["promise"]
+            card_options = [o for o in card_options if o["promise"] != card]
+            s.hands[p].remove(card)
             s.promises[target].append(action["promise"])
             promised_cards += 1
             g.emit("promise", "{president} promises a card to {player}",

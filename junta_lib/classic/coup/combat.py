@@ -101,7 +101,7 @@ def bombard(g, shooter: int, area: str, dice: int, what: str):
     coup = s.coup
     if coup.phase == 0:
         make_rebel(g, shooter, f"fired {what} in the Rebel phase")
-    rolls = [g.rng.randint(1, 6) for _ in range(dice)]
+    rolls = [g.d6() for _ in range(dice)]
     hits = sum(1 for r in rolls if r >= rules["bombard_hits_min"])
     g.emit("bombard", "{what} strikes {area}: {rolls}, {hits} hit(s)", what=what, area=g.city.name(area),
            rolls=" ".join(map(str, rolls)), hits=hits)
@@ -174,7 +174,7 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
             mine = units_in(coup, area, shooter, fighting=True)
             if not live or not mine:
                 continue
-            rolls = [g.rng.randint(1, 6) for _ in mine]
+            rolls = [g.d6() for _ in mine]
             hits = sum(1 for u, r in zip(mine, rolls) if r >= (rules["elite_hits_min"] if u.kind == "elite"
                                                                  else rules["regular_hits_min"]))
             g.emit("volley", "volley {n} in {area}: {player} rolls {rolls}, {hits} hit(s)", n=volley,
