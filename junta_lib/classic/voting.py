@@ -36,15 +36,18 @@ def voting_cards_in_hand(g, seat: int) -> list[str]:
             if g.cards[c].type in ("influence", "vote") and g.cards[c].implemented]
 
 
-def sources(g, seat: int, round_no: int, with_positions: bool = True) -> dict[str, int]:
-    """The votes ``seat`` may cast in this round of a roll call, by source (rows 7, 8, 20)."""
+def sources(g, seat: int, round_no: int, with_positions: bool = True, holders: dict | None = None) -> dict[str, int]:
+    """The votes ``seat`` may cast in this round of a roll call, by source (rows 7, 8, 20).
+    ``holders`` (Position -> seat voting with it) may be given when computed once per roll call."""
     s, rules = g.state, g.rules["cabinet"]
     out: dict[str, int] = {}
     if round_no == 1:
         out["family"] = rules["family_votes"]
         if with_positions:
-            for pos in s.positions:
-                if s.holder(pos) == seat:
+            if holders is None:
+                holders = {pos: s.holder(pos) for pos in s.positions}
+            for pos, holder in holders.items():
+                if holder == seat:
                     out[f"position:{pos}"] = rules["position_votes"]
         for cid in s.players[seat].influence:
             out[cid] = card_votes(g, seat, cid)
@@ -96,6 +99,7 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
     the ballot (the first election's declining candidates, row 20)."""
     s = g.state
     tally = {c: 0 for c in choices}
+    holders = {pos: s.holder(pos) for pos in s.positions}     # no Position changes hands mid-vote
     for round_no in (1, 2):
         if round_no == 2 and between is not None:
             choices = yield from between(tally)
@@ -105,7 +109,7 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
         for seat in order:
             if not s.active(seat):
                 continue
-            src = sources(g, seat, round_no, with_positions)
+            src = sources(g, seat, round_no, with_positions, holders)
             if not src:
                 continue
             action = yield Decision(

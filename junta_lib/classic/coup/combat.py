@@ -33,13 +33,16 @@ def declarations(g):
     coup = s.coup
     battles: dict[str, list[tuple[int, int]]] = {}
     owners: dict[str, set] = {}
+    armed: dict[int, set] = {}
     for u in coup.units:
         if not u.fled:
             owners.setdefault(u.area, set()).add(u.owner)
+            if u.kind != "mob":
+                armed.setdefault(u.owner, set()).add(u.area)
     contested = {a for a, o in owners.items() if len(o) > 1 and a not in city.embassies
                  and a not in (city.harbor, city.airfield)}
     for seat in acting_order(g):
-        mine = {u.area for u in units_of(coup, seat) if u.kind != "mob"} & contested
+        mine = armed.get(seat, set()) & contested
         while mine:
             options = ["done"]
             for area in sorted(mine):

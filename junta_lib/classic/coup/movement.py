@@ -71,8 +71,9 @@ def player_moves(g, seat: int):
             continue
         if kind == "move":
             m = action["move"]
+            moving = set(m["units"])
             for u in coup.units:
-                if u.id in m["units"]:
+                if u.id in moving:
                     u.area = m["to"]
             g.emit("move", "{player} moves {count} unit(s) from {a} to {b}", player=s.players[seat].name,
                    count=len(m["units"]), a=g.city.name(m["from"]), b=g.city.name(m["to"]))
