@@ -18,7 +18,7 @@ run: $(STAMP)
 	$(BIN)/junta play --players 5 --seed 7
 
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --nbval-lax tests notebooks
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet open-spiel

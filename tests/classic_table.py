@@ -1,64 +1,6 @@
-"""Arranging a JUNTA table for the rulebook's examples (used by the tests).
-
-Cards and bills are moved, never created, so that the game's conservation checks still hold.
-"""
-from junta_lib.classic import new_game
+"""Test helpers for JUNTA scenarios: the arranged table comes from the library."""
+from junta_lib.classic.scenarios import arranged_game as table, default_cabinet  # noqa: F401
 from junta_lib.core.rng import load_dice
-
-
-def default_cabinet(n, president):
-    """A legal cabinet: Generals to the first three other families, the rest round the table."""
-    others = [t for t in range(n) if t != president]
-    positions = ["general_1", "general_2", "general_3", "minister", "admiral", "air_force"]
-    out = {}
-    for i, pos in enumerate(positions):
-        out[pos] = others[i % len(others)]
-    return out
-
-
-def table(players=4, names=None, president=0, positions=None, hands=None, influence=None,
-          pockets=None, swiss=None, drawn=None, locations=None, start="1 drawing", seed=1,
-          situation="stable", bank="open", exiled=(), extra=None):
-    def scenario(g):
-        s = g.state
-        for p in s.players:                       # every card back to the deck
-            s.deck += p.hand
-            p.hand = []
-
-        def take_card(cid):
-            assert cid in s.deck, f"{cid} is not in the deck"
-            s.deck.remove(cid)
-            return cid
-
-        def take_bill(value):
-            assert value in s.aid, f"no bill of {value} left in the Foreign Aid deck"
-            s.aid.remove(value)
-            return value
-
-        for seat, cards in (hands or {}).items():
-            s.players[seat].hand = [take_card(c) for c in cards]
-        for seat, cards in (influence or {}).items():
-            s.players[seat].influence = [take_card(c) for c in cards]
-        for seat, bills in (pockets or {}).items():
-            s.players[seat].pocket = [take_bill(b) for b in bills]
-        for seat, bills in (swiss or {}).items():
-            s.players[seat].swiss = [take_bill(b) for b in bills]
-        s.drawn = [take_bill(b) for b in (drawn or [])]
-        if start is None:                         # the first election still lies ahead (row 20)
-            s.president = None
-        else:
-            s.president = president
-            s.positions = dict(positions or default_cabinet(s.n, president))
-        for seat, loc in (locations or {}).items():
-            s.players[seat].location = loc
-        for seat in exiled:
-            s.players[seat].exiled, s.players[seat].embassy = True, "embassy_north"
-        s.situation, s.bank = situation, bank
-        g.start_phase = start
-        if extra:
-            extra(g)
-
-    return new_game(players=players, seed=seed, names=names, scenario=scenario)
 
 
 def act(game, kind, seat, action):
@@ -83,10 +25,6 @@ def answer(game, policy, until=None, limit=2000):
 
 def loaded(game, rolls):
     return load_dice(game, rolls)
-
-
-def everyone(action):
-    return lambda d: action
 
 
 def story_has(game, text):

@@ -1,0 +1,44 @@
+"""The odds of a coup in Viva el Presidente!, measured on the real engine (viva 3-4).
+
+Attackers turn their dice to the President's number, helpers to 6, and the President's own dice
+count 1 each; each trial is a real arranged game whose militia orders are set so, with the dice
+rolled by the game's seeded generator.  The share of trials in which the President falls is the
+estimate: a small laboratory for "should I join the coup, or help the President?".
+"""
+from __future__ import annotations
+
+from ..agents import RandomAgent
+from ..viva.scenarios import arranged_game
+
+
+def coup_odds(attackers: list[int], helpers: list[int] = (), president_dice: int = 1,
+              president_buildings: int = 0, trials: int = 400, seed: int = 0) -> dict:
+    """``attackers``/``helpers``: the number of dice of each such player (1 to 4)."""
+    players = 1 + len(attackers) + len(helpers)
+    if not 3 <= players <= 5:
+        raise ValueError(f"attackers + helpers + the President must be 3 to 5 players, not {players}")
+    dice = {0: president_dice}
+    for i, n in enumerate(list(attackers) + list(helpers), start=1):
+        dice[i] = n
+    orders = {i: [1] * n for i, n in enumerate(attackers, start=1)}
+    orders.update({i: [6] * n for i, n in enumerate(helpers, start=1 + len(attackers))})
+    falls = 0
+    margins = []
+    for t in range(trials):
+        g = arranged_game(president=0, players=players, dice=dice, buildings={0: president_buildings},
+                          seed=seed + t)
+        bots = RandomAgent.team(players, seed + t)
+        first_promise = next(o for o in g.pending().options if isinstance(o, dict))
+        g.apply(first_promise)
+        g.apply("done")
+        while (d := g.pending()) is not None and d.kind == "militia":
+            g.apply(orders[d.player])
+        while (d := g.pending()) is not None and d.kind in ("defence_card", "attack_card", "general_strike",
+                                                              "destroy_die"):
+            g.apply(bots[d.player].choose(None, d))
+        falls += g.stats["coups"]
+        result = next(e for e in g.events if e.kind == "fight_result") if g.stats["fights"] else None
+        if result is not None:
+            margins.append(result.data["attack"] - result.data["defence"])
+    return {"players": players, "trials": trials, "president_falls": falls / trials,
+            "mean_margin": sum(margins) / len(margins) if margins else 0.0}

@@ -1,0 +1,92 @@
+"""Notebook front-ends (driven by clicking their buttons) and the game-theory exercises."""
+import json
+
+import ipywidgets as w
+import pytest
+
+from junta_lib.classic import new_game as classic_game
+from junta_lib.classic.scenarios import arranged_game
+from junta_lib.theory import banzhaf, coup_odds, parliament_weights, shapley_shubik
+from junta_lib.viva import new_game as viva_game
+from junta_lib.widgets import GameTable, StepThrough, describe
+
+
+def buttons(widget):
+    if isinstance(widget, w.Button):
+        return [widget]
+    return [b for child in getattr(widget, "children", []) for b in buttons(child)]
+
+
+def test_a_viva_game_can_be_played_to_the_end_by_clicking():
+    table = GameTable(viva_game(players=4, seed=3), seat=0)
+    for _ in range(500):
+        if table.game.is_over():
+            break
+        assert table.game.pending().player == 0          # the bots never leave a foreign decision
+        buttons(table.controls)[-1].click()
+    assert table.game.is_over() and "The game is over" in table.prompt.value
+    assert "ana" in table.view.value
+
+
+def test_the_vote_form_casts_the_chosen_sources():
+    table = GameTable(arranged_game(names=["klaus", "ben", "jenny", "andy"], start=None,
+                                    influence={0: ["church"]}), seat=0)
+    form = table.controls.children[0]
+    dropdowns = [c for c in form.children if isinstance(c, w.Dropdown)]
+    assert len(dropdowns) == 2                                   # family and Church
+    for dd in dropdowns:
+        dd.value = 0                                             # klaus votes for himself
+    buttons(form)[0].click()
+    assert "klaus casts 11 vote(s) for klaus" in table.game.story()
+
+
+def test_an_illegal_structured_choice_shows_the_error_and_changes_nothing():
+    game = arranged_game(drawn=[1, 1, 1, 1, 2, 2, 3, 3], start="4 budget")
+    table = GameTable(game, seat=0)
+    before = game.snapshot()
+    area = next(c for c in table.controls.children[0].children if isinstance(c, w.Textarea))
+    area.value = json.dumps({"stacks": [{"to": 1, "bills": [3, 3, 3], "announced": 1}]})
+    buttons(table.controls)[0].click()
+    assert "does not have" in table.error.value and game.snapshot() == before
+    area.value = "{broken"
+    buttons(table.controls)[0].click()
+    assert "not JSON" in table.error.value and game.snapshot() == before
+
+
+def test_step_through_narrates_phase_by_phase():
+    walk = StepThrough(classic_game(players=4, seed=2))
+    assert "electing the first President" in walk.status.value
+    walk.to_next_phase()
+    walk.step()
+    assert "<li>" in walk.story.value and walk.game.actions
+
+
+def test_labels_read_like_the_rulebook():
+    game = classic_game(players=4, seed=1)
+    assert describe(game, {"assassin": "death_squad", "target": 1, "location": "home"}) == "the Death Squad: ben at Home"
+    assert describe(game, {"start": "card", "card": "slum_riots"}) == "Start a coup: play Slum Riots"
+    assert describe(game, "die", "last_chance") == "Accept your fate"
+    assert describe(viva_game(players=4, seed=1), "die", "buy") == "Buy a militia die"
+
+
+def test_banzhaf_and_shapley_shubik_on_a_textbook_game():
+    weights = {"a": 2, "b": 1, "c": 1}
+    assert banzhaf(weights) == pytest.approx({"a": 0.6, "b": 0.2, "c": 0.2})
+    assert shapley_shubik(weights) == pytest.approx({"a": 2 / 3, "b": 1 / 6, "c": 1 / 6})
+    # with the President's tie-break (row 10) b and c together no longer block a
+    assert banzhaf(weights, president="a")["a"] == pytest.approx(1.0)
+
+
+def test_parliament_weights_count_family_positions_and_face_up_influence():
+    game = arranged_game(names=["klaus", "ben", "jenny", "andy"], influence={0: ["church", "conservatives"]},
+                         start="4 budget", drawn=[1, 1, 1, 1, 2, 2, 3, 3])
+    assert parliament_weights(game) == {"klaus": 19, "ben": 3, "jenny": 3, "andy": 3}
+
+
+def test_coup_odds_on_the_real_engine_respect_the_bounds_of_the_dice():
+    assert coup_odds([1, 1], trials=50)["president_falls"] == 1.0          # 2..12 against 1
+    assert coup_odds([1], [1], president_dice=4, president_buildings=2, trials=50)["president_falls"] == 0.0
+    middle = coup_odds([1, 1], [1], trials=200)["president_falls"]          # 2..12 against 2..7
+    assert 0.6 < middle < 0.9
+    with pytest.raises(ValueError, match="3 to 5 players"):
+        coup_odds([1] * 5)
