@@ -183,26 +183,26 @@ def test_hand_limit_of_four_at_the_end_of_the_round():
     assert g.round == 2 and len(g.state.hands[0]) == 4 + 6    # then round 2 deals players + 2
 
 
-def test_the_game_ends_in_phase_five_at_five_vp_with_the_yacht_counting_in_hand():
-    g = arranged(president=0, deal={0: FILL, 1: ["yacht-1", "aid1-7"]}, buildings={1: 4})
+def quiet_round_to_the_end(g):
+    """ana promises one card, everyone defends himself, nobody buys: the game ends in phase 5."""
     act(g, "promise", 0, {"promise": "aid1-1", "to": 3})
     act(g, "promise", 0, "done")
     for seat, order in ((1, [2]), (2, [3]), (3, [4])):
         act(g, "militia", seat, order)
     while not g.is_over():
         g.apply("done" if g.pending().kind == "buy" else g.pending().options[0])
+
+
+def test_the_game_ends_in_phase_five_at_five_vp_with_the_yacht_counting_in_hand():
+    g = arranged(president=0, deal={0: FILL, 1: ["yacht-1", "aid1-7"]}, buildings={1: 4})
+    quiet_round_to_the_end(g)
     r = g.result()
     assert r["over"] and r["winners"] == [1] and r["vp"][1] == 5
 
 
 def test_a_tie_on_vp_goes_to_the_player_with_more_money():
     g = arranged(president=0, deal={0: FILL, 1: ["aid1-7"], 2: ["aid2-1"]}, buildings={1: 5, 2: 5})
-    act(g, "promise", 0, {"promise": "aid1-1", "to": 3})
-    act(g, "promise", 0, "done")
-    for seat, order in ((1, [2]), (2, [3]), (3, [4])):
-        act(g, "militia", seat, order)
-    while not g.is_over():
-        g.apply("done" if g.pending().kind == "buy" else g.pending().options[0])
+    quiet_round_to_the_end(g)
     assert g.result()["winners"] == [2]
 
 

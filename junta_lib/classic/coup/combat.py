@@ -109,16 +109,10 @@ def bombard(g, shooter: int, area: str, dice: int, what: str):
     g.emit("bombard", "{what} strikes {area}: {rolls}, {hits} hit(s)", what=what, area=g.city.name(area),
            rolls=" ".join(map(str, rolls)), hits=hits)
     for _ in range(hits):
-        targets_here = present(coup, area)
-        if not targets_here:
+        victim = yield from take_a_hit(g, area, shooter, "bombard_target",
+                                       f"{s.players[shooter].name}: choose the unit destroyed in {area}")
+        if victim is None:
             break
-        groups = unit_groups(targets_here)
-        pick = groups[0]
-        if len(groups) > 1:
-            pick = yield Decision("bombard_target", shooter,
-                                  f"{s.players[shooter].name}: choose the unit destroyed in {area}",
-                                  options=groups)
-        victim = destroy(g, area, pick["owner"], pick["force"])
         if victim.force == "palace_guard":
             make_rebel(g, shooter, "fired on the Palace Guard")
 
@@ -130,6 +124,19 @@ def unit_groups(units) -> list[dict]:
         if key not in groups:
             groups.append(key)
     return groups
+
+
+def take_a_hit(g, area: str, chooser: int, kind: str, prompt: str, owner: int | None = None):
+    """One hit in ``area`` (on ``owner``'s units, or on any): ``chooser`` picks the kind of unit
+    lost when there is a choice (K4: the shooter for incoming fire, the owner in a volley)."""
+    units = present(g.state.coup, area, owner)
+    if not units:
+        return None
+    groups = unit_groups(units)
+    pick = groups[0]
+    if len(groups) > 1:
+        pick = yield Decision(kind, chooser, prompt, options=groups)
+    return destroy(g, area, pick["owner"], pick["force"])
 
 
 def present(coup, area: str, owner: int | None = None):
@@ -197,16 +204,10 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
                 hits_on[e] = hits_on.get(e, 0) + h
         for victim, count in hits_on.items():           # volleys are simultaneous
             for _ in range(count):
-                mine_here = present(coup, area, victim)
-                if not mine_here:
+                lost = yield from take_a_hit(g, area, victim, "choose_loss",
+                                             f"{s.players[victim].name}: choose a unit to lose in {area}", victim)
+                if lost is None:
                     break
-                groups = unit_groups(mine_here)
-                pick = groups[0]
-                if len(groups) > 1:
-                    pick = yield Decision("choose_loss", victim,
-                                          f"{s.players[victim].name}: choose a unit to lose in {area}",
-                                          options=groups)
-                destroy(g, area, victim, pick["force"])
                 losses[victim] = losses.get(victim, 0) + 1
     return losses
 
