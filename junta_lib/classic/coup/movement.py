@@ -189,6 +189,8 @@ def check_move(g, seat: int, action, must_move: bool) -> None:
 
 
 def random_move(g, seat: int, rng, must_move: bool):
+    """A random legal movement: often a pass; else a Coup Event card, a drop, or some of the units
+    of one area into one adjacent area (area first, then destination)."""
     s, city = g.state, g.city
     coup = s.coup
     if not must_move and rng.random() < 0.35:
@@ -196,26 +198,23 @@ def random_move(g, seat: int, rng, must_move: bool):
     cards = event_cards(g, seat, helicopter=False)
     if cards and rng.random() < 0.3:
         return {"play": rng.choice(cards)}
-    choices = []
     groups: dict = {}
     for u in coup.units:
         if u.owner == seat and not u.fled and u.area != "airfield":
             groups.setdefault(u.area, []).append(u)
-    for area, units in groups.items():
-        dests = [d for d in city.neighbours[area]
-                 if (city.harbor not in (area, d)) or all(u.force == "marines" for u in units)]
-        for d in dests:
-            choices.append(("move", area, d))
-    if (s.holder("air_force") == seat and not coup.paratroops_dropped
-            and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units)):
-        choices.append(("drop",))
-    if not choices:
-        return "pass"
-    pick = rng.choice(choices)
-    if pick[0] == "drop":
+    can_drop = (s.holder("air_force") == seat and not coup.paratroops_dropped
+                and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units))
+    if can_drop and (not groups or rng.random() < 1 / (len(groups) + 1)):
         return {"drop": rng.choice([a for a in city.land if a not in city.embassies])}
-    _, area, dest = pick
-    units = [u for u in groups[area] if city.harbor not in (area, dest) or u.force == "marines"]
+    if not groups:
+        return "pass"
+    area = rng.choice(list(groups))
+    units = groups[area]
+    marines_only = all(u.force == "marines" for u in units)
+    dests = [d for d in city.neighbours[area] if city.harbor not in (area, d) or marines_only]
+    if not dests:
+        return "pass"
+    dest = rng.choice(dests)
     chosen = [u.id for u in units if rng.random() < 0.7] or [units[0].id]
     return {"move": {"from": area, "to": dest, "units": chosen}}
 
