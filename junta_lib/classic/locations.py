@@ -18,17 +18,15 @@ def location_phase(g):
     s = g.state
     s.phase = "5 locations"
     s.locations_revealed = False
-    embassies = list(g.city.embassies)
+    names = list(g.rules["locations"]["names"])
+    for_president = names + ["resign"]
+    for_others = names + [f"exile:{e}" for e in g.city.embassies]
     for seat in s.clockwise(s.president):
         p = s.players[seat]
         if not s.active(seat):
             continue
         while True:
-            options = list(g.rules["locations"]["names"])
-            if seat == s.president:
-                options.append("resign")
-            else:
-                options += [f"exile:{e}" for e in embassies]
+            options = for_president if seat == s.president else for_others
             action = yield Decision("location", seat, f"{p.name}: choose your Location (or Exile)",
                                     options=options, secret=True)
             if action == "resign":

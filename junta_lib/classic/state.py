@@ -45,6 +45,7 @@ class Coup:
     sides: dict = field(default_factory=dict)         # seat -> "president" | "rebels" (R choosing sides)
     winner: str | None = None
     next_unit: int = 0
+    order: list[int] = field(default_factory=list)    # coup order, fixed for the whole coup
 
 
 @dataclass

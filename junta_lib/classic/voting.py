@@ -132,9 +132,9 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
                     continue
                 tally[choice] += src[key]
                 cast[choice] = cast.get(choice, 0) + src[key]
-            for choice, votes in cast.items():
-                g.emit("votes_cast", "{player} casts {votes} vote(s) {choice}", player=player.name,
-                       votes=votes, choice=label(g, choice))
+            if cast:
+                g.emit("votes_cast", "{player} casts {votes}", player=player.name,
+                       votes=", ".join(f"{v} vote(s) {label(g, c)}" for c, v in cast.items()))
     s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
     s.table = []
     g.emit("tally", "{title}: {tally}", title=title,

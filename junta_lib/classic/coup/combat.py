@@ -71,8 +71,9 @@ def incoming_fire(g):
     s, city, rules = g.state, g.city, g.rules["coup"]
     coup = s.coup
     committed = coup.phase == 0 and coup.committed in ("airstrike", "gunboat")
+    acting = acting_order(g)
     admiral = s.holder("admiral")
-    if admiral is not None and admiral in acting_order(g):
+    if admiral is not None and admiral in acting:
         held = {u.area for u in coup.units if not u.fled}
         targets = [a for a in city.coastal if a not in city.embassies and a in held]
         must = committed and coup.committed == "gunboat" and admiral == coup.first_rebel and targets
@@ -83,7 +84,7 @@ def incoming_fire(g):
                 yield from bombard(g, admiral, action, rules["gunboat_dice"], "the Gunboat")
     airman = s.holder("air_force")
     first = True
-    while airman is not None and airman in acting_order(g) and coup.airstrikes_left > 0:
+    while airman is not None and airman in acting and coup.airstrikes_left > 0:
         held = {u.area for u in coup.units if not u.fled}
         targets = [a for a in city.land if a not in city.embassies and a in held]
         if not targets:

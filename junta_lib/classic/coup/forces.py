@@ -10,6 +10,8 @@ def deploy(g, first_rebel: int) -> Coup:
     Cousin holds the Position."""
     s = g.state
     coup = Coup(first_rebel=first_rebel)
+    # nobody dies or goes into exile during a coup (executions come after it), so its order holds
+    coup.order = [t for t in s.clockwise(first_rebel) if s.active(t)]
     for force, spec in g.city.forces.items():
         owner = s.holder(spec["commander"])
         if owner is None:
@@ -33,18 +35,16 @@ def add_unit(coup: Coup, force: str, area: str, owner: int, kind: str) -> Unit:
 
 def coup_order(g) -> list[int]:
     """The First Rebel, then clockwise (rows 64, 72); dead and exiled players take no part."""
-    s = g.state
-    return [t for t in s.clockwise(s.coup.first_rebel) if s.active(t)]
+    return g.state.coup.order
 
 
 def acting_order(g) -> list[int]:
     """Who may move, declare and fire now: in the Rebel phase not the President, who may neither
     move nor fire back then (row 64); afterwards everyone in coup order."""
     s = g.state
-    order = coup_order(g)
     if s.coup.phase == 0:
-        order = [t for t in order if t != s.president]
-    return order
+        return [t for t in s.coup.order if t != s.president]
+    return s.coup.order
 
 
 def units_in(coup: Coup, area: str, owner: int | None = None, fighting: bool = False) -> list[Unit]:
