@@ -9,7 +9,7 @@ from classic_table import act, answer, loaded, story_has, table
 # 4 players, President ana (0).  Default cabinet: ben (1) General 1 + Minister, cid (2) General 2 +
 # Admiral, dan (3) General 3 + Air Force Commander.
 QUIET = {"coup_move": "pass", "declare": "done", "airstrike": "hold", "gunboat": "hold",
-         "police_response": "decline", "fire_back": "hold", "end_coup": "end", "forbid_retreat": "allow"}
+         "police_response": {"send": {}}, "fire_back": "hold", "end_coup": "end", "forbid_retreat": "allow"}
 
 
 def coup_started_by_ben(**kw):
@@ -160,3 +160,20 @@ def test_headquarters_lets_a_player_start_a_coup_while_stable():
     g = table(start="8 coup", locations={3: "headquarters"})
     d = g.pending()
     assert d.player == 3 and {"start": "move"} in d.options
+
+
+def test_row73_police_respond_to_mobs_placed_in_the_rebel_phase_split_as_the_minister_likes():
+    g = table(start="8 coup", hands={2: ["student_uprising", "slum_riots"]})
+    act(g, "start_coup", 2, {"start": "card", "card": "student_uprising"})
+    act(g, "coup_move", 2, {"play": "slum_riots"})
+    answer(g, QUIET, until=lambda gm: gm.pending().kind == "police_response")
+    d = g.pending()
+    assert d.player == 1 and d.info["mob_areas"] == ["slums", "university"]     # ben is the Minister
+    with pytest.raises(IllegalAction, match="holds no mob"):
+        g.apply({"send": {"parliament": 1}})
+    with pytest.raises(IllegalAction, match="4 Police units"):
+        g.apply({"send": {"slums": 3, "university": 2}})
+    g.apply({"send": {"slums": 3, "university": 1}})
+    police = sorted(u.area for u in g.state.coup.units if u.force == "police")
+    assert police == ["slums", "slums", "slums", "university"]
+    assert g.state.coup.phase == 1                              # coup phase 1, a free extra move

@@ -14,7 +14,7 @@ Cousin takes one vacant Position and the others are frozen (row 52).
 from __future__ import annotations
 
 from ..core.decision import Decision
-from .money import can_pay, credit, pay
+from .money import can_pay, pay
 from .voting import elect_president, install_president
 
 DEATH_SQUAD = "death_squad"

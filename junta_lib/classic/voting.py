@@ -165,7 +165,7 @@ def elect_president(g, first_voter: int, voters: list[int] | None = None,
     order = [t for t in s.clockwise(first_voter) if t in pool]
     if not ballot or not order:
         return None
-    for attempt in range(g.rules["voting"]["max_tied_elections"] + 1):
+    for _ in range(g.rules["voting"]["max_tied_elections"] + 1):
         tally = yield from roll_call(g, "electing a President", ballot, order)
         top = leaders(tally)
         if len(top) == 1:

@@ -150,7 +150,7 @@ def read_alternating(text: str, corpus: str, name: str = "<text>") -> pd.DataFra
         raise CorpusError(name, None, "no paragraph separators",
                           "paragraphs separated by lines that hold only '|'")
     paragraphs: list[list[str]] = [[]]
-    for number, line in enumerate(text.splitlines(), start=1):
+    for line in text.splitlines():
         if line.strip() == "|":
             paragraphs.append([])
         else:

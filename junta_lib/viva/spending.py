@@ -28,7 +28,7 @@ def cheapest_payment(hand: list[str], cards, price: int, exclude=()) -> list[str
 
 
 def spending_phase(g):
-    s, cards, rules = g.state, g.cards, g.rules["spending"]
+    s, rules = g.state, g.rules["spending"]
     s.phase = "spending"
     for seat in range(s.n):           # a player with no militia die receives one
         if s.dice[seat] == 0 and s.supply[seat] > 0:

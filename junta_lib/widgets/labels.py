@@ -62,8 +62,6 @@ def describe(game, option, kind: str | None = None) -> str:
                     "airstrike": "Start a coup with an Airstrike", "gunboat": "Start a coup with the Gunboat"}[option["start"]]
         if "area" in option and "target" in option:
             return f"Attack {_name(game, option['target'])} in {_place(game, option['area'])}"
-        if "all_to" in option:
-            return f"Police to {_place(game, option['all_to'])}"
         if "owner" in option and "force" in option:
             return f"{_name(game, option['owner'])}'s {option['force'].replace('_', ' ')}"
         if "play" in option:

@@ -221,7 +221,8 @@ def random_move(g, seat: int, rng, must_move: bool):
 
 def police_response(g):
     """row 73: after mob units were placed in the Rebel phase, the Minister may move any or all
-    Police to the areas where those units now are, a free extra move at any distance."""
+    Police to one or more of the areas where those units now are: a free extra move at any distance.
+    The action: {"send": {area: number of Police units}} (an empty object declines)."""
     s = g.state
     coup = s.coup
     coup.police_response_due = False
@@ -230,13 +231,34 @@ def police_response(g):
     mob_areas = sorted({u.area for u in coup.units if u.kind == "mob"})
     if minister is None or not police or not mob_areas:
         return
-    options = ["decline"] + [{"all_to": a} for a in mob_areas]
+
+    def check(action):
+        if not isinstance(action, dict) or set(action) != {"send"} or not isinstance(action["send"], dict):
+            raise IllegalAction('a police response is {"send": {area: units}}; {"send": {}} declines')
+        for area, count in action["send"].items():
+            if area not in mob_areas:
+                raise IllegalAction(f"{area!r} holds no mob; the Police may go to {', '.join(mob_areas)}")
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise IllegalAction(f"send a whole number of Police units (1 or more) to {area}")
+        if sum(action["send"].values()) > len(police):
+            raise IllegalAction(f"the Minister has {len(police)} Police units to send")
+
+    def sample(rng):
+        send: dict = {}
+        for _ in range(rng.randint(0, len(police))):
+            area = rng.choice(mob_areas)
+            send[area] = send.get(area, 0) + 1
+        return {"send": send}
+
     action = yield Decision("police_response", minister,
-                            f"{s.players[minister].name}: send the Police against the mob (row 73)?",
-                            options=options)
-    if action == "decline":
-        return
-    for u in police:
-        u.area = action["all_to"]
-    g.emit("police_response", "the Police respond: {count} unit(s) to {area}", count=len(police),
-           area=g.city.name(action["all_to"]))
+                            f"{s.players[minister].name}: send Police against the mob (row 73)?",
+                            validate=check, sample=sample,
+                            info={"mob_areas": mob_areas, "police": len(police),
+                                  "format": '{"send": {area: units}}; {"send": {}} declines'})
+    remaining = list(police)
+    for area, count in action["send"].items():
+        for u in remaining[:count]:
+            u.area = area
+        remaining = remaining[count:]
+        g.emit("police_response", "the Police respond: {count} unit(s) to {area}", count=count,
+               area=g.city.name(area))
