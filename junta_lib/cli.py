@@ -13,15 +13,8 @@ def _players(text: str) -> int:
         raise argparse.ArgumentTypeError(f"players must be a whole number, got {text!r}") from None
 
 
-def cmd_play(args) -> int:
-    from .agents import RandomAgent
-    from .core import play
-    from .simulate import game_factory
-
-    new_game = game_factory(args.game)
-    extra = {"advanced": True} if args.advanced else {}
-    game = new_game(players=args.players, seed=args.seed, **extra)
-    play(game, RandomAgent.team(args.players, args.seed))
+def narrate(game) -> None:
+    """Print the public story round by round, then the result."""
     current = None
     for event in game.events:
         if event.to is not None:
@@ -34,6 +27,40 @@ def cmd_play(args) -> int:
     names = game.state.names
     print("\n== Result ==")
     print(json.dumps({**result, "winners": [names[w] for w in result["winners"]]}, ensure_ascii=False))
+
+
+def cmd_play(args) -> int:
+    from .core import play
+    from .simulate import bot_team, game_factory
+
+    new_game = game_factory(args.game)
+    extra = {"advanced": True} if args.advanced else {}
+    game = new_game(players=args.players, seed=args.seed, **extra)
+    play(game, bot_team(args.bots, game, args.seed))
+    narrate(game)
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as fh:
+            fh.write(game.to_json())
+        print(f"saved to {args.save} (junta replay {args.save})")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from .core import SaveFileError
+    from .simulate import game_factory
+
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            text = fh.read()
+        kind = json.loads(text).get("game")
+    except OSError as err:
+        raise SaveFileError(f"cannot read {args.file}: {err.strerror}") from None
+    except (json.JSONDecodeError, AttributeError):
+        raise SaveFileError(f"{args.file} is not a save file (a JSON object written by 'junta play --save')") from None
+    if kind not in ("classic", "viva"):
+        raise SaveFileError(f"{args.file}: unknown game {kind!r}; save files name 'classic' or 'viva'")
+    game_class = type(game_factory(kind)(seed=0, players=4))
+    narrate(game_class.from_json(text))
     return 0
 
 
@@ -43,7 +70,7 @@ def cmd_simulate(args) -> int:
     if args.games < 1:
         print("junta simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    summary = simulate(args.game, args.games, args.players, args.seed, args.advanced)
+    summary = simulate(args.game, args.games, args.players, args.seed, args.advanced, args.bots)
     if args.json:
         print(json.dumps(summary))
     else:
@@ -69,11 +96,17 @@ def parser() -> argparse.ArgumentParser:
         sp.add_argument("--seed", type=int, default=0)
         sp.add_argument("--advanced", action="store_true", help="Viva el Presidente! advanced rules")
 
-    sp = sub.add_parser("play", help="narrate one game between random bots")
+    sp = sub.add_parser("play", help="narrate one game between bots")
     game_args(sp, 5)
+    sp.add_argument("--bots", choices=["heuristic", "random"], default="heuristic")
+    sp.add_argument("--save", metavar="FILE", help="also write the save file (seed + actions, JSON)")
     sp.set_defaults(func=cmd_play)
-    sp = sub.add_parser("simulate", help="play many random games and report figures")
+    rp = sub.add_parser("replay", help="narrate a saved game")
+    rp.add_argument("file")
+    rp.set_defaults(func=cmd_replay)
+    sp = sub.add_parser("simulate", help="play many bot games and report figures")
     game_args(sp, 5)
+    sp.add_argument("--bots", choices=["random", "heuristic"], default="random")
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.set_defaults(func=cmd_simulate)

@@ -6,7 +6,7 @@ import time
 import traceback
 from collections import Counter
 
-from .agents import RandomAgent
+from .agents import RandomAgent, heuristic_team
 from .core import play
 
 
@@ -20,9 +20,18 @@ def game_factory(name: str):
     return new_game
 
 
+def bot_team(kind: str, game, seed: int) -> list:
+    """``random`` (uniform over legal choices) or ``heuristic`` players for every seat."""
+    if kind == "random":
+        return RandomAgent.team(len(game.state.names), seed)
+    if kind == "heuristic":
+        return heuristic_team(game, seed)
+    raise ValueError(f"unknown bots {kind!r}; choose 'random' or 'heuristic'")
+
+
 def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int = 0,
-             advanced: bool = False) -> dict:
-    """Play ``games`` random games with seeds seed, seed+1, ...; return the summary figures."""
+             advanced: bool = False, bots: str = "random") -> dict:
+    """Play ``games`` bot games with seeds seed, seed+1, ...; return the summary figures."""
     new_game = game_factory(game)
     extra = {"advanced": True} if advanced else {}
     digest = hashlib.sha256()
@@ -34,7 +43,7 @@ def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int
         game_seed = seed + i
         try:
             g = new_game(players=players, seed=game_seed, **extra)
-            play(g, RandomAgent.team(players, game_seed))
+            play(g, bot_team(bots, g, game_seed))
         except Exception:                       # counted and reported, never hidden
             errors += 1
             if len(error_samples) < 3:
@@ -49,7 +58,7 @@ def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int
     seconds = time.perf_counter() - start
     done = games - errors
     return {
-        "game": game, "games": games, "players": players, "seed": seed, "advanced": advanced,
+        "game": game, "bots": bots, "games": games, "players": players, "seed": seed, "advanced": advanced,
         "decisions": decisions, "seconds": round(seconds, 4),
         "games_per_s": round(games / seconds, 2) if seconds else None,
         "decisions_per_s": round(decisions / seconds, 1) if seconds else None,

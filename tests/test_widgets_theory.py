@@ -6,7 +6,7 @@ import pytest
 
 from junta_lib.classic import new_game as classic_game
 from junta_lib.classic.scenarios import arranged_game
-from junta_lib.theory import banzhaf, coup_odds, parliament_weights, shapley_shubik
+from junta_lib.theory import banzhaf, coup_odds, parliament_weights, shapley_shubik, tournament
 from junta_lib.viva import new_game as viva_game
 from junta_lib.widgets import GameTable, StepThrough, describe
 
@@ -90,3 +90,19 @@ def test_coup_odds_on_the_real_engine_respect_the_bounds_of_the_dice():
     assert 0.6 < middle < 0.9
     with pytest.raises(ValueError, match="3 to 5 players"):
         coup_odds([1] * 5)
+
+
+@pytest.mark.parametrize("new_game,players", [(viva_game, 4), (classic_game, 5)])
+def test_a_heuristic_seat_wins_far_more_than_its_fair_share_against_random_bots(new_game, players):
+    result = tournament(new_game, players, challenger="heuristic", field="random", games=30, seed=7)
+    assert result["challenger_win_share"] > 2 * result["fair_share"]
+
+
+@pytest.mark.parametrize("new_game,players", [(viva_game, 5), (classic_game, 7)])
+def test_heuristic_players_only_make_legal_choices(new_game, players):
+    from junta_lib.agents import heuristic_team
+    from junta_lib.core import play
+    for seed in range(4):
+        game = new_game(players=players, seed=seed)
+        play(game, heuristic_team(game, seed))          # apply() raises on any illegal choice
+        assert game.is_over()

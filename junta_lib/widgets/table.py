@@ -5,6 +5,8 @@
 example filled in (other structured choices).  An illegal choice shows the engine's error and
 changes nothing.
 
+Bots are the heuristic players unless ``agents`` are given.
+
 ``StepThrough(game)``: bots play every seat; "Next decision" and "To the next phase" buttons step
 through the game, narrating the events, for the phase-by-phase tutorials.
 """
@@ -16,11 +18,17 @@ import random
 
 import ipywidgets as w
 
-from ..agents import RandomAgent
+from ..agents import heuristic_team
 from ..core import IllegalAction
 from .labels import describe
 
 MAX_BUTTONS = 16
+
+
+def _bot_choice(game, agent, decision):
+    """A bot's action, handing it its own view when it reads one."""
+    view = game.view(decision.player) if getattr(agent, "needs_view", True) else None
+    return agent.choose(view, decision)
 
 
 def _events_html(lines: list[str], last: int = 25) -> str:
@@ -48,7 +56,7 @@ def _view_html(game, seat: int) -> str:
 class GameTable:
     def __init__(self, game, seat: int = 0, agents=None, seed: int = 0):
         self.game, self.seat = game, seat
-        self.agents = agents or RandomAgent.team(len(game.state.names), seed)
+        self.agents = agents or heuristic_team(game, seed)
         self.rng = random.Random(seed)
         self.view = w.HTML()
         self.story = w.HTML(layout=w.Layout(max_height="320px", overflow="auto"))
@@ -63,7 +71,7 @@ class GameTable:
         """Let the bots play until it is this seat's turn or the game is over, then redraw."""
         game = self.game
         while (d := game.pending()) is not None and d.player != self.seat:
-            game.apply(self.agents[d.player].choose(None, d))
+            game.apply(_bot_choice(game, self.agents[d.player], d))
         self.render()
 
     def choose(self, action) -> bool:
@@ -152,7 +160,7 @@ class StepThrough:
 
     def __init__(self, game, agents=None, seed: int = 0):
         self.game = game
-        self.agents = agents or RandomAgent.team(len(game.state.names), seed)
+        self.agents = agents or heuristic_team(game, seed)
         self.seen = 0
         self.status = w.HTML()
         self.story = w.HTML(layout=w.Layout(max_height="360px", overflow="auto"))
@@ -167,14 +175,14 @@ class StepThrough:
         d = self.game.pending()
         if d is None:
             return False
-        self.game.apply(self.agents[d.player].choose(None, d))
+        self.game.apply(_bot_choice(self.game, self.agents[d.player], d))
         self.render()
         return True
 
     def to_next_phase(self) -> None:
         start = self.game.state.phase
-        while self.game.pending() is not None and self.game.state.phase == start:
-            self.game.apply(self.agents[self.game.pending().player].choose(None, self.game.pending()))
+        while (d := self.game.pending()) is not None and self.game.state.phase == start:
+            self.game.apply(_bot_choice(self.game, self.agents[d.player], d))
         self.render()
 
     def render(self) -> None:

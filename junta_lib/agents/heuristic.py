@@ -1,0 +1,131 @@
+"""Heuristic players: simple, readable habits a beginner might have, better company than dice.
+
+They decide from their own view (what that player may know) and the decision's options; where a
+habit has nothing to say they play like the RandomAgent.  They are baselines for classroom
+tournaments, not strong players.
+"""
+from __future__ import annotations
+
+from .random_agent import RandomAgent
+
+
+class JuntaHeuristic(RandomAgent):
+    """JUNTA habits: bank the money, vote for yourself and for Budgets that pay you, keep the
+    President's Budget generous enough to pass, go to the Central Bank with money in the pocket."""
+
+    needs_view = True
+
+    def __init__(self, seat: int, seed: int | None = None):
+        super().__init__(seed)
+        self.seat = seat
+
+    def choose(self, view, decision):
+        habit = getattr(self, f"_{decision.kind}", None)
+        if habit is not None and view is not None:
+            choice = habit(view, decision)
+            if choice is not None:
+                return choice
+        return super().choose(view, decision)
+
+    def _vote(self, view, d):
+        choices, sources = d.info["choices"], d.info["sources"]
+        if "for" in choices:                       # a Budget: for it if my stack is not the smallest
+            announced = view["budget"]["announced"]
+            mine = announced.get(str(self.seat), 0)
+            side = "for" if view["president"] == self.seat or (announced and mine >= min(announced.values()) and mine > 0) else "against"
+        else:                                      # an election: myself if I may, else the strongest family
+            side = self.seat if self.seat in choices else choices[0]
+        hand = set(view["hand"])
+        return {src: side for src in sources if src not in hand or d.info["round"] == 2 and side == self.seat}
+
+    def _serve(self, view, d):
+        return "accept"
+
+    def _budget(self, view, d):
+        """Keep most of the Foreign Aid; give the smallest bills to the two others with the most
+        Positions, announced honestly."""
+        bills = sorted(d.info["drawn"])
+        others = sorted(d.info["players"], key=lambda t: -len(view["players"][t]["positions"]))[:2]
+        stacks = [{"to": t, "bills": [bills[i]], "announced": bills[i]} for i, t in enumerate(others) if i < len(bills)]
+        return {"stacks": stacks}
+
+    def _force_budget(self, view, d):
+        return "force" if view["budget"]["announced"].get(str(self.seat), 0) > 0 else "decline"
+
+    def _location(self, view, d):
+        if sum(view["pocket"]) >= 3 and view["bank"] == "open" and "central_bank" in d.options:
+            return "central_bank"
+        safe = [o for o in d.options if o in ("home", "mistress", "nightclub", "headquarters")]
+        return self.rng.choice(safe)
+
+    def _banking(self, view, d):
+        return {"deposit": list(d.info["pocket"]), "withdraw": []}
+
+    def _exile(self, view, d):
+        return "return"
+
+    def _phase1_card(self, view, d):
+        plays = [o for o in d.options if o != "done"]
+        return plays[0] if plays else "done"
+
+    def _choose_side(self, view, d):
+        return "rebels" if d.info.get("rebel") else "president"
+
+    def _start_coup(self, view, d):
+        return "decline" if self.rng.random() < 0.8 else None
+
+    def _end_coup(self, view, d):
+        return "end"
+
+
+class VivaHeuristic(RandomAgent):
+    """Viva el Presidente! habits: build when you can, attack the President with most dice when he
+    looks weak, defend yourself otherwise; promise a card to everyone when President."""
+
+    needs_view = True
+
+    def __init__(self, seat: int, seed: int | None = None):
+        super().__init__(seed)
+        self.seat = seat
+
+    def choose(self, view, decision):
+        habit = getattr(self, f"_{decision.kind}", None)
+        if habit is not None and view is not None:
+            choice = habit(view, decision)
+            if choice is not None:
+                return choice
+        return super().choose(view, decision)
+
+    def _promise(self, view, d):
+        promised = {p["seat"] for p in view["players"] if p["promised_cards"]}
+        for option in d.options:
+            if isinstance(option, dict) and "promise" in option and option["to"] not in promised:
+                return option
+        return "done" if "done" in d.options else None
+
+    def _militia(self, view, d):
+        me = view["players"][self.seat]
+        president = view["players"][view["president"]]
+        dice = me["dice"]
+        strong = dice >= president["dice"] + president["buildings"]
+        face = president["number"] if strong else me["number"]
+        order = [face] * dice
+        return order if order in d.options else None
+
+    def _buy(self, view, d):
+        for wish in ("building", "die", "card"):
+            if wish in d.options:
+                return wish
+        return "done"
+
+    def _foreign_aid(self, view, d):
+        return "spend"
+
+
+def heuristic_team(game, seed: int = 0) -> list:
+    """One heuristic player per seat for ``game`` (JUNTA or Viva el Presidente!)."""
+    kind = JuntaHeuristic if game.GAME == "classic" else VivaHeuristic
+    return [kind(seat, seed * 1009 + seat) for seat in range(len(game.state.names))]
+
+
+__all__ = ["JuntaHeuristic", "VivaHeuristic", "heuristic_team"]
