@@ -9,9 +9,9 @@ from __future__ import annotations
 from .random_agent import RandomAgent
 
 
-class JuntaHeuristic(RandomAgent):
-    """JUNTA habits: bank the money, vote for yourself and for Budgets that pay you, keep the
-    President's Budget generous enough to pass, go to the Central Bank with money in the pocket."""
+class HabitAgent(RandomAgent):
+    """A player with habits: a method ``_<decision kind>`` answers that kind of decision from the
+    player's view, or returns None to leave it to chance."""
 
     needs_view = True
 
@@ -26,6 +26,11 @@ class JuntaHeuristic(RandomAgent):
             if choice is not None:
                 return choice
         return super().choose(view, decision)
+
+
+class JuntaHeuristic(HabitAgent):
+    """JUNTA habits: bank the money, vote for yourself and for Budgets that pay you, keep the
+    President's Budget generous enough to pass, go to the Central Bank with money in the pocket."""
 
     def _vote(self, view, d):
         choices, sources = d.info["choices"], d.info["sources"]
@@ -78,23 +83,9 @@ class JuntaHeuristic(RandomAgent):
         return "end"
 
 
-class VivaHeuristic(RandomAgent):
+class VivaHeuristic(HabitAgent):
     """Viva el Presidente! habits: build when you can, attack the President with most dice when he
     looks weak, defend yourself otherwise; promise a card to everyone when President."""
-
-    needs_view = True
-
-    def __init__(self, seat: int, seed: int | None = None):
-        super().__init__(seed)
-        self.seat = seat
-
-    def choose(self, view, decision):
-        habit = getattr(self, f"_{decision.kind}", None)
-        if habit is not None and view is not None:
-            choice = habit(view, decision)
-            if choice is not None:
-                return choice
-        return super().choose(view, decision)
 
     def _promise(self, view, d):
         promised = {p["seat"] for p in view["players"] if p["promised_cards"]}
