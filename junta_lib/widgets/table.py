@@ -36,21 +36,92 @@ def _events_html(lines: list[str], last: int = 25) -> str:
     return f"<ol start='{max(1, len(lines) - last + 1)}' style='margin:0'>{items}</ol>"
 
 
+def _card_label(game, cid) -> str:
+    card = game.cards.get(cid)
+    label = describe(game, cid)
+    if card is not None and getattr(card, "implemented", True) is False:
+        label += " (not yet playable)"
+    return label
+
+
+def _money(bills) -> str:
+    return f"{sum(bills)} million" + (f" ({', '.join(map(str, sorted(bills)))})" if bills else "")
+
+
 def _view_html(game, seat: int) -> str:
+    """This seat's own view: his secrets, then a table of what everybody can see of everybody."""
     view = game.view(seat)
+    mine = [("round", view["round"]), ("phase", view["phase"])]
+    if view.get("president") is not None:
+        mine.append(("President", game.state.names[view["president"]]))
+    if view["game"] == "classic":
+        mine += [("situation", view["situation"]), ("bank", view["bank"]),
+                 ("hand", ", ".join(_card_label(game, c) for c in view["hand"]) or "empty"),
+                 ("pocket money", _money(view["pocket"])), ("Swiss Bank Account", _money(view["swiss"]))]
+        if view.get("drawn"):
+            mine.append(("Foreign Aid drawn", _money(view["drawn"])))
+        if view["budget"]["announced"]:
+            mine.append(("Budget announced", ", ".join(
+                f"{game.state.names[int(t)]} {a} million" for t, a in view["budget"]["announced"].items())))
+        header = ["player", "Positions", "Influence in front", "cards", "status", "Location"]
+        rows = [[p["name"], ", ".join(game.position_name(x) for x in p["positions"]),
+                 ", ".join(describe(game, c) for c in p["influence"]), p["hand_size"],
+                 "dead" if not p["alive"] else ("in exile" if p["exiled"] else ""),
+                 game.location_name(p["location"]) if p.get("location") else ""] for p in view["players"]]
+    else:
+        mine += [("hand", ", ".join(describe(game, c) for c in view["hand"]) or "empty"),
+                 ("money", f"{view['money']} million"), ("VP", view["vp"]),
+                 ("promised to you", ", ".join(describe(game, c) for c in view["my_promises"]) or "nothing")]
+        header = ["player", "number", "dice", "buildings", "cards", "promised cards", "orders"]
+        rows = [[p["name"], p["number"], p["dice"], p["buildings"], p["hand_size"], p["promised_cards"],
+                 " ".join(map(str, view["orders"].get(p["seat"], [])))] for p in view["players"]]
+    own = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{html.escape(k)}</th>"
+                  f"<td>{html.escape(str(v))}</td></tr>" for k, v in mine)
+    head = "".join(f"<th style='text-align:left;padding-right:1em'>{html.escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td style='padding-right:1em'>{html.escape(str(c))}</td>" for c in r) + "</tr>"
+                   for r in rows)
+    city = _city_html(game, view, seat) if view.get("coup") else ""
+    return (f"<b>{html.escape(game.state.names[seat])}</b> (seat {seat})<table>{own}</table>"
+            f"<details open><summary>the table</summary><table><tr>{head}</tr>{body}</table></details>{city}")
+
+
+def _city_html(game, view, seat: int) -> str:
+    """The capital during a coup: the 5x5 block plan, Power Centers outlined in red, embassies grey;
+    in each area the units by player and force, with this player's unit ids to name in a move."""
+    city, coup, names = game.city, view["coup"], game.state.names
+    by_area: dict = {}
+    for u in coup["units"]:
+        by_area.setdefault(u["area"], []).append(u)
+    cells: dict = {}
+    for area in list(city.graph.nodes) + [city.airfield]:
+        lines = []
+        groups: dict = {}
+        for u in by_area.get(area, []):
+            groups.setdefault((u["owner"], u["force"]), []).append(u["id"])
+        for (owner, force), ids in sorted(groups.items()):
+            own = f" <small>ids {','.join(map(str, ids))}</small>" if owner == seat else ""
+            lines.append(f"{html.escape(names[owner])}: {len(ids)} {html.escape(game.force_name(force))}{own}")
+        style = "border:1px solid #999;padding:3px;vertical-align:top;width:19%"
+        if area in city.power_centers:
+            style += ";border:2px solid #c00"
+        if area in city.embassies:
+            style += ";background:#eee"
+        cells[area] = (f"<td style='{style}'><b>{html.escape(city.name(area))}</b>"
+                       f"<br>{'<br>'.join(lines)}</td>")
+    grid = {}
+    for area, data in city.graph.nodes(data=True):
+        if "row" in data:
+            grid[(data["row"], data["col"])] = area
     rows = []
-    for key in ("round", "phase", "president", "situation", "bank", "hand", "pocket", "swiss", "vp", "money",
-                "my_promises", "my_orders"):
-        if key not in view or view[key] in (None, [], {}):
-            continue
-        value = view[key]
-        if key == "president" and isinstance(value, int):
-            value = game.state.names[value]
-        if key in ("hand", "my_promises"):
-            value = ", ".join(describe(game, c) for c in value)
-        rows.append(f"<tr><th style='text-align:left;padding-right:1em'>{key.replace('_', ' ')}</th>"
-                    f"<td>{html.escape(str(value))}</td></tr>")
-    return f"<b>{html.escape(game.state.names[seat])}</b> (seat {seat})<table>{''.join(rows)}</table>"
+    for r in range(max(k[0] for k in grid) + 1):
+        tds = [cells[grid[(r, c)]] if (r, c) in grid else "<td></td>" for c in range(5)]
+        rows.append("<tr>" + "".join(tds) + "</tr>")
+    extra = cells[city.harbor] + cells[city.airfield]
+    phase = "the Rebel phase" if coup["phase"] == 0 else f"Coup phase {coup['phase']}"
+    rebels = ", ".join(names[r] for r in coup["rebels"]) or "none yet"
+    return (f"<details open><summary>the city: {phase}; Rebels: {html.escape(rebels)}; "
+            f"Airstrikes left: {coup['airstrikes_left']}</summary>"
+            f"<table style='border-collapse:collapse;font-size:90%'>{''.join(rows)}<tr>{extra}</tr></table></details>")
 
 
 class GameTable:
