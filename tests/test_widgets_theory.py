@@ -106,3 +106,15 @@ def test_heuristic_players_only_make_legal_choices(new_game, players):
         game = new_game(players=players, seed=seed)
         play(game, heuristic_team(game, seed))          # apply() raises on any illegal choice
         assert game.is_over()
+
+
+def test_during_a_coup_the_table_shows_the_city_with_your_unit_ids_only():
+    game = arranged_game(start="8 coup", situation="unstable")
+    game.apply({"start": "move"})                               # ben starts the coup
+    table = GameTable(game, seat=1)
+    view = table.view.value
+    assert "the city: the Rebel phase" in view and "Railway Station" in view
+    ben_brigade = sorted(u.id for u in game.state.coup.units if u.owner == 1 and u.force == "brigade_1")
+    assert "ids " + ",".join(map(str, ben_brigade)) in view
+    others = [u.id for u in game.state.coup.units if u.owner == 2 and u.force == "brigade_2"]
+    assert "ids " + ",".join(map(str, others)) not in view       # only your own ids are listed
