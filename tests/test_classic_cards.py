@@ -1,0 +1,132 @@
+"""The Political cards of K10 that work today, one rule at a time (rules/junta.md R and K10)."""
+import pytest
+
+from junta_lib.core import IllegalAction
+
+from classic_table import act, answer, done_if_asked, loaded, story_has, table
+
+NAMES = ["andy", "ben", "daniel", "jenny"]
+# Jenny (3) is President, Andy (0) the Minister of Internal Security
+CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
+
+
+def phase6(hands, pockets=None, locations=None, influence=None):
+    return table(names=NAMES, president=3, positions=CABINET, start="6 assassinations", hands=hands,
+                 pockets=pockets or {0: [1], 1: [2, 2, 1], 2: [2, 3, 3]}, influence=influence,
+                 locations=locations or {0: "home", 1: "nightclub", 2: "mistress", 3: "home"})
+
+
+def skip_minister(g):
+    """Andy's turn: no free assassination this time."""
+    act(g, "assassination", 0, "done")
+
+
+@pytest.mark.parametrize("roll,dies", [(3, False), (4, True)])
+def test_amateur_assassin_pays_one_million_and_needs_a_4_to_6(roll, dies):
+    g = phase6({1: ["amateur_assassin-1"]})
+    skip_minister(g)
+    loaded(g, [roll])
+    act(g, "assassination", 1, {"assassin": "amateur_assassin-1", "target": 2, "location": "mistress"})
+    done_if_asked(g, "assassination", 1)
+    assert g.state.players[2].alive is not dies
+    assert sorted(g.state.players[1].pocket) == ([2, 2, 2, 3, 3] if dies else [2, 2])   # paid with the 1
+
+
+def test_professional_assassin_costs_two_million_and_is_refused_without_it():
+    g = phase6({1: ["professional_assassin-1"]}, pockets={0: [1], 1: [1], 2: [2]})
+    skip_minister(g)
+    d = g.pending()
+    assert d is None or d.player != 1 or all(o == "done" or o["assassin"] != "professional_assassin-1"
+                                             for o in d.options)
+
+
+def test_bankers_pay_one_million_a_round_toward_an_assassin():
+    g = phase6({1: ["amateur_assassin-1"]}, pockets={0: [1], 1: [], 2: [2]}, influence={1: ["bankers"]})
+    skip_minister(g)
+    loaded(g, [6])
+    act(g, "assassination", 1, {"assassin": "amateur_assassin-1", "target": 2, "location": "mistress"})
+    done_if_asked(g, "assassination", 1)
+    assert not g.state.players[2].alive and g.state.players[1].credit_used == 1
+
+
+def test_foreign_assassin_may_not_target_the_president_or_the_minister():
+    g = phase6({1: ["foreign_assassin"]})
+    skip_minister(g)
+    targets = {o["target"] for o in g.pending().options if isinstance(o, dict)}
+    assert targets == {2}                                 # not Andy (Minister), not Jenny (President)
+
+
+@pytest.mark.parametrize("rolls,outcome", [([2], "goes ahead"), ([5], "nothing"), ([6, 5], "backfire"),
+                                           ([6, 2], "nothing")])
+def test_psychotic_assassin(rolls, outcome):
+    g = phase6({1: ["psychotic_assassin"]})
+    skip_minister(g)
+    loaded(g, rolls)
+    act(g, "assassination", 1, {"assassin": "psychotic_assassin", "target": 2, "location": "mistress"})
+    done_if_asked(g, "assassination", 1)
+    s = g.state
+    assert s.players[2].alive is (outcome != "goes ahead")
+    assert s.players[1].alive is (outcome != "backfire")
+    if outcome == "backfire":
+        assert story_has(g, "turns on his employer") and s.players[1].pocket == []
+
+
+def test_monarchist_assassin_needs_monarchists_and_can_cancel_an_attempt_on_you():
+    no_crown = phase6({1: ["monarchist_assassin"]})
+    skip_minister(no_crown)
+    assert no_crown.pending() is None or no_crown.pending().player != 1
+    g = phase6({1: ["monarchist_assassin"]}, influence={1: ["monarchists"]})
+    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
+    done_if_asked(g, "assassination", 0)
+    done_if_asked(g, "assassination", 1)
+    act(g, "last_chance", 1, {"play": "monarchist_assassin"})
+    assert g.state.players[1].alive and story_has(g, "ben plays Monarchist Assassin and survives")
+
+
+def test_death_squad_overtime_is_the_ministers_second_squad_for_two_million():
+    g = phase6({0: ["death_squad_overtime"]}, pockets={0: [2], 1: [1], 2: [3]})
+    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "home"})
+    act(g, "assassination", 0, {"assassin": "death_squad_overtime", "target": 2, "location": "mistress"})
+    done_if_asked(g, "assassination", 0)
+    s = g.state
+    assert not s.players[2].alive and s.players[0].pocket == [3]      # paid 2, took Daniel's 3
+    other = phase6({1: ["death_squad_overtime"]})
+    skip_minister(other)
+    assert other.pending() is None or other.pending().player != 1     # not the Minister: unusable
+
+
+def test_row13_resignation_elects_a_new_president_who_gets_the_old_ones_pocket_money():
+    g = table(names=NAMES, president=3, positions=CABINET, start="5 locations", pockets={3: [3, 2]})
+    act(g, "location", 3, "resign")
+    answer(g, {"vote": lambda d: {src: 0 for src in d.info["sources"]}},
+           until=lambda gm: gm.state.president != 3)
+    s = g.state
+    assert s.president == 0 and sorted(s.players[0].pocket) == [2, 3] and s.players[3].pocket == []
+    assert sorted(s.positions_of(3)) == ["general_1", "minister"]    # the old President takes them
+    d = g.pending()
+    assert (d.kind, d.player) == ("location", 3) and "exile:embassy_north" in d.options
+
+
+def test_a_player_in_exile_can_neither_be_targeted_nor_hire_assassins():
+    g = table(names=NAMES, president=3, positions=CABINET, start="6 assassinations", exiled=(2,),
+              hands={2: ["professional_assassin-1"]}, pockets={2: [3]},
+              extra=lambda gm: [setattr(gm.state.players[t], "location", "home") for t in (0, 1, 3)])
+    targets = {o["target"] for o in g.pending().options if isinstance(o, dict)}
+    assert 2 not in targets
+    skip_minister(g)
+    d = g.pending()
+    assert not (d.kind == "assassination" and d.player == 2)
+    assert story_has(g, "daniel") is False or not story_has(g, "daniel sends")
+
+
+def test_cards_that_are_not_yet_implemented_are_never_offered():
+    g = table(hands={1: ["power_failure", "black_marketeers-1"]}, start=None)
+    for _ in range(2):
+        d = g.pending()
+        if d.player == 1:
+            assert "power_failure" not in d.info["sources"] and "black_marketeers-1" in d.info["sources"]
+            with pytest.raises(IllegalAction, match="not one of your sources"):
+                g.apply({"power_failure": 1})
+            return
+        g.apply({})
+    raise AssertionError("ben was never asked to vote")
