@@ -217,3 +217,46 @@ def test_orders_may_only_name_seats_or_six():
 def test_players_out_of_range_are_refused_with_the_allowed_range():
     with pytest.raises(IllegalAction, match="3 to 5 players"):
         new_game(players=6, seed=1)
+
+
+def test_bribed_militia_takes_an_attacking_die_out_and_a_tank_adds_three_to_its_player():
+    g = arranged(president=0, deal={0: FILL, 1: ["tank-1", "aid1-7"], 3: ["bribed_militia-1", "aid1-8"]},
+                 dice={1: 2, 2: 1})
+    act(g, "promise", 0, {"promise": "aid1-1", "to": 2})
+    act(g, "promise", 0, "done")
+    act(g, "militia", 1, [4, 4])       # ben attacks dan with two dice
+    act(g, "militia", 2, [4])          # cid attacks dan with one
+    loaded(g, [2, 6, 1])               # after the bribe: ben 2 (+3 Tank), cid 6; dan rolls 1
+    act(g, "militia", 3, [4])
+    act(g, "defence_card", 3, {"play": "bribed_militia-1", "target": [1, 1]})
+    act(g, "attack_card", 1, {"play": "tank-1"})
+    assert "attack 11 against defence 1: the attack succeeds" in g.story()
+    texts = g.story()
+    # cid's 6 beats ben's 2 + 3, so cid loots first, taking dan's last card
+    assert texts.index("cid loots a card from dan") < texts.index("ben finds nothing left to loot")
+
+
+def test_a_player_without_dice_receives_one_in_the_spending_phase():
+    g = arranged(president=0, deal={0: FILL}, dice={2: 0})
+    act(g, "promise", 0, {"promise": "aid1-1", "to": 3})
+    act(g, "promise", 0, "done")
+    act(g, "militia", 1, [2])
+    act(g, "militia", 3, [4])                                  # cid has no die: no order to give
+    assert g.state.dice[2] == 1 and "cid has no militia left and receives a die" in g.story()
+
+
+def test_advanced_the_sunglasses_are_worth_one_vp():
+    basic = arranged(president=0, deal={0: FILL})
+    advanced = arranged(president=0, deal={0: FILL}, advanced=True)
+    assert basic.vp(0) == 0 and advanced.vp(0) == 1 and advanced.vp(1) == 0
+
+
+def test_advanced_forced_dice_need_a_promised_card_and_never_show_six_or_the_presidents_number():
+    g = arranged(president=0, advanced=True, deal={0: FILL})
+    first = g.pending().options
+    assert not any("die" in o for o in first if isinstance(o, dict))       # no card promised yet
+    act(g, "promise", 0, {"promise": "aid1-1", "to": 1})
+    faces = {o["die"] for o in g.pending().options if isinstance(o, dict) and "die" in o}
+    assert faces == {2, 3, 4}                                              # not 1 (ana) and not 6
+    with pytest.raises(IllegalAction):
+        g.apply({"die": 2, "to": 2})                                       # cid has no promise card
