@@ -46,6 +46,9 @@ class JuntaHeuristic(HabitAgent):
     def _serve(self, view, d):
         return "accept"
 
+    def _gift(self, view, d):
+        return {}
+
     def _budget(self, view, d):
         """Keep most of the Foreign Aid; give the smallest bills to the two others with the most
         Positions, announced honestly."""

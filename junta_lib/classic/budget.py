@@ -3,7 +3,7 @@
 The President forms face-down stacks of bills, one per player he wishes to pay, and announces an
 amount for each: he may understate a stack but never overstate it (row 31).  He may use less than
 he drew and keep the rest, or add bills of his own pocket money; nobody else makes change (row 33).
-Parliament holds a roll call on it (row 35).  If it fails the Political Situation turns Unstable
+Players may then trade (rows 16, 18; see trading.py) and Parliament holds a roll call on it (row 35).  If it fails the Political Situation turns Unstable
 (row 36) and the Minister of Internal Security may force it at gunpoint: the Police start a coup in
 Parliament and the Central Bank closes for lunch (row 37); otherwise the bank closes for a holiday
 and the President keeps the money (row 38).
@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
+from .trading import trading
 from .voting import choose_among, leaders, roll_call
 
 
@@ -87,6 +88,7 @@ def budget_phase(g):
     s.announced = {st["to"]: st["announced"] for st in action["stacks"]}
     g.emit("budget", "{president} proposes: {plan}", president=pname,
            plan=", ".join(f"{s.players[t].name} {a} million" for t, a in s.announced.items()) or "nothing for anyone")
+    yield from trading(g)                       # kit rule: the moment for trades (rows 16, 18)
     order = [t for t in s.clockwise(pres)]
     tally = yield from roll_call(g, "the Budget", ["for", "against"], order)
     top = leaders(tally)
