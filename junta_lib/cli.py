@@ -33,7 +33,11 @@ def cmd_play(args) -> int:
     from .core import play
     from .simulate import bot_team, game_factory
 
+    from .core import IllegalAction
+
     new_game = game_factory(args.game)
+    if args.advanced and args.game != "viva":
+        raise IllegalAction("--advanced is for Viva el Presidente! only (--game viva)")
     extra = {"advanced": True} if args.advanced else {}
     game = new_game(players=args.players, seed=args.seed, **extra)
     play(game, bot_team(args.bots, game, args.seed))

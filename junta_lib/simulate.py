@@ -7,7 +7,7 @@ import traceback
 from collections import Counter
 
 from .agents import RandomAgent, heuristic_team
-from .core import play
+from .core import IllegalAction, play
 
 
 def game_factory(name: str):
@@ -33,7 +33,10 @@ def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int
              advanced: bool = False, bots: str = "random") -> dict:
     """Play ``games`` bot games with seeds seed, seed+1, ...; return the summary figures."""
     new_game = game_factory(game)
+    if advanced and game != "viva":
+        raise IllegalAction("--advanced is for Viva el Presidente! only (--game viva)")
     extra = {"advanced": True} if advanced else {}
+    new_game(players=players, seed=seed, **extra)     # a wrong set-up is refused here, with its reason
     digest = hashlib.sha256()
     winners: Counter = Counter()
     totals: Counter = Counter()

@@ -262,3 +262,4 @@ def test_command_line_build_and_a_clear_error(tmp_path, capsys):
     assert cli(["glossary", "build", "--corpora", str(tmp_path / "corpora"), "--out", str(tmp_path / "o2"),
                 "--quiet"]) == 2
     assert "manifest.csv" in capsys.readouterr().err
+
