@@ -177,3 +177,49 @@ def test_row73_police_respond_to_mobs_placed_in_the_rebel_phase_split_as_the_min
     police = sorted(u.area for u in g.state.coup.units if u.force == "police")
     assert police == ["slums", "slums", "slums", "university"]
     assert g.state.coup.phase == 1                              # coup phase 1, a free extra move
+
+
+def test_row71_units_of_exiled_players_are_ignored():
+    g = table(start="8 coup", situation="unstable", exiled=(3,))       # dan: General 3, Air Force
+    act(g, "start_coup", 1, {"start": "move"})
+    forces = {u.force for u in g.state.coup.units}
+    assert "brigade_3" not in forces and "paratroops" not in forces and g.state.coup.airstrikes_left == 0
+    assert 3 not in g.state.coup.order
+
+
+def test_k3_a_transfer_hands_units_over_and_the_player_still_moves():
+    g = coup_started_by_ben()
+    cid = [u.id for u in g.state.coup.units if u.owner == 2 and u.force == "brigade_2"][:2]
+    act(g, "coup_move", 2, {"transfer": {"units": cid, "to": 3}})
+    assert {u.owner for u in g.state.coup.units if u.id in cid} == {3}
+    assert g.pending().kind == "coup_move" and g.pending().player == 2     # cid still has his move
+    assert story_has(g, "cid hands 2 unit(s) to dan")
+
+
+def test_k4_gunboat_and_airstrikes_destroy_a_unit_on_each_5_or_6_and_make_the_shooter_a_rebel():
+    g = coup_started_by_ben()
+    arrange(g, [(0, "palace_guard", "presidential_palace", 4), (3, "paratroops", "airfield", 3),
+                (2, "marines", "harbor", 3), (1, "brigade_1", "market", 2)])
+    answer(g, {"coup_move": "pass", "declare": "done"}, until=lambda gm: gm.pending().kind == "gunboat")
+    d = g.pending()
+    assert d.player == 2 and "presidential_palace" in d.options and "market" not in d.options   # coastal only
+    loaded(g, [6, 5, 1, 5, 2])                       # Gunboat 3 dice: two hits; Airstrike 2 dice: one hit
+    g.apply("presidential_palace")
+    act(g, "airstrike", 3, "market")
+    s = g.state
+    assert len([u for u in s.coup.units if u.force == "palace_guard"]) == 2
+    assert len([u for u in s.coup.units if u.force == "brigade_1"]) == 1
+    assert {2, 3} <= set(s.coup.rebels) and s.coup.airstrikes_left == 2
+
+
+def test_k6_the_helicopter_carries_up_to_three_units_anywhere_but_an_embassy():
+    g = table(start="8 coup", situation="unstable", hands={1: ["helicopter"]})
+    act(g, "start_coup", 1, {"start": "card", "card": "helicopter"})
+    units = [u.id for u in g.state.coup.units if u.owner == 1 and u.force == "brigade_1"]
+    with pytest.raises(IllegalAction, match="at most 3"):
+        g.apply({"helicopter": {"card": "helicopter", "units": units[:4], "to": "parliament"}})
+    with pytest.raises(IllegalAction, match="Embassy"):
+        g.apply({"helicopter": {"card": "helicopter", "units": units[:3], "to": "embassy_north"}})
+    g.apply({"helicopter": {"card": "helicopter", "units": units[:3], "to": "parliament"}})
+    assert sorted(u.area for u in g.state.coup.units if u.id in units) == ["barracks_1"] * 3 + ["parliament"] * 3
+    assert "helicopter" in g.state.discard
