@@ -112,12 +112,13 @@ def _owned(g, seat: int, ids, where=None) -> list:
     coup = g.state.coup
     if not isinstance(ids, list) or not ids:
         raise IllegalAction("name the units by their ids in a non-empty list")
-    if len(set(ids)) != len(ids):
-        raise IllegalAction("a unit is named twice")
-    units = {u.id: u for u in coup.units}
+    wanted = set(ids) if all(isinstance(i, int) for i in ids) else None
+    if wanted is None or len(wanted) != len(ids):
+        raise IllegalAction("name each unit once, by its whole-number id")
+    found = {u.id: u for u in coup.units if u.id in wanted}
     out = []
     for i in ids:
-        u = units.get(i)
+        u = found.get(i)
         if u is None or u.owner != seat:
             raise IllegalAction(f"unit {i!r} is not one of yours; yours: {sorted(x.id for x in my_units(coup, seat, False))}")
         if where is not None and u.area != where:
