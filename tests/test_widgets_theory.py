@@ -118,3 +118,31 @@ def test_during_a_coup_the_table_shows_the_city_with_your_unit_ids_only():
     assert "ids " + ",".join(map(str, ben_brigade)) in view
     others = [u.id for u in game.state.coup.units if u.owner == 2 and u.force == "brigade_2"]
     assert "ids " + ",".join(map(str, others)) not in view       # only your own ids are listed
+
+
+def test_zero_sum_solver_on_textbook_games():
+    from junta_lib.theory import solve
+    pennies = solve([[1, -1], [-1, 1]])
+    assert pennies["value"] == pytest.approx(0) and pennies["row"] == pytest.approx([0.5, 0.5])
+    game = solve([[3, 1], [2, 4]])
+    assert game["value"] == pytest.approx(2.5) and game["col"] == pytest.approx([0.75, 0.25])
+
+
+def test_the_location_game_hides_uniformly_and_the_assassin_favours_the_bank():
+    from junta_lib.theory import location_game
+    result = location_game(bank=1.0, hq=0.5, death=5.0)
+    assert result["value"] == pytest.approx(-0.7)
+    assert all(p == pytest.approx(0.2) for p in result["hide"].values())
+    assert result["guess"]["central_bank"] == pytest.approx(0.34)
+    assert result["guess"]["home"] == pytest.approx(0.14)
+    protected = location_game(bank=1.0, hq=0.5, death=5.0, bank_protected=True)    # row 48
+    assert protected["hide"]["central_bank"] == pytest.approx(1.0) and "central_bank" not in protected["guess"]
+
+
+def test_budget_bargaining_minimal_coalitions_and_the_cheapest_one():
+    from junta_lib.theory import cheapest_budget, minimal_winning_coalitions
+    weights = {"klaus": 11, "ben": 11, "jenny": 3, "andy": 3}
+    # 14 of 28 is a tie, which the President decides (row 10)
+    assert minimal_winning_coalitions(weights, "klaus") == [("klaus", "ben"), ("klaus", "jenny"), ("klaus", "andy")]
+    assert cheapest_budget(weights, "klaus", {"ben": 5, "jenny": 2, "andy": 3}) == {"coalition": ("klaus", "jenny"),
+                                                                                     "cost": 2}
