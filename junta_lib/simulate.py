@@ -69,7 +69,7 @@ def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int
         "coups": totals["coups"], "coups_won_by_rebels": totals["coups_won_by_rebels"]
         if game == "classic" else totals["coups"],
         "assassinations": totals["assassinations"],
-        "winners": {str(seat): winners[seat] for seat in range(players)},
+        "winners": {str(seat): winners[seat] for seat in sorted(set(range(players)) | set(winners))},
         "errors": errors, "error_samples": error_samples,
         "digest": digest.hexdigest(),
     }

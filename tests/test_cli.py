@@ -27,8 +27,8 @@ def test_simulate_prints_the_figures_with_an_identical_digest_for_identical_seed
 
 
 def test_commands_refuse_wrong_set_ups_with_the_reason(capsys):
-    assert cli(["simulate", "--game", "classic", "--players", "3", "--games", "2"]) == 2
-    assert "4 to 7 players" in capsys.readouterr().err
+    assert cli(["simulate", "--game", "classic", "--players", "8", "--games", "2"]) == 2
+    assert "2 to 7 players" in capsys.readouterr().err
     assert cli(["play", "--game", "classic", "--advanced"]) == 2
     assert "--advanced is for Viva" in capsys.readouterr().err
     assert cli(["replay", "/no/such/file.json"]) == 2

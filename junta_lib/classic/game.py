@@ -18,6 +18,7 @@ from .drawing import drawing_phase
 from .end_of_round import end_of_round_phase
 from .locations import location_phase
 from .setup import deal_hands, first_president, new_state
+from .straw_men import straw_policy
 
 REQUIRED = {k: (int,) for k in (
     "players.min", "players.max", "money.bills_per_round", "money.exile_fee_bills", "cards.start_hand",
@@ -29,8 +30,8 @@ REQUIRED = {k: (int,) for k in (
     "assassins.psychotic_nothing_max", "assassins.psychotic_backfire_min", "assassins.influence_credit",
     "coup.phases", "coup.power_centers_to_win", "coup.volleys", "coup.regular_hits_min",
     "coup.elite_hits_min", "coup.gunboat_dice", "coup.airstrike_dice", "coup.airstrikes_per_coup",
-    "coup.bombard_hits_min", "coup.helicopter_units", "limits.max_rounds")}
-REQUIRED.update({"players.names": (list,), "players.families": (list,), "money.bills": (dict,),
+    "coup.bombard_hits_min", "coup.helicopter_units", "limits.max_rounds", "players.table_min")}
+REQUIRED.update({"players.names": (list,), "players.straw_names": (list,), "players.families": (list,), "money.bills": (dict,),
                  "cabinet.positions": (list,), "cabinet.generals": (list,), "locations.names": (list,)})
 
 POSITION_NAMES = {"president": "President", "minister": "Minister of Internal Security",
@@ -57,12 +58,18 @@ class ClassicGame(Engine):
         players = opts.get("players", 5)
         lo, hi = self.rules["players"]["min"], self.rules["players"]["max"]
         if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
-            raise IllegalAction(f"JUNTA is for {lo} to {hi} players (rows 3, K9: 2-3 players not yet "
-                                f"supported), not {players!r}")
+            raise IllegalAction(f"JUNTA is for {lo} to {hi} players (4-7 by row 3; 2-3 with straw men, "
+                                f"rules K9), not {players!r}")
         names = list(opts.get("names") or self.rules["players"]["names"][:players])
         if len(names) != players or len(set(names)) != players:
             raise IllegalAction(f"give {players} different player names, got {names!r}")
-        self.state = new_state(self, players, names)
+        straw = max(0, self.rules["players"]["table_min"] - players)
+        names += self.rules["players"]["straw_names"][:straw]
+        self.state = new_state(self, len(names), names)
+        self.straw_men = {}
+        for seat in range(players, len(names)):             # K9: straw men, played by a built-in policy
+            self.state.players[seat].straw = True
+            self.straw_men[seat] = straw_policy(seat, self.seed)
         self.total_money = self.state.money_total()
         self.stats = {"coups": 0, "coups_won_by_rebels": 0, "assassinations": 0, "executions": 0}
         deal_hands(self)
@@ -114,6 +121,16 @@ class ClassicGame(Engine):
             return
         self.emit("game_over", "the game ends: {winners} win(s) with the most money in Switzerland",
                   winners=", ".join(s.players[w].name for w in r["winners"]))
+
+    def _built_in(self, decision):
+        """K9: a straw man's decision is taken by the built-in policy, from his own view."""
+        policy = self.straw_men.get(decision.player) if self.straw_men else None
+        if policy is None:
+            return None
+        return policy.choose(self.view(decision.player), decision)
+
+    def real_players(self) -> list[int]:
+        return [t for t, p in enumerate(self.state.players) if not p.straw]
 
     # -- names ---------------------------------------------------------------------------------
     def position_name(self, pos: str) -> str:

@@ -36,7 +36,7 @@ def first_president(g):
     owner = 0
     order = s.clockwise(owner)
     while True:
-        everyone = list(range(s.n))
+        everyone = [t for t in range(s.n) if not s.players[t].straw]     # K9
 
         def nominees(tally):
             kept = []

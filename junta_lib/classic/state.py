@@ -18,6 +18,7 @@ class Player:
     exiled: bool = False
     embassy: str | None = None                           # where his Control marker stands in exile
     credit_used: int = 0                                 # Bankers/Monarchists credit spent this round
+    straw: bool = False                                  # a straw man of the 2-3 player game (K9)
 
 
 @dataclass

@@ -162,6 +162,7 @@ def elect_president(g, first_voter: int, voters: list[int] | None = None,
     s = g.state
     pool = voters if voters is not None else [t for t in range(s.n) if s.active(t)]
     ballot = candidates if candidates is not None else list(pool)
+    ballot = [t for t in ballot if not s.players[t].straw]      # K9: only real players may be President
     order = [t for t in s.clockwise(first_voter) if t in pool]
     if not ballot or not order:
         return None

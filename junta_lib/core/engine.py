@@ -70,8 +70,16 @@ class Engine:
     def _advance(self, action: Any, first: bool = False) -> None:
         try:
             self._pending = next(self._gen) if first else self._gen.send(action)
+            # seats the rules themselves play (JUNTA's straw men, rules K9) decide at once; their
+            # choices follow from the seed, so they are not part of the action list
+            while self._pending is not None and (auto := self._built_in(self._pending)) is not None:
+                self._pending = self._gen.send(auto)
         except StopIteration:
             self._pending = None
+
+    def _built_in(self, decision: Decision):
+        """The action of a seat the rules play themselves, or None for a player's decision."""
+        return None
 
     # -- chance -------------------------------------------------------------------------------
     def d6(self) -> int:
