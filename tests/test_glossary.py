@@ -263,3 +263,22 @@ def test_command_line_build_and_a_clear_error(tmp_path, capsys):
                 "--quiet"]) == 2
     assert "manifest.csv" in capsys.readouterr().err
 
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+FRAGMENTS = list("ab |\n\t12-АБв«»?\\/()") + ["| ", " | ", "\n|\n", "2 | ", "| A | B |\n|---|---|\n", "Word ", "Слово "]
+CORPUS_TEXT = st.lists(st.sampled_from(FRAGMENTS), max_size=80).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=CORPUS_TEXT)
+def test_readers_either_read_or_refuse_clearly_never_crash(text):
+    for reader in (read_pipe_table, read_alternating, read_lines):
+        try:
+            seg = reader(text, "fuzz", "fuzz.txt")
+        except CorpusError as err:
+            assert "fuzz.txt" in str(err) and "expected" in str(err)
+        else:
+            assert list(seg.columns) == ["corpus", "location", "cell", "variant", "lang", "text"]
+            assert (seg.location >= 1).all()
