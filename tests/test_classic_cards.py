@@ -130,3 +130,103 @@ def test_cards_that_are_not_yet_implemented_are_never_offered():
             return
         g.apply({})
     raise AssertionError("ben was never asked to vote")
+
+
+# -- cards of the coup ---------------------------------------------------------------------------
+def coup_table(**kw):
+    return table(start="8 coup", situation="unstable", **kw)
+
+
+def test_a_unit_bribe_pays_one_million_a_unit_and_wins_those_that_roll_4_to_6():
+    g = coup_table(hands={1: ["bribe_brigade_2"]}, pockets={1: [1, 1, 1]})
+    act(g, "start_coup", 1, {"start": "move"})
+    loaded(g, [6, 1, 4])
+    g.apply({"bribe": {"card": "bribe_brigade_2", "area": "barracks_2"}})
+    s = g.state
+    won = [u for u in s.coup.units if u.force == "brigade_2" and u.owner == 1]
+    assert len(won) == 2 and s.players[1].pocket == []          # three tries: 6 and 4 succeed
+    assert story_has(g, "2 of 3 unit(s) change sides") and g.pending().player == 1   # still his move
+
+
+def test_martial_law_puts_the_police_in_parliament():
+    g = coup_table(hands={0: ["martial_law"]})
+    act(g, "martial_law", 0, {"play": "martial_law"})
+    act(g, "start_coup", 1, {"start": "move"})
+    assert {u.area for u in g.state.coup.units if u.force == "police"} == {"parliament"}
+
+
+def test_military_parade_holds_a_brigade_back_in_the_rebel_phase_only():
+    g = coup_table(hands={2: ["military_parade"]})
+    act(g, "start_coup", 1, {"start": "move"})
+    act(g, "military_parade", 2, {"play": "military_parade", "brigade": "brigade_1"})
+    brigade = [u.id for u in g.state.coup.units if u.force == "brigade_1"]
+    with pytest.raises(IllegalAction, match="on parade"):
+        g.apply({"move": {"from": "barracks_1", "to": "slums", "units": brigade}})
+    police = [u.id for u in g.state.coup.units if u.force == "police" and u.area == "precinct_north"]
+    g.apply({"move": {"from": "precinct_north", "to": "university", "units": police}})   # other units may
+
+
+def test_an_amnesty_and_a_bribed_firing_squad_save_condemned_rebels():
+    g = coup_table(hands={1: ["bribe_the_firing_squad"], 3: ["amnesty"]}, pockets={1: [3]})
+    act(g, "start_coup", 1, {"start": "move"})
+    answer(g, {"coup_move": lambda d: d.sample(__import__("random").Random(1)) if d.player == 1 and
+               g.state.coup.phase == 0 else "pass", "declare": "done", "airstrike": "hold", "gunboat": "hold",
+               "end_coup": "end", "police_response": {"send": {}}, "fire_back": "hold",
+               "choose_side": lambda d: "rebels" if d.player in (1, 2) else "president"},
+           until=lambda gm: gm.pending().kind == "amnesty")
+    act(g, "amnesty", 3, {"play": "amnesty", "player": 2})          # dan spares cid
+    d = g.pending()
+    assert d.kind == "firing_squad" and 2 not in d.options and 1 in d.options
+    g.apply(1)
+    act(g, "bribe_firing_squad", 1, {"play": "bribe_the_firing_squad"})
+    assert g.state.players[1].alive and g.state.players[1].pocket == []
+    assert g.pending().kind != "firing_squad" or 1 not in g.pending().options
+
+
+# -- political events ------------------------------------------------------------------------------
+def test_un_condemnation_lets_a_player_start_a_coup_in_a_stable_round():
+    g = table(start="8 coup", hands={1: ["un_condemnation"]})
+    d = g.pending()
+    assert d.player == 1 and {"start": "move"} not in d.options and {"play": "un_condemnation"} in d.options
+    g.apply({"play": "un_condemnation"})
+    assert g.state.situation == "unstable" and {"start": "move"} in g.pending().options
+
+
+def test_spy_in_switzerland_needs_academics_and_tells_only_the_spy():
+    g = table(hands={1: ["spy_in_switzerland"]}, influence={1: ["academics"]}, swiss={2: [3, 2]})
+    answer(g, {"phase1_card": "done"}, until=lambda gm: gm.pending().player == 1)
+    g.apply({"play": "spy_in_switzerland", "player": 2})
+    assert "your spy reports: cid's Swiss Bank Account holds 5 million" in g.story(1)
+    assert not any("spy reports" in line for line in g.story(2) + g.story(0))
+    without = table(hands={1: ["spy_in_switzerland"]}, swiss={2: [3]})
+    answer(without, {"phase1_card": "done"}, until=lambda gm: gm.pending().player != 0)
+    d = without.pending()
+    assert not (d.kind == "phase1_card" and d.player == 1 and
+                any(isinstance(o, dict) and o["play"] == "spy_in_switzerland" for o in d.options))
+
+
+def test_coalition_collapse_makes_the_victim_discard_an_influence_card_of_his_choice():
+    g = table(hands={1: ["coalition_collapse"]}, influence={2: ["church", "students"]})
+    answer(g, {"phase1_card": "done"}, until=lambda gm: gm.pending().player == 1)
+    g.apply({"play": "coalition_collapse", "player": 2})
+    act(g, "coalition_collapse", 2, "students")
+    assert g.state.players[2].influence == ["church"] and "students" in g.state.discard
+
+
+def test_bank_holiday_closes_the_bank_before_phase_7():
+    g = table(start="7 banking", hands={2: ["bank_holiday"]}, influence={2: ["bankers"]},
+              pockets={1: [3]}, locations={0: "home", 1: "central_bank", 2: "home", 3: "home"})
+    act(g, "bank_holiday", 2, {"play": "bank_holiday"})
+    assert story_has(g, "the Central Bank is closed for a holiday")
+    assert story_has(g, "the Central Bank is closed (for a holiday)") and not story_has(g, "does business")
+    assert g.state.players[1].swiss == []
+
+
+@pytest.mark.parametrize("where,robbed", [("nightclub", True), ("home", False)])
+def test_burglars_rob_a_player_who_is_not_at_home(where, robbed):
+    g = phase6({1: ["burglars"]}, pockets={0: [1], 1: [], 2: [2, 3]},
+               locations={0: "home", 1: "nightclub", 2: where, 3: "home"})
+    skip_minister(g)
+    act(g, "assassination", 1, {"burglars": "burglars", "target": 2})
+    done_if_asked(g, "assassination", 1)
+    assert (g.state.players[1].pocket == [2]) is robbed

@@ -4,6 +4,7 @@ from collections import Counter
 
 import pytest
 
+from junta_lib.agents import RandomAgent
 from junta_lib.classic import new_game
 from junta_lib.core import IllegalAction, SaveFileError
 
@@ -99,3 +100,13 @@ def test_k9_a_straw_man_never_waits_for_an_agent_and_the_game_replays_from_its_s
     assert seen <= {0, 1, 2}
     copy = type(g).from_json(g.to_json())
     assert copy.snapshot() == g.snapshot() and copy.story() == g.story()
+
+
+def test_a_players_view_never_shows_who_else_is_being_asked_what():
+    g = new_game(players=5, seed=3)
+    for _ in range(200):
+        d = g.pending()
+        for seat in range(g.state.n):
+            view = g.view(seat)
+            assert view["pending"] is None if seat != d.player else view["pending"]["kind"] == d.kind
+        g.apply(RandomAgent(seed=1).choose(None, d))

@@ -14,6 +14,7 @@ Cousin takes one vacant Position and the others are frozen (row 52).
 from __future__ import annotations
 
 from ..core.decision import Decision
+from .events import burglary
 from .money import can_pay, pay
 from .voting import elect_president, install_president
 
@@ -26,6 +27,7 @@ def assassination_phase(g):
     minister = s.holder("minister")
     start = minister if minister is not None else s.president
     attempts: list[dict] = []
+    burglaries: list[tuple[int, int]] = []
     free_used = False
     for seat in s.clockwise(start):
         if not s.active(seat):
@@ -39,12 +41,21 @@ def assassination_phase(g):
                                     options=options)
             if action == "done":
                 break
+            if "burglars" in action:
+                s.players[seat].hand.remove(action["burglars"])
+                s.discard.append(action["burglars"])
+                burglaries.append((seat, action["target"]))
+                g.emit("burglars_sent", "{player} sends Burglars after {victim}", player=s.players[seat].name,
+                       victim=s.players[action["target"]].name)
+                continue
             free_used |= action["assassin"] == DEATH_SQUAD
             announce(g, seat, action, attempts)
     s.locations_revealed = True
-    if attempts:
+    if attempts or burglaries:
         g.emit("reveal", "the Locations are revealed: {where}", where=", ".join(
             f"{p.name} {g.location_name(p.location)}" for p in s.players if p.location and p.alive))
+    for by, victim in burglaries:                    # Burglars strike before the assassins (kit order)
+        burglary(g, by, victim)
     killed = []
     for attempt in attempts:
         victim = yield from resolve(g, attempt)
@@ -97,6 +108,10 @@ def announce_options(g, seat: int, free_available: bool, attempts) -> list:
             kinds[g.cards[cid].key] = cid
     if free_available:
         kinds[DEATH_SQUAD] = DEATH_SQUAD
+    for cid in s.players[seat].hand:                 # Burglars (K10): name a player
+        if g.cards[cid].effect == "burglars" and g.cards[cid].implemented:
+            options += [{"burglars": cid, "target": t} for t in targets(g, seat, None)]
+            break
     for cid in kinds.values():
         effect = "free" if cid == DEATH_SQUAD else g.cards[cid].effect
         squad = effect in ("free", "overtime")

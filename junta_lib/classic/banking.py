@@ -10,6 +10,7 @@ from collections import Counter
 
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
+from .events import bank_holiday_window
 
 
 def check_transaction(g, seat: int, action) -> None:
@@ -60,6 +61,7 @@ def at_the_bank(g) -> list[int]:
 def banking_phase(g):
     s = g.state
     s.phase = "7 banking"
+    yield from bank_holiday_window(g)
     if s.bank != "open":                                         # row 53, row 39
         g.emit("bank_closed", "the Central Bank is closed ({why})",
                why="for lunch" if s.bank == "lunch" else "for a holiday")

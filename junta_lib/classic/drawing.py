@@ -3,6 +3,7 @@ hand limit of six, Influence cards in front included."""
 from __future__ import annotations
 
 from ..core.decision import Decision
+from .events import event_options, play_event
 from .money import take_bill
 
 
@@ -49,14 +50,17 @@ def play_phase_one_cards(g, seat: int):
     s = g.state
     p = s.players[seat]
     while True:
-        playable = phase_one_playable(g, seat)
-        if not playable:
+        options = [{"play": c} for c in phase_one_playable(g, seat)] + event_options(g, seat)
+        if not options:
             return
         action = yield Decision("phase1_card", seat, f"{p.name}: play a card, or done",
-                                options=[{"play": c} for c in playable] + ["done"])
+                                options=options + ["done"])
         if action == "done":
             return
-        play_card_now(g, seat, action["play"])
+        if g.cards[action["play"]].type == "event":
+            yield from play_event(g, seat, action)
+        else:
+            play_card_now(g, seat, action["play"])
 
 
 def play_card_now(g, seat: int, cid: str) -> None:

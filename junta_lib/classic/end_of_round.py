@@ -18,6 +18,7 @@ def end_of_round_phase(g):
     s.situation, s.bank = "stable", "open"
     s.coup = None                                               # units back to their areas
     s.budget_forced = False
+    s.martial_law = False
     if not s.death_squad_bank_ok and s.no_assassination_round < g.round:   # row 60
         s.death_squad_bank_ok = True
         g.emit("squad_marker", "the Death Squad may strike at the Central Bank again")

@@ -28,6 +28,8 @@ REQUIRED = {k: (int,) for k in (
     "assassins.professional_cost", "assassins.foreign_cost", "assassins.overtime_cost",
     "assassins.bribe_the_assassin_cost", "assassins.psychotic_goes_ahead_max",
     "assassins.psychotic_nothing_max", "assassins.psychotic_backfire_min", "assassins.influence_credit",
+    "assassins.bribe_unit_cost", "assassins.bribe_unit_success_min", "assassins.bribe_firing_squad_cost",
+    "assassins.burglars_take",
     "coup.phases", "coup.power_centers_to_win", "coup.volleys", "coup.regular_hits_min",
     "coup.elite_hits_min", "coup.gunboat_dice", "coup.airstrike_dice", "coup.airstrikes_per_coup",
     "coup.bombard_hits_min", "coup.helicopter_units", "limits.max_rounds", "players.table_min")}
@@ -178,8 +180,8 @@ class ClassicGame(Engine):
             "budget": {"announced": {str(t): a for t, a in s.announced.items()},
                        "my_stack": None},
             "deck_size": len(s.deck), "discard": list(s.discard), "coup": coup,
-            "pending": pend.summary() if pend and pend.player == seat else
-            ({"kind": pend.kind, "player": pend.player} if pend else None),
+            # only one's own decision: asking only a card's holders would otherwise reveal his hand
+            "pending": pend.summary() if pend and pend.player == seat else None,
         }
 
     def result(self) -> dict:

@@ -47,6 +47,8 @@ class Coup:
     winner: str | None = None
     next_unit: int = 0
     order: list[int] = field(default_factory=list)    # coup order, fixed for the whole coup
+    parade: list[str] = field(default_factory=list)   # brigades held back in the Rebel phase (Military Parade)
+    spared: list[int] = field(default_factory=list)   # players the Firing Squad may not take (Amnesty, bribe)
 
 
 @dataclass
@@ -69,6 +71,7 @@ class ClassicState:
     death_squad_bank_ok: bool = True                 # the Assassination marker (row 48)
     no_assassination_round: int = 0                  # round the No Assassination marker was placed
     budget_forced: bool = False
+    martial_law: bool = False                        # Martial Law played: Police start in Parliament
     locations_revealed: bool = False
     coup: Coup | None = None
     phase: str = "setup"

@@ -120,8 +120,8 @@ class VivaGame(Engine):
             "my_promised_dice": list(s.promised_dice[seat]),
             "vp": self.vp(seat), "money": self.money(seat),
             "deck_size": len(s.deck), "discard": list(s.discard), "table": list(s.table),
-            "pending": pend.summary() if pend and pend.player == seat else
-            ({"kind": pend.kind, "player": pend.player} if pend else None),
+            # only one's own decision: asking only a card's holders would otherwise reveal his hand
+            "pending": pend.summary() if pend and pend.player == seat else None,
         }
 
     def result(self) -> dict:

@@ -64,6 +64,12 @@ def describe(game, option, kind: str | None = None) -> str:
             return f"Attack {_name(game, option['target'])} in {_place(game, option['area'])}"
         if "owner" in option and "force" in option:
             return f"{_name(game, option['owner'])}'s {option['force'].replace('_', ' ')}"
+        if "burglars" in option:
+            return f"Burglars: {_name(game, option['target'])}"
+        if "play" in option and "player" in option:
+            return f"Play {_card(game, option['play'])} on {_name(game, option['player'])}"
+        if "play" in option and "brigade" in option:
+            return f"Play {_card(game, option['play'])}: {game.force_name(option['brigade'])}"
         if "play" in option:
             target = option.get("target")
             return f"Play {_card(game, option['play'])}" + (f" on {_name(game, target[1])}'s die" if target else "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...core.decision import Decision
 from ..assassinations import kill
+from ..money import can_pay, pay
 from ..voting import elect_president, install_president
 from .forces import coup_order
 
@@ -31,11 +32,33 @@ def aftermath(g):
     yield from firing_squad(g, condemned)
 
 
+def amnesty(g, condemned: list[int]):
+    """K10 Amnesty: in the Coup Aftermath a player holding it names one player who cannot be
+    executed."""
+    s = g.state
+    coup = s.coup
+    for seat in coup_order(g):
+        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "amnesty" and g.cards[c].implemented]
+        names = [t for t in condemned if s.active(t) and t not in coup.spared and t != s.president]
+        if not cards or not names:
+            continue
+        action = yield Decision("amnesty", seat, f"{s.players[seat].name}: grant an Amnesty?",
+                                options=["pass"] + [{"play": cards[0], "player": t} for t in names])
+        if action == "pass":
+            continue
+        s.players[seat].hand.remove(cards[0])
+        s.discard.append(cards[0])
+        coup.spared.append(action["player"])
+        g.emit("amnesty", "{player} grants {other} an Amnesty", player=s.players[seat].name,
+               other=s.players[action["player"]].name)
+
+
 def firing_squad(g, condemned: list[int]):
     s = g.state
     pres = s.president
+    yield from amnesty(g, condemned)
     while True:
-        eligible = [t for t in condemned if t != pres and s.active(t)]
+        eligible = [t for t in condemned if t != pres and s.active(t) and t not in s.coup.spared]
         if not eligible:
             return
         action = yield Decision("firing_squad", pres,
@@ -43,5 +66,27 @@ def firing_squad(g, condemned: list[int]):
                                 options=["done"] + eligible)
         if action == "done":
             return
+        if (yield from bribe_the_squad(g, action)):
+            continue
         g.stats["executions"] += 1
         kill(g, action, pres, how="executed")
+
+
+def bribe_the_squad(g, victim: int):
+    """K10 Bribe the Firing Squad: pay 3 million and you are not executed (nor sent again)."""
+    s = g.state
+    p = s.players[victim]
+    cost = g.rules["assassins"]["bribe_firing_squad_cost"]
+    cards = [c for c in p.hand if g.cards[c].effect == "bribe_the_firing_squad" and g.cards[c].implemented]
+    if not cards or not can_pay(g, victim, cost):
+        return False
+    action = yield Decision("bribe_firing_squad", victim, f"{p.name}: bribe the Firing Squad?",
+                            options=["die", {"play": cards[0]}])
+    if action == "die":
+        return False
+    p.hand.remove(cards[0])
+    s.discard.append(cards[0])
+    pay(g, victim, cost)
+    s.coup.spared.append(victim)
+    g.emit("squad_bribed", "{player} bribes the Firing Squad and lives", player=p.name)
+    return True

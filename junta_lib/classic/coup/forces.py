@@ -17,7 +17,7 @@ def deploy(g, first_rebel: int) -> Coup:
         if owner is None:
             continue
         areas = spec["start"]
-        if force == "police" and s.budget_forced:               # row 37, row 63
+        if force == "police" and (s.budget_forced or s.martial_law):   # row 37, row 63, Martial Law
             areas = [spec["forced_budget_start"]]
         for i in range(spec["units"]):
             add_unit(coup, force, areas[i % len(areas)], owner, "elite" if spec["elite"] else "regular")

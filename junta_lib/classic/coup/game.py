@@ -27,6 +27,7 @@ def run_coup(g, first_rebel: int, start: dict):
         else:                                  # the Helicopter: kept for his Rebel-phase move
             s.players[first_rebel].hand.append(cid)
             s.discard.remove(cid)
+    yield from military_parade(g)
     for phase in range(0, g.rules["coup"]["phases"] + 1):
         coup.phase = phase
         g.emit("coup_phase", "{name} begins", name="the Rebel phase" if phase == 0 else f"Coup phase {phase}")
@@ -43,6 +44,26 @@ def run_coup(g, first_rebel: int, start: dict):
     if coup.winner == "Rebels":
         g.stats["coups_won_by_rebels"] += 1
     yield from aftermath(g)
+
+
+def military_parade(g):
+    """K10 Military Parade: before the Rebel phase, a player holding it may name one Army Brigade
+    that does not move in the Rebel phase."""
+    s = g.state
+    for seat in coup_order(g):
+        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "military_parade" and g.cards[c].implemented]
+        brigades = sorted({u.force for u in s.coup.units if u.force.startswith("brigade_")} - set(s.coup.parade))
+        if not cards or not brigades:
+            continue
+        action = yield Decision("military_parade", seat, f"{s.players[seat].name}: hold a Military Parade?",
+                                options=["pass"] + [{"play": cards[0], "brigade": b} for b in brigades])
+        if action == "pass":
+            continue
+        s.players[seat].hand.remove(cards[0])
+        s.discard.append(cards[0])
+        s.coup.parade.append(action["brigade"])
+        g.emit("parade", "{player} holds a Military Parade: the {force} does not move in the Rebel phase",
+               player=s.players[seat].name, force=g.force_name(action["brigade"]))
 
 
 def end_by_agreement(g):

@@ -14,11 +14,13 @@ A movement action is one of:
     {"move": {"from": area, "to": area, "units": [ids]}}
     {"drop": area}                                  the Paratroops
     {"helicopter": {"card": card, "units": [ids], "to": area}}
+    {"bribe": {"card": card, "area": area}}          a unit bribe card (R): try each unit of its force there
 """
 from __future__ import annotations
 
 from ...core.decision import Decision
 from ...core.errors import IllegalAction
+from ..money import can_pay, pay
 from .forces import acting_order, coup_order, make_rebel, place_coup_event_units
 
 ENDS_TURN = ("pass", "move", "drop", "helicopter")
@@ -45,7 +47,8 @@ def event_cards(g, seat: int, helicopter: bool) -> list[str]:
 def player_moves(g, seat: int):
     s = g.state
     coup = s.coup
-    must_move = coup.phase == 0 and seat == coup.first_rebel and coup.committed == "move"
+    # he started the Coup by moving (row 59): his Rebel-phase move must be one, if one is possible
+    must_move = coup.phase == 0 and seat == coup.first_rebel and coup.committed == "move" and can_move(g, seat)
     while True:
         action = yield Decision(
             "coup_move", seat, f"{s.players[seat].name}: your move in Coup phase {coup.phase}",
@@ -60,6 +63,9 @@ def player_moves(g, seat: int):
             place_coup_event_units(g, seat, action["play"])
             if coup.phase == 0:
                 make_rebel(g, seat, "played a Coup Event in the Rebel phase")
+            continue
+        if kind == "bribe":
+            bribe_units(g, seat, action["bribe"]["card"], action["bribe"]["area"])
             continue
         if kind == "transfer":
             t = action["transfer"]
@@ -146,6 +152,16 @@ def check_move(g, seat: int, action, must_move: bool) -> None:
     if kind == "play":
         if arg not in event_cards(g, seat, helicopter=False):
             raise IllegalAction(f"{arg!r} is not a Coup Event card in your hand that places units")
+    elif kind == "bribe":
+        if not isinstance(arg, dict) or set(arg) != {"card", "area"}:
+            raise IllegalAction('a bribe is {"card": card, "area": area}')
+        if arg["card"] not in bribe_cards(g, seat):
+            raise IllegalAction(f"{arg['card']!r} is not a unit bribe card in your hand")
+        force = bribed_force(g, arg["card"])
+        if not any(u.force == force and u.area == arg["area"] and u.owner != seat for u in coup.units):
+            raise IllegalAction(f"no {g.force_name(force)} unit of another player stands in {arg['area']!r}")
+        if not can_pay(g, seat, g.rules["assassins"]["bribe_unit_cost"]):
+            raise IllegalAction("you cannot pay a single bribe")
     elif kind == "transfer":
         if not isinstance(arg, dict) or set(arg) != {"units", "to"}:
             raise IllegalAction('a transfer is {"units": [ids], "to": seat}')
@@ -165,6 +181,7 @@ def check_move(g, seat: int, action, must_move: bool) -> None:
             raise IllegalAction("only Marines enter or leave the harbor (K3)")
         if any(u.fled for u in units):
             raise IllegalAction("units that retreated this phase flee and cannot move")
+        held_back(g, units)
     elif kind == "drop":
         if s.holder("air_force") != seat or coup.paratroops_dropped or not any(
                 u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units):
@@ -178,6 +195,7 @@ def check_move(g, seat: int, action, must_move: bool) -> None:
         if arg["card"] not in event_cards(g, seat, helicopter=True) or seat in coup.helicopter_used:
             raise IllegalAction("you have no Helicopter card to play")
         units = _owned(g, seat, arg["units"])
+        held_back(g, units)
         if len(units) > g.rules["coup"]["helicopter_units"]:
             raise IllegalAction(f"the Helicopter carries at most {g.rules['coup']['helicopter_units']} units")
         if any(u.area == "airfield" for u in units):
@@ -199,9 +217,15 @@ def random_move(g, seat: int, rng, must_move: bool):
     cards = event_cards(g, seat, helicopter=False)
     if cards and rng.random() < 0.3:
         return {"play": rng.choice(cards)}
+    bribes = [(c, u.area) for c in bribe_cards(g, seat) for u in coup.units
+              if u.force == bribed_force(g, c) and u.owner != seat]
+    if bribes and rng.random() < 0.3 and can_pay(g, seat, g.rules["assassins"]["bribe_unit_cost"]):
+        card, area = rng.choice(bribes)
+        return {"bribe": {"card": card, "area": area}}
     groups: dict = {}
+    parade = coup.parade if coup.phase == 0 else ()
     for u in coup.units:
-        if u.owner == seat and not u.fled and u.area != "airfield":
+        if u.owner == seat and not u.fled and u.area != "airfield" and u.force not in parade:
             groups.setdefault(u.area, []).append(u)
     can_drop = (s.holder("air_force") == seat and not coup.paratroops_dropped
                 and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units))
@@ -218,6 +242,55 @@ def random_move(g, seat: int, rng, must_move: bool):
     dest = rng.choice(dests)
     chosen = [u.id for u in units if rng.random() < 0.7] or [units[0].id]
     return {"move": {"from": area, "to": dest, "units": chosen}}
+
+
+def can_move(g, seat: int) -> bool:
+    """Has ``seat`` any unit that may move now (or Paratroops to drop)?"""
+    s, coup = g.state, g.state.coup
+    parade = coup.parade if coup.phase == 0 else ()
+    if any(u.owner == seat and not u.fled and u.area != "airfield" and u.force not in parade for u in coup.units):
+        return True
+    return (s.holder("air_force") == seat and not coup.paratroops_dropped
+            and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units))
+
+
+def held_back(g, units) -> None:
+    """Military Parade (K10): the named Army Brigade does not move in the Rebel phase."""
+    coup = g.state.coup
+    if coup.phase == 0 and any(u.force in coup.parade for u in units):
+        raise IllegalAction(f"the {', '.join(g.force_name(f) for f in coup.parade)} is on parade: "
+                            "it does not move in the Rebel phase")
+
+
+def bribe_cards(g, seat: int) -> list[str]:
+    return [c for c in g.state.players[seat].hand if g.cards[c].effect == "bribe_units" and g.cards[c].implemented]
+
+
+def bribed_force(g, cid: str) -> str:
+    """bribe_brigade_1 -> brigade_1, bribe_police -> police, bribe_palace_guard -> palace_guard."""
+    return g.cards[cid].key.removeprefix("bribe_")
+
+
+def bribe_units(g, seat: int, cid: str, area: str) -> None:
+    """R: for each unit of the card's force in the named area, pay 1 million and roll; on 4-6 the
+    unit is yours for the rest of the coup.  The money leaves the game; the kit tries the units one
+    by one while you can pay."""
+    s = g.state
+    rules = g.rules["assassins"]
+    s.players[seat].hand.remove(cid)
+    s.discard.append(cid)
+    force = bribed_force(g, cid)
+    won = tried = 0
+    for u in [u for u in s.coup.units if u.force == force and u.area == area and u.owner != seat]:
+        if not can_pay(g, seat, rules["bribe_unit_cost"]):
+            break
+        pay(g, seat, rules["bribe_unit_cost"])
+        tried += 1
+        if g.d6() >= rules["bribe_unit_success_min"]:
+            u.owner = seat
+            won += 1
+    g.emit("bribe", "{player} bribes the {force} in {area}: {won} of {tried} unit(s) change sides",
+           player=s.players[seat].name, force=g.force_name(force), area=g.city.name(area), won=won, tried=tried)
 
 
 def police_response(g):

@@ -17,6 +17,8 @@ def start_options(g, seat: int) -> list:
     p = s.players[seat]
     options = [{"start": "card", "card": cid} for cid in p.hand
                if g.cards[cid].type == "coup_event" and g.cards[cid].implemented]
+    if s.situation == "stable":        # K10: these events turn the situation Unstable at any time
+        options += [{"play": cid} for cid in p.hand if g.cards[cid].effect == "unstable" and g.cards[cid].implemented]
     allowed = s.situation == "unstable" or p.location == "headquarters"
     if allowed:
         commands = [force for force, spec in g.city.forces.items() if s.holder(spec["commander"]) == seat]
@@ -32,15 +34,47 @@ def start_options(g, seat: int) -> list:
 def coup_phase(g):
     s = g.state
     s.phase = "8 coup"
+    yield from martial_law(g)
     for seat in s.clockwise(s.president)[1:]:
         if not s.active(seat):
             continue
-        options = start_options(g, seat)
-        if not options:
-            continue
-        action = yield Decision("start_coup", seat, f"{s.players[seat].name}: start a Coup?",
-                                options=["decline"] + options)
-        if action == "decline":
-            continue
-        yield from run_coup(g, seat, action)
+        while True:
+            options = start_options(g, seat)
+            if not options:
+                break
+            action = yield Decision("start_coup", seat, f"{s.players[seat].name}: start a Coup?",
+                                    options=["decline"] + options)
+            if action == "decline":
+                break
+            if "play" in action:                          # UN Condemnation, Street Festival
+                play_unstable(g, seat, action["play"])
+                continue
+            yield from run_coup(g, seat, action)
+            return
+
+
+def play_unstable(g, seat: int, cid: str) -> None:
+    s = g.state
+    s.players[seat].hand.remove(cid)
+    s.discard.append(cid)
+    s.situation = "unstable"
+    g.emit("unstable_event", "{player} plays {card}: the Political Situation is Unstable",
+           player=s.players[seat].name, card=g.cards[cid].name)
+
+
+def martial_law(g):
+    """K10 Martial Law: the President only, in Phase 8: the Police start any coup in Parliament."""
+    s = g.state
+    pres = s.president
+    cards = [c for c in s.players[pres].hand if g.cards[c].effect == "martial_law" and g.cards[c].implemented]
+    if not cards or not s.active(pres):
         return
+    action = yield Decision("martial_law", pres, f"{s.players[pres].name}: declare Martial Law?",
+                            options=["pass", {"play": cards[0]}])
+    if action == "pass":
+        return
+    s.players[pres].hand.remove(cards[0])
+    s.discard.append(cards[0])
+    s.martial_law = True
+    g.emit("martial_law", "{player} declares Martial Law: the Police will hold Parliament",
+           player=s.players[pres].name)

@@ -1,0 +1,113 @@
+"""Event cards with a place in the round (rules/junta.md K10).
+
+Cards the seed lets you play "any time" are offered where they matter (kit decision): on your turn
+in Phase 1, and United Nations Condemnation and the Annual Street Festival again when Phase 8 offers
+you a coup; Bank Holiday also just before Phase 7's banking; Burglars among Phase 6's announcements.
+
+- United Nations Condemnation, Annual Street Festival: the Political Situation becomes Unstable.
+- Spy in Switzerland (needs Academics): you learn one player's Swiss Bank Account total.
+- Coalition Collapse: a player of your choice discards one Influence card of his choice.
+- Bank Holiday (needs Bankers): the Central Bank is closed for holiday this round.
+- Burglars (Phase 6): name a player; if his Location is not Home he pays you 2 million.
+"""
+from __future__ import annotations
+
+from ..core.decision import Decision
+from .money import cheapest_bills
+
+WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holiday")
+
+
+def requirement_met(g, seat: int, card) -> bool:
+    need = card.requirement
+    if not need:
+        return True
+    return any(g.cards[c].key == need for c in g.state.players[seat].influence)
+
+
+def event_options(g, seat: int, effects=WHENEVER) -> list:
+    s = g.state
+    out = []
+    for cid in s.players[seat].hand:
+        card = g.cards[cid]
+        if card.type != "event" or not card.implemented or card.effect not in effects \
+                or not requirement_met(g, seat, card):
+            continue
+        if card.effect == "spy_in_switzerland":
+            out += [{"play": cid, "player": t} for t in range(s.n) if t != seat]
+        elif card.effect == "coalition_collapse":
+            out += [{"play": cid, "player": t} for t in range(s.n) if s.players[t].influence]
+        elif card.effect == "unstable" and s.situation == "unstable":
+            continue
+        elif card.effect == "bank_holiday" and s.bank == "holiday":
+            continue
+        else:
+            out.append({"play": cid})
+    return out
+
+
+def play_event(g, seat: int, action: dict):
+    s = g.state
+    p = s.players[seat]
+    cid = action["play"]
+    card = g.cards[cid]
+    p.hand.remove(cid)
+    s.discard.append(cid)
+    g.emit("event", "{player} plays {card}", player=p.name, card=card.name)
+    if card.effect == "unstable":
+        s.situation = "unstable"
+        g.emit("unstable_event", "the Political Situation is Unstable")
+    elif card.effect == "bank_holiday":
+        s.bank = "holiday"
+        g.emit("bank_holiday", "the Central Bank is closed for a holiday this round")
+    elif card.effect == "spy_in_switzerland":
+        other = action["player"]
+        g.emit("spy_private", "your spy reports: {other}'s Swiss Bank Account holds {total} million",
+               to=[seat], other=s.players[other].name, total=sum(s.players[other].swiss))
+    elif card.effect == "coalition_collapse":
+        other = action["player"]
+        victim = s.players[other]
+        if victim.influence:
+            choice = victim.influence[0]
+            if len(set(victim.influence)) > 1:
+                choice = yield Decision("coalition_collapse", other,
+                                        f"{victim.name}: your coalition collapses: discard an Influence card",
+                                        options=sorted(set(victim.influence)))
+            victim.influence.remove(choice)
+            s.discard.append(choice)
+            g.emit("coalition_collapse", "{other} loses {card}", other=victim.name, card=g.cards[choice].name)
+
+
+def bank_holiday_window(g):
+    """Before Phase 7's banking, from the President clockwise, Bank Holiday may close the bank."""
+    s = g.state
+    if s.bank != "open":
+        return
+    for seat in s.clockwise(s.president):
+        if not s.active(seat):
+            continue
+        options = event_options(g, seat, effects=("bank_holiday",))
+        if not options:
+            continue
+        action = yield Decision("bank_holiday", seat, f"{s.players[seat].name}: close the bank for a holiday?",
+                                options=["pass"] + options)
+        if action != "pass":
+            yield from play_event(g, seat, action)
+            return
+
+
+def burglary(g, by: int, victim: int) -> None:
+    """Burglars: unless the victim is Home he pays the burglar 2 million, or all he has if less;
+    no change is made (row 18)."""
+    s = g.state
+    take = g.rules["assassins"]["burglars_take"]
+    p = s.players[victim]
+    if not p.alive or p.location == "home":
+        g.emit("burglars_fail", "the burglars find {victim} at Home", victim=p.name)
+        return
+    bills = cheapest_bills(p.pocket, take) or list(p.pocket)
+    for bill in bills:
+        p.pocket.remove(bill)
+        s.players[by].pocket.append(bill)
+    g.emit("burglars", "burglars rob {victim} of {amount} million for {player}", victim=p.name,
+           amount=sum(bills), player=s.players[by].name)
