@@ -1,6 +1,7 @@
 """The Political cards of K10 that work today, one rule at a time (rules/junta.md R and K10)."""
 import pytest
 
+from junta_lib.classic import voting
 from junta_lib.core import IllegalAction
 
 from classic_table import act, answer, done_if_asked, loaded, story_has, table
@@ -120,13 +121,13 @@ def test_a_player_in_exile_can_neither_be_targeted_nor_hire_assassins():
 
 
 def test_cards_that_are_not_yet_implemented_are_never_offered():
-    g = table(hands={1: ["power_failure", "black_marketeers-1"]}, start=None)
+    g = table(hands={1: ["alternative_budget", "black_marketeers-1"]}, start=None)
     for _ in range(2):
         d = g.pending()
         if d.player == 1:
-            assert "power_failure" not in d.info["sources"] and "black_marketeers-1" in d.info["sources"]
+            assert "alternative_budget" not in d.info["sources"] and "black_marketeers-1" in d.info["sources"]
             with pytest.raises(IllegalAction, match="not one of your sources"):
-                g.apply({"power_failure": 1})
+                g.apply({"alternative_budget": 1})
             return
         g.apply({})
     raise AssertionError("ben was never asked to vote")
@@ -230,3 +231,63 @@ def test_burglars_rob_a_player_who_is_not_at_home(where, robbed):
     act(g, "assassination", 1, {"burglars": "burglars", "target": 2})
     done_if_asked(g, "assassination", 1)
     assert (g.state.players[1].pocket == [2]) is robbed
+
+
+# -- events inside a vote -------------------------------------------------------------------------
+def budget_vote(hands=None, influence=None):
+    """ana proposes a Budget; every other family votes against unless a test says otherwise."""
+    g = table(drawn=[1, 1, 1, 1, 2, 2, 3, 3], start="4 budget", hands=hands or {}, influence=influence or {})
+    g.apply({"stacks": [{"to": 1, "bills": [3], "announced": 3}]})
+    answer(g, {"gift": {}}, until=lambda gm: gm.pending().kind == "vote")
+    return g
+
+
+def test_church_sacked_adds_five_votes_and_needs_the_church():
+    g = budget_vote(hands={0: ["church_sacked"]}, influence={0: ["church"]})
+    assert g.pending().info["sources"]["church_sacked"] == 5
+    g.apply({"family": "for", "church": "for", "church_sacked": "for"})
+    answer(g, {"vote": lambda d: {s: "against" for s in d.info["sources"] if s in ("family",) or s.startswith("position")}},
+           until=lambda gm: gm.pending().kind != "vote")
+    assert story_has(g, "the Budget: 16 in favour, 9 against") and story_has(g, "the Budget passes")
+    bare = budget_vote(hands={0: ["church_sacked"]})
+    assert "church_sacked" not in bare.pending().info["sources"]
+
+
+def test_power_failure_ends_the_vote_after_its_first_round():
+    g = budget_vote(hands={0: ["power_failure"], 2: ["black_marketeers-1"]})
+    g.apply({"family": "for", "power_failure": None})
+    answer(g, {"vote": lambda d: {"family": "against"}}, until=lambda gm: gm.pending().kind != "vote")
+    assert story_has(g, "the vote ends after its first round")
+    assert "black_marketeers-1" in g.state.players[2].hand          # round 2 never came
+
+
+def test_recount_discards_the_vote_cards_and_holds_the_vote_again():
+    g = budget_vote(hands={1: ["recount"], 2: ["black_marketeers-1"]})
+    g.apply({"family": "for"})
+    g.apply({"family": "against", "recount": None})
+    g.apply({"family": "against", "black_marketeers-1": "against"})
+    answer(g, {"vote": {}}, until=lambda gm: story_has(gm, "a Recount"))
+    assert "black_marketeers-1" in g.state.discard and "recount" in g.state.discard
+    assert g.pending().kind == "vote" and g.pending().player == 0       # the vote starts again
+
+
+def test_reform_demand_casts_the_others_small_influence_cards():
+    g = table(hands={1: ["reform_demand"]}, influence={1: ["christian_democrats"], 2: ["students", "church"]})
+    answer(g, {"phase1_card": "done"}, until=lambda gm: gm.pending().player == 1)
+    g.apply({"play": "reform_demand"})
+    assert g.state.reform_demand == 1
+    # in any vote this round ben casts cid's Students (3 votes); cid keeps his Church (10)
+    ben = voting.sources(g, 1, 1)
+    cid = voting.sources(g, 2, 1)
+    assert ben["reform:students"] == 3 and "reform:church" not in ben
+    assert "students" not in cid and cid["church"] == 10
+
+
+def test_presidential_competence_removes_the_president_when_the_votes_say_so():
+    g = table(start="2 cabinet", hands={2: ["presidential_competence"]}, influence={2: ["church"]})
+    act(g, "presidential_competence", 2, {"play": "presidential_competence"})
+    answer(g, {"vote": lambda d: {s: ("remove" if "remove" in d.info["choices"] else 2) for s in d.info["sources"]
+                                  if d.player != 0}},
+           until=lambda gm: gm.pending().kind == "cabinet")
+    assert g.state.president == 2 and g.pending().player == 2            # cid assigns the cabinet now
+    assert story_has(g, "cid is President and takes the Banana")

@@ -110,3 +110,10 @@ def test_a_players_view_never_shows_who_else_is_being_asked_what():
             view = g.view(seat)
             assert view["pending"] is None if seat != d.player else view["pending"]["kind"] == d.kind
         g.apply(RandomAgent(seed=1).choose(None, d))
+
+
+@pytest.mark.parametrize("players", [4, 5, 7])
+def test_seeds_that_once_broke_a_stress_run(players):
+    """Seed 604: a Recount during the first election with every nominee declining."""
+    for g in check_random_games(new_game, [604], invariants, every=200, players=players):
+        assert g.result()["over"]

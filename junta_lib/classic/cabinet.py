@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
+from .events import presidential_competence
 
 
 def check_cabinet(g, assignment) -> None:
@@ -69,6 +70,7 @@ def random_cabinet(g, rng) -> dict:
 def cabinet_phase(g):
     s = g.state
     s.phase = "2 cabinet"
+    yield from presidential_competence(g)
     s.frozen, s.cousin = [], None
     previous = {pos: seat for pos, seat in s.positions.items()}
     action = yield Decision(

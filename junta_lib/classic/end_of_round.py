@@ -19,6 +19,7 @@ def end_of_round_phase(g):
     s.coup = None                                               # units back to their areas
     s.budget_forced = False
     s.martial_law = False
+    s.reform_demand = None
     if not s.death_squad_bank_ok and s.no_assassination_round < g.round:   # row 60
         s.death_squad_bank_ok = True
         g.emit("squad_marker", "the Death Squad may strike at the Central Bank again")

@@ -9,13 +9,19 @@ you a coup; Bank Holiday also just before Phase 7's banking; Burglars among Phas
 - Coalition Collapse: a player of your choice discards one Influence card of his choice.
 - Bank Holiday (needs Bankers): the Central Bank is closed for holiday this round.
 - Burglars (Phase 6): name a player; if his Location is not Home he pays you 2 million.
+- Reform Demand (needs Christian Democrats): this round you cast the votes of every other player's
+  Influence cards of 5 votes or fewer.
+- Presidential Competence (Phase 2, before the assignments): a roll call on removing the President;
+  if the votes against him win he is removed and a new President is elected at once (he may not
+  stand; kit reading).
+Church Sacked, Power Failure, Parliamentary Recess and Recount are played inside a vote (voting.py).
 """
 from __future__ import annotations
 
 from ..core.decision import Decision
 from .money import cheapest_bills
 
-WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holiday")
+WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holiday", "reform_demand")
 
 
 def requirement_met(g, seat: int, card) -> bool:
@@ -41,6 +47,8 @@ def event_options(g, seat: int, effects=WHENEVER) -> list:
             continue
         elif card.effect == "bank_holiday" and s.bank == "holiday":
             continue
+        elif card.effect == "reform_demand" and s.reform_demand is not None:
+            continue
         else:
             out.append({"play": cid})
     return out
@@ -57,6 +65,10 @@ def play_event(g, seat: int, action: dict):
     if card.effect == "unstable":
         s.situation = "unstable"
         g.emit("unstable_event", "the Political Situation is Unstable")
+    elif card.effect == "reform_demand":
+        s.reform_demand = seat
+        g.emit("reform_demand", "{player} will cast the votes of the others' small Influence cards this round",
+               player=p.name)
     elif card.effect == "bank_holiday":
         s.bank = "holiday"
         g.emit("bank_holiday", "the Central Bank is closed for a holiday this round")
@@ -76,6 +88,42 @@ def play_event(g, seat: int, action: dict):
             victim.influence.remove(choice)
             s.discard.append(choice)
             g.emit("coalition_collapse", "{other} loses {card}", other=victim.name, card=g.cards[choice].name)
+
+
+def presidential_competence(g):
+    """At the start of Phase 2, a player holding Presidential Competence may put the President's
+    removal to a roll call (K10)."""
+    from .voting import choose_among, elect_president, install_president, leaders, roll_call
+    s = g.state
+    for seat in s.clockwise(s.president)[1:]:
+        if not s.active(seat):
+            continue
+        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "presidential_competence"
+                 and g.cards[c].implemented]
+        if not cards:
+            continue
+        action = yield Decision("presidential_competence", seat,
+                                f"{s.players[seat].name}: question the President's competence?",
+                                options=["pass", {"play": cards[0]}])
+        if action == "pass":
+            continue
+        s.players[seat].hand.remove(cards[0])
+        s.discard.append(cards[0])
+        old = s.president
+        g.emit("competence", "{player} questions {president}'s competence", player=s.players[seat].name,
+               president=s.players[old].name)
+        tally = yield from roll_call(g, "removing the President", ["keep", "remove"], s.clockwise(old))
+        top = leaders(tally)
+        verdict = top[0] if len(top) == 1 else (
+            yield from choose_among(g, old, "tie_break", f"{s.players[old].name}: the vote is tied; decide", top))
+        if verdict == "keep":
+            g.emit("competence_kept", "{president} stays in office", president=s.players[old].name)
+            return
+        candidates = [t for t in range(s.n) if s.active(t) and t != old]
+        new = yield from elect_president(g, first_voter=(old + 1) % s.n, candidates=candidates)
+        if new is not None:
+            install_president(g, new, "removal")
+        return
 
 
 def bank_holiday_window(g):

@@ -24,7 +24,7 @@ REQUIRED = {k: (int,) for k in (
     "players.min", "players.max", "money.bills_per_round", "money.exile_fee_bills", "cards.start_hand",
     "cards.draw_per_round", "cards.hand_limit", "cabinet.max_per_family", "cabinet.min_per_family",
     "cabinet.max_generals_per_family", "cabinet.position_votes", "cabinet.family_votes",
-    "voting.max_tied_elections", "assassins.amateur_cost", "assassins.amateur_success_min",
+    "voting.max_tied_elections", "voting.reform_demand_max_votes", "assassins.amateur_cost", "assassins.amateur_success_min",
     "assassins.professional_cost", "assassins.foreign_cost", "assassins.overtime_cost",
     "assassins.bribe_the_assassin_cost", "assassins.psychotic_goes_ahead_max",
     "assassins.psychotic_nothing_max", "assassins.psychotic_backfire_min", "assassins.influence_credit",

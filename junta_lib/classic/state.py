@@ -72,6 +72,7 @@ class ClassicState:
     no_assassination_round: int = 0                  # round the No Assassination marker was placed
     budget_forced: bool = False
     martial_law: bool = False                        # Martial Law played: Police start in Parliament
+    reform_demand: int | None = None                 # who casts others' small Influence votes this round
     locations_revealed: bool = False
     coup: Coup | None = None
     phase: str = "setup"

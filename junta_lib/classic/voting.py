@@ -31,9 +31,25 @@ def card_votes(g, seat: int, cid: str, also_in_front=()) -> int:
     return card.votes
 
 
-def voting_cards_in_hand(g, seat: int) -> list[str]:
-    return [c for c in g.state.players[seat].hand
-            if g.cards[c].type in ("influence", "vote") and g.cards[c].implemented]
+VOTE_EVENTS = ("church_sacked", "power_failure", "recount")   # Events played during a vote (K10)
+
+
+def voting_cards_in_hand(g, seat: int, round_no: int = 1) -> list[str]:
+    """Influence and Vote cards, and the Events played during a vote whose requirement is met
+    (Power Failure and Parliamentary Recess only in the first round: they end the vote after it)."""
+    from .events import requirement_met
+    out = []
+    for c in g.state.players[seat].hand:
+        card = g.cards[c]
+        if not card.implemented:
+            continue
+        if card.type in ("influence", "vote"):
+            out.append(c)
+        elif card.effect in VOTE_EVENTS and requirement_met(g, seat, card):
+            if card.effect == "power_failure" and round_no != 1:
+                continue
+            out.append(c)
+    return out
 
 
 def sources(g, seat: int, round_no: int, with_positions: bool = True, holders: dict | None = None) -> dict[str, int]:
@@ -50,12 +66,25 @@ def sources(g, seat: int, round_no: int, with_positions: bool = True, holders: d
                 if holder == seat:
                     out[f"position:{pos}"] = rules["position_votes"]
         for cid in s.players[seat].influence:
-            out[cid] = card_votes(g, seat, cid)
-    hand_cards = voting_cards_in_hand(g, seat)
+            if not reformed(g, seat, cid):
+                out[cid] = card_votes(g, seat, cid)
+        if s.reform_demand == seat:             # Reform Demand: others' small Influence cards (K10)
+            for other, p in enumerate(s.players):
+                for cid in p.influence:
+                    if other != seat and reformed(g, other, cid):
+                        out[f"reform:{cid}"] = card_votes(g, other, cid)
+    hand_cards = voting_cards_in_hand(g, seat, round_no)
     new_keys = {g.cards[c].key for c in hand_cards if g.cards[c].type == "influence"}
     for cid in hand_cards:
         out[cid] = card_votes(g, seat, cid, also_in_front=new_keys)
     return out
+
+
+def reformed(g, owner: int, cid: str) -> bool:
+    """Whether Reform Demand has taken this Influence card's votes from its owner this round."""
+    s = g.state
+    return (s.reform_demand is not None and s.reform_demand != owner and s.active(s.reform_demand)
+            and card_votes(g, owner, cid) <= g.rules["voting"]["reform_demand_max_votes"])
 
 
 def _validator(src: dict, choices: list):
@@ -93,14 +122,19 @@ def label(g, choice) -> str:
 
 
 def roll_call(g, title: str, choices: list, order: list[int], with_positions: bool = True,
-              between=None):
+              between=None, recounts: int = 0):
     """Hold one roll call (rows 7-10).  Returns the tally {choice: votes} (a generator's value).
     ``between(tally)``, a generator, may run between the rounds and return the choices still on
     the ballot (the first election's declining candidates, row 20)."""
     s = g.state
+    ballot = list(choices)                   # a Recount starts again from the whole ballot
     tally = {c: 0 for c in choices}
     holders = {pos: s.holder(pos) for pos in s.positions}     # no Position changes hands mid-vote
+    ended_early = recount = False
     for round_no in (1, 2):
+        if round_no == 2 and ended_early:
+            g.emit("vote_cut", "the vote ends after its first round")
+            break
         if round_no == 2 and between is not None:
             choices = yield from between(tally)
             tally = {c: tally[c] for c in choices}
@@ -128,6 +162,11 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
                         s.table.append(key)
                     g.emit("card_played", "{player} plays {card}", player=player.name,
                            card=g.cards[key].name)
+                    effect = g.cards[key].effect
+                    ended_early |= effect == "power_failure"
+                    recount |= effect == "recount"
+                    if effect in ("power_failure", "recount"):
+                        continue                             # these cast no votes
                 if choice is None:
                     continue
                 tally[choice] += src[key]
@@ -137,6 +176,10 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
                        votes=", ".join(f"{v} vote(s) {label(g, c)}" for c, v in cast.items()))
     s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
     s.table = []
+    if recount and recounts < g.rules["voting"]["max_tied_elections"]:
+        g.emit("recount", "{title}: a Recount: the Vote cards are discarded and the vote is held again",
+               title=title)
+        return (yield from roll_call(g, title, ballot, order, with_positions, between, recounts + 1))
     g.emit("tally", "{title}: {tally}", title=title,
            tally=", ".join(f"{v} {label(g, c)}" for c, v in tally.items()))
     return tally
@@ -180,7 +223,7 @@ def elect_president(g, first_voter: int, voters: list[int] | None = None,
                                     f"{s.players[decider].name}: break the repeated tie (kit rule)", top))
 
 
-def install_president(g, new: int, how: str) -> None:
+def install_president(g, new: int, how: str) -> None:  # noqa: C901 - the four ways of rows 12, 13, K7, K10
     """Hand the Banana to ``new`` and settle Positions: row 12 (after an assassination the new
     President's former Positions are frozen), row 13 (after a resignation the old President takes
     them over and gives the new one his pocket money), K7 (after a coup the old President, if
@@ -191,7 +234,7 @@ def install_president(g, new: int, how: str) -> None:
     s.president = new
     if s.cousin in former:
         s.cousin = None
-    if how == "assassination" or (how == "coup" and (old is None or not s.players[old].alive)):
+    if how == "assassination" or (how in ("coup", "removal") and (old is None or not s.players[old].alive)):
         for pos in former:
             s.positions[pos] = None
             if pos not in s.frozen:
