@@ -120,17 +120,18 @@ def test_a_player_in_exile_can_neither_be_targeted_nor_hire_assassins():
     assert story_has(g, "daniel") is False or not story_has(g, "daniel sends")
 
 
-def test_cards_that_are_not_yet_implemented_are_never_offered():
-    g = table(hands={1: ["alternative_budget", "black_marketeers-1"]}, start=None)
-    for _ in range(2):
+def test_a_card_marked_not_implemented_in_the_card_file_is_never_offered(tmp_path):
+    from junta_lib.core.rulesets import data_path
+    text = data_path("cards", "political.csv").read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if line.startswith("black_marketeers,"))
+    cards = tmp_path / "cards.csv"
+    cards.write_text(text.replace(row, row.replace(",vote,yes,", ",vote,no,")), encoding="utf-8")
+    from junta_lib.classic import new_game
+    g = new_game(players=4, seed=2, cards=str(cards))
+    for _ in range(4):
         d = g.pending()
-        if d.player == 1:
-            assert "alternative_budget" not in d.info["sources"] and "black_marketeers-1" in d.info["sources"]
-            with pytest.raises(IllegalAction, match="not one of your sources"):
-                g.apply({"alternative_budget": 1})
-            return
+        assert not any(k.startswith("black_marketeers") for k in d.info["sources"])
         g.apply({})
-    raise AssertionError("ben was never asked to vote")
 
 
 # -- cards of the coup ---------------------------------------------------------------------------
@@ -291,3 +292,34 @@ def test_presidential_competence_removes_the_president_when_the_votes_say_so():
            until=lambda gm: gm.pending().kind == "cabinet")
     assert g.state.president == 2 and g.pending().player == 2            # cid assigns the cabinet now
     assert story_has(g, "cid is President and takes the Banana")
+
+
+def defeated_budget(hands):
+    g = table(drawn=[1, 1, 1, 1, 2, 2, 3, 3], start="4 budget", hands=hands, pockets={0: [2]})
+    g.apply({"stacks": [{"to": 1, "bills": [3, 2], "announced": 5}]})    # ana adds her own 2
+    answer(g, {"gift": {}, "vote": {"family": "against"}}, until=lambda gm: gm.pending().kind != "vote"
+           and gm.pending().kind != "gift")
+    return g
+
+
+def test_alternative_budget_passes_and_the_proposer_keeps_what_he_did_not_assign():
+    g = defeated_budget({2: ["alternative_budget"]})
+    act(g, "alternative_budget", 2, {"play": "alternative_budget"})
+    d = g.pending()
+    assert (d.kind, d.player) == ("budget", 2) and sorted(d.info["drawn"]) == [1, 1, 1, 1, 2, 2, 3, 3]
+    assert g.state.players[0].pocket == [2]                  # ana's own bill went back to her
+    g.apply({"stacks": [{"to": 3, "bills": [1], "announced": 1}]})
+    answer(g, {"gift": {}, "vote": {"family": "for"}}, until=lambda gm: story_has(gm, "Alternative Budget passes"))
+    s = g.state
+    assert s.players[3].pocket == [1] and sum(s.players[2].pocket) == 14 - 1 and s.bank == "open"
+
+
+def test_a_defeated_alternative_budget_returns_everything_and_the_minister_decides():
+    g = defeated_budget({2: ["alternative_budget"]})
+    act(g, "alternative_budget", 2, {"play": "alternative_budget"})
+    g.apply({"stacks": [{"to": 3, "bills": [3, 3], "announced": 6}]})
+    answer(g, {"gift": {}, "vote": {"family": "against"}}, until=lambda gm: gm.pending().kind == "force_budget")
+    g.apply("force")
+    s = g.state
+    assert sorted(s.players[1].pocket) == [2, 3]             # ana's Budget, forced at gunpoint
+    assert s.players[0].pocket.count(2) + s.players[0].pocket.count(3) >= 2 and s.bank == "lunch"

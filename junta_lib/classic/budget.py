@@ -20,19 +20,20 @@ from .trading import trading
 from .voting import choose_among, leaders, roll_call
 
 
-def check_budget(g, action) -> None:
+def check_budget(g, action, proposer: int | None = None) -> None:
     s = g.state
+    proposer = s.president if proposer is None else proposer
     if not isinstance(action, dict) or not isinstance(action.get("stacks"), list):
         raise IllegalAction('a Budget is {"stacks": [{"to": seat, "bills": [...], "announced": n}, ...]}')
-    available = Counter(s.drawn) + Counter(s.players[s.president].pocket)
+    available = Counter(s.drawn) + Counter(s.players[proposer].pocket)
     used: Counter = Counter()
     seen = set()
     for stack in action["stacks"]:
         if not isinstance(stack, dict) or set(stack) != {"to", "bills", "announced"}:
             raise IllegalAction("each stack has exactly: to, bills, announced")
         to, bills, announced = stack["to"], stack["bills"], stack["announced"]
-        if to == s.president or not isinstance(to, int) or not 0 <= to < s.n:
-            raise IllegalAction(f"a stack goes to another player (seats 0..{s.n - 1} but not the President), not {to!r}")
+        if to == proposer or not isinstance(to, int) or not 0 <= to < s.n:
+            raise IllegalAction(f"a stack goes to another player (seats 0..{s.n - 1} but not the proposer), not {to!r}")
         if to in seen:
             raise IllegalAction(f"two stacks for {s.players[to].name}: make one stack per player")
         seen.add(to)
@@ -46,17 +47,18 @@ def check_budget(g, action) -> None:
         used.update(bills)
     short = used - available
     if short:
-        raise IllegalAction(f"the Budget uses bills the President does not have: {dict(short)}; "
+        raise IllegalAction(f"the Budget uses bills the proposer does not have: {dict(short)}; "
                             f"he has the Foreign Aid {sorted(s.drawn)} and his pocket money (row 33)")
 
 
-def random_budget(g, rng) -> dict:
+def random_budget(g, rng, proposer: int | None = None) -> dict:
     s = g.state
+    proposer = s.president if proposer is None else proposer
     bills = list(s.drawn)
     rng.shuffle(bills)
     keep = rng.randint(0, len(bills) // 2)
     bills = bills[keep:]
-    others = [t for t in range(s.n) if t != s.president]
+    others = [t for t in range(s.n) if t != proposer]
     rng.shuffle(others)
     receivers = others[: rng.randint(1, len(others))] if bills else []
     stacks = {t: [] for t in receivers}
@@ -66,40 +68,57 @@ def random_budget(g, rng) -> dict:
                        for t, b in stacks.items() if b]}
 
 
-def budget_phase(g):
+def propose(g, proposer: int):
+    """A Budget decision for ``proposer``; the bills move from his hands into the stacks."""
     s = g.state
-    s.phase = "4 budget"
-    pres = s.president
-    pname = s.players[pres].name
+    name = s.players[proposer].name
     action = yield Decision(
-        "budget", pres, f"{pname}: propose a Budget",
-        validate=lambda a: check_budget(g, a), sample=lambda rng: random_budget(g, rng),
-        info={"drawn": sorted(s.drawn), "pocket": sorted(s.players[pres].pocket),
-              "players": [t for t in range(s.n) if t != pres],
+        "budget", proposer, f"{name}: propose a Budget",
+        validate=lambda a: check_budget(g, a, proposer), sample=lambda rng: random_budget(g, rng, proposer),
+        info={"drawn": sorted(s.drawn), "pocket": sorted(s.players[proposer].pocket),
+              "players": [t for t in range(s.n) if t != proposer],
               "format": '{"stacks": [{"to": seat, "bills": [...], "announced": n}]}'})
-    # the bills move from the President's hands into the stacks
+    own: list[int] = []
     for stack in action["stacks"]:
         for bill in stack["bills"]:
             if bill in s.drawn:
                 s.drawn.remove(bill)
             else:
-                s.players[pres].pocket.remove(bill)
+                s.players[proposer].pocket.remove(bill)
+                own.append(bill)
     s.stacks = {st["to"]: list(st["bills"]) for st in action["stacks"]}
     s.announced = {st["to"]: st["announced"] for st in action["stacks"]}
-    g.emit("budget", "{president} proposes: {plan}", president=pname,
+    g.emit("budget", "{proposer} proposes: {plan}", proposer=name,
            plan=", ".join(f"{s.players[t].name} {a} million" for t, a in s.announced.items()) or "nothing for anyone")
+    return own
+
+
+def vote_on(g):
+    """The roll call on the Budget on the table (row 35), the President breaking a tie (row 10)."""
+    s = g.state
+    pres = s.president
     yield from trading(g)                       # kit rule: the moment for trades (rows 16, 18)
-    order = [t for t in s.clockwise(pres)]
-    tally = yield from roll_call(g, "the Budget", ["for", "against"], order)
+    tally = yield from roll_call(g, "the Budget", ["for", "against"], s.clockwise(pres))
     top = leaders(tally)
-    verdict = top[0] if len(top) == 1 else (
-        yield from choose_among(g, pres, "tie_break", f"{pname}: the vote is tied; decide (row 10)", top))
-    if verdict == "for":
+    if len(top) == 1:
+        return top[0]
+    return (yield from choose_among(g, pres, "tie_break",
+                                    f"{s.players[pres].name}: the vote is tied; decide (row 10)", top))
+
+
+def budget_phase(g):
+    s = g.state
+    s.phase = "4 budget"
+    pres = s.president
+    own = yield from propose(g, pres)
+    if (yield from vote_on(g)) == "for":
         g.emit("budget_passed", "the Budget passes")
-        hand_out(g)
+        hand_out(g, pres)
         return
     g.emit("budget_defeated", "the Budget is defeated: the Political Situation is Unstable")
     s.situation = "unstable"                                    # row 36
+    if (yield from alternative_budget(g, own)):
+        return
     minister = s.holder("minister")
     if minister is not None:
         force = yield Decision("force_budget", minister,
@@ -110,7 +129,7 @@ def budget_phase(g):
             s.bank = "lunch"
             g.emit("budget_forced", "{player} forces the Budget at gunpoint: the Police seize Parliament "
                    "and the Central Bank closes for lunch", player=s.players[minister].name)
-            hand_out(g)
+            hand_out(g, pres)
             return
     s.bank = "holiday"                                          # row 38
     g.emit("bank_holiday", "the Budget stays defeated: the Central Bank closes for a holiday")
@@ -120,12 +139,54 @@ def budget_phase(g):
     s.drawn, s.stacks, s.announced = [], {}, {}
 
 
-def hand_out(g) -> None:
-    """The President hands out the stacks; what he kept back is his (rows 33, 35)."""
+def alternative_budget(g, president_own: list[int]):
+    """K10 Alternative Budget, after a defeated Budget and before the Minister decides.  Kit reading
+    of "take the President's undistributed bills": the player takes the eight Foreign Aid bills (the
+    President's own pocket bills go back to him) and proposes his own Budget, adding pocket money if
+    he likes.  If it passes it is handed out and he keeps what he did not assign; if not, everything
+    returns as it was and the Minister decides about the President's Budget (row 37).
+    Returns True if the Alternative Budget passed."""
+    s = g.state
+    pres = s.president
+    for seat in s.clockwise(pres)[1:]:
+        if not s.active(seat):
+            continue
+        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "alternative_budget"
+                 and g.cards[c].implemented]
+        if not cards:
+            continue
+        action = yield Decision("alternative_budget", seat,
+                                f"{s.players[seat].name}: propose an Alternative Budget?",
+                                options=["pass", {"play": cards[0]}])
+        if action == "pass":
+            continue
+        s.players[seat].hand.remove(cards[0])
+        s.discard.append(cards[0])
+        g.emit("alternative_budget", "{player} plays Alternative Budget", player=s.players[seat].name)
+        president_budget = (s.stacks, s.announced, s.drawn)
+        aid = Counter(s.drawn) + Counter(b for stack in s.stacks.values() for b in stack) - Counter(president_own)
+        s.players[pres].pocket.extend(president_own)            # his own bills go home meanwhile
+        s.drawn, s.stacks, s.announced = list(aid.elements()), {}, {}
+        proposer_own = yield from propose(g, seat)
+        if (yield from vote_on(g)) == "for":
+            g.emit("budget_passed", "the Alternative Budget passes")
+            hand_out(g, seat)
+            return True
+        g.emit("alternative_defeated", "the Alternative Budget is defeated")
+        s.players[seat].pocket.extend(proposer_own)             # everything back as it was
+        for bill in president_own:
+            s.players[pres].pocket.remove(bill)
+        s.stacks, s.announced, s.drawn = president_budget
+        return False
+    return False
+
+
+def hand_out(g, proposer: int) -> None:
+    """The stacks are handed out; what the proposer kept back is his (rows 33, 35)."""
     s = g.state
     for seat, bills in s.stacks.items():
         s.players[seat].pocket.extend(bills)
-        g.emit("stack_private", "{player}'s stack holds {amount} million", to=[seat, s.president],
+        g.emit("stack_private", "{player}'s stack holds {amount} million", to=[seat, proposer],
                player=s.players[seat].name, amount=sum(bills))
-    s.players[s.president].pocket.extend(s.drawn)
+    s.players[proposer].pocket.extend(s.drawn)
     s.drawn, s.stacks, s.announced = [], {}, {}
