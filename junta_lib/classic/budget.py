@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
+from .events import offer_card
 from .trading import trading
 from .voting import choose_among, leaders, roll_call
 
@@ -149,19 +150,10 @@ def alternative_budget(g, president_own: list[int]):
     s = g.state
     pres = s.president
     for seat in s.clockwise(pres)[1:]:
-        if not s.active(seat):
+        played = yield from offer_card(g, seat, "alternative_budget", "alternative_budget",
+                                       "propose an Alternative Budget?")
+        if played is None:
             continue
-        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "alternative_budget"
-                 and g.cards[c].implemented]
-        if not cards:
-            continue
-        action = yield Decision("alternative_budget", seat,
-                                f"{s.players[seat].name}: propose an Alternative Budget?",
-                                options=["pass", {"play": cards[0]}])
-        if action == "pass":
-            continue
-        s.players[seat].hand.remove(cards[0])
-        s.discard.append(cards[0])
         g.emit("alternative_budget", "{player} plays Alternative Budget", player=s.players[seat].name)
         president_budget = (s.stacks, s.announced, s.drawn)
         aid = Counter(s.drawn) + Counter(b for stack in s.stacks.values() for b in stack) - Counter(president_own)

@@ -24,10 +24,36 @@ from .money import cheapest_bills
 WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holiday", "reform_demand")
 
 
+def offer_card(g, seat: int, effect: str, kind: str, prompt: str, choices=None):
+    """Ask ``seat``, if he holds a playable card with ``effect``, whether to play it now.
+    ``choices(card_id)`` lists the ways to play it (default: just play it).  Returns the action with
+    the card already discarded, or None (no such card, or he passes)."""
+    s = g.state
+    p = s.players[seat]
+    cards = [c for c in p.hand if g.cards[c].effect == effect and g.cards[c].implemented
+             and requirement_met(g, seat, g.cards[c])]
+    if not cards or not s.active(seat):
+        return None
+    ways = choices(cards[0]) if choices else [{"play": cards[0]}]
+    if not ways:
+        return None
+    action = yield Decision(kind, seat, f"{p.name}: {prompt}", options=["pass"] + ways)
+    if action == "pass":
+        return None
+    p.hand.remove(action["play"])
+    s.discard.append(action["play"])
+    return action
+
+
 def requirement_met(g, seat: int, card) -> bool:
+    """A card's requirement (K10): an Influence card in front of the player, or a role."""
     need = card.requirement
-    if not need:
+    if not need or need == "not_president_or_minister":      # that one limits the target, not the player
         return True
+    if need == "president":
+        return g.state.president == seat
+    if need == "minister":
+        return g.state.holder("minister") == seat
     return any(g.cards[c].key == need for c in g.state.players[seat].influence)
 
 
@@ -96,19 +122,10 @@ def presidential_competence(g):
     from .voting import choose_among, elect_president, install_president, leaders, roll_call
     s = g.state
     for seat in s.clockwise(s.president)[1:]:
-        if not s.active(seat):
+        played = yield from offer_card(g, seat, "presidential_competence", "presidential_competence",
+                                       "question the President's competence?")
+        if played is None:
             continue
-        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "presidential_competence"
-                 and g.cards[c].implemented]
-        if not cards:
-            continue
-        action = yield Decision("presidential_competence", seat,
-                                f"{s.players[seat].name}: question the President's competence?",
-                                options=["pass", {"play": cards[0]}])
-        if action == "pass":
-            continue
-        s.players[seat].hand.remove(cards[0])
-        s.discard.append(cards[0])
         old = s.president
         g.emit("competence", "{player} questions {president}'s competence", player=s.players[seat].name,
                president=s.players[old].name)

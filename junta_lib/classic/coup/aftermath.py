@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...core.decision import Decision
 from ..assassinations import kill
+from ..events import offer_card
 from ..money import can_pay, pay
 from ..voting import elect_president, install_president
 from .forces import coup_order
@@ -38,16 +39,11 @@ def amnesty(g, condemned: list[int]):
     s = g.state
     coup = s.coup
     for seat in coup_order(g):
-        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "amnesty" and g.cards[c].implemented]
         names = [t for t in condemned if s.active(t) and t not in coup.spared and t != s.president]
-        if not cards or not names:
+        action = yield from offer_card(g, seat, "amnesty", "amnesty", "grant an Amnesty?",
+                                       lambda cid: [{"play": cid, "player": t} for t in names])
+        if action is None:
             continue
-        action = yield Decision("amnesty", seat, f"{s.players[seat].name}: grant an Amnesty?",
-                                options=["pass"] + [{"play": cards[0], "player": t} for t in names])
-        if action == "pass":
-            continue
-        s.players[seat].hand.remove(cards[0])
-        s.discard.append(cards[0])
         coup.spared.append(action["player"])
         g.emit("amnesty", "{player} grants {other} an Amnesty", player=s.players[seat].name,
                other=s.players[action["player"]].name)

@@ -4,6 +4,7 @@ Centers (R, rows 65); then the Coup Aftermath (K7)."""
 from __future__ import annotations
 
 from ...core.decision import Decision
+from ..events import offer_card
 from .aftermath import aftermath
 from .combat import combat_segment
 from .forces import coup_order, deploy, make_rebel, place_coup_event_units
@@ -51,16 +52,11 @@ def military_parade(g):
     that does not move in the Rebel phase."""
     s = g.state
     for seat in coup_order(g):
-        cards = [c for c in s.players[seat].hand if g.cards[c].effect == "military_parade" and g.cards[c].implemented]
         brigades = sorted({u.force for u in s.coup.units if u.force.startswith("brigade_")} - set(s.coup.parade))
-        if not cards or not brigades:
+        action = yield from offer_card(g, seat, "military_parade", "military_parade", "hold a Military Parade?",
+                                       lambda cid: [{"play": cid, "brigade": b} for b in brigades])
+        if action is None:
             continue
-        action = yield Decision("military_parade", seat, f"{s.players[seat].name}: hold a Military Parade?",
-                                options=["pass"] + [{"play": cards[0], "brigade": b} for b in brigades])
-        if action == "pass":
-            continue
-        s.players[seat].hand.remove(cards[0])
-        s.discard.append(cards[0])
         s.coup.parade.append(action["brigade"])
         g.emit("parade", "{player} holds a Military Parade: the {force} does not move in the Rebel phase",
                player=s.players[seat].name, force=g.force_name(action["brigade"]))

@@ -9,6 +9,7 @@ the Gunboat (row 59).  Only one Coup per round: its starter takes the First Rebe
 from __future__ import annotations
 
 from ...core.decision import Decision
+from ..events import offer_card
 from .game import run_coup
 
 
@@ -66,15 +67,8 @@ def martial_law(g):
     """K10 Martial Law: the President only, in Phase 8: the Police start any coup in Parliament."""
     s = g.state
     pres = s.president
-    cards = [c for c in s.players[pres].hand if g.cards[c].effect == "martial_law" and g.cards[c].implemented]
-    if not cards or not s.active(pres):
+    if (yield from offer_card(g, pres, "martial_law", "martial_law", "declare Martial Law?")) is None:
         return
-    action = yield Decision("martial_law", pres, f"{s.players[pres].name}: declare Martial Law?",
-                            options=["pass", {"play": cards[0]}])
-    if action == "pass":
-        return
-    s.players[pres].hand.remove(cards[0])
-    s.discard.append(cards[0])
     s.martial_law = True
     g.emit("martial_law", "{player} declares Martial Law: the Police will hold Parliament",
            player=s.players[pres].name)
