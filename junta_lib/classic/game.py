@@ -102,6 +102,7 @@ class ClassicGame(Engine):
         self._finish()
 
     def _round(self, start: str):
+        # row 23: the phases come in order; most actions belong to one phase
         steps = {"1 drawing": drawing_phase, "2 cabinet": cabinet_phase, "4 budget": budget_phase,
                  "5 locations": location_phase, "6 assassinations": assassination_phase,
                  "7 banking": banking_phase, "8 coup": coup_phase, "9 end of round": end_of_round_phase}
@@ -148,8 +149,9 @@ class ClassicGame(Engine):
     # -- reading the game ----------------------------------------------------------------------
     def view(self, seat: int) -> dict:
         """Everything ``seat`` may know and nothing more (ARCHITECTURE.md): his own hand, pocket and
-        Swiss account; other players' face-up Influence cards but not their hands, money or
-        Locations (until revealed); no face-down Budget stack but his own after it is handed out."""
+        Swiss account (row 18); other players' face-up Influence cards but not their hands, money or
+        Locations (until revealed); no face-down Budget stack but his own after it is handed out;
+        not even the size of the Foreign Aid deck, which may never be counted (row 17)."""
         s = self.state
         if not isinstance(seat, int) or not 0 <= seat < s.n:
             raise IllegalAction(f"seat must be 0..{s.n - 1}, got {seat!r}")

@@ -11,8 +11,9 @@ from .voting import leaders, roll_call
 def new_state(g, players: int, names: list[str]) -> ClassicState:
     rules = g.rules
     families = rules["players"]["families"]
+    # row 4 (components): 96 bills of 1, 2 and 3 million; row 19.3: shuffled, the Foreign Aid deck
     bills = [int(value) for value, count in rules["money"]["bills"].items() for _ in range(count)]
-    g.rng.shuffle(bills)                                   # row 19.3: the Foreign Aid deck
+    g.rng.shuffle(bills)
     deck = list(g.deck_order)
     g.rng.shuffle(deck)                                    # row 19.4
     state = ClassicState(

@@ -5,7 +5,10 @@ from ..state import Coup, Unit
 
 
 def deploy(g, first_rebel: int) -> Coup:
-    """Every force of a Position someone may command starts in its areas (K2, row 63); the units of
+    """Each Position commands its force (row 6: the President the Palace Guard, the Minister the
+    Police, each General his Brigade, the Admiral the Marines and Gunboat, the Air Force Commander
+    the Paratroops and Airstrikes).  Every force of a Position someone may command starts in its
+    areas (K2, row 63); the units of
     vacant, frozen, dead or exiled players' Positions are ignored (row 71) unless the President's
     Cousin holds the Position."""
     s = g.state
