@@ -49,6 +49,16 @@ class JuntaHeuristic(HabitAgent):
     def _gift(self, view, d):
         return {}
 
+    def _last_chance(self, view, d):                     # play Bribe the Assassin if it can
+        return next((o for o in d.options if o != "die"), None)
+
+    def _bribe_firing_squad(self, view, d):
+        return next((o for o in d.options if o != "die"), None)
+
+    def _amnesty(self, view, d):                         # spare itself if condemned, else pass
+        mine = [o for o in d.options if isinstance(o, dict) and o.get("player") == self.seat]
+        return mine[0] if mine else "pass"
+
     def _budget(self, view, d):
         """Keep most of the Foreign Aid; give the smallest bills to the two others with the most
         Positions, announced honestly."""
