@@ -11,6 +11,7 @@ from collections import Counter
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
 from .events import bank_holiday_window
+from .money import move_bills
 
 
 def check_transaction(g, seat: int, action) -> None:
@@ -41,12 +42,8 @@ def bank(g, seat: int):
         validate=lambda a: check_transaction(g, seat, a), sample=lambda rng: random_transaction(g, seat, rng),
         info={"pocket": sorted(p.pocket), "swiss": sorted(p.swiss),
               "format": '{"deposit": [bills], "withdraw": [bills]}'})
-    for bill in action.get("deposit", []):
-        p.pocket.remove(bill)
-        p.swiss.append(bill)
-    for bill in action.get("withdraw", []):
-        p.swiss.remove(bill)
-        p.pocket.append(bill)
+    move_bills(p.pocket, p.swiss, action.get("deposit", []))
+    move_bills(p.swiss, p.pocket, action.get("withdraw", []))
     g.emit("banking", "{player} does business at the Central Bank", player=p.name)
     g.emit("banking_private", "{player} deposits {dep} and withdraws {wd} million", to=[seat],
            player=p.name, dep=sum(action.get("deposit", [])), wd=sum(action.get("withdraw", [])))

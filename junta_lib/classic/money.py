@@ -55,6 +55,13 @@ def pay(g, seat: int, cost: int, with_credit: bool = True) -> int:
     return sum(bills)
 
 
+def move_bills(source: list[int], target: list[int], bills) -> None:
+    """Move the named bills (values) from one pile of money to another."""
+    for bill in bills:
+        source.remove(bill)
+        target.append(bill)
+
+
 def take_bill(g, seat: int) -> int | None:
     """Draw the topmost bill of the Foreign Aid deck into a pocket (row 15, Secret Party Donation)."""
     s = g.state

@@ -16,6 +16,7 @@ from collections import Counter
 
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
+from .money import move_bills
 
 GIFT_SHARE = 0.15       # RandomAgent: how often a random player gives something
 
@@ -77,9 +78,7 @@ def trading(g):
         if not action:
             continue
         to = s.players[action["to"]]
-        for bill in action.get("bills", []):
-            p.pocket.remove(bill)
-            to.pocket.append(bill)
+        move_bills(p.pocket, to.pocket, action.get("bills", []))
         for cid in action.get("cards", []):
             p.hand.remove(cid)
             to.hand.append(cid)

@@ -223,7 +223,7 @@ def elect_president(g, first_voter: int, voters: list[int] | None = None,
                                     f"{s.players[decider].name}: break the repeated tie (kit rule)", top))
 
 
-def install_president(g, new: int, how: str) -> None:  # noqa: C901 - the four ways of rows 12, 13, K7, K10
+def install_president(g, new: int, how: str) -> None:
     """Hand the Banana to ``new`` (row 5: a President leaves office only by death, resignation, a
     coup or the Presidential Competence vote) and settle Positions: row 12 (after an assassination the new
     President's former Positions are frozen), row 13 (after a resignation the old President takes
