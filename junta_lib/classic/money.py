@@ -7,7 +7,7 @@ the choice a player at the table makes, so it is not asked (kit decision).
 """
 from __future__ import annotations
 
-from itertools import combinations
+from ..core.payment import least_overpay
 
 
 def credit(g, seat: int) -> int:
@@ -19,20 +19,7 @@ def credit(g, seat: int) -> int:
 
 
 def cheapest_bills(bills: list[int], amount: int) -> list[int] | None:
-    if amount <= 0:
-        return []
-    best = None
-    values = sorted(bills)
-    for size in range(1, len(values) + 1):
-        for combo in set(combinations(values, size)):
-            total = sum(combo)
-            if total >= amount and (best is None or total < sum(best)):
-                best = list(combo)
-        if best is not None and sum(best) == amount:
-            break
-        if size >= 6 and best is not None:      # more bills can only overpay less when they are 1s
-            break
-    return best
+    return least_overpay(sorted(bills), int, amount)
 
 
 def can_pay(g, seat: int, cost: int, with_credit: bool = True) -> bool:

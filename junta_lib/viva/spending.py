@@ -6,9 +6,9 @@ not asked (kit decision, README).
 """
 from __future__ import annotations
 
-from itertools import combinations
 
 from ..core.decision import Decision
+from ..core.payment import least_overpay
 from .drawing import draw
 from .state import money, victory_points
 
@@ -16,15 +16,7 @@ from .state import money, victory_points
 def cheapest_payment(hand: list[str], cards, price: int, exclude=()) -> list[str] | None:
     """The Foreign Aid cards that pay ``price`` with the least overpayment, or None."""
     aid = [c for c in hand if cards[c].effect == "money" and c not in exclude]
-    best: tuple | None = None
-    for size in range(1, len(aid) + 1):
-        for combo in combinations(aid, size):
-            total = sum(cards[c].value for c in combo)
-            if total >= price and (best is None or total < best[0]):
-                best = (total, list(combo))
-        if best is not None and best[0] == price:
-            break
-    return None if best is None else best[1]
+    return least_overpay(aid, lambda c: cards[c].value, price)
 
 
 def spending_phase(g):
