@@ -57,14 +57,8 @@ class ClassicGame(Engine):
         self.rules = load_rules(opts.get("ruleset"))
         self.cards, self.deck_order = catalogue(opts.get("cards"))
         self.city = load_city(opts.get("city"))
-        players = opts.get("players", 5)
-        lo, hi = self.rules["players"]["min"], self.rules["players"]["max"]
-        if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
-            raise IllegalAction(f"JUNTA is for {lo} to {hi} players (4-7 by row 3; 2-3 with straw men, "
-                                f"rules K9), not {players!r}")
-        names = list(opts.get("names") or self.rules["players"]["names"][:players])
-        if len(names) != players or len(set(names)) != players:
-            raise IllegalAction(f"give {players} different player names, got {names!r}")
+        names = self._seat_names(5, "JUNTA", " (4-7 by row 3; 2-3 with straw men, rules K9)")
+        players = len(names)
         straw = max(0, self.rules["players"]["table_min"] - players)
         names += self.rules["players"]["straw_names"][:straw]
         self.state = new_state(self, len(names), names)

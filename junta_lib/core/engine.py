@@ -158,6 +158,19 @@ class Engine:
                            "pending": pend, "round": self.round, "events": len(self._events)},
                           sort_keys=True, default=str)
 
+    def _seat_names(self, default_players: int, title: str, note: str = "") -> list[str]:
+        """The ``players`` and ``names`` options checked against the ruleset's [players] table:
+        a whole number in min..max, and as many different names (the ruleset's by default)."""
+        players = self.options.get("players", default_players)
+        rules = self.rules["players"]
+        lo, hi = rules["min"], rules["max"]
+        if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
+            raise IllegalAction(f"{title} is for {lo} to {hi} players{note}, not {players!r}")
+        names = list(self.options.get("names") or rules["names"][:players])
+        if len(names) != players or len(set(names)) != players:
+            raise IllegalAction(f"give {players} different player names, got {names!r}")
+        return names
+
     # -- for subclasses -------------------------------------------------------------------
     def _setup(self) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -34,13 +34,8 @@ class VivaGame(Engine):
         opts = self.options
         self.rules = load_rules(opts.get("ruleset"))
         self.cards, deck_order = catalogue(opts.get("cards"))
-        players = opts.get("players", 4)
-        lo, hi = self.rules["players"]["min"], self.rules["players"]["max"]
-        if not isinstance(players, int) or not lo <= players <= hi:
-            raise IllegalAction(f"Viva el Presidente! is for {lo} to {hi} players, not {players!r}")
-        names = list(opts.get("names") or self.rules["players"]["names"][:players])
-        if len(names) != players or len(set(names)) != players:
-            raise IllegalAction(f"give {players} different player names, got {names!r}")
+        names = self._seat_names(4, "Viva el Presidente!")
+        players = len(names)
         deck = list(deck_order)
         self.rng.shuffle(deck)
         per, start = self.rules["dice"]["per_colour"], self.rules["dice"]["start"]
