@@ -66,6 +66,7 @@ class ClassicGame(Engine):
         for seat in range(players, len(names)):             # K9: straw men, played by a built-in policy
             self.state.players[seat].straw = True
             self.straw_men[seat] = straw_policy(seat, self.seed)
+        self._built_in_seats = frozenset(self.straw_men)
         self.total_money = self.state.money_total()
         self.stats = {"coups": 0, "coups_won_by_rebels": 0, "assassinations": 0, "executions": 0}
         deal_hands(self)
@@ -121,10 +122,7 @@ class ClassicGame(Engine):
 
     def _built_in(self, decision):
         """K9: a straw man's decision is taken by the built-in policy, from his own view."""
-        policy = self.straw_men.get(decision.player) if self.straw_men else None
-        if policy is None:
-            return None
-        return policy.choose(self.view(decision.player), decision)
+        return self.straw_men[decision.player].choose(self.view(decision.player), decision)
 
     def real_players(self) -> list[int]:
         return [t for t, p in enumerate(self.state.players) if not p.straw]

@@ -63,23 +63,30 @@ class Engine:
         decision = self._pending
         if decision is None:
             raise IllegalAction("the game is over: no action is expected (see result())")
-        decision.check(action)
+        options = decision.options
+        if options is None or action not in options:      # listed options: membership is the check
+            decision.check(action)
         self.actions.append(action)
         self._advance(action)
 
     def _advance(self, action: Any, first: bool = False) -> None:
         try:
-            self._pending = next(self._gen) if first else self._gen.send(action)
+            pending = next(self._gen) if first else self._gen.send(action)
             # seats the rules themselves play (JUNTA's straw men, rules K9) decide at once; their
             # choices follow from the seed, so they are not part of the action list
-            while self._pending is not None and (auto := self._built_in(self._pending)) is not None:
-                self._pending = self._gen.send(auto)
+            if self._built_in_seats:
+                while pending is not None and pending.player in self._built_in_seats:
+                    pending = self._gen.send(self._built_in(pending))
         except StopIteration:
-            self._pending = None
+            pending = None
+        self._pending = pending
+
+    #: the seats whose decisions :meth:`_built_in` takes (none unless a game sets them in setup)
+    _built_in_seats: frozenset = frozenset()
 
     def _built_in(self, decision: Decision):
-        """The action of a seat the rules play themselves, or None for a player's decision."""
-        return None
+        """The action the rules take for a seat of ``_built_in_seats``."""
+        raise NotImplementedError
 
     # -- chance -------------------------------------------------------------------------------
     def d6(self) -> int:
@@ -194,10 +201,14 @@ def play(game: Engine, agents, max_decisions: int | None = None) -> Engine:
     An agent whose ``needs_view`` is False (the RandomAgent) is handed no view: it chooses from
     the decision alone, and simulations skip building views nobody reads."""
     count = 0
-    while (decision := game.pending()) is not None:
-        agent = agents[decision.player]
-        view = game.view(decision.player) if getattr(agent, "needs_view", True) else None
-        game.apply(agent.choose(view, decision))
+    seats: dict = {}                      # seat -> (choose, needs_view), looked up once per seat
+    while (decision := game._pending) is not None:
+        seat = decision.player
+        agent = seats.get(seat)
+        if agent is None:
+            agent = seats[seat] = (agents[seat].choose, getattr(agents[seat], "needs_view", True))
+        choose, needs_view = agent
+        game.apply(choose(game.view(seat) if needs_view else None, decision))
         count += 1
         if max_decisions is not None and count >= max_decisions:
             break

@@ -3,13 +3,30 @@ least overpayment, fewest items on a tie.
 
 A subset-sum over totals: a least covering total is below price + the largest value (drop any item
 from a covering set and it no longer covers), so only those totals are kept.  The work grows with
-the number of items times a handful of totals, however many bills a rich player holds.
+the number of items times a handful of totals, however many bills a rich player holds.  Only the
+values matter, so the plan is worked out once per (values, price) and remembered: pockets and hands
+repeat the same few combinations game after game.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, TypeVar
 
 T = TypeVar("T")
+
+
+@lru_cache(maxsize=4096)
+def _plan(values: tuple[int, ...], price: int) -> tuple[int, ...] | None:
+    """The values to hand over (a sub-multiset of the sorted ``values``), or None."""
+    cap = price + max(values)
+    fewest: dict[int, tuple[int, ...]] = {0: ()}     # total -> the fewest values reaching it
+    for v in values:
+        for total, used in list(fewest.items()):
+            new = total + v
+            if new < cap and (new not in fewest or len(used) + 1 < len(fewest[new])):
+                fewest[new] = used + (v,)
+    covering = [t for t in fewest if t >= price]
+    return fewest[min(covering)] if covering else None
 
 
 def least_overpay(items: list[T], value: Callable[[T], int], price: int) -> list[T] | None:
@@ -17,13 +34,14 @@ def least_overpay(items: list[T], value: Callable[[T], int], price: int) -> list
         return []
     if not items:
         return None
-    cap = price + max(value(i) for i in items)
-    fewest: dict[int, list[T]] = {0: []}           # total -> the fewest items reaching it
-    for item in items:
-        v = value(item)
-        for total, used in list(fewest.items()):
-            new = total + v
-            if new < cap and (new not in fewest or len(used) + 1 < len(fewest[new])):
-                fewest[new] = used + [item]
-    covering = [t for t in fewest if t >= price]
-    return fewest[min(covering)] if covering else None
+    values = [value(i) for i in items]
+    plan = _plan(tuple(sorted(values)), price)
+    if plan is None:
+        return None
+    wanted = list(plan)                      # hand over the first items carrying those values
+    paid = []
+    for item, v in zip(items, values):
+        if v in wanted:
+            wanted.remove(v)
+            paid.append(item)
+    return paid

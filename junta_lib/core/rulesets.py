@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import csv
+import os
 import tomllib
 from pathlib import Path
 
@@ -20,14 +21,13 @@ _CACHE: dict = {}
 def load_toml(path: str | Path, required: dict[str, tuple]) -> dict:
     """Read a TOML ruleset and check that each required key is present with the right type.
     Parsed files are cached by path and modification time; treat the result as read-only."""
-    path = Path(path)
     try:
-        key = (str(path.resolve()), path.stat().st_mtime_ns)
+        key = (os.fspath(path), os.stat(path).st_mtime_ns)       # one system call per game
     except OSError:
         key = None
     if key in _CACHE:
         return _CACHE[key]
-    data = _load_toml(path, required)
+    data = _load_toml(Path(path), required)
     if key is not None:
         _CACHE[key] = data
     return data

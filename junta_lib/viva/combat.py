@@ -35,33 +35,29 @@ class Fight:
 
 
 def build_fights(g) -> list[Fight]:
-    """The fights of this round, in the seed's order, from the revealed orders."""
+    """The fights of this round, in the seed's order, from the revealed orders: a die set to a
+    seat's number attacks him (defends him, if it is his own), a 6 helps the President."""
     s = g.state
     p, six = s.president, g.rules["dice"]["defend_president_face"]
-    fights = []
-    for d in s.clockwise(p):
-        num = s.number(d)
-        attack, defence, helpers = [], [], []
-        for seat in s.clockwise(p)[1:]:
-            for face in s.orders[seat]:
-                if face == num and seat != d:
-                    attack.append([seat, seat])
-                elif face == num and seat == d:
-                    defence.append([seat, seat])
-                elif face == six and d == p:
-                    defence.append([seat, seat])
-                    if seat not in helpers:
-                        helpers.append(seat)
-            for face in s.promised_dice[seat]:          # advanced: forced attack dice
-                if face == num and seat != d:
-                    attack.append([p, seat])
-                elif face == num and seat == d:
-                    defence.append([p, seat])
-        if d == p:
-            defence += [[p, p]] * s.dice[p]          # the President's dice always defend him
-        if attack:
-            fights.append(Fight(d, d == p, attack, defence, helpers=helpers))
-    return fights
+    order = s.clockwise(p)
+    attack: dict[int, list] = {d: [] for d in order}
+    defence: dict[int, list] = {d: [] for d in order}
+    helpers: list[int] = []
+    for seat in order[1:]:
+        for face in s.orders[seat]:
+            if face == six:
+                defence[p].append([seat, seat])
+                if seat not in helpers:
+                    helpers.append(seat)
+            else:
+                target = s.seat_of(face)
+                (defence if target == seat else attack)[target].append([seat, seat])
+        for face in s.promised_dice[seat]:          # advanced: forced attack dice
+            target = s.seat_of(face)
+            (defence if target == seat else attack)[target].append([p, seat])
+    defence[p] += [[p, p]] * s.dice[p]              # the President's dice always defend him
+    return [Fight(d, d == p, attack[d], defence[d], helpers=helpers if d == p else [])
+            for d in order if attack[d]]
 
 
 def combat_phase(g):
