@@ -66,3 +66,15 @@ def catalogue(path: str | None = None) -> tuple[dict[str, PoliticalCard], tuple[
             by_id[cid] = card
             order.append(cid)
     return by_id, tuple(order)
+
+
+def requirement_met(g, seat: int, card) -> bool:
+    """A card's requirement (K10): an Influence card in front of the player, or a role."""
+    need = card.requirement
+    if not need or need == "not_president_or_minister":      # that one limits the target, not the player
+        return True
+    if need == "president":
+        return g.state.president == seat
+    if need == "minister":
+        return g.state.holder("minister") == seat
+    return any(g.cards[c].key == need for c in g.state.players[seat].influence)

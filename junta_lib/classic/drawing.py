@@ -16,7 +16,7 @@ def draw_cards(g, seat: int, count: int) -> list[str]:
             if not s.discard:
                 break
             s.deck, s.discard = s.discard, []
-            g.rng.shuffle(s.deck)
+            g.shuffle(s.deck)
             g.emit("reshuffle", "the discard pile is shuffled into a new Political deck")
         drawn.append(s.deck.pop())
     s.players[seat].hand.extend(drawn)

@@ -19,6 +19,7 @@ Church Sacked, Power Failure, Parliamentary Recess and Recount are played inside
 from __future__ import annotations
 
 from ..core.decision import Decision
+from .cards import requirement_met
 from .money import cheapest_bills
 
 WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holiday", "reform_demand")
@@ -43,18 +44,6 @@ def offer_card(g, seat: int, effect: str, kind: str, prompt: str, choices=None):
     p.hand.remove(action["play"])
     s.discard.append(action["play"])
     return action
-
-
-def requirement_met(g, seat: int, card) -> bool:
-    """A card's requirement (K10): an Influence card in front of the player, or a role."""
-    need = card.requirement
-    if not need or need == "not_president_or_minister":      # that one limits the target, not the player
-        return True
-    if need == "president":
-        return g.state.president == seat
-    if need == "minister":
-        return g.state.holder("minister") == seat
-    return any(g.cards[c].key == need for c in g.state.players[seat].influence)
 
 
 def event_options(g, seat: int, effects=WHENEVER) -> list:

@@ -13,9 +13,9 @@ def new_state(g, players: int, names: list[str]) -> ClassicState:
     families = rules["players"]["families"]
     # row 4 (components): 96 bills of 1, 2 and 3 million; row 19.3: shuffled, the Foreign Aid deck
     bills = [int(value) for value, count in rules["money"]["bills"].items() for _ in range(count)]
-    g.rng.shuffle(bills)
+    g.shuffle(bills)
     deck = list(g.deck_order)
-    g.rng.shuffle(deck)                                    # row 19.4
+    g.shuffle(deck)                                        # row 19.4
     state = ClassicState(
         players=[Player(name=names[i], family=families[i]) for i in range(players)],
         president=None, positions={pos: None for pos in rules["cabinet"]["positions"]},

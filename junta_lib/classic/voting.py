@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
+from .cards import requirement_met
 
 ABSTAIN_SHARE = 0.1     # RandomAgent: how often a random voter abstains with a source
 PLAY_SHARE = 0.3        # RandomAgent: how often it plays a voting card from its hand
@@ -37,7 +38,6 @@ VOTE_EVENTS = ("church_sacked", "power_failure", "recount")   # Events played du
 def voting_cards_in_hand(g, seat: int, round_no: int = 1) -> list[str]:
     """Influence and Vote cards, and the Events played during a vote whose requirement is met
     (Power Failure and Parliamentary Recess only in the first round: they end the vote after it)."""
-    from .events import requirement_met
     out = []
     for c in g.state.players[seat].hand:
         card = g.cards[c]

@@ -96,6 +96,13 @@ class Engine:
             return int(rng.random() * 6) + 1
         return rng.randint(1, 6)
 
+    def shuffle(self, items: list) -> None:
+        """Shuffle ``items`` in place with the game's seeded generator (Fisher-Yates; never loaded)."""
+        rand = self.rng.random
+        for i in range(len(items) - 1, 0, -1):
+            j = int(rand() * (i + 1))
+            items[i], items[j] = items[j], items[i]
+
     # -- story ----------------------------------------------------------------------------
     def emit(self, kind: str, template: str, to: Iterable[int] | None = None, **data: Any) -> None:
         self._events.append((kind, template, data, tuple(to) if to is not None else None, self.round))

@@ -52,3 +52,9 @@ def catalogue(path: str | None = None) -> tuple[dict[str, Card], tuple[str, ...]
             by_id[cid] = card
             order.append(cid)
     return by_id, tuple(order)
+
+
+@lru_cache(maxsize=8)
+def aid_values(path: str | None = None) -> dict[str, int]:
+    """The money of each Foreign Aid card by id (viva 5), for counting purses quickly."""
+    return {cid: card.value for cid, card in catalogue(path)[0].items() if card.effect == "money"}

@@ -14,13 +14,13 @@ def draw(g, seat: int, count: int) -> list[str]:
                 break
             s.deck = s.discard
             s.discard = []
-            g.rng.shuffle(s.deck)
+            g.shuffle(s.deck)
             g.emit("reshuffle", "the discard pile is shuffled into a new deck")
         drawn.append(s.deck.pop())
     s.hands[seat].extend(drawn)
     if drawn:
         g.emit("draw_private", "{player} draws {cards}", to=[seat],
-               player=s.names[seat], cards=", ".join(g.card_name(c) for c in drawn))
+               player=s.names[seat], cards=", ".join([g.cards[c].name for c in drawn]))
         g.emit("draw", "{player} draws {count} card(s)", player=s.names[seat], count=len(drawn))
     return drawn
 

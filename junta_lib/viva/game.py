@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
 from ..core.rulesets import data_path, load_toml
-from .cards import catalogue
+from .cards import aid_values, catalogue
 from .combat import combat_phase
 from .drawing import drawing_phase
 from .militia import militia_phase
@@ -34,10 +34,11 @@ class VivaGame(Engine):
         opts = self.options
         self.rules = load_rules(opts.get("ruleset"))
         self.cards, deck_order = catalogue(opts.get("cards"))
+        self.aid = aid_values(opts.get("cards"))
         names = self._seat_names(4, "Viva el Presidente!")
         players = len(names)
         deck = list(deck_order)
-        self.rng.shuffle(deck)
+        self.shuffle(deck)
         per, start = self.rules["dice"]["per_colour"], self.rules["dice"]["start"]
         self.state = VivaState(
             names=names, advanced=bool(opts.get("advanced", False)), president=0,
@@ -89,7 +90,7 @@ class VivaGame(Engine):
         return victory_points(self.state, seat, self.cards, self.rules)
 
     def money(self, seat: int) -> int:
-        return money(self.state.hands[seat], self.cards)
+        return money(self.state.hands[seat], self.aid)
 
     def _standing_text(self) -> str:
         s = self.state

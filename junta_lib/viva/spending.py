@@ -13,10 +13,10 @@ from .drawing import draw
 from .state import money, victory_points
 
 
-def cheapest_payment(hand: list[str], cards, price: int, exclude=()) -> list[str] | None:
+def cheapest_payment(hand: list[str], aid: dict[str, int], price: int, exclude=()) -> list[str] | None:
     """The Foreign Aid cards that pay ``price`` with the least overpayment, or None."""
-    aid = [c for c in hand if cards[c].effect == "money" and c not in exclude]
-    return least_overpay(aid, lambda c: cards[c].value, price)
+    coins = [c for c in hand if c in aid and c not in exclude]
+    return least_overpay(coins, aid.__getitem__, price)
 
 
 def spending_phase(g):
@@ -32,17 +32,18 @@ def spending_phase(g):
 
 
 def shop(g, seat: int):
-    s, cards, rules = g.state, g.cards, g.rules["spending"]
+    s, aid, rules = g.state, g.aid, g.rules["spending"]
+    price_of = {"building": rules["building_cost"], "die": rules["die_cost"], "card": rules["card_cost"]}
     bought_cards = 0
     kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
     while True:
-        purse = money(s.hands[seat], cards) - sum(cards[c].value for c in kept)
+        purse = money(s.hands[seat], aid) - sum([aid[c] for c in kept])
         options = []
-        if purse >= rules["building_cost"] and s.buildings[seat] < rules["buildings_max"]:
+        if purse >= price_of["building"] and s.buildings[seat] < rules["buildings_max"]:
             options.append("building")
-        if purse >= rules["die_cost"] and s.supply[seat] > 0:
+        if purse >= price_of["die"] and s.supply[seat] > 0:
             options.append("die")
-        if purse >= rules["card_cost"] and bought_cards < rules["cards_per_round"] and (s.deck or s.discard):
+        if purse >= price_of["card"] and bought_cards < rules["cards_per_round"] and (s.deck or s.discard):
             options.append("card")
         if not options:
             return
@@ -51,25 +52,23 @@ def shop(g, seat: int):
                                 options=options, info={"money": purse})
         if action == "done":
             return
-        price = rules[f"{action}_cost"]
-        paid = cheapest_payment(s.hands[seat], cards, price, exclude=kept)
+        paid = cheapest_payment(s.hands[seat], aid, price_of[action], exclude=kept)
         for cid in paid:
             s.hands[seat].remove(cid)
             s.discard.append(cid)
-        spent = sum(cards[c].value for c in paid)
         if action == "building":
             s.buildings[seat] += 1
         elif action == "die":
             s.dice[seat] += 1
             s.supply[seat] -= 1
         g.emit("buy", "{player} pays {spent} million for a {thing}", player=s.names[seat],
-               spent=spent, thing=action)
+               spent=sum([aid[c] for c in paid]), thing=action)
         if action == "card":
             bought_cards += 1
             got = draw(g, seat, 1)
-            if got and cards[got[0]].effect == "money":
+            if got and got[0] in aid:
                 use = yield Decision("foreign_aid", seat,
-                                     f"{s.names[seat]}: spend the {cards[got[0]].name} now, or keep it?",
+                                     f"{s.names[seat]}: spend the {g.cards[got[0]].name} now, or keep it?",
                                      options=["spend", "keep"])
                 if use == "keep":
                     kept.append(got[0])

@@ -44,9 +44,10 @@ class VivaState:
         return asdict(self)
 
 
-def money(hand: list[str], cards: dict[str, Card]) -> int:
-    """A player's money: the Foreign Aid cards in his hand (viva 5)."""
-    return sum(cards[c].value for c in hand if cards[c].effect == "money")
+def money(hand: list[str], aid: dict[str, int]) -> int:
+    """A player's money: the Foreign Aid cards in his hand (viva 5); ``aid`` is the game's
+    Foreign Aid value by card id."""
+    return sum([aid.get(c, 0) for c in hand])
 
 
 def victory_points(state: VivaState, seat: int, cards: dict[str, Card], rules: dict) -> int:

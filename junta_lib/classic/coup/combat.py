@@ -178,19 +178,23 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
         if fire_back:
             enemies.setdefault(target, set()).add(attacker)
     losses: dict[int, int] = {p: 0 for pair in pairs for p in pair}
+    elite, regular = rules["elite_hits_min"], rules["regular_hits_min"]
     for volley in range(1, rules["volleys"] + 1):
         hits_on: dict[int, int] = {}
+        here: dict[int, list] = {}             # units that may fire or be fired upon, by owner
+        for u in coup.units:
+            if u.area == area and not u.fled:
+                here.setdefault(u.owner, []).append(u)
         for shooter in sorted(enemies):
-            live = [e for e in sorted(enemies[shooter]) if present(coup, area, e)]
-            mine = units_in(coup, area, shooter, fighting=True)
+            live = [e for e in sorted(enemies[shooter]) if e in here]
+            mine = [u for u in here.get(shooter, ()) if u.kind != "mob"]
             if not live or not mine:
                 continue
             rolls = [g.d6() for _ in mine]
-            hits = sum(1 for u, r in zip(mine, rolls) if r >= (rules["elite_hits_min"] if u.kind == "elite"
-                                                                 else rules["regular_hits_min"]))
+            hits = sum([r >= (elite if u.kind == "elite" else regular) for u, r in zip(mine, rolls)])
             g.emit("volley", "volley {n} in {area}: {player} rolls {rolls}, {hits} hit(s)", n=volley,
                    area=g.city.name(area), player=s.players[shooter].name, rolls=" ".join(map(str, rolls)), hits=hits)
-            if any(u.force == "palace_guard" for e in live for u in present(coup, area, e)):
+            if any(u.force == "palace_guard" for e in live for u in here[e]):
                 make_rebel(g, shooter, "fired on the Palace Guard")
             if not hits:
                 continue

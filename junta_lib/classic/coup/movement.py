@@ -217,8 +217,10 @@ def random_move(g, seat: int, rng, must_move: bool):
     cards = event_cards(g, seat, helicopter=False)
     if cards and rng.random() < 0.3:
         return {"play": rng.choice(cards)}
-    bribes = [(c, u.area) for c in bribe_cards(g, seat) for u in coup.units
-              if u.force == bribed_force(g, c) and u.owner != seat]
+    bribes = []
+    for c in bribe_cards(g, seat):
+        force = bribed_force(g, c)
+        bribes += [(c, u.area) for u in coup.units if u.force == force and u.owner != seat]
     if bribes and rng.random() < 0.3 and can_pay(g, seat, g.rules["assassins"]["bribe_unit_cost"]):
         card, area = rng.choice(bribes)
         return {"bribe": {"card": card, "area": area}}
