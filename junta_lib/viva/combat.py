@@ -124,14 +124,14 @@ def _die_keys(dice: list[list[int]]) -> list[list[int]]:
 def resolve_fight(g, fight: Fight):
     s, cards = g.state, g.cards
     d = fight.defender
+    attackers = fight.attackers()
     g.emit("fight", "{attackers} attack {defender}", defender=s.names[d],
-           attackers=", ".join(s.names[a] for a in fight.attackers()))
+           attackers=", ".join([s.names[a] for a in attackers]))
     # a) defence cards, b) attack cards (viva 4.a, 4.b)
-    for seat in list(fight.defenders()):
+    for seat in fight.defenders():
         yield from play_cards(g, fight, seat, "defence")
     for seat in fight.attackers():
-        if any(die[1] == seat for die in fight.attack):
-            yield from play_cards(g, fight, seat, "attack")
+        yield from play_cards(g, fight, seat, "attack")
     # c) roll; the President never rolls: each of his own dice counts 1 (viva 4.c)
     rolls_attack = [(die, g.d6()) for die in fight.attack]
     rolls_defence = []
@@ -168,14 +168,19 @@ def resolve_fight(g, fight: Fight):
     return {"success": success, "order": order, "attack": attack_total, "defence": defence_total}
 
 
+def in_fight(fight: Fight, seat: int, side: str) -> bool:
+    """Is ``seat`` still in the fight on ``side``?  The defender always is; a helper or an attacker
+    only while he has a die in it (viva 4.b: a helper who loses all his dice leaves)."""
+    if side == "defence" and seat == fight.defender:
+        return True
+    return any(die[1] == seat for die in (fight.defence if side == "defence" else fight.attack))
+
+
 def play_cards(g, fight: Fight, seat: int, side: str):
     """A player's before-combat cards for his side, one at a time, then 'done'."""
     s, cards = g.state, g.cards
-    while True:
-        if side == "defence" and seat not in fight.defenders():
-            return                       # a helper who lost all his dice has left the fight
-        if side == "attack" and not any(die[1] == seat for die in fight.attack):
-            return
+    kind, prompt = f"{side}_card", f"{s.names[seat]}: play a before-combat {side} card, or done"
+    while in_fight(fight, seat, side):
         options: list = []
         for cid in s.hands[seat]:
             card = cards[cid]
@@ -190,9 +195,7 @@ def play_cards(g, fight: Fight, seat: int, side: str):
         if not options:
             return
         options.append("done")
-        action = yield Decision(f"{side}_card", seat,
-                                f"{s.names[seat]}: play a before-combat {side} card, or done",
-                                options=options)
+        action = yield Decision(kind, seat, prompt, options=options)
         if action == "done":
             return
         play = put_into_play(g, fight, seat, action["play"], action.get("target"), side)

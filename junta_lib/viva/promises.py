@@ -17,11 +17,12 @@ def promise_phase(g):
     s = g.state
     s.phase = "promises"
     p = s.president
-    others = [t for t in s.clockwise(p)[1:]]
+    others = s.clockwise(p)[1:]
+    hand = s.hands[p]
     promised_cards = 0
-    card_options: list = [{"promise": c, "to": t} for c in s.hands[p] for t in others]
+    prompt = f"{s.names[p]}: promise a card (or a die) to a player"
     while True:
-        options = list(card_options)
+        options: list = [{"promise": c, "to": t} for c in hand for t in others]
         if s.advanced and s.dice[p] > 0:
             holders = [t for t in others if s.promises[t]]
             options += [{"die": f, "to": t} for t in holders for f in forced_faces(s)]
@@ -30,16 +31,14 @@ def promise_phase(g):
         if not options:
             g.emit("no_promise", "{president} has no card to promise", president=s.names[p])
             return
-        action = yield Decision("promise", p, f"{s.names[p]}: promise a card (or a die) to a player",
-                                options=options)
+        action = yield Decision("promise", p, prompt, options=options)
         if action == "done":
             return
         target = action["to"]
         if "promise" in action:
             card = action["promise"]
-            card_options = [o for o in card_options if o["promise"] != card]
-            s.hands[p].remove(card)
-            s.promises[target].append(action["promise"])
+            hand.remove(card)
+            s.promises[target].append(card)
             promised_cards += 1
             g.emit("promise", "{president} promises a card to {player}",
                    president=s.names[p], player=s.names[target])
