@@ -21,7 +21,7 @@ class Player:
     straw: bool = False                                  # a straw man of the 2-3 player game (K9)
 
 
-@dataclass
+@dataclass(eq=False, slots=True)      # a unit is itself: two Brigade units in one area are not "equal"
 class Unit:
     id: int
     force: str          # palace_guard, police, brigade_1..3, marines, paratroops, or a Coup Event's units

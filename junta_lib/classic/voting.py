@@ -114,11 +114,14 @@ def _sampler(g, seat: int, src: dict, choices: list):
     return sample
 
 
+CHOICE_WORDS = {"for": "in favour"}
+
+
 def label(g, choice) -> str:
     """How a choice reads in the story: "for ana", "in favour", "against"."""
     if isinstance(choice, int):
         return f"for {g.state.players[choice].name}"
-    return {"for": "in favour"}.get(choice, str(choice))
+    return CHOICE_WORDS.get(choice, str(choice))
 
 
 def roll_call(g, title: str, choices: list, order: list[int], with_positions: bool = True,

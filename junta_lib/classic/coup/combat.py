@@ -36,11 +36,16 @@ def declarations(g):
     armed: dict[int, set] = {}
     for u in coup.units:
         if not u.fled:
-            owners.setdefault(u.area, set()).add(u.owner)
+            if u.area in owners:
+                owners[u.area].add(u.owner)
+            else:
+                owners[u.area] = {u.owner}
             if u.kind != "mob":
                 armed.setdefault(u.owner, set()).add(u.area)
     contested = {a for a, o in owners.items() if len(o) > 1 and a not in city.embassies
                  and a not in (city.harbor, city.airfield)}
+    if not contested:
+        return battles
     for seat in acting_order(g):
         mine = armed.get(seat, set()) & contested
         while mine:
