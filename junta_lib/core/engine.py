@@ -67,19 +67,30 @@ class Engine:
         if options is None or action not in options:      # listed options: membership is the check
             decision.check(action)
         self.actions.append(action)
-        self._advance(action)
-
-    def _advance(self, action: Any, first: bool = False) -> None:
         try:
-            pending = next(self._gen) if first else self._gen.send(action)
-            # seats the rules themselves play (JUNTA's straw men, rules K9) decide at once; their
-            # choices follow from the seed, so they are not part of the action list
+            pending = self._gen.send(action)
             if self._built_in_seats:
-                while pending is not None and pending.player in self._built_in_seats:
-                    pending = self._gen.send(self._built_in(pending))
+                pending = self._built_in_turns(pending)
         except StopIteration:
             pending = None
         self._pending = pending
+
+    def _advance(self, action: Any, first: bool = False) -> None:
+        """Run the rules up to the next decision (``apply`` does the same, inlined)."""
+        try:
+            pending = next(self._gen) if first else self._gen.send(action)
+            if self._built_in_seats:
+                pending = self._built_in_turns(pending)
+        except StopIteration:
+            pending = None
+        self._pending = pending
+
+    def _built_in_turns(self, pending: Decision | None) -> Decision | None:
+        """Seats the rules themselves play (JUNTA's straw men, rules K9) decide at once; their
+        choices follow from the seed, so they are not part of the action list."""
+        while pending is not None and pending.player in self._built_in_seats:
+            pending = self._gen.send(self._built_in(pending))
+        return pending
 
     #: the seats whose decisions :meth:`_built_in` takes (none unless a game sets them in setup)
     _built_in_seats: frozenset = frozenset()
@@ -207,15 +218,18 @@ def play(game: Engine, agents, max_decisions: int | None = None) -> Engine:
 
     An agent whose ``needs_view`` is False (the RandomAgent) is handed no view: it chooses from
     the decision alone, and simulations skip building views nobody reads."""
+    seats = range(len(agents)) if isinstance(agents, list) else list(agents)
+    choose = {seat: agents[seat].choose for seat in seats}
+    blind = {seat for seat in seats if not getattr(agents[seat], "needs_view", True)}
+    apply = game.apply
+    if max_decisions is None and len(blind) == len(choose):
+        while (decision := game._pending) is not None:          # the simulation's fast path
+            apply(choose[decision.player](None, decision))
+        return game
     count = 0
-    seats: dict = {}                      # seat -> (choose, needs_view), looked up once per seat
     while (decision := game._pending) is not None:
         seat = decision.player
-        agent = seats.get(seat)
-        if agent is None:
-            agent = seats[seat] = (agents[seat].choose, getattr(agents[seat], "needs_view", True))
-        choose, needs_view = agent
-        game.apply(choose(game.view(seat) if needs_view else None, decision))
+        apply(choose[seat](None if seat in blind else game.view(seat), decision))
         count += 1
         if max_decisions is not None and count >= max_decisions:
             break

@@ -58,3 +58,11 @@ def catalogue(path: str | None = None) -> tuple[dict[str, Card], tuple[str, ...]
 def aid_values(path: str | None = None) -> dict[str, int]:
     """The money of each Foreign Aid card by id (viva 5), for counting purses quickly."""
     return {cid: card.value for cid, card in catalogue(path)[0].items() if card.effect == "money"}
+
+
+@lru_cache(maxsize=8)
+def side_cards(path: str | None = None) -> dict[str, frozenset[str]]:
+    """The ids of the before-combat cards of each side (viva 4.a, 4.b): "attack" and "defence"."""
+    cards = catalogue(path)[0]
+    return {side: frozenset(cid for cid, card in cards.items() if card.side == side)
+            for side in ("attack", "defence")}

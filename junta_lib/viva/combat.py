@@ -178,14 +178,17 @@ def in_fight(fight: Fight, seat: int, side: str) -> bool:
 
 def play_cards(g, fight: Fight, seat: int, side: str):
     """A player's before-combat cards for his side, one at a time, then 'done'."""
-    s, cards = g.state, g.cards
+    s, cards, playable = g.state, g.cards, g.side_cards[side]
+    hand = s.hands[seat]
+    if playable.isdisjoint(hand):
+        return
     kind, prompt = f"{side}_card", f"{s.names[seat]}: play a before-combat {side} card, or done"
     while in_fight(fight, seat, side):
         options: list = []
-        for cid in s.hands[seat]:
-            card = cards[cid]
-            if card.side != side:
+        for cid in hand:
+            if cid not in playable:
                 continue
+            card = cards[cid]
             if card.effect == "remove_defending_die":
                 options += [{"play": cid, "target": key} for key in _die_keys(fight.defence)]
             elif card.effect == "remove_attacking_die":

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
 from ..core.rulesets import data_path, load_toml
-from .cards import aid_values, catalogue
+from .cards import aid_values, catalogue, side_cards
 from .combat import combat_phase
 from .drawing import drawing_phase
 from .militia import militia_phase
@@ -35,6 +35,7 @@ class VivaGame(Engine):
         self.rules = load_rules(opts.get("ruleset"))
         self.cards, deck_order = catalogue(opts.get("cards"))
         self.aid = aid_values(opts.get("cards"))
+        self.side_cards = side_cards(opts.get("cards"))
         names = self._seat_names(4, "Viva el Presidente!")
         players = len(names)
         deck = list(deck_order)

@@ -1,6 +1,8 @@
 """Phase 2, promises (viva 2), with the advanced forced attack (viva advanced "強制進攻")."""
 from __future__ import annotations
 
+from itertools import chain
+
 from ..core.decision import Decision
 
 
@@ -21,8 +23,9 @@ def promise_phase(g):
     hand = s.hands[p]
     promised_cards = 0
     prompt = f"{s.names[p]}: promise a card (or a die) to a player"
+    ways = {c: [{"promise": c, "to": t} for t in others] for c in hand}    # each card to each player
     while True:
-        options: list = [{"promise": c, "to": t} for c in hand for t in others]
+        options: list = list(chain.from_iterable(ways.values()))
         if s.advanced and s.dice[p] > 0:
             holders = [t for t in others if s.promises[t]]
             options += [{"die": f, "to": t} for t in holders for f in forced_faces(s)]
@@ -38,6 +41,7 @@ def promise_phase(g):
         if "promise" in action:
             card = action["promise"]
             hand.remove(card)
+            del ways[card]
             s.promises[target].append(card)
             promised_cards += 1
             g.emit("promise", "{president} promises a card to {player}",

@@ -34,10 +34,15 @@ def spending_phase(g):
 def shop(g, seat: int):
     s, aid, rules = g.state, g.aid, g.rules["spending"]
     price_of = {"building": rules["building_cost"], "die": rules["die_cost"], "card": rules["card_cost"]}
+    cheapest = min(price_of.values())
+    hand = s.hands[seat]
     bought_cards = 0
     kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
+    kept_value = 0
     while True:
-        purse = money(s.hands[seat], aid) - sum([aid[c] for c in kept])
+        purse = money(hand, aid) - kept_value
+        if purse < cheapest:
+            return
         options = []
         if purse >= price_of["building"] and s.buildings[seat] < rules["buildings_max"]:
             options.append("building")
@@ -52,10 +57,10 @@ def shop(g, seat: int):
                                 options=options, info={"money": purse})
         if action == "done":
             return
-        paid = cheapest_payment(s.hands[seat], aid, price_of[action], exclude=kept)
+        paid = cheapest_payment(hand, aid, price_of[action], exclude=kept)
         for cid in paid:
-            s.hands[seat].remove(cid)
-            s.discard.append(cid)
+            hand.remove(cid)
+        s.discard += paid
         if action == "building":
             s.buildings[seat] += 1
         elif action == "die":
@@ -72,6 +77,7 @@ def shop(g, seat: int):
                                      options=["spend", "keep"])
                 if use == "keep":
                     kept.append(got[0])
+                    kept_value += aid[got[0]]
 
 
 def end_reached(g) -> bool:

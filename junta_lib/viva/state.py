@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from itertools import repeat
 
 from .cards import Card
 
@@ -47,7 +48,7 @@ class VivaState:
 def money(hand: list[str], aid: dict[str, int]) -> int:
     """A player's money: the Foreign Aid cards in his hand (viva 5); ``aid`` is the game's
     Foreign Aid value by card id."""
-    return sum([aid.get(c, 0) for c in hand])
+    return sum(map(aid.get, hand, repeat(0)))          # a card that is not Foreign Aid counts 0
 
 
 def victory_points(state: VivaState, seat: int, cards: dict[str, Card], rules: dict) -> int:
