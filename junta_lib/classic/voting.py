@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..core.decision import Decision
 from ..core.errors import IllegalAction
+from ..core.rng import pick
 from .cards import requirement_met
 
 ABSTAIN_SHARE = 0.1     # RandomAgent: how often a random voter abstains with a source
@@ -107,9 +108,9 @@ def _sampler(g, seat: int, src: dict, choices: list):
         for key in src:
             if key in hand:
                 if rng.random() < PLAY_SHARE:
-                    action[key] = rng.choice(choices)
+                    action[key] = pick(rng, choices)
             elif rng.random() >= ABSTAIN_SHARE:
-                action[key] = rng.choice(choices)
+                action[key] = pick(rng, choices)
         return action
     return sample
 

@@ -29,3 +29,8 @@ def load_dice(game, rolls) -> LoadedDice:
     """Replace ``game``'s dice with loaded ones (tests and teaching only: not replayable)."""
     game.rng = LoadedDice(game.rng, rolls)
     return game.rng
+
+
+def pick(rng: random.Random, items):
+    """One of ``items`` chosen uniformly (cheaper than ``rng.choice`` in the samplers' inner loops)."""
+    return items[int(rng.random() * len(items))]

@@ -36,16 +36,18 @@ def declarations(g):
     armed: dict[int, set] = {}
     for u in coup.units:
         if not u.fled:
-            if u.area in owners:
-                owners[u.area].add(u.owner)
-            else:
+            here = owners.get(u.area)
+            if here is None:
                 owners[u.area] = {u.owner}
-            if u.kind != "mob":
-                armed.setdefault(u.owner, set()).add(u.area)
+            else:
+                here.add(u.owner)
     contested = {a for a, o in owners.items() if len(o) > 1 and a not in city.embassies
                  and a not in (city.harbor, city.airfield)}
     if not contested:
         return battles
+    for u in coup.units:
+        if not u.fled and u.kind != "mob" and u.area in contested:
+            armed.setdefault(u.owner, set()).add(u.area)
     for seat in acting_order(g):
         mine = armed.get(seat, set()) & contested
         while mine:
@@ -142,18 +144,21 @@ def take_a_hit(g, area: str, chooser: int, kind: str, prompt: str, owner: int | 
     pick = groups[0]
     if len(groups) > 1:
         pick = yield Decision(kind, chooser, prompt, options=groups)
-    return destroy(g, area, pick["owner"], pick["force"])
+    return destroy(g, area, pick["owner"], pick["force"], units)
 
 
 def present(coup, area: str, owner: int | None = None):
     """Units in an area that can be fired upon: not those fleeing after a retreat (R)."""
-    return [u for u in units_in(coup, area, owner) if not u.fled]
+    return [u for u in coup.units if u.area == area and not u.fled and (owner is None or u.owner == owner)]
 
 
-def destroy(g, area: str, owner: int, force: str):
+def destroy(g, area: str, owner: int, force: str, units=None):
+    """``owner`` loses a ``force`` unit in ``area`` (``units``: those present there, if known)."""
     s = g.state
     coup = s.coup
-    victim = next(u for u in present(coup, area, owner) if u.force == force)
+    if units is None:
+        units = present(coup, area, owner)
+    victim = next(u for u in units if u.owner == owner and u.force == force)
     coup.units.remove(victim)
     g.emit("unit_lost", "{player} loses a {force} unit in {area}", player=s.players[owner].name,
            force=g.force_name(force), area=g.city.name(area))

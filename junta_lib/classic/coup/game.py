@@ -51,10 +51,13 @@ def military_parade(g):
     """K10 Military Parade: before the Rebel phase, a player holding it may name one Army Brigade
     that does not move in the Rebel phase."""
     s = g.state
-    for seat in coup_order(g):
+    def ways(cid):
         brigades = sorted({u.force for u in s.coup.units if u.force.startswith("brigade_")} - set(s.coup.parade))
+        return [{"play": cid, "brigade": b} for b in brigades]
+
+    for seat in coup_order(g):
         action = yield from offer_card(g, seat, "military_parade", "military_parade", "hold a Military Parade?",
-                                       lambda cid: [{"play": cid, "brigade": b} for b in brigades])
+                                       ways)
         if action is None:
             continue
         s.coup.parade.append(action["brigade"])

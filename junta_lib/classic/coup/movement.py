@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ...core.decision import Decision
 from ...core.errors import IllegalAction
+from ...core.rng import pick
 from ..money import can_pay, pay
 from .forces import acting_order, coup_order, make_rebel, place_coup_event_units
 
@@ -216,32 +217,35 @@ def random_move(g, seat: int, rng, must_move: bool):
         return "pass"
     cards = event_cards(g, seat, helicopter=False)
     if cards and rng.random() < 0.3:
-        return {"play": rng.choice(cards)}
+        return {"play": pick(rng, cards)}
     bribes = []
     for c in bribe_cards(g, seat):
         force = bribed_force(g, c)
         bribes += [(c, u.area) for u in coup.units if u.force == force and u.owner != seat]
     if bribes and rng.random() < 0.3 and can_pay(g, seat, g.rules["assassins"]["bribe_unit_cost"]):
-        card, area = rng.choice(bribes)
+        card, area = pick(rng, bribes)
         return {"bribe": {"card": card, "area": area}}
     groups: dict = {}
     parade = coup.parade if coup.phase == 0 else ()
+    paratroops_waiting = False
     for u in coup.units:
-        if u.owner == seat and not u.fled and u.area != "airfield" and u.force not in parade:
-            groups.setdefault(u.area, []).append(u)
-    can_drop = (s.holder("air_force") == seat and not coup.paratroops_dropped
-                and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units))
+        if u.owner == seat:
+            if u.area == "airfield":
+                paratroops_waiting |= u.force == "paratroops"
+            elif not u.fled and u.force not in parade:
+                groups.setdefault(u.area, []).append(u)
+    can_drop = paratroops_waiting and not coup.paratroops_dropped and s.holder("air_force") == seat
     if can_drop and (not groups or rng.random() < 1 / (len(groups) + 1)):
-        return {"drop": rng.choice([a for a in city.land if a not in city.embassies])}
+        return {"drop": pick(rng, [a for a in city.land if a not in city.embassies])}
     if not groups:
         return "pass"
-    area = rng.choice(list(groups))
+    area = pick(rng, list(groups))
     units = groups[area]
     marines_only = all(u.force == "marines" for u in units)
     dests = [d for d in city.neighbours[area] if city.harbor not in (area, d) or marines_only]
     if not dests:
         return "pass"
-    dest = rng.choice(dests)
+    dest = pick(rng, dests)
     chosen = [u.id for u in units if rng.random() < 0.7] or [units[0].id]
     return {"move": {"from": area, "to": dest, "units": chosen}}
 
