@@ -55,6 +55,7 @@ def check_determinism(new_game, seed, **kw):
     b = random_playout(new_game(seed=seed, **kw), seed)
     assert a.actions == b.actions and a.digest() == b.digest()
     assert a.story() == b.story()
+    assert not any("{" in line or "}" in line for line in a.story())     # every fact found its words
 
 
 def assert_no_leak(view_json: str, secrets):

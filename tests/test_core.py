@@ -53,3 +53,24 @@ def test_data_files_missing_a_value_or_a_column_are_refused_by_name(tmp_path):
     cards.write_text("key,name\nx,X\n", encoding="utf-8")
     with pytest.raises(RulesetError, match="lacks column.*copies"):
         load_csv(cards, ["key", "name", "copies"])
+
+
+def test_events_keep_bare_facts_and_find_their_words_only_when_read():
+    from junta_lib.viva import new_game
+
+    g = new_game(players=4, seed=5)
+    g.emit("loot_private", "{player:seat} loots {card:card} from {defender:seat}", 0, "tank-1", 2, to=[0, 2])
+    g.emit("orders_revealed", "{player:seat} reveals {faces:dice}", 1, (1, 6, 6))
+    loot, orders = g.events[-2:]
+    assert loot.data == {"player": 0, "card": "tank-1", "defender": 2}          # raw facts for machines
+    assert loot.text == "ana loots Tank from cid" and orders.text == "ben reveals 1 6 6"
+    assert loot.visible_to(2) and not loot.visible_to(1) and orders.visible_to(None)
+    assert "ana loots Tank from cid" not in g.story(1)
+
+
+def test_an_event_template_may_not_name_a_fact_twice():
+    from junta_lib.core.events import template_fields
+
+    assert template_fields("{a:seat} gives {b} to {c:seat}") == ("a", "b", "c")
+    with pytest.raises(ValueError, match="twice"):
+        template_fields("{a} and {a}")

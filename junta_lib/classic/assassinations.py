@@ -45,15 +45,14 @@ def assassination_phase(g):
                 s.players[seat].hand.remove(action["burglars"])
                 s.discard.append(action["burglars"])
                 burglaries.append((seat, action["target"]))
-                g.emit("burglars_sent", "{player} sends Burglars after {victim}", player=s.players[seat].name,
-                       victim=s.players[action["target"]].name)
+                g.emit("burglars_sent", "{player:seat} sends Burglars after {victim:seat}", seat, action["target"])
                 continue
             free_used |= action["assassin"] == DEATH_SQUAD
             announce(g, seat, action, attempts)
     s.locations_revealed = True
     if attempts or burglaries:
-        g.emit("reveal", "the Locations are revealed: {where}", where=", ".join(
-            f"{p.name} {g.location_name(p.location)}" for p in s.players if p.location and p.alive))
+        g.emit("reveal", "the Locations are revealed: {where}",
+               ", ".join( f"{p.name} {g.location_name(p.location)}" for p in s.players if p.location and p.alive))
     for by, victim in burglaries:                    # Burglars strike before the assassins (kit order)
         burglary(g, by, victim)
     killed = []
@@ -141,8 +140,8 @@ def announce(g, seat: int, action: dict, attempts: list) -> None:
         s.death_squad_bank_ok = False
         s.no_assassination_round = g.round
     attempts.append({"by": seat, "assassin": assassin, "target": victim, "location": loc})
-    g.emit("announce", "{player} sends {assassin} after {victim} at {location}", player=p.name,
-           assassin=name, victim=s.players[victim].name, location=g.location_name(loc))
+    g.emit("announce", "{player:seat} sends {assassin} after {victim:seat} at {location:location}", seat, name, victim,
+           loc)
 
 
 def resolve(g, attempt: dict):
@@ -155,29 +154,27 @@ def resolve(g, attempt: dict):
     if effect == "psychotic":                                    # K10 Psychotic Assassin
         roll = g.d6()
         if a["psychotic_goes_ahead_max"] < roll <= a["psychotic_nothing_max"]:
-            g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} and does nothing", roll=roll)
+            g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} and does nothing", roll)
             return None
         if roll > a["psychotic_nothing_max"]:
             again = g.d6()
             if again >= a["psychotic_backfire_min"] and s.players[by].alive:
-                g.emit("psychotic_backfire", "the Psychotic Assassin rolls {roll} then {again} "
-                       "and turns on his employer", roll=roll, again=again)
+                g.emit("psychotic_backfire",
+                       "the Psychotic Assassin rolls {roll} then {again} " "and turns on his employer", roll, again)
                 kill(g, by, by)
                 return by
-            g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} then {again} and does nothing",
-                   roll=roll, again=again)
+            g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} then {again} and does nothing", roll, again)
             return None
     if not s.players[victim].alive:
-        g.emit("already_dead", "{victim} is already dead", victim=vname)
+        g.emit("already_dead", "{victim} is already dead", vname)
         return None
     if s.players[victim].location != loc:
-        g.emit("missed", "{victim} is not at {location} and lives", victim=vname, location=g.location_name(loc))
+        g.emit("missed", "{victim} is not at {location:location} and lives", vname, loc)
         return None
     if effect == "amateur":                                      # R Amateur Assassin
         roll = g.d6()
         if roll < a["amateur_success_min"]:
-            g.emit("amateur_fails", "the Amateur Assassin finds {victim} but rolls {roll} and fails",
-                   victim=vname, roll=roll)
+            g.emit("amateur_fails", "the Amateur Assassin finds {victim} but rolls {roll} and fails", vname, roll)
             return None
     saved = yield from last_chance(g, victim)
     if saved:
@@ -209,7 +206,7 @@ def last_chance(g, victim: int):
     s.discard.append(cid)
     if g.cards[cid].cost:
         pay(g, victim, g.cards[cid].cost)
-    g.emit("saved", "{player} plays {card} and survives", player=p.name, card=g.cards[cid].name)
+    g.emit("saved", "{player:seat} plays {card:card} and survives", victim, cid)
     return True
 
 
@@ -230,12 +227,12 @@ def kill(g, victim: int, killer: int, how: str = "assassinated") -> None:
         s.box.extend(money)
         where = "out of the game"
     if how == "executed":
-        g.emit("executed", "{victim} faces the Firing Squad on {killer}'s orders; his pocket money goes {where}",
-               victim=p.name, killer=s.players[killer].name, where=where)
+        g.emit("executed", "{victim:seat} faces the Firing Squad on {killer:seat}'s orders; his pocket money goes "
+               "{where}", victim, killer, where)
         return
     g.stats["assassinations"] += 1
-    g.emit("assassinated", "{victim} is assassinated at {location} by {killer}; his pocket money goes {where}",
-           victim=p.name, location=g.location_name(p.location), killer=s.players[killer].name, where=where)
+    g.emit("assassinated", "{victim:seat} is assassinated at {location:location} by {killer:seat}; "
+           "his pocket money goes {where}", victim, p.location, killer, where)
 
 
 def cousin(g):
@@ -254,4 +251,4 @@ def cousin(g):
                               options=vacant)
     s.cousin = pick
     s.frozen += [pos for pos in vacant if pos != pick]
-    g.emit("cousin", "the President's Cousin takes over {position}", position=g.position_name(pick))
+    g.emit("cousin", "the President's Cousin takes over {position:position}", pick)

@@ -44,9 +44,9 @@ def bank(g, seat: int):
               "format": '{"deposit": [bills], "withdraw": [bills]}'})
     move_bills(p.pocket, p.swiss, action.get("deposit", []))
     move_bills(p.swiss, p.pocket, action.get("withdraw", []))
-    g.emit("banking", "{player} does business at the Central Bank", player=p.name)
-    g.emit("banking_private", "{player} deposits {dep} and withdraws {wd} million", to=[seat],
-           player=p.name, dep=sum(action.get("deposit", [])), wd=sum(action.get("withdraw", [])))
+    g.emit("banking", "{player:seat} does business at the Central Bank", seat)
+    g.emit("banking_private", "{player:seat} deposits {dep} and withdraws {wd} million", seat,
+           sum(action.get("deposit", [])), sum(action.get("withdraw", [])), to=[seat])
 
 
 def at_the_bank(g) -> list[int]:
@@ -61,7 +61,7 @@ def banking_phase(g):
     yield from bank_holiday_window(g)
     if s.bank != "open":                                         # row 53, row 39
         g.emit("bank_closed", "the Central Bank is closed ({why})",
-               why="for lunch" if s.bank == "lunch" else "for a holiday")
+               "for lunch" if s.bank == "lunch" else "for a holiday")
         return
     for seat in at_the_bank(g):
         yield from bank(g, seat)

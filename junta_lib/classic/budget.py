@@ -89,8 +89,8 @@ def propose(g, proposer: int):
                 own.append(bill)
     s.stacks = {st["to"]: list(st["bills"]) for st in action["stacks"]}
     s.announced = {st["to"]: st["announced"] for st in action["stacks"]}
-    g.emit("budget", "{proposer} proposes: {plan}", proposer=name,
-           plan=", ".join(f"{s.players[t].name} {a} million" for t, a in s.announced.items()) or "nothing for anyone")
+    g.emit("budget", "{proposer} proposes: {plan}", name,
+           ", ".join(f"{s.players[t].name} {a} million" for t, a in s.announced.items()) or "nothing for anyone")
     return own
 
 
@@ -128,8 +128,8 @@ def budget_phase(g):
         if force == "force":                                    # row 37
             s.budget_forced = True
             s.bank = "lunch"
-            g.emit("budget_forced", "{player} forces the Budget at gunpoint: the Police seize Parliament "
-                   "and the Central Bank closes for lunch", player=s.players[minister].name)
+            g.emit("budget_forced", "{player:seat} forces the Budget at gunpoint: the Police seize Parliament "
+                   "and the Central Bank closes for lunch", minister)
             hand_out(g, pres)
             return
     s.bank = "holiday"                                          # row 38
@@ -154,7 +154,7 @@ def alternative_budget(g, president_own: list[int]):
                                        "propose an Alternative Budget?")
         if played is None:
             continue
-        g.emit("alternative_budget", "{player} plays Alternative Budget", player=s.players[seat].name)
+        g.emit("alternative_budget", "{player:seat} plays Alternative Budget", seat)
         president_budget = (s.stacks, s.announced, s.drawn)
         aid = Counter(s.drawn) + Counter(b for stack in s.stacks.values() for b in stack) - Counter(president_own)
         s.players[pres].pocket.extend(president_own)            # his own bills go home meanwhile
@@ -178,7 +178,6 @@ def hand_out(g, proposer: int) -> None:
     s = g.state
     for seat, bills in s.stacks.items():
         s.players[seat].pocket.extend(bills)
-        g.emit("stack_private", "{player}'s stack holds {amount} million", to=[seat, proposer],
-               player=s.players[seat].name, amount=sum(bills))
+        g.emit("stack_private", "{player:seat}'s stack holds {amount} million", seat, sum(bills), to=[seat, proposer])
     s.players[proposer].pocket.extend(s.drawn)
     s.drawn, s.stacks, s.announced = [], {}, {}

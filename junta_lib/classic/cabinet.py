@@ -80,7 +80,7 @@ def cabinet_phase(g):
               "format": "an object {position: seat} for all six Positions"})
     s.positions = {pos: action[pos] for pos in g.rules["cabinet"]["positions"]}
     g.emit("cabinet", "the cabinet: {cabinet}",
-           cabinet=", ".join(f"{g.position_name(pos)} {s.players[t].name}" for pos, t in s.positions.items()))
+           ", ".join(f"{g.position_name(pos)} {s.players[t].name}" for pos, t in s.positions.items()))
 
 
 def foreign_aid_phase(g) -> bool:
@@ -90,10 +90,9 @@ def foreign_aid_phase(g) -> bool:
     s.phase = "3 foreign aid"
     need = g.rules["money"]["bills_per_round"]
     if len(s.aid) < need:
-        g.emit("aid_exhausted", "the President cannot draw {need} bills: the game ends", need=need)
+        g.emit("aid_exhausted", "the President cannot draw {need} bills: the game ends", need)
         return False
     s.drawn = [s.aid.pop() for _ in range(need)]
-    g.emit("aid", "{player} receives the Foreign Aid", player=s.players[s.president].name)
-    g.emit("aid_private", "the Foreign Aid is {bills}", to=[s.president],
-           bills=" ".join(str(b) for b in sorted(s.drawn)))
+    g.emit("aid", "{player:seat} receives the Foreign Aid", s.president)
+    g.emit("aid_private", "the Foreign Aid is {bills:dice}", tuple(sorted(s.drawn)), to=[s.president])
     return True

@@ -32,7 +32,7 @@ def drawing_phase(g):
         if s.players[seat].exiled:            # players in Exile may not draw (row 24)
             continue
         got = draw_cards(g, seat, per)
-        g.emit("draw", "{player} draws {count} Political card(s)", player=s.players[seat].name, count=len(got))
+        g.emit("draw", "{player:seat} draws {count} Political card(s)", seat, len(got))
     for seat in order:
         if s.active(seat):
             yield from play_phase_one_cards(g, seat)
@@ -71,13 +71,13 @@ def play_card_now(g, seat: int, cid: str) -> None:
     p.hand.remove(cid)
     if card.type == "influence":
         p.influence.append(cid)
-        g.emit("influence", "{player} places {card} in front of him", player=p.name, card=card.name)
+        g.emit("influence", "{player:seat} places {card:card} in front of him", seat, cid)
     else:
         s.discard.append(cid)
         bill = take_bill(g, seat)
-        g.emit("donation", "{player} receives a Secret Party Donation", player=p.name)
+        g.emit("donation", "{player:seat} receives a Secret Party Donation", seat)
         if bill is not None:
-            g.emit("donation_private", "the donation is a bill of {bill} million", to=[seat], bill=bill)
+            g.emit("donation_private", "the donation is a bill of {bill} million", bill, to=[seat])
 
 
 def enforce_hand_limit(g, seat: int):
@@ -91,4 +91,4 @@ def enforce_hand_limit(g, seat: int):
                                 options=sorted(set(p.hand)) + sorted(set(p.influence)))
         (p.hand if action in p.hand else p.influence).remove(action)
         s.discard.append(action)
-        g.emit("discard", "{player} discards {card}", player=p.name, card=g.cards[action].name)
+        g.emit("discard", "{player:seat} discards {card:card}", seat, action)

@@ -26,8 +26,7 @@ def end_of_round_phase(g):
     for p in s.players:
         if not p.alive:
             p.alive = True                                       # a new head of the family
-            g.emit("heir", "the {family} family chooses a new head: {player} is back", family=p.family,
-                   player=p.name)
+            g.emit("heir", "the {family} family chooses a new head: {player} is back", p.family, p.name)
         p.location = None
         p.credit_used = 0
     s.locations_revealed = False
@@ -52,6 +51,6 @@ def exile_fee(g, seat: int):
         s.box.append(bill)
     if choice == "return":
         p.exiled, p.embassy = False, None
-        g.emit("return", "{player} returns from Exile", player=p.name)
+        g.emit("return", "{player:seat} returns from Exile", seat)
     else:
-        g.emit("stays_abroad", "{player} stays in Exile", player=p.name)
+        g.emit("stays_abroad", "{player:seat} stays in Exile", seat)

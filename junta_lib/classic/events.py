@@ -76,21 +76,21 @@ def play_event(g, seat: int, action: dict):
     card = g.cards[cid]
     p.hand.remove(cid)
     s.discard.append(cid)
-    g.emit("event", "{player} plays {card}", player=p.name, card=card.name)
+    g.emit("event", "{player:seat} plays {card:card}", seat, cid)
     if card.effect == "unstable":
         s.situation = "unstable"
         g.emit("unstable_event", "the Political Situation is Unstable")
     elif card.effect == "reform_demand":
         s.reform_demand = seat
-        g.emit("reform_demand", "{player} will cast the votes of the others' small Influence cards this round",
-               player=p.name)
+        g.emit("reform_demand", "{player:seat} will cast the votes of the others' small Influence cards this round",
+               seat)
     elif card.effect == "bank_holiday":
         s.bank = "holiday"
         g.emit("bank_holiday", "the Central Bank is closed for a holiday this round")
     elif card.effect == "spy_in_switzerland":
         other = action["player"]
-        g.emit("spy_private", "your spy reports: {other}'s Swiss Bank Account holds {total} million",
-               to=[seat], other=s.players[other].name, total=sum(s.players[other].swiss))
+        g.emit("spy_private", "your spy reports: {other:seat}'s Swiss Bank Account holds {total} million", other,
+               sum(s.players[other].swiss), to=[seat])
     elif card.effect == "coalition_collapse":
         other = action["player"]
         victim = s.players[other]
@@ -102,7 +102,7 @@ def play_event(g, seat: int, action: dict):
                                         options=sorted(set(victim.influence)))
             victim.influence.remove(choice)
             s.discard.append(choice)
-            g.emit("coalition_collapse", "{other} loses {card}", other=victim.name, card=g.cards[choice].name)
+            g.emit("coalition_collapse", "{other:seat} loses {card:card}", other, choice)
 
 
 def presidential_competence(g):
@@ -116,14 +116,13 @@ def presidential_competence(g):
         if played is None:
             continue
         old = s.president
-        g.emit("competence", "{player} questions {president}'s competence", player=s.players[seat].name,
-               president=s.players[old].name)
+        g.emit("competence", "{player:seat} questions {president:seat}'s competence", seat, old)
         tally = yield from roll_call(g, "removing the President", ["keep", "remove"], s.clockwise(old))
         top = leaders(tally)
         verdict = top[0] if len(top) == 1 else (
             yield from choose_among(g, old, "tie_break", f"{s.players[old].name}: the vote is tied; decide", top))
         if verdict == "keep":
-            g.emit("competence_kept", "{president} stays in office", president=s.players[old].name)
+            g.emit("competence_kept", "{president:seat} stays in office", old)
             return
         candidates = [t for t in range(s.n) if s.active(t) and t != old]
         new = yield from elect_president(g, first_voter=(old + 1) % s.n, candidates=candidates)
@@ -157,11 +156,10 @@ def burglary(g, by: int, victim: int) -> None:
     take = g.rules["assassins"]["burglars_take"]
     p = s.players[victim]
     if not p.alive or p.location == "home":
-        g.emit("burglars_fail", "the burglars find {victim} at Home", victim=p.name)
+        g.emit("burglars_fail", "the burglars find {victim:seat} at Home", victim)
         return
     bills = cheapest_bills(p.pocket, take) or list(p.pocket)
     for bill in bills:
         p.pocket.remove(bill)
         s.players[by].pocket.append(bill)
-    g.emit("burglars", "burglars rob {victim} of {amount} million for {player}", victim=p.name,
-           amount=sum(bills), player=s.players[by].name)
+    g.emit("burglars", "burglars rob {victim:seat} of {amount} million for {player:seat}", victim, sum(bills), by)

@@ -88,8 +88,7 @@ class ClassicGame(Engine):
             raise IllegalAction(f"start_phase must be one of {self.PHASES}, not {start!r}")
         while self.round < self.rules["limits"]["max_rounds"]:
             self.round += 1
-            self.emit("round", "round {round} begins; {president} is President", round=self.round,
-                      president=s.players[s.president].name)
+            self.emit("round", "round {round} begins; {president:seat} is President", self.round, s.president)
             going = yield from self._round(start)
             start = self.PHASES[0]
             if not going:
@@ -117,8 +116,8 @@ class ClassicGame(Engine):
         r = self.result()
         if s.all_lose:
             return
-        self.emit("game_over", "the game ends: {winners} win(s) with the most money in Switzerland",
-                  winners=", ".join(s.players[w].name for w in r["winners"]))
+        self.emit("game_over", "the game ends: {winners:seats} win(s) with the most money in Switzerland",
+                  tuple(r["winners"]))
 
     def _built_in(self, decision):
         """K9: a straw man's decision is taken by the built-in policy, from his own view."""
@@ -128,6 +127,22 @@ class ClassicGame(Engine):
         return [t for t, p in enumerate(self.state.players) if not p.straw]
 
     # -- names ---------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def render_fact(self, spec: str, value) -> str:
+        """Event facts (core/events.py): besides seats and cards, ``area`` (K1 map), ``force``,
+        ``position`` and ``location`` read by their names."""
+        if spec == "area":
+            return self.city.name(value)
+        if spec == "force":
+            return self.force_name(value)
+        if spec == "position":
+            return self.position_name(value)
+        if spec == "location":
+            return self.location_name(value)
+        return super().render_fact(spec, value)
+
     def position_name(self, pos: str) -> str:
         return POSITION_NAMES.get(pos, pos)
 

@@ -35,22 +35,19 @@ def location_phase(g):
             break
         if action.startswith("exile:"):
             p.exiled, p.embassy, p.location = True, action.split(":", 1)[1], None
-            g.emit("exile", "{player} goes into Exile at {embassy}", player=p.name,
-                   embassy=g.city.name(p.embassy))
+            g.emit("exile", "{player:seat} goes into Exile at {embassy:area}", seat, p.embassy)
         else:
             p.location = action
-            g.emit("location_chosen", "{player} chooses a Location", player=p.name)
-            g.emit("location_private", "{player} will be at {location}", to=[seat], player=p.name,
-                   location=g.location_name(action))
+            g.emit("location_chosen", "{player:seat} chooses a Location", seat)
+            g.emit("location_private", "{player:seat} will be at {location:location}", seat, action, to=[seat])
 
 
 def resign(g, seat: int):
     """row 13: elect a new President at once; the old one votes first and may be re-elected; the old
     President gives all his pocket money to the new one and takes over his former Positions."""
-    s = g.state
-    g.emit("resignation", "{player} resigns the Presidency", player=s.players[seat].name)
+    g.emit("resignation", "{player:seat} resigns the Presidency", seat)
     new = yield from elect_president(g, first_voter=seat)
     if new is not None and new != seat:
         install_president(g, new, "resignation")
     else:
-        g.emit("re_elected", "{player} is re-elected", player=s.players[seat].name)
+        g.emit("re_elected", "{player:seat} is re-elected", seat)

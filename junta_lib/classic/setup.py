@@ -49,7 +49,7 @@ def first_president(g):
                 if answer == "accept":
                     kept.append(seat)
                 else:
-                    g.emit("declines", "{player} declines the nomination", player=s.players[seat].name)
+                    g.emit("declines", "{player:seat} declines the nomination", seat)
             return kept
 
         tally = yield from roll_call(g, "electing the first President", everyone, order,
@@ -58,8 +58,7 @@ def first_president(g):
             top = leaders(tally)
             if len(top) == 1 and tally[top[0]] > 0:
                 s.president = top[0]
-                g.emit("president", "{player} is the first President and takes the Banana",
-                       player=s.players[top[0]].name)
+                g.emit("president", "{player:seat} is the first President and takes the Banana", top[0])
                 return True
         g.emit("first_tie", "no first President: every Political card is discarded and five new ones dealt")
         for p in s.players:

@@ -82,7 +82,8 @@ def trading(g):
         for cid in action.get("cards", []):
             p.hand.remove(cid)
             to.hand.append(cid)
-        g.emit("gift", "{giver} hands something to {taker}", giver=p.name, taker=to.name)
-        g.emit("gift_private", "{giver} gives {taker} {what}", to=[seat, action["to"]], giver=p.name,
-               taker=to.name, what=", ".join([f"{sum(action.get('bills', []))} million"] * bool(action.get("bills"))
-                                             + [g.cards[c].name for c in action.get("cards", [])]))
+        given = [f"{sum(action['bills'])} million"] if action.get("bills") else []
+        given += [g.cards[c].name for c in action.get("cards", [])]
+        g.emit("gift", "{giver:seat} hands something to {taker:seat}", seat, action["to"])
+        g.emit("gift_private", "{giver:seat} gives {taker:seat} {what}", seat, action["to"], ", ".join(given),
+               to=[seat, action["to"]])

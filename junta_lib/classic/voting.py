@@ -164,8 +164,7 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
                         player.influence.append(key)
                     else:
                         s.table.append(key)
-                    g.emit("card_played", "{player} plays {card}", player=player.name,
-                           card=g.cards[key].name)
+                    g.emit("card_played", "{player:seat} plays {card:card}", seat, key)
                     effect = g.cards[key].effect
                     ended_early |= effect == "power_failure"
                     recount |= effect == "recount"
@@ -176,16 +175,14 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
                 tally[choice] += src[key]
                 cast[choice] = cast.get(choice, 0) + src[key]
             if cast:
-                g.emit("votes_cast", "{player} casts {votes}", player=player.name,
-                       votes=", ".join(f"{v} vote(s) {label(g, c)}" for c, v in cast.items()))
+                g.emit("votes_cast", "{player:seat} casts {votes}", seat,
+                       ", ".join(f"{v} vote(s) {label(g, c)}" for c, v in cast.items()))
     s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
     s.table = []
     if recount and recounts < g.rules["voting"]["max_tied_elections"]:
-        g.emit("recount", "{title}: a Recount: the Vote cards are discarded and the vote is held again",
-               title=title)
+        g.emit("recount", "{title}: a Recount: the Vote cards are discarded and the vote is held again", title)
         return (yield from roll_call(g, title, ballot, order, with_positions, between, recounts + 1))
-    g.emit("tally", "{title}: {tally}", title=title,
-           tally=", ".join(f"{v} {label(g, c)}" for c, v in tally.items()))
+    g.emit("tally", "{title}: {tally}", title, ", ".join(f"{v} {label(g, c)}" for c, v in tally.items()))
     return tally
 
 
@@ -250,4 +247,4 @@ def install_president(g, new: int, how: str) -> None:
     if how == "resignation" and old is not None and old != new:
         s.players[new].pocket += s.players[old].pocket
         s.players[old].pocket = []
-    g.emit("president", "{player} is President and takes the Banana", player=s.players[new].name)
+    g.emit("president", "{player:seat} is President and takes the Banana", new)

@@ -19,7 +19,7 @@ from typing import Any, Iterable
 
 from .decision import Decision
 from .errors import IllegalAction, SaveFileError
-from .events import Event
+from .events import Event, template_fields
 
 SAVE_FORMAT = 1
 
@@ -115,16 +115,41 @@ class Engine:
             items[i], items[j] = items[j], items[i]
 
     # -- story ----------------------------------------------------------------------------
-    def emit(self, kind: str, template: str, to: Iterable[int] | None = None, **data: Any) -> None:
-        self._events.append((kind, template, data, tuple(to) if to is not None else None, self.round))
+    def emit(self, kind: str, template: str, *facts: Any, to: Iterable[int] | None = None) -> None:
+        """Record an event: its kind, its sentence and the bare facts in the order the sentence
+        names them (seats as numbers, cards as ids; see events.py).  ``to``: the seats who may
+        see it (None: everyone).  Pass facts that will not change later (no list still in play)."""
+        self._events.append((kind, template, facts, to, self.round))
 
     @property
     def events(self) -> list[Event]:
         """The event log (every change of state, in order), as :class:`Event` objects."""
         built = self._event_objects
-        for raw in self._events[len(built):]:
-            built.append(Event(*raw))
+        for kind, template, facts, to, round_no in self._events[len(built):]:
+            names = template_fields(template)
+            if len(names) != len(facts):       # pragma: no cover - a rules bug, caught by the tests
+                raise RuntimeError(f"event {kind!r} has {len(facts)} facts for {names}")
+            built.append(Event(kind, template, dict(zip(names, facts)),
+                               tuple(to) if to is not None else None, round_no, self.render_fact))
         return built
+
+    def render_fact(self, spec: str, value: Any) -> str:
+        """How one fact of an event reads (events.py): ``seat``/``seats`` are players' names,
+        ``card``/``cards`` cards' names, ``dice`` die faces; a game adds its own specs."""
+        if spec == "seat":
+            return self.seat_name(value)
+        if spec == "seats":
+            return ", ".join(self.seat_name(v) for v in value)
+        if spec == "card":
+            return self.cards[value].name
+        if spec == "cards":
+            return ", ".join(self.cards[c].name for c in value)
+        if spec == "dice":
+            return " ".join(map(str, value))
+        return format(value, spec)
+
+    def seat_name(self, seat: int) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
 
     def story(self, seat: int | None = None) -> list[str]:
         """The event log as sentences; with a seat, only what that player may see."""

@@ -1,25 +1,63 @@
 """Events: every change of state is also told as an event, the game's story.
 
-An event keeps its facts in ``data`` and is turned into words only when read, so that a
-simulation of thousands of games pays nothing for the narration and a translation can render
-the same facts in another language (see ``junta_lib.i18n``).
+The rules record an event as its kind, a sentence template and the bare facts, in the order the
+template names them::
+
+    g.emit("promise", "{president:seat} promises a card to {player:seat}", p, target)
+
+Nothing is formatted then: a simulation of thousands of games pays only for a tuple.  The words
+come when the event is read (:attr:`Event.text`), and a format spec in the template says how a
+fact reads: ``seat`` a player's name, ``seats`` several names, ``card`` / ``cards`` a card's name,
+``dice`` die faces, and whatever else the game's ``render_fact`` knows (areas, forces, Positions in JUNTA).  Facts
+stay raw in :attr:`Event.data` (seat numbers, card ids), for widgets, exercises and translations.
 """
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable
+
+_FORMATTER = string.Formatter()
+
+
+@lru_cache(maxsize=None)
+def template_fields(template: str) -> tuple[str, ...]:
+    """The fact names of a template, in order: "{player:seat} pays {amount}" -> (player, amount)."""
+    names = [name for _, name, _, _ in _FORMATTER.parse(template) if name]
+    if len(names) != len(set(names)):
+        raise ValueError(f"event template names a fact twice: {template!r}")
+    return tuple(names)
+
+
+def plain(spec: str, value: Any) -> str:
+    """How a fact reads when no game is at hand to name it."""
+    if spec == "dice":
+        return " ".join(map(str, value))
+    return format(value, "" if spec in ("seat", "seats", "card", "cards") else spec)
 
 
 @dataclass(slots=True)
 class Event:
     kind: str                    # e.g. "assassinated", "budget_passed"
-    template: str                # str.format template over ``data``
+    template: str                # str.format template over ``data``, with format specs for facts
     data: dict = field(default_factory=dict)
     to: tuple | None = None      # seats allowed to see it; None = everyone
     round: int = 0
+    render: Callable[[str, Any], str] = plain     # (spec, fact) -> words; the game's render_fact
 
     @property
     def text(self) -> str:
-        return self.template.format(**self.data)
+        render = self.render
+        out = []
+        for literal, name, spec, conversion in _FORMATTER.parse(self.template):
+            out.append(literal)
+            if name:
+                value = self.data[name]
+                if conversion:
+                    value = _FORMATTER.convert_field(value, conversion)
+                out.append(render(spec or "", value))
+        return "".join(out)
 
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or (seat is not None and seat in self.to)

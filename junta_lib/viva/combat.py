@@ -83,8 +83,7 @@ def combat_phase(g):
     if new_president is not None:
         s.president = new_president
         g.stats["coups"] += 1
-        g.emit("new_president", "{player} takes the sunglasses: viva el Presidente!",
-               player=s.names[new_president])
+        g.emit("new_president", "{player:seat} takes the sunglasses: viva el Presidente!", new_president)
 
 
 def settle_promises(g, fight: Fight | None, outcome: dict, attackers: set[int]):
@@ -103,12 +102,11 @@ def settle_promises(g, fight: Fight | None, outcome: dict, attackers: set[int]):
             continue
         if seat in attackers:
             s.discard.extend(s.promises[seat])
-            g.emit("promise_forfeit", "{player} attacked the President and forfeits {count} promised card(s)",
-                   player=s.names[seat], count=len(s.promises[seat]))
+            g.emit("promise_forfeit", "{player:seat} attacked the President and forfeits {count} promised card(s)",
+                   seat, len(s.promises[seat]))
         else:
             s.hands[seat].extend(s.promises[seat])
-            g.emit("promise_kept", "{player} collects {count} promised card(s)",
-                   player=s.names[seat], count=len(s.promises[seat]))
+            g.emit("promise_kept", "{player:seat} collects {count} promised card(s)", seat, len(s.promises[seat]))
         s.promises[seat] = []
     return None
 
@@ -125,8 +123,7 @@ def resolve_fight(g, fight: Fight):
     s, cards = g.state, g.cards
     d = fight.defender
     attackers = fight.attackers()
-    g.emit("fight", "{attackers} attack {defender}", defender=s.names[d],
-           attackers=", ".join([s.names[a] for a in attackers]))
+    g.emit("fight", "{attackers:seats} attack {defender:seat}", tuple(attackers), d)
     # a) defence cards, b) attack cards (viva 4.a, 4.b)
     for seat in fight.defenders():
         yield from play_cards(g, fight, seat, "defence")
@@ -153,9 +150,8 @@ def resolve_fight(g, fight: Fight):
     defence_total += sum(cards[pl["card"]].value for pl in fight.played
                          if pl["active"] and cards[pl["card"]].effect == "add_defence")
     success = attack_total > defence_total          # a tie is the defender's
-    g.emit("fight_result", "attack {attack} against defence {defence}: {verdict}",
-           attack=attack_total, defence=defence_total,
-           verdict="the attack succeeds" if success else "the defence holds")
+    g.emit("fight_result", "attack {attack} against defence {defence}: {verdict}", attack_total, defence_total,
+           "the attack succeeds" if success else "the defence holds")
     order = loot_order(g, per_attacker)
     if success:
         loot(g, d, order)
@@ -212,7 +208,7 @@ def put_into_play(g, fight: Fight, seat: int, cid: str, target, team: str):
     active = card.effect != "cancel_card"        # a General Strike works once, then is spent
     play = {"seat": seat, "card": cid, "team": team, "target": target, "active": active}
     fight.played.append(play)
-    g.emit("card_played", "{player} plays {card}", player=s.names[seat], card=card.name)
+    g.emit("card_played", "{player:seat} plays {card:card}", seat, cid)
     if card.effect == "remove_defending_die":
         fight.defence.remove(target)
         _helper_may_leave(g, fight, target[1])
@@ -235,7 +231,7 @@ def _helper_may_leave(g, fight: Fight, helper: int) -> None:
         else:
             kept.append(play)
     fight.played = kept
-    g.emit("helper_leaves", "{player} has no die left in the fight and leaves it", player=s.names[helper])
+    g.emit("helper_leaves", "{player:seat} has no die left in the fight and leaves it", helper)
 
 
 def answer_with_strike(g, fight: Fight, play: dict):
@@ -257,8 +253,7 @@ def answer_with_strike(g, fight: Fight, play: dict):
         strike = put_into_play(g, fight, seat, action["play"], None, team)
         strike["cancels"] = play
         cancel(g, fight, play)
-        g.emit("cancelled", "{player}'s General Strike cancels {card}",
-               player=s.names[seat], card=cards[play["card"]].name)
+        g.emit("cancelled", "{player:seat}'s General Strike cancels {card:card}", seat, play["card"])
         yield from answer_with_strike(g, fight, strike)
         return
 
@@ -297,7 +292,7 @@ def roll_off(g, seats: list[int]) -> list[int]:
         return list(seats)
     s = g.state
     rolls = {seat: g.d6() for seat in seats}
-    g.emit("roll_off", "roll-off: {rolls}", rolls=", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
+    g.emit("roll_off", "roll-off: {rolls}", ", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
     order: list[int] = []
     for value in sorted(set(rolls.values()), reverse=True):
         order += roll_off(g, [seat for seat in seats if rolls[seat] == value])
@@ -310,14 +305,13 @@ def loot(g, defender: int, order: list[int]) -> None:
     for seat in order:
         hand = s.hands[defender]
         if not hand:
-            g.emit("loot_nothing", "{player} finds nothing left to loot", player=s.names[seat])
+            g.emit("loot_nothing", "{player:seat} finds nothing left to loot", seat)
             continue
         cid = hand.pop(g.rng.randrange(len(hand)))
         s.hands[seat].append(cid)
-        g.emit("loot", "{player} loots a card from {defender}", player=s.names[seat],
-               defender=s.names[defender])
-        g.emit("loot_private", "{player} loots {card} from {defender}", to=[seat, defender],
-               player=s.names[seat], card=g.card_name(cid), defender=s.names[defender])
+        g.emit("loot", "{player:seat} loots a card from {defender:seat}", seat, defender)
+        g.emit("loot_private", "{player:seat} loots {card:card} from {defender:seat}", seat, cid, defender,
+               to=[seat, defender])
 
 
 def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):
@@ -342,5 +336,4 @@ def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):
             else:                       # a forced-attack die: its face is the defender's number
                 s.promised_dice[owner].remove(s.number(fight.defender))
             s.supply[colour] += 1
-            g.emit("die_destroyed", "{player} destroys a die of {victim}",
-                   player=s.names[holder], victim=s.names[colour])
+            g.emit("die_destroyed", "{player:seat} destroys a die of {victim:seat}", holder, colour)

@@ -19,9 +19,9 @@ def draw(g, seat: int, count: int) -> list[str]:
         drawn.append(s.deck.pop())
     s.hands[seat].extend(drawn)
     if drawn:
-        g.emit("draw_private", "{player} draws {cards}", to=[seat],
-               player=s.names[seat], cards=", ".join([g.cards[c].name for c in drawn]))
-        g.emit("draw", "{player} draws {count} card(s)", player=s.names[seat], count=len(drawn))
+        g.emit("draw_private", "{player:seat} draws {cards:cards}", seat, tuple(drawn),
+               to=[seat])
+        g.emit("draw", "{player:seat} draws {count} card(s)", seat, len(drawn))
     return drawn
 
 

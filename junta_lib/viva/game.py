@@ -57,11 +57,10 @@ class VivaGame(Engine):
         while len(contenders) > 1:
             rolls = {seat: self.d6() for seat in contenders}
             self.emit("first_roll", "rolls for the presidency: {rolls}",
-                      rolls=", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
+                      ", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
             best = max(rolls.values())
             contenders = [t for t in contenders if rolls[t] == best]
-        self.emit("first_president", "{player} is the first President and takes the sunglasses",
-                  player=s.names[contenders[0]])
+        self.emit("first_president", "{player:seat} is the first President and takes the sunglasses", contenders[0])
         return contenders[0]
 
     # -- the round (viva "遊戲流程") --------------------------------------------------------
@@ -69,8 +68,7 @@ class VivaGame(Engine):
         s = self.state
         while True:
             self.round += 1
-            self.emit("round", "round {round} begins; {president} is President",
-                      round=self.round, president=s.names[s.president])
+            self.emit("round", "round {round} begins; {president:seat} is President", self.round, s.president)
             drawing_phase(self)
             yield from promise_phase(self)
             yield from militia_phase(self)
@@ -79,11 +77,14 @@ class VivaGame(Engine):
             if end_reached(self) or self.round >= self.rules["limits"]["max_rounds"]:
                 s.phase = "over"
                 s.over = True
-                self.emit("game_over", "the game ends: {standing}", standing=self._standing_text())
+                self.emit("game_over", "the game ends: {standing}", self._standing_text())
                 return
             yield from hand_limit_phase(self)
 
     # -- reading the game -----------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.state.names[seat]
+
     def card_name(self, cid: str) -> str:
         return self.cards[cid].name
 

@@ -32,9 +32,8 @@ def militia_phase(g):
                                 f"{s.names[seat]}: set your {s.dice[seat]} militia dice behind the screen",
                                 options=order_options(s.n, s.dice[seat], six), secret=True)
         s.orders[seat] = list(action)
-        g.emit("orders_set", "{player} has set his dice", player=s.names[seat])
+        g.emit("orders_set", "{player:seat} has set his dice", seat)
     s.revealed = True
     for seat in range(s.n):
         if s.orders[seat]:
-            g.emit("orders_revealed", "{player} reveals {faces}", player=s.names[seat],
-                   faces=" ".join(str(f) for f in s.orders[seat]))
+            g.emit("orders_revealed", "{player:seat} reveals {faces:dice}", seat, tuple(s.orders[seat]))

@@ -32,7 +32,7 @@ def promise_phase(g):
         if promised_cards:
             options.append("done")
         if not options:
-            g.emit("no_promise", "{president} has no card to promise", president=s.names[p])
+            g.emit("no_promise", "{president:seat} has no card to promise", p)
             return
         action = yield Decision("promise", p, prompt, options=options)
         if action == "done":
@@ -44,10 +44,9 @@ def promise_phase(g):
             del ways[card]
             s.promises[target].append(card)
             promised_cards += 1
-            g.emit("promise", "{president} promises a card to {player}",
-                   president=s.names[p], player=s.names[target])
+            g.emit("promise", "{president:seat} promises a card to {player:seat}", p, target)
         else:
             s.dice[p] -= 1
             s.promised_dice[target].append(action["die"])
-            g.emit("promise_die", "{president} gives {player} a militia die set to {face}",
-                   president=s.names[p], player=s.names[target], face=action["die"])
+            g.emit("promise_die", "{president:seat} gives {player:seat} a militia die set to {face}", p, target,
+                   action["die"])

@@ -26,7 +26,7 @@ def spending_phase(g):
         if s.dice[seat] == 0 and s.supply[seat] > 0:
             s.dice[seat] += rules["free_die_when_none"]
             s.supply[seat] -= rules["free_die_when_none"]
-            g.emit("free_die", "{player} has no militia left and receives a die", player=s.names[seat])
+            g.emit("free_die", "{player:seat} has no militia left and receives a die", seat)
     for seat in s.clockwise(s.president):
         yield from shop(g, seat)
 
@@ -66,8 +66,7 @@ def shop(g, seat: int):
         elif action == "die":
             s.dice[seat] += 1
             s.supply[seat] -= 1
-        g.emit("buy", "{player} pays {spent} million for a {thing}", player=s.names[seat],
-               spent=sum([aid[c] for c in paid]), thing=action)
+        g.emit("buy", "{player:seat} pays {spent} million for a {thing}", seat, sum([aid[c] for c in paid]), action)
         if action == "card":
             bought_cards += 1
             got = draw(g, seat, 1)
@@ -99,4 +98,4 @@ def hand_limit_phase(g):
                                     options=sorted(set(s.hands[seat])))
             s.hands[seat].remove(action)
             s.discard.append(action)
-            g.emit("discard", "{player} discards {card}", player=s.names[seat], card=g.card_name(action))
+            g.emit("discard", "{player:seat} discards {card:card}", seat, action)

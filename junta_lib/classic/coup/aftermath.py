@@ -45,8 +45,7 @@ def amnesty(g, condemned: list[int]):
         if action is None:
             continue
         coup.spared.append(action["player"])
-        g.emit("amnesty", "{player} grants {other} an Amnesty", player=s.players[seat].name,
-               other=s.players[action["player"]].name)
+        g.emit("amnesty", "{player:seat} grants {other:seat} an Amnesty", seat, action["player"])
 
 
 def firing_squad(g, condemned: list[int]):
@@ -84,5 +83,5 @@ def bribe_the_squad(g, victim: int):
     s.discard.append(cards[0])
     pay(g, victim, cost)
     s.coup.spared.append(victim)
-    g.emit("squad_bribed", "{player} bribes the Firing Squad and lives", player=p.name)
+    g.emit("squad_bribed", "{player:seat} bribes the Firing Squad and lives", victim)
     return True

@@ -63,8 +63,8 @@ def declarations(g):
             if action == "done":
                 break
             battles.setdefault(action["area"], []).append((seat, action["target"]))
-            g.emit("declare", "{player} attacks {other} in {area}", player=s.players[seat].name,
-                   other=s.players[action["target"]].name, area=city.name(action["area"]))
+            g.emit("declare", "{player:seat} attacks {other:seat} in {area:area}", seat, action["target"],
+                   action["area"])
             if coup.phase == 0:
                 make_rebel(g, seat, "attacked in the Rebel phase")
     return battles
@@ -114,8 +114,8 @@ def bombard(g, shooter: int, area: str, dice: int, what: str):
         make_rebel(g, shooter, f"fired {what} in the Rebel phase")
     rolls = [g.d6() for _ in range(dice)]
     hits = sum(1 for r in rolls if r >= rules["bombard_hits_min"])
-    g.emit("bombard", "{what} strikes {area}: {rolls}, {hits} hit(s)", what=what, area=g.city.name(area),
-           rolls=" ".join(map(str, rolls)), hits=hits)
+    g.emit("bombard", "{what} strikes {area:area}: {rolls:dice}, {hits} hit(s)", what, area, tuple(rolls),
+           hits)
     for _ in range(hits):
         victim = yield from take_a_hit(g, area, shooter, "bombard_target",
                                        f"{s.players[shooter].name}: choose the unit destroyed in {area}")
@@ -160,8 +160,7 @@ def destroy(g, area: str, owner: int, force: str, units=None):
         units = present(coup, area, owner)
     victim = next(u for u in units if u.owner == owner and u.force == force)
     coup.units.remove(victim)
-    g.emit("unit_lost", "{player} loses a {force} unit in {area}", player=s.players[owner].name,
-           force=g.force_name(force), area=g.city.name(area))
+    g.emit("unit_lost", "{player:seat} loses a {force:force} unit in {area:area}", owner, force, area)
     return victim
 
 
@@ -202,8 +201,8 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
                 continue
             rolls = [g.d6() for _ in mine]
             hits = sum([r >= (elite if u.kind == "elite" else regular) for u, r in zip(mine, rolls)])
-            g.emit("volley", "volley {n} in {area}: {player} rolls {rolls}, {hits} hit(s)", n=volley,
-                   area=g.city.name(area), player=s.players[shooter].name, rolls=" ".join(map(str, rolls)), hits=hits)
+            g.emit("volley", "volley {n} in {area:area}: {player:seat} rolls {rolls:dice}, {hits} hit(s)", volley, area,
+                   shooter, tuple(rolls), hits)
             if any(u.force == "palace_guard" for e in live for u in here[e]):
                 make_rebel(g, shooter, "fired on the Palace Guard")
             if not hits:
@@ -239,7 +238,7 @@ def compositions(total: int, parts: int):
 def retreat(g, area: str, losses: dict[int, int]):
     """R: the player(s) who lost fewest stay and may jointly forbid retreat; the others must retreat
     all their units there; a tie for fewest losses among all means nobody retreats."""
-    s, city = g.state, g.city
+    s = g.state
     coup = s.coup
     involved = [p for p in losses if units_in(coup, area, p) or losses[p]]
     if len(set(losses[p] for p in involved)) <= 1:
@@ -262,20 +261,18 @@ def retreat(g, area: str, losses: dict[int, int]):
         units = units_in(coup, area, p)
         if forbid:
             destination = None
-            g.emit("retreat_forbidden", "{player} may not retreat from {area}", player=s.players[p].name,
-                   area=city.name(area))
+            g.emit("retreat_forbidden", "{player:seat} may not retreat from {area:area}", p, area)
         else:
             destination = yield from choose_retreat(g, p, area, units)
         if destination is None:
             for u in units:
                 coup.units.remove(u)
-            g.emit("units_removed", "{player}'s {count} unit(s) in {area} are lost", player=s.players[p].name,
-                   count=len(units), area=city.name(area))
+            g.emit("units_removed", "{player:seat}'s {count} unit(s) in {area:area} are lost", p, len(units), area)
         else:
             for u in units:
                 u.area, u.fled = destination, True
-            g.emit("retreat", "{player} retreats {count} unit(s) from {a} to {b}", player=s.players[p].name,
-                   count=len(units), a=city.name(area), b=city.name(destination))
+            g.emit("retreat", "{player:seat} retreats {count} unit(s) from {a:area} to {b:area}", p, len(units), area,
+                   destination)
 
 
 def choose_retreat(g, seat: int, area: str, units):

@@ -66,7 +66,7 @@ def make_rebel(g, seat: int, why: str) -> None:
     if seat == s.president or seat in s.coup.rebels:
         return
     s.coup.rebels.append(seat)
-    g.emit("rebel", "{player} is now a Rebel ({why})", player=s.players[seat].name, why=why)
+    g.emit("rebel", "{player:seat} is now a Rebel ({why})", seat, why)
 
 
 def place_coup_event_units(g, seat: int, cid: str) -> None:
@@ -78,5 +78,5 @@ def place_coup_event_units(g, seat: int, cid: str) -> None:
     if s.coup.phase == 0 and kind == "mob" and area not in s.coup.mob_areas:   # row 73
         s.coup.mob_areas.append(area)
         s.coup.police_response_due = True
-    g.emit("units_placed", "{player} plays {card}: {count} {units} appear in {area}", player=s.players[seat].name,
-           card=g.cards[cid].name, count=count, units=name.replace("_", " ").title(), area=g.city.name(area))
+    g.emit("units_placed", "{player:seat} plays {card:card}: {count} {units} appear in {area:area}", seat, cid, count,
+           name.replace("_", " ").title(), area)

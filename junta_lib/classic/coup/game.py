@@ -16,7 +16,7 @@ def run_coup(g, first_rebel: int, start: dict):
     s.coup = coup = deploy(g, first_rebel)
     coup.committed = {"move": "move", "airstrike": "airstrike", "gunboat": "gunboat"}.get(start["start"])
     g.stats["coups"] += 1
-    g.emit("coup", "{player} starts a Coup and takes the First Rebel card", player=s.players[first_rebel].name)
+    g.emit("coup", "{player:seat} starts a Coup and takes the First Rebel card", first_rebel)
     make_rebel(g, first_rebel, "started the Coup")
     if start["start"] == "card":
         cid = start["card"]
@@ -31,7 +31,7 @@ def run_coup(g, first_rebel: int, start: dict):
     yield from military_parade(g)
     for phase in range(0, g.rules["coup"]["phases"] + 1):
         coup.phase = phase
-        g.emit("coup_phase", "{name} begins", name="the Rebel phase" if phase == 0 else f"Coup phase {phase}")
+        g.emit("coup_phase", "{name} begins", "the Rebel phase" if phase == 0 else f"Coup phase {phase}")
         yield from movement_segment(g)
         yield from combat_segment(g)
         if 1 <= phase < g.rules["coup"]["phases"]:
@@ -40,8 +40,8 @@ def run_coup(g, first_rebel: int, start: dict):
                 break
     yield from choose_sides(g)
     coup.winner = winner(g)
-    g.emit("coup_result", "the Rebels hold {count} of the 5 Power Centers: {verdict}",
-           count=rebel_centers(g), verdict="the Rebels win" if coup.winner == "Rebels" else "the President wins")
+    g.emit("coup_result", "the Rebels hold {count} of the 5 Power Centers: {verdict}", rebel_centers(g),
+           "the Rebels win" if coup.winner == "Rebels" else "the President wins")
     if coup.winner == "Rebels":
         g.stats["coups_won_by_rebels"] += 1
     yield from aftermath(g)
@@ -61,8 +61,8 @@ def military_parade(g):
         if action is None:
             continue
         s.coup.parade.append(action["brigade"])
-        g.emit("parade", "{player} holds a Military Parade: the {force} does not move in the Rebel phase",
-               player=s.players[seat].name, force=g.force_name(action["brigade"]))
+        g.emit("parade", "{player:seat} holds a Military Parade: the {force:force} does not move in the Rebel phase",
+               seat, action["brigade"])
 
 
 def end_by_agreement(g):
@@ -90,8 +90,7 @@ def choose_sides(g):
                               options=["president", "rebels"],
                               info={"rebel": seat in coup.rebels})
         coup.sides[seat] = side
-        g.emit("side", "{player} declares for the {side}", player=s.players[seat].name,
-               side="Rebels" if side == "rebels" else "President")
+        g.emit("side", "{player:seat} declares for the {side}", seat, "Rebels" if side == "rebels" else "President")
 
 
 def controller(g, area: str) -> str:

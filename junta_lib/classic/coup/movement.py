@@ -73,8 +73,7 @@ def player_moves(g, seat: int):
             for u in coup.units:
                 if u.id in t["units"]:
                     u.owner = t["to"]
-            g.emit("transfer", "{player} hands {count} unit(s) to {other}", player=s.players[seat].name,
-                   count=len(t["units"]), other=s.players[t["to"]].name)
+            g.emit("transfer", "{player:seat} hands {count} unit(s) to {other:seat}", seat, len(t["units"]), t["to"])
             continue
         if kind == "move":
             m = action["move"]
@@ -82,14 +81,14 @@ def player_moves(g, seat: int):
             for u in coup.units:
                 if u.id in moving:
                     u.area = m["to"]
-            g.emit("move", "{player} moves {count} unit(s) from {a} to {b}", player=s.players[seat].name,
-                   count=len(m["units"]), a=g.city.name(m["from"]), b=g.city.name(m["to"]))
+            g.emit("move", "{player:seat} moves {count} unit(s) from {a:area} to {b:area}", seat, len(m["units"]),
+                   m["from"], m["to"])
         elif kind == "drop":
             for u in coup.units:
                 if u.force == "paratroops" and u.area == "airfield":
                     u.area = action["drop"]
             coup.paratroops_dropped = True
-            g.emit("drop", "the Paratroops drop into {area}", area=g.city.name(action["drop"]))
+            g.emit("drop", "the Paratroops drop into {area:area}", action["drop"])
         elif kind == "helicopter":
             h = action["helicopter"]
             s.players[seat].hand.remove(h["card"])
@@ -99,8 +98,8 @@ def player_moves(g, seat: int):
             for u in coup.units:
                 if u.id in h["units"]:
                     u.area = h["to"]
-            g.emit("helicopter", "{player}'s Helicopter carries {count} unit(s) to {area}",
-                   player=s.players[seat].name, count=len(h["units"]), area=g.city.name(h["to"]))
+            g.emit("helicopter", "{player:seat}'s Helicopter carries {count} unit(s) to {area:area}", seat,
+                   len(h["units"]), h["to"])
         if kind != "pass" and coup.phase == 0:
             make_rebel(g, seat, "moved in the Rebel phase")
         return
@@ -295,8 +294,8 @@ def bribe_units(g, seat: int, cid: str, area: str) -> None:
         if g.d6() >= rules["bribe_unit_success_min"]:
             u.owner = seat
             won += 1
-    g.emit("bribe", "{player} bribes the {force} in {area}: {won} of {tried} unit(s) change sides",
-           player=s.players[seat].name, force=g.force_name(force), area=g.city.name(area), won=won, tried=tried)
+    g.emit("bribe", "{player:seat} bribes the {force:force} in {area:area}: {won} of {tried} unit(s) change sides",
+           seat, force, area, won, tried)
 
 
 def police_response(g):
@@ -340,5 +339,4 @@ def police_response(g):
         for u in remaining[:count]:
             u.area = area
         remaining = remaining[count:]
-        g.emit("police_response", "the Police respond: {count} unit(s) to {area}", count=count,
-               area=g.city.name(area))
+        g.emit("police_response", "the Police respond: {count} unit(s) to {area:area}", count, area)

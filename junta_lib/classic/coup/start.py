@@ -59,8 +59,7 @@ def play_unstable(g, seat: int, cid: str) -> None:
     s.players[seat].hand.remove(cid)
     s.discard.append(cid)
     s.situation = "unstable"
-    g.emit("unstable_event", "{player} plays {card}: the Political Situation is Unstable",
-           player=s.players[seat].name, card=g.cards[cid].name)
+    g.emit("unstable_event", "{player:seat} plays {card:card}: the Political Situation is Unstable", seat, cid)
 
 
 def martial_law(g):
@@ -70,5 +69,4 @@ def martial_law(g):
     if (yield from offer_card(g, pres, "martial_law", "martial_law", "declare Martial Law?")) is None:
         return
     s.martial_law = True
-    g.emit("martial_law", "{player} declares Martial Law: the Police will hold Parliament",
-           player=s.players[pres].name)
+    g.emit("martial_law", "{player:seat} declares Martial Law: the Police will hold Parliament", pres)
