@@ -24,7 +24,7 @@ def invariants(g):
         expected = s.buildings[seat] + sum(1 for c in s.hands[seat] if g.cards[c].effect == "vp_in_hand")
         if s.advanced and seat == s.president:
             expected += 1
-        assert victory_points(s, seat, g.cards, g.rules) == expected
+        assert victory_points(s, seat, g.vp_cards, g.rules) == expected
         assert 0 <= s.buildings[seat] <= g.rules["spending"]["buildings_max"]
 
 

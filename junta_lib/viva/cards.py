@@ -61,6 +61,12 @@ def aid_values(path: str | None = None) -> dict[str, int]:
 
 
 @lru_cache(maxsize=8)
+def vp_values(path: str | None = None) -> dict[str, int]:
+    """The victory points of each card that counts while in hand (the Yacht, the Super Car)."""
+    return {cid: card.value for cid, card in catalogue(path)[0].items() if card.effect == "vp_in_hand"}
+
+
+@lru_cache(maxsize=8)
 def side_cards(path: str | None = None) -> dict[str, frozenset[str]]:
     """The ids of the before-combat cards of each side (viva 4.a, 4.b): "attack" and "defence"."""
     cards = catalogue(path)[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
 from ..core.rulesets import data_path, load_toml
-from .cards import aid_values, catalogue, side_cards
+from .cards import aid_values, catalogue, side_cards, vp_values
 from .combat import combat_phase
 from .drawing import drawing_phase
 from .militia import militia_phase
@@ -36,6 +36,7 @@ class VivaGame(Engine):
         self.cards, deck_order = catalogue(opts.get("cards"))
         self.aid = aid_values(opts.get("cards"))
         self.side_cards = side_cards(opts.get("cards"))
+        self.vp_cards = vp_values(opts.get("cards"))
         names = self._seat_names(4, "Viva el Presidente!")
         players = len(names)
         deck = list(deck_order)
@@ -89,7 +90,7 @@ class VivaGame(Engine):
         return self.cards[cid].name
 
     def vp(self, seat: int) -> int:
-        return victory_points(self.state, seat, self.cards, self.rules)
+        return victory_points(self.state, seat, self.vp_cards, self.rules)
 
     def money(self, seat: int) -> int:
         return money(self.state.hands[seat], self.aid)

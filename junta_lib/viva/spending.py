@@ -83,7 +83,7 @@ def end_reached(g) -> bool:
     """viva end: checked in phase 5; 5 VP (advanced 6) or more ends the game."""
     s = g.state
     target = g.rules["victory"]["advanced_vp" if s.advanced else "basic_vp"]
-    return any(victory_points(s, seat, g.cards, g.rules) >= target for seat in range(s.n))
+    return any(victory_points(s, seat, g.vp_cards, g.rules) >= target for seat in range(s.n))
 
 
 def hand_limit_phase(g):

@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from itertools import repeat
 
-from .cards import Card
 
 
 @dataclass
@@ -51,10 +50,10 @@ def money(hand: list[str], aid: dict[str, int]) -> int:
     return sum(map(aid.get, hand, repeat(0)))          # a card that is not Foreign Aid counts 0
 
 
-def victory_points(state: VivaState, seat: int, cards: dict[str, Card], rules: dict) -> int:
-    """Buildings, the Yacht and the Super Car in hand, and (advanced) the sunglasses (viva end)."""
-    vp = state.buildings[seat] * rules["victory"]["building_vp"]
-    vp += sum(cards[c].value for c in state.hands[seat] if cards[c].effect == "vp_in_hand")
+def victory_points(state: VivaState, seat: int, vp_cards: dict[str, int], rules: dict) -> int:
+    """Buildings, the Yacht and the Super Car in hand (``vp_cards``: their VP by card id), and
+    (advanced) the sunglasses (viva end)."""
+    vp = state.buildings[seat] * rules["victory"]["building_vp"] + sum(map(vp_cards.get, state.hands[seat], repeat(0)))
     if state.advanced and seat == state.president:
         vp += rules["victory"]["sunglasses_vp_advanced"]
     return vp
