@@ -45,8 +45,11 @@ LOCATION_NAMES = {"central_bank": "the Central Bank", "headquarters": "Headquart
                   "mistress": "his Mistress", "nightclub": "the Nightclub", None: "nowhere"}
 
 
+RULESET = data_path("rulesets", "classic.toml")
+
+
 def load_rules(path=None) -> dict:
-    return load_toml(path or data_path("rulesets", "classic.toml"), REQUIRED)
+    return load_toml(path or RULESET, REQUIRED)
 
 
 class ClassicGame(Engine):

@@ -34,7 +34,9 @@ def least_overpay(items: list[T], value: Callable[[T], int], price: int) -> list
         return []
     if not items:
         return None
-    values = [value(i) for i in items]
+    values = list(map(value, items))
+    if price in values:                      # one item of exactly the price: nothing does better
+        return [items[values.index(price)]]
     plan = _plan(tuple(sorted(values)), price)
     if plan is None:
         return None

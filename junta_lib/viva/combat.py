@@ -280,6 +280,8 @@ def cancel(g, fight: Fight, play: dict) -> None:
 
 def loot_order(g, per_attacker: dict[int, int]) -> list[int]:
     """Highest attack total first; a roll-off breaks ties (viva 4.e)."""
+    if len(per_attacker) == 1:
+        return list(per_attacker)
     order: list[int] = []
     for value in sorted(set(per_attacker.values()), reverse=True):
         order += roll_off(g, [seat for seat, v in per_attacker.items() if v == value])

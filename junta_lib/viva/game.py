@@ -22,8 +22,11 @@ REQUIRED = {k: (int,) for k in (
 REQUIRED["players.names"] = (list,)
 
 
+RULESET = data_path("rulesets", "viva.toml")
+
+
 def load_rules(path=None) -> dict:
-    return load_toml(path or data_path("rulesets", "viva.toml"), REQUIRED)
+    return load_toml(path or RULESET, REQUIRED)
 
 
 class VivaGame(Engine):

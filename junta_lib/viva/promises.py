@@ -1,8 +1,6 @@
 """Phase 2, promises (viva 2), with the advanced forced attack (viva advanced "強制進攻")."""
 from __future__ import annotations
 
-from itertools import chain
-
 from ..core.decision import Decision
 
 
@@ -23,9 +21,10 @@ def promise_phase(g):
     hand = s.hands[p]
     promised_cards = 0
     prompt = f"{s.names[p]}: promise a card (or a die) to a player"
-    ways = {c: [{"promise": c, "to": t} for t in others] for c in hand}    # each card to each player
+    ways = [{"promise": c, "to": t} for c in hand for t in others]    # each card to each player, in hand order
+    per_card = len(others)
     while True:
-        options: list = list(chain.from_iterable(ways.values()))
+        options: list = list(ways)                   # a new list for each decision
         if s.advanced and s.dice[p] > 0:
             holders = [t for t in others if s.promises[t]]
             options += [{"die": f, "to": t} for t in holders for f in forced_faces(s)]
@@ -40,8 +39,8 @@ def promise_phase(g):
         target = action["to"]
         if "promise" in action:
             card = action["promise"]
-            hand.remove(card)
-            del ways[card]
+            at = hand.index(card)
+            del hand[at], ways[at * per_card:(at + 1) * per_card]
             s.promises[target].append(card)
             promised_cards += 1
             g.emit("promise", "{president:seat} promises a card to {player:seat}", p, target)

@@ -38,9 +38,8 @@ def shop(g, seat: int):
     hand = s.hands[seat]
     bought_cards = 0
     kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
-    kept_value = 0
+    purse = money(hand, aid)        # counted once, then kept up to date as he pays and draws
     while True:
-        purse = money(hand, aid) - kept_value
         if purse < cheapest:
             return
         options = []
@@ -61,12 +60,14 @@ def shop(g, seat: int):
         for cid in paid:
             hand.remove(cid)
         s.discard += paid
+        spent = sum([aid[c] for c in paid])
+        purse -= spent
         if action == "building":
             s.buildings[seat] += 1
         elif action == "die":
             s.dice[seat] += 1
             s.supply[seat] -= 1
-        g.emit("buy", "{player:seat} pays {spent} million for a {thing}", seat, sum([aid[c] for c in paid]), action)
+        g.emit("buy", "{player:seat} pays {spent} million for a {thing}", seat, spent, action)
         if action == "card":
             bought_cards += 1
             got = draw(g, seat, 1)
@@ -76,7 +77,8 @@ def shop(g, seat: int):
                                      options=["spend", "keep"])
                 if use == "keep":
                     kept.append(got[0])
-                    kept_value += aid[got[0]]
+                else:
+                    purse += aid[got[0]]
 
 
 def end_reached(g) -> bool:
