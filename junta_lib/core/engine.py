@@ -244,7 +244,7 @@ def play(game: Engine, agents, max_decisions: int | None = None) -> Engine:
     An agent whose ``needs_view`` is False (the RandomAgent) is handed no view: it chooses from
     the decision alone, and simulations skip building views nobody reads."""
     seats = range(len(agents)) if isinstance(agents, list) else list(agents)
-    choose = {seat: agents[seat].choose for seat in seats}
+    choose = [a.choose for a in agents] if isinstance(agents, list) else {t: agents[t].choose for t in seats}
     blind = {seat for seat in seats if not getattr(agents[seat], "needs_view", True)}
     apply = game.apply
     if max_decisions is None and len(blind) == len(choose):

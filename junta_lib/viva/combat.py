@@ -130,25 +130,24 @@ def resolve_fight(g, fight: Fight):
     for seat in fight.attackers():
         yield from play_cards(g, fight, seat, "attack")
     # c) roll; the President never rolls: each of his own dice counts 1 (viva 4.c)
-    rolls_attack = [(die, g.d6()) for die in fight.attack]
-    rolls_defence = []
-    for die in fight.defence:
-        if fight.president_fight and die[1] == s.president:
-            rolls_defence.append((die, None))
-        else:
-            rolls_defence.append((die, g.d6()))
+    d6 = g.d6
+    unrolled = s.president if fight.president_fight else None
+    rolls_attack = [(die, d6()) for die in fight.attack]
+    rolls_defence = [(die, None if die[1] == unrolled else d6()) for die in fight.defence]
     # d) totals (viva 4.d)
     per_attacker: dict[int, int] = {}
     for die, value in rolls_attack:
         per_attacker[die[1]] = per_attacker.get(die[1], 0) + value
-    for play in fight.played:
-        if play["active"] and cards[play["card"]].effect == "add_attack":
-            per_attacker[play["seat"]] = per_attacker.get(play["seat"], 0) + cards[play["card"]].value
-    attack_total = sum(per_attacker.values())
     president_value = g.rules["dice"]["president_die_value"]
-    defence_total = s.buildings[d] + sum(v if v is not None else president_value for _, v in rolls_defence)
-    defence_total += sum(cards[pl["card"]].value for pl in fight.played
-                         if pl["active"] and cards[pl["card"]].effect == "add_defence")
+    defence_total = s.buildings[d] + sum([president_value if v is None else v for _, v in rolls_defence])
+    for play in fight.played:
+        if play["active"]:
+            card = cards[play["card"]]
+            if card.effect == "add_attack":
+                per_attacker[play["seat"]] = per_attacker.get(play["seat"], 0) + card.value
+            elif card.effect == "add_defence":
+                defence_total += card.value
+    attack_total = sum(per_attacker.values())
     success = attack_total > defence_total          # a tie is the defender's
     g.emit("fight_result", "attack {attack} against defence {defence}: {verdict}", attack_total, defence_total,
            "the attack succeeds" if success else "the defence holds")
