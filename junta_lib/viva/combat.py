@@ -124,11 +124,14 @@ def resolve_fight(g, fight: Fight):
     d = fight.defender
     attackers = fight.attackers()
     g.emit("fight", "{attackers:seats} attack {defender:seat}", tuple(attackers), d)
-    # a) defence cards, b) attack cards (viva 4.a, 4.b)
+    # a) defence cards, b) attack cards (viva 4.a, 4.b): asked only of those holding such a card
+    defence_cards, attack_cards = g.side_cards["defence"], g.side_cards["attack"]
     for seat in fight.defenders():
-        yield from play_cards(g, fight, seat, "defence")
+        if not defence_cards.isdisjoint(s.hands[seat]):
+            yield from play_cards(g, fight, seat, "defence")
     for seat in fight.attackers():
-        yield from play_cards(g, fight, seat, "attack")
+        if not attack_cards.isdisjoint(s.hands[seat]):
+            yield from play_cards(g, fight, seat, "attack")
     # c) roll; the President never rolls: each of his own dice counts 1 (viva 4.c)
     d6 = g.d6
     unrolled = s.president if fight.president_fight else None
@@ -175,8 +178,6 @@ def play_cards(g, fight: Fight, seat: int, side: str):
     """A player's before-combat cards for his side, one at a time, then 'done'."""
     s, cards, playable = g.state, g.cards, g.side_cards[side]
     hand = s.hands[seat]
-    if playable.isdisjoint(hand):
-        return
     kind, prompt = f"{side}_card", f"{s.names[seat]}: play a before-combat {side} card, or done"
     while in_fight(fight, seat, side):
         options: list = []

@@ -27,21 +27,21 @@ def spending_phase(g):
             s.dice[seat] += rules["free_die_when_none"]
             s.supply[seat] -= rules["free_die_when_none"]
             g.emit("free_die", "{player:seat} has no militia left and receives a die", seat)
+    cheapest = min(rules["building_cost"], rules["die_cost"], rules["card_cost"])
     for seat in s.clockwise(s.president):
-        yield from shop(g, seat)
+        purse = money(s.hands[seat], g.aid)
+        if purse >= cheapest:                # whoever cannot pay for anything is not asked
+            yield from shop(g, seat, purse)
 
 
-def shop(g, seat: int):
+def shop(g, seat: int, purse: int):
+    """``seat`` spends his ``purse`` (his Foreign Aid cards' total), kept up to date as he pays and draws."""
     s, aid, rules = g.state, g.aid, g.rules["spending"]
     price_of = {"building": rules["building_cost"], "die": rules["die_cost"], "card": rules["card_cost"]}
-    cheapest = min(price_of.values())
     hand = s.hands[seat]
     bought_cards = 0
     kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
-    purse = money(hand, aid)        # counted once, then kept up to date as he pays and draws
     while True:
-        if purse < cheapest:
-            return
         options = []
         if purse >= price_of["building"] and s.buildings[seat] < rules["buildings_max"]:
             options.append("building")
@@ -94,10 +94,10 @@ def hand_limit_phase(g):
     s.phase = "hand_limit"
     limit = g.rules["hand"]["limit"]
     for seat in s.clockwise(s.president):
-        while len(s.hands[seat]) > limit:
-            action = yield Decision("discard", seat,
-                                    f"{s.names[seat]}: discard down to {limit} cards",
-                                    options=sorted(set(s.hands[seat])))
-            s.hands[seat].remove(action)
+        hand = s.hands[seat]
+        while len(hand) > limit:
+            action = yield Decision("discard", seat, f"{s.names[seat]}: discard down to {limit} cards",
+                                    options=sorted(set(hand)))
+            hand.remove(action)
             s.discard.append(action)
             g.emit("discard", "{player:seat} discards {card:card}", seat, action)
