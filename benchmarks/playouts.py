@@ -6,7 +6,9 @@
 Reports decisions per second and complete games per second for JUNTA (5 players) and Viva el
 Presidente! (4 players), and in the same run the random-playout steps per second of OpenSpiel's
 Python-implemented tic_tac_toe (``python_tic_tac_toe``) so that the ratio says how our engines
-compare with a reference implementation on this machine.  Figures only: nothing here asserts.
+compare with a reference implementation on this machine.  Each figure is the median of
+``--repeat`` timed runs over the same seeded games (best and worst beside it), after a warm-up.
+Figures only: nothing here asserts.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import argparse
 import json
 import os
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -32,26 +35,35 @@ def pin_one_core() -> None:
             pass
 
 
-def ours(game: str, players: int, games: int, seed: int) -> dict:
+def _summary(rates: list[float]) -> dict:
+    return {"median": round(statistics.median(rates)), "best": round(max(rates)), "worst": round(min(rates))}
+
+
+def ours(game: str, players: int, games: int, seed: int, repeat: int) -> dict:
+    """The same ``games`` seeded random playouts, timed ``repeat`` times; the median run is the figure."""
     if game == "classic":
         from junta_lib.classic import new_game
     else:
         from junta_lib.viva import new_game
-    warm = new_game(players=players, seed=seed - 1)       # loads the map and card data once
-    play(warm, RandomAgent.team(players, seed - 1))
-    decisions = 0
-    start = time.perf_counter()
-    for i in range(games):
-        g = new_game(players=players, seed=seed + i)
-        play(g, RandomAgent.team(players, seed + i))
-        decisions += len(g.actions)
-    seconds = time.perf_counter() - start
-    return {"game": game, "players": players, "games": games, "decisions": decisions,
+    for i in range(min(games, 20)):                       # warm-up: data files, caches
+        play(new_game(players=players, seed=seed + i), RandomAgent.team(players, seed + i))
+    runs = []
+    for _ in range(repeat):
+        decisions = 0
+        start = time.perf_counter()
+        for i in range(games):
+            g = new_game(players=players, seed=seed + i)
+            play(g, RandomAgent.team(players, seed + i))
+            decisions += len(g.actions)
+        runs.append((time.perf_counter() - start, decisions))
+    seconds, decisions = sorted(runs)[len(runs) // 2]     # the median run
+    return {"game": game, "players": players, "games": games, "decisions": decisions, "repeat": repeat,
             "seconds": round(seconds, 3), "games_per_s": round(games / seconds, 1),
-            "decisions_per_s": round(decisions / seconds)}
+            "decisions_per_s": round(decisions / seconds),
+            "decisions_per_s_runs": _summary([d / t for t, d in runs])}
 
 
-def openspiel(name: str, seconds_budget: float) -> dict | None:
+def openspiel(name: str, seconds_budget: float, repeat: int) -> dict | None:
     try:
         import pyspiel
         from open_spiel.python.games import tic_tac_toe  # noqa: F401  registers python_tic_tac_toe
@@ -59,29 +71,36 @@ def openspiel(name: str, seconds_budget: float) -> dict | None:
         return None
     game = pyspiel.load_game(name)
     rng = random.Random(0)
-    steps = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds_budget:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            state.apply_action(rng.choice(state.legal_actions()))
-            steps += 1
-        games += 1
-    seconds = time.perf_counter() - start
-    return {"game": name, "games": games, "steps": steps, "seconds": round(seconds, 3),
-            "steps_per_s": round(steps / seconds), "games_per_s": round(games / seconds, 1)}
+    runs = []
+    for _ in range(repeat):
+        steps = games = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds_budget:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(rng.choice(state.legal_actions()))
+                steps += 1
+            games += 1
+        runs.append((steps / (time.perf_counter() - start), steps, games))
+    rate, steps, games = sorted(runs)[len(runs) // 2]
+    return {"game": name, "repeat": repeat, "steps": steps, "games": games, "seconds_per_run": seconds_budget,
+            "steps_per_s": round(rate), "games_per_s": round(games / seconds_budget, 1),
+            "steps_per_s_runs": _summary([r for r, _, _ in runs])}
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--repeat", type=int, default=5, help="timed runs of each; the median is reported")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    if args.games < 1 or args.repeat < 1:
+        p.error("--games and --repeat must be at least 1")
     pin_one_core()
-    report = {"classic": ours("classic", 5, args.games, args.seed),
-              "viva": ours("viva", 4, args.games * 5, args.seed)}
-    ref = openspiel("python_tic_tac_toe", 3.0)
+    report = {"classic": ours("classic", 5, args.games, args.seed, args.repeat),
+              "viva": ours("viva", 4, args.games * 5, args.seed, args.repeat)}
+    ref = openspiel("python_tic_tac_toe", 1.0, args.repeat)
     report["openspiel"] = ref
     if ref:
         for key in ("classic", "viva"):
