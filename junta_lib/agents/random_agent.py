@@ -9,11 +9,12 @@ class RandomAgent:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self._random = self.rng.random
 
     def choose(self, view, decision):
         options = decision.options
         if options is not None:
-            return options[int(self.rng.random() * len(options))]
+            return options[int(self._random() * len(options))]
         return decision.sample(self.rng)
 
     @classmethod

@@ -85,7 +85,10 @@ def end_reached(g) -> bool:
     """viva end: checked in phase 5; 5 VP (advanced 6) or more ends the game."""
     s = g.state
     target = g.rules["victory"]["advanced_vp" if s.advanced else "basic_vp"]
-    return any(victory_points(s, seat, g.vp_cards, g.rules) >= target for seat in range(s.n))
+    for seat in range(s.n):
+        if victory_points(s, seat, g.vp_cards, g.rules) >= target:
+            return True
+    return False
 
 
 def hand_limit_phase(g):
