@@ -2,7 +2,9 @@
 ``view(seat)`` decides what each player may see of it."""
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import asdict, dataclass, field
+from operator import attrgetter
 
 
 @dataclass
@@ -31,6 +33,9 @@ class Unit:
     fled: bool = False  # retreated this coup phase: neither fires nor is fired upon (R retreat)
 
 
+_unit_id = attrgetter("id")
+
+
 @dataclass
 class Coup:
     first_rebel: int
@@ -49,6 +54,13 @@ class Coup:
     order: list[int] = field(default_factory=list)    # coup order, fixed for the whole coup
     parade: list[str] = field(default_factory=list)   # brigades held back in the Rebel phase (Military Parade)
     spared: list[int] = field(default_factory=list)   # players the Firing Squad may not take (Amnesty, bribe)
+
+    def unit(self, uid) -> Unit | None:
+        """The unit with id ``uid`` still on the map, or None.  ``units`` stays in id order: units
+        are added with rising ids and only ever removed, never reordered."""
+        units = self.units
+        i = bisect_left(units, uid, key=_unit_id)
+        return units[i] if i < len(units) and units[i].id == uid else None
 
 
 @dataclass

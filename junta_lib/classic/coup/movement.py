@@ -77,10 +77,8 @@ def player_moves(g, seat: int):
             continue
         if kind == "move":
             m = action["move"]
-            moving = set(m["units"])
-            for u in coup.units:
-                if u.id in moving:
-                    u.area = m["to"]
+            for uid in m["units"]:
+                coup.unit(uid).area = m["to"]
             g.emit("move", "{player:seat} moves {count} unit(s) from {a:area} to {b:area}", seat, len(m["units"]),
                    m["from"], m["to"])
         elif kind == "drop":
@@ -121,10 +119,9 @@ def _owned(g, seat: int, ids, where=None) -> list:
     wanted = set(ids) if all(isinstance(i, int) for i in ids) else None
     if wanted is None or len(wanted) != len(ids):
         raise IllegalAction("name each unit once, by its whole-number id")
-    found = {u.id: u for u in coup.units if u.id in wanted}
     out = []
     for i in ids:
-        u = found.get(i)
+        u = coup.unit(i)
         if u is None or u.owner != seat:
             raise IllegalAction(f"unit {i!r} is not one of yours; yours: {sorted(x.id for x in my_units(coup, seat, False))}")
         if where is not None and u.area != where:
