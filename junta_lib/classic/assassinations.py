@@ -51,8 +51,8 @@ def assassination_phase(g):
             announce(g, seat, action, attempts)
     s.locations_revealed = True
     if attempts or burglaries:
-        g.emit("reveal", "the Locations are revealed: {where}",
-               ", ".join( f"{p.name} {g.location_name(p.location)}" for p in s.players if p.location and p.alive))
+        g.emit("reveal", "the Locations are revealed: {where:whereabouts}",
+               tuple((t, p.location) for t, p in enumerate(s.players) if p.location and p.alive))
     for by, victim in burglaries:                    # Burglars strike before the assassins (kit order)
         burglary(g, by, victim)
     killed = []

@@ -89,8 +89,7 @@ def propose(g, proposer: int):
                 own.append(bill)
     s.stacks = {st["to"]: list(st["bills"]) for st in action["stacks"]}
     s.announced = {st["to"]: st["announced"] for st in action["stacks"]}
-    g.emit("budget", "{proposer} proposes: {plan}", name,
-           ", ".join(f"{s.players[t].name} {a} million" for t, a in s.announced.items()) or "nothing for anyone")
+    g.emit("budget", "{proposer} proposes: {plan:stacks}", name, tuple(s.announced.items()))
     return own
 
 

@@ -79,8 +79,7 @@ def cabinet_phase(g):
         info={"positions": list(g.rules["cabinet"]["positions"]), "previous": previous,
               "format": "an object {position: seat} for all six Positions"})
     s.positions = {pos: action[pos] for pos in g.rules["cabinet"]["positions"]}
-    g.emit("cabinet", "the cabinet: {cabinet}",
-           ", ".join(f"{g.position_name(pos)} {s.players[t].name}" for pos, t in s.positions.items()))
+    g.emit("cabinet", "the cabinet: {cabinet:cabinet}", tuple(s.positions.items()))
 
 
 def foreign_aid_phase(g) -> bool:

@@ -19,6 +19,7 @@ from .end_of_round import end_of_round_phase
 from .locations import location_phase
 from .setup import deal_hands, first_president, new_state
 from .straw_men import straw_policy
+from .voting import label
 
 REQUIRED = {k: (int,) for k in (
     "players.min", "players.max", "money.bills_per_round", "money.exile_fee_bills", "cards.start_hand",
@@ -135,7 +136,8 @@ class ClassicGame(Engine):
 
     def render_fact(self, spec: str, value) -> str:
         """Event facts (core/events.py): besides seats and cards, ``area`` (K1 map), ``force``,
-        ``position`` and ``location`` read by their names."""
+        ``position`` and ``location`` read by their names; ``votes``, ``tally``, ``cabinet``,
+        ``stacks`` and ``whereabouts`` are lists of pairs read as one sentence."""
         if spec == "area":
             return self.city.name(value)
         if spec == "force":
@@ -144,6 +146,16 @@ class ClassicGame(Engine):
             return self.position_name(value)
         if spec == "location":
             return self.location_name(value)
+        if spec == "votes":                     # ((choice, votes), ...) cast by one voter
+            return ", ".join(f"{n} vote(s) {label(self, c)}" for c, n in value)
+        if spec == "tally":                     # ((choice, votes), ...) of a whole roll call
+            return ", ".join(f"{n} {label(self, c)}" for c, n in value)
+        if spec == "cabinet":                   # ((Position, seat), ...)
+            return ", ".join(f"{self.position_name(p)} {self.seat_name(t)}" for p, t in value)
+        if spec == "stacks":                    # ((seat, announced millions), ...) of a Budget
+            return ", ".join(f"{self.seat_name(t)} {a} million" for t, a in value) or "nothing for anyone"
+        if spec == "whereabouts":               # ((seat, Location), ...) at the reveal
+            return ", ".join(f"{self.seat_name(t)} {self.location_name(loc)}" for t, loc in value)
         return super().render_fact(spec, value)
 
     def position_name(self, pos: str) -> str:

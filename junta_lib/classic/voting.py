@@ -175,14 +175,13 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
                 tally[choice] += src[key]
                 cast[choice] = cast.get(choice, 0) + src[key]
             if cast:
-                g.emit("votes_cast", "{player:seat} casts {votes}", seat,
-                       ", ".join(f"{v} vote(s) {label(g, c)}" for c, v in cast.items()))
+                g.emit("votes_cast", "{player:seat} casts {votes:votes}", seat, tuple(cast.items()))
     s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
     s.table = []
     if recount and recounts < g.rules["voting"]["max_tied_elections"]:
         g.emit("recount", "{title}: a Recount: the Vote cards are discarded and the vote is held again", title)
         return (yield from roll_call(g, title, ballot, order, with_positions, between, recounts + 1))
-    g.emit("tally", "{title}: {tally}", title, ", ".join(f"{v} {label(g, c)}" for c, v in tally.items()))
+    g.emit("tally", "{title}: {tally:tally}", title, tuple(tally.items()))
     return tally
 
 
