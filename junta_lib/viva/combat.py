@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..core.decision import Decision
 
 
-@dataclass
+@dataclass(slots=True)
 class Fight:
     defender: int
     president_fight: bool
@@ -31,7 +31,11 @@ class Fight:
         return seen
 
     def defenders(self) -> list[int]:
-        return [self.defender] + [h for h in self.helpers if any(d[1] == h for d in self.defence)]
+        """The defender, and the helpers who still have a die in the fight."""
+        if not self.helpers:
+            return [self.defender]
+        holders = {d[1] for d in self.defence}
+        return [self.defender] + [h for h in self.helpers if h in holders]
 
 
 def build_fights(g) -> list[Fight]:
@@ -64,7 +68,8 @@ def combat_phase(g):
     s = g.state
     s.phase = "combat"
     p = s.president
-    president_attackers = {seat for seat in range(s.n) if s.number(p) in s.orders[seat]}
+    face = s.number(p)
+    president_attackers = {seat for seat in range(s.n) if face in s.orders[seat]}
     new_president = None
     fights = build_fights(g)
     if not fights or not fights[0].president_fight:      # nobody attacked the President
@@ -171,7 +176,10 @@ def in_fight(fight: Fight, seat: int, side: str) -> bool:
     only while he has a die in it (viva 4.b: a helper who loses all his dice leaves)."""
     if side == "defence" and seat == fight.defender:
         return True
-    return any(die[1] == seat for die in (fight.defence if side == "defence" else fight.attack))
+    for die in fight.defence if side == "defence" else fight.attack:
+        if die[1] == seat:
+            return True
+    return False
 
 
 def play_cards(g, fight: Fight, seat: int, side: str):
