@@ -38,7 +38,7 @@ def assassination_phase(g):
                 break
             action = yield Decision("assassination", seat,
                                     f"{s.players[seat].name}: announce an assassination, or done",
-                                    options=options)
+                                    options)
             if action == "done":
                 break
             if "burglars" in action:
@@ -198,7 +198,7 @@ def last_chance(g, victim: int):
     if not options:
         return False
     action = yield Decision("last_chance", victim, f"{p.name}: the assassin found you. Play a card to survive?",
-                            options=["die"] + options)
+                            ["die"] + options)
     if action == "die":
         return False
     cid = action["play"]
@@ -248,7 +248,7 @@ def cousin(g):
     if len(vacant) > 1:
         pick = yield Decision("cousin", s.president,
                               f"{s.players[s.president].name}: which vacant Position does your Cousin take?",
-                              options=vacant)
+                              vacant)
     s.cousin = pick
     s.frozen += [pos for pos in vacant if pos != pick]
     g.emit("cousin", "the President's Cousin takes over {position:position}", pick)

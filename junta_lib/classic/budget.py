@@ -123,7 +123,7 @@ def budget_phase(g):
     if minister is not None:
         force = yield Decision("force_budget", minister,
                                f"{s.players[minister].name}: force the Budget at gunpoint?",
-                               options=["force", "decline"])
+                               ["force", "decline"])
         if force == "force":                                    # row 37
             s.budget_forced = True
             s.bank = "lunch"

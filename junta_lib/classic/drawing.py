@@ -54,7 +54,7 @@ def play_phase_one_cards(g, seat: int):
         if not options:
             return
         action = yield Decision("phase1_card", seat, f"{p.name}: play a card, or done",
-                                options=options + ["done"])
+                                options + ["done"])
         if action == "done":
             return
         if g.cards[action["play"]].type == "event":
@@ -88,7 +88,7 @@ def enforce_hand_limit(g, seat: int):
     while len(p.hand) + len(p.influence) > limit:
         action = yield Decision("discard", seat,
                                 f"{p.name}: discard down to {limit} cards (Influence cards in front count)",
-                                options=sorted(set(p.hand)) + sorted(set(p.influence)))
+                                sorted(set(p.hand)) + sorted(set(p.influence)))
         (p.hand if action in p.hand else p.influence).remove(action)
         s.discard.append(action)
         g.emit("discard", "{player:seat} discards {card:card}", seat, action)

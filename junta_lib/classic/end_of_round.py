@@ -39,14 +39,14 @@ def exile_fee(g, seat: int):
     s = g.state
     p = s.players[seat]
     choice = yield Decision("exile", seat, f"{p.name}: return from Exile, or stay abroad?",
-                            options=["return", "stay"])
+                            ["return", "stay"])
     if choice == "return":
         source = p.pocket or p.swiss
     else:
         source = p.swiss or p.pocket
     if source:
         bill = yield Decision("exile_fee", seat, f"{p.name}: which bill do you pay?",
-                              options=sorted(set(source)))
+                              sorted(set(source)))
         source.remove(bill)
         s.box.append(bill)
     if choice == "return":

@@ -38,7 +38,7 @@ def offer_card(g, seat: int, effect: str, kind: str, prompt: str, choices=None):
     ways = choices(cards[0]) if choices else [{"play": cards[0]}]
     if not ways:
         return None
-    action = yield Decision(kind, seat, f"{p.name}: {prompt}", options=["pass"] + ways)
+    action = yield Decision(kind, seat, f"{p.name}: {prompt}", ["pass"] + ways)
     if action == "pass":
         return None
     p.hand.remove(action["play"])
@@ -99,7 +99,7 @@ def play_event(g, seat: int, action: dict):
             if len(set(victim.influence)) > 1:
                 choice = yield Decision("coalition_collapse", other,
                                         f"{victim.name}: your coalition collapses: discard an Influence card",
-                                        options=sorted(set(victim.influence)))
+                                        sorted(set(victim.influence)))
             victim.influence.remove(choice)
             s.discard.append(choice)
             g.emit("coalition_collapse", "{other:seat} loses {card:card}", other, choice)
@@ -143,7 +143,7 @@ def bank_holiday_window(g):
         if not options:
             continue
         action = yield Decision("bank_holiday", seat, f"{s.players[seat].name}: close the bank for a holiday?",
-                                options=["pass"] + options)
+                                ["pass"] + options)
         if action != "pass":
             yield from play_event(g, seat, action)
             return

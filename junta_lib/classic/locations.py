@@ -28,7 +28,7 @@ def location_phase(g):
         while True:
             options = for_president if seat == s.president else for_others
             action = yield Decision("location", seat, f"{p.name}: choose your Location (or Exile)",
-                                    options=options, secret=True)
+                                    options, secret=True)
             if action == "resign":
                 yield from resign(g, seat)
                 continue                  # he is no longer President: he chooses again

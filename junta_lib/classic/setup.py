@@ -45,7 +45,7 @@ def first_president(g):
                 if tally.get(seat, 0) <= 0:
                     continue
                 answer = yield Decision("serve", seat, f"{s.players[seat].name}: you are nominated for President. Serve?",
-                                        options=["accept", "decline"])
+                                        ["accept", "decline"])
                 if answer == "accept":
                     kept.append(seat)
                 else:

@@ -194,7 +194,7 @@ def choose_among(g, seat: int, kind: str, prompt: str, choices: list):
     """A single decision among listed choices (used for tie-breaks)."""
     if len(choices) == 1:
         return choices[0]
-    return (yield Decision(kind, seat, prompt, options=list(choices)))
+    return (yield Decision(kind, seat, prompt, list(choices)))
 
 
 def elect_president(g, first_voter: int, voters: list[int] | None = None,

@@ -202,7 +202,7 @@ def play_cards(g, fight: Fight, seat: int, side: str):
         if not options:
             return
         options.append("done")
-        action = yield Decision(kind, seat, prompt, options=options)
+        action = yield Decision(kind, seat, prompt, options)
         if action == "done":
             return
         play = put_into_play(g, fight, seat, action["play"], action.get("target"), side)
@@ -254,7 +254,7 @@ def answer_with_strike(g, fight: Fight, play: dict):
             continue
         action = yield Decision("general_strike", seat,
                                 f"{s.names[seat]}: cancel {cards[play['card']].name} with a General Strike?",
-                                options=["pass", {"play": strikes[0]}])
+                                ["pass", {"play": strikes[0]}])
         if action == "pass":
             continue
         team = "defence" if play["team"] == "attack" else "attack"
@@ -336,7 +336,7 @@ def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):
             holder = die[1]
             action = yield Decision("destroy_die", holder,
                                     f"{s.names[holder]}: your die rolled {one}: destroy an enemy die?",
-                                    options=["pass"] + _die_keys(enemy))
+                                    ["pass"] + _die_keys(enemy))
             if action == "pass":
                 continue
             enemy.remove(action)

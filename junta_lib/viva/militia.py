@@ -30,7 +30,7 @@ def militia_phase(g):
             continue
         action = yield Decision("militia", seat,
                                 f"{s.names[seat]}: set your {s.dice[seat]} militia dice behind the screen",
-                                options=order_options(s.n, s.dice[seat], six), secret=True)
+                                order_options(s.n, s.dice[seat], six), secret=True)
         s.orders[seat] = list(action)
         g.emit("orders_set", "{player:seat} has set his dice", seat)
     s.revealed = True

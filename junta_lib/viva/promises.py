@@ -33,7 +33,7 @@ def promise_phase(g):
         if not options:
             g.emit("no_promise", "{president:seat} has no card to promise", p)
             return
-        action = yield Decision("promise", p, prompt, options=options)
+        action = yield Decision("promise", p, prompt, options)
         if action == "done":
             return
         target = action["to"]

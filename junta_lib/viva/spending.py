@@ -53,7 +53,7 @@ def shop(g, seat: int, purse: int):
             return
         options.append("done")
         action = yield Decision("buy", seat, f"{s.names[seat]}: spend money ({purse} million)",
-                                options=options, info={"money": purse})
+                                options, info={"money": purse})
         if action == "done":
             return
         paid = cheapest_payment(hand, aid, price_of[action], exclude=kept)
@@ -74,7 +74,7 @@ def shop(g, seat: int, purse: int):
             if got and got[0] in aid:
                 use = yield Decision("foreign_aid", seat,
                                      f"{s.names[seat]}: spend the {g.cards[got[0]].name} now, or keep it?",
-                                     options=["spend", "keep"])
+                                     ["spend", "keep"])
                 if use == "keep":
                     kept.append(got[0])
                 else:
@@ -100,7 +100,7 @@ def hand_limit_phase(g):
         hand = s.hands[seat]
         while len(hand) > limit:
             action = yield Decision("discard", seat, f"{s.names[seat]}: discard down to {limit} cards",
-                                    options=sorted(set(hand)))
+                                    sorted(set(hand)))
             hand.remove(action)
             s.discard.append(action)
             g.emit("discard", "{player:seat} discards {card:card}", seat, action)

@@ -58,7 +58,7 @@ def firing_squad(g, condemned: list[int]):
             return
         action = yield Decision("firing_squad", pres,
                                 f"{s.players[pres].name}: send a player to the Firing Squad, or done",
-                                options=["done"] + eligible)
+                                ["done"] + eligible)
         if action == "done":
             return
         if (yield from bribe_the_squad(g, action)):
@@ -76,7 +76,7 @@ def bribe_the_squad(g, victim: int):
     if not cards or not can_pay(g, victim, cost):
         return False
     action = yield Decision("bribe_firing_squad", victim, f"{p.name}: bribe the Firing Squad?",
-                            options=["die", {"play": cards[0]}])
+                            ["die", {"play": cards[0]}])
     if action == "die":
         return False
     p.hand.remove(cards[0])

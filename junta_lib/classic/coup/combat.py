@@ -59,7 +59,7 @@ def declarations(g):
             if len(options) == 1:
                 break
             action = yield Decision("declare", seat, f"{s.players[seat].name}: declare an attack, or done",
-                                    options=options)
+                                    options)
             if action == "done":
                 break
             battles.setdefault(action["area"], []).append((seat, action["target"]))
@@ -86,7 +86,7 @@ def incoming_fire(g):
         must = committed and coup.committed == "gunboat" and admiral == coup.first_rebel and targets
         if targets:
             action = yield Decision("gunboat", admiral, f"{s.players[admiral].name}: shell a coastal area?",
-                                    options=([] if must else ["hold"]) + targets)
+                                    ([] if must else ["hold"]) + targets)
             if action != "hold":
                 yield from bombard(g, admiral, action, rules["gunboat_dice"], "the Gunboat")
     airman = s.holder("air_force")
@@ -99,7 +99,7 @@ def incoming_fire(g):
         must = first and committed and coup.committed == "airstrike" and airman == coup.first_rebel
         action = yield Decision("airstrike", airman,
                                 f"{s.players[airman].name}: call an Airstrike ({coup.airstrikes_left} left)?",
-                                options=([] if must else ["hold"]) + targets)
+                                ([] if must else ["hold"]) + targets)
         first = False
         if action == "hold":
             break
@@ -143,7 +143,7 @@ def take_a_hit(g, area: str, chooser: int, kind: str, prompt: str, owner: int | 
     groups = unit_groups(units)
     pick = groups[0]
     if len(groups) > 1:
-        pick = yield Decision(kind, chooser, prompt, options=groups)
+        pick = yield Decision(kind, chooser, prompt, groups)
     return destroy(g, area, pick["owner"], pick["force"], units)
 
 
@@ -181,7 +181,7 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
             elif target not in coup.rebels and units_in(coup, area, target, fighting=True):
                 fire_back = (yield Decision("fire_back", target,
                                             f"{s.players[target].name}: fire back in {area} (you become a Rebel)?",
-                                            options=["hold", "fire"])) == "fire"
+                                            ["hold", "fire"])) == "fire"
                 if fire_back:
                     make_rebel(g, target, "fired back in the Rebel phase")
         if fire_back:
@@ -212,7 +212,7 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
                 options = [list(c) for c in compositions(hits, len(live))]
                 pick = yield Decision("spread_hits", shooter,
                                       f"{s.players[shooter].name}: spread {hits} hit(s) among {[s.players[e].name for e in live]}",
-                                      options=options, info={"enemies": live})
+                                      options, info={"enemies": live})
                 split = dict(zip(live, pick))
             for e, h in split.items():
                 hits_on[e] = hits_on.get(e, 0) + h
@@ -255,7 +255,7 @@ def retreat(g, area: str, losses: dict[int, int]):
             continue
         answer = yield Decision("forbid_retreat", p,
                                 f"{s.players[p].name}: forbid the losers in {area} to retreat?",
-                                options=["allow", "forbid"])
+                                ["allow", "forbid"])
         forbid &= answer == "forbid"
     for p in leavers:
         units = units_in(coup, area, p)
@@ -283,7 +283,7 @@ def choose_retreat(g, seat: int, area: str, units):
     candidates = [a for a in city.neighbours[area] if a != city.harbor or marines_only]
     while candidates:
         choice = yield Decision("retreat", seat, f"{s.players[seat].name}: retreat from {area} to?",
-                                options=list(candidates))
+                                list(candidates))
         others = occupied(coup, choice, present_only=False) - {seat}
         agreed = True
         for other in sorted(others):
@@ -291,7 +291,7 @@ def choose_retreat(g, seat: int, area: str, units):
                 continue
             answer = yield Decision("allow_retreat", other,
                                     f"{s.players[other].name}: let {s.players[seat].name} retreat into {choice}?",
-                                    options=["agree", "refuse"])
+                                    ["agree", "refuse"])
             if answer == "refuse":
                 agreed = False
                 break

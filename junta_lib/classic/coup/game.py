@@ -70,7 +70,7 @@ def end_by_agreement(g):
     s = g.state
     for seat in coup_order(g):
         answer = yield Decision("end_coup", seat, f"{s.players[seat].name}: end the Coup now (all must agree)?",
-                                options=["continue", "end"])
+                                ["continue", "end"])
         if answer == "continue":
             return False
     g.emit("coup_agreed", "all players agree to end the Coup")
@@ -87,7 +87,7 @@ def choose_sides(g):
             coup.sides[seat] = "president"
             continue
         side = yield Decision("choose_side", seat, f"{s.players[seat].name}: declare for the President or the Rebels",
-                              options=["president", "rebels"],
+                              ["president", "rebels"],
                               info={"rebel": seat in coup.rebels})
         coup.sides[seat] = side
         g.emit("side", "{player:seat} declares for the {side}", seat, "Rebels" if side == "rebels" else "President")

@@ -44,7 +44,7 @@ def coup_phase(g):
             if not options:
                 break
             action = yield Decision("start_coup", seat, f"{s.players[seat].name}: start a Coup?",
-                                    options=["decline"] + options)
+                                    ["decline"] + options)
             if action == "decline":
                 break
             if "play" in action:                          # UN Condemnation, Street Festival
