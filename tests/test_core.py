@@ -59,7 +59,7 @@ def test_events_keep_bare_facts_and_find_their_words_only_when_read():
     from junta_lib.viva import new_game
 
     g = new_game(players=4, seed=5)
-    g.emit("loot_private", "{player:seat} loots {card:card} from {defender:seat}", 0, "tank-1", 2, to=[0, 2])
+    g.tell([0, 2], "loot_private", "{player:seat} loots {card:card} from {defender:seat}", 0, "tank-1", 2)
     g.emit("orders_revealed", "{player:seat} reveals {faces:dice}", 1, (1, 6, 6))
     loot, orders = g.events[-2:]
     assert loot.data == {"player": 0, "card": "tank-1", "defender": 2}          # raw facts for machines

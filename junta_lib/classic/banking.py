@@ -45,8 +45,8 @@ def bank(g, seat: int):
     move_bills(p.pocket, p.swiss, action.get("deposit", []))
     move_bills(p.swiss, p.pocket, action.get("withdraw", []))
     g.emit("banking", "{player:seat} does business at the Central Bank", seat)
-    g.emit("banking_private", "{player:seat} deposits {dep} and withdraws {wd} million", seat,
-           sum(action.get("deposit", [])), sum(action.get("withdraw", [])), to=[seat])
+    g.tell([seat], "banking_private", "{player:seat} deposits {dep} and withdraws {wd} million", seat,
+           sum(action.get("deposit", [])), sum(action.get("withdraw", [])))
 
 
 def at_the_bank(g) -> list[int]:

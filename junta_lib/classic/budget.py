@@ -177,6 +177,6 @@ def hand_out(g, proposer: int) -> None:
     s = g.state
     for seat, bills in s.stacks.items():
         s.players[seat].pocket.extend(bills)
-        g.emit("stack_private", "{player:seat}'s stack holds {amount} million", seat, sum(bills), to=[seat, proposer])
+        g.tell([seat, proposer], "stack_private", "{player:seat}'s stack holds {amount} million", seat, sum(bills))
     s.players[proposer].pocket.extend(s.drawn)
     s.drawn, s.stacks, s.announced = [], {}, {}

@@ -93,5 +93,5 @@ def foreign_aid_phase(g) -> bool:
         return False
     s.drawn = [s.aid.pop() for _ in range(need)]
     g.emit("aid", "{player:seat} receives the Foreign Aid", s.president)
-    g.emit("aid_private", "the Foreign Aid is {bills:dice}", tuple(sorted(s.drawn)), to=[s.president])
+    g.tell([s.president], "aid_private", "the Foreign Aid is {bills:dice}", tuple(sorted(s.drawn)))
     return True

@@ -77,7 +77,7 @@ def play_card_now(g, seat: int, cid: str) -> None:
         bill = take_bill(g, seat)
         g.emit("donation", "{player:seat} receives a Secret Party Donation", seat)
         if bill is not None:
-            g.emit("donation_private", "the donation is a bill of {bill} million", bill, to=[seat])
+            g.tell([seat], "donation_private", "the donation is a bill of {bill} million", bill)
 
 
 def enforce_hand_limit(g, seat: int):

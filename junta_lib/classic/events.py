@@ -89,8 +89,8 @@ def play_event(g, seat: int, action: dict):
         g.emit("bank_holiday", "the Central Bank is closed for a holiday this round")
     elif card.effect == "spy_in_switzerland":
         other = action["player"]
-        g.emit("spy_private", "your spy reports: {other:seat}'s Swiss Bank Account holds {total} million", other,
-               sum(s.players[other].swiss), to=[seat])
+        g.tell([seat], "spy_private", "your spy reports: {other:seat}'s Swiss Bank Account holds {total} million",
+               other, sum(s.players[other].swiss))
     elif card.effect == "coalition_collapse":
         other = action["player"]
         victim = s.players[other]

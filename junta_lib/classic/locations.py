@@ -39,7 +39,7 @@ def location_phase(g):
         else:
             p.location = action
             g.emit("location_chosen", "{player:seat} chooses a Location", seat)
-            g.emit("location_private", "{player:seat} will be at {location:location}", seat, action, to=[seat])
+            g.tell([seat], "location_private", "{player:seat} will be at {location:location}", seat, action)
 
 
 def resign(g, seat: int):

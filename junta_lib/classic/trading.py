@@ -85,5 +85,5 @@ def trading(g):
         given = [f"{sum(action['bills'])} million"] if action.get("bills") else []
         given += [g.cards[c].name for c in action.get("cards", [])]
         g.emit("gift", "{giver:seat} hands something to {taker:seat}", seat, action["to"])
-        g.emit("gift_private", "{giver:seat} gives {taker:seat} {what}", seat, action["to"], ", ".join(given),
-               to=[seat, action["to"]])
+        g.tell([seat, action["to"]], "gift_private", "{giver:seat} gives {taker:seat} {what}", seat, action["to"],
+               ", ".join(given))

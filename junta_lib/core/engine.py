@@ -115,11 +115,15 @@ class Engine:
             items[i], items[j] = items[j], items[i]
 
     # -- story ----------------------------------------------------------------------------
-    def emit(self, kind: str, template: str, *facts: Any, to: Iterable[int] | None = None) -> None:
-        """Record an event: its kind, its sentence and the bare facts in the order the sentence
-        names them (seats as numbers, cards as ids; see events.py).  ``to``: the seats who may
-        see it (None: everyone).  Pass facts that will not change later (no list still in play)."""
-        self._events.append((kind, template, facts, to, self.round))
+    def emit(self, kind: str, template: str, *facts: Any) -> None:
+        """Record an event everyone may see: its kind, its sentence and the bare facts in the order
+        the sentence names them (seats as numbers, cards as ids; see events.py).  Pass facts that
+        will not change later (a tuple, not a list still in play)."""
+        self._events.append((kind, template, facts, None, self.round))
+
+    def tell(self, seats: Iterable[int], kind: str, template: str, *facts: Any) -> None:
+        """Record an event only ``seats`` may see (a card drawn, a Location chosen), as :meth:`emit`."""
+        self._events.append((kind, template, facts, seats, self.round))
 
     @property
     def events(self) -> list[Event]:

@@ -5,6 +5,7 @@ template names them::
 
     g.emit("promise", "{president:seat} promises a card to {player:seat}", p, target)
 
+An event only some players may see is recorded with ``g.tell(seats, kind, template, *facts)``.
 Nothing is formatted then: a simulation of thousands of games pays only for a tuple.  The words
 come when the event is read (:attr:`Event.text`), and a format spec in the template says how a
 fact reads: ``seat`` a player's name, ``seats`` several names, ``card`` / ``cards`` a card's name,

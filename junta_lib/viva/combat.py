@@ -320,8 +320,8 @@ def loot(g, defender: int, order: list[int]) -> None:
         cid = hand.pop(g.rng.randrange(len(hand)))
         s.hands[seat].append(cid)
         g.emit("loot", "{player:seat} loots a card from {defender:seat}", seat, defender)
-        g.emit("loot_private", "{player:seat} loots {card:card} from {defender:seat}", seat, cid, defender,
-               to=[seat, defender])
+        g.tell([seat, defender], "loot_private", "{player:seat} loots {card:card} from {defender:seat}", seat, cid,
+               defender)
 
 
 def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):

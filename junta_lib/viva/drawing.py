@@ -19,8 +19,7 @@ def draw(g, seat: int, count: int) -> list[str]:
         drawn.append(s.deck.pop())
     s.hands[seat].extend(drawn)
     if drawn:
-        g.emit("draw_private", "{player:seat} draws {cards:cards}", seat, tuple(drawn),
-               to=[seat])
+        g.tell([seat], "draw_private", "{player:seat} draws {cards:cards}", seat, tuple(drawn))
         g.emit("draw", "{player:seat} draws {count} card(s)", seat, len(drawn))
     return drawn
 
