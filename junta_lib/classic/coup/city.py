@@ -23,10 +23,8 @@ class City:
     display: dict
     forces: dict
     neighbours: dict          # area -> tuple of adjacent areas (a fast copy of the graph)
-
-    @property
-    def land(self) -> list[str]:
-        return [a for a in self.graph.nodes if a != self.harbor]
+    land: tuple[str, ...]     # every area but the harbor, in the graph's order
+    open_land: tuple[str, ...]   # the land areas that are not Embassies: where Paratroops drop, bombs fall
 
     def name(self, area: str) -> str:
         return self.display.get(area, area)
@@ -62,5 +60,7 @@ def load_city(path: str | None = None) -> City:
             if area not in graph:
                 raise RulesetError(f"city map: {key} names {area!r}, which is not on the grid")
     neighbours = {a: tuple(sorted(graph.neighbors(a))) for a in graph.nodes}
+    land = tuple(a for a in graph.nodes if a != harbor)
     return City(graph, tuple(data["power_centers"]), tuple(data["embassies"]), harbor,
-                data["airfield"], tuple(data["harbor_links"]), data["display"], data["forces"], neighbours)
+                data["airfield"], tuple(data["harbor_links"]), data["display"], data["forces"], neighbours,
+                land, tuple(a for a in land if a not in data["embassies"]))

@@ -93,7 +93,7 @@ def incoming_fire(g):
     first = True
     while airman is not None and airman in acting and coup.airstrikes_left > 0:
         held = {u.area for u in coup.units if not u.fled}
-        targets = [a for a in city.land if a not in city.embassies and a in held]
+        targets = [a for a in city.open_land if a in held]
         if not targets:
             break
         must = first and committed and coup.committed == "airstrike" and airman == coup.first_rebel

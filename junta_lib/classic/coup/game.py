@@ -39,8 +39,9 @@ def run_coup(g, first_rebel: int, start: dict):
             if ended:
                 break
     yield from choose_sides(g)
-    coup.winner = winner(g)
-    g.emit("coup_result", "the Rebels hold {count} of the 5 Power Centers: {verdict}", rebel_centers(g),
+    held = rebel_centers(g)
+    coup.winner = winner(g, held)
+    g.emit("coup_result", "the Rebels hold {count} of the 5 Power Centers: {verdict}", held,
            "the Rebels win" if coup.winner == "Rebels" else "the President wins")
     if coup.winner == "Rebels":
         g.stats["coups_won_by_rebels"] += 1
@@ -107,5 +108,7 @@ def rebel_centers(g) -> int:
     return sum(1 for pc in g.city.power_centers if controller(g, pc) == "Rebels")
 
 
-def winner(g) -> str:
-    return "Rebels" if rebel_centers(g) >= g.rules["coup"]["power_centers_to_win"] else "President"
+def winner(g, held: int | None = None) -> str:
+    """R: the Rebels win holding enough Power Centers (``held``, counted now unless given)."""
+    held = rebel_centers(g) if held is None else held
+    return "Rebels" if held >= g.rules["coup"]["power_centers_to_win"] else "President"

@@ -232,7 +232,7 @@ def random_move(g, seat: int, rng, must_move: bool):
                 groups.setdefault(u.area, []).append(u)
     can_drop = paratroops_waiting and not coup.paratroops_dropped and s.holder("air_force") == seat
     if can_drop and (not groups or rng.random() < 1 / (len(groups) + 1)):
-        return {"drop": pick(rng, [a for a in city.land if a not in city.embassies])}
+        return {"drop": pick(rng, city.open_land)}
     if not groups:
         return "pass"
     area = pick(rng, list(groups))
