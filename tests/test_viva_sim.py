@@ -68,3 +68,7 @@ def test_save_files_refuse_bad_input_with_a_clear_reason():
     bad["actions"] = ["nonsense"]
     with pytest.raises(SaveFileError, match="action #0"):
         type(g).from_json(json.dumps(bad))
+    old = json.loads(g.to_json())
+    old["format"] = 1                        # written before the kit's own seeded shuffle
+    with pytest.raises(SaveFileError, match="format 1 is not supported.*shuffles and dice"):
+        type(g).from_json(json.dumps(old))

@@ -21,7 +21,10 @@ from .decision import Decision
 from .errors import IllegalAction, SaveFileError
 from .events import Event, template_fields
 
-SAVE_FORMAT = 1
+#: A save file is the seed and the actions, so it depends on how the engine turns the seed into
+#: shuffles and die rolls.  Format 2: the seeded shuffle of Engine.shuffle (format 1 used
+#: random.shuffle, so its games no longer replay).
+SAVE_FORMAT = 2
 
 
 class Engine:
@@ -181,7 +184,8 @@ class Engine:
             raise SaveFileError(f"save file lacks {', '.join(missing)}; "
                                 "expected keys: format, game, seed, options, actions")
         if data["format"] != SAVE_FORMAT:
-            raise SaveFileError(f"save format {data['format']!r} is not supported (only {SAVE_FORMAT})")
+            raise SaveFileError(f"save format {data['format']!r} is not supported (only {SAVE_FORMAT}): "
+                                "a save file replays only with the shuffles and dice of the kit that wrote it")
         if data["game"] != cls.GAME:
             raise SaveFileError(f"this save file is for {data['game']!r}, not {cls.GAME!r}")
         if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
