@@ -48,7 +48,7 @@ class Engine:
             scenario(self)
         self._gen = self._flow()
         self._pending: Decision | None = None
-        self._advance(None, first=True)
+        self._start()
 
     # -- the loop -------------------------------------------------------------------------
     def pending(self) -> Decision | None:
@@ -78,10 +78,10 @@ class Engine:
             pending = None
         self._pending = pending
 
-    def _advance(self, action: Any, first: bool = False) -> None:
-        """Run the rules up to the next decision (``apply`` does the same, inlined)."""
+    def _start(self) -> None:
+        """Run the rules up to the first decision (``apply`` runs them on to each next one)."""
         try:
-            pending = next(self._gen) if first else self._gen.send(action)
+            pending = next(self._gen)
             if self._built_in_seats:
                 pending = self._built_in_turns(pending)
         except StopIteration:

@@ -8,9 +8,10 @@ template names them::
 An event only some players may see is recorded with ``g.tell(seats, kind, template, *facts)``.
 Nothing is formatted then: a simulation of thousands of games pays only for a tuple.  The words
 come when the event is read (:attr:`Event.text`), and a format spec in the template says how a
-fact reads: ``seat`` a player's name, ``seats`` several names, ``card`` / ``cards`` a card's name,
-``dice`` die faces, and whatever else the game's ``render_fact`` knows (areas, forces, Positions in JUNTA).  Facts
-stay raw in :attr:`Event.data` (seat numbers, card ids), for widgets, exercises and translations.
+fact reads: ``seat`` a player's name, ``seats`` several names, ``card`` / ``cards`` a card's
+name, ``dice`` die faces, and whatever else the game's ``render_fact`` knows (areas, forces,
+Positions in JUNTA).  Facts stay raw in :attr:`Event.data` (seat numbers, card ids), for widgets,
+exercises and translations.
 """
 from __future__ import annotations
 
