@@ -101,6 +101,12 @@ def test_row37_39_a_forced_budget_closes_the_bank_for_lunch_and_banking_moves_to
     assert s.players[minister].swiss == [3] and s.players[minister].pocket == []
 
 
+def announce(g, seat, action):
+    """Phase 6: ``seat`` announces one assassin (row 47) and then is done announcing."""
+    act(g, "assassination", seat, action)
+    done_if_asked(g, "assassination", seat)
+
+
 def row51(locations, hands=None, pockets=None):
     return table(names=ROW51, president=3, positions=ROW51_CABINET, start="6 assassinations",
                  locations=locations, hands=hands or {},
@@ -109,10 +115,8 @@ def row51(locations, hands=None, pockets=None):
 
 def test_row51_first_announced_gets_the_money_when_two_assassins_find_ben():
     g = row51({0: "home", 1: "home", 2: "home", 3: "home"}, hands={2: ["professional_assassin-1"]})
-    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "home"})
-    done_if_asked(g, "assassination", 0)
-    act(g, "assassination", 2, {"assassin": "professional_assassin-1", "target": 1, "location": "home"})
-    done_if_asked(g, "assassination", 2)
+    announce(g, 0, {"assassin": "death_squad", "target": 1, "location": "home"})
+    announce(g, 2, {"assassin": "professional_assassin-1", "target": 1, "location": "home"})
     s = g.state
     assert not s.players[1].alive and s.players[1].pocket == []
     assert sorted(s.players[0].pocket) == [1, 1, 2, 2]               # Andy announced first
@@ -123,10 +127,8 @@ def test_row51_first_announced_gets_the_money_when_two_assassins_find_ben():
 def test_row51_andy_and_ben_kill_each_other_and_both_pockets_leave_the_game():
     g = row51({0: "home", 1: "nightclub", 2: "home", 3: "home"}, hands={1: ["professional_assassin-1"]})
     box_before = sum(g.state.box)
-    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
-    done_if_asked(g, "assassination", 0)
-    act(g, "assassination", 1, {"assassin": "professional_assassin-1", "target": 0, "location": "home"})
-    done_if_asked(g, "assassination", 1)
+    announce(g, 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
+    announce(g, 1, {"assassin": "professional_assassin-1", "target": 0, "location": "home"})
     s = g.state
     assert not s.players[0].alive and not s.players[1].alive
     assert s.players[0].pocket == [] and s.players[1].pocket == []
@@ -136,10 +138,8 @@ def test_row51_andy_and_ben_kill_each_other_and_both_pockets_leave_the_game():
 
 def test_row51_andy_kills_ben_then_dead_ben_kills_daniel_whose_money_leaves_the_game():
     g = row51({0: "home", 1: "nightclub", 2: "mistress", 3: "home"}, hands={1: ["professional_assassin-1"]})
-    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
-    done_if_asked(g, "assassination", 0)
-    act(g, "assassination", 1, {"assassin": "professional_assassin-1", "target": 2, "location": "mistress"})
-    done_if_asked(g, "assassination", 1)
+    announce(g, 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
+    announce(g, 1, {"assassin": "professional_assassin-1", "target": 2, "location": "mistress"})
     s = g.state
     assert sorted(s.players[0].pocket) == [1, 1, 2]                  # Ben's 2 + 1 after paying 2
     assert not s.players[2].alive and s.players[2].pocket == []
@@ -149,10 +149,8 @@ def test_row51_andy_kills_ben_then_dead_ben_kills_daniel_whose_money_leaves_the_
 def test_row51_daniel_kills_andy_after_andy_killed_ben_and_takes_both_pockets():
     g = row51({0: "headquarters", 1: "nightclub", 2: "mistress", 3: "home"},
               hands={2: ["professional_assassin-1"]})
-    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
-    done_if_asked(g, "assassination", 0)
-    act(g, "assassination", 2, {"assassin": "professional_assassin-1", "target": 0, "location": "headquarters"})
-    done_if_asked(g, "assassination", 2)
+    announce(g, 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
+    announce(g, 2, {"assassin": "professional_assassin-1", "target": 0, "location": "headquarters"})
     s = g.state
     assert not s.players[0].alive and not s.players[1].alive
     assert sorted(s.players[2].pocket) == [1, 1, 2, 2, 3, 3]         # 3+3 after paying 2, + Andy's 1+5
@@ -168,8 +166,7 @@ def test_row51_the_minister_guesses_wrong_twice_and_the_death_squad_marker_turns
     assert not squad_at_bank                    # row 48: not at the bank again while the marker is out
     assert any(o["location"] == "central_bank" for o in options if isinstance(o, dict)
                and o["assassin"] == "professional_assassin-1")   # other assassins are not restricted
-    act(g, "assassination", 0, {"assassin": "professional_assassin-1", "target": 1, "location": "mistress"})
-    done_if_asked(g, "assassination", 0)
+    announce(g, 0, {"assassin": "professional_assassin-1", "target": 1, "location": "mistress"})
     s = g.state
     assert all(p.alive for p in s.players)
     assert not s.death_squad_bank_ok and s.no_assassination_round == g.round
@@ -178,8 +175,7 @@ def test_row51_the_minister_guesses_wrong_twice_and_the_death_squad_marker_turns
 
 def test_bribe_the_assassin_saves_the_victim_for_two_million():
     g = row51({0: "home", 1: "nightclub", 2: "home", 3: "home"}, hands={1: ["bribe_the_assassin"]})
-    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
-    done_if_asked(g, "assassination", 0)
+    announce(g, 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
     act(g, "last_chance", 1, {"play": "bribe_the_assassin"})
     s = g.state
     assert s.players[1].alive and sorted(s.players[1].pocket) == [1, 2]
@@ -187,8 +183,7 @@ def test_bribe_the_assassin_saves_the_victim_for_two_million():
 
 def test_row52_the_presidents_cousin_takes_one_vacant_position_the_other_is_frozen():
     g = row51({0: "home", 1: "nightclub", 2: "home", 3: "home"})
-    act(g, "assassination", 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
-    done_if_asked(g, "assassination", 0)
+    announce(g, 0, {"assassin": "death_squad", "target": 1, "location": "nightclub"})
     act(g, "cousin", 3, "admiral")
     s = g.state
     assert s.cousin == "admiral" and s.frozen == ["general_2"]
@@ -197,8 +192,7 @@ def test_row52_the_presidents_cousin_takes_one_vacant_position_the_other_is_froz
 
 def test_row12_a_dead_president_is_replaced_at_once_the_player_to_his_left_voting_first():
     g = row51({0: "home", 1: "home", 2: "home", 3: "nightclub"})
-    act(g, "assassination", 0, {"assassin": "death_squad", "target": 3, "location": "nightclub"})
-    done_if_asked(g, "assassination", 0)
+    announce(g, 0, {"assassin": "death_squad", "target": 3, "location": "nightclub"})
     d = g.pending()
     assert (d.kind, d.player) == ("vote", 0)                         # Andy sits left of Jenny
     answer(g, {"vote": lambda d: {src: 2 for src in d.info["sources"]}},
