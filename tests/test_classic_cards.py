@@ -38,7 +38,7 @@ def test_professional_assassin_costs_two_million_and_is_refused_without_it():
     skip_minister(g)
     d = g.pending()
     assert d is None or d.player != 1 or all(o == "done" or o["assassin"] != "professional_assassin-1"
-                                             for o in d.options)
+                                             for o in d.choices())
 
 
 def test_bankers_pay_one_million_a_round_toward_an_assassin():
@@ -53,7 +53,7 @@ def test_bankers_pay_one_million_a_round_toward_an_assassin():
 def test_foreign_assassin_may_not_target_the_president_or_the_minister():
     g = phase6({1: ["foreign_assassin"]})
     skip_minister(g)
-    targets = {o["target"] for o in g.pending().options if isinstance(o, dict)}
+    targets = {o["target"] for o in g.pending().choices() if isinstance(o, dict)}
     assert targets == {2}                                 # not Andy (Minister), not Jenny (President)
 
 
@@ -105,14 +105,14 @@ def test_row13_resignation_elects_a_new_president_who_gets_the_old_ones_pocket_m
     assert s.president == 0 and sorted(s.players[0].pocket) == [2, 3] and s.players[3].pocket == []
     assert sorted(s.positions_of(3)) == ["general_1", "minister"]    # the old President takes them
     d = g.pending()
-    assert (d.kind, d.player) == ("location", 3) and "exile:embassy_north" in d.options
+    assert (d.kind, d.player) == ("location", 3) and "exile:embassy_north" in d.choices()
 
 
 def test_a_player_in_exile_can_neither_be_targeted_nor_hire_assassins():
     g = table(names=NAMES, president=3, positions=CABINET, start="6 assassinations", exiled=(2,),
               hands={2: ["professional_assassin-1"]}, pockets={2: [3]},
               extra=lambda gm: [setattr(gm.state.players[t], "location", "home") for t in (0, 1, 3)])
-    targets = {o["target"] for o in g.pending().options if isinstance(o, dict)}
+    targets = {o["target"] for o in g.pending().choices() if isinstance(o, dict)}
     assert 2 not in targets
     skip_minister(g)
     d = g.pending()
@@ -178,20 +178,20 @@ def test_an_amnesty_and_a_bribed_firing_squad_save_condemned_rebels():
            until=lambda gm: gm.pending().kind == "amnesty")
     act(g, "amnesty", 3, {"play": "amnesty", "player": 2})          # dan spares cid
     d = g.pending()
-    assert d.kind == "firing_squad" and 2 not in d.options and 1 in d.options
+    assert d.kind == "firing_squad" and 2 not in d.choices() and 1 in d.choices()
     g.apply(1)
     act(g, "bribe_firing_squad", 1, {"play": "bribe_the_firing_squad"})
     assert g.state.players[1].alive and g.state.players[1].pocket == []
-    assert g.pending().kind != "firing_squad" or 1 not in g.pending().options
+    assert g.pending().kind != "firing_squad" or 1 not in g.pending().choices()
 
 
 # -- political events ------------------------------------------------------------------------------
 def test_un_condemnation_lets_a_player_start_a_coup_in_a_stable_round():
     g = table(start="8 coup", hands={1: ["un_condemnation"]})
     d = g.pending()
-    assert d.player == 1 and {"start": "move"} not in d.options and {"play": "un_condemnation"} in d.options
+    assert d.player == 1 and {"start": "move"} not in d.choices() and {"play": "un_condemnation"} in d.choices()
     g.apply({"play": "un_condemnation"})
-    assert g.state.situation == "unstable" and {"start": "move"} in g.pending().options
+    assert g.state.situation == "unstable" and {"start": "move"} in g.pending().choices()
 
 
 def test_spy_in_switzerland_needs_academics_and_tells_only_the_spy():
@@ -204,7 +204,7 @@ def test_spy_in_switzerland_needs_academics_and_tells_only_the_spy():
     answer(without, {"phase1_card": "done"}, until=lambda gm: gm.pending().player != 0)
     d = without.pending()
     assert not (d.kind == "phase1_card" and d.player == 1 and
-                any(isinstance(o, dict) and o["play"] == "spy_in_switzerland" for o in d.options))
+                any(isinstance(o, dict) and o["play"] == "spy_in_switzerland" for o in d.choices()))
 
 
 def test_coalition_collapse_makes_the_victim_discard_an_influence_card_of_his_choice():

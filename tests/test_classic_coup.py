@@ -52,7 +52,7 @@ def test_rebels_holding_three_power_centers_win_elect_a_president_and_use_the_fi
                 (0, "palace_guard", "central_bank", 1), (3, "brigade_3", "market", 2)])
     answer(g, {**QUIET, "choose_side": sides({1: "rebels", 2: "rebels", 3: "president"}),
                "vote": lambda d: {src: 1 for src in d.info["sources"]},
-               "firing_squad": lambda d: 3 if 3 in d.options else "done"})
+               "firing_squad": lambda d: 3 if 3 in d.choices() else "done"})
     s = g.state
     assert story_has(g, "the Rebels hold 3 of the 5 Power Centers: the Rebels win")
     assert s.president == 1 and g.stats["coups_won_by_rebels"] == 1
@@ -67,7 +67,7 @@ def test_a_shared_or_empty_power_center_counts_for_the_president_and_the_coup_fa
                 (1, "brigade_1", "parliament", 1), (3, "brigade_3", "parliament", 1),
                 (0, "palace_guard", "presidential_palace", 2)])
     answer(g, {**QUIET, "choose_side": sides({1: "rebels", 2: "rebels", 3: "president"}),
-               "declare": "done", "firing_squad": lambda d: 1 if 1 in d.options else "done"})
+               "declare": "done", "firing_squad": lambda d: 1 if 1 in d.choices() else "done"})
     s = g.state
     assert story_has(g, "the Rebels hold 2 of the 5 Power Centers: the President wins")
     assert s.president == 0 and story_has(g, "ben faces the Firing Squad on ana's orders")
@@ -80,8 +80,8 @@ def test_no_attack_in_an_embassy_and_any_number_of_players_may_share_it():
                 (1, "brigade_1", "market", 1), (2, "brigade_2", "market", 1)])
     answer(g, QUIET, until=lambda gm: gm.pending().kind == "declare")
     d = g.pending()
-    assert d.player == 1 and {"area": "market", "target": 2} in d.options
-    assert all(o == "done" or o["area"] != "embassy_north" for o in d.options)
+    assert d.player == 1 and {"area": "market", "target": 2} in d.choices()
+    assert all(o == "done" or o["area"] != "embassy_north" for o in d.choices())
 
 
 def retreat_battle(g, rolls):
@@ -99,7 +99,7 @@ def test_the_player_who_lost_more_retreats_into_an_adjacent_empty_area_and_flees
     assert story_has(g, "cid is now a Rebel (fired back in the Rebel phase)")
     act(g, "forbid_retreat", 1, "allow")
     d = g.pending()
-    assert d.kind == "retreat" and d.player == 2 and "railway_station" in d.options and "harbor" not in d.options
+    assert d.kind == "retreat" and d.player == 2 and "railway_station" in d.choices() and "harbor" not in d.choices()
     g.apply("railway_station")
     units = [u for u in g.state.coup.units if u.owner == 2]
     assert [u.area for u in units] == ["railway_station"]
@@ -148,8 +148,8 @@ def test_only_marines_use_the_harbor_and_no_paratroops_land_in_an_embassy():
 def test_a_coup_event_card_starts_a_coup_even_when_stable_and_places_its_units():
     g = table(start="8 coup", hands={2: ["student_uprising"]})
     d = g.pending()
-    assert d.player == 2 and {"start": "card", "card": "student_uprising"} in d.options
-    assert {"start": "move"} not in d.options                 # Stable and not at Headquarters
+    assert d.player == 2 and {"start": "card", "card": "student_uprising"} in d.choices()
+    assert {"start": "move"} not in d.choices()                 # Stable and not at Headquarters
     g.apply({"start": "card", "card": "student_uprising"})
     s = g.state
     assert s.situation == "unstable" and s.coup.first_rebel == 2
@@ -159,7 +159,7 @@ def test_a_coup_event_card_starts_a_coup_even_when_stable_and_places_its_units()
 def test_headquarters_lets_a_player_start_a_coup_while_stable():
     g = table(start="8 coup", locations={3: "headquarters"})
     d = g.pending()
-    assert d.player == 3 and {"start": "move"} in d.options
+    assert d.player == 3 and {"start": "move"} in d.choices()
 
 
 def test_row73_police_respond_to_mobs_placed_in_the_rebel_phase_split_as_the_minister_likes():
@@ -202,7 +202,7 @@ def test_k4_gunboat_and_airstrikes_destroy_a_unit_on_each_5_or_6_and_make_the_sh
                 (2, "marines", "harbor", 3), (1, "brigade_1", "market", 2)])
     answer(g, {"coup_move": "pass", "declare": "done"}, until=lambda gm: gm.pending().kind == "gunboat")
     d = g.pending()
-    assert d.player == 2 and "presidential_palace" in d.options and "market" not in d.options   # coastal only
+    assert d.player == 2 and "presidential_palace" in d.choices() and "market" not in d.choices()   # coastal only
     loaded(g, [6, 5, 1, 5, 2])                       # Gunboat 3 dice: two hits; Airstrike 2 dice: one hit
     g.apply("presidential_palace")
     act(g, "airstrike", 3, "market")

@@ -3,10 +3,12 @@ import random
 
 import pytest
 
-from junta_lib.core import Decision, IllegalAction, RulesetError
+from dataclasses import dataclass
+
+from junta_lib.core import Decision, IllegalAction, RulesetError, Word
 from junta_lib.core.payment import least_overpay
 from junta_lib.core.rng import LoadedDice
-from junta_lib.core.rulesets import load_csv, load_toml
+from junta_lib.core.rulesets import load_csv, load_ruleset
 
 
 @pytest.mark.parametrize("bills,price,paid", [
@@ -22,16 +24,22 @@ def test_least_overpay(bills, price, paid):
 
 
 def test_a_decision_names_what_is_legal_when_refusing():
-    d = Decision("location", 0, "ana: choose", options=["home", "mistress"])
-    with pytest.raises(IllegalAction, match=r"'bank' is not a legal choice.*Legal: 'home', 'mistress'"):
-        d.check("bank")
+    d = Decision("end_coup", 0, "ana: end the coup?", options=(Word.CONTINUE, Word.END))
+    with pytest.raises(IllegalAction, match=r"'stop' is not a legal choice.*Legal: 'continue', 'end'"):
+        d.check("stop")
+    assert d.parse("end") is Word.END and d.parse("End the coup now") is Word.END    # its words, or its label
+    with pytest.raises(IllegalAction, match="not a whole number"):
+        d.check(1.0)
 
-    def must_be_even(a):
-        if a % 2:
-            raise IllegalAction("odd")
-    d2 = Decision("pick", 0, "ana: pick", validate=must_be_even, info={"format": "an even number"})
-    with pytest.raises(IllegalAction, match="malformed pick.*Expected: an even number"):
-        d2.check("text")
+
+@dataclass(frozen=True)
+class Hand:
+    limit: int
+
+
+@dataclass(frozen=True)
+class Tiny:
+    hand: Hand
 
 
 def test_loaded_dice_roll_as_told_then_fall_back_to_the_seed():
@@ -45,10 +53,14 @@ def test_loaded_dice_roll_as_told_then_fall_back_to_the_seed():
 def test_data_files_missing_a_value_or_a_column_are_refused_by_name(tmp_path):
     toml = tmp_path / "rules.toml"
     toml.write_text("[hand]\nlimit = 'six'\n", encoding="utf-8")
-    with pytest.raises(RulesetError, match="'hand.limit' must be int"):
-        load_toml(toml, {"hand.limit": (int,)})
-    with pytest.raises(RulesetError, match="lacks 'dice.per_colour'"):
-        load_toml(toml, {"dice.per_colour": (int,)})
+    with pytest.raises(RulesetError, match="'hand.limit' must be a whole number, got 'six'"):
+        load_ruleset(toml, Tiny, ())
+    toml.write_text("[hand]\n", encoding="utf-8")
+    with pytest.raises(RulesetError, match="lacks 'hand.limit'"):
+        load_ruleset(toml, Tiny, ())
+    toml.write_text("[hand]\nlimit = 4\nlimt = 5\n", encoding="utf-8")
+    with pytest.raises(RulesetError, match="unknown key.*hand.limt"):
+        load_ruleset(toml, Tiny, ())
     cards = tmp_path / "cards.csv"
     cards.write_text("key,name\nx,X\n", encoding="utf-8")
     with pytest.raises(RulesetError, match="lacks column.*copies"):

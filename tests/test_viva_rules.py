@@ -20,7 +20,7 @@ def test_first_round_draws_players_plus_two_for_the_president_and_two_for_the_ot
 def test_the_president_must_promise_at_least_one_card():
     g = arranged(president=0)
     d = g.pending()
-    assert d.kind == "promise" and "done" not in d.options
+    assert d.kind == "promise" and "done" not in d.choices()
     with pytest.raises(IllegalAction, match="Legal"):
         g.apply("done")
 
@@ -86,7 +86,7 @@ def test_a_helper_who_loses_his_dice_to_a_mortar_leaves_and_takes_back_his_defen
     act(g, "militia", 3, [4])
     act(g, "defence_card", 2, {"play": "bodyguards-1"})
     d = g.pending()
-    assert d.kind == "attack_card" and {"play": "mortar-1", "target": [2, 2]} in d.options
+    assert d.kind == "attack_card" and {"play": "mortar-1", "target": [2, 2]} in d.choices()
     act(g, "attack_card", 1, {"play": "mortar-1", "target": [2, 2]})
     s = g.state
     assert "bodyguards-1" in s.hands[2]          # back in hand, unused
@@ -113,7 +113,7 @@ def test_general_strike_cancels_a_barricade_and_both_are_discarded():
 def test_forced_attack_the_receiver_rolls_the_presidents_die_and_the_president_gets_it_back():
     g = arranged(president=0, advanced=True, deal={0: FILL})
     d = g.pending()
-    assert all(o.get("die") != 6 for o in d.options if isinstance(o, dict))
+    assert all(o.get("die") != 6 for o in d.choices() if isinstance(o, dict))
     act(g, "promise", 0, {"promise": "aid1-1", "to": 1})
     act(g, "promise", 0, {"die": 3, "to": 1})       # ben must attack cid with it
     assert g.state.dice[0] == 0
@@ -149,7 +149,7 @@ def test_spending_costs_no_change_one_card_a_round_and_a_bought_aid_card_kept():
         act(g, "militia", seat, order)
     s = g.state
     # ana (President) shops first: 5 million in 1-million bills
-    assert g.pending().options == ["building", "die", "card", "done"]
+    assert g.pending().choices() == ["building", "die", "card", "done"]
     act(g, "buy", 0, "building")
     assert s.buildings[0] == 1 and g.money(0) == 1
     act(g, "buy", 0, "done")
@@ -165,7 +165,7 @@ def test_spending_costs_no_change_one_card_a_round_and_a_bought_aid_card_kept():
     act(g, "buy", 2, "card")
     act(g, "foreign_aid", 2, "keep")
     d = g.pending()
-    assert d.kind == "buy" and "card" not in d.options and d.info["money"] == 2
+    assert d.kind == "buy" and "card" not in d.choices() and "(2 million)" in d.prompt
 
 
 def test_hand_limit_of_four_at_the_end_of_the_round():
@@ -178,8 +178,9 @@ def test_hand_limit_of_four_at_the_end_of_the_round():
         g.apply("done" if g.pending().kind == "buy" else "keep")
     d = g.pending()
     assert d.kind == "discard" and d.player == 0          # ana holds 5 cards
+    first = d.choices()[0]
     g.apply(d.options[0])
-    assert d.options[0] in g.state.discard
+    assert first in g.state.discard
     assert g.round == 2 and len(g.state.hands[0]) == 4 + 6    # then round 2 deals players + 2
 
 
@@ -253,10 +254,10 @@ def test_advanced_the_sunglasses_are_worth_one_vp():
 
 def test_advanced_forced_dice_need_a_promised_card_and_never_show_six_or_the_presidents_number():
     g = arranged(president=0, advanced=True, deal={0: FILL})
-    first = g.pending().options
+    first = g.pending().choices()
     assert not any("die" in o for o in first if isinstance(o, dict))       # no card promised yet
     act(g, "promise", 0, {"promise": "aid1-1", "to": 1})
-    faces = {o["die"] for o in g.pending().options if isinstance(o, dict) and "die" in o}
+    faces = {o["die"] for o in g.pending().choices() if isinstance(o, dict) and "die" in o}
     assert faces == {2, 3, 4}                                              # not 1 (ana) and not 6
     with pytest.raises(IllegalAction):
         g.apply({"die": 2, "to": 2})                                       # cid has no promise card

@@ -15,7 +15,7 @@ def invariants(g):
     cards = s.deck + s.discard + s.table + [c for h in s.hands for c in h] + [c for p in s.promises for c in p]
     assert sorted(cards) == sorted(g.cards), "the 45 cards are not all accounted for"
     assert len(cards) == 45
-    per = g.rules["dice"]["per_colour"]
+    per = g.rules.dice.per_colour
     for colour in range(s.n):
         given = sum(len(d) for d in s.promised_dice) if colour == s.president else 0
         assert s.dice[colour] + s.supply[colour] + given == per, f"dice of colour {colour} lost"
@@ -25,7 +25,7 @@ def invariants(g):
         if s.advanced and seat == s.president:
             expected += 1
         assert victory_points(s, seat, g.vp_cards, g.rules) == expected
-        assert 0 <= s.buildings[seat] <= g.rules["spending"]["buildings_max"]
+        assert 0 <= s.buildings[seat] <= g.rules.spending.buildings_max
 
 
 @pytest.mark.parametrize("players,advanced", [(3, False), (4, False), (5, False), (3, True), (4, True), (5, True)])
@@ -34,7 +34,7 @@ def test_random_games_keep_every_invariant_and_offer_only_legal_options(players,
         r = g.result()
         assert r["over"] and r["winners"]
         target = 6 if advanced else 5
-        assert max(r["vp"]) >= target or r["rounds"] == g.rules["limits"]["max_rounds"]
+        assert max(r["vp"]) >= target or r["rounds"] == g.rules.limits.max_rounds
 
 
 def test_views_hold_no_other_hand_no_other_promise_and_no_order_before_the_reveal():
@@ -42,7 +42,7 @@ def test_views_hold_no_other_hand_no_other_promise_and_no_order_before_the_revea
         def on_step(g, d, step):
             s = g.state
             for seat in range(s.n):
-                view = json.dumps(g.view(seat))
+                view = json.dumps(g.view(seat).to_dict())
                 secrets = [c for t in range(s.n) if t != seat for c in s.hands[t] + s.promises[t]]
                 assert_no_leak(view, secrets)
                 v = g.view(seat)
@@ -69,6 +69,6 @@ def test_save_files_refuse_bad_input_with_a_clear_reason():
     with pytest.raises(SaveFileError, match="action #0"):
         type(g).from_json(json.dumps(bad))
     old = json.loads(g.to_json())
-    old["format"] = 1                        # written before the kit's own seeded shuffle
-    with pytest.raises(SaveFileError, match="format 1 is not supported.*shuffles and dice"):
+    old["format"] = 2                        # written before the rules of kit 0.2
+    with pytest.raises(SaveFileError, match="format 2 is not supported.*rules, shuffles and dice"):
         type(g).from_json(json.dumps(old))

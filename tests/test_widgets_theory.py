@@ -62,9 +62,11 @@ def test_step_through_narrates_phase_by_phase():
 
 
 def test_labels_read_like_the_rulebook():
+    from junta_lib.classic.actions import Announce, StartCoup
+
     game = classic_game(players=4, seed=1)
-    assert describe(game, {"assassin": "death_squad", "target": 1, "location": "home"}) == "the Death Squad: ben at Home"
-    assert describe(game, {"start": "card", "card": "slum_riots"}) == "Start a coup: play Slum Riots"
+    assert describe(game, Announce("death_squad", 1, "home")) == "the Death Squad: ben at Home"
+    assert describe(game, StartCoup("card", "slum_riots")) == "Start a coup: play Slum Riots"
     assert describe(game, "die", "last_chance") == "Accept your fate"
     assert describe(viva_game(players=4, seed=1), "die", "buy") == "Buy a militia die"
 

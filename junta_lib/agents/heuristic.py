@@ -6,7 +6,16 @@ tournaments, not strong players.
 """
 from __future__ import annotations
 
+from ..core.actions import Word
 from .random_agent import RandomAgent
+
+
+def option(decision, value):
+    """The listed option whose JSON form is ``value``, or None."""
+    for o in decision.options or ():
+        if o.to_json() == value:
+            return o
+    return None
 
 
 class HabitAgent(RandomAgent):
@@ -33,6 +42,7 @@ class JuntaHeuristic(HabitAgent):
     President's Budget generous enough to pass, go to the Central Bank with money in the pocket."""
 
     def _vote(self, view, d):
+        from ..classic.actions import Vote
         choices, sources = d.info["choices"], d.info["sources"]
         if "for" in choices:                       # a Budget: for it if my stack is not the smallest
             announced = view["budget"]["announced"]
@@ -41,59 +51,63 @@ class JuntaHeuristic(HabitAgent):
         else:                                      # an election: myself if I may, else the strongest family
             side = self.seat if self.seat in choices else choices[0]
         hand = set(view["hand"])
-        return {src: side for src in sources if src not in hand or d.info["round"] == 2 and side == self.seat}
+        return Vote(tuple((src, side) for src in sources
+                          if src not in hand or d.info["round"] == 2 and side == self.seat))
 
     def _serve(self, view, d):
-        return "accept"
+        return Word.ACCEPT
 
     def _gift(self, view, d):
-        return {}
+        return Word.PASS
 
     def _last_chance(self, view, d):                     # play Bribe the Assassin if it can
-        return next((o for o in d.options if o != "die"), None)
+        return next((o for o in d.options if o is not Word.DIE), None)
 
     def _bribe_firing_squad(self, view, d):
-        return next((o for o in d.options if o != "die"), None)
+        return next((o for o in d.options if o is not Word.DIE), None)
 
     def _amnesty(self, view, d):                         # spare itself if condemned, else pass
-        mine = [o for o in d.options if isinstance(o, dict) and o.get("player") == self.seat]
-        return mine[0] if mine else "pass"
+        mine = [o for o in d.options if getattr(o, "player", None) == self.seat]
+        return mine[0] if mine else Word.PASS
 
     def _budget(self, view, d):
         """Keep most of the Foreign Aid; give the smallest bills to the two others with the most
         Positions, announced honestly."""
+        from ..classic.actions import Budget, Stack
         bills = sorted(d.info["drawn"])
         others = sorted(d.info["players"], key=lambda t: -len(view["players"][t]["positions"]))[:2]
-        stacks = [{"to": t, "bills": [bills[i]], "announced": bills[i]} for i, t in enumerate(others) if i < len(bills)]
-        return {"stacks": stacks}
+        return Budget(tuple(Stack(t, (bills[i],), bills[i]) for i, t in enumerate(others) if i < len(bills)))
 
     def _force_budget(self, view, d):
-        return "force" if view["budget"]["announced"].get(str(self.seat), 0) > 0 else "decline"
+        return Word.FORCE if view["budget"]["announced"].get(str(self.seat), 0) > 0 else Word.DECLINE
 
     def _location(self, view, d):
-        if sum(view["pocket"]) >= 3 and view["bank"] == "open" and "central_bank" in d.options:
-            return "central_bank"
-        safe = [o for o in d.options if o in ("home", "mistress", "nightclub", "headquarters")]
+        bank = option(d, "central_bank")
+        if sum(view["pocket"]) >= 3 and view["bank"] == "open" and bank is not None:
+            return bank
+        safe = [o for o in d.options if o.to_json() in ("home", "mistress", "nightclub", "headquarters")]
         return self.rng.choice(safe)
 
     def _banking(self, view, d):
-        return {"deposit": list(d.info["pocket"]), "withdraw": []}
+        from ..classic.actions import Transaction
+        return Transaction(tuple(d.info["pocket"]), ())
 
     def _exile(self, view, d):
-        return "return"
+        return Word.RETURN
 
     def _phase1_card(self, view, d):
-        plays = [o for o in d.options if o != "done"]
-        return plays[0] if plays else "done"
+        plays = [o for o in d.options if o is not Word.DONE]
+        return plays[0] if plays else Word.DONE
 
     def _choose_side(self, view, d):
-        return "rebels" if d.info.get("rebel") else "president"
+        rebel = view["coup"] is not None and self.seat in view["coup"]["rebels"]
+        return Word.REBELS if rebel else Word.PRESIDENT
 
     def _start_coup(self, view, d):
-        return "decline" if self.rng.random() < 0.8 else None
+        return Word.DECLINE if self.rng.random() < 0.8 else None
 
     def _end_coup(self, view, d):
-        return "end"
+        return Word.END
 
 
 class VivaHeuristic(HabitAgent):

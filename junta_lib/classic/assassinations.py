@@ -13,12 +13,12 @@ Cousin takes one vacant Position and the others are frozen (row 52).
 """
 from __future__ import annotations
 
-from ..core.decision import Decision
+from ..core.actions import Word
+from ..core.decision import REPOSE, Decision
+from .actions import DEATH_SQUAD, Announce, Burglars, Play
 from .events import burglary
 from .money import can_pay, pay
 from .voting import elect_president, install_president
-
-DEATH_SQUAD = "death_squad"
 
 
 def assassination_phase(g):
@@ -39,15 +39,17 @@ def assassination_phase(g):
             action = yield Decision("assassination", seat,
                                     f"{s.players[seat].name}: announce an assassination, or done",
                                     options)
-            if action == "done":
-                break
-            if "burglars" in action:
-                s.players[seat].hand.remove(action["burglars"])
-                s.discard.append(action["burglars"])
-                burglaries.append((seat, action["target"]))
-                g.emit("burglars_sent", "{player:seat} sends Burglars after {victim:seat}", seat, action["target"])
+            if action is REPOSE:
                 continue
-            free_used |= action["assassin"] == DEATH_SQUAD
+            if action is Word.DONE:
+                break
+            if isinstance(action, Burglars):
+                s.players[seat].hand.remove(action.burglars)
+                s.discard.append(action.burglars)
+                burglaries.append((seat, action.target))
+                g.emit("burglars_sent", "{player:seat} sends Burglars after {victim:seat}", seat, action.target)
+                continue
+            free_used |= action.assassin == DEATH_SQUAD
             announce(g, seat, action, attempts)
     s.locations_revealed = True
     if attempts or burglaries:
@@ -99,8 +101,8 @@ def card_usable(g, seat: int, cid: str) -> bool:
 def announce_options(g, seat: int, free_available: bool, attempts) -> list:
     """Every announcement ``seat`` may make now, one per kind of Assassin (copies are alike)."""
     s = g.state
-    locations = g.rules["locations"]["names"]
-    options: list = ["done"]
+    locations = g.rules.locations.names
+    options: list = [Word.DONE]
     kinds = {}
     for cid in s.players[seat].hand:
         if g.cards[cid].key not in kinds and card_usable(g, seat, cid):
@@ -109,7 +111,7 @@ def announce_options(g, seat: int, free_available: bool, attempts) -> list:
         kinds[DEATH_SQUAD] = DEATH_SQUAD
     for cid in s.players[seat].hand:                 # Burglars (K10): name a player
         if g.cards[cid].effect == "burglars" and g.cards[cid].implemented:
-            options += [{"burglars": cid, "target": t} for t in targets(g, seat, None)]
+            options += [Burglars(cid, t) for t in targets(g, seat, None)]
             break
     for cid in kinds.values():
         effect = "free" if cid == DEATH_SQUAD else g.cards[cid].effect
@@ -118,14 +120,14 @@ def announce_options(g, seat: int, free_available: bool, attempts) -> list:
             for loc in locations:
                 if squad and loc == "central_bank" and not s.death_squad_bank_ok:   # row 48
                     continue
-                options.append({"assassin": cid, "target": t, "location": loc})
-    return options
+                options.append(Announce(cid, t, loc))
+    return tuple(options)
 
 
-def announce(g, seat: int, action: dict, attempts: list) -> None:
+def announce(g, seat: int, action: Announce, attempts: list) -> None:
     s = g.state
     p = s.players[seat]
-    assassin, victim, loc = action["assassin"], action["target"], action["location"]
+    assassin, victim, loc = action.assassin, action.target, action.location
     squad = assassin == DEATH_SQUAD or g.cards[assassin].effect == "overtime"
     if assassin != DEATH_SQUAD:
         card = g.cards[assassin]
@@ -149,16 +151,16 @@ def resolve(g, attempt: dict):
     s = g.state
     by, victim, loc = attempt["by"], attempt["target"], attempt["location"]
     effect = "free" if attempt["assassin"] == DEATH_SQUAD else g.cards[attempt["assassin"]].effect
-    a = g.rules["assassins"]
+    a = g.rules.assassins
     vname = s.players[victim].name
     if effect == "psychotic":                                    # K10 Psychotic Assassin
         roll = g.d6()
-        if a["psychotic_goes_ahead_max"] < roll <= a["psychotic_nothing_max"]:
+        if a.psychotic_goes_ahead_max < roll <= a.psychotic_nothing_max:
             g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} and does nothing", roll)
             return None
-        if roll > a["psychotic_nothing_max"]:
+        if roll > a.psychotic_nothing_max:
             again = g.d6()
-            if again >= a["psychotic_backfire_min"] and s.players[by].alive:
+            if again >= a.psychotic_backfire_min and s.players[by].alive:
                 g.emit("psychotic_backfire",
                        "the Psychotic Assassin rolls {roll} then {again} " "and turns on his employer", roll, again)
                 kill(g, by, by)
@@ -173,7 +175,7 @@ def resolve(g, attempt: dict):
         return None
     if effect == "amateur":                                      # R Amateur Assassin
         roll = g.d6()
-        if roll < a["amateur_success_min"]:
+        if roll < a.amateur_success_min:
             g.emit("amateur_fails", "the Amateur Assassin finds {victim} but rolls {roll} and fails", vname, roll)
             return None
     saved = yield from last_chance(g, victim)
@@ -188,20 +190,23 @@ def last_chance(g, victim: int):
     Otherwise he may play no card (R)."""
     s = g.state
     p = s.players[victim]
-    options = []
-    for cid in p.hand:
-        card = g.cards[cid]
-        if card.effect == "bribe_the_assassin" and can_pay(g, victim, card.cost):
-            options.append({"play": cid})
-        elif card.effect == "monarchist" and any(g.cards[c].key == "monarchists" for c in p.influence):
-            options.append({"play": cid})
-    if not options:
+    while True:
+        options = []
+        for cid in p.hand:
+            card = g.cards[cid]
+            if card.effect == "bribe_the_assassin" and can_pay(g, victim, card.cost):
+                options.append(Play(cid, None, None))
+            elif card.effect == "monarchist" and any(g.cards[c].key == "monarchists" for c in p.influence):
+                options.append(Play(cid, None, None))
+        if not options:
+            return False
+        action = yield Decision("last_chance", victim, f"{p.name}: the assassin found you. Play a card to survive?",
+                                (Word.DIE, *options))
+        if action is not REPOSE:
+            break
+    if action is Word.DIE:
         return False
-    action = yield Decision("last_chance", victim, f"{p.name}: the assassin found you. Play a card to survive?",
-                            ["die"] + options)
-    if action == "die":
-        return False
-    cid = action["play"]
+    cid = action.card
     p.hand.remove(cid)
     s.discard.append(cid)
     if g.cards[cid].cost:
@@ -245,10 +250,13 @@ def cousin(g):
     if not vacant:
         return
     pick = vacant[0]
-    if len(vacant) > 1:
-        pick = yield Decision("cousin", s.president,
-                              f"{s.players[s.president].name}: which vacant Position does your Cousin take?",
-                              vacant)
+    while len(vacant) > 1:
+        action = yield Decision("cousin", s.president,
+                                f"{s.players[s.president].name}: which vacant Position does your Cousin take?",
+                                tuple(g.position_action[pos] for pos in vacant))
+        if action is not REPOSE:
+            pick = action.position
+            break
     s.cousin = pick
     s.frozen += [pos for pos in vacant if pos != pick]
     g.emit("cousin", "the President's Cousin takes over {position:position}", pick)

@@ -2,51 +2,59 @@
 
 Players who chose the Central Bank, were not killed getting there and find the bank open may move
 bills between pocket and Swiss Bank Account, the President first, then clockwise (row 53).
-An action: ``{"deposit": [bills from the pocket], "withdraw": [bills from the account]}``.
+A :class:`~.actions.Transaction`: ``{"deposit": [bills from the pocket], "withdraw": [bills from the account]}``.
 """
 from __future__ import annotations
 
 from collections import Counter
 
-from ..core.decision import Decision
+from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
+from .actions import Transaction
 from .events import bank_holiday_window
 from .money import move_bills
 
 
-def check_transaction(g, seat: int, action) -> None:
-    p = g.state.players[seat]
-    if not isinstance(action, dict) or set(action) - {"deposit", "withdraw"}:
-        raise IllegalAction('a transaction is {"deposit": [bills], "withdraw": [bills]}')
-    for key, source, where in (("deposit", p.pocket, "pocket"), ("withdraw", p.swiss, "Swiss account")):
-        bills = action.get(key, [])
-        if not isinstance(bills, list) or not all(isinstance(b, int) for b in bills):
-            raise IllegalAction(f"{key} takes a list of bill values")
-        missing = Counter(bills) - Counter(source)
-        if missing:
-            raise IllegalAction(f"cannot {key} {dict(missing)}: your {where} holds {sorted(source)}")
+class BankCounter(Domain):
+    """What ``seat`` may deposit (his pocket money) and withdraw (his Swiss account) (row 54)."""
 
+    action = Transaction
+    format = '{"deposit": [bills from your pocket], "withdraw": [bills from your Swiss account]}'
 
-def random_transaction(g, seat: int, rng) -> dict:
-    p = g.state.players[seat]
-    deposit = [b for b in p.pocket if rng.random() < 0.6]
-    withdraw = [b for b in p.swiss if rng.random() < 0.05]
-    return {"deposit": deposit, "withdraw": withdraw}
+    def __init__(self, g, seat: int):
+        p = g.state.players[seat]
+        self.pocket, self.swiss = list(p.pocket), list(p.swiss)
+
+    def info(self) -> dict:
+        return {"pocket": sorted(self.pocket), "swiss": sorted(self.swiss)}
+
+    def check(self, action: Transaction) -> None:
+        for bills, source, what, where in ((action.deposit, self.pocket, "deposit", "pocket"),
+                                           (action.withdraw, self.swiss, "withdraw", "Swiss account")):
+            if not all(type(b) is int for b in bills):
+                raise IllegalAction(f"{what} takes a list of bill values (whole numbers)")
+            missing = Counter(bills) - Counter(source)
+            if missing:
+                raise IllegalAction(f"cannot {what} {dict(missing)}: your {where} holds {sorted(source)}")
+
+    def sample(self, rng) -> Transaction:
+        deposit = tuple(b for b in self.pocket if rng.random() < 0.6)
+        withdraw = tuple(b for b in self.swiss if rng.random() < 0.05)
+        self.sampled = action = Transaction(deposit, withdraw)
+        return action
 
 
 def bank(g, seat: int):
     s = g.state
     p = s.players[seat]
-    action = yield Decision(
-        "banking", seat, f"{p.name}: deposit or withdraw at the Central Bank",
-        validate=lambda a: check_transaction(g, seat, a), sample=lambda rng: random_transaction(g, seat, rng),
-        info={"pocket": sorted(p.pocket), "swiss": sorted(p.swiss),
-              "format": '{"deposit": [bills], "withdraw": [bills]}'})
-    move_bills(p.pocket, p.swiss, action.get("deposit", []))
-    move_bills(p.swiss, p.pocket, action.get("withdraw", []))
+    while (action := (yield Decision("banking", seat, f"{p.name}: deposit or withdraw at the Central Bank",
+                                     domain=BankCounter(g, seat)))) is REPOSE:
+        pass
+    move_bills(p.pocket, p.swiss, action.deposit)
+    move_bills(p.swiss, p.pocket, action.withdraw)
     g.emit("banking", "{player:seat} does business at the Central Bank", seat)
     g.tell([seat], "banking_private", "{player:seat} deposits {dep} and withdraws {wd} million", seat,
-           sum(action.get("deposit", [])), sum(action.get("withdraw", [])))
+           sum(action.deposit), sum(action.withdraw))
 
 
 def at_the_bank(g) -> list[int]:

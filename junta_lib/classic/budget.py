@@ -8,109 +8,126 @@ Players may then trade (rows 16, 18; see trading.py) and Parliament holds a roll
 Parliament and the Central Bank closes for lunch (row 37); otherwise the bank closes for a holiday
 and the President keeps the money (row 38).
 
-A Budget action: ``{"stacks": [{"to": seat, "bills": [3, 2], "announced": 4}, ...]}``.
+A Budget is a :class:`~.actions.Budget`: ``{"stacks": [{"to": seat, "bills": [3, 2], "announced": 4}, ...]}``.
 """
 from __future__ import annotations
 
 from collections import Counter
 
-from ..core.decision import Decision
+from ..core.actions import Word, brief
+from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
+from .actions import Budget, Stack
 from .events import offer_card
 from .trading import trading
 from .voting import choose_among, leaders, roll_call
 
 
-def check_budget(g, action, proposer: int | None = None) -> None:
+class BudgetTable(Domain):
+    """The Budgets ``proposer`` may propose: stacks for other players, from the Foreign Aid drawn
+    and his own pocket money (rows 31, 33), each announced at its value or less."""
+
+    action = Budget
+    format = '{"stacks": [{"to": seat, "bills": [bills], "announced": millions}, ...]} (one stack per player paid)'
+
+    def __init__(self, g, proposer: int):
+        s = g.state
+        self.g, self.proposer = g, proposer
+        self.drawn, self.pocket = sorted(s.drawn), sorted(s.players[proposer].pocket)
+        self.players = [t for t in range(s.n) if t != proposer]
+
+    def info(self) -> dict:
+        return {"drawn": list(self.drawn), "pocket": list(self.pocket), "players": list(self.players)}
+
+    def check(self, budget: Budget) -> None:
+        s = self.g.state
+        available = Counter(self.drawn) + Counter(self.pocket)
+        used: Counter = Counter()
+        seen = set()
+        if not isinstance(budget.stacks, tuple) or len(budget.stacks) > len(self.players):
+            raise IllegalAction(f"make at most one stack for each other player ({len(self.players)})")
+        for stack in budget.stacks:
+            if not isinstance(stack, Stack):
+                raise IllegalAction(f"a stack is {Stack.expected()}, not {brief(stack)}")
+            to, bills, announced = stack.to, stack.bills, stack.announced
+            if type(to) is not int or to not in self.players:
+                raise IllegalAction(f"a stack goes to another player (seats {self.players}), not {brief(to)}")
+            if to in seen:
+                raise IllegalAction(f"two stacks for {s.players[to].name}: make one stack per player")
+            seen.add(to)
+            if not bills or not all(type(b) is int for b in bills):
+                raise IllegalAction("a stack's bills are a non-empty list of bill values")
+            if type(announced) is not int or announced < 0:
+                raise IllegalAction("the announced amount is a whole number of millions, 0 or more")
+            if announced > sum(bills):
+                raise IllegalAction(f"the stack for {s.players[to].name} holds {sum(bills)} million: "
+                                    f"announce that or less, never more (row 31), not {announced}")
+            used.update(bills)
+        short = used - available
+        if short:
+            raise IllegalAction(f"the Budget uses bills the proposer does not have: {dict(short)}; "
+                                f"he has the Foreign Aid {self.drawn} and his pocket money {self.pocket} (row 33)")
+
+    def sample(self, rng) -> Budget:
+        bills = list(self.g.state.drawn)
+        rng.shuffle(bills)
+        keep = rng.randint(0, len(bills) // 2)
+        bills = bills[keep:]
+        others = list(self.players)
+        rng.shuffle(others)
+        receivers = others[: rng.randint(1, len(others))] if bills else []
+        stacks = {t: [] for t in receivers}
+        for i, bill in enumerate(bills):
+            stacks[receivers[i % len(receivers)] if i < len(receivers) else rng.choice(receivers)].append(bill)
+        self.sampled = budget = Budget(tuple(Stack(t, tuple(b), rng.randint(sum(b) // 2, sum(b)))
+                                             for t, b in stacks.items() if b))
+        return budget
+
+
+def propose(g, proposer: int | None = None):
+    """A Budget decision for ``proposer`` (the President unless named); the bills move from his
+    hands into the stacks.  Returns (proposer, the bills of his own pocket money he used)."""
     s = g.state
-    proposer = s.president if proposer is None else proposer
-    if not isinstance(action, dict) or not isinstance(action.get("stacks"), list):
-        raise IllegalAction('a Budget is {"stacks": [{"to": seat, "bills": [...], "announced": n}, ...]}')
-    available = Counter(s.drawn) + Counter(s.players[proposer].pocket)
-    used: Counter = Counter()
-    seen = set()
-    for stack in action["stacks"]:
-        if not isinstance(stack, dict) or set(stack) != {"to", "bills", "announced"}:
-            raise IllegalAction("each stack has exactly: to, bills, announced")
-        to, bills, announced = stack["to"], stack["bills"], stack["announced"]
-        if to == proposer or not isinstance(to, int) or not 0 <= to < s.n:
-            raise IllegalAction(f"a stack goes to another player (seats 0..{s.n - 1} but not the proposer), not {to!r}")
-        if to in seen:
-            raise IllegalAction(f"two stacks for {s.players[to].name}: make one stack per player")
-        seen.add(to)
-        if not isinstance(bills, list) or not bills or not all(isinstance(b, int) for b in bills):
-            raise IllegalAction("a stack's bills are a non-empty list of bill values")
-        if not isinstance(announced, int) or isinstance(announced, bool) or announced < 0:
-            raise IllegalAction("the announced amount is a whole number of millions, 0 or more")
-        if announced > sum(bills):
-            raise IllegalAction(f"the stack for {s.players[to].name} holds {sum(bills)} million: "
-                                f"announce that or less, never more (row 31), not {announced}")
-        used.update(bills)
-    short = used - available
-    if short:
-        raise IllegalAction(f"the Budget uses bills the proposer does not have: {dict(short)}; "
-                            f"he has the Foreign Aid {sorted(s.drawn)} and his pocket money (row 33)")
-
-
-def random_budget(g, rng, proposer: int | None = None) -> dict:
-    s = g.state
-    proposer = s.president if proposer is None else proposer
-    bills = list(s.drawn)
-    rng.shuffle(bills)
-    keep = rng.randint(0, len(bills) // 2)
-    bills = bills[keep:]
-    others = [t for t in range(s.n) if t != proposer]
-    rng.shuffle(others)
-    receivers = others[: rng.randint(1, len(others))] if bills else []
-    stacks = {t: [] for t in receivers}
-    for i, bill in enumerate(bills):
-        stacks[receivers[i % len(receivers)] if i < len(receivers) else rng.choice(receivers)].append(bill)
-    return {"stacks": [{"to": t, "bills": b, "announced": rng.randint(sum(b) // 2, sum(b))}
-                       for t, b in stacks.items() if b]}
-
-
-def propose(g, proposer: int):
-    """A Budget decision for ``proposer``; the bills move from his hands into the stacks."""
-    s = g.state
-    name = s.players[proposer].name
-    action = yield Decision(
-        "budget", proposer, f"{name}: propose a Budget",
-        validate=lambda a: check_budget(g, a, proposer), sample=lambda rng: random_budget(g, rng, proposer),
-        info={"drawn": sorted(s.drawn), "pocket": sorted(s.players[proposer].pocket),
-              "players": [t for t in range(s.n) if t != proposer],
-              "format": '{"stacks": [{"to": seat, "bills": [...], "announced": n}]}'})
+    while True:
+        who = s.president if proposer is None else proposer     # read again after a resignation
+        action = yield Decision("budget", who, f"{s.players[who].name}: propose a Budget",
+                                domain=BudgetTable(g, who))
+        if action is not REPOSE:
+            break
     own: list[int] = []
-    for stack in action["stacks"]:
-        for bill in stack["bills"]:
+    for stack in action.stacks:
+        for bill in stack.bills:
             if bill in s.drawn:
                 s.drawn.remove(bill)
             else:
-                s.players[proposer].pocket.remove(bill)
+                s.players[who].pocket.remove(bill)
                 own.append(bill)
-    s.stacks = {st["to"]: list(st["bills"]) for st in action["stacks"]}
-    s.announced = {st["to"]: st["announced"] for st in action["stacks"]}
-    g.emit("budget", "{proposer} proposes: {plan:stacks}", name, tuple(s.announced.items()))
-    return own
+    s.stacks = {st.to: list(st.bills) for st in action.stacks}
+    s.announced = {st.to: st.announced for st in action.stacks}
+    g.emit("budget", "{proposer:seat} proposes: {plan:stacks}", who, tuple(s.announced.items()))
+    return who, own
 
 
 def vote_on(g):
     """The roll call on the Budget on the table (row 35), the President breaking a tie (row 10)."""
     s = g.state
-    pres = s.president
     yield from trading(g)                       # kit rule: the moment for trades (rows 16, 18)
-    tally = yield from roll_call(g, "the Budget", ["for", "against"], s.clockwise(pres))
+    tally = yield from roll_call(g, "the Budget", ["for", "against"], s.clockwise(s.president))
     top = leaders(tally)
     if len(top) == 1:
         return top[0]
+    pres = s.president
     return (yield from choose_among(g, pres, "tie_break",
                                     f"{s.players[pres].name}: the vote is tied; decide (row 10)", top))
+
+
+FORCE_OR_DECLINE = (Word.FORCE, Word.DECLINE)
 
 
 def budget_phase(g):
     s = g.state
     s.phase = "4 budget"
-    pres = s.president
-    own = yield from propose(g, pres)
+    pres, own = yield from propose(g)
     if (yield from vote_on(g)) == "for":
         g.emit("budget_passed", "the Budget passes")
         hand_out(g, pres)
@@ -121,10 +138,11 @@ def budget_phase(g):
         return
     minister = s.holder("minister")
     if minister is not None:
-        force = yield Decision("force_budget", minister,
-                               f"{s.players[minister].name}: force the Budget at gunpoint?",
-                               ["force", "decline"])
-        if force == "force":                                    # row 37
+        while (force := (yield Decision("force_budget", minister,
+                                        f"{s.players[minister].name}: force the Budget at gunpoint?",
+                                        FORCE_OR_DECLINE))) is REPOSE:
+            pass
+        if force is Word.FORCE:                                 # row 37
             s.budget_forced = True
             s.bank = "lunch"
             g.emit("budget_forced", "{player:seat} forces the Budget at gunpoint: the Police seize Parliament "
@@ -158,7 +176,7 @@ def alternative_budget(g, president_own: list[int]):
         aid = Counter(s.drawn) + Counter(b for stack in s.stacks.values() for b in stack) - Counter(president_own)
         s.players[pres].pocket.extend(president_own)            # his own bills go home meanwhile
         s.drawn, s.stacks, s.announced = list(aid.elements()), {}, {}
-        proposer_own = yield from propose(g, seat)
+        _, proposer_own = yield from propose(g, seat)
         if (yield from vote_on(g)) == "for":
             g.emit("budget_passed", "the Alternative Budget passes")
             hand_out(g, seat)

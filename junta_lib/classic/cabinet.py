@@ -1,4 +1,4 @@
-"""Phase 2: Cabinet Assignments (rows 25-29).
+"""Phase 2: Cabinet Assignments (rows 25-29), and Phase 3: Receiving Foreign Aid (row 30).
 
 The President hands every Position to a family, with four conditions (row 27): he holds no other
 Position; each family receives at least one; none more than two; none two Generals at once.
@@ -6,65 +6,80 @@ In a 4-player game every other family thus holds a General and one other Positio
 """
 from __future__ import annotations
 
-from ..core.decision import Decision
+from ..core.actions import brief
+from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
+from .actions import Cabinet
 from .events import presidential_competence
 
 
-def check_cabinet(g, assignment) -> None:
-    s, rules = g.state, g.rules["cabinet"]
-    if not isinstance(assignment, dict):
-        raise IllegalAction("a cabinet is an object {position: seat} naming all six Positions")
-    positions = rules["positions"]
-    if sorted(assignment) != sorted(positions):
-        raise IllegalAction(f"assign exactly these Positions: {', '.join(positions)}")
-    families = [t for t in range(s.n) if t != s.president]
-    count = {t: 0 for t in families}
-    generals = {t: 0 for t in families}
-    for pos, seat in assignment.items():
-        if seat == s.president:
-            raise IllegalAction(f"the President may not hold another Position ({pos}) (row 27)")
-        if seat not in count:
-            raise IllegalAction(f"{pos}: {seat!r} is not a seat; choose among {families}")
-        count[seat] += 1
-        if pos in rules["generals"]:
-            generals[seat] += 1
-    for seat in families:
-        name = s.players[seat].name
-        if count[seat] < rules["min_per_family"]:
-            raise IllegalAction(f"every family must receive at least one Position; {name} has none (row 27)")
-        if count[seat] > rules["max_per_family"]:
-            raise IllegalAction(f"no family may hold more than two Positions; {name} has {count[seat]} (row 27)")
-        if generals[seat] > rules["max_generals_per_family"]:
-            raise IllegalAction(f"no family may hold two Generals at once; {name} has {generals[seat]} (row 27)")
+class CabinetChoice(Domain):
+    """The legal cabinets of this round (row 27), for the President ``president``."""
 
+    action = Cabinet
+    format = "an object {position: seat} giving each of the six Positions to a family (not the President)"
 
-def random_cabinet(g, rng) -> dict:
-    """A random legal cabinet, built Generals first with a feasibility check at each step."""
-    s, rules = g.state, g.rules["cabinet"]
-    families = [t for t in range(s.n) if t != s.president]
-    order = list(rules["generals"]) + [p for p in rules["positions"] if p not in rules["generals"]]
-    while True:
-        count = {t: 0 for t in families}
-        has_general = {t: False for t in families}
-        out = {}
-        ok = True
-        for i, pos in enumerate(order):
-            left = len(order) - i
-            empty = sum(1 for t in families if count[t] == 0)
-            pool = [t for t in families if count[t] < rules["max_per_family"]
-                    and not (pos in rules["generals"] and has_general[t])]
-            if left == empty:                     # every remaining Position must fill an empty family
-                pool = [t for t in pool if count[t] == 0]
-            if not pool:
-                ok = False
-                break
-            seat = rng.choice(pool)
-            out[pos] = seat
+    def __init__(self, g, president: int, previous: dict):
+        self.g, self.president, self.previous = g, president, previous
+        self.rules = g.rules.cabinet
+        self.families = [t for t in range(g.state.n) if t != president]
+
+    def info(self) -> dict:
+        return {"positions": list(self.rules.positions), "families": list(self.families),
+                "previous": dict(self.previous)}
+
+    def check(self, cabinet: Cabinet) -> None:
+        s, rules = self.g.state, self.rules
+        pairs = cabinet.assignment
+        positions = [pos for pos, _ in pairs]
+        if sorted(positions) != sorted(rules.positions):
+            raise IllegalAction(f"assign each Position exactly once: {', '.join(rules.positions)}")
+        count = {t: 0 for t in self.families}
+        generals = {t: 0 for t in self.families}
+        for pos, seat in pairs:
+            if seat == self.president:
+                raise IllegalAction(f"the President may not hold another Position ({pos}) (row 27)")
+            if type(seat) is not int or seat not in count:
+                raise IllegalAction(f"{pos}: {brief(seat)} is not a family to appoint; choose among {self.families}")
             count[seat] += 1
-            has_general[seat] |= pos in rules["generals"]
-        if ok:
-            return out
+            if pos in rules.generals:
+                generals[seat] += 1
+        for seat in self.families:
+            name = s.players[seat].name
+            if count[seat] < rules.min_per_family:
+                raise IllegalAction(f"every family must receive at least one Position; {name} has none (row 27)")
+            if count[seat] > rules.max_per_family:
+                raise IllegalAction(f"no family may hold more than {rules.max_per_family} Positions; "
+                                    f"{name} has {count[seat]} (row 27)")
+            if generals[seat] > rules.max_generals_per_family:
+                raise IllegalAction(f"no family may hold two Generals at once; {name} has {generals[seat]} (row 27)")
+
+    def sample(self, rng) -> Cabinet:
+        """A random legal cabinet, built Generals first with a feasibility check at each step."""
+        rules, families = self.rules, self.families
+        order = list(rules.generals) + [p for p in rules.positions if p not in rules.generals]
+        while True:
+            count = {t: 0 for t in families}
+            has_general = {t: False for t in families}
+            out = {}
+            ok = True
+            for i, pos in enumerate(order):
+                left = len(order) - i
+                empty = sum(1 for t in families if count[t] == 0)
+                pool = [t for t in families if count[t] < rules.max_per_family
+                        and not (pos in rules.generals and has_general[t])]
+                if left == empty:                     # every remaining Position must fill an empty family
+                    pool = [t for t in pool if count[t] == 0]
+                if not pool:
+                    ok = False
+                    break
+                seat = rng.choice(pool)
+                out[pos] = seat
+                count[seat] += 1
+                has_general[seat] |= pos in rules.generals
+            if ok:
+                self.sampled = cabinet = Cabinet(tuple(out.items()))
+                return cabinet
 
 
 def cabinet_phase(g):
@@ -73,12 +88,14 @@ def cabinet_phase(g):
     yield from presidential_competence(g)
     s.frozen, s.cousin = [], None
     previous = {pos: seat for pos, seat in s.positions.items()}
-    action = yield Decision(
-        "cabinet", s.president, f"{s.players[s.president].name}: assign the six Positions",
-        validate=lambda a: check_cabinet(g, a), sample=lambda rng: random_cabinet(g, rng),
-        info={"positions": list(g.rules["cabinet"]["positions"]), "previous": previous,
-              "format": "an object {position: seat} for all six Positions"})
-    s.positions = {pos: action[pos] for pos in g.rules["cabinet"]["positions"]}
+    while True:
+        pres = s.president                  # read again after a side action (a resignation)
+        action = yield Decision("cabinet", pres, f"{s.players[pres].name}: assign the six Positions",
+                                domain=CabinetChoice(g, pres, previous))
+        if action is not REPOSE:
+            break
+    assigned = dict(action.assignment)
+    s.positions = {pos: assigned[pos] for pos in g.rules.cabinet.positions}
     g.emit("cabinet", "the cabinet: {cabinet:cabinet}", tuple(s.positions.items()))
 
 
@@ -87,7 +104,7 @@ def foreign_aid_phase(g) -> bool:
     (row 3).  Returns False when the game ends."""
     s = g.state
     s.phase = "3 foreign aid"
-    need = g.rules["money"]["bills_per_round"]
+    need = g.rules.money.bills_per_round
     if len(s.aid) < need:
         g.emit("aid_exhausted", "the President cannot draw {need} bills: the game ends", need)
         return False

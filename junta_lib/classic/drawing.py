@@ -2,7 +2,9 @@
 hand limit of six, Influence cards in front included."""
 from __future__ import annotations
 
-from ..core.decision import Decision
+from ..core.actions import Word
+from ..core.decision import REPOSE, Decision
+from .actions import Play
 from .events import event_options, play_event
 from .money import take_bill
 
@@ -26,7 +28,7 @@ def draw_cards(g, seat: int, count: int) -> list[str]:
 def drawing_phase(g):
     s = g.state
     s.phase = "1 drawing"
-    per = g.rules["cards"]["draw_per_round"]
+    per = g.rules.cards.draw_per_round
     order = s.clockwise(s.president)
     for seat in order:
         if s.players[seat].exiled:            # players in Exile may not draw (row 24)
@@ -50,17 +52,19 @@ def play_phase_one_cards(g, seat: int):
     s = g.state
     p = s.players[seat]
     while True:
-        options = [{"play": c} for c in phase_one_playable(g, seat)] + event_options(g, seat)
+        options = [Play(c, None, None) for c in phase_one_playable(g, seat)] + event_options(g, seat)
         if not options:
             return
-        action = yield Decision("phase1_card", seat, f"{p.name}: play a card, or done",
-                                options + ["done"])
-        if action == "done":
+        options.append(Word.DONE)
+        action = yield Decision("phase1_card", seat, f"{p.name}: play a card, or done", tuple(options))
+        if action is REPOSE:
+            continue
+        if action is Word.DONE:
             return
-        if g.cards[action["play"]].type == "event":
+        if g.cards[action.card].type == "event":
             yield from play_event(g, seat, action)
         else:
-            play_card_now(g, seat, action["play"])
+            play_card_now(g, seat, action.card)
 
 
 def play_card_now(g, seat: int, cid: str) -> None:
@@ -84,11 +88,14 @@ def enforce_hand_limit(g, seat: int):
     """Six cards or fewer, face-up Influence cards included; discard the excess (row 24)."""
     s = g.state
     p = s.players[seat]
-    limit = g.rules["cards"]["hand_limit"]
+    limit = g.rules.cards.hand_limit
     while len(p.hand) + len(p.influence) > limit:
+        options = tuple(g.card_action[c] for c in sorted(set(p.hand)) + sorted(set(p.influence)))
         action = yield Decision("discard", seat,
-                                f"{p.name}: discard down to {limit} cards (Influence cards in front count)",
-                                sorted(set(p.hand)) + sorted(set(p.influence)))
-        (p.hand if action in p.hand else p.influence).remove(action)
-        s.discard.append(action)
-        g.emit("discard", "{player:seat} discards {card:card}", seat, action)
+                                f"{p.name}: discard down to {limit} cards (Influence cards in front count)", options)
+        if action is REPOSE:
+            continue
+        cid = action.card
+        (p.hand if cid in p.hand else p.influence).remove(cid)
+        s.discard.append(cid)
+        g.emit("discard", "{player:seat} discards {card:card}", seat, cid)

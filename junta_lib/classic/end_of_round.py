@@ -1,8 +1,11 @@
 """Phase 9: End of the Round (row 60), Returning from Exile (row 45)."""
 from __future__ import annotations
 
+from ..core.actions import Word
 from ..core.decision import Decision
 from .banking import at_the_bank, bank
+
+RETURN_OR_STAY = (Word.RETURN, Word.STAY)
 
 
 def end_of_round_phase(g):
@@ -33,24 +36,32 @@ def end_of_round_phase(g):
 
 
 def exile_fee(g, seat: int):
-    """row 45: return by paying one bill of his choice from his pocket, or from his Swiss account
-    if his pocket is empty; staying abroad costs one bill from the Swiss account (kit: from the
-    pocket when the account is empty); with no money at all he pays nothing."""
+    """row 45: return by paying a bill of his choice (the ruleset's ``exile_fee_bills``) from his
+    pocket, or from his Swiss account if his pocket is empty; staying abroad costs a bill from the
+    Swiss account (kit: from the pocket when the account is empty); with no money he pays nothing."""
     s = g.state
     p = s.players[seat]
-    choice = yield Decision("exile", seat, f"{p.name}: return from Exile, or stay abroad?",
-                            ["return", "stay"])
-    if choice == "return":
-        source = p.pocket or p.swiss
-    else:
-        source = p.swiss or p.pocket
-    if source:
-        bill = yield Decision("exile_fee", seat, f"{p.name}: which bill do you pay?",
-                              sorted(set(source)))
-        source.remove(bill)
-        s.box.append(bill)
-    if choice == "return":
+    choice = yield Decision("exile", seat, f"{p.name}: return from Exile, or stay abroad?", RETURN_OR_STAY)
+    for _ in range(g.rules.money.exile_fee_bills):
+        source = (p.pocket or p.swiss) if choice is Word.RETURN else (p.swiss or p.pocket)
+        if not source:
+            break
+        options = tuple(g.bill(b) for b in sorted(set(source)))
+        # a player in Exile is outside the game (row 44): no side action interrupts him
+        bill = yield Decision("exile_fee", seat, f"{p.name}: which bill do you pay?", options)
+        source.remove(bill.bill)
+        s.box.append(bill.bill)
+    if choice is Word.RETURN:
         p.exiled, p.embassy = False, None
         g.emit("return", "{player:seat} returns from Exile", seat)
     else:
         g.emit("stays_abroad", "{player:seat} stays in Exile", seat)
+
+
+def new_president_if_vacant(g):
+    """K8: when the presidency has stayed vacant to the end of a round (the President died and
+    nobody outside Exile could be elected), the next round begins with an election held as the
+    first one was (row 20).  Returns False if it cannot end (the Foreign Aid runs out: the game ends)."""
+    from .setup import first_president
+    g.emit("vacant", "the presidency is vacant: a President is elected as the first one was")
+    return (yield from first_president(g))

@@ -18,7 +18,9 @@ Church Sacked, Power Failure, Parliamentary Recess and Recount are played inside
 """
 from __future__ import annotations
 
-from ..core.decision import Decision
+from ..core.actions import Word
+from ..core.decision import REPOSE, Decision
+from .actions import Play
 from .cards import requirement_met
 from .money import cheapest_bills
 
@@ -27,22 +29,25 @@ WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holida
 
 def offer_card(g, seat: int, effect: str, kind: str, prompt: str, choices=None):
     """Ask ``seat``, if he holds a playable card with ``effect``, whether to play it now.
-    ``choices(card_id)`` lists the ways to play it (default: just play it).  Returns the action with
-    the card already discarded, or None (no such card, or he passes)."""
+    ``choices(card_id)`` lists the ways to play it (Play actions; default: just play it).  Returns
+    the Play with the card already discarded, or None (no such card, or he passes)."""
     s = g.state
     p = s.players[seat]
-    cards = [c for c in p.hand if g.cards[c].effect == effect and g.cards[c].implemented
-             and requirement_met(g, seat, g.cards[c])]
-    if not cards or not s.active(seat):
+    while True:
+        cards = [c for c in p.hand if g.cards[c].effect == effect and g.cards[c].implemented
+                 and requirement_met(g, seat, g.cards[c])]
+        if not cards or not s.active(seat):
+            return None
+        ways = choices(cards[0]) if choices else [Play(cards[0], None, None)]
+        if not ways:
+            return None
+        action = yield Decision(kind, seat, f"{p.name}: {prompt}", (Word.PASS, *ways))
+        if action is not REPOSE:
+            break
+    if action is Word.PASS:
         return None
-    ways = choices(cards[0]) if choices else [{"play": cards[0]}]
-    if not ways:
-        return None
-    action = yield Decision(kind, seat, f"{p.name}: {prompt}", ["pass"] + ways)
-    if action == "pass":
-        return None
-    p.hand.remove(action["play"])
-    s.discard.append(action["play"])
+    p.hand.remove(action.card)
+    s.discard.append(action.card)
     return action
 
 
@@ -55,9 +60,9 @@ def event_options(g, seat: int, effects=WHENEVER) -> list:
                 or not requirement_met(g, seat, card):
             continue
         if card.effect == "spy_in_switzerland":
-            out += [{"play": cid, "player": t} for t in range(s.n) if t != seat]
+            out += [Play(cid, t, None) for t in range(s.n) if t != seat]
         elif card.effect == "coalition_collapse":
-            out += [{"play": cid, "player": t} for t in range(s.n) if s.players[t].influence]
+            out += [Play(cid, t, None) for t in range(s.n) if s.players[t].influence]
         elif card.effect == "unstable" and s.situation == "unstable":
             continue
         elif card.effect == "bank_holiday" and s.bank == "holiday":
@@ -65,14 +70,14 @@ def event_options(g, seat: int, effects=WHENEVER) -> list:
         elif card.effect == "reform_demand" and s.reform_demand is not None:
             continue
         else:
-            out.append({"play": cid})
+            out.append(Play(cid, None, None))
     return out
 
 
-def play_event(g, seat: int, action: dict):
+def play_event(g, seat: int, action: Play):
     s = g.state
     p = s.players[seat]
-    cid = action["play"]
+    cid = action.card
     card = g.cards[cid]
     p.hand.remove(cid)
     s.discard.append(cid)
@@ -88,21 +93,26 @@ def play_event(g, seat: int, action: dict):
         s.bank = "holiday"
         g.emit("bank_holiday", "the Central Bank is closed for a holiday this round")
     elif card.effect == "spy_in_switzerland":
-        other = action["player"]
+        other = action.player
         g.tell([seat], "spy_private", "your spy reports: {other:seat}'s Swiss Bank Account holds {total} million",
                other, sum(s.players[other].swiss))
     elif card.effect == "coalition_collapse":
-        other = action["player"]
+        other = action.player
         victim = s.players[other]
-        if victim.influence:
+        while victim.influence:
             choice = victim.influence[0]
             if len(set(victim.influence)) > 1:
-                choice = yield Decision("coalition_collapse", other,
+                options = tuple(g.card_action[c] for c in sorted(set(victim.influence)))
+                picked = yield Decision("coalition_collapse", other,
                                         f"{victim.name}: your coalition collapses: discard an Influence card",
-                                        sorted(set(victim.influence)))
+                                        options)
+                if picked is REPOSE:
+                    continue
+                choice = picked.card
             victim.influence.remove(choice)
             s.discard.append(choice)
             g.emit("coalition_collapse", "{other:seat} loses {card:card}", other, choice)
+            break
 
 
 def presidential_competence(g):
@@ -143,8 +153,8 @@ def bank_holiday_window(g):
         if not options:
             continue
         action = yield Decision("bank_holiday", seat, f"{s.players[seat].name}: close the bank for a holiday?",
-                                ["pass"] + options)
-        if action != "pass":
+                                (Word.PASS, *options))
+        if action is not Word.PASS and action is not REPOSE:
             yield from play_event(g, seat, action)
             return
 
@@ -153,7 +163,7 @@ def burglary(g, by: int, victim: int) -> None:
     """Burglars: unless the victim is Home he pays the burglar 2 million, or all he has if less;
     no change is made (row 18)."""
     s = g.state
-    take = g.rules["assassins"]["burglars_take"]
+    take = g.rules.assassins.burglars_take
     p = s.players[victim]
     if not p.alive or p.location == "home":
         g.emit("burglars_fail", "the burglars find {victim:seat} at Home", victim)

@@ -1,12 +1,13 @@
-"""JUNTA on the shared loop: setup, the nine phases of a round, views and the result.
+"""JUNTA on the shared loop: setup, the nine phases of a round, side actions, views and the result.
 
 Sources: data/corpora/000_c47e5ab693709e99.txt rows 2-73 (English column), ../shared/rules/junta.md.
 """
 from __future__ import annotations
 
+from ..core.actions import Word
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
-from ..core.rulesets import data_path, load_toml
+from .actions import LOCATION_NAMES, POSITION_NAMES, Area, Bill, CardChoice, Exile, Location, PositionChoice, Seat
 from .assassinations import assassination_phase
 from .banking import banking_phase
 from .budget import budget_phase
@@ -15,46 +16,21 @@ from .cards import catalogue
 from .coup.city import load_city
 from .coup.start import coup_phase
 from .drawing import drawing_phase
-from .end_of_round import end_of_round_phase
+from .end_of_round import end_of_round_phase, new_president_if_vacant
 from .locations import location_phase
+from .ruleset import load_rules
 from .setup import deal_hands, first_president, new_state
 from .straw_men import straw_policy
 from .voting import label
 
-REQUIRED = {k: (int,) for k in (
-    "players.min", "players.max", "money.bills_per_round", "money.exile_fee_bills", "cards.start_hand",
-    "cards.draw_per_round", "cards.hand_limit", "cabinet.max_per_family", "cabinet.min_per_family",
-    "cabinet.max_generals_per_family", "cabinet.position_votes", "cabinet.family_votes",
-    "voting.max_tied_elections", "voting.reform_demand_max_votes", "assassins.amateur_cost", "assassins.amateur_success_min",
-    "assassins.professional_cost", "assassins.foreign_cost", "assassins.overtime_cost",
-    "assassins.bribe_the_assassin_cost", "assassins.psychotic_goes_ahead_max",
-    "assassins.psychotic_nothing_max", "assassins.psychotic_backfire_min", "assassins.influence_credit",
-    "assassins.bribe_unit_cost", "assassins.bribe_unit_success_min", "assassins.bribe_firing_squad_cost",
-    "assassins.burglars_take",
-    "coup.phases", "coup.power_centers_to_win", "coup.volleys", "coup.regular_hits_min",
-    "coup.elite_hits_min", "coup.gunboat_dice", "coup.airstrike_dice", "coup.airstrikes_per_coup",
-    "coup.bombard_hits_min", "coup.helicopter_units", "limits.max_rounds", "players.table_min")}
-REQUIRED.update({"players.names": (list,), "players.straw_names": (list,), "players.families": (list,), "money.bills": (dict,),
-                 "cabinet.positions": (list,), "cabinet.generals": (list,), "locations.names": (list,)})
-
-POSITION_NAMES = {"president": "President", "minister": "Minister of Internal Security",
-                  "general_1": "General of the First Army Brigade",
-                  "general_2": "General of the Second Army Brigade",
-                  "general_3": "General of the Third Army Brigade", "admiral": "Admiral of the Navy",
-                  "air_force": "Air Force Commander"}
-LOCATION_NAMES = {"central_bank": "the Central Bank", "headquarters": "Headquarters", "home": "Home",
-                  "mistress": "his Mistress", "nightclub": "the Nightclub", None: "nowhere"}
-
-
-RULESET = data_path("rulesets", "classic.toml")
-
-
-def load_rules(path=None) -> dict:
-    return load_toml(path or RULESET, REQUIRED)
+PHASES = ("1 drawing", "2 cabinet", "3 foreign aid", "4 budget", "5 locations",
+          "6 assassinations", "7 banking", "8 coup", "9 end of round")
 
 
 class ClassicGame(Engine):
     GAME = "classic"
+    OPTIONS = ("players", "names", "ruleset", "cards", "city")
+    PHASES = PHASES
 
     def _setup(self) -> None:
         opts = self.options
@@ -63,8 +39,8 @@ class ClassicGame(Engine):
         self.city = load_city(opts.get("city"))
         names = self._seat_names(5, "JUNTA", " (4-7 by row 3; 2-3 with straw men, rules K9)")
         players = len(names)
-        straw = max(0, self.rules["players"]["table_min"] - players)
-        names += self.rules["players"]["straw_names"][:straw]
+        straw = max(0, self.rules.players.table_min - players)
+        names += list(self.rules.players.straw_names[:straw])
         self.state = new_state(self, len(names), names)
         self.straw_men = {}
         for seat in range(players, len(names)):             # K9: straw men, played by a built-in policy
@@ -73,10 +49,25 @@ class ClassicGame(Engine):
         self._built_in_seats = frozenset(self.straw_men)
         self.total_money = self.state.money_total()
         self.stats = {"coups": 0, "coups_won_by_rebels": 0, "assassinations": 0, "executions": 0}
+        self._cache_actions()
         deal_hands(self)
 
-    PHASES = ("1 drawing", "2 cabinet", "3 foreign aid", "4 budget", "5 locations",
-              "6 assassinations", "7 banking", "8 coup", "9 end of round")
+    def _cache_actions(self) -> None:
+        """The action objects of the simple choices, made once per game (options are tuples of them)."""
+        n = self.state.n
+        self.seat_action = tuple(Seat(t) for t in range(n))
+        self.card_action = {cid: CardChoice(cid) for cid in self.cards}
+        self.area_action = {a: Area(a) for a in self.city.neighbours}
+        self.position_action = {p: PositionChoice(p) for p in self.rules.cabinet.positions}
+        self.location_options = tuple(Location(loc) for loc in self.rules.locations.names)
+        self.exile_options = tuple(Exile(e) for e in self.city.embassies)
+        self.bill_action = {}
+
+    def bill(self, value: int) -> Bill:
+        found = self.bill_action.get(value)
+        if found is None:
+            found = self.bill_action[value] = Bill(value)
+        return found
 
     def _flow(self):
         """Elect the first President (row 20), then play rounds of nine phases (row 21-22).
@@ -87,14 +78,17 @@ class ClassicGame(Engine):
             elected = yield from first_president(self)
             if not elected:
                 return self._finish()
-            start = self.PHASES[0]
-        elif start not in self.PHASES:
-            raise IllegalAction(f"start_phase must be one of {self.PHASES}, not {start!r}")
-        while self.round < self.rules["limits"]["max_rounds"]:
+            start = PHASES[0]
+        elif start not in PHASES:
+            raise IllegalAction(f"start_phase must be one of {PHASES}, not {start!r}")
+        while self.round < self.rules.limits.max_rounds:
             self.round += 1
+            if s.president is None:                     # K8: a vacant presidency is filled first
+                if not (yield from new_president_if_vacant(self)):
+                    break
             self.emit("round", "round {round} begins; {president:seat} is President", self.round, s.president)
             going = yield from self._round(start)
-            start = self.PHASES[0]
+            start = PHASES[0]
             if not going:
                 break
         self._finish()
@@ -104,7 +98,7 @@ class ClassicGame(Engine):
         steps = {"1 drawing": drawing_phase, "2 cabinet": cabinet_phase, "4 budget": budget_phase,
                  "5 locations": location_phase, "6 assassinations": assassination_phase,
                  "7 banking": banking_phase, "8 coup": coup_phase, "9 end of round": end_of_round_phase}
-        for name in self.PHASES[self.PHASES.index(start):]:
+        for name in PHASES[PHASES.index(start):]:
             if name == "3 foreign aid":
                 if not foreign_aid_phase(self):
                     return False
@@ -166,33 +160,32 @@ class ClassicGame(Engine):
 
     def force_name(self, force: str) -> str:
         spec = self.city.forces.get(force)
-        return spec["name"] if spec else force.replace("_", " ").title()
+        return spec.name if spec else force.replace("_", " ").title()
 
     # -- reading the game ----------------------------------------------------------------------
-    def view(self, seat: int) -> dict:
+    def _view_data(self, seat: int) -> dict:
         """Everything ``seat`` may know and nothing more (ARCHITECTURE.md): his own hand, pocket and
         Swiss account (row 18); other players' face-up Influence cards but not their hands, money or
         Locations (until revealed); no face-down Budget stack but his own after it is handed out;
         not even the size of the Foreign Aid deck, which may never be counted (row 17)."""
         s = self.state
-        if not isinstance(seat, int) or not 0 <= seat < s.n:
-            raise IllegalAction(f"seat must be 0..{s.n - 1}, got {seat!r}")
         me = s.players[seat]
         players = []
         for t, p in enumerate(s.players):
             entry = {"seat": t, "name": p.name, "family": p.family, "alive": p.alive, "exiled": p.exiled,
                      "embassy": p.embassy, "hand_size": len(p.hand), "influence": list(p.influence),
-                     "positions": s.positions_of(t)}
+                     "positions": s.positions_of(t), "straw": p.straw}
             if s.locations_revealed or t == seat:
                 entry["location"] = p.location
             players.append(entry)
         coup = None
         if s.coup is not None:
             c = s.coup
-            coup = {"phase": c.phase, "first_rebel": c.first_rebel, "rebels": list(c.rebels),
-                    "airstrikes_left": c.airstrikes_left, "sides": dict(c.sides),
+            coup = {"phase": c.phase, "segment": c.segment, "first_rebel": c.first_rebel, "rebels": list(c.rebels),
+                    "airstrikes_left": c.airstrikes_left, "sides": dict(c.sides), "parade": list(c.parade),
                     "units": [{"id": u.id, "force": u.force, "area": u.area, "owner": u.owner, "kind": u.kind,
-                               "fled": u.fled} for u in c.units]}
+                               "fled": u.fled} for u in c.units],
+                    "battles": [dict(b) for b in c.battles]}
         pend = self._pending
         return {
             "game": "classic", "seat": seat, "round": self.round, "phase": s.phase,
@@ -209,12 +202,15 @@ class ClassicGame(Engine):
         }
 
     def result(self) -> dict:
+        """The standing; at the end, the winners: the most money in a Swiss Bank Account (row 3),
+        ties shared, among the real players only (K9: straw men never win)."""
         s = self.state
         swiss = [sum(p.swiss) for p in s.players]
         winners: list[int] = []
         if s.over and not s.all_lose:
-            best = max(swiss)
-            winners = [t for t in range(s.n) if swiss[t] == best]
+            real = self.real_players()
+            best = max(swiss[t] for t in real)
+            winners = [t for t in real if swiss[t] == best]
         return {"game": "classic", "over": s.over, "rounds": self.round, "winners": winners,
                 "all_lose": s.all_lose, "swiss": swiss, "president": s.president, **self.stats}
 
@@ -223,5 +219,9 @@ class ClassicGame(Engine):
 
 
 def new_game(players: int = 5, seed: int = 0, **options) -> ClassicGame:
-    """A new game of JUNTA for 4 to 7 players."""
+    """A new game of JUNTA for 4 to 7 players (2 or 3 with straw men).  Options: ``names``, and
+    ``ruleset``, ``cards``, ``city`` to play with edited copies of the data files."""
     return ClassicGame(seed, players=players, **options)
+
+
+__all__ = ["ClassicGame", "PHASES", "Word", "new_game"]

@@ -10,7 +10,9 @@ to the President when he chooses his Location, the moment it matters for Exile (
 """
 from __future__ import annotations
 
-from ..core.decision import Decision
+from ..core.actions import Word
+from ..core.decision import REPOSE, Decision
+from .actions import Exile
 from .voting import elect_president, install_president
 
 
@@ -18,9 +20,8 @@ def location_phase(g):
     s = g.state
     s.phase = "5 locations"
     s.locations_revealed = False
-    names = list(g.rules["locations"]["names"])
-    for_president = names + ["resign"]
-    for_others = names + [f"exile:{e}" for e in g.city.embassies]
+    for_president = g.location_options + (Word.RESIGN,)
+    for_others = g.location_options + g.exile_options
     for seat in s.clockwise(s.president):
         p = s.players[seat]
         if not s.active(seat):
@@ -29,17 +30,18 @@ def location_phase(g):
             options = for_president if seat == s.president else for_others
             action = yield Decision("location", seat, f"{p.name}: choose your Location (or Exile)",
                                     options, secret=True)
-            if action == "resign":
+            if action is Word.RESIGN:
                 yield from resign(g, seat)
                 continue                  # he is no longer President: he chooses again
-            break
-        if action.startswith("exile:"):
-            p.exiled, p.embassy, p.location = True, action.split(":", 1)[1], None
+            if action is not REPOSE:
+                break
+        if isinstance(action, Exile):
+            p.exiled, p.embassy, p.location = True, action.embassy, None
             g.emit("exile", "{player:seat} goes into Exile at {embassy:area}", seat, p.embassy)
         else:
-            p.location = action
+            p.location = action.location
             g.emit("location_chosen", "{player:seat} chooses a Location", seat)
-            g.tell([seat], "location_private", "{player:seat} will be at {location:location}", seat, action)
+            g.tell([seat], "location_private", "{player:seat} will be at {location:location}", seat, p.location)
 
 
 def resign(g, seat: int):

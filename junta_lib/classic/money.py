@@ -13,7 +13,7 @@ from ..core.payment import least_overpay
 def credit(g, seat: int) -> int:
     """Credit toward assassin and bribe costs still unused this round (Bankers, Monarchists)."""
     p = g.state.players[seat]
-    per = g.rules["assassins"]["influence_credit"]
+    per = g.rules.assassins.influence_credit
     total = sum(per for c in p.influence if g.cards[c].effect == "influence_credit")
     return max(0, total - p.credit_used)
 

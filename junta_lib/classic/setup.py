@@ -1,7 +1,8 @@
 """Game Setup (row 19) and Electing the First President (row 20)."""
 from __future__ import annotations
 
-from ..core.decision import Decision
+from ..core.actions import Word
+from ..core.decision import REPOSE, Decision
 from .drawing import draw_cards
 from .money import take_bill
 from .state import ClassicState, Player
@@ -10,22 +11,22 @@ from .voting import leaders, roll_call
 
 def new_state(g, players: int, names: list[str]) -> ClassicState:
     rules = g.rules
-    families = rules["players"]["families"]
-    # row 4 (components): 96 bills of 1, 2 and 3 million; row 19.3: shuffled, the Foreign Aid deck
-    bills = [int(value) for value, count in rules["money"]["bills"].items() for _ in range(count)]
+    families = rules.players.families
+    # row 4 (components): the bills of 1, 2 and 3 million; row 19.3: shuffled, the Foreign Aid deck
+    bills = [int(value) for value, count in rules.money.bills.items() for _ in range(count)]
     g.shuffle(bills)
     deck = list(g.deck_order)
     g.shuffle(deck)                                        # row 19.4
     state = ClassicState(
         players=[Player(name=names[i], family=families[i]) for i in range(players)],
-        president=None, positions={pos: None for pos in rules["cabinet"]["positions"]},
+        president=None, positions={pos: None for pos in rules.cabinet.positions},
         frozen=[], cousin=None, aid=bills, box=[], deck=deck, discard=[])
     return state
 
 
 def deal_hands(g) -> None:
     for seat in range(g.state.n):
-        draw_cards(g, seat, g.rules["cards"]["start_hand"])
+        draw_cards(g, seat, g.rules.cards.start_hand)
 
 
 def first_president(g):
@@ -36,6 +37,7 @@ def first_president(g):
     s = g.state
     owner = 0
     order = s.clockwise(owner)
+    serve = (Word.ACCEPT, Word.DECLINE)
     while True:
         everyone = [t for t in range(s.n) if not s.players[t].straw]     # K9
 
@@ -44,16 +46,19 @@ def first_president(g):
             for seat in order:
                 if tally.get(seat, 0) <= 0:
                     continue
-                answer = yield Decision("serve", seat, f"{s.players[seat].name}: you are nominated for President. Serve?",
-                                        ["accept", "decline"])
-                if answer == "accept":
+                prompt = f"{s.players[seat].name}: you are nominated for President. Serve?"
+                while (answer := (yield Decision("serve", seat, prompt, serve))) is REPOSE:
+                    pass
+                if answer is Word.ACCEPT:
                     kept.append(seat)
                 else:
                     g.emit("declines", "{player:seat} declines the nomination", seat)
             return kept
 
+        s.electing += 1
         tally = yield from roll_call(g, "electing the first President", everyone, order,
                                      with_positions=False, between=nominees)
+        s.electing -= 1
         if tally:
             top = leaders(tally)
             if len(top) == 1 and tally[top[0]] > 0:

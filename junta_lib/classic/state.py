@@ -54,6 +54,10 @@ class Coup:
     order: list[int] = field(default_factory=list)    # coup order, fixed for the whole coup
     parade: list[str] = field(default_factory=list)   # brigades held back in the Rebel phase (Military Parade)
     spared: list[int] = field(default_factory=list)   # players the Firing Squad may not take (Amnesty, bribe)
+    condemned: list[int] = field(default_factory=list)   # players the Firing Squad may take (the Aftermath)
+    segment: str = "movement"                         # movement | combat (row 64: no cards in combat)
+    battles: list[dict] = field(default_factory=list)  # this phase's fire, for pictures: area, shooter, dice, hits
+    agreed: str | None = None                         # row 67: the result all players agreed on
 
     def unit(self, uid) -> Unit | None:
         """The unit with id ``uid`` still on the map, or None.  ``units`` stays in id order: units
@@ -90,6 +94,8 @@ class ClassicState:
     phase: str = "setup"
     over: bool = False
     all_lose: bool = False
+    electing: int = 0                                # elections under way (no resignation meanwhile)
+    targeted: list[int] = field(default_factory=list)    # named by an Assassin this Phase 6 (row 18)
 
     def __post_init__(self):
         self.n = len(self.players)

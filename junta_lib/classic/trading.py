@@ -2,88 +2,125 @@
 but not during Phase 6 or the Coup Aftermath, nor when targeted by an assassin or facing the Firing
 Squad.  Money in a Swiss Bank Account cannot be traded (row 54).
 
-The seed allows it "at any time"; the kit gives it one moment a round, when it matters most: after
-the President has proposed his Budget and before Parliament votes on it (kit rule).  Each player,
-from the President clockwise, may give one other player bills from his pocket and/or cards from his
-hand (never face-up Influence cards), or pass.  An exchange is two gifts; what was promised in
-return is up to the players, as at the table.
-
-A gift: ``{"to": seat, "bills": [...], "cards": [...]}``; ``{}`` passes.
+A gift is a :class:`~.actions.Give`: bills from the pocket and/or cards from the hand (never
+face-up Influence cards) handed to one other player.  An exchange is two gifts; what was promised
+in return is up to the players, as at the table.
 """
 from __future__ import annotations
 
 from collections import Counter
 
-from ..core.decision import Decision
+from ..core.actions import Word, brief
+from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
+from .actions import Give
 from .money import move_bills
 
 GIFT_SHARE = 0.15       # RandomAgent: how often a random player gives something
 
 
-def check_gift(g, seat: int, action) -> None:
-    s = g.state
-    p = s.players[seat]
-    if not isinstance(action, dict):
-        raise IllegalAction('a gift is {"to": seat, "bills": [...], "cards": [...]}, or {} to pass')
-    if not action:
-        return
-    if set(action) - {"to", "bills", "cards"} or "to" not in action:
-        raise IllegalAction('a gift names "to" and may give "bills" and "cards"; nothing else')
-    to = action["to"]
-    if not isinstance(to, int) or isinstance(to, bool) or to == seat or not 0 <= to < s.n or not s.active(to):
-        raise IllegalAction(f"give to another living player not in exile, not {to!r}")
-    bills, cards = action.get("bills", []), action.get("cards", [])
-    if not isinstance(bills, list) or not isinstance(cards, list) or not (bills or cards):
-        raise IllegalAction("give at least one bill or one card (lists), or pass with {}")
-    missing = Counter(bills) - Counter(p.pocket)
-    if missing:
-        raise IllegalAction(f"your pocket money holds {sorted(p.pocket)}; you cannot give {dict(missing)}")
-    for cid in cards:
-        if cid in p.influence:
-            raise IllegalAction(f"{g.cards[cid].name} lies face up: revealed cards cannot be traded (row 15)")
-        if cid not in p.hand:
-            raise IllegalAction(f"{cid!r} is not in your hand; your hand: {sorted(p.hand)}")
-    if len(set(cards)) != len(cards):
-        raise IllegalAction("a card is named twice")
+class GiftRules(Domain):
+    """What ``seat`` may give now: to whom, and whether money and cards may change hands."""
+
+    action = (Word, Give)
+    format = '{"give": {"to": seat, "bills": [bills], "cards": [cards]}}, or "pass"'
+
+    def __init__(self, g, seat: int, money: bool = True, cards: bool = True, allow_pass: bool = True):
+        s = g.state
+        self.g, self.seat, self.money, self.cards, self.allow_pass = g, seat, money, cards, allow_pass
+        self.recipients = [t for t in range(s.n) if t != seat and s.active(t)]
+
+    def parse(self, raw, game=None):
+        """Also reads the older forms: ``{}`` passes; ``{"to": ..., "bills": ..., "cards": ...}`` gives."""
+        if isinstance(raw, dict) and not isinstance(raw, Give):
+            if not raw:
+                raw = "pass"
+            elif "give" not in raw:
+                raw = {"give": raw}
+        return super().parse(raw, game)
+
+    def info(self) -> dict:
+        p = self.g.state.players[self.seat]
+        return {"recipients": list(self.recipients), "pocket": sorted(p.pocket) if self.money else [],
+                "cards": sorted(p.hand) if self.cards else []}
+
+    def check(self, action) -> None:
+        if isinstance(action, Word):
+            if action is Word.PASS and self.allow_pass:
+                return
+            raise IllegalAction(f"expected {self.format}, not {brief(action.value)}")
+        s = self.g.state
+        p = s.players[self.seat]
+        if type(action.to) is not int or action.to not in self.recipients:
+            raise IllegalAction(f"give to another living player not in exile ({self.recipients}), not {brief(action.to)}")
+        bills, cards = action.bills, action.cards
+        if not (bills or cards):
+            raise IllegalAction("give at least one bill or one card")
+        if bills and not self.money:
+            raise IllegalAction("no money may change hands now (row 18: not while targeted by an Assassin "
+                                "or sent to the Firing Squad)")
+        if cards and not self.cards:
+            raise IllegalAction("no cards may be traded now (row 16: not in Phase 6 or the Coup Aftermath)")
+        if not all(type(b) is int for b in bills):
+            raise IllegalAction("bills are whole numbers of millions")
+        missing = Counter(bills) - Counter(p.pocket)
+        if missing:
+            raise IllegalAction(f"your pocket money holds {sorted(p.pocket)}; you cannot give {dict(missing)}")
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("a card is named twice")
+        for cid in cards:
+            if cid in p.influence:
+                raise IllegalAction(f"{self.g.cards[cid].name} lies face up: revealed cards cannot be traded (row 15)")
+            if cid not in p.hand:
+                raise IllegalAction(f"{brief(cid)} is not in your hand; your hand: {', '.join(sorted(p.hand))}")
+
+    def sample(self, rng):
+        s = self.g.state
+        p = s.players[self.seat]
+        others = self.recipients
+        if not others or rng.random() >= GIFT_SHARE or not (p.pocket or p.hand):
+            self.sampled = Word.PASS
+            return Word.PASS
+        bills = [b for b in p.pocket if rng.random() < 0.3] if self.money else []
+        cards = [c for c in p.hand if rng.random() < 0.2] if self.cards else []
+        if not bills and not cards:
+            self.sampled = Word.PASS
+            return Word.PASS
+        self.sampled = gift = Give(rng.choice(others), tuple(bills), tuple(cards))
+        return gift
 
 
-def random_gift(g, seat: int, rng) -> dict:
+def give(g, seat: int, action: Give) -> None:
+    """Hand the bills and cards over; everyone sees that something changed hands, only the two
+    players see what."""
     s = g.state
-    p = s.players[seat]
-    others = [t for t in range(s.n) if t != seat and s.active(t)]
-    if not others or rng.random() >= GIFT_SHARE or not (p.pocket or p.hand):
-        return {}
-    bills = [b for b in p.pocket if rng.random() < 0.3]
-    cards = [c for c in p.hand if rng.random() < 0.2]
-    if not bills and not cards:
-        return {}
-    return {"to": rng.choice(others), "bills": bills, "cards": cards}
+    p, to = s.players[seat], s.players[action.to]
+    move_bills(p.pocket, to.pocket, action.bills)
+    for cid in action.cards:
+        p.hand.remove(cid)
+        to.hand.append(cid)
+    given = [f"{sum(action.bills)} million"] if action.bills else []
+    given += [g.cards[c].name for c in action.cards]
+    g.emit("gift", "{giver:seat} hands something to {taker:seat}", seat, action.to)
+    g.tell([seat, action.to], "gift_private", "{giver:seat} gives {taker:seat} {what}", seat, action.to,
+           ", ".join(given))
 
 
 def trading(g):
     """Each active player may make one gift (kit rule for rows 16 and 18)."""
     s = g.state
     for seat in s.clockwise(s.president):
-        if not s.active(seat):
-            continue
-        p = s.players[seat]
-        if not p.pocket and not p.hand:
-            continue
-        action = yield Decision(
-            "gift", seat, f"{p.name}: give money or cards to another player before the vote, or pass",
-            validate=lambda a, seat=seat: check_gift(g, seat, a),
-            sample=lambda rng, seat=seat: random_gift(g, seat, rng),
-            info={"format": '{"to": seat, "bills": [...], "cards": [...]}, or {} to pass'})
-        if not action:
-            continue
-        to = s.players[action["to"]]
-        move_bills(p.pocket, to.pocket, action.get("bills", []))
-        for cid in action.get("cards", []):
-            p.hand.remove(cid)
-            to.hand.append(cid)
-        given = [f"{sum(action['bills'])} million"] if action.get("bills") else []
-        given += [g.cards[c].name for c in action.get("cards", [])]
-        g.emit("gift", "{giver:seat} hands something to {taker:seat}", seat, action["to"])
-        g.tell([seat, action["to"]], "gift_private", "{giver:seat} gives {taker:seat} {what}", seat, action["to"],
-               ", ".join(given))
+        while True:
+            if not s.active(seat):
+                break
+            p = s.players[seat]
+            if not p.pocket and not p.hand:
+                break
+            action = yield Decision("gift", seat,
+                                    f"{p.name}: give money or cards to another player before the vote, or pass",
+                                    domain=GiftRules(g, seat))
+            if action is REPOSE:
+                continue
+            if action is not Word.PASS:
+                give(g, seat, action)
+            break

@@ -1,8 +1,9 @@
 """The Voting Procedure of the República de las Bananas (rows 7-10) and the elections that use it:
 a President's assassination (row 12), resignation (row 13) and the Coup Aftermath (K7).
 
-A roll call has two rounds.  In each, the voters speak in order (the President first unless a rule
-says otherwise).  A voter's action maps each *source* of votes to a choice, or to None to abstain:
+A roll call has two rounds (the ruleset's ``voting.rounds``).  In each, the voters speak in order
+(the President first unless a rule says otherwise).  A voter's :class:`~.actions.Vote` maps each
+*source* of votes to a choice, or to None to abstain:
 
     {"family": 2, "position:minister": 2, "church": 2, "black_marketeers-1": "for"}
 
@@ -14,9 +15,11 @@ vote; Influence cards stay face up in front of the player (row 15).
 """
 from __future__ import annotations
 
-from ..core.decision import Decision
+from ..core.actions import Word, brief, fold
+from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
 from ..core.rng import pick
+from .actions import POSITION_NAMES, Seat, Vote
 from .cards import requirement_met
 
 ABSTAIN_SHARE = 0.1     # RandomAgent: how often a random voter abstains with a source
@@ -56,16 +59,16 @@ def voting_cards_in_hand(g, seat: int, round_no: int = 1) -> list[str]:
 def sources(g, seat: int, round_no: int, with_positions: bool = True, holders: dict | None = None) -> dict[str, int]:
     """The votes ``seat`` may cast in this round of a roll call, by source (rows 7, 8, 20).
     ``holders`` (Position -> seat voting with it) may be given when computed once per roll call."""
-    s, rules = g.state, g.rules["cabinet"]
+    s, rules = g.state, g.rules.cabinet
     out: dict[str, int] = {}
     if round_no == 1:
-        out["family"] = rules["family_votes"]
+        out["family"] = rules.family_votes
         if with_positions:
             if holders is None:
                 holders = {pos: s.holder(pos) for pos in s.positions}
             for pos, holder in holders.items():
                 if holder == seat:
-                    out[f"position:{pos}"] = rules["position_votes"]
+                    out[f"position:{pos}"] = rules.position_votes
         for cid in s.players[seat].influence:
             if not reformed(g, seat, cid):
                 out[cid] = card_votes(g, seat, cid)
@@ -85,34 +88,82 @@ def reformed(g, owner: int, cid: str) -> bool:
     """Whether Reform Demand has taken this Influence card's votes from its owner this round."""
     s = g.state
     return (s.reform_demand is not None and s.reform_demand != owner and s.active(s.reform_demand)
-            and card_votes(g, owner, cid) <= g.rules["voting"]["reform_demand_max_votes"])
+            and card_votes(g, owner, cid) <= g.rules.voting.reform_demand_max_votes)
 
 
-def _validator(src: dict, choices: list):
-    def validate(action):
-        if not isinstance(action, dict):
-            raise IllegalAction(f"a vote is an object mapping sources to choices, got {action!r}")
-        for key, choice in action.items():
-            if key not in src:
-                raise IllegalAction(f"{key!r} is not one of your sources of votes: {sorted(src)}")
-            if choice is not None and choice not in choices:
-                raise IllegalAction(f"{choice!r} is not on the ballot; choose one of {choices} or null")
-    return validate
+class VoteBallot(Domain):
+    """The legal votes of one voter in one round: each of his sources to a choice on the ballot, or
+    to none (abstain).  Sources and choices may be named as a person would: "Church", "family",
+    "Minister of Internal Security"; "ben", "for"."""
 
+    action = Vote
+    format = "an object {source: choice or null}; the sources and choices are in decision.info"
 
-def _sampler(g, seat: int, src: dict, choices: list):
-    hand = set(g.state.players[seat].hand)
+    def __init__(self, g, seat: int, src: dict, choices: list, round_no: int, title: str):
+        self.g, self.seat, self.sources, self.choices = g, seat, src, choices
+        self.round, self.title = round_no, title
 
-    def sample(rng):
-        action = {}
-        for key in src:
+    def info(self) -> dict:
+        return {"sources": self.sources, "choices": self.choices, "round": self.round, "title": self.title}
+
+    def source_key(self, key):
+        """The source a person means by ``key``: its key, or a card's or Position's name."""
+        if not isinstance(key, str):
+            raise IllegalAction(f"a source of votes is a text, not {brief(key)}")
+        if key in self.sources:
+            return key
+        want = fold(key)
+        for src in self.sources:
+            if src == "family" and want in ("family", "family vote"):
+                return src
+            if src.startswith("position:") and want in (src[9:], fold(POSITION_NAMES.get(src[9:], ""))):
+                return src
+            cid = src.removeprefix("reform:")
+            if cid in self.g.cards and want == fold(self.g.cards[cid].name):
+                return src
+        raise IllegalAction(f"{brief(key)} is not one of your sources of votes: {', '.join(self.sources)}")
+
+    def choice_key(self, choice):
+        """The ballot choice a person means: a seat on the ballot (number or name) or a word."""
+        for c in self.choices:
+            if type(c) is type(choice) and c == choice:
+                return c
+        if isinstance(choice, str):
+            want = fold(choice)
+            for c in self.choices:
+                if isinstance(c, str) and fold(c) == want:
+                    return c
+                if isinstance(c, int) and fold(self.g.state.players[c].name) == want:
+                    return c
+        raise IllegalAction(f"{brief(choice)} is not on the ballot; choose one of "
+                            f"{', '.join(map(str, self.choices))} or null to abstain")
+
+    def check(self, action: Vote) -> None:
+        seen = set()
+        if not isinstance(action.casts, tuple) or len(action.casts) > len(self.sources):
+            raise IllegalAction(f"name each of your sources at most once: {', '.join(self.sources)}")
+        for key, choice in action.casts:
+            if type(key) is not str or key not in self.sources:
+                raise IllegalAction(f"{brief(key)} is not one of your sources of votes: {', '.join(self.sources)}")
+            if key in seen:
+                raise IllegalAction(f"{key} is named twice: one card's votes go to one target (row 8)")
+            seen.add(key)
+            if choice is not None and (type(choice) not in (int, str) or choice not in self.choices):
+                raise IllegalAction(f"{brief(choice)} is not on the ballot; choose one of "
+                                    f"{', '.join(map(str, self.choices))} or null")
+
+    def sample(self, rng) -> Vote:
+        hand = self.g.state.players[self.seat].hand
+        choices = self.choices
+        casts = []
+        for key in self.sources:
             if key in hand:
                 if rng.random() < PLAY_SHARE:
-                    action[key] = pick(rng, choices)
+                    casts.append((key, pick(rng, choices)))
             elif rng.random() >= ABSTAIN_SHARE:
-                action[key] = pick(rng, choices)
+                casts.append((key, pick(rng, choices)))
+        self.sampled = action = Vote(tuple(casts))
         return action
-    return sample
 
 
 CHOICE_WORDS = {"for": "in favour"}
@@ -133,31 +184,35 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
     s = g.state
     ballot = list(choices)                   # a Recount starts again from the whole ballot
     tally = {c: 0 for c in choices}
-    holders = {pos: s.holder(pos) for pos in s.positions}     # no Position changes hands mid-vote
+    holders = {pos: s.holder(pos) for pos in s.positions}     # recomputed only after a side action
     ended_early = recount = False
-    for round_no in (1, 2):
-        if round_no == 2 and ended_early:
+    outer_table, s.table = s.table, []       # an election may interrupt a vote (a resignation)
+    for round_no in range(1, g.rules.voting.rounds + 1):
+        if round_no > 1 and ended_early:
             g.emit("vote_cut", "the vote ends after its first round")
             break
-        if round_no == 2 and between is not None:
+        if round_no > 1 and between is not None:
             choices = yield from between(tally)
             tally = {c: tally[c] for c in choices}
             if not choices:
                 break
         for seat in order:
-            if not s.active(seat):
+            action = None
+            while s.active(seat):
+                src = sources(g, seat, round_no, with_positions, holders)
+                if not src:
+                    break
+                action = yield Decision("vote", seat, f"{s.players[seat].name}: {title}, round {round_no}",
+                                        domain=VoteBallot(g, seat, src, choices, round_no, title))
+                if action is not REPOSE:
+                    break
+                action = None                        # a side action: Positions may have changed hands
+                holders = {pos: s.holder(pos) for pos in s.positions}
+            if action is None:
                 continue
-            src = sources(g, seat, round_no, with_positions, holders)
-            if not src:
-                continue
-            action = yield Decision(
-                "vote", seat, f"{s.players[seat].name}: {title}, round {round_no}",
-                validate=_validator(src, choices), sample=_sampler(g, seat, src, choices),
-                info={"sources": src, "choices": choices, "round": round_no, "title": title,
-                      "format": "an object {source: choice or null}; sources and choices are listed in info"})
             cast: dict = {}
             player = s.players[seat]
-            for key, choice in action.items():
+            for key, choice in action.casts:
                 if key in player.hand:                       # playing a card now
                     player.hand.remove(key)
                     if g.cards[key].type == "influence":
@@ -177,8 +232,8 @@ def roll_call(g, title: str, choices: list, order: list[int], with_positions: bo
             if cast:
                 g.emit("votes_cast", "{player:seat} casts {votes:votes}", seat, tuple(cast.items()))
     s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
-    s.table = []
-    if recount and recounts < g.rules["voting"]["max_tied_elections"]:
+    s.table = outer_table
+    if recount and recounts < g.rules.voting.max_tied_elections:
         g.emit("recount", "{title}: a Recount: the Vote cards are discarded and the vote is held again", title)
         return (yield from roll_call(g, title, ballot, order, with_positions, between, recounts + 1))
     g.emit("tally", "{title}: {tally:tally}", title, tuple(tally.items()))
@@ -190,11 +245,19 @@ def leaders(tally: dict) -> list:
     return [c for c, v in tally.items() if v == best]
 
 
+def choice_action(g, choice):
+    """The action object of a ballot choice (a seat, or a word such as "for")."""
+    return g.seat_action[choice] if isinstance(choice, int) else Word(choice)
+
+
 def choose_among(g, seat: int, kind: str, prompt: str, choices: list):
-    """A single decision among listed choices (used for tie-breaks)."""
+    """A single decision among listed choices (used for tie-breaks); returns the choice's value."""
     if len(choices) == 1:
         return choices[0]
-    return (yield Decision(kind, seat, prompt, list(choices)))
+    options = tuple(choice_action(g, c) for c in choices)
+    while (action := (yield Decision(kind, seat, prompt, options))) is REPOSE:
+        pass
+    return action.seat if isinstance(action, Seat) else action.value
 
 
 def elect_president(g, first_voter: int, voters: list[int] | None = None,
@@ -209,18 +272,22 @@ def elect_president(g, first_voter: int, voters: list[int] | None = None,
     order = [t for t in s.clockwise(first_voter) if t in pool]
     if not ballot or not order:
         return None
-    for _ in range(g.rules["voting"]["max_tied_elections"] + 1):
-        tally = yield from roll_call(g, "electing a President", ballot, order)
-        top = leaders(tally)
-        if len(top) == 1:
-            return top[0]
-        if tie_breaker is not None:
-            return (yield from choose_among(g, tie_breaker, "tie_break",
-                                            f"{s.players[tie_breaker].name}: break the tie", top))
-        g.emit("tied_election", "the election is tied; it is held again")
-    decider = order[0]
-    return (yield from choose_among(g, decider, "tie_break",
-                                    f"{s.players[decider].name}: break the repeated tie (kit rule)", top))
+    s.electing += 1
+    try:
+        for _ in range(g.rules.voting.max_tied_elections + 1):
+            tally = yield from roll_call(g, "electing a President", ballot, order)
+            top = leaders(tally)
+            if len(top) == 1:
+                return top[0]
+            if tie_breaker is not None:
+                return (yield from choose_among(g, tie_breaker, "tie_break",
+                                                f"{s.players[tie_breaker].name}: break the tie", top))
+            g.emit("tied_election", "the election is tied; it is held again")
+        decider = order[0]
+        return (yield from choose_among(g, decider, "tie_break",
+                                        f"{s.players[decider].name}: break the repeated tie (kit rule)", top))
+    finally:
+        s.electing -= 1
 
 
 def install_president(g, new: int, how: str) -> None:

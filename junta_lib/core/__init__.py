@@ -6,10 +6,11 @@ rulebook (round, phase, step) and ``yield``s a :class:`Decision` whenever a play
 checks an action against it and sends it in.  A game is therefore fully described by its seed and
 its list of actions, which is the save file and the replay.
 """
-from .decision import Decision
-from .engine import Engine, play
-from .errors import IllegalAction, JuntaError, RulesetError, SaveFileError
+from .actions import Action, Record, Word
+from .decision import REPOSE, Decision, Domain
+from .engine import Engine, View, load, play
+from .errors import EngineError, IllegalAction, JuntaError, RulesetError, SaveFileError, StaleView
 from .events import Event
 
-__all__ = ["Decision", "Engine", "Event", "IllegalAction", "JuntaError", "RulesetError",
-           "SaveFileError", "play"]
+__all__ = ["Action", "Decision", "Domain", "Engine", "EngineError", "Event", "IllegalAction", "JuntaError",
+           "REPOSE", "Record", "RulesetError", "SaveFileError", "StaleView", "View", "Word", "load", "play"]

@@ -1,56 +1,186 @@
-"""A Decision: who must choose what now, and how to tell a legal choice from an illegal one."""
+"""A Decision: who must choose what now, and how to tell a legal choice from an illegal one.
+
+A decision either lists every legal action (``options``, a tuple of action objects) or, for a
+structured choice too large to list (a vote, a Budget, a coup move), carries a :class:`Domain`: the
+legal space, which reads an action from JSON or names, checks it, describes the expected shape and
+samples random legal actions for bots.
+
+Beside the decision, the player may have *side actions* the rules allow "at any time" (JUNTA:
+resigning, giving money or cards, some Event cards).  They are listed apart (``decision.side``), so
+that a bot choosing uniformly among ``options`` does not flood the game with them.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, ClassVar
 
-from .errors import IllegalAction, describe_options
+from .actions import Action, listing, parse_listed, parse_union, plain
+from .errors import IllegalAction
+from .rng import pick
+
+_UNSET = object()
 
 
-@dataclass(slots=True)
+class Domain:
+    """The legal space of a structured decision.  Subclasses set ``action`` (the action class), a
+    ``format`` sentence, and define ``check`` and ``sample``; ``info()`` lists what a form or a bot
+    needs to know (the sources of votes, the bills a Budget may use ...)."""
+
+    #: the action class, or a tuple of them (a word, or an object whose one key names the class)
+    action: ClassVar[type | tuple] = Action
+    format: ClassVar[str] = ""
+    #: the last action ``sample`` made: legal by construction, so ``apply`` need not check it again
+    sampled: Any = _UNSET
+
+    def parse(self, raw: Any, game=None) -> Action:
+        """The action ``raw`` stands for: an action object of the right class, or its JSON form (or a
+        person's names for its parts), read strictly; then checked against this domain."""
+        classes = self.action if isinstance(self.action, tuple) else (self.action,)
+        if isinstance(raw, classes):
+            action = raw
+        elif isinstance(raw, Action):
+            raise IllegalAction(f"expected {self.format}, got a {type(raw).__name__}")
+        else:
+            action = parse_union(classes, plain(raw), game, self)
+        self.check(action)
+        return action
+
+    def check(self, action) -> None:  # pragma: no cover - each domain defines it
+        raise NotImplementedError
+
+    def sample(self, rng) -> Action:  # pragma: no cover
+        raise NotImplementedError
+
+    def info(self) -> dict:
+        return {}
+
+
+@dataclass(slots=True, eq=False)
 class Decision:
     """One pending choice of one player.
 
-    kind     -- a stable name such as ``"vote"``, ``"budget"``, ``"location"``, ``"militia"``.
-    player   -- the seat that must choose.
-    prompt   -- a sentence for people ("ben: choose a Location for this round").
-    options  -- every legal action, when they can be listed (JSON values: str, int, list, dict).
-    validate -- for structured choices (a Budget, a set of dice orders) that are too many to list:
-                raises :class:`IllegalAction` with the reason; ``options`` is then ``None``.
-    sample   -- for structured choices: builds a random legal action from a ``random.Random``.
-    secret   -- the choice is made behind a screen; other players learn it only at the reveal.
-    info     -- context for bots and widgets (e.g. the bills a Budget may use), or None.
+    kind    -- a stable name such as ``"vote"``, ``"budget"``, ``"location"``, ``"militia"``.
+    player  -- the seat that must choose.
+    prompt  -- a sentence for people ("ben: choose a Location for this round").
+    options -- every legal action, when they can be listed (a tuple of action objects).
+    domain  -- for structured choices: the legal space (``options`` is then None).
+    secret  -- the choice is made behind a screen; other players learn it only at the reveal.
+    game    -- the game that asks (set by the engine; names and side actions come from it).
     """
 
     kind: str
     player: int
     prompt: str
-    options: list | None = None
-    validate: Callable[[Any], None] | None = None
-    sample: Callable[[Any], Any] | None = None
+    options: tuple | None = None
+    domain: Domain | None = None
     secret: bool = False
-    info: dict | None = None
+    game: Any = None
+    _side: Any = None
+
+    # -- reading an action ---------------------------------------------------------------------------
+    def parse(self, raw: Any) -> Action:
+        """The legal action ``raw`` stands for (an action object, its JSON form, or a person's names),
+        or IllegalAction saying what was wrong and what is allowed.  Side actions are not included."""
+        if self.options is not None:
+            return parse_listed(self.options, raw, self.game, f"{self.kind} ({self.prompt})")
+        if self.domain is None:  # pragma: no cover - an engine bug
+            raise IllegalAction(f"decision {self.kind} has neither options nor a domain")
+        try:
+            return self.domain.parse(raw, self.game)
+        except IllegalAction as err:
+            raise IllegalAction(f"illegal {self.kind}: {err}") from None
 
     def check(self, action: Any) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal for this decision."""
+        self.parse(action)
+
+    def validate(self, action: Any) -> None:
+        """For structured decisions: raise IllegalAction with the reason, or return."""
+        self.parse(action)
+
+    def sample(self, rng) -> Action:
+        """A random legal action (uniform over the options when they are listed)."""
         if self.options is not None:
-            if action not in self.options:
-                raise IllegalAction(
-                    f"{action!r} is not a legal choice for {self.kind} ({self.prompt}). "
-                    f"Legal: {describe_options(self.options)}")
-            return
-        if self.validate is None:  # pragma: no cover - an engine bug, not a user error
-            raise RuntimeError(f"decision {self.kind} has neither options nor a validator")
-        try:
-            self.validate(action)
-        except IllegalAction as err:
-            raise IllegalAction(f"illegal {self.kind} ({self.prompt}): {err}") from None
-        except (TypeError, KeyError, AttributeError, ValueError) as err:
-            raise IllegalAction(
-                f"malformed {self.kind} ({self.prompt}): {err!s}. "
-                f"Expected: {(self.info or {}).get('format', 'see the decision info')}") from None
+            return pick(rng, self.options)
+        return self.domain.sample(rng)
+
+    # -- describing it ---------------------------------------------------------------------------------
+    @property
+    def info(self) -> dict | None:
+        """What a form or a bot needs to know of a structured decision, with its ``format``."""
+        if self.domain is None:
+            return None
+        return {**self.domain.info(), "format": self.domain.format}
+
+    def expected(self) -> str:
+        if self.options is not None:
+            return listing(self.options, self.game)
+        return self.domain.format
+
+    def choices(self) -> list:
+        """The listed options in their JSON forms (what a script may pass to ``apply``)."""
+        return [o.to_json() for o in self.options or ()]
+
+    def labels(self) -> list[str]:
+        """The listed options as a person reads them."""
+        return [describe(o, self.game, self.kind) for o in self.options or ()]
+
+    @property
+    def side(self):
+        """The side actions ``player`` may take beside this decision (a :class:`SideMenu`), or None."""
+        if self._side is None and self.game is not None:
+            self._side = self.game.side_menu(self) or False
+        return self._side or None
 
     def summary(self) -> dict:
         """A JSON description of the decision (for views, widgets and snapshots)."""
         return {"kind": self.kind, "player": self.player, "prompt": self.prompt,
-                "options": self.options, "secret": self.secret}
+                "options": [o.to_json() for o in self.options] if self.options is not None else None,
+                "format": self.domain.format if self.domain is not None else None, "secret": self.secret}
+
+
+@dataclass(slots=True, eq=False)
+class SideMenu:
+    """Side actions beside a decision: ``listed`` ones (resign, play an any-time card) and a
+    structured ``give`` (a gift of money or cards) when one is allowed."""
+
+    listed: tuple = ()
+    give: Domain | None = None
+
+    def parse(self, raw: Any, game) -> Action:
+        if self.listed:
+            try:
+                return parse_listed(self.listed, raw, game, "a side action")
+            except IllegalAction:
+                if self.give is None:
+                    raise
+        if self.give is None:
+            raise IllegalAction("no side action is allowed now")
+        return self.give.parse(raw, game)
+
+    def expected(self) -> str:
+        parts = [listing(self.listed)] if self.listed else []
+        if self.give is not None:
+            parts.append(self.give.format)
+        return "; ".join(parts)
+
+
+def describe(action: Action, game=None, kind: str | None = None) -> str:
+    """How an action reads on a button or in a sentence."""
+    from .actions import Word
+    if isinstance(action, Word):
+        return action.describe(game, kind)
+    return action.describe(game)
+
+
+class _Repose:
+    """Sent into the rules in place of an action after a side action: the rules then ask again,
+    since what is legal may have changed (a card given away, a new President)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "REPOSE"
+
+
+REPOSE = _Repose()

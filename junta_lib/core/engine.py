@@ -7,34 +7,56 @@
         game.apply(action)
     game.result()
 
-A subclass provides ``_setup()`` (the initial state), ``_flow()`` (the rules generator that yields
-Decisions and receives actions), ``view(seat)``, ``result()`` and ``_state_dict()``.
+The rules are a generator (a *flow*) that yields a :class:`Decision` whenever a player must choose
+and receives the action.  ``apply`` reads the action strictly (see actions.py), logs its own
+immutable copy, and sends it in.  A side action (JUNTA's "at any time" rules) runs a flow of its
+own; when it ends, the interrupted decision is asked again (the rules receive ``REPOSE``), since
+what is legal may have changed.
+
+``apply`` is all or nothing: an illegal action raises :class:`IllegalAction` and changes nothing;
+should the rules themselves fail, the game is put back as it was (by replaying its log) and an
+:class:`EngineError` says so.  A game is its seed plus its actions: that is the save file.
+
+A subclass provides ``_setup()``, ``_flow()``, ``_view_data(seat)``, ``result()``,
+``_state_dict()``, ``seat_name(seat)`` and, if it has side actions, ``side_menu(decision)`` and
+``_side_flow(action)``.
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, Iterable
 
-from .decision import Decision
-from .errors import IllegalAction, SaveFileError
+from .actions import Action, brief
+from .decision import REPOSE, Decision
+from .errors import EngineError, IllegalAction, JuntaError, SaveFileError, StaleView
 from .events import Event, template_fields
 
 #: A save file is the seed and the actions, so it depends on how the engine turns the seed into
-#: shuffles and die rolls.  Format 2: the seeded shuffle of Engine.shuffle (format 1 used
-#: random.shuffle, so its games no longer replay).
-SAVE_FORMAT = 2
+#: shuffles and die rolls and on the rules themselves.  Format 3: the rules as of kit 0.2 (the
+#: President's Position vote, side actions, ...); format 2 files came from earlier rules.
+SAVE_FORMAT = 3
+SAVE_KEYS = ("format", "game", "seed", "options", "actions")
+MAX_SAVE_BYTES = 20_000_000
 
 
 class Engine:
     GAME = "base"
+    #: the options a game of this kind accepts (new_game keywords, and what a save file holds)
+    OPTIONS: tuple[str, ...] = ("players", "names")
 
     def __init__(self, seed: int, scenario=None, **options: Any):
         """``scenario``: an optional function that arranges the table after setup (a rulebook
         example, a classroom position).  Such a game cannot be saved: its seed no longer tells it."""
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveFileError(f"seed must be a whole number, got {seed!r}")
+        if type(seed) is not int:
+            raise IllegalAction(f"seed must be a whole number, got {brief(seed)}")
+        unknown = sorted(set(options) - set(self.OPTIONS))
+        if unknown:
+            raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.GAME} takes {', '.join(self.OPTIONS)}")
         self.seed = seed
         self.options = options
         self.rng = random.Random(seed)
@@ -46,9 +68,10 @@ class Engine:
         self.scenario = scenario
         if scenario is not None:
             scenario(self)
-        self._gen = self._flow()
+        self._flows = [self._flow()]
+        self._gen = self._flows[-1]              # the innermost flow, the one asking
         self._pending: Decision | None = None
-        self._start()
+        self._pending = self._advance(None)
 
     # -- the loop -------------------------------------------------------------------------
     def pending(self) -> Decision | None:
@@ -59,47 +82,110 @@ class Engine:
         return self._pending is None
 
     def apply(self, action: Any) -> None:
-        """Apply one action for the pending decision.
+        """Apply one action for the pending decision: an action object, or its JSON form.
 
         An illegal action raises :class:`IllegalAction` naming what is legal; nothing changes.
         """
-        decision = self._pending
-        if decision is None:
+        d = self._pending
+        if d is None:
             raise IllegalAction("the game is over: no action is expected (see result())")
-        options = decision.options
-        if options is None or action not in options:      # listed options: membership is the check
-            decision.check(action)
+        options = d.options
+        side = False
+        if options is not None:
+            if not (action in options and isinstance(action, Action)):
+                action, side = self._read(d, action)
+        elif action is not d.domain.sampled:
+            action, side = self._read(d, action)
         self.actions.append(action)
         try:
-            pending = self._gen.send(action)
-            if self._built_in_seats:
-                pending = self._built_in_turns(pending)
-        except StopIteration:
-            pending = None
-        self._pending = pending
+            if side:
+                self._flows.append(self._side_flow(action))
+                self._gen = self._flows[-1]
+                self._pending = self._advance(None)
+                return
+            try:                                     # _advance, inlined for the common case
+                pending = self._gen.send(action)
+            except StopIteration:
+                self._pending = self._advance(StopIteration)
+                return
+            pending.game = self
+            if self._built_in_seats and pending.player in self._built_in_seats:
+                pending = self._advance(pending.parse(self._built_in(pending)))
+            self._pending = pending
+        except Exception as err:                     # the rules failed: put the game back
+            self._restore(len(self.actions) - 1, err)
 
-    def _start(self) -> None:
-        """Run the rules up to the first decision (``apply`` runs them on to each next one)."""
+    def _read(self, d: Decision, raw: Any) -> tuple[Action, bool]:
+        """The action ``raw`` stands for, and whether it is a side action; or IllegalAction."""
         try:
-            pending = next(self._gen)
-            if self._built_in_seats:
-                pending = self._built_in_turns(pending)
-        except StopIteration:
-            pending = None
-        self._pending = pending
+            return d.parse(raw), False
+        except IllegalAction as err:
+            menu = d.side
+            if menu is None:
+                raise
+            try:
+                return menu.parse(raw, self), True
+            except IllegalAction:
+                raise err from None
+        except JuntaError:
+            raise
+        except Exception as err:     # noqa: BLE001 - whatever the input, the caller gets our error
+            raise IllegalAction(f"malformed {d.kind}: {brief(raw)} ({type(err).__name__}); "
+                                f"expected {d.expected()}") from None
 
-    def _built_in_turns(self, pending: Decision | None) -> Decision | None:
-        """Seats the rules themselves play (JUNTA's straw men, rules K9) decide at once; their
-        choices follow from the seed, so they are not part of the action list."""
-        while pending is not None and pending.player in self._built_in_seats:
-            pending = self._gen.send(self._built_in(pending))
-        return pending
+    def _advance(self, value) -> Decision | None:
+        """Send ``value`` into the innermost flow and run the rules to the next decision.  A side
+        flow that ends hands back to the flow it interrupted, which is asked again (REPOSE).
+        Seats the rules play themselves (JUNTA's straw men, rules K9) decide at once; their choices
+        follow from the seed, so they are not part of the action list."""
+        flows = self._flows
+        while True:
+            try:
+                if value is StopIteration:           # the innermost flow has just ended
+                    raise StopIteration
+                pending = flows[-1].send(value)
+            except StopIteration:
+                flows.pop()
+                if not flows:
+                    return None
+                self._gen = flows[-1]
+                value = REPOSE
+                continue
+            pending.game = self
+            if pending.player in self._built_in_seats:
+                value = pending.parse(self._built_in(pending))
+                continue
+            return pending
+
+    def _restore(self, upto: int, err: Exception) -> None:
+        """Put the game back as it was after ``upto`` actions, by replaying its log, and raise."""
+        actions = self.actions[:upto]
+        loaded = type(self.rng) is not random.Random
+        try:
+            self.__init__(self.seed, scenario=self.scenario, **self.options)
+            for action in actions:
+                self.apply(action)
+        except Exception:  # noqa: BLE001
+            loaded = True
+        if isinstance(err, IllegalAction) and not loaded:
+            raise err
+        what = "the game could not be put back (loaded dice or a scenario)" if loaded else \
+            "the game was put back as it was before the action"
+        raise EngineError(f"the rules failed on action #{upto} ({type(err).__name__}: {err}); {what}. "
+                          "Please report this with the save file.") from err
 
     #: the seats whose decisions :meth:`_built_in` takes (none unless a game sets them in setup)
     _built_in_seats: frozenset = frozenset()
 
     def _built_in(self, decision: Decision):
         """The action the rules take for a seat of ``_built_in_seats``."""
+        raise NotImplementedError
+
+    def side_menu(self, decision: Decision):
+        """The side actions allowed beside ``decision`` (a SideMenu), or None."""
+        return None
+
+    def _side_flow(self, action):  # pragma: no cover - only games with side actions
         raise NotImplementedError
 
     # -- chance -------------------------------------------------------------------------------
@@ -162,35 +248,49 @@ class Engine:
         """The event log as sentences; with a seat, only what that player may see."""
         return [e.text for e in self.events if e.visible_to(seat)]
 
+    # -- views ------------------------------------------------------------------------------------
+    def view(self, seat: int) -> "View":
+        """Everything ``seat`` may know now, and nothing more (a read-only mapping, built when first
+        read: reading it after the game has moved on raises StaleView)."""
+        names = self.state.names
+        if type(seat) is not int or not 0 <= seat < len(names):
+            raise IllegalAction(f"seat must be a whole number 0..{len(names) - 1}, got {brief(seat)}")
+        return View(self, seat)
+
     # -- save files and replays -----------------------------------------------------------
     def to_json(self) -> str:
         if self.scenario is not None:
             raise SaveFileError("a game started from a scenario cannot be saved: its seed and actions "
                                 "do not tell the arranged table; save games started by new_game only")
         return json.dumps({"format": SAVE_FORMAT, "game": self.GAME, "seed": self.seed,
-                           "options": self.options, "actions": self.actions},
+                           "options": self.options, "actions": [a.to_json() for a in self.actions]},
                           ensure_ascii=False, separators=(",", ":"))
 
-    @classmethod
-    def from_json(cls, text: str) -> "Engine":
+    def save(self, path: str | os.PathLike) -> None:
+        """Write the save file (``to_json``) to ``path``; the folder must exist."""
+        text = self.to_json()
+        path = Path(path)
+        if not path.parent.is_dir():
+            raise SaveFileError(f"cannot save to {path}: the folder {path.parent} does not exist")
         try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as err:
-            raise SaveFileError(f"a save file must be JSON: {err}") from None
-        if not isinstance(data, dict):
-            raise SaveFileError("a save file is a JSON object with format, game, seed, options, actions")
-        missing = [k for k in ("format", "game", "seed", "options", "actions") if k not in data]
-        if missing:
-            raise SaveFileError(f"save file lacks {', '.join(missing)}; "
-                                "expected keys: format, game, seed, options, actions")
-        if data["format"] != SAVE_FORMAT:
-            raise SaveFileError(f"save format {data['format']!r} is not supported (only {SAVE_FORMAT}): "
-                                "a save file replays only with the shuffles and dice of the kit that wrote it")
+            path.write_text(text, encoding="utf-8")
+        except OSError as err:
+            raise SaveFileError(f"cannot save to {path}: {err.strerror}") from None
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Engine":
+        """The game a save file tells, replayed from its seed.  Any fault is a SaveFileError."""
+        data = read_save(text)
         if data["game"] != cls.GAME:
             raise SaveFileError(f"this save file is for {data['game']!r}, not {cls.GAME!r}")
-        if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
-            raise SaveFileError("save file: 'actions' must be a list and 'options' an object")
-        game = cls(data["seed"], **data["options"])
+        return cls._replay_save(data)
+
+    @classmethod
+    def _replay_save(cls, data: dict) -> "Engine":
+        try:
+            game = cls(data["seed"], **data["options"])
+        except JuntaError as err:
+            raise SaveFileError(f"save file: the game cannot be set up: {err}") from None
         for index, action in enumerate(data["actions"]):
             try:
                 game.apply(action)
@@ -200,34 +300,36 @@ class Engine:
 
     def replay(self, upto: int | None = None) -> "Engine":
         """A fresh copy of this game, replayed from its seed up to action ``upto``."""
-        game = type(self)(self.seed, **self.options)
+        game = type(self)(self.seed, scenario=self.scenario, **self.options)
         for action in self.actions[:upto]:
             game.apply(action)
         return game
 
     def digest(self) -> str:
         """A hash of the action log: identical for identical games."""
-        return hashlib.sha256(json.dumps(self.actions, sort_keys=True).encode()).hexdigest()
+        return hashlib.sha256(json.dumps([a.to_json() for a in self.actions], sort_keys=True).encode()).hexdigest()
 
     def snapshot(self) -> str:
         """The whole state (rules state, chance, pending decision) as canonical JSON."""
         pend = self._pending.summary() if self._pending else None
         return json.dumps({"state": self._state_dict(), "rng": hash(self.rng.getstate()),
-                           "pending": pend, "round": self.round, "events": len(self._events)},
-                          sort_keys=True, default=str)
+                           "pending": pend, "round": self.round, "events": len(self._events),
+                           "flows": len(self._flows)}, sort_keys=True, default=str)
 
     def _seat_names(self, default_players: int, title: str, note: str = "") -> list[str]:
-        """The ``players`` and ``names`` options checked against the ruleset's [players] table:
-        a whole number in min..max, and as many different names (the ruleset's by default)."""
+        """The ``players`` and ``names`` options checked against the ruleset: a whole number in
+        min..max, and as many different names (the ruleset's by default)."""
         players = self.options.get("players", default_players)
-        rules = self.rules["players"]
-        lo, hi = rules["min"], rules["max"]
-        if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
-            raise IllegalAction(f"{title} is for {lo} to {hi} players{note}, not {players!r}")
-        names = list(self.options.get("names") or rules["names"][:players])
-        if len(names) != players or len(set(names)) != players:
-            raise IllegalAction(f"give {players} different player names, got {names!r}")
-        return names
+        rules = self.rules.players
+        lo, hi = rules.min, rules.max
+        if type(players) is not int or not lo <= players <= hi:
+            raise IllegalAction(f"{title} is for {lo} to {hi} players{note}, not {brief(players)}")
+        names = self.options.get("names") or list(rules.names[:players])
+        if not isinstance(names, (list, tuple)) or len(names) != players or len(set(names)) != players \
+                or not all(type(n) is str and 0 < len(n) <= 24 for n in names):
+            raise IllegalAction(f"give {players} different player names (texts of 1-24 characters), "
+                                f"got {brief(names)}")
+        return list(names)
 
     # -- for subclasses -------------------------------------------------------------------
     def _setup(self) -> None:  # pragma: no cover - abstract
@@ -239,18 +341,108 @@ class Engine:
     def _state_dict(self) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def view(self, seat: int) -> dict:  # pragma: no cover - abstract
+    def _view_data(self, seat: int) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def result(self) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
 
+class View(Mapping):
+    """What one player may know at one moment: a read-only mapping built when first read."""
+
+    __slots__ = ("_game", "_seat", "_at", "_data")
+
+    def __init__(self, game: Engine, seat: int):
+        self._game, self._seat, self._at, self._data = game, seat, len(game.actions), None
+
+    def _load(self) -> dict:
+        data = self._data
+        if data is None:
+            game = self._game
+            if len(game.actions) != self._at:
+                raise StaleView(f"this view of seat {self._seat} was taken before action #{self._at}; "
+                                f"the game has moved on: take a new one with game.view({self._seat})")
+            data = self._data = game._view_data(self._seat)
+        return data
+
+    def __getitem__(self, key):
+        return self._load()[key]
+
+    def __iter__(self):
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+    def __repr__(self) -> str:
+        return f"View(seat={self._seat}, {self._load()!r})"
+
+    def to_dict(self) -> dict:
+        """A plain dict of the view (JSON-ready)."""
+        return dict(self._load())
+
+
+def read_save(text: str | bytes) -> dict:
+    """The checked outer shape of a save file, or SaveFileError saying what is wrong."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_SAVE_BYTES:
+            raise SaveFileError(f"a save file of {len(text)} bytes is too large")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise SaveFileError(f"a save file is UTF-8 text; byte {err.start} is not") from None
+    if not isinstance(text, str):
+        raise SaveFileError(f"a save file is text, not {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise SaveFileError("a save file must be JSON: it is nested too deeply") from None
+    except ValueError as err:
+        raise SaveFileError(f"a save file must be JSON: {err} (is the file complete?)") from None
+    if not isinstance(data, dict):
+        raise SaveFileError("a save file is a JSON object with format, game, seed, options, actions")
+    missing = [k for k in SAVE_KEYS if k not in data]
+    if missing:
+        raise SaveFileError(f"save file lacks {', '.join(missing)}; expected keys: {', '.join(SAVE_KEYS)}")
+    unknown = sorted(set(data) - set(SAVE_KEYS))
+    if unknown:
+        raise SaveFileError(f"save file has unknown key(s) {', '.join(map(brief, unknown))}")
+    if data["format"] != SAVE_FORMAT:
+        raise SaveFileError(f"save format {brief(data['format'])} is not supported (only {SAVE_FORMAT}): "
+                            "a save file replays only with the rules, shuffles and dice of the kit that wrote it")
+    if data["game"] not in ("classic", "viva"):
+        raise SaveFileError(f"unknown game {brief(data['game'])}; save files name 'classic' or 'viva'")
+    if type(data["seed"]) is not int:
+        raise SaveFileError(f"save file: seed must be a whole number, not {brief(data['seed'])}")
+    if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
+        raise SaveFileError("save file: 'actions' must be a list and 'options' an object")
+    return data
+
+
+def load(source: str | os.PathLike | bytes) -> Engine:
+    """A saved game of either kind, from a file path or from the save file's text."""
+    if isinstance(source, (str, os.PathLike)) and not (isinstance(source, str) and source.lstrip().startswith("{")):
+        path = Path(source)
+        try:
+            raw = path.read_bytes()
+        except OSError as err:
+            raise SaveFileError(f"cannot read {path}: {err.strerror or err}") from None
+    else:
+        raw = source
+    data = read_save(raw)
+    if data["game"] == "classic":
+        from ..classic.game import ClassicGame as kind
+    else:
+        from ..viva.game import VivaGame as kind
+    return kind._replay_save(data)
+
+
 def play(game: Engine, agents, max_decisions: int | None = None) -> Engine:
     """Drive ``game`` to its end with one agent per seat (a list or a dict seat -> agent).
 
     An agent whose ``needs_view`` is False (the RandomAgent) is handed no view: it chooses from
-    the decision alone, and simulations skip building views nobody reads."""
+    the decision alone."""
     seats = range(len(agents)) if isinstance(agents, list) else list(agents)
     choose = [a.choose for a in agents] if isinstance(agents, list) else {t: agents[t].choose for t in seats}
     blind = {seat for seat in seats if not getattr(agents[seat], "needs_view", True)}

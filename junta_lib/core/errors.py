@@ -1,8 +1,22 @@
-"""Errors that teach: each says what was wrong and what would have been allowed."""
+"""Errors that teach: each says what was wrong and what would have been allowed.
+
+Every exception the kit raises on purpose is a :class:`JuntaError`; ``apply``, ``from_json``,
+``load`` and the command line let no other kind escape.
+"""
+
+LIMIT = 299      # characters of a message: enough to say what was wrong and what is allowed
+
+
+def clip(text: str, limit: int = LIMIT) -> str:
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class JuntaError(Exception):
-    """Base class of every error the kit raises on purpose."""
+    """Base class of every error the kit raises on purpose.  Messages are kept short."""
+
+    def __init__(self, message: str = ""):
+        super().__init__(clip(message))
 
 
 class IllegalAction(JuntaError, ValueError):
@@ -10,15 +24,17 @@ class IllegalAction(JuntaError, ValueError):
 
 
 class RulesetError(JuntaError, ValueError):
-    """A ruleset or card data file that is missing a value or holds a wrong one."""
+    """A ruleset, card or map data file that is missing a value or holds a wrong one."""
 
 
 class SaveFileError(JuntaError, ValueError):
     """A save file (seed + action list) that cannot be read or replayed."""
 
 
-def describe_options(options, limit: int = 12) -> str:
-    """A short human list of legal options for an error message."""
-    shown = [repr(o) for o in options[:limit]]
-    more = len(options) - len(shown)
-    return ", ".join(shown) + (f" (and {more} more)" if more > 0 else "")
+class StaleView(JuntaError, RuntimeError):
+    """A view read after the game had moved on: views tell one moment; take a new one."""
+
+
+class EngineError(JuntaError, RuntimeError):
+    """A fault inside the rules engine (a bug, not a wrong action).  The game was put back as it
+    was before the action, where the game could be replayed; the message says which."""

@@ -8,6 +8,7 @@ estimate: a small laboratory for "should I join the coup, or help the President?
 from __future__ import annotations
 
 from ..agents import RandomAgent
+from ..viva.actions import Promise
 from ..viva.scenarios import arranged_game
 
 
@@ -28,7 +29,7 @@ def coup_odds(attackers: list[int], helpers: list[int] = (), president_dice: int
         g = arranged_game(president=0, players=players, dice=dice, buildings={0: president_buildings},
                           seed=seed + t)
         bots = RandomAgent.team(players, seed + t)
-        first_promise = next(o for o in g.pending().options if isinstance(o, dict))
+        first_promise = next(o for o in g.pending().options if isinstance(o, Promise))
         g.apply(first_promise)
         g.apply("done")
         while (d := g.pending()) is not None and d.kind == "militia":

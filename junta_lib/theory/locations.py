@@ -13,7 +13,7 @@ from itertools import combinations
 
 import numpy as np
 
-from ..core.rulesets import data_path, load_toml
+from ..classic.ruleset import load_rules
 
 
 def solve(payoff) -> dict:
@@ -49,7 +49,7 @@ def solve(payoff) -> dict:
 def location_game(bank: float = 1.0, hq: float = 0.5, death: float = 5.0, bank_protected: bool = False) -> dict:
     """The player's best mix of Locations against one assassin, the assassin's best guesses, and
     what the round is worth to the player."""
-    names = load_toml(data_path("rulesets", "classic.toml"), {"locations.names": (list,)})["locations"]["names"]
+    names = list(load_rules().locations.names)
     worth = {"central_bank": bank, "headquarters": hq}
     guesses = [g for g in names if not (bank_protected and g == "central_bank")]
     payoff = [[worth.get(loc, 0.0) - (death if loc == guess else 0.0) for guess in guesses] for loc in names]

@@ -57,8 +57,8 @@ def parliament_weights(game) -> dict:
     for seat, p in enumerate(s.players):
         if not s.active(seat):
             continue
-        votes = game.rules["cabinet"]["family_votes"]
-        votes += sum(game.rules["cabinet"]["position_votes"] for pos in s.positions if s.holder(pos) == seat)
+        votes = game.rules.cabinet.family_votes
+        votes += sum(game.rules.cabinet.position_votes for pos in s.positions if s.holder(pos) == seat)
         votes += sum(card_votes(game, seat, cid) for cid in p.influence)
         out[p.name] = votes
     return out

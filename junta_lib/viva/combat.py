@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.actions import Word
 from ..core.decision import Decision
+from .actions import _PLAYS, Die, play_card
 
 
 @dataclass(slots=True)
@@ -42,7 +44,7 @@ def build_fights(g) -> list[Fight]:
     """The fights of this round, in the seed's order, from the revealed orders: a die set to a
     seat's number attacks him (defends him, if it is his own), a 6 helps the President."""
     s = g.state
-    p, six = s.president, g.rules["dice"]["defend_president_face"]
+    p, six = s.president, g.rules.dice.defend_president_face
     order = s.clockwise(p)
     attack: dict[int, list] = {d: [] for d in order}
     defence: dict[int, list] = {d: [] for d in order}
@@ -116,9 +118,12 @@ def settle_promises(g, fight: Fight | None, outcome: dict, attackers: set[int]):
     return None
 
 
-def _die_keys(dice: list[list[int]]) -> list[list[int]]:
-    keys: list[list[int]] = []
-    for die in dice:
+def _die_keys(dice: list[list[int]]) -> list[tuple]:
+    """The distinct dice of one side of a fight, as (colour, holder) (dice of one colour and holder
+    are alike)."""
+    keys: list[tuple] = []
+    for colour, holder in dice:
+        die = (colour, holder)
         if die not in keys:
             keys.append(die)
     return keys
@@ -146,7 +151,7 @@ def resolve_fight(g, fight: Fight):
     per_attacker: dict[int, int] = {}
     for die, value in rolls_attack:
         per_attacker[die[1]] = per_attacker.get(die[1], 0) + value
-    president_value = g.rules["dice"]["president_die_value"]
+    president_value = g.rules.dice.president_die_value
     defence_total = s.buildings[d] + sum([president_value if v is None else v for _, v in rolls_defence])
     for play in fight.played:
         if play["active"]:
@@ -184,7 +189,7 @@ def in_fight(fight: Fight, seat: int, side: str) -> bool:
 
 def play_cards(g, fight: Fight, seat: int, side: str):
     """A player's before-combat cards for his side, one at a time, then 'done'."""
-    s, cards, playable = g.state, g.cards, g.side_cards[side]
+    s, cards, playable, plays = g.state, g.cards, g.side_cards[side], _PLAYS
     hand = s.hands[seat]
     kind, prompt = f"{side}_card", f"{s.names[seat]}: play a before-combat {side} card, or done"
     while in_fight(fight, seat, side):
@@ -194,18 +199,19 @@ def play_cards(g, fight: Fight, seat: int, side: str):
                 continue
             card = cards[cid]
             if card.effect == "remove_defending_die":
-                options += [{"play": cid, "target": key} for key in _die_keys(fight.defence)]
+                options += [play_card(cid, key) for key in _die_keys(fight.defence)]
             elif card.effect == "remove_attacking_die":
-                options += [{"play": cid, "target": key} for key in _die_keys(fight.attack)]
+                options += [play_card(cid, key) for key in _die_keys(fight.attack)]
             else:
-                options.append({"play": cid})
+                options.append(plays.get((cid, None)) or play_card(cid))
         if not options:
             return
-        options.append("done")
-        action = yield Decision(kind, seat, prompt, options)
-        if action == "done":
+        options.append(Word.DONE)
+        action = yield Decision(kind, seat, prompt, tuple(options))
+        if action is Word.DONE:
             return
-        play = put_into_play(g, fight, seat, action["play"], action.get("target"), side)
+        target = [action.target.colour, action.target.holder] if action.target is not None else None
+        play = put_into_play(g, fight, seat, action.card, target, side)
         yield from answer_with_strike(g, fight, play)
 
 
@@ -254,11 +260,11 @@ def answer_with_strike(g, fight: Fight, play: dict):
             continue
         action = yield Decision("general_strike", seat,
                                 f"{s.names[seat]}: cancel {cards[play['card']].name} with a General Strike?",
-                                ["pass", {"play": strikes[0]}])
-        if action == "pass":
+                                (Word.PASS, play_card(strikes[0])))
+        if action is Word.PASS:
             continue
         team = "defence" if play["team"] == "attack" else "attack"
-        strike = put_into_play(g, fight, seat, action["play"], None, team)
+        strike = put_into_play(g, fight, seat, action.card, None, team)
         strike["cancels"] = play
         cancel(g, fight, play)
         g.emit("cancelled", "{player:seat}'s General Strike cancels {card:card}", seat, play["card"])
@@ -328,7 +334,7 @@ def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):
     """Advanced: each die that rolled a 1 lets its holder destroy one enemy die of the fight; the
     destroyed die returns to the supply of its colour."""
     s = g.state
-    one = g.rules["dice"]["destroy_on"]
+    one = g.rules.dice.destroy_on
     for side_rolls, enemy in ((rolls_attack, fight.defence), (rolls_defence, fight.attack)):
         for die, value in side_rolls:
             if value != one or not enemy:
@@ -336,11 +342,11 @@ def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):
             holder = die[1]
             action = yield Decision("destroy_die", holder,
                                     f"{s.names[holder]}: your die rolled {one}: destroy an enemy die?",
-                                    ["pass"] + _die_keys(enemy))
-            if action == "pass":
+                                    (Word.PASS, *(Die(*key) for key in _die_keys(enemy))))
+            if action is Word.PASS:
                 continue
-            enemy.remove(action)
-            colour, owner = action
+            colour, owner = action.colour, action.holder
+            enemy.remove([colour, owner])
             if colour == owner:
                 s.dice[colour] -= 1
             else:                       # a forced-attack die: its face is the defender's number

@@ -27,9 +27,9 @@ def draw(g, seat: int, count: int) -> list[str]:
 def drawing_phase(g) -> None:
     """viva 1: the President draws players+2; then each other player clockwise draws one
     (two in the first round)."""
-    s, rules = g.state, g.rules["drawing"]
+    s, rules = g.state, g.rules.drawing
     s.phase = "draw"
-    draw(g, s.president, s.n + rules["president_extra"])
-    others = rules["others_first_round"] if g.round == 1 else rules["others"]
+    draw(g, s.president, s.n + rules.president_extra)
+    others = rules.others_first_round if g.round == 1 else rules.others
     for seat in s.clockwise(s.president)[1:]:
         draw(g, seat, others)

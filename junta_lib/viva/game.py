@@ -3,34 +3,20 @@ from __future__ import annotations
 
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
-from ..core.rulesets import data_path, load_toml
+
 from .cards import aid_values, catalogue, side_cards, vp_values
 from .combat import combat_phase
 from .drawing import drawing_phase
 from .militia import militia_phase
 from .promises import promise_phase
+from .ruleset import load_rules
 from .spending import end_reached, hand_limit_phase, spending_phase
 from .state import VivaState, money, victory_points
-
-REQUIRED = {k: (int,) for k in (
-    "players.min", "players.max", "dice.per_colour", "dice.start", "dice.defend_president_face",
-    "dice.president_die_value", "dice.destroy_on", "drawing.president_extra", "drawing.others",
-    "drawing.others_first_round", "spending.building_cost", "spending.die_cost", "spending.card_cost",
-    "spending.cards_per_round", "spending.buildings_max", "spending.free_die_when_none", "hand.limit",
-    "victory.basic_vp", "victory.advanced_vp", "victory.sunglasses_vp_advanced", "victory.building_vp",
-    "limits.max_rounds")}
-REQUIRED["players.names"] = (list,)
-
-
-RULESET = data_path("rulesets", "viva.toml")
-
-
-def load_rules(path=None) -> dict:
-    return load_toml(path or RULESET, REQUIRED)
 
 
 class VivaGame(Engine):
     GAME = "viva"
+    OPTIONS = ("players", "names", "advanced", "ruleset", "cards")
 
     # -- setup (viva setup) ---------------------------------------------------------------
     def _setup(self) -> None:
@@ -40,11 +26,14 @@ class VivaGame(Engine):
         self.aid = aid_values(opts.get("cards"))
         self.side_cards = side_cards(opts.get("cards"))
         self.vp_cards = vp_values(opts.get("cards"))
+
+        if type(opts.get("advanced", False)) is not bool:
+            raise IllegalAction(f"advanced is true or false, not {opts.get('advanced')!r}")
         names = self._seat_names(4, "Viva el Presidente!")
         players = len(names)
         deck = list(deck_order)
         self.shuffle(deck)
-        per, start = self.rules["dice"]["per_colour"], self.rules["dice"]["start"]
+        per, start = self.rules.dice.per_colour, self.rules.dice.start
         self.state = VivaState(
             names=names, advanced=bool(opts.get("advanced", False)), president=0,
             hands=[[] for _ in names], promises=[[] for _ in names],
@@ -78,7 +67,7 @@ class VivaGame(Engine):
             yield from militia_phase(self)
             yield from combat_phase(self)
             yield from spending_phase(self)
-            if end_reached(self) or self.round >= self.rules["limits"]["max_rounds"]:
+            if end_reached(self) or self.round >= self.rules.limits.max_rounds:
                 s.phase = "over"
                 s.over = True
                 self.emit("game_over", "the game ends: {standing}", self._standing_text())
@@ -102,11 +91,9 @@ class VivaGame(Engine):
         s = self.state
         return ", ".join(f"{s.names[t]} {self.vp(t)} VP" for t in range(s.n))
 
-    def view(self, seat: int) -> dict:
+    def _view_data(self, seat: int) -> dict:
         """What ``seat`` may know: his own hand and promises; of others only what lies open."""
         s = self.state
-        if not isinstance(seat, int) or not 0 <= seat < s.n:
-            raise IllegalAction(f"seat must be 0..{s.n - 1}, got {seat!r}")
         public_vp = [s.buildings[t] + (1 if s.advanced and t == s.president else 0) for t in range(s.n)]
         pend = self._pending
         return {

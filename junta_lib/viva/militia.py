@@ -10,19 +10,21 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from ..core.decision import Decision
+from .actions import Orders
 
 
 @lru_cache(maxsize=64)
-def order_options(players: int, dice: int, defend_president: int) -> list[list[int]]:
-    """Every legal set of orders for ``dice`` dice (K1: only seat numbers and the 6)."""
+def order_options(players: int, dice: int, defend_president: int) -> tuple[Orders, ...]:
+    """Every legal set of orders for ``dice`` dice (K1: only seat numbers and the 6).  The tuple
+    of immutable orders is shared by every game of that size."""
     faces = list(range(1, players + 1)) + [defend_president]
-    return [list(combo) for combo in combinations_with_replacement(faces, dice)]
+    return tuple(Orders(combo) for combo in combinations_with_replacement(faces, dice))
 
 
 def militia_phase(g):
     s = g.state
     s.phase = "militia"
-    six = g.rules["dice"]["defend_president_face"]
+    six = g.rules.dice.defend_president_face
     s.orders = [[] for _ in range(s.n)]
     s.revealed = False
     for seat in s.clockwise(s.president)[1:]:
@@ -31,7 +33,7 @@ def militia_phase(g):
         action = yield Decision("militia", seat,
                                 f"{s.names[seat]}: set your {s.dice[seat]} militia dice behind the screen",
                                 order_options(s.n, s.dice[seat], six), secret=True)
-        s.orders[seat] = list(action)
+        s.orders[seat] = list(action.faces)
         g.emit("orders_set", "{player:seat} has set his dice", seat)
     s.revealed = True
     for seat in range(s.n):

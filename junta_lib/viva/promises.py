@@ -1,7 +1,9 @@
 """Phase 2, promises (viva 2), with the advanced forced attack (viva advanced "強制進攻")."""
 from __future__ import annotations
 
+from ..core.actions import Word
 from ..core.decision import Decision
+from .actions import _PROMISES, Promise, PromiseDie, promise_row
 
 
 def forced_faces(s) -> list[int]:
@@ -21,24 +23,27 @@ def promise_phase(g):
     hand = s.hands[p]
     promised_cards = 0
     prompt = f"{s.names[p]}: promise a card (or a die) to a player"
-    ways = [{"promise": c, "to": t} for c in hand for t in others]    # each card to each player, in hand order
+    rows = _PROMISES
+    ways = [row[t] for c in hand for row in (rows.get(c) or promise_row(c),)
+            for t in others]                                # each card to each player, in hand order
     per_card = len(others)
+    done = (Word.DONE,)
     while True:
-        options: list = list(ways)                   # a new list for each decision
+        options = tuple(ways)
         if s.advanced and s.dice[p] > 0:
             holders = [t for t in others if s.promises[t]]
-            options += [{"die": f, "to": t} for t in holders for f in forced_faces(s)]
+            options += tuple(PromiseDie(f, t) for t in holders for f in forced_faces(s))
         if promised_cards:
-            options.append("done")
+            options += done
         if not options:
             g.emit("no_promise", "{president:seat} has no card to promise", p)
             return
         action = yield Decision("promise", p, prompt, options)
-        if action == "done":
+        if action is Word.DONE:
             return
-        target = action["to"]
-        if "promise" in action:
-            card = action["promise"]
+        target = action.to
+        if type(action) is Promise:
+            card = action.card
             at = hand.index(card)
             del hand[at], ways[at * per_card:(at + 1) * per_card]
             s.promises[target].append(card)
@@ -46,6 +51,6 @@ def promise_phase(g):
             g.emit("promise", "{president:seat} promises a card to {player:seat}", p, target)
         else:
             s.dice[p] -= 1
-            s.promised_dice[target].append(action["die"])
+            s.promised_dice[target].append(action.die)
             g.emit("promise_die", "{president:seat} gives {player:seat} a militia die set to {face}", p, target,
-                   action["die"])
+                   action.die)

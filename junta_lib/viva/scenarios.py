@@ -19,10 +19,10 @@ def arranged_game(president=0, deal=None, players=4, advanced=False, dice=None, 
         if unknown:
             raise ValueError(f"no such cards in the deck: {unknown}")
         order: list[str] = []                     # the order in which phase 1 draws
-        first = g.rules["drawing"]
+        first = g.rules.drawing
         for i, seat in enumerate(s.clockwise(president)):
             want = list(deal.get(seat, []))
-            count = s.n + first["president_extra"] if i == 0 else first["others_first_round"]
+            count = s.n + first.president_extra if i == 0 else first.others_first_round
             if len(want) > count:
                 raise ValueError(f"seat {seat} draws only {count} cards in round 1")
             filler = [c for c in s.deck if c not in order and all(c not in d for d in deal.values())

@@ -7,8 +7,10 @@ not asked (kit decision, README).
 from __future__ import annotations
 
 
+from ..core.actions import Word
 from ..core.decision import Decision
 from ..core.payment import least_overpay
+from .actions import _CHOICES, card_choice
 from .drawing import draw
 from .state import money, victory_points
 
@@ -19,15 +21,19 @@ def cheapest_payment(hand: list[str], aid: dict[str, int], price: int, exclude=(
     return least_overpay(coins, aid.__getitem__, price)
 
 
+SPEND_OR_KEEP = (Word.SPEND, Word.KEEP)
+BUILDING, DIE, CARD, DONE = Word.BUILDING, Word.DIE, Word.CARD, Word.DONE
+
+
 def spending_phase(g):
-    s, rules = g.state, g.rules["spending"]
+    s, rules = g.state, g.rules.spending
     s.phase = "spending"
     for seat in range(s.n):           # a player with no militia die receives one
         if s.dice[seat] == 0 and s.supply[seat] > 0:
-            s.dice[seat] += rules["free_die_when_none"]
-            s.supply[seat] -= rules["free_die_when_none"]
+            s.dice[seat] += rules.free_die_when_none
+            s.supply[seat] -= rules.free_die_when_none
             g.emit("free_die", "{player:seat} has no militia left and receives a die", seat)
-    cheapest = min(rules["building_cost"], rules["die_cost"], rules["card_cost"])
+    cheapest = min(rules.building_cost, rules.die_cost, rules.card_cost)
     for seat in s.clockwise(s.president):
         purse = money(s.hands[seat], g.aid)
         if purse >= cheapest:                # whoever cannot pay for anything is not asked
@@ -36,25 +42,26 @@ def spending_phase(g):
 
 def shop(g, seat: int, purse: int):
     """``seat`` spends his ``purse`` (his Foreign Aid cards' total), kept up to date as he pays and draws."""
-    s, aid, rules = g.state, g.aid, g.rules["spending"]
-    price_of = {"building": rules["building_cost"], "die": rules["die_cost"], "card": rules["card_cost"]}
+    s, aid, rules = g.state, g.aid, g.rules.spending
+    building, die, card, done = BUILDING, DIE, CARD, DONE
+    building_cost, die_cost, card_cost = rules.building_cost, rules.die_cost, rules.card_cost
+    price_of = {building: building_cost, die: die_cost, card: card_cost}
     hand = s.hands[seat]
     bought_cards = 0
     kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
     while True:
         options = []
-        if purse >= price_of["building"] and s.buildings[seat] < rules["buildings_max"]:
-            options.append("building")
-        if purse >= price_of["die"] and s.supply[seat] > 0:
-            options.append("die")
-        if purse >= price_of["card"] and bought_cards < rules["cards_per_round"] and (s.deck or s.discard):
-            options.append("card")
+        if purse >= building_cost and s.buildings[seat] < rules.buildings_max:
+            options.append(building)
+        if purse >= die_cost and s.supply[seat] > 0:
+            options.append(die)
+        if purse >= card_cost and bought_cards < rules.cards_per_round and (s.deck or s.discard):
+            options.append(card)
         if not options:
             return
-        options.append("done")
-        action = yield Decision("buy", seat, f"{s.names[seat]}: spend money ({purse} million)",
-                                options, info={"money": purse})
-        if action == "done":
+        options.append(done)
+        action = yield Decision("buy", seat, f"{s.names[seat]}: spend money ({purse} million)", tuple(options))
+        if action is done:
             return
         paid = cheapest_payment(hand, aid, price_of[action], exclude=kept)
         for cid in paid:
@@ -62,20 +69,20 @@ def shop(g, seat: int, purse: int):
         s.discard += paid
         spent = sum([aid[c] for c in paid])
         purse -= spent
-        if action == "building":
+        if action is building:
             s.buildings[seat] += 1
-        elif action == "die":
+        elif action is die:
             s.dice[seat] += 1
             s.supply[seat] -= 1
-        g.emit("buy", "{player:seat} pays {spent} million for a {thing}", seat, spent, action)
-        if action == "card":
+        g.emit("buy", "{player:seat} pays {spent} million for a {thing}", seat, spent, str(action))
+        if action is card:
             bought_cards += 1
             got = draw(g, seat, 1)
             if got and got[0] in aid:
                 use = yield Decision("foreign_aid", seat,
                                      f"{s.names[seat]}: spend the {g.cards[got[0]].name} now, or keep it?",
-                                     ["spend", "keep"])
-                if use == "keep":
+                                     SPEND_OR_KEEP)
+                if use is Word.KEEP:
                     kept.append(got[0])
                 else:
                     purse += aid[got[0]]
@@ -84,7 +91,7 @@ def shop(g, seat: int, purse: int):
 def end_reached(g) -> bool:
     """viva end: checked in phase 5; 5 VP (advanced 6) or more ends the game."""
     s = g.state
-    target = g.rules["victory"]["advanced_vp" if s.advanced else "basic_vp"]
+    target = g.rules.victory.advanced_vp if s.advanced else g.rules.victory.basic_vp
     for seat in range(s.n):
         if victory_points(s, seat, g.vp_cards, g.rules) >= target:
             return True
@@ -95,12 +102,12 @@ def hand_limit_phase(g):
     """viva 6: at the end of the round a hand holds at most four cards; the owner discards."""
     s = g.state
     s.phase = "hand_limit"
-    limit = g.rules["hand"]["limit"]
+    limit = g.rules.hand.limit
     for seat in s.clockwise(s.president):
         hand = s.hands[seat]
         while len(hand) > limit:
             action = yield Decision("discard", seat, f"{s.names[seat]}: discard down to {limit} cards",
-                                    sorted(set(hand)))
-            hand.remove(action)
-            s.discard.append(action)
-            g.emit("discard", "{player:seat} discards {card:card}", seat, action)
+                                    tuple([_CHOICES.get(c) or card_choice(c) for c in sorted(set(hand))]))
+            hand.remove(action.card)
+            s.discard.append(action.card)
+            g.emit("discard", "{player:seat} discards {card:card}", seat, action.card)

@@ -204,7 +204,8 @@ class GameTable:
 
     def _json_form(self, d):
         example = d.sample(self.rng)
-        text = w.Textarea(value=json.dumps(example, ensure_ascii=False), layout=w.Layout(width="100%", height="90px"))
+        text = w.Textarea(value=json.dumps(example.to_json(), ensure_ascii=False),
+                          layout=w.Layout(width="100%", height="90px"))
         hint = w.HTML(f"<small>{html.escape((d.info or {}).get('format', ''))}</small>")
         submit = w.Button(description="Submit", button_style="primary")
         another = w.Button(description="Another legal example")
@@ -218,7 +219,7 @@ class GameTable:
             self.choose(action)
 
         submit.on_click(on_submit)
-        another.on_click(lambda _: setattr(text, "value", json.dumps(d.sample(self.rng), ensure_ascii=False)))
+        another.on_click(lambda _: setattr(text, "value", json.dumps(d.sample(self.rng).to_json(), ensure_ascii=False)))
         return w.VBox([hint, text, w.HBox([submit, another])])
 
     def _ipython_display_(self):

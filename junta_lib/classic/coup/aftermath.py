@@ -9,7 +9,9 @@ Players in Exile cannot be executed (row 44).  An execution is a death as by ass
 """
 from __future__ import annotations
 
-from ...core.decision import Decision
+from ...core.actions import Word
+from ...core.decision import REPOSE, Decision
+from ..actions import Play
 from ..assassinations import kill
 from ..events import offer_card
 from ..money import can_pay, pay
@@ -41,11 +43,11 @@ def amnesty(g, condemned: list[int]):
     for seat in coup_order(g):
         names = [t for t in condemned if s.active(t) and t not in coup.spared and t != s.president]
         action = yield from offer_card(g, seat, "amnesty", "amnesty", "grant an Amnesty?",
-                                       lambda cid: [{"play": cid, "player": t} for t in names])
+                                       lambda cid: [Play(cid, t, None) for t in names])
         if action is None:
             continue
-        coup.spared.append(action["player"])
-        g.emit("amnesty", "{player:seat} grants {other:seat} an Amnesty", seat, action["player"])
+        coup.spared.append(action.player)
+        g.emit("amnesty", "{player:seat} grants {other:seat} an Amnesty", seat, action.player)
 
 
 def firing_squad(g, condemned: list[int]):
@@ -58,26 +60,29 @@ def firing_squad(g, condemned: list[int]):
             return
         action = yield Decision("firing_squad", pres,
                                 f"{s.players[pres].name}: send a player to the Firing Squad, or done",
-                                ["done"] + eligible)
-        if action == "done":
+                                (Word.DONE, *(g.seat_action[t] for t in eligible)))
+        if action is REPOSE:
+            continue
+        if action is Word.DONE:
             return
-        if (yield from bribe_the_squad(g, action)):
+        if (yield from bribe_the_squad(g, action.seat)):
             continue
         g.stats["executions"] += 1
-        kill(g, action, pres, how="executed")
+        kill(g, action.seat, pres, how="executed")
 
 
 def bribe_the_squad(g, victim: int):
     """K10 Bribe the Firing Squad: pay 3 million and you are not executed (nor sent again)."""
     s = g.state
     p = s.players[victim]
-    cost = g.rules["assassins"]["bribe_firing_squad_cost"]
+    cost = g.rules.assassins.bribe_firing_squad_cost
     cards = [c for c in p.hand if g.cards[c].effect == "bribe_the_firing_squad" and g.cards[c].implemented]
     if not cards or not can_pay(g, victim, cost):
         return False
+    # sent to the Firing Squad, he may play no other card nor give money (R, row 18): no side action
     action = yield Decision("bribe_firing_squad", victim, f"{p.name}: bribe the Firing Squad?",
-                            ["die", {"play": cards[0]}])
-    if action == "die":
+                            (Word.DIE, Play(cards[0], None, None)))
+    if action is Word.DIE:
         return False
     p.hand.remove(cards[0])
     s.discard.append(cards[0])

@@ -13,6 +13,18 @@ from ...core.rulesets import data_path
 
 
 @dataclass(frozen=True)
+class Force:
+    """A force of units (K2): its name, the Position commanding it, its units and where they start."""
+    key: str
+    name: str
+    commander: str
+    units: int
+    start: tuple[str, ...]
+    elite: bool
+    forced_budget_start: str | None = None      # the Police after a forced Budget (rows 37, 63)
+
+
+@dataclass(frozen=True)
 class City:
     graph: nx.Graph
     power_centers: tuple[str, ...]
@@ -21,7 +33,7 @@ class City:
     airfield: str
     coastal: tuple[str, ...]
     display: dict
-    forces: dict
+    forces: dict              # force key -> Force
     neighbours: dict          # area -> tuple of adjacent areas (a fast copy of the graph)
     land: tuple[str, ...]     # every area but the harbor, in the graph's order
     open_land: tuple[str, ...]   # the land areas that are not Embassies: where Paratroops drop, bombs fall
@@ -30,13 +42,38 @@ class City:
         return self.display.get(area, area)
 
 
+FORCE_KEYS = {"name": str, "commander": str, "units": int, "start": list, "elite": bool}
+
+
+def _forces(data: dict, areas) -> dict:
+    forces = {}
+    for key, spec in data.items():
+        if not isinstance(spec, dict):
+            raise RulesetError(f"city map: [forces.{key}] must be a table")
+        for name, kind in FORCE_KEYS.items():
+            if type(spec.get(name)) is not kind:
+                raise RulesetError(f"city map: forces.{key}.{name} must be {kind.__name__}, got {spec.get(name)!r}")
+        unknown = set(spec) - set(FORCE_KEYS) - {"forced_budget_start"}
+        if unknown:
+            raise RulesetError(f"city map: forces.{key} has unknown key(s) {', '.join(sorted(unknown))}")
+        for area in spec["start"] + ([spec["forced_budget_start"]] if "forced_budget_start" in spec else []):
+            if area not in areas:
+                raise RulesetError(f"city map: forces.{key} starts in {area!r}, which is not an area")
+        forces[key] = Force(key, spec["name"], spec["commander"], spec["units"], tuple(spec["start"]),
+                            spec["elite"], spec.get("forced_budget_start"))
+    return forces
+
+
 @lru_cache(maxsize=4)
 def load_city(path: str | None = None) -> City:
     file = Path(path) if path else data_path("map", "city.toml")
     try:
         data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         raise RulesetError(f"city map {file}: {err}") from None
+    for key in ("grid", "power_centers", "embassies", "harbor", "harbor_links", "airfield", "display", "forces"):
+        if key not in data:
+            raise RulesetError(f"city map {file.name} lacks '{key}'")
     graph = nx.Graph()
     grid = data["grid"]
     for r, row in enumerate(grid):
@@ -61,6 +98,7 @@ def load_city(path: str | None = None) -> City:
                 raise RulesetError(f"city map: {key} names {area!r}, which is not on the grid")
     neighbours = {a: tuple(sorted(graph.neighbors(a))) for a in graph.nodes}
     land = tuple(a for a in graph.nodes if a != harbor)
+    forces = _forces(data["forces"], set(graph.nodes) | {data["airfield"]})
     return City(graph, tuple(data["power_centers"]), tuple(data["embassies"]), harbor,
-                data["airfield"], tuple(data["harbor_links"]), data["display"], data["forces"], neighbours,
+                data["airfield"], tuple(data["harbor_links"]), data["display"], forces, neighbours,
                 land, tuple(a for a in land if a not in data["embassies"]))

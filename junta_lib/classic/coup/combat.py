@@ -11,13 +11,29 @@ Rebels (row 70): declaring, firing or bombarding in the Rebel phase; firing on P
 """
 from __future__ import annotations
 
-from ...core.decision import Decision
+from ...core.actions import Word
+from ...core.decision import REPOSE, Decision
+from ..actions import Attack, SpreadHits, UnitGroup
 from .forces import acting_order, coup_order, make_rebel, occupied, units_in
+
+HOLD_OR_FIRE = (Word.HOLD, Word.FIRE)
+ALLOW_OR_FORBID = (Word.ALLOW, Word.FORBID)
+AGREE_OR_REFUSE = (Word.AGREE, Word.REFUSE)
+
+
+def ask(decision_args: tuple):
+    """Ask a decision until an action (not a REPOSE) comes back.  No cards are played in the
+    Combat segment (row 64), but a player may still trade or give money there."""
+    while (action := (yield Decision(*decision_args))) is REPOSE:
+        pass
+    return action
 
 
 def combat_segment(g):
     s = g.state
     coup = s.coup
+    coup.segment = "combat"
+    coup.battles = []
     battles = yield from declarations(g)
     yield from incoming_fire(g)
     for area, pairs in battles.items():
@@ -51,20 +67,22 @@ def declarations(g):
     for seat in acting_order(g):
         mine = armed.get(seat, set()) & contested
         while mine:
-            options = ["done"]
+            options = [Word.DONE]
             for area in sorted(mine):
                 for other in sorted(owners[area] - {seat}):
                     if (seat, other) not in battles.get(area, []):
-                        options.append({"area": area, "target": other})
+                        options.append(Attack(area, other))
             if len(options) == 1:
                 break
             action = yield Decision("declare", seat, f"{s.players[seat].name}: declare an attack, or done",
-                                    options)
-            if action == "done":
+                                    tuple(options))
+            if action is REPOSE:
+                continue
+            if action is Word.DONE:
                 break
-            battles.setdefault(action["area"], []).append((seat, action["target"]))
-            g.emit("declare", "{player:seat} attacks {other:seat} in {area:area}", seat, action["target"],
-                   action["area"])
+            battles.setdefault(action.area, []).append((seat, action.target))
+            g.emit("declare", "{player:seat} attacks {other:seat} in {area:area}", seat, action.target,
+                   action.area)
             if coup.phase == 0:
                 make_rebel(g, seat, "attacked in the Rebel phase")
     return battles
@@ -75,7 +93,7 @@ def units_of(coup, seat: int):
 
 
 def incoming_fire(g):
-    s, city, rules = g.state, g.city, g.rules["coup"]
+    s, city, rules = g.state, g.city, g.rules.coup
     coup = s.coup
     committed = coup.phase == 0 and coup.committed in ("airstrike", "gunboat")
     acting = acting_order(g)
@@ -85,10 +103,10 @@ def incoming_fire(g):
         targets = [a for a in city.coastal if a not in city.embassies and a in held]
         must = committed and coup.committed == "gunboat" and admiral == coup.first_rebel and targets
         if targets:
-            action = yield Decision("gunboat", admiral, f"{s.players[admiral].name}: shell a coastal area?",
-                                    ([] if must else ["hold"]) + targets)
-            if action != "hold":
-                yield from bombard(g, admiral, action, rules["gunboat_dice"], "the Gunboat")
+            options = (() if must else (Word.HOLD,)) + tuple(g.area_action[a] for a in targets)
+            action = yield from ask(("gunboat", admiral, f"{s.players[admiral].name}: shell a coastal area?", options))
+            if action is not Word.HOLD:
+                yield from bombard(g, admiral, action.area, rules.gunboat_dice, "the Gunboat")
     airman = s.holder("air_force")
     first = True
     while airman is not None and airman in acting and coup.airstrikes_left > 0:
@@ -97,38 +115,39 @@ def incoming_fire(g):
         if not targets:
             break
         must = first and committed and coup.committed == "airstrike" and airman == coup.first_rebel
-        action = yield Decision("airstrike", airman,
-                                f"{s.players[airman].name}: call an Airstrike ({coup.airstrikes_left} left)?",
-                                ([] if must else ["hold"]) + targets)
+        options = (() if must else (Word.HOLD,)) + tuple(g.area_action[a] for a in targets)
+        action = yield from ask(("airstrike", airman,
+                                 f"{s.players[airman].name}: call an Airstrike ({coup.airstrikes_left} left)?", options))
         first = False
-        if action == "hold":
+        if action is Word.HOLD:
             break
         coup.airstrikes_left -= 1
-        yield from bombard(g, airman, action, rules["airstrike_dice"], "an Airstrike")
+        yield from bombard(g, airman, action.area, rules.airstrike_dice, "an Airstrike")
 
 
 def bombard(g, shooter: int, area: str, dice: int, what: str):
-    s, rules = g.state, g.rules["coup"]
+    s, rules = g.state, g.rules.coup
     coup = s.coup
     if coup.phase == 0:
         make_rebel(g, shooter, f"fired {what} in the Rebel phase")
     rolls = [g.d6() for _ in range(dice)]
-    hits = sum(1 for r in rolls if r >= rules["bombard_hits_min"])
+    hits = sum(1 for r in rolls if r >= rules.bombard_hits_min)
+    coup.battles.append({"area": area, "shooter": shooter, "what": what, "dice": tuple(rolls), "hits": hits})
     g.emit("bombard", "{what} strikes {area:area}: {rolls:dice}, {hits} hit(s)", what, area, tuple(rolls),
            hits)
     for _ in range(hits):
         victim = yield from take_a_hit(g, area, shooter, "bombard_target",
-                                       f"{s.players[shooter].name}: choose the unit destroyed in {area}")
+                                       f"{s.players[shooter].name}: choose the unit destroyed in {g.city.name(area)}")
         if victim is None:
             break
         if victim.force == "palace_guard":
             make_rebel(g, shooter, "fired on the Palace Guard")
 
 
-def unit_groups(units) -> list[dict]:
+def unit_groups(units) -> list[UnitGroup]:
     groups = []
     for u in units:
-        key = {"owner": u.owner, "force": u.force}
+        key = UnitGroup(u.owner, u.force)
         if key not in groups:
             groups.append(key)
     return groups
@@ -143,8 +162,9 @@ def take_a_hit(g, area: str, chooser: int, kind: str, prompt: str, owner: int | 
     groups = unit_groups(units)
     pick = groups[0]
     if len(groups) > 1:
-        pick = yield Decision(kind, chooser, prompt, groups)
-    return destroy(g, area, pick["owner"], pick["force"], units)
+        pick = yield from ask((kind, chooser, prompt, tuple(groups)))
+        units = present(g.state.coup, area, owner)
+    return destroy(g, area, pick.owner, pick.force, units)
 
 
 def present(coup, area: str, owner: int | None = None):
@@ -166,7 +186,7 @@ def destroy(g, area: str, owner: int, force: str, units=None):
 
 def volleys(g, area: str, pairs: list[tuple[int, int]]):
     """Three volleys (K4).  Returns losses by player in this battle."""
-    s, rules = g.state, g.rules["coup"]
+    s, rules = g.state, g.rules.coup
     coup = s.coup
     enemies: dict[int, set[int]] = {}
     for attacker, target in pairs:
@@ -179,16 +199,15 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
             if target == s.president:
                 fire_back = False
             elif target not in coup.rebels and units_in(coup, area, target, fighting=True):
-                fire_back = (yield Decision("fire_back", target,
-                                            f"{s.players[target].name}: fire back in {area} (you become a Rebel)?",
-                                            ["hold", "fire"])) == "fire"
+                prompt = f"{s.players[target].name}: fire back in {g.city.name(area)} (you become a Rebel)?"
+                fire_back = (yield from ask(("fire_back", target, prompt, HOLD_OR_FIRE))) is Word.FIRE
                 if fire_back:
                     make_rebel(g, target, "fired back in the Rebel phase")
         if fire_back:
             enemies.setdefault(target, set()).add(attacker)
     losses: dict[int, int] = {p: 0 for pair in pairs for p in pair}
-    elite, regular = rules["elite_hits_min"], rules["regular_hits_min"]
-    for volley in range(1, rules["volleys"] + 1):
+    elite, regular = rules.elite_hits_min, rules.regular_hits_min
+    for volley in range(1, rules.volleys + 1):
         hits_on: dict[int, int] = {}
         here: dict[int, list] = {}             # units that may fire or be fired upon, by owner
         for u in coup.units:
@@ -201,6 +220,8 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
                 continue
             rolls = [g.d6() for _ in mine]
             hits = sum([r >= (elite if u.kind == "elite" else regular) for u, r in zip(mine, rolls)])
+            coup.battles.append({"area": area, "shooter": shooter, "what": f"volley {volley}",
+                                 "dice": tuple(rolls), "hits": hits, "targets": tuple(live)})
             g.emit("volley", "volley {n} in {area:area}: {player:seat} rolls {rolls:dice}, {hits} hit(s)", volley, area,
                    shooter, tuple(rolls), hits)
             if any(u.force == "palace_guard" for e in live for u in here[e]):
@@ -209,17 +230,19 @@ def volleys(g, area: str, pairs: list[tuple[int, int]]):
                 continue
             split = {live[0]: hits}
             if len(live) > 1:
-                options = [list(c) for c in compositions(hits, len(live))]
-                pick = yield Decision("spread_hits", shooter,
-                                      f"{s.players[shooter].name}: spread {hits} hit(s) among {[s.players[e].name for e in live]}",
-                                      options, info={"enemies": live})
-                split = dict(zip(live, pick))
+                on = tuple(live)
+                options = tuple(SpreadHits(on, c) for c in compositions(hits, len(live)))
+                names = ", ".join(s.players[e].name for e in live)
+                pick = yield from ask(("spread_hits", shooter,
+                                       f"{s.players[shooter].name}: spread {hits} hit(s) among {names}", options))
+                split = dict(zip(live, pick.hits))
             for e, h in split.items():
                 hits_on[e] = hits_on.get(e, 0) + h
         for victim, count in hits_on.items():           # volleys are simultaneous
             for _ in range(count):
                 lost = yield from take_a_hit(g, area, victim, "choose_loss",
-                                             f"{s.players[victim].name}: choose a unit to lose in {area}", victim)
+                                             f"{s.players[victim].name}: choose a unit to lose in {g.city.name(area)}",
+                                             victim)
                 if lost is None:
                     break
                 losses[victim] = losses.get(victim, 0) + 1
@@ -253,10 +276,10 @@ def retreat(g, area: str, losses: dict[int, int]):
         if not s.active(p):
             forbid = False
             continue
-        answer = yield Decision("forbid_retreat", p,
-                                f"{s.players[p].name}: forbid the losers in {area} to retreat?",
-                                ["allow", "forbid"])
-        forbid &= answer == "forbid"
+        answer = yield from ask(("forbid_retreat", p,
+                                 f"{s.players[p].name}: forbid the losers in {g.city.name(area)} to retreat?",
+                                 ALLOW_OR_FORBID))
+        forbid &= answer is Word.FORBID
     for p in leavers:
         units = units_in(coup, area, p)
         if forbid:
@@ -282,17 +305,18 @@ def choose_retreat(g, seat: int, area: str, units):
     marines_only = all(u.force == "marines" for u in units)
     candidates = [a for a in city.neighbours[area] if a != city.harbor or marines_only]
     while candidates:
-        choice = yield Decision("retreat", seat, f"{s.players[seat].name}: retreat from {area} to?",
-                                list(candidates))
+        picked = yield from ask(("retreat", seat, f"{s.players[seat].name}: retreat from {city.name(area)} to?",
+                                 tuple(g.area_action[a] for a in candidates)))
+        choice = picked.area
         others = occupied(coup, choice, present_only=False) - {seat}
         agreed = True
         for other in sorted(others):
             if not s.active(other):
                 continue
-            answer = yield Decision("allow_retreat", other,
-                                    f"{s.players[other].name}: let {s.players[seat].name} retreat into {choice}?",
-                                    ["agree", "refuse"])
-            if answer == "refuse":
+            answer = yield from ask(("allow_retreat", other,
+                                     f"{s.players[other].name}: let {s.players[seat].name} retreat into "
+                                     f"{city.name(choice)}?", AGREE_OR_REFUSE))
+            if answer is Word.REFUSE:
                 agreed = False
                 break
         if agreed:

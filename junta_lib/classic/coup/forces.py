@@ -16,16 +16,16 @@ def deploy(g, first_rebel: int) -> Coup:
     # nobody dies or goes into exile during a coup (executions come after it), so its order holds
     coup.order = [t for t in s.clockwise(first_rebel) if s.active(t)]
     for force, spec in g.city.forces.items():
-        owner = s.holder(spec["commander"])
+        owner = s.holder(spec.commander)
         if owner is None:
             continue
-        areas = spec["start"]
-        if force == "police" and (s.budget_forced or s.martial_law):   # row 37, row 63, Martial Law
-            areas = [spec["forced_budget_start"]]
-        for i in range(spec["units"]):
-            add_unit(coup, force, areas[i % len(areas)], owner, "elite" if spec["elite"] else "regular")
+        areas = spec.start
+        if spec.forced_budget_start and (s.budget_forced or s.martial_law):   # row 37, row 63, Martial Law
+            areas = (spec.forced_budget_start,)
+        for i in range(spec.units):
+            add_unit(coup, force, areas[i % len(areas)], owner, "elite" if spec.elite else "regular")
     if s.holder("air_force") is not None:
-        coup.airstrikes_left = g.rules["coup"]["airstrikes_per_coup"]
+        coup.airstrikes_left = g.rules.coup.airstrikes_per_coup
     return coup
 
 

@@ -3,7 +3,9 @@ Combat segment; ending early by agreement (row 67); choosing sides and control o
 Centers (R, rows 65); then the Coup Aftermath (K7)."""
 from __future__ import annotations
 
-from ...core.decision import Decision
+from ...core.actions import Word
+from ...core.decision import REPOSE, Decision
+from ..actions import Play
 from ..events import offer_card
 from .aftermath import aftermath
 from .combat import combat_segment
@@ -11,15 +13,19 @@ from .forces import coup_order, deploy, make_rebel, place_coup_event_units
 from .movement import movement_segment
 
 
-def run_coup(g, first_rebel: int, start: dict):
+CONTINUE_OR_END = (Word.CONTINUE, Word.END)
+SIDES = (Word.PRESIDENT, Word.REBELS)
+
+
+def run_coup(g, first_rebel: int, start):
     s = g.state
     s.coup = coup = deploy(g, first_rebel)
-    coup.committed = {"move": "move", "airstrike": "airstrike", "gunboat": "gunboat"}.get(start["start"])
+    coup.committed = start.start if start.start in ("move", "airstrike", "gunboat") else None
     g.stats["coups"] += 1
     g.emit("coup", "{player:seat} starts a Coup and takes the First Rebel card", first_rebel)
     make_rebel(g, first_rebel, "started the Coup")
-    if start["start"] == "card":
-        cid = start["card"]
+    if start.start == "card":
+        cid = start.card
         s.players[first_rebel].hand.remove(cid)
         s.discard.append(cid)
         s.situation = "unstable"
@@ -29,12 +35,12 @@ def run_coup(g, first_rebel: int, start: dict):
             s.players[first_rebel].hand.append(cid)
             s.discard.remove(cid)
     yield from military_parade(g)
-    for phase in range(0, g.rules["coup"]["phases"] + 1):
+    for phase in range(0, g.rules.coup.phases + 1):
         coup.phase = phase
         g.emit("coup_phase", "{name} begins", "the Rebel phase" if phase == 0 else f"Coup phase {phase}")
         yield from movement_segment(g)
         yield from combat_segment(g)
-        if 1 <= phase < g.rules["coup"]["phases"]:
+        if 1 <= phase < g.rules.coup.phases:
             ended = yield from end_by_agreement(g)
             if ended:
                 break
@@ -54,25 +60,27 @@ def military_parade(g):
     s = g.state
     def ways(cid):
         brigades = sorted({u.force for u in s.coup.units if u.force.startswith("brigade_")} - set(s.coup.parade))
-        return [{"play": cid, "brigade": b} for b in brigades]
+        return [Play(cid, None, b) for b in brigades]
 
     for seat in coup_order(g):
         action = yield from offer_card(g, seat, "military_parade", "military_parade", "hold a Military Parade?",
                                        ways)
         if action is None:
             continue
-        s.coup.parade.append(action["brigade"])
+        s.coup.parade.append(action.brigade)
         g.emit("parade", "{player:seat} holds a Military Parade: the {force:force} does not move in the Rebel phase",
-               seat, action["brigade"])
+               seat, action.brigade)
 
 
 def end_by_agreement(g):
     """row 67: the Coup may end at once if every player agrees."""
     s = g.state
     for seat in coup_order(g):
-        answer = yield Decision("end_coup", seat, f"{s.players[seat].name}: end the Coup now (all must agree)?",
-                                ["continue", "end"])
-        if answer == "continue":
+        while (answer := (yield Decision("end_coup", seat,
+                                         f"{s.players[seat].name}: end the Coup now (all must agree)?",
+                                         CONTINUE_OR_END))) is REPOSE:
+            pass
+        if answer is Word.CONTINUE:
             return False
     g.emit("coup_agreed", "all players agree to end the Coup")
     return True
@@ -87,11 +95,13 @@ def choose_sides(g):
         if seat == s.president:
             coup.sides[seat] = "president"
             continue
-        side = yield Decision("choose_side", seat, f"{s.players[seat].name}: declare for the President or the Rebels",
-                              ["president", "rebels"],
-                              info={"rebel": seat in coup.rebels})
-        coup.sides[seat] = side
-        g.emit("side", "{player:seat} declares for the {side}", seat, "Rebels" if side == "rebels" else "President")
+        while (side := (yield Decision("choose_side", seat,
+                                       f"{s.players[seat].name}: declare for the President or the Rebels"
+                                       + (" (you are a Rebel)" if seat in coup.rebels else ""),
+                                       SIDES))) is REPOSE:
+            pass
+        coup.sides[seat] = side.value
+        g.emit("side", "{player:seat} declares for the {side}", seat, "Rebels" if side is Word.REBELS else "President")
 
 
 def controller(g, area: str) -> str:
@@ -111,4 +121,4 @@ def rebel_centers(g) -> int:
 def winner(g, held: int | None = None) -> str:
     """R: the Rebels win holding enough Power Centers (``held``, counted now unless given)."""
     held = rebel_centers(g) if held is None else held
-    return "Rebels" if held >= g.rules["coup"]["power_centers_to_win"] else "President"
+    return "Rebels" if held >= g.rules.coup.power_centers_to_win else "President"

@@ -2,34 +2,41 @@
 
 In coup order each player makes at most one move a Coup phase: any number of his units from one
 area into one adjacent area (K3).  Instead of a move the Air Force Commander may drop the
-Paratroops from the airfield (once per coup), and the Helicopter card carries up to three units
-anywhere (K6).  Before his move a player may play Coup Event cards and hand units to another player
-(K3 transfer).  The harbor is entered or left only by Marines.  In the Rebel phase whoever moves
-becomes a Rebel (row 70).  Police response (row 73) is the Minister's free extra move in Coup phase 1.
+Paratroops from the airfield (once per coup), and the Helicopter card carries units anywhere (K6).
+Before his move a player may play Coup Event cards, play unit bribe cards and hand units to another
+player (K3 transfer).  The harbor is entered or left only by Marines.  In the Rebel phase whoever
+moves becomes a Rebel (row 70).  Police response (row 73) is the Minister's free extra move in Coup
+phase 1.
 
-A movement action is one of:
-    "pass"
-    {"play": card}                                  a Coup Event card that places units
+A movement (see actions.py) is one of:
+    "pass"                                                   ends his movement
+    {"play": card}                                           a Coup Event card that places units
+    {"bribe": {"card": card, "area": area}}                  a unit bribe card (R)
     {"transfer": {"units": [ids], "to": seat}}
-    {"move": {"from": area, "to": area, "units": [ids]}}
-    {"drop": area}                                  the Paratroops
-    {"helicopter": {"card": card, "units": [ids], "to": area}}
-    {"bribe": {"card": card, "area": area}}          a unit bribe card (R): try each unit of its force there
+    {"move": {"from": area, "to": area, "units": [ids]}}     ends his movement
+    {"drop": area}                                           the Paratroops; ends his movement
+    {"helicopter": {"card": card, "units": [ids], "to": area}}   ends his movement
+Areas may be named as on the map ("Railway Station"), players by name, cards by name.
 """
 from __future__ import annotations
 
-from ...core.decision import Decision
+from ...core.actions import Word, brief
+from ...core.decision import REPOSE, Decision, Domain
 from ...core.errors import IllegalAction
 from ...core.rng import pick
+from ..actions import COUP_MOVES, Bribe, Drop, Helicopter, Move, PlayEvent, PoliceSend, Transfer
 from ..money import can_pay, pay
 from .forces import acting_order, coup_order, make_rebel, place_coup_event_units
 
-ENDS_TURN = ("pass", "move", "drop", "helicopter")
+MOVE_FORMAT = ('"pass", {"play": card}, {"bribe": {"card": card, "area": area}}, '
+               '{"transfer": {"units": [ids], "to": seat}}, {"move": {"from": area, "to": area, "units": [ids]}}, '
+               '{"drop": area}, {"helicopter": {"card": card, "units": [ids], "to": area}}')
 
 
 def movement_segment(g):
     s = g.state
     coup = s.coup
+    coup.segment = "movement"
     if coup.phase == 1 and coup.police_response_due:
         yield from police_response(g)
     for seat in acting_order(g):
@@ -45,87 +52,157 @@ def event_cards(g, seat: int, helicopter: bool) -> list[str]:
             and g.cards[c].implemented and (g.cards[c].effect == "helicopter") == helicopter]
 
 
+class MoveRules(Domain):
+    """The legal movements of ``seat`` now (K3, K6, R bribes); ``must_move``: he started the Coup by
+    moving, so his Rebel-phase movement must be a move (row 59)."""
+
+    action = COUP_MOVES
+    format = MOVE_FORMAT
+
+    def __init__(self, g, seat: int, must_move: bool):
+        self.g, self.seat, self.must_move = g, seat, must_move
+
+    def info(self) -> dict:
+        g, seat = self.g, self.seat
+        coup = g.state.coup
+        return {"phase": coup.phase, "must_move": self.must_move,
+                "units": [u.id for u in my_units(coup, seat, False)],
+                "events": event_cards(g, seat, helicopter=False),
+                "helicopter": [c for c in event_cards(g, seat, helicopter=True) if seat not in coup.helicopter_used],
+                "bribes": bribe_cards(g, seat), "may_drop": may_drop(g, seat)}
+
+    def check(self, action) -> None:
+        g, seat = self.g, self.seat
+        s, city = g.state, g.city
+        coup = s.coup
+        if isinstance(action, Word):
+            if action is not Word.PASS:
+                raise IllegalAction(f'expected "pass" or one of: play, bribe, transfer, move, drop, helicopter; '
+                                    f'not {brief(action.value)}')
+            if self.must_move:
+                raise IllegalAction("you started the Coup by moving: your first move of the Rebel phase must be a move")
+        elif isinstance(action, PlayEvent):
+            if action.card not in event_cards(g, seat, helicopter=False):
+                raise IllegalAction(f"{brief(action.card)} is not a Coup Event card in your hand that places units")
+        elif isinstance(action, Bribe):
+            if action.card not in bribe_cards(g, seat):
+                raise IllegalAction(f"{brief(action.card)} is not a unit bribe card in your hand")
+            force = bribed_force(g, action.card)
+            if not any(u.force == force and u.area == action.area and u.owner != seat for u in coup.units):
+                raise IllegalAction(f"no {g.force_name(force)} unit of another player stands in {brief(action.area)}")
+            if not can_pay(g, seat, g.rules.assassins.bribe_unit_cost):
+                raise IllegalAction("you cannot pay a single bribe")
+        elif isinstance(action, Transfer):
+            if action.to == seat or action.to not in coup_order(g):
+                raise IllegalAction("hand units only to another player taking part in the Coup")
+            _owned(g, seat, action.units)
+        elif isinstance(action, Move):
+            units = _owned(g, seat, action.units, where=action.origin)
+            if action.origin == city.airfield:
+                raise IllegalAction("the Paratroops leave the airfield only by a drop")
+            if action.to not in city.neighbours.get(action.origin, ()):
+                raise IllegalAction(f"{city.name(action.to)} is not adjacent to {city.name(action.origin)}; adjacent: "
+                                    f"{', '.join(city.name(a) for a in city.neighbours.get(action.origin, ()))}")
+            if city.harbor in (action.origin, action.to) and any(u.force != "marines" for u in units):
+                raise IllegalAction("only Marines enter or leave the harbor (K3)")
+            if any(u.fled for u in units):
+                raise IllegalAction("units that retreated this phase flee and cannot move")
+            held_back(g, units)
+        elif isinstance(action, Drop):
+            if not may_drop(g, seat):
+                raise IllegalAction("only the Air Force Commander drops the Paratroops, once per Coup")
+            land_target(g, action.area)
+            if action.area in city.embassies:
+                raise IllegalAction("no drop into an Embassy area (K3)")
+        elif isinstance(action, Helicopter):
+            if action.card not in event_cards(g, seat, helicopter=True) or seat in coup.helicopter_used:
+                raise IllegalAction("you have no Helicopter card to play")
+            units = _owned(g, seat, action.units)
+            held_back(g, units)
+            if len(units) > g.rules.coup.helicopter_units:
+                raise IllegalAction(f"the Helicopter carries at most {g.rules.coup.helicopter_units} units")
+            if any(u.area == city.airfield for u in units):
+                raise IllegalAction("the Paratroops leave the airfield only by a drop")
+            land_target(g, action.to)
+            if action.to in city.embassies:
+                raise IllegalAction("the Helicopter cannot land in an Embassy area (K6)")
+        else:  # pragma: no cover - parse admits only the classes above
+            raise IllegalAction(f"expected {MOVE_FORMAT}")
+
+    def sample(self, rng):
+        self.sampled = action = random_move(self.g, self.seat, rng, self.must_move)
+        return action
+
+
 def player_moves(g, seat: int):
     s = g.state
     coup = s.coup
     # he started the Coup by moving (row 59): his Rebel-phase move must be one, if one is possible
     must_move = coup.phase == 0 and seat == coup.first_rebel and coup.committed == "move" and can_move(g, seat)
     while True:
-        action = yield Decision(
-            "coup_move", seat, f"{s.players[seat].name}: your move in Coup phase {coup.phase}",
-            validate=lambda a: check_move(g, seat, a, must_move),
-            sample=lambda rng: random_move(g, seat, rng, must_move),
-            info=move_info(g, seat))
-        kind = action if action == "pass" else next(iter(action))
-        if kind == "play":
-            s.players[seat].hand.remove(action["play"])
-            s.discard.append(action["play"])
+        action = yield Decision("coup_move", seat, f"{s.players[seat].name}: your move in "
+                                f"{'the Rebel phase' if coup.phase == 0 else f'Coup phase {coup.phase}'}",
+                                domain=MoveRules(g, seat, must_move))
+        if action is REPOSE:
+            continue
+        if isinstance(action, PlayEvent):
+            s.players[seat].hand.remove(action.card)
+            s.discard.append(action.card)
             s.situation = "unstable"                             # K10 Coup Event
-            place_coup_event_units(g, seat, action["play"])
+            place_coup_event_units(g, seat, action.card)
             if coup.phase == 0:
                 make_rebel(g, seat, "played a Coup Event in the Rebel phase")
             continue
-        if kind == "bribe":
-            bribe_units(g, seat, action["bribe"]["card"], action["bribe"]["area"])
+        if isinstance(action, Bribe):
+            bribe_units(g, seat, action.card, action.area)
             continue
-        if kind == "transfer":
-            t = action["transfer"]
+        if isinstance(action, Transfer):
             for u in coup.units:
-                if u.id in t["units"]:
-                    u.owner = t["to"]
-            g.emit("transfer", "{player:seat} hands {count} unit(s) to {other:seat}", seat, len(t["units"]), t["to"])
+                if u.id in action.units:
+                    u.owner = action.to
+            g.emit("transfer", "{player:seat} hands {count} unit(s) to {other:seat}", seat, len(action.units),
+                   action.to)
             continue
-        if kind == "move":
-            m = action["move"]
-            for uid in m["units"]:
-                coup.unit(uid).area = m["to"]
-            g.emit("move", "{player:seat} moves {count} unit(s) from {a:area} to {b:area}", seat, len(m["units"]),
-                   m["from"], m["to"])
-        elif kind == "drop":
+        if isinstance(action, Move):
+            for uid in action.units:
+                coup.unit(uid).area = action.to
+            g.emit("move", "{player:seat} moves {count} unit(s) from {a:area} to {b:area}", seat, len(action.units),
+                   action.origin, action.to)
+        elif isinstance(action, Drop):
             for u in coup.units:
-                if u.force == "paratroops" and u.area == "airfield":
-                    u.area = action["drop"]
+                if u.force == "paratroops" and u.area == g.city.airfield:
+                    u.area = action.area
             coup.paratroops_dropped = True
-            g.emit("drop", "the Paratroops drop into {area:area}", action["drop"])
-        elif kind == "helicopter":
-            h = action["helicopter"]
-            s.players[seat].hand.remove(h["card"])
-            s.discard.append(h["card"])
+            g.emit("drop", "the Paratroops drop into {area:area}", action.area)
+        elif isinstance(action, Helicopter):
+            s.players[seat].hand.remove(action.card)
+            s.discard.append(action.card)
             s.situation = "unstable"
             coup.helicopter_used.append(seat)
             for u in coup.units:
-                if u.id in h["units"]:
-                    u.area = h["to"]
+                if u.id in action.units:
+                    u.area = action.to
             g.emit("helicopter", "{player:seat}'s Helicopter carries {count} unit(s) to {area:area}", seat,
-                   len(h["units"]), h["to"])
-        if kind != "pass" and coup.phase == 0:
+                   len(action.units), action.to)
+        if action is not Word.PASS and coup.phase == 0:
             make_rebel(g, seat, "moved in the Rebel phase")
         return
 
 
-MOVE_FORMAT = ('"pass", {"play": card}, {"transfer": {"units": [ids], "to": seat}}, '
-               '{"move": {"from": area, "to": area, "units": [ids]}}, {"drop": area}, '
-               '{"helicopter": {"card": card, "units": [ids], "to": area}}; units and areas are in the view')
-
-
-def move_info(g, seat: int) -> dict:
-    return {"phase": g.state.coup.phase, "format": MOVE_FORMAT}
-
-
 def _owned(g, seat: int, ids, where=None) -> list:
     coup = g.state.coup
-    if not isinstance(ids, list) or not ids:
+    if not isinstance(ids, tuple) or not ids:
         raise IllegalAction("name the units by their ids in a non-empty list")
-    wanted = set(ids) if all(isinstance(i, int) for i in ids) else None
-    if wanted is None or len(wanted) != len(ids):
+    if not all(type(i) is int for i in ids) or len(set(ids)) != len(ids):
         raise IllegalAction("name each unit once, by its whole-number id")
     out = []
     for i in ids:
         u = coup.unit(i)
         if u is None or u.owner != seat:
-            raise IllegalAction(f"unit {i!r} is not one of yours; yours: {sorted(x.id for x in my_units(coup, seat, False))}")
+            mine = sorted(x.id for x in my_units(coup, seat, False))
+            raise IllegalAction(f"unit {i} is not one of yours; yours: {mine}")
         if where is not None and u.area != where:
-            raise IllegalAction(f"unit {i} is in {u.area}, not in {where}")
+            raise IllegalAction(f"unit {i} is in {g.city.name(u.area)}, not in {g.city.name(where)}")
         out.append(u)
     return out
 
@@ -133,75 +210,7 @@ def _owned(g, seat: int, ids, where=None) -> list:
 def land_target(g, area) -> None:
     city = g.city
     if area not in city.graph or area == city.harbor:
-        raise IllegalAction(f"{area!r} is not a land area of the city")
-
-
-def check_move(g, seat: int, action, must_move: bool) -> None:
-    s, city = g.state, g.city
-    coup = s.coup
-    if action == "pass":
-        if must_move:
-            raise IllegalAction("you started the Coup by moving: your first move of the Rebel phase must be a move")
-        return
-    if not isinstance(action, dict) or len(action) != 1:
-        raise IllegalAction('expected "pass" or an object with one of: play, transfer, move, drop, helicopter')
-    kind, arg = next(iter(action.items()))
-    if kind == "play":
-        if arg not in event_cards(g, seat, helicopter=False):
-            raise IllegalAction(f"{arg!r} is not a Coup Event card in your hand that places units")
-    elif kind == "bribe":
-        if not isinstance(arg, dict) or set(arg) != {"card", "area"}:
-            raise IllegalAction('a bribe is {"card": card, "area": area}')
-        if arg["card"] not in bribe_cards(g, seat):
-            raise IllegalAction(f"{arg['card']!r} is not a unit bribe card in your hand")
-        force = bribed_force(g, arg["card"])
-        if not any(u.force == force and u.area == arg["area"] and u.owner != seat for u in coup.units):
-            raise IllegalAction(f"no {g.force_name(force)} unit of another player stands in {arg['area']!r}")
-        if not can_pay(g, seat, g.rules["assassins"]["bribe_unit_cost"]):
-            raise IllegalAction("you cannot pay a single bribe")
-    elif kind == "transfer":
-        if not isinstance(arg, dict) or set(arg) != {"units", "to"}:
-            raise IllegalAction('a transfer is {"units": [ids], "to": seat}')
-        if arg["to"] == seat or arg["to"] not in coup_order(g):
-            raise IllegalAction("hand units only to another player taking part in the Coup")
-        _owned(g, seat, arg["units"])
-    elif kind == "move":
-        if not isinstance(arg, dict) or set(arg) != {"from", "to", "units"}:
-            raise IllegalAction('a move is {"from": area, "to": area, "units": [ids]}')
-        units = _owned(g, seat, arg["units"], where=arg["from"])
-        if arg["from"] == "airfield":
-            raise IllegalAction("the Paratroops leave the airfield only by a drop")
-        if arg["to"] not in city.neighbours.get(arg["from"], ()):
-            raise IllegalAction(f"{arg['to']!r} is not adjacent to {arg['from']!r}; adjacent: "
-                                f"{', '.join(city.neighbours.get(arg['from'], ()))}")
-        if city.harbor in (arg["from"], arg["to"]) and any(u.force != "marines" for u in units):
-            raise IllegalAction("only Marines enter or leave the harbor (K3)")
-        if any(u.fled for u in units):
-            raise IllegalAction("units that retreated this phase flee and cannot move")
-        held_back(g, units)
-    elif kind == "drop":
-        if s.holder("air_force") != seat or coup.paratroops_dropped or not any(
-                u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units):
-            raise IllegalAction("only the Air Force Commander drops the Paratroops, once per Coup")
-        land_target(g, arg)
-        if arg in city.embassies:
-            raise IllegalAction("no drop into an Embassy area (K3)")
-    elif kind == "helicopter":
-        if not isinstance(arg, dict) or set(arg) != {"card", "units", "to"}:
-            raise IllegalAction('a helicopter move is {"card": id, "units": [ids], "to": area}')
-        if arg["card"] not in event_cards(g, seat, helicopter=True) or seat in coup.helicopter_used:
-            raise IllegalAction("you have no Helicopter card to play")
-        units = _owned(g, seat, arg["units"])
-        held_back(g, units)
-        if len(units) > g.rules["coup"]["helicopter_units"]:
-            raise IllegalAction(f"the Helicopter carries at most {g.rules['coup']['helicopter_units']} units")
-        if any(u.area == "airfield" for u in units):
-            raise IllegalAction("the Paratroops leave the airfield only by a drop")
-        land_target(g, arg["to"])
-        if arg["to"] in city.embassies:
-            raise IllegalAction("the Helicopter cannot land in an Embassy area (K6)")
-    else:
-        raise IllegalAction(f"unknown movement {kind!r}; use play, transfer, move, drop or helicopter")
+        raise IllegalAction(f"{brief(area)} is not a land area of the city")
 
 
 def random_move(g, seat: int, rng, must_move: bool):
@@ -210,50 +219,57 @@ def random_move(g, seat: int, rng, must_move: bool):
     s, city = g.state, g.city
     coup = s.coup
     if not must_move and rng.random() < 0.35:
-        return "pass"
+        return Word.PASS
     cards = event_cards(g, seat, helicopter=False)
     if cards and rng.random() < 0.3:
-        return {"play": pick(rng, cards)}
+        return PlayEvent(pick(rng, cards))
     bribes = []
     for c in bribe_cards(g, seat):
         force = bribed_force(g, c)
         bribes += [(c, u.area) for u in coup.units if u.force == force and u.owner != seat]
-    if bribes and rng.random() < 0.3 and can_pay(g, seat, g.rules["assassins"]["bribe_unit_cost"]):
+    if bribes and rng.random() < 0.3 and can_pay(g, seat, g.rules.assassins.bribe_unit_cost):
         card, area = pick(rng, bribes)
-        return {"bribe": {"card": card, "area": area}}
+        return Bribe(card, area)
     groups: dict = {}
     parade = coup.parade if coup.phase == 0 else ()
     paratroops_waiting = False
+    airfield = city.airfield
     for u in coup.units:
         if u.owner == seat:
-            if u.area == "airfield":
+            if u.area == airfield:
                 paratroops_waiting |= u.force == "paratroops"
             elif not u.fled and u.force not in parade:
                 groups.setdefault(u.area, []).append(u)
     can_drop = paratroops_waiting and not coup.paratroops_dropped and s.holder("air_force") == seat
     if can_drop and (not groups or rng.random() < 1 / (len(groups) + 1)):
-        return {"drop": pick(rng, city.open_land)}
+        return Drop(pick(rng, city.open_land))
     if not groups:
-        return "pass"
+        return Word.PASS
     area = pick(rng, list(groups))
     units = groups[area]
     marines_only = all(u.force == "marines" for u in units)
     dests = [d for d in city.neighbours[area] if city.harbor not in (area, d) or marines_only]
     if not dests:
-        return "pass"
+        return Word.PASS
     dest = pick(rng, dests)
-    chosen = [u.id for u in units if rng.random() < 0.7] or [units[0].id]
-    return {"move": {"from": area, "to": dest, "units": chosen}}
+    chosen = tuple([u.id for u in units if rng.random() < 0.7] or [units[0].id])
+    return Move(area, dest, chosen)
+
+
+def may_drop(g, seat: int) -> bool:
+    s, coup = g.state, g.state.coup
+    return (s.holder("air_force") == seat and not coup.paratroops_dropped
+            and any(u.force == "paratroops" and u.area == g.city.airfield and u.owner == seat for u in coup.units))
 
 
 def can_move(g, seat: int) -> bool:
     """Has ``seat`` any unit that may move now (or Paratroops to drop)?"""
-    s, coup = g.state, g.state.coup
+    coup = g.state.coup
     parade = coup.parade if coup.phase == 0 else ()
-    if any(u.owner == seat and not u.fled and u.area != "airfield" and u.force not in parade for u in coup.units):
+    airfield = g.city.airfield
+    if any(u.owner == seat and not u.fled and u.area != airfield and u.force not in parade for u in coup.units):
         return True
-    return (s.holder("air_force") == seat and not coup.paratroops_dropped
-            and any(u.force == "paratroops" and u.area == "airfield" and u.owner == seat for u in coup.units))
+    return may_drop(g, seat)
 
 
 def held_back(g, units) -> None:
@@ -274,65 +290,81 @@ def bribed_force(g, cid: str) -> str:
 
 
 def bribe_units(g, seat: int, cid: str, area: str) -> None:
-    """R: for each unit of the card's force in the named area, pay 1 million and roll; on 4-6 the
-    unit is yours for the rest of the coup.  The money leaves the game; the kit tries the units one
-    by one while you can pay."""
+    """R: for each unit of the card's force in the named area, pay the bribe and roll; on a high
+    enough roll the unit is yours for the rest of the coup.  The money leaves the game; the kit
+    tries the units one by one while you can pay."""
     s = g.state
-    rules = g.rules["assassins"]
+    rules = g.rules.assassins
     s.players[seat].hand.remove(cid)
     s.discard.append(cid)
     force = bribed_force(g, cid)
     won = tried = 0
     for u in [u for u in s.coup.units if u.force == force and u.area == area and u.owner != seat]:
-        if not can_pay(g, seat, rules["bribe_unit_cost"]):
+        if not can_pay(g, seat, rules.bribe_unit_cost):
             break
-        pay(g, seat, rules["bribe_unit_cost"])
+        pay(g, seat, rules.bribe_unit_cost)
         tried += 1
-        if g.d6() >= rules["bribe_unit_success_min"]:
+        if g.d6() >= rules.bribe_unit_success_min:
             u.owner = seat
             won += 1
     g.emit("bribe", "{player:seat} bribes the {force:force} in {area:area}: {won} of {tried} unit(s) change sides",
            seat, force, area, won, tried)
 
 
+class PoliceOrders(Domain):
+    """Police response (row 73): how many of the Minister's Police go to each area holding a mob."""
+
+    action = PoliceSend
+    format = '{"send": {area: units}} to areas holding a mob; {"send": {}} sends none'
+
+    def __init__(self, g, police: int, mob_areas: list[str]):
+        self.g, self.police, self.mob_areas = g, police, mob_areas
+
+    def info(self) -> dict:
+        return {"mob_areas": list(self.mob_areas), "police": self.police}
+
+    def check(self, action: PoliceSend) -> None:
+        seen = set()
+        for area, count in action.send:
+            if area not in self.mob_areas:
+                raise IllegalAction(f"{self.g.city.name(area)} holds no mob; the Police may go to "
+                                    f"{', '.join(self.g.city.name(a) for a in self.mob_areas)}")
+            if area in seen:
+                raise IllegalAction(f"{self.g.city.name(area)} is named twice")
+            seen.add(area)
+            if type(count) is not int or count < 1:
+                raise IllegalAction(f"send a whole number of Police units (1 or more) to {self.g.city.name(area)}")
+        if sum(c for _, c in action.send) > self.police:
+            raise IllegalAction(f"the Minister has {self.police} Police units to send")
+
+    def sample(self, rng) -> PoliceSend:
+        send: dict = {}
+        for _ in range(rng.randint(0, self.police)):
+            area = rng.choice(self.mob_areas)
+            send[area] = send.get(area, 0) + 1
+        self.sampled = action = PoliceSend(tuple(send.items()))
+        return action
+
+
 def police_response(g):
     """row 73: after mob units were placed in the Rebel phase, the Minister may move any or all
-    Police to one or more of the areas where those units now are: a free extra move at any distance.
-    The action: {"send": {area: number of Police units}} (an empty object declines)."""
+    Police to one or more of the areas where those units now are: a free extra move at any distance."""
     s = g.state
     coup = s.coup
     coup.police_response_due = False
-    minister = s.holder("minister")
-    police = [u for u in coup.units if u.force == "police" and u.owner == minister and not u.fled]
-    mob_areas = sorted({u.area for u in coup.units if u.kind == "mob"})
-    if minister is None or not police or not mob_areas:
-        return
-
-    def check(action):
-        if not isinstance(action, dict) or set(action) != {"send"} or not isinstance(action["send"], dict):
-            raise IllegalAction('a police response is {"send": {area: units}}; {"send": {}} declines')
-        for area, count in action["send"].items():
-            if area not in mob_areas:
-                raise IllegalAction(f"{area!r} holds no mob; the Police may go to {', '.join(mob_areas)}")
-            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                raise IllegalAction(f"send a whole number of Police units (1 or more) to {area}")
-        if sum(action["send"].values()) > len(police):
-            raise IllegalAction(f"the Minister has {len(police)} Police units to send")
-
-    def sample(rng):
-        send: dict = {}
-        for _ in range(rng.randint(0, len(police))):
-            area = rng.choice(mob_areas)
-            send[area] = send.get(area, 0) + 1
-        return {"send": send}
-
-    action = yield Decision("police_response", minister,
-                            f"{s.players[minister].name}: send Police against the mob (row 73)?",
-                            validate=check, sample=sample,
-                            info={"mob_areas": mob_areas, "police": len(police),
-                                  "format": '{"send": {area: units}}; {"send": {}} declines'})
+    while True:
+        minister = s.holder("minister")
+        police = [u for u in coup.units if u.force == "police" and u.owner == minister and not u.fled]
+        mob_areas = sorted({u.area for u in coup.units if u.kind == "mob"})
+        if minister is None or not police or not mob_areas:
+            return
+        action = yield Decision("police_response", minister,
+                                f"{s.players[minister].name}: send Police against the mob (row 73)?",
+                                domain=PoliceOrders(g, len(police), mob_areas))
+        if action is not REPOSE:
+            break
     remaining = list(police)
-    for area, count in action["send"].items():
+    for area, count in action.send:
         for u in remaining[:count]:
             u.area = area
         remaining = remaining[count:]

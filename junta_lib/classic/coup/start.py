@@ -8,7 +8,9 @@ the Gunboat (row 59).  Only one Coup per round: its starter takes the First Rebe
 """
 from __future__ import annotations
 
-from ...core.decision import Decision
+from ...core.actions import Word
+from ...core.decision import REPOSE, Decision
+from ..actions import Play, StartCoup
 from ..events import offer_card
 from .game import run_coup
 
@@ -16,19 +18,20 @@ from .game import run_coup
 def start_options(g, seat: int) -> list:
     s = g.state
     p = s.players[seat]
-    options = [{"start": "card", "card": cid} for cid in p.hand
+    options = [StartCoup("card", cid) for cid in p.hand
                if g.cards[cid].type == "coup_event" and g.cards[cid].implemented]
     if s.situation == "stable":        # K10: these events turn the situation Unstable at any time
-        options += [{"play": cid} for cid in p.hand if g.cards[cid].effect == "unstable" and g.cards[cid].implemented]
+        options += [Play(cid, None, None) for cid in p.hand
+                    if g.cards[cid].effect == "unstable" and g.cards[cid].implemented]
     allowed = s.situation == "unstable" or p.location == "headquarters"
     if allowed:
-        commands = [force for force, spec in g.city.forces.items() if s.holder(spec["commander"]) == seat]
+        commands = [force for force, spec in g.city.forces.items() if s.holder(spec.commander) == seat]
         if commands:
-            options.append({"start": "move"})
+            options.append(StartCoup("move", None))
         if s.holder("air_force") == seat:
-            options.append({"start": "airstrike"})
+            options.append(StartCoup("airstrike", None))
         if s.holder("admiral") == seat:
-            options.append({"start": "gunboat"})
+            options.append(StartCoup("gunboat", None))
     return options
 
 
@@ -44,11 +47,13 @@ def coup_phase(g):
             if not options:
                 break
             action = yield Decision("start_coup", seat, f"{s.players[seat].name}: start a Coup?",
-                                    ["decline"] + options)
-            if action == "decline":
+                                    (Word.DECLINE, *options))
+            if action is REPOSE:
+                continue
+            if action is Word.DECLINE:
                 break
-            if "play" in action:                          # UN Condemnation, Street Festival
-                play_unstable(g, seat, action["play"])
+            if isinstance(action, Play):                  # UN Condemnation, Street Festival
+                play_unstable(g, seat, action.card)
                 continue
             yield from run_coup(g, seat, action)
             return

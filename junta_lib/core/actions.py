@@ -1,0 +1,477 @@
+"""Actions: every choice a player makes, each kind declared once (ARCHITECTURE.md).
+
+An action is an immutable value of a small class.  The class knows the action's canonical JSON form
+(what a save file holds), how to read it from JSON or from what a person sees (player names, card
+names, areas as drawn on the map: "ben", "Tank", "Railway Station"), and how it reads in the story
+and on a button (``describe``).  Validators, samplers, the rules that carry an action out, the widget
+forms and the bots all go through these classes, so a format lives in one place.
+
+Three families:
+
+- :class:`Word` -- a fixed word: ``"done"``, ``"pass"``, ``"accept"`` ...  (a ``str``).
+- :class:`Record` -- a few named fields, each of a declared :class:`Field` kind (a player, a card,
+  an area, a list of bills ...), e.g. an assassination's assassin, victim and Location.  A record
+  is a tuple tagged with its class, so records of different kinds never compare equal.
+- structured actions (a vote, a Budget, a coup move): records whose legal values are too many to
+  list; their decision carries a *domain* that checks them and samples random legal ones.
+
+Input rules (``parse``), the same everywhere:
+
+- exactly the declared types: a seat is an ``int`` (not ``1.0`` or ``True``), bills are lists of
+  ``int``; a tuple is read as a list; numpy integers (values taken from a DataFrame) are read as
+  ``int``; anything else is refused;
+- unknown keys are refused; sizes are bounded (:data:`MAX_ITEMS`, :data:`MAX_TEXT`, :data:`MAX_DEPTH`);
+- every refusal is an :class:`IllegalAction` under 300 characters saying what was wrong and what
+  is allowed.
+"""
+from __future__ import annotations
+
+import json
+import numbers
+import reprlib
+from operator import itemgetter
+from typing import Any, Callable, ClassVar, Iterable
+
+from .errors import IllegalAction
+
+MAX_ITEMS = 200       # items in any list or object of an action
+MAX_TEXT = 120        # characters in any string of an action
+MAX_DEPTH = 4         # nesting of lists and objects
+
+_brief = reprlib.Repr()
+_brief.maxstring, _brief.maxother, _brief.maxlist, _brief.maxdict, _brief.maxlevel = 40, 40, 4, 4, 2
+
+
+def brief(value: Any) -> str:
+    """A short, safe rendering of any input for an error message."""
+    try:
+        return _brief.repr(value)
+    except Exception:  # noqa: BLE001 - a hostile __repr__ must not break the message
+        return f"<{type(value).__name__}>"
+
+
+def plain(raw: Any, depth: int = 0, budget: list | None = None) -> Any:
+    """A plain-JSON copy of ``raw`` (dict with str keys, list, str, int, None, bool), strict and
+    bounded.  numpy integers become ``int``; tuples become lists; floats and other types are refused."""
+    budget = [MAX_ITEMS * 4] if budget is None else budget
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise IllegalAction(f"the action is too large (more than {MAX_ITEMS * 4} values)")
+    if raw is None or raw is True or raw is False or type(raw) is int:
+        return raw
+    if isinstance(raw, str):
+        if len(raw) > MAX_TEXT:
+            raise IllegalAction(f"a text of {len(raw)} characters is too long (at most {MAX_TEXT})")
+        return str(raw)
+    if isinstance(raw, numbers.Integral) and not isinstance(raw, bool):
+        return int(raw)                                  # numpy.int64 and friends
+    if depth >= MAX_DEPTH and isinstance(raw, (list, tuple, dict)):
+        raise IllegalAction(f"the action is nested too deeply (at most {MAX_DEPTH} levels)")
+    if isinstance(raw, (list, tuple)):
+        if len(raw) > MAX_ITEMS:
+            raise IllegalAction(f"a list of {len(raw)} items is too long (at most {MAX_ITEMS})")
+        return [plain(v, depth + 1, budget) for v in raw]
+    if isinstance(raw, dict):
+        if len(raw) > MAX_ITEMS:
+            raise IllegalAction(f"an object of {len(raw)} keys is too large (at most {MAX_ITEMS})")
+        out = {}
+        for key, value in raw.items():
+            if not isinstance(key, str):
+                raise IllegalAction(f"object keys are text, not {brief(key)}")
+            out[plain(key, depth + 1, budget)] = plain(value, depth + 1, budget)
+        return out
+    if isinstance(raw, float):
+        raise IllegalAction(f"{brief(raw)} is not a whole number: actions use whole numbers only")
+    raise IllegalAction(f"{brief(raw)} ({type(raw).__name__}) is not part of any action; "
+                        "actions are words, whole numbers, lists and objects")
+
+
+def json_key(value: Any) -> str:
+    """A canonical text of a plain JSON value: equal only for equal values of equal types."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def fold(text: str) -> str:
+    """How names are compared when a person types them: case, spaces and a leading "the" ignored."""
+    t = " ".join(text.replace("_", " ").split()).casefold()
+    return t[4:] if t.startswith("the ") else t
+
+
+class Action:
+    """What every action class has (see the module docstring)."""
+
+    __slots__ = ()
+
+    def to_json(self) -> Any:  # pragma: no cover - every kind defines it
+        raise NotImplementedError
+
+    def describe(self, game) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def matches(self, game, raw: Any) -> bool:
+        """Does the plain JSON ``raw`` name this action, by its JSON form or by names a person uses?"""
+        return json_key(raw) == json_key(self.to_json())
+
+    @classmethod
+    def parse(cls, raw: Any, game=None, domain=None) -> "Action":  # pragma: no cover
+        raise IllegalAction(f"{cls.__name__} cannot be read from {brief(raw)}")
+
+
+# -- words ------------------------------------------------------------------------------------------
+class Word(Action, str):
+    """A fixed word ("done", "pass", "accept" ...).  Its JSON form is the word itself.  Each word is
+    one object (``Word.DONE``, or ``Word("done")``, which returns it); there are no others."""
+
+    __slots__ = ()
+    _known: ClassVar[dict[str, "Word"]] = {}
+    WORDS: ClassVar[tuple[str, ...]] = (
+        "done", "pass", "decline", "accept", "continue", "end", "hold", "fire", "allow", "forbid", "agree",
+        "refuse", "president", "rebels", "return", "stay", "force", "for", "against", "keep", "remove",
+        "spend", "building", "die", "card", "resign")
+
+    def __new__(cls, word: str):
+        found = cls._known.get(word)
+        if found is None:
+            raise ValueError(f"{brief(word)} is not a word of the game")
+        return found
+
+    def __repr__(self) -> str:
+        return f"Word.{self.upper()}"
+
+    def __reduce__(self):
+        return (Word, (str(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @property
+    def value(self) -> str:
+        return str(self)
+
+    def to_json(self) -> str:
+        return str(self)
+
+    def describe(self, game=None, kind: str | None = None) -> str:
+        word = str(self)
+        return WORD_LABELS.get((kind, word)) or WORD_LABELS.get((None, word)) or word
+
+    def matches(self, game, raw: Any) -> bool:
+        return isinstance(raw, str) and (raw == self or fold(raw) in (str(self), fold(self.describe())))
+
+    @classmethod
+    def parse(cls, raw: Any, game=None, domain=None) -> "Word":
+        if isinstance(raw, str):
+            for word in cls._known.values():
+                if word.matches(game, raw):
+                    return word
+        raise IllegalAction(f"{brief(raw)} is not a word of the game")
+
+
+for _w in Word.WORDS:
+    Word._known[_w] = str.__new__(Word, _w)
+    setattr(Word, _w.upper(), Word._known[_w])
+del _w
+
+
+#: how a word reads on a button; (decision kind, word) where the words differ
+WORD_LABELS = {
+    (None, "done"): "Done", (None, "pass"): "Pass", (None, "decline"): "Decline", (None, "accept"): "Accept",
+    (None, "continue"): "Fight on", (None, "end"): "End the coup now", (None, "hold"): "Hold fire",
+    (None, "fire"): "Fire back", (None, "allow"): "Allow the retreat", (None, "forbid"): "Forbid the retreat",
+    (None, "agree"): "Agree", (None, "refuse"): "Refuse", (None, "president"): "For the President",
+    (None, "rebels"): "For the Rebels", (None, "return"): "Return from Exile", (None, "stay"): "Stay abroad",
+    (None, "force"): "Force it at gunpoint", (None, "for"): "For", (None, "against"): "Against",
+    (None, "keep"): "Keep him", (None, "remove"): "Remove him", (None, "spend"): "Spend it now",
+    (None, "building"): "Buy a building", (None, "die"): "Accept your fate", (None, "card"): "Buy a card",
+    (None, "resign"): "Resign the Presidency",
+    ("buy", "die"): "Buy a militia die", ("foreign_aid", "keep"): "Keep it", ("serve", "decline"): "Decline",
+    ("tie_break", "for"): "The Budget passes", ("tie_break", "against"): "The Budget fails",
+    ("end_coup", "president"): "The President wins", ("end_coup", "rebels"): "The Rebels win",
+    ("end_coup", "continue"): "Fight on",
+}
+
+
+# -- fields and records -----------------------------------------------------------------------------
+class Field:
+    """The kind of one field of a record: how its JSON value is checked, read from a name, and told.
+
+    ``parse(game, raw)`` returns the canonical value or raises IllegalAction naming the field;
+    ``matches(game, value, raw)`` says whether ``raw`` (JSON or a name) means the canonical ``value``;
+    ``text(game, value)`` is how the value reads.  Kinds: :data:`INT`, :data:`TEXT`, :data:`SEAT`,
+    :data:`CARD`, :data:`AREA`, :data:`BILLS`, :data:`CARDS`, :data:`UNITS` and the games' own.
+    """
+
+    def __init__(self, name: str, check: Callable[[Any], bool], expected: str,
+                 by_name: Callable[[Any, str], Any] | None = None,
+                 text: Callable[[Any, Any], str] | None = None, optional: bool = False, default: Any = None):
+        self.name, self.check, self.expected = name, check, expected
+        self.by_name, self._text, self.optional, self.default = by_name, text, optional, default
+
+    def parse(self, game, raw: Any, label: str):
+        if raw is None and self.optional:
+            return self.default
+        if self.check(raw):
+            return tuple(raw) if isinstance(raw, list) else raw
+        if self.by_name is not None and game is not None and isinstance(raw, str):
+            found = self.by_name(game, raw)
+            if found is not None:
+                return found
+        raise IllegalAction(f"{label}: {brief(raw)} is not {self.expected}")
+
+    def matches(self, game, value: Any, raw: Any) -> bool:
+        if isinstance(value, tuple):
+            return isinstance(raw, list) and json_key(raw) == json_key(list(value))
+        if type(raw) is type(value) and raw == value:
+            return True
+        return (self.by_name is not None and game is not None and isinstance(raw, str)
+                and self.by_name(game, raw) == value)
+
+    def text(self, game, value: Any) -> str:
+        if self._text is not None and game is not None:
+            return self._text(game, value)
+        return str(value)
+
+    def json(self, value: Any) -> Any:
+        return list(value) if isinstance(value, tuple) else value
+
+
+def is_int(v) -> bool:
+    return type(v) is int
+
+
+def is_text(v) -> bool:
+    return type(v) is str
+
+
+def int_list(v) -> bool:
+    return type(v) is list and all(type(x) is int for x in v)
+
+
+def text_list(v) -> bool:
+    return type(v) is list and all(type(x) is str for x in v)
+
+
+def _seat_by_name(game, text: str):
+    names = [fold(n) for n in game.state.names]
+    key = fold(text)
+    return names.index(key) if key in names else None
+
+
+def _seat_text(game, seat) -> str:
+    return game.seat_name(seat) if isinstance(seat, int) and 0 <= seat < len(game.state.names) else str(seat)
+
+
+def _card_by_name(game, text: str):
+    """A card named by its id or its printed name (copies are alike: the first id of that name)."""
+    if text in game.cards:
+        return text
+    key = fold(text)
+    for cid, card in game.cards.items():
+        if fold(card.name) == key:
+            return cid
+    return None
+
+
+def _card_text(game, cid) -> str:
+    card = game.cards.get(cid)
+    return card.name if card is not None else str(cid)
+
+
+INT = Field("int", is_int, "a whole number")
+TEXT = Field("text", is_text, "a text")
+SEAT = Field("seat", is_int, "a player (a seat number or a player's name)", _seat_by_name, _seat_text)
+CARD = Field("card", is_text, "a card (its id or its name)", _card_by_name, _card_text)
+BILLS = Field("bills", int_list, "a list of bills (whole numbers of millions)",
+              text=lambda g, v: " + ".join(map(str, v)) + " million" if v else "no money")
+CARDS = Field("cards", text_list, "a list of cards (ids)",
+              text=lambda g, v: ", ".join(_card_text(g, c) for c in v) or "no cards")
+UNITS = Field("units", int_list, "a list of unit ids (whole numbers)", text=lambda g, v: f"{len(v)} unit(s)")
+
+
+def optional(field: Field, default: Any = None) -> Field:
+    """The same kind of field, which may be left out (it then holds ``default``)."""
+    return Field(field.name, field.check, field.expected, field.by_name, field._text, True, default)
+
+
+class Record(Action, tuple):
+    """An action with named fields.  Declare ``fields = (("card", CARD), ("to", SEAT))``; the JSON
+    form is the object of the fields (optional fields left out when empty), or, with ``key`` set, the
+    object ``{key: value}`` (one field) or ``{key: {fields}}``.  ``template`` tells it in words,
+    naming fields in braces.  Element 0 of the tuple is the class, so records of different kinds
+    never compare equal; read fields by name."""
+
+    __slots__ = ()
+    fields: ClassVar[tuple[tuple[str, Field], ...]] = ()
+    key: ClassVar[str | None] = None
+    template: ClassVar[str] = ""
+    #: a field's key in the JSON form where it differs from its name ({"origin": "from"})
+    json_names: ClassVar[dict[str, str]] = {}
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        names = [name for name, _ in cls.fields]
+        for i, name in enumerate(names):
+            setattr(cls, name, property(itemgetter(i + 1), doc=f"the {name} of this {cls.__name__}"))
+        if "__new__" not in cls.__dict__ and names:
+            # a constructor with the fields as its parameters, as collections.namedtuple makes one:
+            # records are made in the rules' inner loops, so this is worth the few lines
+            params = ", ".join(names)
+            namespace = {"_new": tuple.__new__}
+            exec(f"def __new__(_cls, {params}):\n    return _new(_cls, (_cls, {params},))", namespace)
+            namespace["__new__"].__qualname__ = f"{cls.__name__}.__new__"
+            cls.__new__ = namespace["__new__"]
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={v!r}" for (n, _), v in zip(self.fields, self[1:]))
+        return f"{type(self).__name__}({inner})"
+
+    def __reduce__(self):
+        return (type(self), tuple(self[1:]))
+
+    def values(self) -> dict:
+        return {name: self[i + 1] for i, (name, _) in enumerate(self.fields)}
+
+    # -- JSON ------------------------------------------------------------------------------------
+    @classmethod
+    def _key(cls, name: str) -> str:
+        return cls.json_names.get(name, name)
+
+    def to_json(self) -> Any:
+        body = {self._key(name): f.json(self[i + 1]) for i, (name, f) in enumerate(self.fields)
+                if not (f.optional and self[i + 1] == f.default)}
+        if self.key is None:
+            return body
+        if len(self.fields) == 1:
+            return {self.key: self.fields[0][1].json(self[1])}
+        return {self.key: body}
+
+    @classmethod
+    def expected(cls) -> str:
+        body = "{" + ", ".join(f'"{cls._key(n)}": {f.name}' + ("?" if f.optional else "")
+                               for n, f in cls.fields) + "}"
+        if cls.key is None:
+            return body
+        return f'{{"{cls.key}": {cls.fields[0][1].name if len(cls.fields) == 1 else body}}}'
+
+    @classmethod
+    def _body(cls, raw: Any) -> dict:
+        """The fields inside ``raw`` by name (unwrapping ``key``), or IllegalAction."""
+        if cls.key is not None:
+            if not isinstance(raw, dict) or set(raw) != {cls.key}:
+                raise IllegalAction(f"expected {cls.expected()}, got {brief(raw)}")
+            raw = raw[cls.key]
+            if len(cls.fields) == 1:
+                return {cls.fields[0][0]: raw}
+        if not isinstance(raw, dict):
+            raise IllegalAction(f"expected {cls.expected()}, got {brief(raw)}")
+        keys = {cls._key(n): n for n, _ in cls.fields}
+        unknown = set(raw) - set(keys)
+        if unknown:
+            raise IllegalAction(f"unknown key(s) {', '.join(sorted(map(brief, unknown)))}; expected {cls.expected()}")
+        missing = [cls._key(n) for n, f in cls.fields if cls._key(n) not in raw and not f.optional]
+        if missing:
+            raise IllegalAction(f"missing {', '.join(missing)}; expected {cls.expected()}")
+        return {keys[k]: v for k, v in raw.items()}
+
+    @classmethod
+    def parse(cls, raw: Any, game=None, domain=None) -> "Record":
+        body = cls._body(raw)
+        return cls(*(f.parse(game, body.get(n), f"{cls.__name__.lower()} {cls._key(n)}") for n, f in cls.fields))
+
+    def matches(self, game, raw: Any) -> bool:
+        try:
+            body = self._body(raw)
+        except IllegalAction:
+            return False
+        for i, (name, f) in enumerate(self.fields):
+            value = self[i + 1]
+            if name not in body or body[name] is None:
+                if not (f.optional and value == f.default):
+                    return False
+            elif not f.matches(game, value, body[name]):
+                return False
+        return True
+
+    def describe(self, game=None) -> str:
+        if not self.template:
+            return ", ".join(f"{n} {f.text(game, v)}" for (n, f), v in zip(self.fields, self[1:]))
+        return self.template.format(**{n: f.text(game, v) for (n, f), v in zip(self.fields, self[1:])})
+
+
+class Value(Record):
+    """A record of one field whose JSON form is the bare value (a seat, a card, an area ...)."""
+
+    __slots__ = ()
+
+    def to_json(self) -> Any:
+        return self.fields[0][1].json(self[1])
+
+    @classmethod
+    def expected(cls) -> str:
+        return cls.fields[0][1].expected
+
+    @classmethod
+    def parse(cls, raw: Any, game=None, domain=None) -> "Value":
+        return cls(cls.fields[0][1].parse(game, raw, cls.__name__.lower()))
+
+    def matches(self, game, raw: Any) -> bool:
+        f = self.fields[0][1]
+        return f.matches(game, self[1], raw) or (
+            isinstance(raw, str) and game is not None and fold(raw) == fold(self.describe(game)))
+
+    @property
+    def value(self):
+        return self[1]
+
+
+# -- decisions among listed options ----------------------------------------------------------------
+def parse_listed(options: tuple, raw: Any, game, what: str) -> Action:
+    """The listed option ``raw`` names (an action object, its JSON form, or a person's words)."""
+    if isinstance(raw, Action):
+        for option in options:
+            if option == raw:
+                return option
+        raise IllegalAction(f"{brief(raw)} is not a legal choice for {what}. Legal: {listing(options, game)}")
+    value = plain(raw)
+    for option in options:
+        if option.matches(None, value):
+            return option
+    for option in options:
+        if option.matches(game, value):
+            return option
+    raise IllegalAction(f"{brief(raw)} is not a legal choice for {what}. Legal: {listing(options, game)}")
+
+
+def listing(options: Iterable[Action], game=None, limit: int = 6) -> str:
+    """A short list of legal options for an error message (JSON forms, at most ``limit``)."""
+    options = list(options)
+    shown = [brief(o.to_json()) for o in options[:limit]]
+    more = len(options) - len(shown)
+    return ", ".join(shown) + (f" (and {more} more)" if more > 0 else "")
+
+
+def parse_union(classes: tuple, raw: Any, game=None, domain=None) -> Action:
+    """Read the plain JSON ``raw`` as one of ``classes``: a word, an object whose one key names a
+    keyed record class, or the first unkeyed class that reads it."""
+    if len(classes) == 1:
+        return classes[0].parse(raw, game, domain)
+    if isinstance(raw, str):
+        words = [c for c in classes if issubclass(c, Word)]
+        if words:
+            return words[0].parse(raw, game, domain)
+    elif isinstance(raw, dict) and len(raw) == 1:
+        key = next(iter(raw))
+        for cls in classes:
+            if getattr(cls, "key", None) == key:
+                return cls.parse(raw, game, domain)
+    for cls in classes:
+        if not issubclass(cls, Word) and getattr(cls, "key", None) is None:
+            try:
+                return cls.parse(raw, game, domain)
+            except IllegalAction:
+                continue
+    shapes = " or ".join("a word" if issubclass(c, Word) else c.expected() for c in classes)
+    raise IllegalAction(f"expected {shapes}; got {brief(raw)}")

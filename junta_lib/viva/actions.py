@@ -1,0 +1,170 @@
+"""Every kind of Viva el Presidente! action, declared once (core/actions.py says how they work).
+
+| decision                  | action class           | JSON form                                  |
+|---------------------------|------------------------|--------------------------------------------|
+| promise                   | Promise / PromiseDie   | {"promise": card, "to": seat} / {"die": face, "to": seat}; or "done" |
+| militia                   | Orders                 | [faces], sorted: [1, 1, 6]                 |
+| defence_card, attack_card | PlayCard               | {"play": card, "target"?: [colour, holder]}; or "done" |
+| general_strike            | PlayCard               | {"play": card}; or "pass"                  |
+| destroy_die               | Die                    | [colour, holder]; or "pass"                |
+| buy, foreign_aid          | Word                   | "building", "die", "card", "done"; "spend", "keep" |
+| discard                   | CardChoice             | "tank-2"                                   |
+
+A die in a fight is named by its colour (whose die it is) and its holder (who rolls it); they
+differ only for the President's dice given in a forced attack (advanced rules).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.actions import CARD, INT, SEAT, Field, Record, Value, Word, brief, int_list, optional
+from ..core.errors import IllegalAction
+
+FACES = Field("faces", int_list, "a list of die faces (whole numbers)", text=lambda g, v: " ".join(map(str, v)))
+
+
+class Promise(Record):
+    """The President puts a hand card face down on a player's promise space (viva 2)."""
+    fields = (("card", CARD), ("to", SEAT))
+    json_names = {"card": "promise"}
+    template = "Promise {card} to {to}"
+
+
+class PromiseDie(Record):
+    """Advanced forced attack: the President adds one of his dice, set to a face, to a promise."""
+    fields = (("die", INT), ("to", SEAT))
+
+    def describe(self, game=None) -> str:
+        to = SEAT.text(game, self.to)
+        if game is not None and 1 <= self.die <= game.state.n:
+            return f"Give {to} a die set to attack {SEAT.text(game, game.state.seat_of(self.die))}"
+        return f"Give {to} a die set to {self.die}"
+
+
+class Orders(Value):
+    """A player's militia orders behind his screen (viva 3): one face per die, sorted."""
+    fields = (("faces", FACES),)
+
+    def describe(self, game=None) -> str:
+        if game is None:
+            return "Dice: " + " ".join(map(str, self.faces))
+        return ", ".join(order_words(game, game_pending_seat(game), face) for face in self.faces)
+
+
+def game_pending_seat(game) -> int | None:
+    d = game.pending()
+    return d.player if d is not None else None
+
+
+def order_words(game, seat, face: int) -> str:
+    """What one die set to ``face`` does for ``seat``: "attack ben", "defend myself", "defend the President"."""
+    s = game.state
+    if face == game.rules.dice.defend_president_face:
+        return "defend the President"
+    target = s.seat_of(face)
+    if target == seat:
+        return "defend myself"
+    return f"attack {s.names[target]}" if 0 <= target < s.n else f"face {face}"
+
+
+class Die(Record):
+    """One die in a fight: its colour (whose die) and its holder (who rolls it).  JSON: [colour, holder]."""
+    fields = (("colour", SEAT), ("holder", SEAT))
+
+    def to_json(self) -> list:
+        return [self.colour, self.holder]
+
+    @classmethod
+    def expected(cls) -> str:
+        return "[colour, holder] (two seats)"
+
+    @classmethod
+    def parse(cls, raw: Any, game=None, domain=None) -> "Die":
+        if isinstance(raw, list) and len(raw) == 2 and all(type(x) is int for x in raw):
+            return cls(raw[0], raw[1])
+        raise IllegalAction(f"a die is {cls.expected()}, not {brief(raw)}")
+
+    def matches(self, game, raw: Any) -> bool:
+        return isinstance(raw, list) and len(raw) == 2 and all(type(x) is int for x in raw) \
+            and raw == [self.colour, self.holder]
+
+    def describe(self, game=None) -> str:
+        if game is None or self.colour == self.holder:
+            return f"{SEAT.text(game, self.holder)}'s die"
+        return f"{SEAT.text(game, self.holder)}'s die (the President's colour)"
+
+
+DIE = Field("die", lambda v: isinstance(v, Die), "a die [colour, holder]", text=lambda g, v: v.describe(g))
+
+
+class PlayCard(Record):
+    """A before-combat card played in a fight (viva 4.a, 4.b), on a die for Mortar and Bribed Militia."""
+    fields = (("card", CARD), ("target", optional(DIE)))
+    json_names = {"card": "play"}
+
+    def to_json(self) -> dict:
+        out = {"play": self.card}
+        if self.target is not None:
+            out["target"] = self.target.to_json()
+        return out
+
+    @classmethod
+    def parse(cls, raw: Any, game=None, domain=None) -> "PlayCard":
+        if not isinstance(raw, dict) or "play" not in raw or set(raw) - {"play", "target"}:
+            raise IllegalAction(f'a card play is {{"play": card, "target"?: [colour, holder]}}, not {brief(raw)}')
+        target = raw.get("target")
+        return cls(CARD.parse(game, raw["play"], "play"), Die.parse(target) if target is not None else None)
+
+    def matches(self, game, raw: Any) -> bool:
+        if not isinstance(raw, dict) or "play" not in raw or set(raw) - {"play", "target"}:
+            return False
+        if not CARD.matches(game, self.card, raw["play"]):
+            return False
+        target = raw.get("target")
+        return (self.target is None and target is None) or (
+            self.target is not None and target is not None and self.target.matches(game, target))
+
+    def describe(self, game=None) -> str:
+        text = f"Play {CARD.text(game, self.card)}"
+        return text + (f" on {self.target.describe(game)}" if self.target is not None else "")
+
+
+class CardChoice(Value):
+    """A card from the hand: a discard down to the hand limit (viva 6)."""
+    fields = (("card", CARD),)
+    template = "{card}"
+
+
+# Actions depend only on card ids and seats, not on a game, so the rules share them between games
+# (they are immutable): made once, then looked up in the rules' inner loops.
+_PROMISES: dict[str, tuple] = {}
+_PLAYS: dict[tuple, "PlayCard"] = {}
+_CHOICES: dict[str, "CardChoice"] = {}
+MAX_SEATS = 8
+
+
+def promise_row(cid: str) -> tuple:
+    """Promise(cid, t) for every seat t."""
+    row = _PROMISES.get(cid)
+    if row is None:
+        row = _PROMISES[cid] = tuple(Promise(cid, t) for t in range(MAX_SEATS))
+    return row
+
+
+def play_card(cid: str, target: tuple | None = None) -> "PlayCard":
+    """PlayCard(cid, target die) for a die given as (colour, holder), or no target."""
+    key = (cid, target)
+    made = _PLAYS.get(key)
+    if made is None:
+        made = _PLAYS[key] = PlayCard(cid, None if target is None else Die(*target))
+    return made
+
+
+def card_choice(cid: str) -> "CardChoice":
+    made = _CHOICES.get(cid)
+    if made is None:
+        made = _CHOICES[cid] = CardChoice(cid)
+    return made
+
+
+__all__ = ["CardChoice", "Die", "Orders", "PlayCard", "Promise", "PromiseDie", "Word", "order_words"]
