@@ -1,5 +1,8 @@
 """Random-playout throughput of both engines on one core, against OpenSpiel's Python games.
 
+Two loops are timed for each game: ``play()`` (the simulation's loop: random bots read no view)
+and the README's loop, which asks ``game.view(seat)`` for every decision as a notebook would.
+
     make bench            (installs open-spiel into the venv, then runs this)
     python benchmarks/playouts.py --games 200 --json
 
@@ -39,26 +42,35 @@ def _summary(rates: list[float]) -> dict:
     return {"median": round(statistics.median(rates)), "best": round(max(rates)), "worst": round(min(rates))}
 
 
-def ours(game: str, players: int, games: int, seed: int, repeat: int) -> dict:
+def readme_loop(game, agents):
+    """The README's loop, word for word: a view for every decision."""
+    while not game.is_over():
+        decision = game.pending()
+        action = agents[decision.player].choose(game.view(decision.player), decision)
+        game.apply(action)
+    return game
+
+
+def ours(game: str, players: int, games: int, seed: int, repeat: int, loop=play) -> dict:
     """The same ``games`` seeded random playouts, timed ``repeat`` times; the median run is the figure."""
     if game == "classic":
         from junta_lib.classic import new_game
     else:
         from junta_lib.viva import new_game
     for i in range(min(games, 20)):                       # warm-up: data files, caches
-        play(new_game(players=players, seed=seed + i), RandomAgent.team(players, seed + i))
+        loop(new_game(players=players, seed=seed + i), RandomAgent.team(players, seed + i))
     runs = []
     for _ in range(repeat):
         decisions = 0
         start = time.perf_counter()
         for i in range(games):
             g = new_game(players=players, seed=seed + i)
-            play(g, RandomAgent.team(players, seed + i))
+            loop(g, RandomAgent.team(players, seed + i))
             decisions += len(g.actions)
         runs.append((time.perf_counter() - start, decisions))
     seconds, decisions = sorted(runs)[len(runs) // 2]     # the median run
-    return {"game": game, "players": players, "games": games, "decisions": decisions, "repeat": repeat,
-            "seconds": round(seconds, 3), "games_per_s": round(games / seconds, 1),
+    return {"game": game, "loop": loop.__name__, "players": players, "games": games, "decisions": decisions,
+            "repeat": repeat, "seconds": round(seconds, 3), "games_per_s": round(games / seconds, 1),
             "decisions_per_s": round(decisions / seconds),
             "decisions_per_s_runs": _summary([d / t for t, d in runs])}
 
@@ -99,17 +111,24 @@ def main(argv=None) -> int:
         p.error("--games and --repeat must be at least 1")
     pin_one_core()
     report = {"classic": ours("classic", 5, args.games, args.seed, args.repeat),
-              "viva": ours("viva", 4, args.games * 5, args.seed, args.repeat)}
+              "viva": ours("viva", 4, args.games * 5, args.seed, args.repeat),
+              "classic_readme_loop": ours("classic", 5, args.games, args.seed, args.repeat, readme_loop),
+              "viva_readme_loop": ours("viva", 4, args.games * 5, args.seed, args.repeat, readme_loop)}
     ref = openspiel("python_tic_tac_toe", 1.0, args.repeat)
     report["openspiel"] = ref
     if ref:
-        for key in ("classic", "viva"):
+        for key in ("classic", "viva", "classic_readme_loop", "viva_readme_loop"):
             report[key]["ratio_to_openspiel_steps"] = round(report[key]["decisions_per_s"] / ref["steps_per_s"], 2)
     if args.json:
         print(json.dumps(report))
     else:
         for key, row in report.items():
-            print(f"{key:>10}: {row if row else 'open-spiel not installed (make bench installs it)'}")
+            if not row:
+                print(f"{key:>20}: open-spiel not installed (make bench installs it)")
+                continue
+            ratio = row.get("ratio_to_openspiel_steps")
+            rate = row.get("decisions_per_s") or row.get("steps_per_s")
+            print(f"{key:>20}: {rate:>9,} per s" + (f"  ({ratio}x OpenSpiel's python_tic_tac_toe)" if ratio else ""))
     return 0
 
 

@@ -1,9 +1,28 @@
-"""``junta`` commands: play (a narrated bot game), simulate (many games), glossary build."""
+"""``junta`` commands: play (a narrated bot game), replay, simulate (many games), glossary build,
+data (where the teacher-editable data files are).
+
+Every refusal is one line on standard error: exit code 2 for bad input (a wrong argument, a save
+file that cannot be read), 1 for a run that did not complete (simulation errors, a saved game that
+is not finished), 0 otherwise.
+"""
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
+
+
+class Refusal(Exception):
+    """Bad input to a command: printed as one line, exit code 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a wrong argument is one line (not the usage block) and exit code 2."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def _players(text: str) -> int:
@@ -11,6 +30,13 @@ def _players(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"players must be a whole number, got {text!r}") from None
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
 
 
 def narrate(game) -> None:
@@ -29,42 +55,60 @@ def narrate(game) -> None:
     print(json.dumps({**result, "winners": [names[w] for w in result["winners"]]}, ensure_ascii=False))
 
 
+def _data_options(args) -> dict:
+    """The data files the command was told to use instead of the kit's own."""
+    out = {}
+    for key in ("ruleset", "cards", "city"):
+        value = getattr(args, key, None)
+        if value is None:
+            continue
+        if not Path(value).is_file():
+            raise Refusal(f"--{key} {value}: no such file")
+        if key == "city" and args.game != "classic":
+            raise Refusal("--city is for JUNTA (--game classic) only")
+        out[key] = value
+    return out
+
+
+def _check_save_target(path: str) -> None:
+    folder = Path(path).resolve().parent
+    if not folder.is_dir():
+        raise Refusal(f"--save {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise Refusal(f"--save {path}: the folder {folder} is not writable")
+    if Path(path).is_dir():
+        raise Refusal(f"--save {path}: that is a folder; name a file")
+
+
 def cmd_play(args) -> int:
-    from .core import play
+    from .core import IllegalAction, play
     from .simulate import bot_team, game_factory
 
-    from .core import IllegalAction
-
+    if args.save:
+        _check_save_target(args.save)             # before the game, not after it
     new_game = game_factory(args.game)
     if args.advanced and args.game != "viva":
         raise IllegalAction("--advanced is for Viva el Presidente! only (--game viva)")
     extra = {"advanced": True} if args.advanced else {}
-    game = new_game(players=args.players, seed=args.seed, **extra)
+    game = new_game(players=args.players, seed=args.seed, **extra, **_data_options(args))
     play(game, bot_team(args.bots, game, args.seed))
     narrate(game)
     if args.save:
-        with open(args.save, "w", encoding="utf-8") as fh:
-            fh.write(game.to_json())
+        game.save(args.save)
         print(f"saved to {args.save} (junta replay {args.save})")
     return 0
 
 
 def cmd_replay(args) -> int:
-    from .core import SaveFileError
-    from .simulate import game_factory
+    from .core import load
 
-    try:
-        with open(args.file, encoding="utf-8") as fh:
-            text = fh.read()
-        kind = json.loads(text).get("game")
-    except OSError as err:
-        raise SaveFileError(f"cannot read {args.file}: {err.strerror}") from None
-    except (json.JSONDecodeError, AttributeError):
-        raise SaveFileError(f"{args.file} is not a save file (a JSON object written by 'junta play --save')") from None
-    if kind not in ("classic", "viva"):
-        raise SaveFileError(f"{args.file}: unknown game {kind!r}; save files name 'classic' or 'viva'")
-    game_class = type(game_factory(kind)(seed=0, players=4))
-    narrate(game_class.from_json(text))
+    game = load(args.file)                         # every fault is a SaveFileError: one line, exit 2
+    narrate(game)
+    if not game.is_over():
+        d = game.pending()
+        print(f"junta replay: {args.file} stops before the end of the game, after {len(game.actions)} "
+              f"action(s); next: {d.prompt}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -72,9 +116,9 @@ def cmd_simulate(args) -> int:
     from .simulate import simulate
 
     if args.games < 1:
-        print("junta simulate: --games must be at least 1", file=sys.stderr)
-        return 2
-    summary = simulate(args.game, args.games, args.players, args.seed, args.advanced, args.bots)
+        raise Refusal("--games must be at least 1")
+    summary = simulate(args.game, args.games, args.players, args.seed, args.advanced, args.bots,
+                       **_data_options(args))
     if args.json:
         print(json.dumps(summary))
     else:
@@ -89,16 +133,32 @@ def cmd_glossary(args) -> int:
     return build_main(args)
 
 
+def cmd_data(args) -> int:
+    from .core.rulesets import data_root
+
+    root = data_root()
+    print(root)
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and path.suffix in (".toml", ".csv") and "corpora" not in path.parts:
+            print(f"  {path.relative_to(root)}")
+    print("Copy a file, edit it, and pass it to new_game(ruleset=..., cards=..., city=...) or to "
+          "junta play --ruleset/--cards/--city; or set JUNTA_DATA to a folder of the same shape.")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="junta", description="Junta Kit: play, simulate, glossary")
-    sub = p.add_subparsers(dest="command", required=True)
+    p = Parser(prog="junta", description="Junta Kit: play, replay, simulate, glossary, data")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     def game_args(sp, players_default):
         sp.add_argument("--game", choices=["classic", "viva"], default="classic",
-                        help="classic = JUNTA (4-7 players), viva = Viva el Presidente! (3-5)")
+                        help="classic = JUNTA (4-7 players, 2-3 with straw men), viva = Viva el Presidente! (3-5)")
         sp.add_argument("--players", type=_players, default=players_default)
-        sp.add_argument("--seed", type=int, default=0)
+        sp.add_argument("--seed", type=_seed, default=0)
         sp.add_argument("--advanced", action="store_true", help="Viva el Presidente! advanced rules")
+        sp.add_argument("--ruleset", metavar="FILE", help="an edited copy of data/rulesets/<game>.toml")
+        sp.add_argument("--cards", metavar="FILE", help="an edited copy of data/cards/<game>.csv")
+        sp.add_argument("--city", metavar="FILE", help="an edited copy of data/map/city.toml (JUNTA)")
 
     sp = sub.add_parser("play", help="narrate one game between bots")
     game_args(sp, 5)
@@ -115,25 +175,35 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--json", action="store_true", help="print one JSON object")
     sp.set_defaults(func=cmd_simulate)
     gp = sub.add_parser("glossary", help="translation glossary tooling")
-    gsub = gp.add_subparsers(dest="glossary_command", required=True)
+    gsub = gp.add_subparsers(dest="glossary_command", required=True, parser_class=Parser)
     bp = gsub.add_parser("build", help="build the reconciled glossary from the corpora")
-    bp.add_argument("--corpora", default="data/corpora")
-    bp.add_argument("--out", default="glossary")
+    bp.add_argument("--corpora", default=None, help="the folder of the corpora (default: the kit's own)")
+    bp.add_argument("--out", default="glossary", help="where to write the glossary (default: ./glossary)")
     bp.add_argument("--quiet", action="store_true")
     bp.set_defaults(func=cmd_glossary)
+    dp = sub.add_parser("data", help="where the rulesets, cards and map are, to copy and edit")
+    dp.set_defaults(func=cmd_data)
     return p
 
 
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
+    from .core import JuntaError
     try:
         return args.func(args)
-    except Exception as err:                       # noqa: BLE001 - a clear message, not a trace
-        from .core import JuntaError
-        if isinstance(err, JuntaError):
-            print(f"junta: {err}", file=sys.stderr)
-            return 2
-        raise
+    except (JuntaError, Refusal) as err:
+        print(f"junta {args.command}: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"junta {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:                        # the reader stopped early (junta data | head)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except Exception as err:  # noqa: BLE001 - one line, never a traceback
+        print(f"junta {args.command}: internal error ({type(err).__name__}: {str(err)[:200]}); "
+              "please report it", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Many seeded random-agent games, and the figures the ``junta simulate`` command reports."""
+"""Many seeded bot games, and the figures the ``junta simulate`` command reports."""
 from __future__ import annotations
 
 import hashlib
@@ -9,6 +9,10 @@ from collections import Counter
 from .agents import RandomAgent, heuristic_team
 from .core import IllegalAction, play
 
+#: the figures each game counts as it is played (its ``stats``), reported summed over the games
+FIGURES = {"classic": ("coups", "coups_won_by_rebels", "assassinations", "executions"),
+           "viva": ("coups_attempted", "coups_won", "fights")}
+
 
 def game_factory(name: str):
     if name == "classic":
@@ -16,7 +20,7 @@ def game_factory(name: str):
     elif name == "viva":
         from .viva import new_game
     else:
-        raise ValueError(f"unknown game {name!r}; choose 'classic' or 'viva'")
+        raise IllegalAction(f"unknown game {name!r}; choose 'classic' or 'viva'")
     return new_game
 
 
@@ -26,17 +30,20 @@ def bot_team(kind: str, game, seed: int) -> list:
         return RandomAgent.team(len(game.state.names), seed)
     if kind == "heuristic":
         return heuristic_team(game, seed)
-    raise ValueError(f"unknown bots {kind!r}; choose 'random' or 'heuristic'")
+    raise IllegalAction(f"unknown bots {kind!r}; choose 'random' or 'heuristic'")
 
 
 def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int = 0,
-             advanced: bool = False, bots: str = "random") -> dict:
-    """Play ``games`` bot games with seeds seed, seed+1, ...; return the summary figures."""
+             advanced: bool = False, bots: str = "random", **options) -> dict:
+    """Play ``games`` bot games with seeds seed, seed+1, ...; return the summary figures.
+    ``options`` go to every new game (``ruleset``, ``cards``, ``city``)."""
     new_game = game_factory(game)
     if advanced and game != "viva":
         raise IllegalAction("--advanced is for Viva el Presidente! only (--game viva)")
-    extra = {"advanced": True} if advanced else {}
-    new_game(players=players, seed=seed, **extra)     # a wrong set-up is refused here, with its reason
+    if type(games) is not int or games < 1:
+        raise IllegalAction(f"play at least one game, not {games!r}")
+    extra = dict(options, advanced=True) if advanced else dict(options)
+    bot_team(bots, new_game(players=players, seed=seed, **extra), seed)   # a wrong set-up is refused here
     digest = hashlib.sha256()
     winners: Counter = Counter()
     totals: Counter = Counter()
@@ -66,9 +73,7 @@ def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int
         "games_per_s": round(games / seconds, 2) if seconds else None,
         "decisions_per_s": round(decisions / seconds, 1) if seconds else None,
         "rounds_mean": round(rounds / done, 3) if done else None,
-        "coups": totals["coups"], "coups_won_by_rebels": totals["coups_won_by_rebels"]
-        if game == "classic" else totals["coups"],
-        "assassinations": totals["assassinations"],
+        **{name: totals[name] for name in FIGURES[game]},
         "winners": {str(seat): winners[seat] for seat in sorted(set(range(players)) | set(winners))},
         "errors": errors, "error_samples": error_samples,
         "digest": digest.hexdigest(),

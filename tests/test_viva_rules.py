@@ -59,7 +59,7 @@ def test_successful_coup_loot_in_attack_order_with_a_roll_off_and_the_strongest_
     assert len(s.hands[2]) == before[2] + 1 and len(s.hands[1]) == before[1] + 1
     assert len(s.hands[0]) == before[0] - 2
     assert "aid1-1" in s.discard and s.promises[3] == []   # promises discarded unclaimed
-    assert g.stats["coups"] == 1
+    assert g.stats["coups_won"] == 1 and g.stats["coups_attempted"] == 1
     texts = g.story()
     assert texts.index("cid loots a card from ana") < texts.index("ben loots a card from ana")
 

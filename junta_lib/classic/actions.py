@@ -14,7 +14,7 @@ the rule (``VoteBallot`` in voting.py, ``BudgetTable`` in budget.py, ``MoveRules
 | tie_break, firing_squad | Seat (or a Word)      | 2 / "for"                                           |
 | phase1_card, offers | Play                      | {"play": card, "player"?: seat, "brigade"?: force}  |
 | discard, coalition_collapse | CardChoice        | "tank-2"                                            |
-| cabinet             | Cabinet                   | {position: seat} for the six Positions              |
+| cabinet             | Cabinet                   | {position: seat} for every Position                 |
 | budget              | Budget                    | {"stacks": [{"to": seat, "bills": [..], "announced": n}]} |
 | location            | Location / Exile          | "home" / "exile:embassy_north"                      |
 | assassination       | Announce / Burglars       | {"assassin", "target", "location"} / {"burglars", "target"} |
@@ -34,8 +34,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.actions import (BILLS, CARD, CARDS, INT, SEAT, UNITS, Action, Field, Record, Value, Word, brief,
-                            fold, int_list, is_int, is_text, optional)
+from ..core.actions import (
+    BILLS,
+    CARD,
+    CARDS,
+    INT,
+    SEAT,
+    UNITS,
+    Action,
+    Field,
+    Record,
+    Value,
+    Word,
+    brief,
+    fold,
+    int_list,
+    is_int,
+    is_text,
+    optional,
+)
 from ..core.errors import IllegalAction
 
 POSITION_NAMES = {"president": "President", "minister": "Minister of Internal Security",
@@ -409,7 +426,7 @@ class Drop(Record):
 
 
 class Helicopter(Record):
-    """The Helicopter card: up to three units flown anywhere (K6)."""
+    """The Helicopter card: a few units (the ruleset's ``coup.helicopter_units``) flown anywhere (K6)."""
     fields = (("card", CARD), ("units", UNITS), ("to", AREA))
     key = "helicopter"
     template = "Fly {units} to {to} by Helicopter"

@@ -13,6 +13,8 @@ Cousin takes one vacant Position and the others are frozen (row 52).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.actions import Word
 from ..core.decision import REPOSE, Decision
 from .actions import DEATH_SQUAD, Announce, Burglars, Play
@@ -20,8 +22,11 @@ from .events import burglary
 from .money import can_pay, pay
 from .voting import elect_president, install_president
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
 
-def assassination_phase(g):
+
+def assassination_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "6 assassinations"
     minister = s.holder("minister")
@@ -79,7 +84,7 @@ def assassination_phase(g):
     yield from cousin(g)
 
 
-def targets(g, seat: int, card_key: str | None) -> list[int]:
+def targets(g: Junta, seat: int, card_key: str | None) -> list[int]:
     s = g.state
     out = [t for t in range(s.n) if t != seat and s.active(t)]
     if card_key == "foreign":                                    # K10 Foreign Assassin
@@ -87,7 +92,7 @@ def targets(g, seat: int, card_key: str | None) -> list[int]:
     return out
 
 
-def card_usable(g, seat: int, cid: str) -> bool:
+def card_usable(g: Junta, seat: int, cid: str) -> bool:
     card, p = g.cards[cid], g.state.players[seat]
     if card.type != "assassin" or not card.implemented:
         return False
@@ -98,7 +103,7 @@ def card_usable(g, seat: int, cid: str) -> bool:
     return can_pay(g, seat, card.cost)
 
 
-def announce_options(g, seat: int, free_available: bool, attempts) -> list:
+def announce_options(g: Junta, seat: int, free_available: bool, attempts) -> list:
     """Every announcement ``seat`` may make now, one per kind of Assassin (copies are alike)."""
     s = g.state
     locations = g.rules.locations.names
@@ -124,7 +129,7 @@ def announce_options(g, seat: int, free_available: bool, attempts) -> list:
     return tuple(options)
 
 
-def announce(g, seat: int, action: Announce, attempts: list) -> None:
+def announce(g: Junta, seat: int, action: Announce, attempts: list) -> None:
     s = g.state
     p = s.players[seat]
     assassin, victim, loc = action.assassin, action.target, action.location
@@ -146,7 +151,7 @@ def announce(g, seat: int, action: Announce, attempts: list) -> None:
            loc)
 
 
-def resolve(g, attempt: dict):
+def resolve(g: Junta, attempt: dict) -> Flow[Any]:
     """Resolve one attempt; returns the seat killed, or None."""
     s = g.state
     by, victim, loc = attempt["by"], attempt["target"], attempt["location"]
@@ -185,7 +190,7 @@ def resolve(g, attempt: dict):
     return victim
 
 
-def last_chance(g, victim: int):
+def last_chance(g: Junta, victim: int) -> Flow[Any]:
     """A victim about to die may pay Bribe the Assassin, or cancel with a Monarchist Assassin (K10).
     Otherwise he may play no card (R)."""
     s = g.state
@@ -215,7 +220,7 @@ def last_chance(g, victim: int):
     return True
 
 
-def kill(g, victim: int, killer: int, how: str = "assassinated") -> None:
+def kill(g: Junta, victim: int, killer: int, how: str = "assassinated") -> None:
     """row 49: discard every Political card; pocket money to the killer, or out of the game if the
     killer is dead already (or is the victim himself)."""
     s = g.state
@@ -240,7 +245,7 @@ def kill(g, victim: int, killer: int, how: str = "assassinated") -> None:
            "his pocket money goes {where}", victim, p.location, killer, where)
 
 
-def cousin(g):
+def cousin(g: Junta) -> Flow[None]:
     """row 52: the President's Cousin takes over one vacant Position; the rest are frozen."""
     s = g.state
     vacant = [pos for pos, seat in s.positions.items()

@@ -7,12 +7,16 @@ A :class:`~.actions.Transaction`: ``{"deposit": [bills from the pocket], "withdr
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
 from .actions import Transaction
 from .events import bank_holiday_window
 from .money import move_bills
+
+if TYPE_CHECKING:
+    from .world import Flow, Junta
 
 
 class BankCounter(Domain):
@@ -44,7 +48,7 @@ class BankCounter(Domain):
         return action
 
 
-def bank(g, seat: int):
+def bank(g: Junta, seat: int) -> Flow[None]:
     s = g.state
     p = s.players[seat]
     while (action := (yield Decision("banking", seat, f"{p.name}: deposit or withdraw at the Central Bank",
@@ -57,13 +61,13 @@ def bank(g, seat: int):
            sum(action.deposit), sum(action.withdraw))
 
 
-def at_the_bank(g) -> list[int]:
+def at_the_bank(g: Junta) -> list[int]:
     s = g.state
     return [t for t in s.clockwise(s.president)
             if s.active(t) and s.players[t].location == "central_bank"]
 
 
-def banking_phase(g):
+def banking_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "7 banking"
     yield from bank_holiday_window(g)

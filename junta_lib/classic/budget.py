@@ -13,6 +13,7 @@ A Budget is a :class:`~.actions.Budget`: ``{"stacks": [{"to": seat, "bills": [3,
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Word, brief
 from ..core.decision import REPOSE, Decision, Domain
@@ -21,6 +22,9 @@ from .actions import Budget, Stack
 from .events import offer_card
 from .trading import trading
 from .voting import choose_among, leaders, roll_call
+
+if TYPE_CHECKING:
+    from .world import Flow, Junta
 
 
 class BudgetTable(Domain):
@@ -84,7 +88,7 @@ class BudgetTable(Domain):
         return budget
 
 
-def propose(g, proposer: int | None = None):
+def propose(g: Junta, proposer: int | None = None) -> Flow[Any]:
     """A Budget decision for ``proposer`` (the President unless named); the bills move from his
     hands into the stacks.  Returns (proposer, the bills of his own pocket money he used)."""
     s = g.state
@@ -108,7 +112,7 @@ def propose(g, proposer: int | None = None):
     return who, own
 
 
-def vote_on(g):
+def vote_on(g: Junta) -> Flow[Any]:
     """The roll call on the Budget on the table (row 35), the President breaking a tie (row 10)."""
     s = g.state
     yield from trading(g)                       # kit rule: the moment for trades (rows 16, 18)
@@ -124,7 +128,7 @@ def vote_on(g):
 FORCE_OR_DECLINE = (Word.FORCE, Word.DECLINE)
 
 
-def budget_phase(g):
+def budget_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "4 budget"
     pres, own = yield from propose(g)
@@ -157,9 +161,9 @@ def budget_phase(g):
     s.drawn, s.stacks, s.announced = [], {}, {}
 
 
-def alternative_budget(g, president_own: list[int]):
+def alternative_budget(g: Junta, president_own: list[int]) -> Flow[Any]:
     """K10 Alternative Budget, after a defeated Budget and before the Minister decides.  Kit reading
-    of "take the President's undistributed bills": the player takes the eight Foreign Aid bills (the
+    of "take the President's undistributed bills": the player takes the Foreign Aid bills drawn (the
     President's own pocket bills go back to him) and proposes his own Budget, adding pocket money if
     he likes.  If it passes it is handed out and he keeps what he did not assign; if not, everything
     returns as it was and the Minister decides about the President's Budget (row 37).
@@ -190,7 +194,7 @@ def alternative_budget(g, president_own: list[int]):
     return False
 
 
-def hand_out(g, proposer: int) -> None:
+def hand_out(g: Junta, proposer: int) -> None:
     """The stacks are handed out; what the proposer kept back is his (rows 33, 35)."""
     s = g.state
     for seat, bills in s.stacks.items():

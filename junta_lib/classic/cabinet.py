@@ -1,10 +1,13 @@
 """Phase 2: Cabinet Assignments (rows 25-29), and Phase 3: Receiving Foreign Aid (row 30).
 
 The President hands every Position to a family, with four conditions (row 27): he holds no other
-Position; each family receives at least one; none more than two; none two Generals at once.
+Position; each family receives at least one; none more than two (the ruleset's ``cabinet`` numbers);
+none two Generals at once.
 In a 4-player game every other family thus holds a General and one other Position (row 28).
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ..core.actions import brief
 from ..core.decision import REPOSE, Decision, Domain
@@ -12,12 +15,15 @@ from ..core.errors import IllegalAction
 from .actions import Cabinet
 from .events import presidential_competence
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
+
 
 class CabinetChoice(Domain):
     """The legal cabinets of this round (row 27), for the President ``president``."""
 
     action = Cabinet
-    format = "an object {position: seat} giving each of the six Positions to a family (not the President)"
+    format = "an object {position: seat} giving each Position to a family (not the President)"
 
     def __init__(self, g, president: int, previous: dict):
         self.g, self.president, self.previous = g, president, previous
@@ -82,7 +88,7 @@ class CabinetChoice(Domain):
                 return cabinet
 
 
-def cabinet_phase(g):
+def cabinet_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "2 cabinet"
     yield from presidential_competence(g)
@@ -90,7 +96,8 @@ def cabinet_phase(g):
     previous = {pos: seat for pos, seat in s.positions.items()}
     while True:
         pres = s.president                  # read again after a side action (a resignation)
-        action = yield Decision("cabinet", pres, f"{s.players[pres].name}: assign the six Positions",
+        action = yield Decision("cabinet", pres, f"{s.players[pres].name}: assign the "
+                                f"{len(g.rules.cabinet.positions)} Positions",
                                 domain=CabinetChoice(g, pres, previous))
         if action is not REPOSE:
             break
@@ -99,7 +106,7 @@ def cabinet_phase(g):
     g.emit("cabinet", "the cabinet: {cabinet:cabinet}", tuple(s.positions.items()))
 
 
-def foreign_aid_phase(g) -> bool:
+def foreign_aid_phase(g: Junta) -> bool:
     """Phase 3 (row 30): the President draws eight bills, face down.  If he cannot, the game ends
     (row 3).  Returns False when the game ends."""
     s = g.state

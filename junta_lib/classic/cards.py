@@ -10,9 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..core.errors import RulesetError
 from ..core.rulesets import data_path, load_csv
+
+if TYPE_CHECKING:
+    from .world import Junta
 
 COLUMNS = ["key", "name", "type", "copies", "votes", "bonus_votes", "bonus_with", "cost", "when",
            "requirement", "effect", "implemented", "text"]
@@ -68,7 +72,7 @@ def catalogue(path: str | None = None) -> tuple[dict[str, PoliticalCard], tuple[
     return by_id, tuple(order)
 
 
-def requirement_met(g, seat: int, card) -> bool:
+def requirement_met(g: Junta, seat: int, card) -> bool:
     """A card's requirement (K10): an Influence card in front of the player, or a role."""
     need = card.requirement
     if not need or need == "not_president_or_minister":      # that one limits the target, not the player

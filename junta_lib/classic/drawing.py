@@ -1,6 +1,8 @@
 """Phase 1: Drawing Political Cards (row 24), with the cards playable then (rows 15-16) and the
-hand limit of six, Influence cards in front included."""
+hand limit (the ruleset's ``cards.hand_limit``), Influence cards in front included."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ..core.actions import Word
 from ..core.decision import REPOSE, Decision
@@ -8,8 +10,11 @@ from .actions import Play
 from .events import event_options, play_event
 from .money import take_bill
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
 
-def draw_cards(g, seat: int, count: int) -> list[str]:
+
+def draw_cards(g: Junta, seat: int, count: int) -> list[str]:
     """Draw from the Political deck; an empty deck is renewed from the shuffled discards (row 24)."""
     s = g.state
     drawn = []
@@ -25,7 +30,7 @@ def draw_cards(g, seat: int, count: int) -> list[str]:
     return drawn
 
 
-def drawing_phase(g):
+def drawing_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "1 drawing"
     per = g.rules.cards.draw_per_round
@@ -42,13 +47,13 @@ def drawing_phase(g):
         yield from enforce_hand_limit(g, seat)
 
 
-def phase_one_playable(g, seat: int) -> list[str]:
+def phase_one_playable(g: Junta, seat: int) -> list[str]:
     """Influence cards (row 15: playable in Phase 1) and Secret Party Donations."""
     return [c for c in g.state.players[seat].hand
             if g.cards[c].implemented and g.cards[c].type in ("influence", "donation")]
 
 
-def play_phase_one_cards(g, seat: int):
+def play_phase_one_cards(g: Junta, seat: int) -> Flow[None]:
     s = g.state
     p = s.players[seat]
     while True:
@@ -67,7 +72,7 @@ def play_phase_one_cards(g, seat: int):
             play_card_now(g, seat, action.card)
 
 
-def play_card_now(g, seat: int, cid: str) -> None:
+def play_card_now(g: Junta, seat: int, cid: str) -> None:
     """Influence: face up in front (row 15).  Secret Party Donation: discard, take a bill (row 15)."""
     s = g.state
     p = s.players[seat]
@@ -84,7 +89,7 @@ def play_card_now(g, seat: int, cid: str) -> None:
             g.tell([seat], "donation_private", "the donation is a bill of {bill} million", bill)
 
 
-def enforce_hand_limit(g, seat: int):
+def enforce_hand_limit(g: Junta, seat: int) -> Flow[None]:
     """Six cards or fewer, face-up Influence cards included; discard the excess (row 24)."""
     s = g.state
     p = s.players[seat]

@@ -1,14 +1,19 @@
 """Phase 9: End of the Round (row 60), Returning from Exile (row 45)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.actions import Word
 from ..core.decision import Decision
 from .banking import at_the_bank, bank
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
+
 RETURN_OR_STAY = (Word.RETURN, Word.STAY)
 
 
-def end_of_round_phase(g):
+def end_of_round_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "9 end of round"
     if s.bank == "lunch":                                       # row 39, row 60: lunch is over
@@ -35,7 +40,7 @@ def end_of_round_phase(g):
     s.locations_revealed = False
 
 
-def exile_fee(g, seat: int):
+def exile_fee(g: Junta, seat: int) -> Flow[None]:
     """row 45: return by paying a bill of his choice (the ruleset's ``exile_fee_bills``) from his
     pocket, or from his Swiss account if his pocket is empty; staying abroad costs a bill from the
     Swiss account (kit: from the pocket when the account is empty); with no money he pays nothing."""
@@ -58,7 +63,7 @@ def exile_fee(g, seat: int):
         g.emit("stays_abroad", "{player:seat} stays in Exile", seat)
 
 
-def new_president_if_vacant(g):
+def new_president_if_vacant(g: Junta) -> Flow[Any]:
     """K8: when the presidency has stayed vacant to the end of a round (the President died and
     nobody outside Exile could be elected), the next round begins with an election held as the
     first one was (row 20).  Returns False if it cannot end (the Foreign Aid runs out: the game ends)."""

@@ -8,9 +8,9 @@ you a coup; Bank Holiday also just before Phase 7's banking; Burglars among Phas
 - Spy in Switzerland (needs Academics): you learn one player's Swiss Bank Account total.
 - Coalition Collapse: a player of your choice discards one Influence card of his choice.
 - Bank Holiday (needs Bankers): the Central Bank is closed for holiday this round.
-- Burglars (Phase 6): name a player; if his Location is not Home he pays you 2 million.
+- Burglars (Phase 6): name a player; if his Location is not Home he pays you (``assassins.burglars_take``).
 - Reform Demand (needs Christian Democrats): this round you cast the votes of every other player's
-  Influence cards of 5 votes or fewer.
+  Influence cards of few votes (``voting.reform_demand_max_votes`` or fewer).
 - Presidential Competence (Phase 2, before the assignments): a roll call on removing the President;
   if the votes against him win he is removed and a new President is elected at once (he may not
   stand; kit reading).
@@ -18,16 +18,21 @@ Church Sacked, Power Failure, Parliamentary Recess and Recount are played inside
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.actions import Word
 from ..core.decision import REPOSE, Decision
 from .actions import Play
 from .cards import requirement_met
 from .money import cheapest_bills
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
+
 WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holiday", "reform_demand")
 
 
-def offer_card(g, seat: int, effect: str, kind: str, prompt: str, choices=None):
+def offer_card(g: Junta, seat: int, effect: str, kind: str, prompt: str, choices=None) -> Flow[Any]:
     """Ask ``seat``, if he holds a playable card with ``effect``, whether to play it now.
     ``choices(card_id)`` lists the ways to play it (Play actions; default: just play it).  Returns
     the Play with the card already discarded, or None (no such card, or he passes)."""
@@ -51,7 +56,7 @@ def offer_card(g, seat: int, effect: str, kind: str, prompt: str, choices=None):
     return action
 
 
-def event_options(g, seat: int, effects=WHENEVER) -> list:
+def event_options(g: Junta, seat: int, effects=WHENEVER) -> list:
     s = g.state
     out = []
     for cid in s.players[seat].hand:
@@ -74,7 +79,7 @@ def event_options(g, seat: int, effects=WHENEVER) -> list:
     return out
 
 
-def play_event(g, seat: int, action: Play):
+def play_event(g: Junta, seat: int, action: Play) -> Flow[None]:
     s = g.state
     p = s.players[seat]
     cid = action.card
@@ -115,10 +120,16 @@ def play_event(g, seat: int, action: Play):
             break
 
 
-def presidential_competence(g):
+def presidential_competence(g: Junta) -> Flow[None]:
     """At the start of Phase 2, a player holding Presidential Competence may put the President's
     removal to a roll call (K10)."""
-    from .voting import choose_among, elect_president, install_president, leaders, roll_call
+    from .voting import (
+        choose_among,
+        elect_president,
+        install_president,
+        leaders,
+        roll_call,
+    )
     s = g.state
     for seat in s.clockwise(s.president)[1:]:
         played = yield from offer_card(g, seat, "presidential_competence", "presidential_competence",
@@ -141,7 +152,7 @@ def presidential_competence(g):
         return
 
 
-def bank_holiday_window(g):
+def bank_holiday_window(g: Junta) -> Flow[None]:
     """Before Phase 7's banking, from the President clockwise, Bank Holiday may close the bank."""
     s = g.state
     if s.bank != "open":
@@ -159,8 +170,8 @@ def bank_holiday_window(g):
             return
 
 
-def burglary(g, by: int, victim: int) -> None:
-    """Burglars: unless the victim is Home he pays the burglar 2 million, or all he has if less;
+def burglary(g: Junta, by: int, victim: int) -> None:
+    """Burglars: unless the victim is Home he pays the burglar the ruleset's amount, or all he has if less;
     no change is made (row 18)."""
     s = g.state
     take = g.rules.assassins.burglars_take

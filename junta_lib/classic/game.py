@@ -7,7 +7,17 @@ from __future__ import annotations
 from ..core.actions import Word
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
-from .actions import LOCATION_NAMES, POSITION_NAMES, Area, Bill, CardChoice, Exile, Location, PositionChoice, Seat
+from .actions import (
+    LOCATION_NAMES,
+    POSITION_NAMES,
+    Area,
+    Bill,
+    CardChoice,
+    Exile,
+    Location,
+    PositionChoice,
+    Seat,
+)
 from .assassinations import assassination_phase
 from .banking import banking_phase
 from .budget import budget_phase

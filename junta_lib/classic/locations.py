@@ -1,7 +1,7 @@
 """Phase 5: Choosing a Location (rows 40-46), going into Exile (row 44), and the President's
 resignation (row 13).
 
-Each player chooses one of five Locations in secret; the cards are revealed only after every
+Each player chooses one of the Locations (the ruleset's ``locations.names``) in secret; the cards are revealed only after every
 assassination has been announced (row 47).  Exile is announced openly with a Control marker in an
 Embassy area (row 44).  The President cannot go into Exile unless he resigns first (row 44).
 
@@ -10,13 +10,18 @@ to the President when he chooses his Location, the moment it matters for Exile (
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.actions import Word
 from ..core.decision import REPOSE, Decision
 from .actions import Exile
 from .voting import elect_president, install_president
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
 
-def location_phase(g):
+
+def location_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "5 locations"
     s.locations_revealed = False
@@ -44,7 +49,7 @@ def location_phase(g):
             g.tell([seat], "location_private", "{player:seat} will be at {location:location}", seat, p.location)
 
 
-def resign(g, seat: int):
+def resign(g: Junta, seat: int) -> Flow[None]:
     """row 13: elect a new President at once; the old one votes first and may be re-elected; the old
     President gives all his pocket money to the new one and takes over his former Positions."""
     g.emit("resignation", "{player:seat} resigns the Presidency", seat)

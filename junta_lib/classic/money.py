@@ -1,5 +1,5 @@
 """Paying with bills (row 18): no change is ever made, overpaid money is lost, and money used goes
-back into the game box.  Bankers and Monarchists pay 1 million each round toward assassin and
+back into the game box.  Bankers and Monarchists pay ``assassins.influence_credit`` each round toward assassin and
 bribe costs (K10).
 
 The kit pays with the bills that cover the cost with the least overpayment (fewest bills on a tie):
@@ -7,10 +7,15 @@ the choice a player at the table makes, so it is not asked (kit decision).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.payment import least_overpay
 
+if TYPE_CHECKING:
+    from .world import Junta
 
-def credit(g, seat: int) -> int:
+
+def credit(g: Junta, seat: int) -> int:
     """Credit toward assassin and bribe costs still unused this round (Bankers, Monarchists)."""
     p = g.state.players[seat]
     per = g.rules.assassins.influence_credit
@@ -22,12 +27,12 @@ def cheapest_bills(bills: list[int], amount: int) -> list[int] | None:
     return least_overpay(sorted(bills), int, amount)
 
 
-def can_pay(g, seat: int, cost: int, with_credit: bool = True) -> bool:
+def can_pay(g: Junta, seat: int, cost: int, with_credit: bool = True) -> bool:
     due = cost - (credit(g, seat) if with_credit else 0)
     return due <= 0 or sum(g.state.players[seat].pocket) >= due
 
 
-def pay(g, seat: int, cost: int, with_credit: bool = True) -> int:
+def pay(g: Junta, seat: int, cost: int, with_credit: bool = True) -> int:
     """Pay ``cost`` from credit and pocket money into the game box; returns millions of bills paid."""
     s = g.state
     p = s.players[seat]
@@ -49,7 +54,7 @@ def move_bills(source: list[int], target: list[int], bills) -> None:
         target.append(bill)
 
 
-def take_bill(g, seat: int) -> int | None:
+def take_bill(g: Junta, seat: int) -> int | None:
     """Draw the topmost bill of the Foreign Aid deck into a pocket (row 15, Secret Party Donation)."""
     s = g.state
     if not s.aid:

@@ -9,7 +9,12 @@ Such a game cannot be saved (its seed no longer tells the table); see ``Engine.s
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .game import ClassicGame, new_game
+
+if TYPE_CHECKING:
+    from .world import Junta
 
 
 def default_cabinet(n: int, president: int) -> dict:
@@ -22,7 +27,7 @@ def default_cabinet(n: int, president: int) -> dict:
 def arranged_game(players=4, names=None, president=0, positions=None, hands=None, influence=None,
                   pockets=None, swiss=None, drawn=None, locations=None, start="1 drawing", seed=1,
                   situation="stable", bank="open", exiled=(), extra=None) -> ClassicGame:
-    def scenario(g):
+    def scenario(g: Junta):
         s = g.state
         for p in s.players:                       # every card back to the deck
             s.deck += p.hand

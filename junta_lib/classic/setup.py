@@ -1,6 +1,8 @@
 """Game Setup (row 19) and Electing the First President (row 20)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.actions import Word
 from ..core.decision import REPOSE, Decision
 from .drawing import draw_cards
@@ -8,8 +10,11 @@ from .money import take_bill
 from .state import ClassicState, Player
 from .voting import leaders, roll_call
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
 
-def new_state(g, players: int, names: list[str]) -> ClassicState:
+
+def new_state(g: Junta, players: int, names: list[str]) -> ClassicState:
     rules = g.rules
     families = rules.players.families
     # row 4 (components): the bills of 1, 2 and 3 million; row 19.3: shuffled, the Foreign Aid deck
@@ -24,15 +29,15 @@ def new_state(g, players: int, names: list[str]) -> ClassicState:
     return state
 
 
-def deal_hands(g) -> None:
+def deal_hands(g: Junta) -> None:
     for seat in range(g.state.n):
         draw_cards(g, seat, g.rules.cards.start_hand)
 
 
-def first_president(g):
+def first_president(g: Junta) -> Flow[Any]:
     """row 20: the game's owner (seat 0) nominates first; every nomination carries at least one vote;
     Position votes do not count yet; a nominee may decline (his votes are lost); a second round
-    adds cards; a tie discards every Political card, deals five new ones, gives the owner the top
+    adds cards; a tie discards every Political card, deals new hands, gives the owner the top
     bill, and the vote starts again, until a President is elected or the Foreign Aid runs out."""
     s = g.state
     owner = 0
@@ -65,7 +70,8 @@ def first_president(g):
                 s.president = top[0]
                 g.emit("president", "{player:seat} is the first President and takes the Banana", top[0])
                 return True
-        g.emit("first_tie", "no first President: every Political card is discarded and five new ones dealt")
+        g.emit("first_tie", "no first President: every Political card is discarded and {count} new ones dealt",
+               g.rules.cards.start_hand)
         for p in s.players:
             s.discard.extend(p.hand + p.influence)
             p.hand, p.influence = [], []

@@ -9,12 +9,16 @@ in return is up to the players, as at the table.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ..core.actions import Word, brief
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
 from .actions import Give
 from .money import move_bills
+
+if TYPE_CHECKING:
+    from .world import Flow, Junta
 
 GIFT_SHARE = 0.15       # RandomAgent: how often a random player gives something
 
@@ -90,7 +94,7 @@ class GiftRules(Domain):
         return gift
 
 
-def give(g, seat: int, action: Give) -> None:
+def give(g: Junta, seat: int, action: Give) -> None:
     """Hand the bills and cards over; everyone sees that something changed hands, only the two
     players see what."""
     s = g.state
@@ -106,7 +110,7 @@ def give(g, seat: int, action: Give) -> None:
            ", ".join(given))
 
 
-def trading(g):
+def trading(g: Junta) -> Flow[None]:
     """Each active player may make one gift (kit rule for rows 16 and 18)."""
     s = g.state
     for seat in s.clockwise(s.president):

@@ -15,6 +15,8 @@ vote; Influence cards stay face up in front of the player (row 15).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.actions import Word, brief, fold
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
@@ -22,11 +24,14 @@ from ..core.rng import pick
 from .actions import POSITION_NAMES, Seat, Vote
 from .cards import requirement_met
 
+if TYPE_CHECKING:
+    from .world import Flow, Junta
+
 ABSTAIN_SHARE = 0.1     # RandomAgent: how often a random voter abstains with a source
 PLAY_SHARE = 0.3        # RandomAgent: how often it plays a voting card from its hand
 
 
-def card_votes(g, seat: int, cid: str, also_in_front=()) -> int:
+def card_votes(g: Junta, seat: int, cid: str, also_in_front=()) -> int:
     """A card's votes, with its bonus while its partner is face up in front of the player (K10)."""
     card = g.cards[cid]
     if card.bonus_with:
@@ -39,7 +44,7 @@ def card_votes(g, seat: int, cid: str, also_in_front=()) -> int:
 VOTE_EVENTS = ("church_sacked", "power_failure", "recount")   # Events played during a vote (K10)
 
 
-def voting_cards_in_hand(g, seat: int, round_no: int = 1) -> list[str]:
+def voting_cards_in_hand(g: Junta, seat: int, round_no: int = 1) -> list[str]:
     """Influence and Vote cards, and the Events played during a vote whose requirement is met
     (Power Failure and Parliamentary Recess only in the first round: they end the vote after it)."""
     out = []
@@ -56,7 +61,7 @@ def voting_cards_in_hand(g, seat: int, round_no: int = 1) -> list[str]:
     return out
 
 
-def sources(g, seat: int, round_no: int, with_positions: bool = True, holders: dict | None = None) -> dict[str, int]:
+def sources(g: Junta, seat: int, round_no: int, with_positions: bool = True, holders: dict | None = None) -> dict[str, int]:
     """The votes ``seat`` may cast in this round of a roll call, by source (rows 7, 8, 20).
     ``holders`` (Position -> seat voting with it) may be given when computed once per roll call."""
     s, rules = g.state, g.rules.cabinet
@@ -84,7 +89,7 @@ def sources(g, seat: int, round_no: int, with_positions: bool = True, holders: d
     return out
 
 
-def reformed(g, owner: int, cid: str) -> bool:
+def reformed(g: Junta, owner: int, cid: str) -> bool:
     """Whether Reform Demand has taken this Influence card's votes from its owner this round."""
     s = g.state
     return (s.reform_demand is not None and s.reform_demand != owner and s.active(s.reform_demand)
@@ -169,15 +174,15 @@ class VoteBallot(Domain):
 CHOICE_WORDS = {"for": "in favour"}
 
 
-def label(g, choice) -> str:
+def label(g: Junta, choice) -> str:
     """How a choice reads in the story: "for ana", "in favour", "against"."""
     if isinstance(choice, int):
         return f"for {g.state.players[choice].name}"
     return CHOICE_WORDS.get(choice, str(choice))
 
 
-def roll_call(g, title: str, choices: list, order: list[int], with_positions: bool = True,
-              between=None, recounts: int = 0):
+def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positions: bool = True,
+              between=None, recounts: int = 0) -> Flow[Any]:
     """Hold one roll call (rows 7-10).  Returns the tally {choice: votes} (a generator's value).
     ``between(tally)``, a generator, may run between the rounds and return the choices still on
     the ballot (the first election's declining candidates, row 20)."""
@@ -245,12 +250,12 @@ def leaders(tally: dict) -> list:
     return [c for c, v in tally.items() if v == best]
 
 
-def choice_action(g, choice):
+def choice_action(g: Junta, choice):
     """The action object of a ballot choice (a seat, or a word such as "for")."""
     return g.seat_action[choice] if isinstance(choice, int) else Word(choice)
 
 
-def choose_among(g, seat: int, kind: str, prompt: str, choices: list):
+def choose_among(g: Junta, seat: int, kind: str, prompt: str, choices: list) -> Flow[Any]:
     """A single decision among listed choices (used for tie-breaks); returns the choice's value."""
     if len(choices) == 1:
         return choices[0]
@@ -260,8 +265,8 @@ def choose_among(g, seat: int, kind: str, prompt: str, choices: list):
     return action.seat if isinstance(action, Seat) else action.value
 
 
-def elect_president(g, first_voter: int, voters: list[int] | None = None,
-                    candidates: list[int] | None = None, tie_breaker: int | None = None):
+def elect_president(g: Junta, first_voter: int, voters: list[int] | None = None,
+                    candidates: list[int] | None = None, tie_breaker: int | None = None) -> Flow[Any]:
     """Elect a President by the usual Voting Procedure (rows 11-13).  A tie repeats the election
     (rows 12, 13); after ``max_tied_elections`` repeats the first voter breaks the tie (kit rule).
     With ``tie_breaker`` (the First Rebel, K7) that player breaks a tie at once."""
@@ -290,7 +295,7 @@ def elect_president(g, first_voter: int, voters: list[int] | None = None,
         s.electing -= 1
 
 
-def install_president(g, new: int, how: str) -> None:
+def install_president(g: Junta, new: int, how: str) -> None:
     """Hand the Banana to ``new`` (row 5: a President leaves office only by death, resignation, a
     coup or the Presidential Competence vote) and settle Positions: row 12 (after an assassination the new
     President's former Positions are frozen), row 13 (after a resignation the old President takes

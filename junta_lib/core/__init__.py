@@ -9,7 +9,14 @@ its list of actions, which is the save file and the replay.
 from .actions import Action, Record, Word
 from .decision import REPOSE, Decision, Domain
 from .engine import Engine, View, load, play
-from .errors import EngineError, IllegalAction, JuntaError, RulesetError, SaveFileError, StaleView
+from .errors import (
+           EngineError,
+           IllegalAction,
+           JuntaError,
+           RulesetError,
+           SaveFileError,
+           StaleView,
+)
 from .events import Event
 
 __all__ = ["Action", "Decision", "Domain", "Engine", "EngineError", "Event", "IllegalAction", "JuntaError",

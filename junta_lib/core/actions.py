@@ -213,12 +213,12 @@ class Field:
     def parse(self, game, raw: Any, label: str):
         if raw is None and self.optional:
             return self.default
-        if self.check(raw):
-            return tuple(raw) if isinstance(raw, list) else raw
         if self.by_name is not None and game is not None and isinstance(raw, str):
-            found = self.by_name(game, raw)
+            found = self.by_name(game, raw)          # a key, or a name as a person sees it
             if found is not None:
                 return found
+        if self.check(raw):
+            return tuple(raw) if isinstance(raw, list) else raw
         raise IllegalAction(f"{label}: {brief(raw)} is not {self.expected}")
 
     def matches(self, game, value: Any, raw: Any) -> bool:

@@ -12,7 +12,7 @@ that a bot choosing uniformly among ``options`` does not flood the game with the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generator, TypeVar
 
 from .actions import Action, listing, parse_listed, parse_union, plain
 from .errors import IllegalAction
@@ -184,3 +184,8 @@ class _Repose:
 
 
 REPOSE = _Repose()
+
+
+T = TypeVar("T")
+#: A rules generator: it yields Decisions, receives actions (or REPOSE), and returns a T.
+Flow = Generator[Decision, Any, T]

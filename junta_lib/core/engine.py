@@ -92,7 +92,7 @@ class Engine:
         options = d.options
         side = False
         if options is not None:
-            if not (action in options and isinstance(action, Action)):
+            if not (isinstance(action, Action) and action in options):
                 action, side = self._read(d, action)
         elif action is not d.domain.sampled:
             action, side = self._read(d, action)
@@ -252,9 +252,8 @@ class Engine:
     def view(self, seat: int) -> "View":
         """Everything ``seat`` may know now, and nothing more (a read-only mapping, built when first
         read: reading it after the game has moved on raises StaleView)."""
-        names = self.state.names
-        if type(seat) is not int or not 0 <= seat < len(names):
-            raise IllegalAction(f"seat must be a whole number 0..{len(names) - 1}, got {brief(seat)}")
+        if type(seat) is not int or not 0 <= seat < self.state.n:
+            raise IllegalAction(f"seat must be a whole number 0..{self.state.n - 1}, got {brief(seat)}")
         return View(self, seat)
 
     # -- save files and replays -----------------------------------------------------------

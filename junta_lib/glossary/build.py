@@ -7,9 +7,17 @@ from pathlib import Path
 
 import pandas as pd
 
+from ..core.rulesets import data_path
 from .align import PAIR_COLUMNS, align_paragraphs, align_rows
 from .errors import CorpusError
-from .export import (apply_decisions, read_decisions, write_csv, write_tbx, write_tmx, write_xlsx)
+from .export import (
+    apply_decisions,
+    read_decisions,
+    write_csv,
+    write_tbx,
+    write_tmx,
+    write_xlsx,
+)
 from .ligatures import Vocabulary, repair
 from .matching import match_renderings
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
@@ -18,11 +26,13 @@ from .readers import read_corpus, read_manifest
 from .reconcile import TERM_COLUMNS, reconcile
 
 
-def build_glossary(corpora: str | Path = "data/corpora", out: str | Path = "glossary",
+def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossary",
                    progress: bool = True) -> dict:
-    """Run the pipeline and write the outputs; returns the tables and the summary."""
+    """Run the pipeline and write the outputs; returns the tables and the summary.  ``corpora``:
+    a folder with a manifest.csv (default: the kit's own corpora)."""
     start = time.perf_counter()
-    corpora, out = Path(corpora), Path(out)
+    corpora = Path(corpora) if corpora is not None else data_path("corpora")
+    out = Path(out)
     steps = ["read", "repair", "align", "match", "reconcile", "qa", "export"]
     bar = _bar(len(steps), progress)
 

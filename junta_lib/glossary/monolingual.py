@@ -13,7 +13,13 @@ import pandas as pd
 from .language import parse_ru
 from .matching import lexicon
 from .reconcile import TERM_COLUMNS, display_form, fold
-from .terms import RU_TOKEN, chinese_tokens, english_glosses, guillemet_terms, zh_dictionary
+from .terms import (
+    RU_TOKEN,
+    chinese_tokens,
+    english_glosses,
+    guillemet_terms,
+    zh_dictionary,
+)
 
 DEFINITION = re.compile(r"^\s*([А-ЯЁ][А-Яа-яЁё ]{2,40}):\s")
 

@@ -37,7 +37,7 @@ def coup_odds(attackers: list[int], helpers: list[int] = (), president_dice: int
         while (d := g.pending()) is not None and d.kind in ("defence_card", "attack_card", "general_strike",
                                                               "destroy_die"):
             g.apply(bots[d.player].choose(None, d))
-        falls += g.stats["coups"]
+        falls += g.stats["coups_won"]
         result = next(e for e in g.events if e.kind == "fight_result") if g.stats["fights"] else None
         if result is not None:
             margins.append(result.data["attack"] - result.data["defence"])

@@ -17,7 +17,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.actions import CARD, INT, SEAT, Field, Record, Value, Word, brief, int_list, optional
+from ..core.actions import (
+    CARD,
+    INT,
+    SEAT,
+    Field,
+    Record,
+    Value,
+    Word,
+    brief,
+    int_list,
+    optional,
+)
 from ..core.errors import IllegalAction
 
 FACES = Field("faces", int_list, "a list of die faces (whole numbers)", text=lambda g, v: " ".join(map(str, v)))

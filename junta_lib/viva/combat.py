@@ -10,10 +10,14 @@ rolls it.  They differ only for the President's dice given in a forced attack (a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Word
 from ..core.decision import Decision
 from .actions import _PLAYS, Die, play_card
+
+if TYPE_CHECKING:
+    from .world import Flow, Viva
 
 
 @dataclass(slots=True)
@@ -40,7 +44,7 @@ class Fight:
         return [self.defender] + [h for h in self.helpers if h in holders]
 
 
-def build_fights(g) -> list[Fight]:
+def build_fights(g: Viva) -> list[Fight]:
     """The fights of this round, in the seed's order, from the revealed orders: a die set to a
     seat's number attacks him (defends him, if it is his own), a 6 helps the President."""
     s = g.state
@@ -66,7 +70,7 @@ def build_fights(g) -> list[Fight]:
             for d in order if attack[d]]
 
 
-def combat_phase(g):
+def combat_phase(g: Viva) -> Flow[None]:
     s = g.state
     s.phase = "combat"
     p = s.president
@@ -74,7 +78,9 @@ def combat_phase(g):
     president_attackers = {seat for seat in range(s.n) if face in s.orders[seat]}
     new_president = None
     fights = build_fights(g)
-    if not fights or not fights[0].president_fight:      # nobody attacked the President
+    if fights and fights[0].president_fight:
+        g.stats["coups_attempted"] += 1
+    else:                                                # nobody attacked the President
         settle_promises(g, None, {"success": False}, president_attackers)
     for fight in fights:
         g.stats["fights"] += 1
@@ -89,11 +95,11 @@ def combat_phase(g):
     s.orders = [[] for _ in range(s.n)]
     if new_president is not None:
         s.president = new_president
-        g.stats["coups"] += 1
+        g.stats["coups_won"] += 1
         g.emit("new_president", "{player:seat} takes the sunglasses: viva el Presidente!", new_president)
 
 
-def settle_promises(g, fight: Fight | None, outcome: dict, attackers: set[int]):
+def settle_promises(g: Viva, fight: Fight | None, outcome: dict, attackers: set[int]):
     """viva 4.e: after a successful coup every promise is discarded unclaimed and the strongest
     attacker will be President; after a failed one helpers and bystanders take their promises and
     the President's attackers discard theirs face up."""
@@ -129,7 +135,7 @@ def _die_keys(dice: list[list[int]]) -> list[tuple]:
     return keys
 
 
-def resolve_fight(g, fight: Fight):
+def resolve_fight(g: Viva, fight: Fight) -> Flow[Any]:
     s, cards = g.state, g.cards
     d = fight.defender
     attackers = fight.attackers()
@@ -187,7 +193,7 @@ def in_fight(fight: Fight, seat: int, side: str) -> bool:
     return False
 
 
-def play_cards(g, fight: Fight, seat: int, side: str):
+def play_cards(g: Viva, fight: Fight, seat: int, side: str) -> Flow[None]:
     """A player's before-combat cards for his side, one at a time, then 'done'."""
     s, cards, playable, plays = g.state, g.cards, g.side_cards[side], _PLAYS
     hand = s.hands[seat]
@@ -215,7 +221,7 @@ def play_cards(g, fight: Fight, seat: int, side: str):
         yield from answer_with_strike(g, fight, play)
 
 
-def put_into_play(g, fight: Fight, seat: int, cid: str, target, team: str):
+def put_into_play(g: Viva, fight: Fight, seat: int, cid: str, target, team: str):
     s, card = g.state, g.cards[cid]
     s.hands[seat].remove(cid)
     s.table.append(cid)
@@ -231,7 +237,7 @@ def put_into_play(g, fight: Fight, seat: int, cid: str, target, team: str):
     return play
 
 
-def _helper_may_leave(g, fight: Fight, helper: int) -> None:
+def _helper_may_leave(g: Viva, fight: Fight, helper: int) -> None:
     """viva 4.b: a helper who lost all his 6-dice leaves the fight; his defence cards go back to
     his hand unused."""
     s = g.state
@@ -248,7 +254,7 @@ def _helper_may_leave(g, fight: Fight, helper: int) -> None:
     g.emit("helper_leaves", "{player:seat} has no die left in the fight and leaves it", helper)
 
 
-def answer_with_strike(g, fight: Fight, play: dict):
+def answer_with_strike(g: Viva, fight: Fight, play: dict) -> Flow[None]:
     """General Strike: a player of the other side may cancel the card just played; both are
     discarded.  A General Strike may itself be answered the same way.  Only players who hold a
     General Strike are asked."""
@@ -272,7 +278,7 @@ def answer_with_strike(g, fight: Fight, play: dict):
         return
 
 
-def cancel(g, fight: Fight, play: dict) -> None:
+def cancel(g: Viva, fight: Fight, play: dict) -> None:
     """Undo a card's effect: a die it put out of the fight comes back; a cancelled General Strike
     gives back the card it had cancelled."""
     effect = g.cards[play["card"]].effect
@@ -292,7 +298,7 @@ def cancel(g, fight: Fight, play: dict) -> None:
             fight.attack.remove(target)
 
 
-def loot_order(g, per_attacker: dict[int, int]) -> list[int]:
+def loot_order(g: Viva, per_attacker: dict[int, int]) -> list[int]:
     """Highest attack total first; a roll-off breaks ties (viva 4.e)."""
     if len(per_attacker) == 1:
         return list(per_attacker)
@@ -302,7 +308,7 @@ def loot_order(g, per_attacker: dict[int, int]) -> list[int]:
     return order
 
 
-def roll_off(g, seats: list[int]) -> list[int]:
+def roll_off(g: Viva, seats: list[int]) -> list[int]:
     """Tied players each roll a die, highest first; those tied again roll again."""
     if len(seats) <= 1:
         return list(seats)
@@ -315,7 +321,7 @@ def roll_off(g, seats: list[int]) -> list[int]:
     return order
 
 
-def loot(g, defender: int, order: list[int]) -> None:
+def loot(g: Viva, defender: int, order: list[int]) -> None:
     """Each attacker takes one card at random from the defender's hand; an empty hand gives nothing."""
     s = g.state
     for seat in order:
@@ -330,7 +336,7 @@ def loot(g, defender: int, order: list[int]) -> None:
                defender)
 
 
-def destroy_dice(g, fight: Fight, rolls_attack, rolls_defence):
+def destroy_dice(g: Viva, fight: Fight, rolls_attack, rolls_defence) -> Flow[None]:
     """Advanced: each die that rolled a 1 lets its holder destroy one enemy die of the fight; the
     destroyed die returns to the supply of its colour."""
     s = g.state

@@ -1,8 +1,14 @@
 """Phase 1, drawing cards (viva 1), and the deck with its reshuffle (viva setup)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def draw(g, seat: int, count: int) -> list[str]:
+if TYPE_CHECKING:
+    from .world import Viva
+
+
+
+def draw(g: Viva, seat: int, count: int) -> list[str]:
     """Draw ``count`` cards into ``seat``'s hand; reshuffle the discards when the deck runs out
     (viva setup: "若卡堆用罄，重洗棄牌堆").  Returns the cards drawn (fewer if none are left)."""
     s = g.state
@@ -24,9 +30,9 @@ def draw(g, seat: int, count: int) -> list[str]:
     return drawn
 
 
-def drawing_phase(g) -> None:
+def drawing_phase(g: Viva) -> None:
     """viva 1: the President draws players+2; then each other player clockwise draws one
-    (two in the first round)."""
+    (more in the first round: the ruleset's ``drawing`` numbers)."""
     s, rules = g.state, g.rules.drawing
     s.phase = "draw"
     draw(g, s.president, s.n + rules.president_extra)

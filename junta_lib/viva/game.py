@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
-
 from .cards import aid_values, catalogue, side_cards, vp_values
 from .combat import combat_phase
 from .drawing import drawing_phase
@@ -40,7 +39,7 @@ class VivaGame(Engine):
             promised_dice=[[] for _ in names], dice=[start] * players,
             supply=[per - start] * players, buildings=[0] * players, deck=deck, discard=[],
             orders=[[] for _ in names])
-        self.stats = {"coups": 0, "fights": 0}
+        self.stats = {"coups_attempted": 0, "coups_won": 0, "fights": 0}
         self.state.president = self._first_president()
 
     def _first_president(self) -> int:
@@ -122,7 +121,7 @@ class VivaGame(Engine):
             best = max(zip(vps, cash))
             winners = [t for t in range(s.n) if (vps[t], cash[t]) == best]
         return {"game": "viva", "over": s.over, "rounds": self.round, "winners": winners,
-                "vp": vps, "money": cash, "president": s.president, "coups": self.stats["coups"]}
+                "vp": vps, "money": cash, "president": s.president, **self.stats}
 
     def _state_dict(self) -> dict:
         return self.state.as_dict()

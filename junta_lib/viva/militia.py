@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
 
 from ..core.decision import Decision
 from .actions import Orders
+
+if TYPE_CHECKING:
+    from .world import Flow, Viva
 
 
 @lru_cache(maxsize=64)
@@ -21,7 +25,7 @@ def order_options(players: int, dice: int, defend_president: int) -> tuple[Order
     return tuple(Orders(combo) for combo in combinations_with_replacement(faces, dice))
 
 
-def militia_phase(g):
+def militia_phase(g: Viva) -> Flow[None]:
     s = g.state
     s.phase = "militia"
     six = g.rules.dice.defend_president_face

@@ -1,9 +1,14 @@
 """Phase 2, promises (viva 2), with the advanced forced attack (viva advanced "強制進攻")."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.actions import Word
 from ..core.decision import Decision
 from .actions import _PROMISES, Promise, PromiseDie, promise_row
+
+if TYPE_CHECKING:
+    from .world import Flow, Viva
 
 
 def forced_faces(s) -> list[int]:
@@ -12,7 +17,7 @@ def forced_faces(s) -> list[int]:
     return [s.number(t) for t in range(s.n) if t != s.president]
 
 
-def promise_phase(g):
+def promise_phase(g: Viva) -> Flow[None]:
     """The President puts at least one hand card face down on the promise space of players of his
     choice (several players, several cards each).  Advanced: he may add dice with faces he sets to a
     promise that holds a card."""

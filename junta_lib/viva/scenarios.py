@@ -5,14 +5,19 @@ so that no unplanned combat card adds a decision.  Cards are moved, never create
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .game import VivaGame, new_game
+
+if TYPE_CHECKING:
+    from .world import Viva
 
 
 def arranged_game(president=0, deal=None, players=4, advanced=False, dice=None, buildings=None,
                   seed=1) -> VivaGame:
     deal = deal or {}
 
-    def scenario(g):
+    def scenario(g: Viva):
         s = g.state
         s.president = president
         unknown = [c for cards in deal.values() for c in cards if c not in g.cards]

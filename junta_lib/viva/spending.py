@@ -6,6 +6,7 @@ not asked (kit decision, README).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from ..core.actions import Word
 from ..core.decision import Decision
@@ -13,6 +14,9 @@ from ..core.payment import least_overpay
 from .actions import _CHOICES, card_choice
 from .drawing import draw
 from .state import money, victory_points
+
+if TYPE_CHECKING:
+    from .world import Flow, Viva
 
 
 def cheapest_payment(hand: list[str], aid: dict[str, int], price: int, exclude=()) -> list[str] | None:
@@ -25,7 +29,7 @@ SPEND_OR_KEEP = (Word.SPEND, Word.KEEP)
 BUILDING, DIE, CARD, DONE = Word.BUILDING, Word.DIE, Word.CARD, Word.DONE
 
 
-def spending_phase(g):
+def spending_phase(g: Viva) -> Flow[None]:
     s, rules = g.state, g.rules.spending
     s.phase = "spending"
     for seat in range(s.n):           # a player with no militia die receives one
@@ -40,7 +44,7 @@ def spending_phase(g):
             yield from shop(g, seat, purse)
 
 
-def shop(g, seat: int, purse: int):
+def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
     """``seat`` spends his ``purse`` (his Foreign Aid cards' total), kept up to date as he pays and draws."""
     s, aid, rules = g.state, g.aid, g.rules.spending
     building, die, card, done = BUILDING, DIE, CARD, DONE
@@ -88,8 +92,9 @@ def shop(g, seat: int, purse: int):
                     purse += aid[got[0]]
 
 
-def end_reached(g) -> bool:
-    """viva end: checked in phase 5; 5 VP (advanced 6) or more ends the game."""
+def end_reached(g: Viva) -> bool:
+    """viva end: checked in phase 5; the victory points of ``victory.basic_vp`` (advanced:
+    ``victory.advanced_vp``) or more end the game."""
     s = g.state
     target = g.rules.victory.advanced_vp if s.advanced else g.rules.victory.basic_vp
     for seat in range(s.n):
@@ -98,8 +103,8 @@ def end_reached(g) -> bool:
     return False
 
 
-def hand_limit_phase(g):
-    """viva 6: at the end of the round a hand holds at most four cards; the owner discards."""
+def hand_limit_phase(g: Viva) -> Flow[None]:
+    """viva 6: at the end of the round a hand holds at most ``hand.limit`` cards; the owner discards."""
     s = g.state
     s.phase = "hand_limit"
     limit = g.rules.hand.limit

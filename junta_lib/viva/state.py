@@ -5,7 +5,6 @@ from dataclasses import asdict, dataclass, field
 from itertools import repeat
 
 
-
 @dataclass
 class VivaState:
     names: list[str]

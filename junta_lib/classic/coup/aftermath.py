@@ -9,6 +9,8 @@ Players in Exile cannot be executed (row 44).  An execution is a death as by ass
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...core.actions import Word
 from ...core.decision import REPOSE, Decision
 from ..actions import Play
@@ -18,8 +20,11 @@ from ..money import can_pay, pay
 from ..voting import elect_president, install_president
 from .forces import coup_order
 
+if TYPE_CHECKING:
+    from ..world import Flow, Junta
 
-def aftermath(g):
+
+def aftermath(g: Junta) -> Flow[None]:
     s = g.state
     coup = s.coup
     s.phase = "8 coup aftermath"
@@ -35,7 +40,7 @@ def aftermath(g):
     yield from firing_squad(g, condemned)
 
 
-def amnesty(g, condemned: list[int]):
+def amnesty(g: Junta, condemned: list[int]) -> Flow[None]:
     """K10 Amnesty: in the Coup Aftermath a player holding it names one player who cannot be
     executed."""
     s = g.state
@@ -50,7 +55,7 @@ def amnesty(g, condemned: list[int]):
         g.emit("amnesty", "{player:seat} grants {other:seat} an Amnesty", seat, action.player)
 
 
-def firing_squad(g, condemned: list[int]):
+def firing_squad(g: Junta, condemned: list[int]) -> Flow[None]:
     s = g.state
     pres = s.president
     yield from amnesty(g, condemned)
@@ -71,7 +76,7 @@ def firing_squad(g, condemned: list[int]):
         kill(g, action.seat, pres, how="executed")
 
 
-def bribe_the_squad(g, victim: int):
+def bribe_the_squad(g: Junta, victim: int) -> Flow[Any]:
     """K10 Bribe the Firing Squad: pay 3 million and you are not executed (nor sent again)."""
     s = g.state
     p = s.players[victim]

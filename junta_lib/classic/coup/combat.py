@@ -1,20 +1,27 @@
 """Segment B: Combat (row 69; K4, R retreat and embassies).
 
 1. Declarations, in coup order: "my units in X attack player P's units in X" (never in an embassy).
-2. Incoming fire: the Admiral's Gunboat shells one coastal land area (3 dice); the Air Force
-   Commander spends Airstrikes (2 dice each).  Every 5 or 6 destroys a unit of the shooter's choice.
-3. Three volleys in each area with declared attacks: every unit rolls, regular units hit on a 6,
-   Marines and Paratroops on a 5 or 6; volleys are simultaneous; the owner chooses his losses.
+2. Incoming fire: the Admiral's Gunboat shells one coastal land area (``coup.gunboat_dice``); the Air
+   Force Commander spends Airstrikes (``coup.airstrike_dice`` each).  Every die of
+   ``coup.bombard_hits_min`` or more destroys a unit of the shooter's choice.
+3. Volleys (``coup.volleys``) in each area with declared attacks: every unit rolls, regular units
+   hit on a ``coup.regular_hits_min`` or more, Marines and Paratroops on ``coup.elite_hits_min``;
+   volleys are simultaneous; the owner chooses his losses.
 4. Retreat (R): who lost fewest stays; the others retreat into an adjacent empty area (or an occupied
    one whose occupants agree), or lose their units there if they cannot or are forbidden to.
 Rebels (row 70): declaring, firing or bombarding in the Rebel phase; firing on Palace Guard ever.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...core.actions import Word
 from ...core.decision import REPOSE, Decision
 from ..actions import Attack, SpreadHits, UnitGroup
 from .forces import acting_order, coup_order, make_rebel, occupied, units_in
+
+if TYPE_CHECKING:
+    from ..world import Flow, Junta
 
 HOLD_OR_FIRE = (Word.HOLD, Word.FIRE)
 ALLOW_OR_FORBID = (Word.ALLOW, Word.FORBID)
@@ -29,7 +36,7 @@ def ask(decision_args: tuple):
     return action
 
 
-def combat_segment(g):
+def combat_segment(g: Junta) -> Flow[None]:
     s = g.state
     coup = s.coup
     coup.segment = "combat"
@@ -44,7 +51,7 @@ def combat_segment(g):
         u.fled = False
 
 
-def declarations(g):
+def declarations(g: Junta) -> Flow[Any]:
     s, city = g.state, g.city
     coup = s.coup
     battles: dict[str, list[tuple[int, int]]] = {}
@@ -92,7 +99,7 @@ def units_of(coup, seat: int):
     return [u for u in coup.units if u.owner == seat and not u.fled]
 
 
-def incoming_fire(g):
+def incoming_fire(g: Junta) -> Flow[None]:
     s, city, rules = g.state, g.city, g.rules.coup
     coup = s.coup
     committed = coup.phase == 0 and coup.committed in ("airstrike", "gunboat")
@@ -125,7 +132,7 @@ def incoming_fire(g):
         yield from bombard(g, airman, action.area, rules.airstrike_dice, "an Airstrike")
 
 
-def bombard(g, shooter: int, area: str, dice: int, what: str):
+def bombard(g: Junta, shooter: int, area: str, dice: int, what: str) -> Flow[None]:
     s, rules = g.state, g.rules.coup
     coup = s.coup
     if coup.phase == 0:
@@ -153,7 +160,7 @@ def unit_groups(units) -> list[UnitGroup]:
     return groups
 
 
-def take_a_hit(g, area: str, chooser: int, kind: str, prompt: str, owner: int | None = None):
+def take_a_hit(g: Junta, area: str, chooser: int, kind: str, prompt: str, owner: int | None = None) -> Flow[Any]:
     """One hit in ``area`` (on ``owner``'s units, or on any): ``chooser`` picks the kind of unit
     lost when there is a choice (K4: the shooter for incoming fire, the owner in a volley)."""
     units = present(g.state.coup, area, owner)
@@ -172,7 +179,7 @@ def present(coup, area: str, owner: int | None = None):
     return [u for u in coup.units if u.area == area and not u.fled and (owner is None or u.owner == owner)]
 
 
-def destroy(g, area: str, owner: int, force: str, units=None):
+def destroy(g: Junta, area: str, owner: int, force: str, units=None):
     """``owner`` loses a ``force`` unit in ``area`` (``units``: those present there, if known)."""
     s = g.state
     coup = s.coup
@@ -184,7 +191,7 @@ def destroy(g, area: str, owner: int, force: str, units=None):
     return victim
 
 
-def volleys(g, area: str, pairs: list[tuple[int, int]]):
+def volleys(g: Junta, area: str, pairs: list[tuple[int, int]]) -> Flow[Any]:
     """Three volleys (K4).  Returns losses by player in this battle."""
     s, rules = g.state, g.rules.coup
     coup = s.coup
@@ -258,7 +265,7 @@ def compositions(total: int, parts: int):
             yield (first,) + rest
 
 
-def retreat(g, area: str, losses: dict[int, int]):
+def retreat(g: Junta, area: str, losses: dict[int, int]) -> Flow[None]:
     """R: the player(s) who lost fewest stay and may jointly forbid retreat; the others must retreat
     all their units there; a tie for fewest losses among all means nobody retreats."""
     s = g.state
@@ -298,7 +305,7 @@ def retreat(g, area: str, losses: dict[int, int]):
                    destination)
 
 
-def choose_retreat(g, seat: int, area: str, units):
+def choose_retreat(g: Junta, seat: int, area: str, units) -> Flow[Any]:
     """An adjacent empty area, or an occupied one if all players with units there agree (R)."""
     s, city = g.state, g.city
     coup = s.coup

@@ -1,10 +1,15 @@
 """Forces and their units (K2), initial deployment (rows 19.5, 63), who is a Rebel (row 70)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..state import Coup, Unit
 
+if TYPE_CHECKING:
+    from ..world import Junta
 
-def deploy(g, first_rebel: int) -> Coup:
+
+def deploy(g: Junta, first_rebel: int) -> Coup:
     """Each Position commands its force (row 6: the President the Palace Guard, the Minister the
     Police, each General his Brigade, the Admiral the Marines and Gunboat, the Air Force Commander
     the Paratroops and Airstrikes).  Every force of a Position someone may command starts in its
@@ -36,12 +41,12 @@ def add_unit(coup: Coup, force: str, area: str, owner: int, kind: str) -> Unit:
     return unit
 
 
-def coup_order(g) -> list[int]:
+def coup_order(g: Junta) -> list[int]:
     """The First Rebel, then clockwise (rows 64, 72); dead and exiled players take no part."""
     return g.state.coup.order
 
 
-def acting_order(g) -> list[int]:
+def acting_order(g: Junta) -> list[int]:
     """Who may move, declare and fire now: in the Rebel phase not the President, who may neither
     move nor fire back then (row 64); afterwards everyone in coup order."""
     s = g.state
@@ -59,7 +64,7 @@ def occupied(coup: Coup, area: str, present_only: bool = True) -> set[int]:
     return {u.owner for u in coup.units if u.area == area and not (present_only and u.fled)}
 
 
-def make_rebel(g, seat: int, why: str) -> None:
+def make_rebel(g: Junta, seat: int, why: str) -> None:
     """row 70: moving or firing in the Rebel phase, or firing on a Palace Guard unit at any time,
     makes a player a Rebel until the end of the Coup.  The President never becomes one."""
     s = g.state
@@ -69,7 +74,7 @@ def make_rebel(g, seat: int, why: str) -> None:
     g.emit("rebel", "{player:seat} is now a Rebel ({why})", seat, why)
 
 
-def place_coup_event_units(g, seat: int, cid: str) -> None:
+def place_coup_event_units(g: Junta, seat: int, cid: str) -> None:
     """K6: the player of a Coup Event card places its units; they are his until the coup ends."""
     s = g.state
     name, count, area, kind = g.cards[cid].places

@@ -3,6 +3,8 @@ Combat segment; ending early by agreement (row 67); choosing sides and control o
 Centers (R, rows 65); then the Coup Aftermath (K7)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...core.actions import Word
 from ...core.decision import REPOSE, Decision
 from ..actions import Play
@@ -12,12 +14,15 @@ from .combat import combat_segment
 from .forces import coup_order, deploy, make_rebel, place_coup_event_units
 from .movement import movement_segment
 
+if TYPE_CHECKING:
+    from ..world import Flow, Junta
+
 
 CONTINUE_OR_END = (Word.CONTINUE, Word.END)
 SIDES = (Word.PRESIDENT, Word.REBELS)
 
 
-def run_coup(g, first_rebel: int, start):
+def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
     s = g.state
     s.coup = coup = deploy(g, first_rebel)
     coup.committed = start.start if start.start in ("move", "airstrike", "gunboat") else None
@@ -54,7 +59,7 @@ def run_coup(g, first_rebel: int, start):
     yield from aftermath(g)
 
 
-def military_parade(g):
+def military_parade(g: Junta) -> Flow[None]:
     """K10 Military Parade: before the Rebel phase, a player holding it may name one Army Brigade
     that does not move in the Rebel phase."""
     s = g.state
@@ -72,7 +77,7 @@ def military_parade(g):
                seat, action.brigade)
 
 
-def end_by_agreement(g):
+def end_by_agreement(g: Junta) -> Flow[Any]:
     """row 67: the Coup may end at once if every player agrees."""
     s = g.state
     for seat in coup_order(g):
@@ -86,7 +91,7 @@ def end_by_agreement(g):
     return True
 
 
-def choose_sides(g):
+def choose_sides(g: Junta) -> Flow[None]:
     """R: from the First Rebel clockwise every living player not in exile declares for the President
     or for the Rebels; the President is always for the President."""
     s = g.state
@@ -104,7 +109,7 @@ def choose_sides(g):
         g.emit("side", "{player:seat} declares for the {side}", seat, "Rebels" if side is Word.REBELS else "President")
 
 
-def controller(g, area: str) -> str:
+def controller(g: Junta, area: str) -> str:
     """R: the Rebels control an area only if it holds a unit and every unit in it belongs to a
     player for the Rebels; otherwise it counts for the President."""
     coup = g.state.coup
@@ -114,11 +119,11 @@ def controller(g, area: str) -> str:
     return "President"
 
 
-def rebel_centers(g) -> int:
+def rebel_centers(g: Junta) -> int:
     return sum(1 for pc in g.city.power_centers if controller(g, pc) == "Rebels")
 
 
-def winner(g, held: int | None = None) -> str:
+def winner(g: Junta, held: int | None = None) -> str:
     """R: the Rebels win holding enough Power Centers (``held``, counted now unless given)."""
     held = rebel_centers(g) if held is None else held
     return "Rebels" if held >= g.rules.coup.power_centers_to_win else "President"

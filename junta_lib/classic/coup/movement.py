@@ -20,20 +20,34 @@ Areas may be named as on the map ("Railway Station"), players by name, cards by 
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.actions import Word, brief
 from ...core.decision import REPOSE, Decision, Domain
 from ...core.errors import IllegalAction
 from ...core.rng import pick
-from ..actions import COUP_MOVES, Bribe, Drop, Helicopter, Move, PlayEvent, PoliceSend, Transfer
+from ..actions import (
+    COUP_MOVES,
+    Bribe,
+    Drop,
+    Helicopter,
+    Move,
+    PlayEvent,
+    PoliceSend,
+    Transfer,
+)
 from ..money import can_pay, pay
 from .forces import acting_order, coup_order, make_rebel, place_coup_event_units
+
+if TYPE_CHECKING:
+    from ..world import Flow, Junta
 
 MOVE_FORMAT = ('"pass", {"play": card}, {"bribe": {"card": card, "area": area}}, '
                '{"transfer": {"units": [ids], "to": seat}}, {"move": {"from": area, "to": area, "units": [ids]}}, '
                '{"drop": area}, {"helicopter": {"card": card, "units": [ids], "to": area}}')
 
 
-def movement_segment(g):
+def movement_segment(g: Junta) -> Flow[None]:
     s = g.state
     coup = s.coup
     coup.segment = "movement"
@@ -47,7 +61,7 @@ def my_units(coup, seat: int, movable: bool = True):
     return [u for u in coup.units if u.owner == seat and not (movable and u.area == "airfield")]
 
 
-def event_cards(g, seat: int, helicopter: bool) -> list[str]:
+def event_cards(g: Junta, seat: int, helicopter: bool) -> list[str]:
     return [c for c in g.state.players[seat].hand if g.cards[c].type == "coup_event"
             and g.cards[c].implemented and (g.cards[c].effect == "helicopter") == helicopter]
 
@@ -134,7 +148,7 @@ class MoveRules(Domain):
         return action
 
 
-def player_moves(g, seat: int):
+def player_moves(g: Junta, seat: int) -> Flow[None]:
     s = g.state
     coup = s.coup
     # he started the Coup by moving (row 59): his Rebel-phase move must be one, if one is possible
@@ -189,7 +203,7 @@ def player_moves(g, seat: int):
         return
 
 
-def _owned(g, seat: int, ids, where=None) -> list:
+def _owned(g: Junta, seat: int, ids, where=None) -> list:
     coup = g.state.coup
     if not isinstance(ids, tuple) or not ids:
         raise IllegalAction("name the units by their ids in a non-empty list")
@@ -207,13 +221,13 @@ def _owned(g, seat: int, ids, where=None) -> list:
     return out
 
 
-def land_target(g, area) -> None:
+def land_target(g: Junta, area) -> None:
     city = g.city
     if area not in city.graph or area == city.harbor:
         raise IllegalAction(f"{brief(area)} is not a land area of the city")
 
 
-def random_move(g, seat: int, rng, must_move: bool):
+def random_move(g: Junta, seat: int, rng, must_move: bool):
     """A random legal movement: often a pass; else a Coup Event card, a drop, or some of the units
     of one area into one adjacent area (area first, then destination)."""
     s, city = g.state, g.city
@@ -256,13 +270,13 @@ def random_move(g, seat: int, rng, must_move: bool):
     return Move(area, dest, chosen)
 
 
-def may_drop(g, seat: int) -> bool:
+def may_drop(g: Junta, seat: int) -> bool:
     s, coup = g.state, g.state.coup
     return (s.holder("air_force") == seat and not coup.paratroops_dropped
             and any(u.force == "paratroops" and u.area == g.city.airfield and u.owner == seat for u in coup.units))
 
 
-def can_move(g, seat: int) -> bool:
+def can_move(g: Junta, seat: int) -> bool:
     """Has ``seat`` any unit that may move now (or Paratroops to drop)?"""
     coup = g.state.coup
     parade = coup.parade if coup.phase == 0 else ()
@@ -272,7 +286,7 @@ def can_move(g, seat: int) -> bool:
     return may_drop(g, seat)
 
 
-def held_back(g, units) -> None:
+def held_back(g: Junta, units) -> None:
     """Military Parade (K10): the named Army Brigade does not move in the Rebel phase."""
     coup = g.state.coup
     if coup.phase == 0 and any(u.force in coup.parade for u in units):
@@ -280,16 +294,16 @@ def held_back(g, units) -> None:
                             "it does not move in the Rebel phase")
 
 
-def bribe_cards(g, seat: int) -> list[str]:
+def bribe_cards(g: Junta, seat: int) -> list[str]:
     return [c for c in g.state.players[seat].hand if g.cards[c].effect == "bribe_units" and g.cards[c].implemented]
 
 
-def bribed_force(g, cid: str) -> str:
+def bribed_force(g: Junta, cid: str) -> str:
     """bribe_brigade_1 -> brigade_1, bribe_police -> police, bribe_palace_guard -> palace_guard."""
     return g.cards[cid].key.removeprefix("bribe_")
 
 
-def bribe_units(g, seat: int, cid: str, area: str) -> None:
+def bribe_units(g: Junta, seat: int, cid: str, area: str) -> None:
     """R: for each unit of the card's force in the named area, pay the bribe and roll; on a high
     enough roll the unit is yours for the rest of the coup.  The money leaves the game; the kit
     tries the units one by one while you can pay."""
@@ -346,7 +360,7 @@ class PoliceOrders(Domain):
         return action
 
 
-def police_response(g):
+def police_response(g: Junta) -> Flow[None]:
     """row 73: after mob units were placed in the Rebel phase, the Minister may move any or all
     Police to one or more of the areas where those units now are: a free extra move at any distance."""
     s = g.state

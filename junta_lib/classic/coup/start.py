@@ -8,14 +8,19 @@ the Gunboat (row 59).  Only one Coup per round: its starter takes the First Rebe
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.actions import Word
 from ...core.decision import REPOSE, Decision
 from ..actions import Play, StartCoup
 from ..events import offer_card
 from .game import run_coup
 
+if TYPE_CHECKING:
+    from ..world import Flow, Junta
 
-def start_options(g, seat: int) -> list:
+
+def start_options(g: Junta, seat: int) -> list:
     s = g.state
     p = s.players[seat]
     options = [StartCoup("card", cid) for cid in p.hand
@@ -35,7 +40,7 @@ def start_options(g, seat: int) -> list:
     return options
 
 
-def coup_phase(g):
+def coup_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "8 coup"
     yield from martial_law(g)
@@ -59,7 +64,7 @@ def coup_phase(g):
             return
 
 
-def play_unstable(g, seat: int, cid: str) -> None:
+def play_unstable(g: Junta, seat: int, cid: str) -> None:
     s = g.state
     s.players[seat].hand.remove(cid)
     s.discard.append(cid)
@@ -67,7 +72,7 @@ def play_unstable(g, seat: int, cid: str) -> None:
     g.emit("unstable_event", "{player:seat} plays {card:card}: the Political Situation is Unstable", seat, cid)
 
 
-def martial_law(g):
+def martial_law(g: Junta) -> Flow[None]:
     """K10 Martial Law: the President only, in Phase 8: the Police start any coup in Parliament."""
     s = g.state
     pres = s.president

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# A wheel installed with plain pip (not editable) plays both games and builds the glossary from
+# any working directory: the data files ship inside the package.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+.venv/bin/python -m pip wheel --quiet --no-deps --wheel-dir "$work/dist" .
+python3 -m venv "$work/venv"
+"$work/venv/bin/python" -m pip install --quiet "$work"/dist/*.whl
+cd "$work"
+"$work/venv/bin/junta" play --players 4 --seed 3 --save "$work/classic.json" > /dev/null
+"$work/venv/bin/junta" play --game viva --players 3 --seed 3 > /dev/null
+"$work/venv/bin/junta" replay "$work/classic.json" > /dev/null
+"$work/venv/bin/junta" glossary build --out "$work/glossary" --quiet > /dev/null
+test -s "$work/glossary/terms.csv"
+echo "wheel check: an installed wheel plays JUNTA and Viva, replays a save and builds the glossary outside the checkout"
