@@ -43,7 +43,8 @@ def test_views_hold_no_other_hand_no_other_promise_and_no_order_before_the_revea
             s = g.state
             for seat in range(s.n):
                 view = json.dumps(g.view(seat).to_dict())
-                secrets = [c for t in range(s.n) if t != seat for c in s.hands[t] + s.promises[t]]
+                promised = [] if seat == s.president else [c for t in range(s.n) if t != seat for c in s.promises[t]]
+                secrets = [c for t in range(s.n) if t != seat for c in s.hands[t]] + promised   # he placed them
                 assert_no_leak(view, secrets)
                 v = g.view(seat)
                 if not s.revealed:

@@ -26,7 +26,9 @@ class Fight:
     president_fight: bool
     attack: list[list[int]]
     defence: list[list[int]]
-    played: list[dict] = field(default_factory=list)   # {"seat","card","side","target","active"}
+    # cards in play: {"seat", "card", "team", "target", "active", and "cancels" (a strike) or
+    # "expelled" (a Mortar that drove a helper out: (helper, the plays he took back))}
+    played: list[dict] = field(default_factory=list)
     helpers: list[int] = field(default_factory=list)
 
     def attackers(self) -> list[int]:
@@ -46,7 +48,12 @@ class Fight:
 
 def build_fights(g: Viva) -> list[Fight]:
     """The fights of this round, in the seed's order, from the revealed orders: a die set to a
-    seat's number attacks him (defends him, if it is his own), a 6 helps the President."""
+    seat's number attacks him (defends him, if it is his own), a 6 helps the President.
+
+    The order (viva 4, rules/viva.md K2): the President's fight first, then the other players'
+    clockwise from the seat after the President.  The seed's line (總統右手邊玩家順時針依序) names
+    both "the President's right-hand player" and "clockwise"; the kit reads it as clockwise from the
+    next seat, like every other order in the seed (phases 1 and 5)."""
     s = g.state
     p, six = s.president, g.rules.dice.defend_president_face
     order = s.clockwise(p)
@@ -139,7 +146,8 @@ def resolve_fight(g: Viva, fight: Fight) -> Flow[Any]:
     s, cards = g.state, g.cards
     d = fight.defender
     attackers = fight.attackers()
-    g.emit("fight", "{attackers:seats} attack {defender:seat}", tuple(attackers), d)
+    g.emit("fight", "{attackers:seats} attack{s} {defender:seat}", tuple(attackers), "" if len(attackers) > 1 else "s",
+           d)
     # a) defence cards, b) attack cards (viva 4.a, 4.b): asked only of those holding such a card
     defence_cards, attack_cards = g.side_cards["defence"], g.side_cards["attack"]
     for seat in fight.defenders():
@@ -222,44 +230,89 @@ def play_cards(g: Viva, fight: Fight, seat: int, side: str) -> Flow[None]:
 
 
 def put_into_play(g: Viva, fight: Fight, seat: int, cid: str, target, team: str):
+    """The card leaves the hand for the table and takes effect (viva 4.a, 4.b)."""
     s, card = g.state, g.cards[cid]
     s.hands[seat].remove(cid)
     s.table.append(cid)
-    active = card.effect != "cancel_card"        # a General Strike works once, then is spent
-    play = {"seat": seat, "card": cid, "team": team, "target": target, "active": active}
+    play = {"seat": seat, "card": cid, "team": team, "target": target, "active": True}
     fight.played.append(play)
     g.emit("card_played", "{player:seat} plays {card:card}", seat, cid)
-    if card.effect == "remove_defending_die":
-        fight.defence.remove(target)
-        _helper_may_leave(g, fight, target[1])
-    elif card.effect == "remove_attacking_die":
-        fight.attack.remove(target)
+    take_effect(g, fight, play)
     return play
 
 
-def _helper_may_leave(g: Viva, fight: Fight, helper: int) -> None:
-    """viva 4.b: a helper who lost all his 6-dice leaves the fight; his defence cards go back to
-    his hand unused."""
+def take_effect(g: Viva, fight: Fight, play: dict) -> None:
+    """A card's effect on the dice in the fight.  Bonuses (Machine Gun, Bodyguards ...) are counted
+    at the totals from the active cards; a Mortar or Bribed Militia puts a die out of the fight; a
+    General Strike undoes the card it cancels (the strike itself is then spent, viva.md K3)."""
+    effect = g.cards[play["card"]].effect
+    play["active"] = effect != "cancel_card"
+    if effect == "remove_defending_die":
+        if play["target"] in fight.defence:              # (a die another card took out meanwhile stays out)
+            fight.defence.remove(play["target"])
+            play["expelled"] = helper_leaves(g, fight, play["target"][1])
+        else:
+            play["target_gone"] = True
+    elif effect == "remove_attacking_die":
+        if play["target"] in fight.attack:
+            fight.attack.remove(play["target"])
+        else:
+            play["target_gone"] = True
+    elif effect == "cancel_card":
+        undo_effect(g, fight, play["cancels"])
+
+
+def undo_effect(g: Viva, fight: Fight, play: dict) -> None:
+    """Undo a card's effect, as if it had never been played: the die it put out comes back, with
+    the helper it drove out and the cards he had played; a cancelled strike's card works again."""
+    effect = g.cards[play["card"]].effect
+    play["active"] = False
+    if play.pop("target_gone", False):
+        return
+    if effect == "remove_defending_die":
+        fight.defence.append(play["target"])
+        expelled = play.pop("expelled", None)
+        if expelled:                                         # viva 4.b undone: he is back, with his cards
+            helper, returned = expelled
+            for back in returned:
+                g.state.hands[helper].remove(back["card"])
+                g.state.table.append(back["card"])
+                fight.played.append(back)
+                take_effect(g, fight, back)
+            g.emit("helper_returns", "{player:seat} is back in the fight", helper)
+    elif effect == "remove_attacking_die":
+        fight.attack.append(play["target"])
+    elif effect == "cancel_card" and play.get("cancels") is not None:
+        take_effect(g, fight, play["cancels"])
+
+
+def helper_leaves(g: Viva, fight: Fight, helper: int):
+    """viva 4.b: a helper who has lost all his dice leaves the fight, and the defence cards he played
+    go back to his hand as if never played (their effects undone; cards he played as an attacker
+    stay spent).  Returns (helper, the plays returned) for a General Strike that undoes it, or None."""
     s = g.state
     if helper not in fight.helpers or any(die[1] == helper for die in fight.defence):
-        return
-    kept = []
-    for play in fight.played:
-        if play["seat"] == helper and play["active"]:
-            s.table.remove(play["card"])
-            s.hands[helper].append(play["card"])
-        else:
-            kept.append(play)
-    fight.played = kept
+        return None
+    returned = [play for play in fight.played
+                if play["seat"] == helper and play["team"] == "defence" and play["active"]]
+    for play in returned:
+        undo_effect(g, fight, play)
+        fight.played.remove(play)
+        s.table.remove(play["card"])
+        s.hands[helper].append(play["card"])
     g.emit("helper_leaves", "{player:seat} has no die left in the fight and leaves it", helper)
+    return helper, returned
 
 
 def answer_with_strike(g: Viva, fight: Fight, play: dict) -> Flow[None]:
     """General Strike: a player of the other side may cancel the card just played; both are
     discarded.  A General Strike may itself be answered the same way.  Only players who hold a
-    General Strike are asked."""
+    General Strike are asked, among them a helper the card has just driven out of the fight."""
     s, cards = g.state, g.cards
     other = fight.defenders() if play["team"] == "attack" else fight.attackers()
+    expelled = play.get("expelled")
+    if expelled and expelled[0] not in other:
+        other = other + [expelled[0]]
     for seat in other:
         strikes = [c for c in s.hands[seat] if cards[c].effect == "cancel_card"]
         if not strikes:
@@ -270,32 +323,16 @@ def answer_with_strike(g: Viva, fight: Fight, play: dict) -> Flow[None]:
         if action is Word.PASS:
             continue
         team = "defence" if play["team"] == "attack" else "attack"
-        strike = put_into_play(g, fight, seat, action.card, None, team)
-        strike["cancels"] = play
-        cancel(g, fight, play)
+        s.hands[seat].remove(action.card)
+        s.table.append(action.card)
+        strike = {"seat": seat, "card": action.card, "team": team, "target": None, "active": False,
+                  "cancels": play}
+        fight.played.append(strike)
+        g.emit("card_played", "{player:seat} plays {card:card}", seat, action.card)
+        take_effect(g, fight, strike)
         g.emit("cancelled", "{player:seat}'s General Strike cancels {card:card}", seat, play["card"])
         yield from answer_with_strike(g, fight, strike)
         return
-
-
-def cancel(g: Viva, fight: Fight, play: dict) -> None:
-    """Undo a card's effect: a die it put out of the fight comes back; a cancelled General Strike
-    gives back the card it had cancelled."""
-    effect = g.cards[play["card"]].effect
-    play["active"] = False
-    if effect == "remove_defending_die":
-        fight.defence.append(play["target"])
-    elif effect == "remove_attacking_die":
-        fight.attack.append(play["target"])
-    elif effect == "cancel_card" and play.get("cancels"):
-        restored = play["cancels"]
-        restored["active"] = True
-        target = restored["target"]
-        kind = g.cards[restored["card"]].effect
-        if kind == "remove_defending_die" and target in fight.defence:
-            fight.defence.remove(target)
-        elif kind == "remove_attacking_die" and target in fight.attack:
-            fight.attack.remove(target)
 
 
 def loot_order(g: Viva, per_attacker: dict[int, int]) -> list[int]:

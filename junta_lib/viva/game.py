@@ -99,6 +99,9 @@ class VivaGame(Engine):
             "game": "viva", "seat": seat, "round": self.round, "phase": s.phase,
             "president": s.president, "advanced": s.advanced, "names": list(s.names),
             "hand": list(s.hands[seat]), "my_promises": list(s.promises[seat]),
+            # the President knows what he promised to whom (viva 2); the others see only how many
+            "promised_by_me": ({t: list(s.promises[t]) for t in range(s.n) if s.promises[t]}
+                               if seat == s.president else {}),
             "my_orders": list(s.orders[seat]) if s.orders else [],
             "orders": {t: list(s.orders[t]) for t in range(s.n)} if s.revealed else {},
             "players": [{"seat": t, "name": s.names[t], "number": s.number(t),

@@ -3,6 +3,11 @@
 Payment: no change is given (viva 5).  The kit pays with the Foreign Aid cards whose total is the
 smallest that covers the price (fewest cards on a tie): the choice any player would make, so it is
 not asked (kit decision, README).
+
+A Foreign Aid card bought as a card must be decided on at once (viva 5.c: "你必須馬上決定是否執行它"):
+spent now, on the very next purchase, or kept in hand for later rounds.  The game ends as soon as a
+purchase brings a player to the victory points (viva end: "當5.花錢階段時，有玩家有5VP以上，則遊戲結束"):
+the rest of the phase is not played (kit reading).
 """
 from __future__ import annotations
 
@@ -19,10 +24,15 @@ if TYPE_CHECKING:
     from .world import Flow, Viva
 
 
-def cheapest_payment(hand: list[str], aid: dict[str, int], price: int, exclude=()) -> list[str] | None:
-    """The Foreign Aid cards that pay ``price`` with the least overpayment, or None."""
-    coins = [c for c in hand if c in aid and c not in exclude]
-    return least_overpay(coins, aid.__getitem__, price)
+def cheapest_payment(hand: list[str], aid: dict[str, int], price: int, exclude=(),
+                     including: str | None = None) -> list[str] | None:
+    """The Foreign Aid cards that pay ``price`` with the least overpayment (with the card
+    ``including`` among them, if named), or None."""
+    coins = [c for c in hand if c in aid and c not in exclude and c != including]
+    if including is None:
+        return least_overpay(coins, aid.__getitem__, price)
+    rest = least_overpay(coins, aid.__getitem__, price - aid[including])
+    return None if rest is None else [including] + rest
 
 
 SPEND_OR_KEEP = (Word.SPEND, Word.KEEP)
@@ -42,6 +52,8 @@ def spending_phase(g: Viva) -> Flow[None]:
         purse = money(s.hands[seat], g.aid)
         if purse >= cheapest:                # whoever cannot pay for anything is not asked
             yield from shop(g, seat, purse)
+            if end_reached(g):               # the game ends at once (see the module docstring)
+                return
 
 
 def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
@@ -53,7 +65,9 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
     hand = s.hands[seat]
     bought_cards = 0
     kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
-    while True:
+    must: str | None = None         # a bought Foreign Aid card to be spent on this purchase
+
+    def choices(purse, bought_cards):
         options = []
         if purse >= building_cost and s.buildings[seat] < rules.buildings_max:
             options.append(building)
@@ -61,13 +75,22 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
             options.append(die)
         if purse >= card_cost and bought_cards < rules.cards_per_round and (s.deck or s.discard):
             options.append(card)
+        return options
+
+    while True:
+        options = choices(purse, bought_cards)
         if not options:
             return
-        options.append(done)
-        action = yield Decision("buy", seat, f"{s.names[seat]}: spend money ({purse} million)", tuple(options))
+        if must is None:
+            options.append(done)
+            prompt = f"{s.names[seat]}: spend money ({purse} million)"
+        else:
+            prompt = f"{s.names[seat]}: spend the {g.cards[must].name} now ({purse} million in all)"
+        action = yield Decision("buy", seat, prompt, tuple(options))
         if action is done:
             return
-        paid = cheapest_payment(hand, aid, price_of[action], exclude=kept)
+        paid = cheapest_payment(hand, aid, price_of[action], exclude=kept, including=must)
+        must = None
         for cid in paid:
             hand.remove(cid)
         s.discard += paid
@@ -83,13 +106,21 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
             bought_cards += 1
             got = draw(g, seat, 1)
             if got and got[0] in aid:
+                fresh = got[0]
+                # viva 5.c: decide at once; "spend" only when it buys something now
+                if not choices(purse + aid[fresh], bought_cards):
+                    kept.append(fresh)               # it buys nothing now: it is kept
+                    continue
                 use = yield Decision("foreign_aid", seat,
-                                     f"{s.names[seat]}: spend the {g.cards[got[0]].name} now, or keep it?",
+                                     f"{s.names[seat]}: spend the {g.cards[fresh].name} now, or keep it?",
                                      SPEND_OR_KEEP)
                 if use is Word.KEEP:
-                    kept.append(got[0])
+                    kept.append(fresh)
                 else:
-                    purse += aid[got[0]]
+                    purse += aid[fresh]
+                    must = fresh
+        if end_reached(g):
+            return
 
 
 def end_reached(g: Viva) -> bool:
