@@ -90,8 +90,13 @@ def junk(rng, game, decision, seen: list):
         return _deep(rng, rng.choice([5, 50, 5000]))
     if r < 0.45 and seen:
         return rng.choice(seen)                          # a legal action of another decision
-    legal = decision.options[rng.randrange(len(decision.options))].to_json() if decision.options \
-        else decision.sample(random.Random(rng.random())).to_json()
+    menu = decision.side
+    if menu is not None and rng.random() < 0.3:          # a side action (JUNTA: resign, give, play, end a coup)
+        legal = RandomAgent(rng.random()).side(menu).to_json()
+    elif decision.options:
+        legal = decision.options[rng.randrange(len(decision.options))].to_json()
+    else:
+        legal = decision.sample(random.Random(rng.random())).to_json()
     if r < 0.85:
         return _mutate(legal, rng)
     if r < 0.9 and np is not None:                       # numbers as numpy integers
@@ -104,8 +109,7 @@ def conserved(game) -> bool:
     """Every card is somewhere and (JUNTA) every bill: nothing vanished or was made."""
     s = game.state
     if game.GAME == "classic":
-        cards = s.deck + s.discard + s.table + [c for p in s.players for c in p.hand + p.influence]
-        return sorted(cards) == sorted(game.cards) and s.money_total() == game.total_money
+        return sorted(s.cards_in_play()) == sorted(game.cards) and s.money_total() == game.total_money
     cards = s.deck + s.discard + s.table + [c for h in s.hands for c in h] + [c for p in s.promises for c in p]
     return sorted(cards) == sorted(game.cards)
 
@@ -140,6 +144,7 @@ def main(argv=None) -> int:
     p.add_argument("--actions", type=int, default=100_000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--keep", metavar="FOLDER", help="write the save file before each kind of harm there")
     args = p.parse_args(argv)
     from junta_lib.classic import new_game as classic
     from junta_lib.viva import new_game as viva
@@ -167,12 +172,17 @@ def main(argv=None) -> int:
                     if game.is_over():
                         break
                     action = junk(rng, game, game.pending(), seen)
+                    save = game.to_json()
                     result = outcome(game, action)
                     counts[result] += 1
                     thrown += 1
                     if result.startswith("harmful") and result not in samples:
                         samples[result] = {"game": kind, "players": players, "seed": game_no,
                                            "at": len(game.actions), "action": repr(action)[:200]}
+                        if args.keep:
+                            Path(args.keep).mkdir(parents=True, exist_ok=True)
+                            (Path(args.keep) / f"harm{len(samples)}.json").write_text(
+                                json.dumps({"save": save, "action": repr(action)}), encoding="utf-8")
                 if game.is_over():
                     break
                 d = game.pending()

@@ -189,36 +189,58 @@ def test_an_amnesty_and_a_bribed_firing_squad_save_condemned_rebels():
 def test_un_condemnation_lets_a_player_start_a_coup_in_a_stable_round():
     g = table(start="8 coup", hands={1: ["un_condemnation"]})
     d = g.pending()
-    assert d.player == 1 and {"start": "move"} not in d.choices() and {"play": "un_condemnation"} in d.choices()
-    g.apply({"play": "un_condemnation"})
+    assert d.player == 1 and d.choices() == ["decline"]          # his turn in Phase 8 (row 60) ...
+    assert {"play": "un_condemnation"} in [a.to_json() for a in d.side.listed]   # ... the card beside it
+    g.apply({"play": "un_condemnation"})                        # a side action, "any time" (K10)
     assert g.state.situation == "unstable" and {"start": "move"} in g.pending().choices()
 
 
+def at_location(hands=None, influence=None, **kw):
+    """Phase 5 of round 1: everyone in turn chooses a Location (a decision beside which the Events
+    that may be played "any time" are side actions, side_actions.py)."""
+    return table(start="5 locations", hands=hands or {}, influence=influence or {}, **kw)
+
+
+def side(g) -> list:
+    d = g.pending()
+    return [a.to_json() for a in d.side.listed] if d.side else []
+
+
 def test_spy_in_switzerland_needs_academics_and_tells_only_the_spy():
-    g = table(hands={1: ["spy_in_switzerland"]}, influence={1: ["academics"]}, swiss={2: [3, 2]})
-    answer(g, {"phase1_card": "done"}, until=lambda gm: gm.pending().player == 1)
+    g = at_location(hands={1: ["spy_in_switzerland"]}, influence={1: ["academics"]}, swiss={2: [3, 2]})
+    act(g, "location", 0, "home")
+    assert {"play": "spy_in_switzerland", "player": 2} in side(g)        # beside ben's own decision
     g.apply({"play": "spy_in_switzerland", "player": 2})
     assert "your spy reports: cid's Swiss Bank Account holds 5 million" in g.story(1)
     assert not any("spy reports" in line for line in g.story(2) + g.story(0))
-    without = table(hands={1: ["spy_in_switzerland"]}, swiss={2: [3]})
-    answer(without, {"phase1_card": "done"}, until=lambda gm: gm.pending().player != 0)
-    d = without.pending()
-    assert not (d.kind == "phase1_card" and d.player == 1 and
-                any(isinstance(o, dict) and o["play"] == "spy_in_switzerland" for o in d.choices()))
+    assert g.pending().kind == "location" and g.pending().player == 1    # then he chooses his Location
+    without = at_location(hands={1: ["spy_in_switzerland"]}, swiss={2: [3]})
+    act(without, "location", 0, "home")
+    assert side(without) == [{"play": "spy_in_switzerland"}]             # row 16: only put down, no effect
+    with pytest.raises(IllegalAction):
+        without.apply({"play": "spy_in_switzerland", "player": 2})
+    without.apply({"play": "spy_in_switzerland"})
+    assert story_has(without, "its requirement is not met: it is discarded without effect")
+    assert "spy_in_switzerland" in without.state.discard and not any("spy reports" in t for t in without.story(1))
 
 
 def test_coalition_collapse_makes_the_victim_discard_an_influence_card_of_his_choice():
-    g = table(hands={1: ["coalition_collapse"]}, influence={2: ["church", "students"]})
-    answer(g, {"phase1_card": "done"}, until=lambda gm: gm.pending().player == 1)
+    g = at_location(hands={1: ["coalition_collapse"]}, influence={2: ["church", "students"]})
+    act(g, "location", 0, "home")
     g.apply({"play": "coalition_collapse", "player": 2})
     act(g, "coalition_collapse", 2, "students")
     assert g.state.players[2].influence == ["church"] and "students" in g.state.discard
+    assert (g.pending().kind, g.pending().player) == ("location", 1)
 
 
 def test_bank_holiday_closes_the_bank_before_phase_7():
-    g = table(start="7 banking", hands={2: ["bank_holiday"]}, influence={2: ["bankers"]},
-              pockets={1: [3]}, locations={0: "home", 1: "central_bank", 2: "home", 3: "home"})
-    act(g, "bank_holiday", 2, {"play": "bank_holiday"})
+    g = at_location(hands={2: ["bank_holiday"]}, influence={2: ["bankers"]}, pockets={1: [3]})
+    act(g, "location", 0, "home")
+    act(g, "location", 1, "central_bank")
+    g.apply({"play": "bank_holiday"})                                    # cid, at his turn
+    act(g, "location", 2, "home")
+    act(g, "location", 3, "home")
+    act(g, "assassination", 1, "done")                                   # ben, the Minister, spares everyone
     assert story_has(g, "the Central Bank is closed for a holiday")
     assert story_has(g, "the Central Bank is closed (for a holiday)") and not story_has(g, "does business")
     assert g.state.players[1].swiss == []
@@ -273,8 +295,8 @@ def test_recount_discards_the_vote_cards_and_holds_the_vote_again():
 
 
 def test_reform_demand_casts_the_others_small_influence_cards():
-    g = table(hands={1: ["reform_demand"]}, influence={1: ["christian_democrats"], 2: ["students", "church"]})
-    answer(g, {"phase1_card": "done"}, until=lambda gm: gm.pending().player == 1)
+    g = at_location(hands={1: ["reform_demand"]}, influence={1: ["christian_democrats"], 2: ["students", "church"]})
+    act(g, "location", 0, "home")
     g.apply({"play": "reform_demand"})
     assert g.state.reform_demand == 1
     # in any vote this round ben casts cid's Students (3 votes); cid keeps his Church (10)

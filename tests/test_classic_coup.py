@@ -9,7 +9,7 @@ from classic_table import act, answer, loaded, story_has, table
 # 4 players, President ana (0).  Default cabinet: ben (1) General 1 + Minister, cid (2) General 2 +
 # Admiral, dan (3) General 3 + Air Force Commander.
 QUIET = {"coup_move": "pass", "declare": "done", "airstrike": "hold", "gunboat": "hold",
-         "police_response": {"send": {}}, "fire_back": "hold", "end_coup": "end", "forbid_retreat": "allow"}
+         "police_response": {"send": {}}, "fire_back": "hold", "end_coup": "refuse", "forbid_retreat": "allow"}
 
 
 def coup_started_by_ben(**kw):

@@ -264,21 +264,23 @@ def test_row24_exiles_draw_nothing_and_hands_are_cut_to_six_counting_influence()
     assert len(s.players[1].hand) + len(s.players[1].influence) == 6
 
 
-def test_rows16_18_before_the_budget_vote_players_may_give_money_and_unrevealed_cards():
+def test_rows16_18_in_the_middle_of_the_budget_vote_players_may_give_money_and_unrevealed_cards():
     g = table(drawn=[1, 1, 1, 1, 2, 2, 3, 3], start="4 budget", pockets={1: [3, 2]},
               hands={1: ["black_marketeers-1", "church"]}, influence={1: ["landowners"]})
     g.apply({"stacks": [{"to": 2, "bills": [1], "announced": 1}]})
+    g.apply({"family": "for"})                                    # ana votes first
     d = g.pending()
-    assert (d.kind, d.player) == ("gift", 1)                     # ana has nothing to give: ben first
+    assert (d.kind, d.player) == ("vote", 1) and d.side.give is not None   # a gift is allowed beside it
     before = g.snapshot()
-    for bad, reason in (({"to": 2, "cards": ["landowners"]}, "face up"),
-                        ({"to": 2, "bills": [1]}, "cannot give"),
-                        ({"to": 1, "bills": [3]}, "another living player"),
-                        ({"to": 2}, "at least one")):
+    for bad, reason in (({"give": {"to": 2, "cards": ["landowners"]}}, "face up"),
+                        ({"give": {"to": 2, "bills": [1]}}, "cannot give"),
+                        ({"give": {"to": 1, "bills": [3]}}, "another living player"),
+                        ({"give": {"to": 2}}, "at least one")):
         with pytest.raises(IllegalAction, match=reason):
             g.apply(bad)
     assert g.snapshot() == before
-    g.apply({"to": 2, "bills": [3], "cards": ["black_marketeers-1"]})   # ben buys cid's vote
+    g.apply({"give": {"to": 2, "bills": [3], "cards": ["black_marketeers-1"]}})   # ben buys cid's vote
+    assert (g.pending().kind, g.pending().player) == ("vote", 1)    # then the vote goes on
     s = g.state
     assert s.players[1].pocket == [2] and s.players[2].pocket == [3]
     assert "black_marketeers-1" in s.players[2].hand

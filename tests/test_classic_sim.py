@@ -16,8 +16,7 @@ def invariants(g):
     bills = Counter(s.aid + s.box + s.drawn + [b for st in s.stacks.values() for b in st]
                     + [b for p in s.players for b in p.pocket + p.swiss])
     assert bills == Counter(dict(g.rules.money.bills)), "money not conserved"
-    cards = s.deck + s.discard + s.table + [c for p in s.players for c in p.hand + p.influence]
-    assert sorted(cards) == sorted(g.cards), "the 72 Political cards are not all accounted for"
+    assert sorted(s.cards_in_play()) == sorted(g.cards), "the 72 Political cards are not all accounted for"
     if s.president is not None:
         assert s.president not in s.positions.values(), "the President holds another Position"
         for seat in range(s.n):

@@ -39,9 +39,12 @@ def paused(kind: str, seed: int, steps: int):
     return g
 
 
-def mutated(d, rng: random.Random, junk):
-    """A legal action's JSON form with one part replaced by ``junk``."""
-    legal = (d.options[rng.randrange(len(d.options))] if d.options else d.sample(rng)).to_json()
+def mutated(d, rng: random.Random, junk, side=False):
+    """A legal action's JSON form (a side action's, with ``side``) with one part replaced by ``junk``."""
+    if side and d.side is not None:
+        legal = RandomAgent(rng.random()).side(d.side).to_json()
+    else:
+        legal = (d.options[rng.randrange(len(d.options))] if d.options else d.sample(rng)).to_json()
     if isinstance(legal, dict) and legal:
         key = rng.choice(sorted(legal))
         return {**legal, key: junk}
@@ -67,12 +70,12 @@ def refused_or_sound(g, action):
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(kind=st.sampled_from(["classic", "viva"]), seed=st.integers(0, 50), steps=st.integers(0, 300),
-       junk=json_values, mode=st.sampled_from(["whole", "part"]), pick=st.integers(0, 10 ** 6))
+       junk=json_values, mode=st.sampled_from(["whole", "part", "side"]), pick=st.integers(0, 10 ** 6))
 def test_junk_actions_are_refused_and_change_nothing_or_are_sound(kind, seed, steps, junk, mode, pick):
     g = paused(kind, seed, steps)
     if g.is_over():
         return
-    action = junk if mode == "whole" else mutated(g.pending(), random.Random(pick), junk)
+    action = junk if mode == "whole" else mutated(g.pending(), random.Random(pick), junk, side=mode == "side")
     refused_or_sound(g, action)
 
 

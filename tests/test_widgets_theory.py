@@ -82,7 +82,8 @@ def test_banzhaf_and_shapley_shubik_on_a_textbook_game():
 def test_parliament_weights_count_family_positions_and_face_up_influence():
     game = arranged_game(names=["klaus", "ben", "jenny", "andy"], influence={0: ["church", "conservatives"]},
                          start="4 budget", drawn=[1, 1, 1, 1, 2, 2, 3, 3])
-    assert parliament_weights(game) == {"klaus": 19, "ben": 3, "jenny": 3, "andy": 3}
+    # klaus: family 1 + the President's own Position 1 (rows 6, 8, 13) + Church 10 + Conservatives 8
+    assert parliament_weights(game) == {"klaus": 20, "ben": 3, "jenny": 3, "andy": 3}
 
 
 def test_coup_odds_on_the_real_engine_respect_the_bounds_of_the_dice():

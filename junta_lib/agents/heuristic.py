@@ -107,7 +107,10 @@ class JuntaHeuristic(HabitAgent):
         return Word.DECLINE if self.rng.random() < 0.8 else None
 
     def _end_coup(self, view, d):
-        return Word.END
+        """Agree to end the coup when the proposed winner is its own side (row 67)."""
+        coup = view["coup"]
+        mine = "rebels" if self.seat in coup["rebels"] else "president"
+        return Word.AGREE if coup["proposal"] == mine else Word.REFUSE
 
 
 class VivaHeuristic(HabitAgent):

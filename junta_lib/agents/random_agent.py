@@ -1,23 +1,42 @@
-"""RandomAgent: picks uniformly among the legal options; builds random legal structured choices."""
+"""RandomAgent: picks uniformly among the legal options; builds random legal structured choices.
+
+Now and then (``side_share`` of its decisions) it takes a side action instead, when one is allowed
+(JUNTA: resign, give money or cards, play an any-time card, propose to end a coup): rarely enough not
+to flood the game, often enough that random games exercise them."""
 from __future__ import annotations
 
 import random
+
+SIDE_SHARE = 0.02
 
 
 class RandomAgent:
     needs_view = False          # it reads only the decision's options
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, side_share: float = SIDE_SHARE):
         self.rng = random.Random(seed)
         self._random = self.rng.random
+        self.side_share = side_share
 
     def choose(self, view, decision):
+        if self._random() < self.side_share:
+            menu = decision.side
+            if menu is not None:
+                return self.side(menu)
         options = decision.options
         if options is not None:
             return options[int(self._random() * len(options))]
         return decision.sample(self.rng)
 
+    def side(self, menu):
+        """One of the side actions of ``menu``, uniformly (a gift counts as one)."""
+        count = len(menu.listed) + (menu.give is not None)
+        pick = int(self._random() * count)
+        if pick < len(menu.listed):
+            return menu.listed[pick]
+        return menu.give.sample(self.rng)
+
     @classmethod
-    def team(cls, seats: int, seed: int) -> list["RandomAgent"]:
+    def team(cls, seats: int, seed: int, **kw) -> list["RandomAgent"]:
         """One agent per seat, each with its own seed derived from ``seed``."""
-        return [cls(seed * 1009 + seat) for seat in range(seats)]
+        return [cls(seed * 1009 + seat, **kw) for seat in range(seats)]

@@ -28,7 +28,7 @@ the rule (``VoteBallot`` in voting.py, ``BudgetTable`` in budget.py, ``MoveRules
 | bombard_target, choose_loss | UnitGroup         | {"owner": seat, "force": force}                     |
 | spread_hits         | SpreadHits                | {"on": [seats], "hits": [counts]}                   |
 | police_response     | PoliceSend                | {"send": {area: units}}                             |
-| side actions        | Word resign, Give, Play   | "resign" / {"give": {"to", "bills", "cards"}} / {"play": card} |
+| side actions        | Word resign, Give, Play, EndCoup | "resign" / {"give": {"to", "bills", "cards"}} / {"play": card, "player"?: seat} / {"end_coup": "rebels"} |
 """
 from __future__ import annotations
 
@@ -441,8 +441,19 @@ class Bribe(Record):
 
 COUP_MOVES = (Word, PlayEvent, Transfer, Move, Drop, Helicopter, Bribe)
 
+WINNER = Field("winner", lambda v: v in ("president", "rebels"), "president or rebels")
+
+
+class EndCoup(Record):
+    """A proposal to end the coup now with the result all players must agree on (row 67)."""
+    fields = (("winner", WINNER),)
+    key = "end_coup"
+
+    def describe(self, game=None) -> str:
+        return "Propose to end the coup: " + ("the Rebels win" if self.winner == "rebels" else "the President wins")
+
 
 __all__ = ["Action", "Announce", "Area", "Attack", "Bill", "Bribe", "Budget", "Burglars", "COUP_MOVES", "Cabinet",
-           "CardChoice", "DEATH_SQUAD", "Drop", "Exile", "Give", "Helicopter", "LOCATION_NAMES", "Location", "Move",
+           "CardChoice", "DEATH_SQUAD", "Drop", "EndCoup", "Exile", "Give", "Helicopter", "LOCATION_NAMES", "Location", "Move",
            "POSITION_NAMES", "Play", "PlayEvent", "PoliceSend", "PositionChoice", "Seat", "SpreadHits", "Stack",
            "StartCoup", "Transaction", "Transfer", "UnitGroup", "Vote", "Word"]

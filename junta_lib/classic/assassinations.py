@@ -76,9 +76,14 @@ def assassination_phase(g: Junta) -> Flow[None]:
         return
     if not s.players[s.president].alive:                         # row 12
         new = yield from elect_president(g, first_voter=(s.president + 1) % s.n)
-        if new is None:
-            g.emit("no_one_left", "no living player outside Exile remains to be President: the game ends")
-            s.over = True
+        if new is None:                                          # K8: nobody can be elected
+            g.emit("vacant", "nobody outside Exile can be elected: the presidency stays vacant to the end "
+                   "of the round, and no coup can be started")
+            s.president = None
+            for pos, seat in s.positions.items():               # no Cousin: every vacant Position is frozen
+                if seat is not None and not s.players[seat].alive and pos not in s.frozen:
+                    s.positions[pos] = None
+                    s.frozen.append(pos)
             return
         install_president(g, new, "assassination")
     yield from cousin(g)

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
 from .actions import Transaction
-from .events import bank_holiday_window
 from .money import move_bills
 
 if TYPE_CHECKING:
@@ -70,7 +69,6 @@ def at_the_bank(g: Junta) -> list[int]:
 def banking_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "7 banking"
-    yield from bank_holiday_window(g)
     if s.bank != "open":                                         # row 53, row 39
         g.emit("bank_closed", "the Central Bank is closed ({why})",
                "for lunch" if s.bank == "lunch" else "for a holiday")

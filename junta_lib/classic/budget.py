@@ -3,7 +3,8 @@
 The President forms face-down stacks of bills, one per player he wishes to pay, and announces an
 amount for each: he may understate a stack but never overstate it (row 31).  He may use less than
 he drew and keep the rest, or add bills of his own pocket money; nobody else makes change (row 33).
-Players may then trade (rows 16, 18; see trading.py) and Parliament holds a roll call on it (row 35).  If it fails the Political Situation turns Unstable
+Parliament then holds a roll call on it (row 35); players may trade and give money meanwhile, as at
+any time (rows 16, 18; side_actions.py).  If it fails the Political Situation turns Unstable
 (row 36) and the Minister of Internal Security may force it at gunpoint: the Police start a coup in
 Parliament and the Central Bank closes for lunch (row 37); otherwise the bank closes for a holiday
 and the President keeps the money (row 38).
@@ -20,7 +21,6 @@ from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
 from .actions import Budget, Stack
 from .events import offer_card
-from .trading import trading
 from .voting import choose_among, leaders, roll_call
 
 if TYPE_CHECKING:
@@ -115,7 +115,6 @@ def propose(g: Junta, proposer: int | None = None) -> Flow[Any]:
 def vote_on(g: Junta) -> Flow[Any]:
     """The roll call on the Budget on the table (row 35), the President breaking a tie (row 10)."""
     s = g.state
-    yield from trading(g)                       # kit rule: the moment for trades (rows 16, 18)
     tally = yield from roll_call(g, "the Budget", ["for", "against"], s.clockwise(s.president))
     top = leaders(tally)
     if len(top) == 1:

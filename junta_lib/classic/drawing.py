@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from ..core.actions import Word
 from ..core.decision import REPOSE, Decision
 from .actions import Play
-from .events import event_options, play_event
 from .money import take_bill
 
 if TYPE_CHECKING:
@@ -48,28 +47,27 @@ def drawing_phase(g: Junta) -> Flow[None]:
 
 
 def phase_one_playable(g: Junta, seat: int) -> list[str]:
-    """Influence cards (row 15: playable in Phase 1) and Secret Party Donations."""
+    """Influence cards (row 15: "can be played only during an election or roll call vote, or in
+    Phase 1").  Events, and Secret Party Donations, are played as side actions at any turn."""
     return [c for c in g.state.players[seat].hand
-            if g.cards[c].implemented and g.cards[c].type in ("influence", "donation")]
+            if g.cards[c].implemented and g.cards[c].type == "influence"]
 
 
 def play_phase_one_cards(g: Junta, seat: int) -> Flow[None]:
     s = g.state
     p = s.players[seat]
     while True:
-        options = [Play(c, None, None) for c in phase_one_playable(g, seat)] + event_options(g, seat)
+        options = [Play(c, None, None) for c in phase_one_playable(g, seat)]
         if not options:
             return
         options.append(Word.DONE)
-        action = yield Decision("phase1_card", seat, f"{p.name}: play a card, or done", tuple(options))
+        action = yield Decision("phase1_card", seat, f"{p.name}: place Influence cards in front of you, or done",
+                                tuple(options))
         if action is REPOSE:
             continue
         if action is Word.DONE:
             return
-        if g.cards[action.card].type == "event":
-            yield from play_event(g, seat, action)
-        else:
-            play_card_now(g, seat, action.card)
+        play_card_now(g, seat, action.card)
 
 
 def play_card_now(g: Junta, seat: int, cid: str) -> None:

@@ -1,8 +1,10 @@
 """Event cards with a place in the round (rules/junta.md K10).
 
-Cards the seed lets you play "any time" are offered where they matter (kit decision): on your turn
-in Phase 1, and United Nations Condemnation and the Annual Street Festival again when Phase 8 offers
-you a coup; Bank Holiday also just before Phase 7's banking; Burglars among Phase 6's announcements.
+Cards the card list marks ``any`` are side actions, played beside any decision of their holder
+(side_actions.py); the others are offered at the moment their text names (Presidential Competence
+at the start of Phase 2, Alternative Budget after a defeated Budget, Burglars among Phase 6's
+announcements, Military Parade and Martial Law in Phase 8, Amnesty in the Coup Aftermath; Church
+Sacked, Power Failure, Parliamentary Recess and Recount inside a vote).
 
 - United Nations Condemnation, Annual Street Festival: the Political Situation becomes Unstable.
 - Spy in Switzerland (needs Academics): you learn one player's Swiss Bank Account total.
@@ -29,9 +31,6 @@ from .money import cheapest_bills
 if TYPE_CHECKING:
     from .world import Flow, Junta
 
-WHENEVER = ("unstable", "spy_in_switzerland", "coalition_collapse", "bank_holiday", "reform_demand")
-
-
 def offer_card(g: Junta, seat: int, effect: str, kind: str, prompt: str, choices=None) -> Flow[Any]:
     """Ask ``seat``, if he holds a playable card with ``effect``, whether to play it now.
     ``choices(card_id)`` lists the ways to play it (Play actions; default: just play it).  Returns
@@ -54,29 +53,6 @@ def offer_card(g: Junta, seat: int, effect: str, kind: str, prompt: str, choices
     p.hand.remove(action.card)
     s.discard.append(action.card)
     return action
-
-
-def event_options(g: Junta, seat: int, effects=WHENEVER) -> list:
-    s = g.state
-    out = []
-    for cid in s.players[seat].hand:
-        card = g.cards[cid]
-        if card.type != "event" or not card.implemented or card.effect not in effects \
-                or not requirement_met(g, seat, card):
-            continue
-        if card.effect == "spy_in_switzerland":
-            out += [Play(cid, t, None) for t in range(s.n) if t != seat]
-        elif card.effect == "coalition_collapse":
-            out += [Play(cid, t, None) for t in range(s.n) if s.players[t].influence]
-        elif card.effect == "unstable" and s.situation == "unstable":
-            continue
-        elif card.effect == "bank_holiday" and s.bank == "holiday":
-            continue
-        elif card.effect == "reform_demand" and s.reform_demand is not None:
-            continue
-        else:
-            out.append(Play(cid, None, None))
-    return out
 
 
 def play_event(g: Junta, seat: int, action: Play) -> Flow[None]:
@@ -150,24 +126,6 @@ def presidential_competence(g: Junta) -> Flow[None]:
         if new is not None:
             install_president(g, new, "removal")
         return
-
-
-def bank_holiday_window(g: Junta) -> Flow[None]:
-    """Before Phase 7's banking, from the President clockwise, Bank Holiday may close the bank."""
-    s = g.state
-    if s.bank != "open":
-        return
-    for seat in s.clockwise(s.president):
-        if not s.active(seat):
-            continue
-        options = event_options(g, seat, effects=("bank_holiday",))
-        if not options:
-            continue
-        action = yield Decision("bank_holiday", seat, f"{s.players[seat].name}: close the bank for a holiday?",
-                                (Word.PASS, *options))
-        if action is not Word.PASS and action is not REPOSE:
-            yield from play_event(g, seat, action)
-            return
 
 
 def burglary(g: Junta, by: int, victim: int) -> None:

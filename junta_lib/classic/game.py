@@ -30,6 +30,7 @@ from .end_of_round import end_of_round_phase, new_president_if_vacant
 from .locations import location_phase
 from .ruleset import load_rules
 from .setup import deal_hands, first_president, new_state
+from .side_actions import side_flow, side_menu
 from .straw_men import straw_policy
 from .voting import label
 
@@ -134,6 +135,13 @@ class ClassicGame(Engine):
     def real_players(self) -> list[int]:
         return [t for t, p in enumerate(self.state.players) if not p.straw]
 
+    # -- side actions: "at any time" (rows 13, 16, 18, 67; side_actions.py) ------------------------------
+    def side_menu(self, decision):
+        return side_menu(self, decision)
+
+    def _side_flow(self, action):
+        return side_flow(self, self._pending.player, action)
+
     # -- names ---------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
@@ -193,6 +201,7 @@ class ClassicGame(Engine):
             c = s.coup
             coup = {"phase": c.phase, "segment": c.segment, "first_rebel": c.first_rebel, "rebels": list(c.rebels),
                     "airstrikes_left": c.airstrikes_left, "sides": dict(c.sides), "parade": list(c.parade),
+                    "proposal": c.proposal,
                     "units": [{"id": u.id, "force": u.force, "area": u.area, "owner": u.owner, "kind": u.kind,
                                "fled": u.fled} for u in c.units],
                     "battles": [dict(b) for b in c.battles]}

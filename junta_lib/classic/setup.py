@@ -8,7 +8,7 @@ from ..core.decision import REPOSE, Decision
 from .drawing import draw_cards
 from .money import take_bill
 from .state import ClassicState, Player
-from .voting import leaders, roll_call
+from .voting import install_president, leaders, roll_call
 
 if TYPE_CHECKING:
     from .world import Flow, Junta
@@ -67,8 +67,11 @@ def first_president(g: Junta) -> Flow[Any]:
         if tally:
             top = leaders(tally)
             if len(top) == 1 and tally[top[0]] > 0:
-                s.president = top[0]
-                g.emit("president", "{player:seat} is the first President and takes the Banana", top[0])
+                if any(seat is not None for seat in s.positions.values()):
+                    install_president(g, top[0], "vacancy")      # K8: a vacant presidency filled
+                else:
+                    s.president = top[0]
+                    g.emit("president", "{player:seat} is the first President and takes the Banana", top[0])
                 return True
         g.emit("first_tie", "no first President: every Political card is discarded and {count} new ones dealt",
                g.rules.cards.start_hand)

@@ -58,6 +58,8 @@ class Coup:
     segment: str = "movement"                         # movement | combat (row 64: no cards in combat)
     battles: list[dict] = field(default_factory=list)  # this phase's fire, for pictures: area, shooter, dice, hits
     agreed: str | None = None                         # row 67: the result all players agreed on
+    running: bool = False                             # the Coup phases are being played (not the sides)
+    proposal: str | None = None                       # row 67: the result one player proposed (rebels | president)
 
     def unit(self, uid) -> Unit | None:
         """The unit with id ``uid`` still on the map, or None.  ``units`` stays in id order: units
@@ -79,6 +81,7 @@ class ClassicState:
     deck: list[str]
     discard: list[str]
     table: list[str] = field(default_factory=list)   # Vote cards played in the vote under way
+    held_tables: list[list[str]] = field(default_factory=list)   # of votes an election interrupted
     drawn: list[int] = field(default_factory=list)   # the President's eight bills (row 30)
     stacks: dict = field(default_factory=dict)       # seat -> bills (row 31), face down
     announced: dict = field(default_factory=dict)    # seat -> announced amount
@@ -105,9 +108,10 @@ class ClassicState:
     def names(self) -> list[str]:
         return [p.name for p in self.players]
 
-    def clockwise(self, start: int) -> list[int]:
-        """All seats from ``start`` going clockwise (row 7: "in clockwise order")."""
-        return list(self._orders[start])
+    def clockwise(self, start: int | None) -> list[int]:
+        """All seats from ``start`` going clockwise (row 7: "in clockwise order"); from the game's
+        owner (seat 0, row 20) when ``start`` is None (a vacant presidency, K8)."""
+        return list(self._orders[start or 0])
 
     def active(self, seat: int) -> bool:
         """Alive and not in exile: may vote, act and control units (rows 8, 44, 49)."""
@@ -129,6 +133,13 @@ class ClassicState:
         if seat is None or not self.active(seat):
             return None
         return seat
+
+    def cards_in_play(self) -> list[str]:
+        """Every Political card, wherever it is (decks, tables, hands, in front of players)."""
+        out = self.deck + self.discard + self.table + [c for t in self.held_tables for c in t]
+        for p in self.players:
+            out += p.hand + p.influence
+        return out
 
     def money_total(self) -> int:
         bills = self.aid + self.box + self.drawn + [b for s in self.stacks.values() for b in s]

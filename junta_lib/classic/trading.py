@@ -12,15 +12,15 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..core.actions import Word, brief
-from ..core.decision import REPOSE, Decision, Domain
+from ..core.decision import Domain
 from ..core.errors import IllegalAction
 from .actions import Give
 from .money import move_bills
 
 if TYPE_CHECKING:
-    from .world import Flow, Junta
+    from .world import Junta
 
-GIFT_SHARE = 0.15       # RandomAgent: how often a random player gives something
+GIFT_SHARE = 0.5        # RandomAgent, once it has chosen to give: how often it gives something
 
 
 class GiftRules(Domain):
@@ -79,18 +79,21 @@ class GiftRules(Domain):
                 raise IllegalAction(f"{brief(cid)} is not in your hand; your hand: {', '.join(sorted(p.hand))}")
 
     def sample(self, rng):
-        s = self.g.state
-        p = s.players[self.seat]
-        others = self.recipients
-        if not others or rng.random() >= GIFT_SHARE or not (p.pocket or p.hand):
+        """A random gift (or, where passing is allowed, often a pass)."""
+        p = self.g.state.players[self.seat]
+        pocket = p.pocket if self.money else []
+        hand = p.hand if self.cards else []
+        if not self.recipients or not (pocket or hand) or (self.allow_pass and rng.random() >= GIFT_SHARE):
             self.sampled = Word.PASS
             return Word.PASS
-        bills = [b for b in p.pocket if rng.random() < 0.3] if self.money else []
-        cards = [c for c in p.hand if rng.random() < 0.2] if self.cards else []
-        if not bills and not cards:
-            self.sampled = Word.PASS
-            return Word.PASS
-        self.sampled = gift = Give(rng.choice(others), tuple(bills), tuple(cards))
+        bills = [b for b in pocket if rng.random() < 0.3]
+        cards = [c for c in hand if rng.random() < 0.2]
+        if not bills and not cards:                       # something, at least
+            if pocket:
+                bills = [pocket[int(rng.random() * len(pocket))]]
+            else:
+                cards = [hand[int(rng.random() * len(hand))]]
+        self.sampled = gift = Give(rng.choice(self.recipients), tuple(bills), tuple(cards))
         return gift
 
 
@@ -109,22 +112,3 @@ def give(g: Junta, seat: int, action: Give) -> None:
     g.tell([seat, action.to], "gift_private", "{giver:seat} gives {taker:seat} {what}", seat, action.to,
            ", ".join(given))
 
-
-def trading(g: Junta) -> Flow[None]:
-    """Each active player may make one gift (kit rule for rows 16 and 18)."""
-    s = g.state
-    for seat in s.clockwise(s.president):
-        while True:
-            if not s.active(seat):
-                break
-            p = s.players[seat]
-            if not p.pocket and not p.hand:
-                break
-            action = yield Decision("gift", seat,
-                                    f"{p.name}: give money or cards to another player before the vote, or pass",
-                                    domain=GiftRules(g, seat))
-            if action is REPOSE:
-                continue
-            if action is not Word.PASS:
-                give(g, seat, action)
-            break

@@ -8,10 +8,17 @@ A roll call has two rounds (the ruleset's ``voting.rounds``).  In each, the vote
     {"family": 2, "position:minister": 2, "church": 2, "black_marketeers-1": "for"}
 
 Sources: ``family`` (one vote as head of the family, row 8), ``position:<name>`` (one per Position
-he may vote with, row 8), his face-up Influence cards, and Influence or Vote cards from his hand,
-which are played by naming them (rows 7, 10).  The votes of one card go to one target (row 8).
-In the second round only new cards may be added (row 10).  Vote cards are discarded after the
-vote; Influence cards stay face up in front of the player (row 15).
+he may vote with, row 8; the President's own Position is ``position:president``, his "Presidential
+vote" of row 13: he "assigns the other six Positions", row 6), his face-up Influence cards, and
+Influence or Vote cards from his hand, which are played by naming them (rows 7, 10).  The votes of
+one card go to one target (row 8).  In the second round only new cards may be added (row 10).  Vote
+cards are discarded after the vote; Influence cards stay face up in front of the player (row 15).
+
+Bonus votes (K10: Academics with Students, Socialists with Labor Unions, Christian Democrats with
+Church) count only while the partner card lies face up in front of the player.  Kit reading: a
+voter's cards are counted after the Influence cards he plays in that same turn are placed face up,
+so playing both partners at once earns the bonus; a partner still in the hand never does.  The
+votes listed in a decision's sources are those of the moment (without such a partner).
 """
 from __future__ import annotations
 
@@ -70,7 +77,7 @@ def sources(g: Junta, seat: int, round_no: int, with_positions: bool = True, hol
         out["family"] = rules.family_votes
         if with_positions:
             if holders is None:
-                holders = {pos: s.holder(pos) for pos in s.positions}
+                holders = position_holders(s)
             for pos, holder in holders.items():
                 if holder == seat:
                     out[f"position:{pos}"] = rules.position_votes
@@ -82,11 +89,31 @@ def sources(g: Junta, seat: int, round_no: int, with_positions: bool = True, hol
                 for cid in p.influence:
                     if other != seat and reformed(g, other, cid):
                         out[f"reform:{cid}"] = card_votes(g, other, cid)
-    hand_cards = voting_cards_in_hand(g, seat, round_no)
-    new_keys = {g.cards[c].key for c in hand_cards if g.cards[c].type == "influence"}
-    for cid in hand_cards:
-        out[cid] = card_votes(g, seat, cid, also_in_front=new_keys)
+    for cid in voting_cards_in_hand(g, seat, round_no):
+        out[cid] = card_votes(g, seat, cid)
     return out
+
+
+def position_holders(s) -> dict:
+    """Who casts each Position's vote now (rows 8, 13, 52): the President's own Position first."""
+    out = {"president": s.holder("president")}
+    for pos in s.positions:
+        out[pos] = s.holder(pos)
+    return out
+
+
+def counted_votes(g: Junta, seat: int, key: str, listed: int) -> int:
+    """The votes a source gives when counted, after the voter's new Influence cards lie face up:
+    a card's bonus counts if its partner is in front of the player then (K10)."""
+    if key == "family" or key.startswith("position:"):
+        return listed
+    if key.startswith("reform:"):
+        cid = key[7:]
+        owner = next((t for t, p in enumerate(g.state.players) if cid in p.influence), seat)
+        return card_votes(g, owner, cid)
+    if g.cards[key].type == "influence":
+        return card_votes(g, seat, key)
+    return listed
 
 
 def reformed(g: Junta, owner: int, cid: str) -> bool:
@@ -189,9 +216,10 @@ def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positi
     s = g.state
     ballot = list(choices)                   # a Recount starts again from the whole ballot
     tally = {c: 0 for c in choices}
-    holders = {pos: s.holder(pos) for pos in s.positions}     # recomputed only after a side action
+    holders = position_holders(s)            # recomputed only after a side action
     ended_early = recount = False
-    outer_table, s.table = s.table, []       # an election may interrupt a vote (a resignation)
+    s.held_tables.append(s.table)            # an election may interrupt a vote (a resignation)
+    s.table = []
     for round_no in range(1, g.rules.voting.rounds + 1):
         if round_no > 1 and ended_early:
             g.emit("vote_cut", "the vote ends after its first round")
@@ -212,7 +240,7 @@ def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positi
                 if action is not REPOSE:
                     break
                 action = None                        # a side action: Positions may have changed hands
-                holders = {pos: s.holder(pos) for pos in s.positions}
+                holders = position_holders(s)
             if action is None:
                 continue
             cast: dict = {}
@@ -228,16 +256,16 @@ def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positi
                     effect = g.cards[key].effect
                     ended_early |= effect == "power_failure"
                     recount |= effect == "recount"
-                    if effect in ("power_failure", "recount"):
-                        continue                             # these cast no votes
-                if choice is None:
-                    continue
-                tally[choice] += src[key]
-                cast[choice] = cast.get(choice, 0) + src[key]
+            for key, choice in action.casts:                 # counted once his new cards lie face up
+                if choice is None or g.cards.get(key) is not None and g.cards[key].effect in ("power_failure", "recount"):
+                    continue                                 # these cast no votes
+                votes = counted_votes(g, seat, key, src[key])
+                tally[choice] += votes
+                cast[choice] = cast.get(choice, 0) + votes
             if cast:
                 g.emit("votes_cast", "{player:seat} casts {votes:votes}", seat, tuple(cast.items()))
     s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
-    s.table = outer_table
+    s.table = s.held_tables.pop()
     if recount and recounts < g.rules.voting.max_tied_elections:
         g.emit("recount", "{title}: a Recount: the Vote cards are discarded and the vote is held again", title)
         return (yield from roll_call(g, title, ballot, order, with_positions, between, recounts + 1))
@@ -307,7 +335,7 @@ def install_president(g: Junta, new: int, how: str) -> None:
     s.president = new
     if s.cousin in former:
         s.cousin = None
-    if how == "assassination" or (how in ("coup", "removal") and (old is None or not s.players[old].alive)):
+    if how in ("assassination", "vacancy") or (how in ("coup", "removal") and (old is None or not s.players[old].alive)):
         for pos in former:
             s.positions[pos] = None
             if pos not in s.frozen:

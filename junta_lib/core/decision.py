@@ -158,6 +158,16 @@ class SideMenu:
             raise IllegalAction("no side action is allowed now")
         return self.give.parse(raw, game)
 
+    def claims(self, raw: Any) -> bool:
+        """Does ``raw`` have the shape of one of these side actions (so that its error is the one
+        to report)?  A word they list, or an object whose one key names a side action's kind."""
+        keys = {getattr(type(a), "key", None) for a in self.listed}
+        if self.give is not None:
+            keys.add("give")
+        if isinstance(raw, str):
+            return raw in self.listed
+        return isinstance(raw, dict) and len(raw) == 1 and next(iter(raw)) in keys
+
     def expected(self) -> str:
         parts = [listing(self.listed)] if self.listed else []
         if self.give is not None:

@@ -33,7 +33,14 @@ from typing import Any, Iterable
 
 from .actions import Action, brief
 from .decision import REPOSE, Decision
-from .errors import EngineError, IllegalAction, JuntaError, SaveFileError, StaleView
+from .errors import (
+    EngineError,
+    IllegalAction,
+    Interrupt,
+    JuntaError,
+    SaveFileError,
+    StaleView,
+)
 from .events import Event, template_fields
 
 #: A save file is the seed and the actions, so it depends on how the engine turns the seed into
@@ -105,12 +112,12 @@ class Engine:
                 return
             try:                                     # _advance, inlined for the common case
                 pending = self._gen.send(action)
-            except StopIteration:
-                self._pending = self._advance(StopIteration)
+            except StopIteration as stop:
+                self._pending = self._advance(stop)
                 return
             pending.game = self
             if self._built_in_seats and pending.player in self._built_in_seats:
-                pending = self._advance(pending.parse(self._built_in(pending)))
+                pending = self._advance(self._built_in_action(pending))
             self._pending = pending
         except Exception as err:                     # the rules failed: put the game back
             self._restore(len(self.actions) - 1, err)
@@ -125,8 +132,8 @@ class Engine:
                 raise
             try:
                 return menu.parse(raw, self), True
-            except IllegalAction:
-                raise err from None
+            except IllegalAction as side_err:
+                raise (side_err if menu.claims(raw) else err) from None
         except JuntaError:
             raise
         except Exception as err:     # noqa: BLE001 - whatever the input, the caller gets our error
@@ -135,27 +142,44 @@ class Engine:
 
     def _advance(self, value) -> Decision | None:
         """Send ``value`` into the innermost flow and run the rules to the next decision.  A side
-        flow that ends hands back to the flow it interrupted, which is asked again (REPOSE).
-        Seats the rules play themselves (JUNTA's straw men, rules K9) decide at once; their choices
-        follow from the seed, so they are not part of the action list."""
+        flow that ends hands back to the flow it interrupted, which is asked again (REPOSE); a side
+        flow that returns an :class:`Interrupt` (JUNTA: all players agree to end the coup) has it
+        raised where the interrupted flow waits instead.  Seats the rules play themselves (JUNTA's
+        straw men, rules K9) decide at once; their choices follow from the seed, so they are not
+        part of the action list."""
         flows = self._flows
+        interrupt = None
         while True:
             try:
-                if value is StopIteration:           # the innermost flow has just ended
-                    raise StopIteration
-                pending = flows[-1].send(value)
-            except StopIteration:
+                if isinstance(value, StopIteration):     # the innermost flow has just ended
+                    raise value
+                if interrupt is not None:
+                    pending = flows[-1].throw(interrupt)
+                    interrupt = None
+                else:
+                    pending = flows[-1].send(value)
+            except StopIteration as stop:
                 flows.pop()
                 if not flows:
                     return None
                 self._gen = flows[-1]
-                value = REPOSE
+                if isinstance(stop.value, Interrupt):
+                    interrupt, value = stop.value, None
+                else:
+                    value = REPOSE
                 continue
             pending.game = self
             if pending.player in self._built_in_seats:
-                value = pending.parse(self._built_in(pending))
+                value = self._built_in_action(pending)
                 continue
             return pending
+
+    def _built_in_action(self, pending: Decision):
+        """The built-in seat's choice, checked; a wrong one is the kit's fault, not the caller's."""
+        try:
+            return pending.parse(self._built_in(pending))
+        except IllegalAction as err:
+            raise RuntimeError(f"the built-in player of seat {pending.player} chose illegally: {err}") from None
 
     def _restore(self, upto: int, err: Exception) -> None:
         """Put the game back as it was after ``upto`` actions, by replaying its log, and raise."""

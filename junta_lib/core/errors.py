@@ -35,6 +35,11 @@ class StaleView(JuntaError, RuntimeError):
     """A view read after the game had moved on: views tell one moment; take a new one."""
 
 
+class Interrupt(Exception):
+    """Returned by a side flow to end what the interrupted rules were doing (JUNTA: all players
+    agree to end the coup, row 67); the rules catch it where that part of the game is run."""
+
+
 class EngineError(JuntaError, RuntimeError):
     """A fault inside the rules engine (a bug, not a wrong action).  The game was put back as it
     was before the action, where the game could be replayed; the message says which."""

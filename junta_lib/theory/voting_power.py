@@ -48,17 +48,18 @@ def shapley_shubik(weights: dict, president=None) -> dict:
 
 def parliament_weights(game) -> dict:
     """The votes each player could cast in a roll call now, from what the table shows: the family
-    vote, his Positions' votes and his face-up Influence cards (cards still in hand are secret and
-    are not counted).  Keys are player names."""
-    from ..classic.voting import card_votes
+    vote, his Positions' votes (the President's own Position included, rows 6, 8, 13) and his face-up
+    Influence cards (cards still in hand are secret and are not counted).  Keys are player names."""
+    from ..classic.voting import card_votes, position_holders
 
     s = game.state
+    holders = position_holders(s)
     out = {}
     for seat, p in enumerate(s.players):
         if not s.active(seat):
             continue
         votes = game.rules.cabinet.family_votes
-        votes += sum(game.rules.cabinet.position_votes for pos in s.positions if s.holder(pos) == seat)
+        votes += sum(game.rules.cabinet.position_votes for pos, holder in holders.items() if holder == seat)
         votes += sum(card_votes(game, seat, cid) for cid in p.influence)
         out[p.name] = votes
     return out

@@ -231,7 +231,7 @@ def play_cards(g: Viva, fight: Fight, seat: int, side: str) -> Flow[None]:
 
 def put_into_play(g: Viva, fight: Fight, seat: int, cid: str, target, team: str):
     """The card leaves the hand for the table and takes effect (viva 4.a, 4.b)."""
-    s, card = g.state, g.cards[cid]
+    s = g.state
     s.hands[seat].remove(cid)
     s.table.append(cid)
     play = {"seat": seat, "card": cid, "team": team, "target": target, "active": True}

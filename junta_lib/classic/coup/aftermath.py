@@ -29,7 +29,13 @@ def aftermath(g: Junta) -> Flow[None]:
     coup = s.coup
     s.phase = "8 coup aftermath"
     if coup.winner == "Rebels":
-        rebels = [t for t in coup_order(g) if coup.sides.get(t) == "rebels"]
+        rebels = [t for t in coup_order(g) if coup.sides.get(t) == "rebels" and not s.players[t].straw]
+        if not rebels:
+            # K9: nobody may be elected (straw men never rule; or, agreed on, nobody declared for the
+            # Rebels): the old President stays in office and nobody faces the Firing Squad
+            g.emit("no_rebel_president", "no player who may rule declared for the Rebels: "
+                   "{president:seat} stays in office and nobody faces the Firing Squad", s.president)
+            return
         new = yield from elect_president(g, first_voter=rebels[0], voters=rebels, candidates=rebels,
                                          tie_breaker=rebels[0])
         if new is not None and new != s.president:
@@ -37,7 +43,9 @@ def aftermath(g: Junta) -> Flow[None]:
         condemned = [t for t in range(s.n) if coup.sides.get(t) == "president"]
     else:
         condemned = [t for t in range(s.n) if coup.sides.get(t) == "rebels"]
+    coup.condemned = [t for t in condemned if s.active(t)]
     yield from firing_squad(g, condemned)
+    coup.condemned = []
 
 
 def amnesty(g: Junta, condemned: list[int]) -> Flow[None]:

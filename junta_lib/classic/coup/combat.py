@@ -9,7 +9,9 @@
    volleys are simultaneous; the owner chooses his losses.
 4. Retreat (R): who lost fewest stays; the others retreat into an adjacent empty area (or an occupied
    one whose occupants agree), or lose their units there if they cannot or are forbidden to.
-Rebels (row 70): declaring, firing or bombarding in the Rebel phase; firing on Palace Guard ever.
+Rebels (row 70): declaring, firing or bombarding in the Rebel phase; firing on Palace Guard units at
+any time, hit or miss: a volley at a player whose units there include Palace Guard, a shelling or an
+Airstrike on an area holding Palace Guard units (K4).
 """
 from __future__ import annotations
 
@@ -137,6 +139,8 @@ def bombard(g: Junta, shooter: int, area: str, dice: int, what: str) -> Flow[Non
     coup = s.coup
     if coup.phase == 0:
         make_rebel(g, shooter, f"fired {what} in the Rebel phase")
+    if any(u.force == "palace_guard" for u in present(coup, area)):
+        make_rebel(g, shooter, "fired on the Palace Guard")      # row 70, K4: hit or miss
     rolls = [g.d6() for _ in range(dice)]
     hits = sum(1 for r in rolls if r >= rules.bombard_hits_min)
     coup.battles.append({"area": area, "shooter": shooter, "what": what, "dice": tuple(rolls), "hits": hits})
@@ -147,8 +151,6 @@ def bombard(g: Junta, shooter: int, area: str, dice: int, what: str) -> Flow[Non
                                        f"{s.players[shooter].name}: choose the unit destroyed in {g.city.name(area)}")
         if victim is None:
             break
-        if victim.force == "palace_guard":
-            make_rebel(g, shooter, "fired on the Palace Guard")
 
 
 def unit_groups(units) -> list[UnitGroup]:

@@ -1,14 +1,16 @@
-"""The course of a Coup (rows 61-73): the Rebel phase and six Coup phases, each a Movement and a
-Combat segment; ending early by agreement (row 67); choosing sides and control of the Power
-Centers (R, rows 65); then the Coup Aftermath (K7)."""
+"""The course of a Coup (rows 61-73): the Rebel phase and the Coup phases, each a Movement and a
+Combat segment; ending early when all players agree on the result (row 67: a side action, see
+side_actions.py, that raises CoupAgreed here); choosing sides and control of the Power Centers
+(R, row 65); then the Coup Aftermath (K7) for the result."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.actions import Word
 from ...core.decision import REPOSE, Decision
 from ..actions import Play
 from ..events import offer_card
+from ..side_actions import CoupAgreed
 from .aftermath import aftermath
 from .combat import combat_segment
 from .forces import coup_order, deploy, make_rebel, place_coup_event_units
@@ -18,7 +20,6 @@ if TYPE_CHECKING:
     from ..world import Flow, Junta
 
 
-CONTINUE_OR_END = (Word.CONTINUE, Word.END)
 SIDES = (Word.PRESIDENT, Word.REBELS)
 
 
@@ -39,21 +40,29 @@ def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
         else:                                  # the Helicopter: kept for his Rebel-phase move
             s.players[first_rebel].hand.append(cid)
             s.discard.remove(cid)
-    yield from military_parade(g)
-    for phase in range(0, g.rules.coup.phases + 1):
-        coup.phase = phase
-        g.emit("coup_phase", "{name} begins", "the Rebel phase" if phase == 0 else f"Coup phase {phase}")
-        yield from movement_segment(g)
-        yield from combat_segment(g)
-        if 1 <= phase < g.rules.coup.phases:
-            ended = yield from end_by_agreement(g)
-            if ended:
-                break
+    coup.running = True
+    try:
+        yield from military_parade(g)
+        for phase in range(0, g.rules.coup.phases + 1):
+            coup.phase = phase
+            g.emit("coup_phase", "{name} begins", "the Rebel phase" if phase == 0 else f"Coup phase {phase}")
+            yield from movement_segment(g)
+            yield from combat_segment(g)
+    except CoupAgreed as agreed:               # row 67: all players agreed on the result
+        coup.agreed = "Rebels" if agreed.winner == "rebels" else "President"
+    coup.running = False
+    for u in coup.units:
+        u.fled = False
     yield from choose_sides(g)
-    held = rebel_centers(g)
-    coup.winner = winner(g, held)
-    g.emit("coup_result", "the Rebels hold {count} of the 5 Power Centers: {verdict}", held,
-           "the Rebels win" if coup.winner == "Rebels" else "the President wins")
+    if coup.agreed is not None:
+        coup.winner = coup.agreed
+        g.emit("coup_result", "the Coup ends by agreement: {verdict}",
+               "the Rebels win" if coup.winner == "Rebels" else "the President wins")
+    else:
+        held = rebel_centers(g)
+        coup.winner = winner(g, held)
+        g.emit("coup_result", "the Rebels hold {count} of the {of} Power Centers: {verdict}", held,
+               len(g.city.power_centers), "the Rebels win" if coup.winner == "Rebels" else "the President wins")
     if coup.winner == "Rebels":
         g.stats["coups_won_by_rebels"] += 1
     yield from aftermath(g)
@@ -75,20 +84,6 @@ def military_parade(g: Junta) -> Flow[None]:
         s.coup.parade.append(action.brigade)
         g.emit("parade", "{player:seat} holds a Military Parade: the {force:force} does not move in the Rebel phase",
                seat, action.brigade)
-
-
-def end_by_agreement(g: Junta) -> Flow[Any]:
-    """row 67: the Coup may end at once if every player agrees."""
-    s = g.state
-    for seat in coup_order(g):
-        while (answer := (yield Decision("end_coup", seat,
-                                         f"{s.players[seat].name}: end the Coup now (all must agree)?",
-                                         CONTINUE_OR_END))) is REPOSE:
-            pass
-        if answer is Word.CONTINUE:
-            return False
-    g.emit("coup_agreed", "all players agree to end the Coup")
-    return True
 
 
 def choose_sides(g: Junta) -> Flow[None]:

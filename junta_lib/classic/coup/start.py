@@ -25,9 +25,6 @@ def start_options(g: Junta, seat: int) -> list:
     p = s.players[seat]
     options = [StartCoup("card", cid) for cid in p.hand
                if g.cards[cid].type == "coup_event" and g.cards[cid].implemented]
-    if s.situation == "stable":        # K10: these events turn the situation Unstable at any time
-        options += [Play(cid, None, None) for cid in p.hand
-                    if g.cards[cid].effect == "unstable" and g.cards[cid].implemented]
     allowed = s.situation == "unstable" or p.location == "headquarters"
     if allowed:
         commands = [force for force, spec in g.city.forces.items() if s.holder(spec.commander) == seat]
@@ -43,33 +40,29 @@ def start_options(g: Junta, seat: int) -> list:
 def coup_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "8 coup"
+    if s.president is None:                     # K8: no coup while the presidency is vacant
+        return
     yield from martial_law(g)
     for seat in s.clockwise(s.president)[1:]:
         if not s.active(seat):
             continue
         while True:
             options = start_options(g, seat)
+            d = Decision("start_coup", seat, f"{s.players[seat].name}: start a Coup?", (Word.DECLINE, *options))
             if not options:
-                break
-            action = yield Decision("start_coup", seat, f"{s.players[seat].name}: start a Coup?",
-                                    (Word.DECLINE, *options))
+                # row 60: every player has his chance; one who cannot start a coup now is asked only
+                # if he holds a card to play first (United Nations Condemnation makes it Unstable)
+                d.game = g
+                if d.side is None or not any(isinstance(a, Play) and g.cards[a.card].effect == "unstable"
+                                             and g.cards[a.card].implemented for a in d.side.listed):
+                    break
+            action = yield d
             if action is REPOSE:
                 continue
             if action is Word.DECLINE:
                 break
-            if isinstance(action, Play):                  # UN Condemnation, Street Festival
-                play_unstable(g, seat, action.card)
-                continue
             yield from run_coup(g, seat, action)
             return
-
-
-def play_unstable(g: Junta, seat: int, cid: str) -> None:
-    s = g.state
-    s.players[seat].hand.remove(cid)
-    s.discard.append(cid)
-    s.situation = "unstable"
-    g.emit("unstable_event", "{player:seat} plays {card:card}: the Political Situation is Unstable", seat, cid)
 
 
 def martial_law(g: Junta) -> Flow[None]:
