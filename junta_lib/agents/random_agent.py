@@ -19,13 +19,16 @@ class RandomAgent:
         self.side_share = side_share
 
     def choose(self, view, decision):
-        if self._random() < self.side_share:
+        r = self._random()
+        share = self.side_share
+        if r < share:
             menu = decision.side
             if menu is not None:
                 return self.side(menu)
         options = decision.options
-        if options is not None:
-            return options[int(self._random() * len(options))]
+        if options is not None:              # the same draw, stretched over the options
+            return options[int((r - share) / (1.0 - share) * len(options))] if r >= share \
+                else options[int(r / share * len(options))]
         return decision.sample(self.rng)
 
     def side(self, menu):

@@ -51,13 +51,13 @@ def spending_phase(g: Viva) -> Flow[None]:
     for seat in s.clockwise(s.president):
         purse = money(s.hands[seat], g.aid)
         if purse >= cheapest:                # whoever cannot pay for anything is not asked
-            yield from shop(g, seat, purse)
-            if end_reached(g):               # the game ends at once (see the module docstring)
+            if (yield from shop(g, seat, purse)):    # the game ends at once (see the module docstring)
                 return
 
 
-def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
-    """``seat`` spends his ``purse`` (his Foreign Aid cards' total), kept up to date as he pays and draws."""
+def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
+    """``seat`` spends his ``purse`` (his Foreign Aid cards' total), kept up to date as he pays and
+    draws.  Returns True when a purchase brought him to the victory points that end the game."""
     s, aid, rules = g.state, g.aid, g.rules.spending
     building, die, card, done = BUILDING, DIE, CARD, DONE
     building_cost, die_cost, card_cost = rules.building_cost, rules.die_cost, rules.card_cost
@@ -80,7 +80,7 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
     while True:
         options = choices(purse, bought_cards)
         if not options:
-            return
+            return False
         if must is None:
             options.append(done)
             prompt = f"{s.names[seat]}: spend money ({purse} million)"
@@ -88,7 +88,7 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
             prompt = f"{s.names[seat]}: spend the {g.cards[must].name} now ({purse} million in all)"
         action = yield Decision("buy", seat, prompt, tuple(options))
         if action is done:
-            return
+            return False
         paid = cheapest_payment(hand, aid, price_of[action], exclude=kept, including=must)
         must = None
         for cid in paid:
@@ -102,9 +102,13 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
             s.dice[seat] += 1
             s.supply[seat] -= 1
         g.emit("buy", "{player:seat} pays {spent} million for a {thing}", seat, spent, str(action))
+        if action is building and reached(g, seat):   # only a building or a card adds points
+            return True
         if action is card:
             bought_cards += 1
             got = draw(g, seat, 1)
+            if got and got[0] in g.vp_cards and reached(g, seat):
+                return True
             if got and got[0] in aid:
                 fresh = got[0]
                 # viva 5.c: decide at once; "spend" only when it buys something now
@@ -119,8 +123,12 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[None]:
                 else:
                     purse += aid[fresh]
                     must = fresh
-        if end_reached(g):
-            return
+
+
+def reached(g: Viva, seat: int) -> bool:
+    """Has ``seat`` the victory points that end the game (viva end)?"""
+    v = g.rules.victory
+    return victory_points(g.state, seat, g.vp_cards, g.rules) >= (v.advanced_vp if g.state.advanced else v.basic_vp)
 
 
 def end_reached(g: Viva) -> bool:

@@ -30,14 +30,6 @@ ALLOW_OR_FORBID = (Word.ALLOW, Word.FORBID)
 AGREE_OR_REFUSE = (Word.AGREE, Word.REFUSE)
 
 
-def ask(decision_args: tuple):
-    """Ask a decision until an action (not a REPOSE) comes back.  No cards are played in the
-    Combat segment (row 64), but a player may still trade or give money there."""
-    while (action := (yield Decision(*decision_args))) is REPOSE:
-        pass
-    return action
-
-
 def combat_segment(g: Junta) -> Flow[None]:
     s = g.state
     coup = s.coup
@@ -113,7 +105,9 @@ def incoming_fire(g: Junta) -> Flow[None]:
         must = committed and coup.committed == "gunboat" and admiral == coup.first_rebel and targets
         if targets:
             options = (() if must else (Word.HOLD,)) + tuple(g.area_action[a] for a in targets)
-            action = yield from ask(("gunboat", admiral, f"{s.players[admiral].name}: shell a coastal area?", options))
+            prompt = f"{s.players[admiral].name}: shell a coastal area?"
+            while (action := (yield Decision("gunboat", admiral, prompt, options))) is REPOSE:
+                pass
             if action is not Word.HOLD:
                 yield from bombard(g, admiral, action.area, rules.gunboat_dice, "the Gunboat")
     airman = s.holder("air_force")
@@ -125,8 +119,9 @@ def incoming_fire(g: Junta) -> Flow[None]:
             break
         must = first and committed and coup.committed == "airstrike" and airman == coup.first_rebel
         options = (() if must else (Word.HOLD,)) + tuple(g.area_action[a] for a in targets)
-        action = yield from ask(("airstrike", airman,
-                                 f"{s.players[airman].name}: call an Airstrike ({coup.airstrikes_left} left)?", options))
+        prompt = f"{s.players[airman].name}: call an Airstrike ({coup.airstrikes_left} left)?"
+        while (action := (yield Decision("airstrike", airman, prompt, options))) is REPOSE:
+            pass
         first = False
         if action is Word.HOLD:
             break
@@ -171,7 +166,8 @@ def take_a_hit(g: Junta, area: str, chooser: int, kind: str, prompt: str, owner:
     groups = unit_groups(units)
     pick = groups[0]
     if len(groups) > 1:
-        pick = yield from ask((kind, chooser, prompt, tuple(groups)))
+        while (pick := (yield Decision(kind, chooser, prompt, tuple(groups)))) is REPOSE:
+            pass
         units = present(g.state.coup, area, owner)
     return destroy(g, area, pick.owner, pick.force, units)
 
@@ -209,7 +205,9 @@ def volleys(g: Junta, area: str, pairs: list[tuple[int, int]]) -> Flow[Any]:
                 fire_back = False
             elif target not in coup.rebels and units_in(coup, area, target, fighting=True):
                 prompt = f"{s.players[target].name}: fire back in {g.city.name(area)} (you become a Rebel)?"
-                fire_back = (yield from ask(("fire_back", target, prompt, HOLD_OR_FIRE))) is Word.FIRE
+                while (answer := (yield Decision("fire_back", target, prompt, HOLD_OR_FIRE))) is REPOSE:
+                    pass
+                fire_back = answer is Word.FIRE
                 if fire_back:
                     make_rebel(g, target, "fired back in the Rebel phase")
         if fire_back:
@@ -242,8 +240,9 @@ def volleys(g: Junta, area: str, pairs: list[tuple[int, int]]) -> Flow[Any]:
                 on = tuple(live)
                 options = tuple(SpreadHits(on, c) for c in compositions(hits, len(live)))
                 names = ", ".join(s.players[e].name for e in live)
-                pick = yield from ask(("spread_hits", shooter,
-                                       f"{s.players[shooter].name}: spread {hits} hit(s) among {names}", options))
+                prompt = f"{s.players[shooter].name}: spread {hits} hit(s) among {names}"
+                while (pick := (yield Decision("spread_hits", shooter, prompt, options))) is REPOSE:
+                    pass
                 split = dict(zip(live, pick.hits))
             for e, h in split.items():
                 hits_on[e] = hits_on.get(e, 0) + h
@@ -285,9 +284,9 @@ def retreat(g: Junta, area: str, losses: dict[int, int]) -> Flow[None]:
         if not s.active(p):
             forbid = False
             continue
-        answer = yield from ask(("forbid_retreat", p,
-                                 f"{s.players[p].name}: forbid the losers in {g.city.name(area)} to retreat?",
-                                 ALLOW_OR_FORBID))
+        prompt = f"{s.players[p].name}: forbid the losers in {g.city.name(area)} to retreat?"
+        while (answer := (yield Decision("forbid_retreat", p, prompt, ALLOW_OR_FORBID))) is REPOSE:
+            pass
         forbid &= answer is Word.FORBID
     for p in leavers:
         units = units_in(coup, area, p)
@@ -314,17 +313,19 @@ def choose_retreat(g: Junta, seat: int, area: str, units) -> Flow[Any]:
     marines_only = all(u.force == "marines" for u in units)
     candidates = [a for a in city.neighbours[area] if a != city.harbor or marines_only]
     while candidates:
-        picked = yield from ask(("retreat", seat, f"{s.players[seat].name}: retreat from {city.name(area)} to?",
-                                 tuple(g.area_action[a] for a in candidates)))
+        prompt = f"{s.players[seat].name}: retreat from {city.name(area)} to?"
+        options = tuple(g.area_action[a] for a in candidates)
+        while (picked := (yield Decision("retreat", seat, prompt, options))) is REPOSE:
+            pass
         choice = picked.area
         others = occupied(coup, choice, present_only=False) - {seat}
         agreed = True
         for other in sorted(others):
             if not s.active(other):
                 continue
-            answer = yield from ask(("allow_retreat", other,
-                                     f"{s.players[other].name}: let {s.players[seat].name} retreat into "
-                                     f"{city.name(choice)}?", AGREE_OR_REFUSE))
+            prompt = f"{s.players[other].name}: let {s.players[seat].name} retreat into {city.name(choice)}?"
+            while (answer := (yield Decision("allow_retreat", other, prompt, AGREE_OR_REFUSE))) is REPOSE:
+                pass
             if answer is Word.REFUSE:
                 agreed = False
                 break
