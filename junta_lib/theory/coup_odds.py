@@ -41,5 +41,37 @@ def coup_odds(attackers: list[int], helpers: list[int] = (), president_dice: int
         result = next(e for e in g.events if e.kind == "fight_result") if g.stats["fights"] else None
         if result is not None:
             margins.append(result.data["attack"] - result.data["defence"])
-    return {"players": players, "trials": trials, "president_falls": falls / trials,
+    low, high = wilson(falls, trials)
+    return {"players": players, "trials": trials, "president_falls": falls / trials, "low": low, "high": high,
             "mean_margin": sum(margins) / len(margins) if margins else 0.0}
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share measured in ``trials`` (a Monte Carlo estimate is
+    always shown with its uncertainty)."""
+    if trials <= 0:
+        return 0.0, 1.0
+    from math import sqrt
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def exact_coup_odds(attackers: list[int], helpers: list[int] = (), president_dice: int = 1,
+                    president_buildings: int = 0) -> float:
+    """The exact chance that the President falls (viva 4.c-d), with no cards played: the attackers'
+    dice summed against his buildings, one point for each of his own dice and the helpers' rolls;
+    a tie is the defender's.  By convolving the dice's distributions (the simulation's check)."""
+    def dist(n: int) -> dict[int, float]:
+        out = {0: 1.0}
+        for _ in range(n):
+            nxt: dict[int, float] = {}
+            for total, p in out.items():
+                for face in range(1, 7):
+                    nxt[total + face] = nxt.get(total + face, 0.0) + p / 6
+            out = nxt
+        return out
+    attack = dist(sum(attackers))
+    defence = {t + president_dice + president_buildings: p for t, p in dist(sum(helpers)).items()}
+    return sum(pa * pd for a, pa in attack.items() for d, pd in defence.items() if a > d)

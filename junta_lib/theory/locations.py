@@ -46,6 +46,29 @@ def solve(payoff) -> dict:
     raise ValueError("no equilibrium found (the payoff matrix is malformed)")
 
 
+def solve_lp(payoff) -> dict:
+    """The same equilibrium by linear programming (a second method): the row player maximises v
+    subject to p . A[:, j] >= v for every column, p a probability vector; likewise for the columns."""
+    from scipy.optimize import linprog
+
+    a = np.asarray(payoff, dtype=float)
+    m, n = a.shape
+
+    def best(mat):
+        rows, cols = mat.shape
+        c = np.zeros(rows + 1)
+        c[-1] = -1.0                                          # maximise v
+        a_ub = np.hstack([-mat.T, np.ones((cols, 1))])        # v - p . A[:, j] <= 0
+        a_eq = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
+        res = linprog(c, A_ub=a_ub, b_ub=np.zeros(cols), A_eq=a_eq, b_eq=[1.0],
+                      bounds=[(0, None)] * rows + [(None, None)], method="highs")
+        return res.x[:rows], res.x[-1]
+
+    p, v = best(a)
+    q, minus_v = best(-a.T)
+    return {"value": float(v), "row": p.round(12).tolist(), "col": q.round(12).tolist()}
+
+
 def location_game(bank: float = 1.0, hq: float = 0.5, death: float = 5.0, bank_protected: bool = False) -> dict:
     """The player's best mix of Locations against one assassin, the assassin's best guesses, and
     what the round is worth to the player."""
@@ -56,3 +79,32 @@ def location_game(bank: float = 1.0, hq: float = 0.5, death: float = 5.0, bank_p
     result = solve(payoff)
     return {"value": result["value"], "hide": dict(zip(names, result["row"])),
             "guess": dict(zip(guesses, result["col"]))}
+
+
+def location_trials(bank: float, hq: float, death: float, trials: int = 400, seed: int = 0,
+                    bank_protected: bool = False) -> dict:
+    """The hidden-Location game played on the engine: each trial a Phase 6 whose victim hid where his
+    equilibrium mix says and the Minister's Death Squad looked where its mix says; the engine decides
+    whether he dies.  Returns the mean payoff to the hider with its 95% interval."""
+    import random
+    from math import sqrt
+
+    from ..classic.scenarios import arranged_game
+    best = location_game(bank, hq, death, bank_protected)
+    rng = random.Random(seed)
+    worth = {"central_bank": bank, "headquarters": hq}
+    cabinet = {"minister": 0, "general_1": 0, "general_2": 2, "admiral": 2, "general_3": 3, "air_force": 3}
+    payoffs = []
+    for t in range(trials):
+        hide = rng.choices(list(best["hide"]), weights=list(best["hide"].values()))[0]
+        guess = rng.choices(list(best["guess"]), weights=list(best["guess"].values()))[0]
+        g = arranged_game(start="6 assassinations", president=3, positions=cabinet, seed=seed + t,
+                          locations={0: "home", 1: hide, 2: "home", 3: "home"},
+                          extra=(lambda gm: setattr(gm.state, "death_squad_bank_ok", False)) if bank_protected else None)
+        g.apply({"assassin": "death_squad", "target": 1, "location": guess})
+        dead = not g.state.players[1].alive
+        payoffs.append(worth.get(hide, 0.0) - (death if dead else 0.0))
+    mean = sum(payoffs) / trials
+    sd = sqrt(sum((p - mean) ** 2 for p in payoffs) / max(trials - 1, 1))
+    half = 1.96 * sd / sqrt(trials)
+    return {"mean": mean, "low": mean - half, "high": mean + half, "trials": trials, "exact": best["value"]}

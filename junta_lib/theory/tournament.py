@@ -28,3 +28,17 @@ def tournament(new_game, players: int, challenger: str = "heuristic", field: str
             shares["challenger"] += 1 / len(winners)
     return {"challenger": challenger, "field": field, "games": played,
             "challenger_win_share": shares["challenger"] / played, "fair_share": 1 / players}
+
+
+def games_table(new_game, players: int, games: int, seed: int = 0, bots: str = "heuristic", **options) -> list[dict]:
+    """One row per game: its seed, rounds, coups, winners and every seat's final Swiss total (JUNTA)
+    or victory points (Viva)."""
+    from ..simulate import bot_team
+    rows = []
+    for i in range(games):
+        g = new_game(players=players, seed=seed + i, **options)
+        play(g, bot_team(bots, g, seed + i))
+        r = g.result()
+        rows.append({"seed": seed + i, "rounds": r["rounds"], "winners": r["winners"],
+                     "swiss": r.get("swiss", r.get("vp")), "coups": r.get("coups", r.get("coups_won"))})
+    return rows

@@ -63,3 +63,55 @@ def parliament_weights(game) -> dict:
         votes += sum(card_votes(game, seat, cid) for cid in p.influence)
         out[p.name] = votes
     return out
+
+
+# -- the same indices by generating functions (a second method; the tests compare the two) ----------
+def _counts(weights: list[int]) -> dict[tuple[int, int], int]:
+    """{(coalition size, coalition weight): how many coalitions} of the players with ``weights``:
+    the coefficients of prod (1 + x^w y), built one player at a time."""
+    counts = {(0, 0): 1}
+    for wt in weights:
+        nxt = dict(counts)
+        for (size, total), c in counts.items():
+            key = (size + 1, total + wt)
+            nxt[key] = nxt.get(key, 0) + c
+        counts = nxt
+    return counts
+
+
+def _pivotal_counts(weights: dict, player, president):
+    """For each (size, weight, president-in) of the coalitions of the others: how many, and whether
+    ``player`` joining turns them from losing to winning."""
+    total = sum(weights.values())
+    others = [p for p in weights if p != player]
+    rest = [weights[p] for p in others if p != president]
+    with_p = president in others
+    w_i = weights[player]
+
+    def wins(votes, has_president):
+        return 2 * votes > total or (2 * votes == total and has_president)
+
+    out = []
+    for (size, w), c in _counts(rest).items():
+        for pres_in in ((False, True) if with_p else (False,)):
+            votes = w + (weights[president] if pres_in else 0)
+            n = size + pres_in
+            if not wins(votes, pres_in) and wins(votes + w_i, pres_in or player == president):
+                out.append((n, c))
+    return out
+
+
+def banzhaf_gf(weights: dict, president=None) -> dict:
+    """Normalised Banzhaf index by generating functions (no enumeration of coalitions)."""
+    swings = {p: sum(c for _, c in _pivotal_counts(weights, p, president)) for p in weights}
+    total = sum(swings.values()) or 1
+    return {p: swings[p] / total for p in weights}
+
+
+def shapley_shubik_gf(weights: dict, president=None) -> dict:
+    """Shapley-Shubik index by generating functions: a player is pivotal after a coalition S of the
+    others in |S|! (n - |S| - 1)! of the n! orderings."""
+    from math import factorial
+    n = len(weights)
+    return {p: sum(c * factorial(size) * factorial(n - size - 1) for size, c in _pivotal_counts(weights, p, president))
+            / factorial(n) for p in weights}

@@ -1,0 +1,103 @@
+"""Answers checked by the library, for the exercises: each check says what is right, or what is
+wrong and why (never only "no").  ``verdict(...)`` returns the sentence; ``assert_...`` raise an
+AssertionError with it, which is how nbgrader's autograder cells use them."""
+from __future__ import annotations
+
+from .budget import cheapest_budget, minimal_winning_coalitions
+from .locations import location_game
+from .voting_power import wins
+
+
+def _names(group) -> str:
+    return ", ".join(sorted(map(str, group)))
+
+
+def check_coalitions(answer, weights: dict, president) -> tuple[bool, str]:
+    """The minimal winning coalitions with the President (a Budget passes with more than half of the
+    votes, or half with the President, row 10)."""
+    try:
+        given = {frozenset(c) for c in answer}
+    except TypeError:
+        return False, "give a list of coalitions, each a list (or tuple) of player names"
+    truth = {frozenset(c) for c in minimal_winning_coalitions(weights, president)}
+    for c in given:
+        if president not in c:
+            return False, f"({_names(c)}) leaves out the President {president}: his Budget needs his own votes too"
+        if not wins(tuple(c), weights, president):
+            votes = sum(weights[p] for p in c)
+            return False, (f"({_names(c)}) has {votes} of {sum(weights.values())} votes: not enough to pass a "
+                           "Budget")
+        spare = [p for p in c if p != president and wins(tuple(q for q in c if q != p), weights, president)]
+        if spare:
+            return False, f"({_names(c)}) is not minimal: without {spare[0]} it still passes"
+    missing = truth - given
+    if missing:
+        c = next(iter(missing))
+        return False, f"one is missing: ({_names(c)}) also passes the Budget with nobody to spare"
+    return True, f"right: {len(truth)} minimal winning coalition(s)"
+
+
+def check_cheapest(answer, weights: dict, president, prices: dict) -> tuple[bool, str]:
+    best = cheapest_budget(weights, president, prices)
+    try:
+        coalition = frozenset(answer)
+    except TypeError:
+        return False, "give the coalition as a list of player names"
+    cost = sum(prices.get(p, 0) for p in coalition if p != president)
+    if president not in coalition:
+        return False, "the President belongs to his own coalition"
+    if not wins(tuple(coalition), weights, president):
+        return False, f"({_names(coalition)}) does not pass the Budget"
+    if cost > best["cost"]:
+        return False, f"({_names(coalition)}) passes but costs {cost}; there is a coalition costing {best['cost']}"
+    return True, f"right: ({_names(coalition)}) passes the Budget for {cost} million"
+
+
+def check_location_value(answer: float, bank: float, hq: float, death: float, tolerance: float = 0.01) -> tuple[bool, str]:
+    """The value of the hidden-Location game to the player who hides (rows 40-48)."""
+    try:
+        value = float(answer)
+    except (TypeError, ValueError):
+        return False, "give the value as a number"
+    truth = location_game(bank=bank, hq=hq, death=death)
+    if abs(value - truth["value"]) <= tolerance:
+        return True, f"right: the round is worth {truth['value']:.3f} to you when both play their best mix"
+    if value > max(bank, hq):
+        return False, "more than the best Location is worth: the assassin's guesses must cost you something"
+    if value > 0:
+        return False, ("positive: but at equilibrium the assassin guesses each Location often enough that the "
+                       "expected death outweighs the bank; solve the indifference equations again")
+    return False, f"not quite ({value:.3f}): check that each of your Locations earns the same against his mix"
+
+
+def check_payoff(answer, bank: float, hq: float, death: float) -> tuple[bool, str]:
+    """The payoff matrix of the hidden-Location game: rows = where you hide (Central Bank,
+    Headquarters, Home, Mistress, Nightclub), columns = where he guesses, in the same order."""
+    from ..classic.ruleset import load_rules
+    names = list(load_rules().locations.names)
+    worth = {"central_bank": bank, "headquarters": hq}
+    truth = [[worth.get(r, 0.0) - (death if r == c else 0.0) for c in names] for r in names]
+    try:
+        rows = [[float(x) for x in row] for row in answer]
+    except (TypeError, ValueError):
+        return False, "give a list of 5 rows of 5 numbers"
+    if len(rows) != 5 or any(len(r) != 5 for r in rows):
+        return False, "the matrix is 5 by 5: five Locations to hide in, five to guess"
+    for i, r in enumerate(names):
+        for j, c in enumerate(names):
+            if abs(rows[i][j] - truth[i][j]) > 1e-9:
+                why = "a right guess costs you your life (-death)" if i == j else \
+                    "a wrong guess costs you nothing: you get what the Location is worth"
+                return False, f"row {r}, column {c}: {rows[i][j]} should be {truth[i][j]} ({why})"
+    return True, "right: the diagonal is where he guesses right"
+
+
+def verdict(result: tuple[bool, str]) -> str:
+    ok, text = result
+    return ("✔ " if ok else "✘ ") + text
+
+
+def require(result: tuple[bool, str]) -> None:
+    """For nbgrader's autograded cells: an AssertionError that says what is wrong."""
+    ok, text = result
+    assert ok, text

@@ -1,0 +1,113 @@
+"""Pictures for the tutorials and exercises (matplotlib): voting power as bars, the hidden-Location
+game's mixed strategies, the odds of a coup with their uncertainty, money over the rounds of a game,
+and what many games give (final Swiss totals, who won how often).  Each function returns a Figure."""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg") if not matplotlib.get_backend().lower().startswith(("module://", "nbagg", "widget")) else None
+import matplotlib.pyplot as plt  # noqa: E402
+
+from ..widgets.palette import SEAT_COLOURS  # noqa: E402
+
+
+def _fig(width=7.5, height=3.4):
+    fig, ax = plt.subplots(figsize=(width, height), dpi=100)
+    ax.spines[["top", "right"]].set_visible(False)
+    return fig, ax
+
+
+def voting_power_bars(weights: dict, president=None, title: str = "Voting power in Parliament"):
+    """Votes, Banzhaf and Shapley-Shubik shares side by side, one group of bars per player."""
+    from .voting_power import banzhaf, shapley_shubik
+    names = list(weights)
+    total = sum(weights.values())
+    series = {"share of the votes": [weights[p] / total for p in names],
+              "Banzhaf index": [banzhaf(weights, president)[p] for p in names],
+              "Shapley-Shubik index": [shapley_shubik(weights, president)[p] for p in names]}
+    fig, ax = _fig()
+    width = 0.26
+    for i, (label, values) in enumerate(series.items()):
+        ax.bar([x + (i - 1) * width for x in range(len(names))], values, width, label=label,
+               color=["#bbbbbb", "#0072B2", "#D55E00"][i])
+    ax.set_xticks(range(len(names)), [f"{p}{' (President)' if p == president else ''}\n{weights[p]} votes"
+                                      for p in names])
+    ax.set_ylabel("share")
+    ax.set_title(title)
+    ax.legend(frameon=False, fontsize=9)
+    fig.tight_layout()
+    return fig
+
+
+def location_mix_bars(result: dict, title: str = "The hidden-Location game: the best mixes"):
+    """Where to hide and where the assassin should look, as probabilities (location_game's result)."""
+    names = list(result["hide"])
+    fig, ax = _fig()
+    ax.bar([x - 0.2 for x in range(len(names))], [result["hide"][n] for n in names], 0.4, label="you hide",
+           color="#009E73")
+    ax.bar([x + 0.2 for x in range(len(names))], [result["guess"].get(n, 0.0) for n in names], 0.4,
+           label="the assassin guesses", color="#D55E00")
+    ax.set_xticks(range(len(names)), [n.replace("_", " ").title() for n in names])
+    ax.set_ylabel("probability")
+    ax.set_title(f"{title} (value to you: {result['value']:.3f})")
+    ax.legend(frameon=False)
+    fig.tight_layout()
+    return fig
+
+
+def coup_odds_plot(rows: list[dict], x: str = "attackers", title: str = "How often the President falls"):
+    """Measured shares with their 95% intervals and trial counts, and the exact value where known."""
+    fig, ax = _fig()
+    xs = [r[x] for r in rows]
+    ys = [r["president_falls"] for r in rows]
+    err = [[y - r["low"] for y, r in zip(ys, rows)], [r["high"] - y for y, r in zip(ys, rows)]]
+    ax.errorbar(xs, ys, yerr=err, fmt="o", capsize=5, color="#0072B2", label="measured on the engine (95% interval)")
+    if all("exact" in r for r in rows):
+        ax.plot(xs, [r["exact"] for r in rows], "x", color="#D55E00", markersize=9, label="exact")
+    for xv, y, r in zip(xs, ys, rows):
+        ax.annotate(f"{r['trials']} trials", (xv, y), textcoords="offset points", xytext=(8, -4), fontsize=8)
+    ax.set_ylim(-0.05, 1.05)
+    ax.set_xlabel(x)
+    ax.set_ylabel("share of coups that succeed")
+    ax.set_title(title)
+    ax.legend(frameon=False, fontsize=9)
+    fig.tight_layout()
+    return fig
+
+
+def money_plot(history: list[dict], title: str = "Money round by round"):
+    """Each player's Swiss Bank Account (solid) and pocket money (dotted) at the start of each round."""
+    fig, ax = _fig()
+    players = list(dict.fromkeys(r["player"] for r in history))
+    for i, p in enumerate(players):
+        rows = [r for r in history if r["player"] == p]
+        colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
+        ax.plot([r["round"] for r in rows], [r["swiss"] for r in rows], "-", color=colour, label=f"{p}: Swiss")
+        ax.plot([r["round"] for r in rows], [r["pocket"] for r in rows], ":", color=colour)
+    ax.set_xlabel("round")
+    ax.set_ylabel("millions")
+    ax.set_title(title + " (dotted: pocket money)")
+    ax.legend(frameon=False, fontsize=8, ncol=2)
+    fig.tight_layout()
+    return fig
+
+
+def results_plot(table, title: str = "What many games give"):
+    """Final Swiss totals (all players) and who won how often, from games_table's rows."""
+    fig, (left, right) = plt.subplots(1, 2, figsize=(9.5, 3.4), dpi=100)
+    totals = [v for row in table for v in row["swiss"]]
+    left.hist(totals, bins=15, color="#56B4E9", edgecolor="white")
+    left.set_xlabel("final Swiss Bank Account (millions)")
+    left.set_ylabel("players")
+    seats = len(table[0]["swiss"]) if table else 0
+    wins = [sum(1 / len(r["winners"]) for r in table if s in r["winners"]) for s in range(seats)]
+    right.bar(range(seats), wins, color=[SEAT_COLOURS[s % len(SEAT_COLOURS)] for s in range(seats)])
+    right.axhline(len(table) / max(seats, 1), color="#444", linestyle="--", linewidth=1, label="a fair share")
+    right.set_xticks(range(seats), [f"seat {s}" for s in range(seats)])
+    right.set_ylabel(f"wins in {len(table)} games")
+    right.legend(frameon=False, fontsize=8)
+    for ax in (left, right):
+        ax.spines[["top", "right"]].set_visible(False)
+    fig.suptitle(title)
+    fig.tight_layout()
+    return fig

@@ -1,0 +1,38 @@
+"""Worked solutions of the exercises (notebook 08), for a teacher to reveal in class."""
+from __future__ import annotations
+
+import ipywidgets as w
+
+SOLUTIONS = {
+    "coalitions": """Klaus needs 14 of 28 votes (exactly half wins with him in it, row 10).  With Ben: 22, and
+    neither is spare.  With Jenny: 14, a tie Klaus decides; without Jenny he has 11, so she is not spare.
+    With Andy: the same.  Klaus + Jenny + Andy (17) is winning but not minimal: either partner is spare.
+    So: (klaus, ben), (klaus, jenny), (klaus, andy).""",
+    "cheapest": """Every minimal coalition passes; their costs are Ben 5, Jenny 2, Andy 3.  The cheapest is
+    (klaus, jenny) for 2 million: in a Parliament with a President's tie-break, small families are cheap
+    kingmakers.""",
+    "locations": """The payoff matrix has what each Location is worth on every entry, minus the death cost on
+    the diagonal.  At equilibrium you hide uniformly (0.2 each) and the assassin makes you indifferent:
+    he guesses the bank 0.34, Headquarters 0.24 and each other place 0.14, and the round is worth
+    1 - 5 x 0.34 = 0.5 - 5 x 0.24 = 0 - 5 x 0.14 = -0.7 to you.  With the No Assassination marker the
+    bank is safe and you go there for sure.""",
+    "coups": """Two dice against one die plus one: the attack must beat 1 + the helper's roll; by counting the
+    216 equally likely throws, 160 succeed (0.741).  One die alone succeeds 60 times in 216 (0.278).  Each
+    rebel wants to attack exactly when the other does: two equilibria (both attack, both stay loyal), a
+    stag hunt - which one the table reaches depends on trust, promises and the President's cards.""",
+}
+
+
+def reveal(key: str) -> w.VBox:
+    """A button that shows the worked solution of exercise ``key``."""
+    if key not in SOLUTIONS:
+        raise KeyError(f"no solution named {key!r}; choose one of {', '.join(SOLUTIONS)}")
+    text = w.HTML(f"<div style='padding:6px 10px;background:#f6f6f6'>{' '.join(SOLUTIONS[key].split())}</div>",
+                  layout=w.Layout(display="none"))
+    button = w.Button(description="Reveal the solution", button_style="warning")
+
+    def show(_):
+        text.layout.display = ""
+        button.disabled = True
+    button.on_click(show)
+    return w.VBox([button, text])
