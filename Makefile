@@ -15,7 +15,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/junta play --players 5 --seed 7
+	$(BIN)/junta lab
 
 test: $(STAMP)
 	$(BIN)/python -m pytest --nbval-lax tests notebooks

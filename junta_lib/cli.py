@@ -133,6 +133,36 @@ def cmd_glossary(args) -> int:
     return build_main(args)
 
 
+def lab_command(folder: Path, start: str, port: int | None = None, browser: bool | None = None) -> list[str]:
+    """The command that starts JupyterLab on the kit's notebooks, opened at ``start``: on this
+    machine only (127.0.0.1), working as root too (classroom containers), opening a browser only
+    where there is a screen; Ctrl-C stops it at once."""
+    if browser is None:
+        browser = sys.platform in ("darwin", "win32") or bool(os.environ.get("DISPLAY") or
+                                                              os.environ.get("WAYLAND_DISPLAY"))
+    cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={folder}",
+           f"--LabApp.default_url=/lab/tree/{start}", "--ServerApp.ip=127.0.0.1", "--ServerApp.answer_yes=True"]
+    if port is not None:
+        cmd.append(f"--ServerApp.port={port}")
+    if not browser:
+        cmd.append("--no-browser")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    return cmd
+
+
+def cmd_lab(args) -> int:
+    folder = Path(args.notebooks).resolve()
+    start = args.start
+    if not (folder / start).is_file():
+        raise Refusal(f"{folder / start} not found: run this from the kit's folder, or name --notebooks")
+    cmd = lab_command(folder, start, args.port, None if not args.no_browser else False)
+    print("Junta Kit: starting JupyterLab on", folder / start)
+    print("Open the link JupyterLab prints below (http://127.0.0.1:...).  Ctrl-C stops it.", flush=True)
+    os.execv(cmd[0], cmd)                          # JupyterLab takes over this process (and Ctrl-C)
+    return 0                                       # pragma: no cover
+
+
 def cmd_data(args) -> int:
     from .core.rulesets import data_root
 
@@ -183,6 +213,12 @@ def parser() -> argparse.ArgumentParser:
     bp.set_defaults(func=cmd_glossary)
     dp = sub.add_parser("data", help="where the rulesets, cards and map are, to copy and edit")
     dp.set_defaults(func=cmd_data)
+    lp = sub.add_parser("lab", help="open the kit's notebooks in JupyterLab (what make run does)")
+    lp.add_argument("--notebooks", default="notebooks", help="the notebooks' folder (default: ./notebooks)")
+    lp.add_argument("--start", default="00_start_here.ipynb", help="the notebook it opens at")
+    lp.add_argument("--port", type=int, default=None)
+    lp.add_argument("--no-browser", action="store_true", help="do not open a browser (print the link only)")
+    lp.set_defaults(func=cmd_lab)
     return p
 
 

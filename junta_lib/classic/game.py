@@ -36,6 +36,11 @@ from .voting import label
 
 PHASES = ("1 drawing", "2 cabinet", "3 foreign aid", "4 budget", "5 locations",
           "6 assassinations", "7 banking", "8 coup", "9 end of round")
+#: the phases' titles as the rulebook names them (rows 24-60)
+PHASE_TITLES = {"1 drawing": "Phase 1: Drawing Political Cards", "2 cabinet": "Phase 2: Cabinet Assignments",
+                "3 foreign aid": "Phase 3: Receiving Foreign Aid", "4 budget": "Phase 4: The Budget",
+                "5 locations": "Phase 5: Choosing a Location", "6 assassinations": "Phase 6: Assassinations",
+                "7 banking": "Phase 7: Banking", "8 coup": "Phase 8: Coup", "9 end of round": "Phase 9: End of the Round"}
 
 
 class ClassicGame(Engine):
@@ -110,6 +115,7 @@ class ClassicGame(Engine):
                  "5 locations": location_phase, "6 assassinations": assassination_phase,
                  "7 banking": banking_phase, "8 coup": coup_phase, "9 end of round": end_of_round_phase}
         for name in PHASES[PHASES.index(start):]:
+            self.emit("phase", "{phase}", PHASE_TITLES[name])
             if name == "3 foreign aid":
                 if not foreign_aid_phase(self):
                     return False

@@ -80,6 +80,7 @@ def build_fights(g: Viva) -> list[Fight]:
 def combat_phase(g: Viva) -> Flow[None]:
     s = g.state
     s.phase = "combat"
+    s.fights = []
     p = s.president
     face = s.number(p)
     president_attackers = {seat for seat in range(s.n) if face in s.orders[seat]}
@@ -176,6 +177,9 @@ def resolve_fight(g: Viva, fight: Fight) -> Flow[Any]:
                 defence_total += card.value
     attack_total = sum(per_attacker.values())
     success = attack_total > defence_total          # a tie is the defender's
+    s.fights.append({"defender": d, "attack": tuple((die[1], v) for die, v in rolls_attack),
+                     "defence": tuple((die[1], v) for die, v in rolls_defence), "attack_total": attack_total,
+                     "defence_total": defence_total, "success": success})
     g.emit("fight_result", "attack {attack} against defence {defence}: {verdict}", attack_total, defence_total,
            "the attack succeeds" if success else "the defence holds")
     order = loot_order(g, per_attacker)

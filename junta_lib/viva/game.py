@@ -61,16 +61,22 @@ class VivaGame(Engine):
         while True:
             self.round += 1
             self.emit("round", "round {round} begins; {president:seat} is President", self.round, s.president)
+            self.emit("phase", "{phase}", "1. Drawing cards")
             drawing_phase(self)
+            self.emit("phase", "{phase}", "2. Promises")
             yield from promise_phase(self)
+            self.emit("phase", "{phase}", "3. Ordering the militia")
             yield from militia_phase(self)
+            self.emit("phase", "{phase}", "4. Combat")
             yield from combat_phase(self)
+            self.emit("phase", "{phase}", "5. Spending money")
             yield from spending_phase(self)
             if end_reached(self) or self.round >= self.rules.limits.max_rounds:
                 s.phase = "over"
                 s.over = True
                 self.emit("game_over", "the game ends: {standing}", self._standing_text())
                 return
+            self.emit("phase", "{phase}", "6. Checking the hand size")
             yield from hand_limit_phase(self)
 
     # -- reading the game -----------------------------------------------------------------

@@ -35,7 +35,8 @@ def militia_phase(g: Viva) -> Flow[None]:
         if s.dice[seat] == 0:
             continue
         action = yield Decision("militia", seat,
-                                f"{s.names[seat]}: set your {s.dice[seat]} militia dice behind the screen",
+                                f"{s.names[seat]}: set your {s.dice[seat]} militia "
+                                f"{'die' if s.dice[seat] == 1 else 'dice'} behind the screen",
                                 order_options(s.n, s.dice[seat], six), secret=True)
         s.orders[seat] = list(action.faces)
         g.emit("orders_set", "{player:seat} has set his dice", seat)

@@ -21,6 +21,7 @@ class VivaState:
     orders: list[list[int]] = field(default_factory=list)   # viva 3: faces behind the screens
     revealed: bool = False
     table: list[str] = field(default_factory=list)          # before-combat cards in play
+    fights: list[dict] = field(default_factory=list)        # this round's fights, as rolled (for pictures)
     phase: str = "setup"
     over: bool = False
 

@@ -1,28 +1,27 @@
 """ipywidgets front-ends.  Notebooks call these and stay thin.
 
-``GameTable(game, seat)``: you play one seat, bots the others.  Your decisions appear as buttons
-(listed options), as one drop-down per source of votes (roll calls), or as a JSON form with a legal
-example filled in (other structured choices).  An illegal choice shows the engine's error and
-changes nothing.
+``GameTable(game, seat)``: you play one seat, the kit's bots play the others.  You see what your
+seat may know: the table (JUNTA's Parliament and cabinet, or Viva's estates), the city drawn during a
+coup, your hand and money, and the story.  Each decision is a form you fill by clicking (forms.py);
+the side actions the rules allow at any time are buttons beside it.  An illegal choice is refused
+with the reason, and nothing changes.
 
-Bots are the heuristic players unless ``agents`` are given.
-
-``StepThrough(game)``: bots play every seat; "Next decision" and "To the next phase" buttons step
-through the game, narrating the events, for the phase-by-phase tutorials.
+``StepThrough(game)``: bots play every seat; "Next decision" and "To the next phase" step through the
+game with the same pictures and story, for the phase-by-phase tutorials.
 """
 from __future__ import annotations
-
-import html
-import json
-import random
 
 import ipywidgets as w
 
 from ..agents import heuristic_team
 from ..core import IllegalAction
-from .labels import describe
-
-MAX_BUTTONS = 16
+from ..core.decision import describe
+from .board import junta_table_html, viva_svg
+from .city import city_svg
+from .clickmap import ClickMap
+from .forms import GiveForm, button, form_for, row
+from .palette import chip, esc
+from .story import readable, since_html, story_html
 
 
 def _bot_choice(game, agent, decision):
@@ -31,196 +30,174 @@ def _bot_choice(game, agent, decision):
     return agent.choose(view, decision)
 
 
-def _events_html(lines: list[str], last: int = 25) -> str:
-    items = "".join(f"<li>{html.escape(t)}</li>" for t in lines[-last:])
-    return f"<ol start='{max(1, len(lines) - last + 1)}' style='margin:0'>{items}</ol>"
+def header_html(game) -> str:
+    s = game.state
+    title = "JUNTA" if game.GAME == "classic" else "Junta: Viva el Presidente!"
+    pres = game.seat_name(s.president) if s.president is not None else \
+        ("not yet elected" if game.round == 0 else "nobody (the presidency is vacant)")
+    phase = {"over": "the game is over"}.get(s.phase, s.phase)
+    if game.GAME == "classic" and s.coup is not None and s.phase == "8 coup":
+        phase += " · " + ("the Rebel phase" if s.coup.phase == 0 else f"Coup phase {s.coup.phase}")
+    return (f"<div style='font-size:15px'><b>{title}</b> · round {game.round} · {esc(phase)} · "
+            f"President: <b>{esc(pres)}</b></div>")
 
 
-def _card_label(game, cid) -> str:
-    card = game.cards.get(cid)
-    label = describe(game, cid)
-    if card is not None and getattr(card, "implemented", True) is False:
-        label += " (not yet playable)"
-    return label
-
-
-def _money(bills) -> str:
-    return f"{sum(bills)} million" + (f" ({', '.join(map(str, sorted(bills)))})" if bills else "")
-
-
-def _view_html(game, seat: int) -> str:
-    """This seat's own view: his secrets, then a table of what everybody can see of everybody."""
+def me_html(game, seat: int) -> str:
+    """What only this player sees: his hand and his money."""
     view = game.view(seat)
-    mine = [("round", view["round"]), ("phase", view["phase"])]
-    if view.get("president") is not None:
-        mine.append(("President", game.state.names[view["president"]]))
     if view["game"] == "classic":
-        mine += [("situation", view["situation"]), ("bank", view["bank"]),
-                 ("hand", ", ".join(_card_label(game, c) for c in view["hand"]) or "empty"),
-                 ("pocket money", _money(view["pocket"])), ("Swiss Bank Account", _money(view["swiss"]))]
+        hand = " ".join(chip(game.cards[c].name, title=game.cards[c].text) for c in view["hand"]) or "<i>no cards</i>"
+        pocket = " + ".join(map(str, view["pocket"])) or "0"
+        swiss = " + ".join(map(str, view["swiss"])) or "0"
+        lines = [f"<b>Your hand:</b> {hand}",
+                 f"<b>Pocket money:</b> {esc(pocket)} = {sum(view['pocket'])} million · "
+                 f"<b>Swiss Bank Account:</b> {esc(swiss)} = {sum(view['swiss'])} million"]
         if view.get("drawn"):
-            mine.append(("Foreign Aid drawn", _money(view["drawn"])))
-        if view["budget"]["announced"]:
-            mine.append(("Budget announced", ", ".join(
-                f"{game.state.names[int(t)]} {a} million" for t, a in view["budget"]["announced"].items())))
-        header = ["player", "Positions", "Influence in front", "cards", "status", "Location"]
-        rows = [[p["name"], ", ".join(game.position_name(x) for x in p["positions"]),
-                 ", ".join(describe(game, c) for c in p["influence"]), p["hand_size"],
-                 "dead" if not p["alive"] else ("in exile" if p["exiled"] else ""),
-                 game.location_name(p["location"]) if p.get("location") else ""] for p in view["players"]]
+            lines.append(f"<b>Foreign Aid in your hands:</b> {' + '.join(map(str, view['drawn']))} million")
     else:
-        mine += [("hand", ", ".join(describe(game, c) for c in view["hand"]) or "empty"),
-                 ("money", f"{view['money']} million"), ("VP", view["vp"]),
-                 ("promised to you", ", ".join(describe(game, c) for c in view["my_promises"]) or "nothing")]
-        header = ["player", "number", "dice", "buildings", "cards", "promised cards", "orders"]
-        rows = [[p["name"], p["number"], p["dice"], p["buildings"], p["hand_size"], p["promised_cards"],
-                 " ".join(map(str, view["orders"].get(p["seat"], [])))] for p in view["players"]]
-    own = "".join(f"<tr><th style='text-align:left;padding-right:1em'>{html.escape(k)}</th>"
-                  f"<td>{html.escape(str(v))}</td></tr>" for k, v in mine)
-    head = "".join(f"<th style='text-align:left;padding-right:1em'>{html.escape(h)}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td style='padding-right:1em'>{html.escape(str(c))}</td>" for c in r) + "</tr>"
-                   for r in rows)
-    city = _city_html(game, view, seat) if view.get("coup") else ""
-    return (f"<b>{html.escape(game.state.names[seat])}</b> (seat {seat})<table>{own}</table>"
-            f"<details open><summary>the table</summary><table><tr>{head}</tr>{body}</table></details>{city}")
+        hand = " ".join(chip(game.cards[c].name, title=game.cards[c].text) for c in view["hand"]) or "<i>no cards</i>"
+        lines = [f"<b>Your hand:</b> {hand}", f"<b>Money:</b> {view['money']} million · <b>VP:</b> {view['vp']}"]
+        if view["my_promises"]:
+            lines.append("<b>Promised to you:</b> " + " ".join(chip(game.cards[c].name) for c in view["my_promises"]))
+        if view["promised_by_me"]:
+            lines.append("<b>You promised:</b> " + "; ".join(
+                f"{game.seat_name(int(t))}: " + ", ".join(game.cards[c].name for c in cs)
+                for t, cs in view["promised_by_me"].items()))
+    return "<div style='font-size:13px;line-height:1.7'>" + "<br>".join(lines) + "</div>"
 
 
-def _city_html(game, view, seat: int) -> str:
-    """The capital during a coup: the 5x5 block plan, Power Centers outlined in red, embassies grey;
-    in each area the units by player and force, with this player's unit ids to name in a move."""
-    city, coup, names = game.city, view["coup"], game.state.names
-    by_area: dict = {}
-    for u in coup["units"]:
-        by_area.setdefault(u["area"], []).append(u)
-    cells: dict = {}
-    for area in list(city.graph.nodes) + [city.airfield]:
-        lines = []
-        groups: dict = {}
-        for u in by_area.get(area, []):
-            groups.setdefault((u["owner"], u["force"]), []).append(u["id"])
-        for (owner, force), ids in sorted(groups.items()):
-            own = f" <small>ids {','.join(map(str, ids))}</small>" if owner == seat else ""
-            lines.append(f"{html.escape(names[owner])}: {len(ids)} {html.escape(game.force_name(force))}{own}")
-        style = "border:1px solid #999;padding:3px;vertical-align:top;width:19%"
-        if area in city.power_centers:
-            style += ";border:2px solid #c00"
-        if area in city.embassies:
-            style += ";background:#eee"
-        cells[area] = (f"<td style='{style}'><b>{html.escape(city.name(area))}</b>"
-                       f"<br>{'<br>'.join(lines)}</td>")
-    grid = {}
-    for area, data in city.graph.nodes(data=True):
-        if "row" in data:
-            grid[(data["row"], data["col"])] = area
-    rows = []
-    for r in range(max(k[0] for k in grid) + 1):
-        tds = [cells[grid[(r, c)]] if (r, c) in grid else "<td></td>" for c in range(5)]
-        rows.append("<tr>" + "".join(tds) + "</tr>")
-    extra = cells[city.harbor] + cells[city.airfield]
-    phase = "the Rebel phase" if coup["phase"] == 0 else f"Coup phase {coup['phase']}"
-    rebels = ", ".join(names[r] for r in coup["rebels"]) or "none yet"
-    return (f"<details open><summary>the city: {phase}; Rebels: {html.escape(rebels)}; "
-            f"Airstrikes left: {coup['airstrikes_left']}</summary>"
-            f"<table style='border-collapse:collapse;font-size:90%'>{''.join(rows)}<tr>{extra}</tr></table></details>")
+def result_html(game) -> str:
+    """The end: every player's score and the winners."""
+    r = game.result()
+    s = game.state
+    names = [game.seat_name(t) for t in range(s.n)]
+    if game.GAME == "classic":
+        head, cells = ("Swiss Bank Account",), [(f"{r['swiss'][t]} million",) for t in range(s.n)]
+    else:
+        head, cells = ("VP", "money"), [(r["vp"][t], f"{r['money'][t]} million") for t in range(s.n)]
+    rows = "".join(f"<tr style='{'font-weight:bold;background:#e6f4ea' if t in r['winners'] else ''}'>"
+                   f"<td>{chip(names[t], t)}</td>" + "".join(f"<td style='padding:0 12px'>{esc(c)}</td>" for c in cells[t])
+                   + f"<td>{'winner' if t in r['winners'] else ''}</td></tr>" for t in range(s.n))
+    who = ", ".join(names[t] for t in r["winners"]) or "nobody: all lose"
+    heads = "".join(f"<th style='text-align:left;padding:0 12px'>{h}</th>" for h in head)
+    return (f"<h3>The game is over: {esc(who)} win{'s' if len(r['winners']) == 1 else ''}.</h3>"
+            f"<table><tr><th></th>{heads}<th></th></tr>{rows}</table>")
 
 
 class GameTable:
-    def __init__(self, game, seat: int = 0, agents=None, seed: int = 0):
+    """Play one seat of ``game`` against the kit's bots (see the module docstring)."""
+
+    def __init__(self, game, seat: int = 0, agents=None, seed: int = 0, stop=None, on_change=None):
+        """``stop(game)``: where a lesson ends (the bots play no further); ``on_change()`` is called
+        after each of the player's actions."""
         self.game, self.seat = game, seat
         self.agents = agents or heuristic_team(game, seed)
-        self.rng = random.Random(seed)
-        self.view = w.HTML()
-        self.story = w.HTML(layout=w.Layout(max_height="320px", overflow="auto"))
+        self.stop = stop
+        self.on_change = on_change
+        self.since = 0                        # the first event since this player's last decision
+        self.header = w.HTML()
+        self.map = ClickMap(on_click=self._map_click, layout=w.Layout(overflow="auto"))
+        self.table = w.HTML()
+        self.me = w.HTML()
         self.prompt = w.HTML()
-        self.controls = w.VBox()
+        self.form_box = w.VBox([])
+        self.side_box = w.VBox([])
         self.error = w.HTML()
-        self.widget = w.VBox([self.view, self.prompt, self.controls, self.error, w.HTML("<b>Story</b>"), self.story])
+        self.recent = w.HTML()
+        self.story = w.HTML()
+        self.form = None
+        self.widget = w.VBox([self.header, self.map, self.table, self.me, self.recent, self.prompt, self.form_box,
+                              self.side_box, self.error, w.HTML("<b>The story</b>"), self.story],
+                             layout=w.Layout(max_width="1100px"))
         self.advance()
 
-    # -- flow ---------------------------------------------------------------------------------
+    # -- flow -------------------------------------------------------------------------------------
     def advance(self) -> None:
         """Let the bots play until it is this seat's turn or the game is over, then redraw."""
         game = self.game
-        while (d := game.pending()) is not None and d.player != self.seat:
+        while (d := game.pending()) is not None and d.player != self.seat and not self.stopped():
             game.apply(_bot_choice(game, self.agents[d.player], d))
         self.render()
 
+    def stopped(self) -> bool:
+        return self.stop is not None and self.stop(self.game)
+
     def choose(self, action) -> bool:
-        """Apply one action for this seat; on an illegal one show the error and change nothing."""
+        """Apply one action for this seat (an action object or its JSON form); on an illegal one show
+        the error and change nothing."""
         try:
             self.game.apply(action)
         except IllegalAction as err:
-            self.error.value = f"<span style='color:#b00'>{html.escape(str(err))}</span>"
+            self.error.value = f"<span style='color:#b00'>{esc(err)}</span>"
             return False
         self.error.value = ""
+        self.since = len(self.visible())
         self.advance()
+        if self.on_change is not None:
+            self.on_change()
         return True
 
-    # -- drawing ------------------------------------------------------------------------------
+    def visible(self):
+        return readable(self.game.events, self.seat)
+
+    # -- drawing ----------------------------------------------------------------------------------
     def render(self) -> None:
         game = self.game
-        self.view.value = _view_html(game, self.seat)
-        self.story.value = _events_html(game.story(self.seat))
         d = game.pending()
-        if d is None:
-            result = game.result()
-            winners = ", ".join(game.state.names[s] for s in result["winners"]) or "nobody"
-            self.prompt.value = f"<h4>The game is over: {html.escape(winners)} won.</h4>"
-            self.controls.children = []
+        self.header.value = header_html(game)
+        self.me.value = me_html(game, self.seat)
+        events = self.visible()
+        self.story.value = story_html(events, self.since)
+        self.recent.value = since_html(events, self.since) if d is not None else ""
+        if d is None or self.stopped():
+            self.prompt.value = result_html(game) if d is None else \
+                "<h4 style='margin:8px 0 4px'>This step is over.</h4>"
+            self.form_box.children, self.side_box.children = [], []
+            self.form = None
+            self.draw_picture()
             return
-        self.prompt.value = f"<h4>{html.escape(d.prompt)}</h4>"
-        if d.options is not None:
-            self.controls.children = [self._option_controls(d)]
-        elif d.kind == "vote":
-            self.controls.children = [self._vote_form(d)]
-        else:
-            self.controls.children = [self._json_form(d)]
+        self.prompt.value = f"<h4 style='margin:8px 0 4px'>{esc(d.prompt)}</h4>"
+        self.form = form_for(game, d, self.choose)
+        self.form.changed = self.draw_picture
+        self.form_box.children = [self.form.widget]
+        self.side_box.children = self.side_controls(d)
+        self.draw_picture()
 
-    def _option_controls(self, d):
-        if len(d.options) <= MAX_BUTTONS:
-            buttons = []
-            for option in d.options:
-                label = describe(self.game, option, d.kind)
-                b = w.Button(description=label[:40], tooltip=label, layout=w.Layout(width="auto"))
-                b.on_click(lambda _, o=option: self.choose(o))
-                buttons.append(b)
-            return w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))
-        pick = w.Dropdown(options=[(describe(self.game, o, d.kind), i) for i, o in enumerate(d.options)])
-        go = w.Button(description="Choose", button_style="primary")
-        go.on_click(lambda _: self.choose(d.options[pick.value]))
-        return w.HBox([pick, go])
+    def draw_picture(self) -> None:
+        game = self.game
+        keys = self.form.map_keys if self.form is not None else ()
+        selected = self.form.selected if self.form is not None else None
+        if game.GAME == "viva":
+            self.map.show(viva_svg(game, self.seat), ())
+            self.map.layout.display = ""
+            self.table.layout.display = "none"
+            return
+        in_coup = game.state.coup is not None and game.state.phase.startswith("8 coup")
+        self.table.value = junta_table_html(game, self.seat)
+        if in_coup:
+            self.map.show(city_svg(game, self.seat, highlight=keys, selected=selected, scale=0.85), keys)
+        self.map.layout.display = "" if in_coup else "none"
 
-    def _vote_form(self, d):
-        sources, choices = d.info["sources"], d.info["choices"]
-        labels = [("abstain / keep in hand", None)] + [(describe(self.game, c), c) for c in choices]
-        rows = {}
-        for source, votes in sources.items():
-            name = source if source in ("family",) or source.startswith("position:") else describe(self.game, source)
-            rows[source] = w.Dropdown(options=labels, description=f"{name} ({votes})",
-                                      style={"description_width": "initial"})
-        cast = w.Button(description="Cast votes", button_style="primary")
-        cast.on_click(lambda _: self.choose({s: dd.value for s, dd in rows.items() if dd.value is not None}))
-        return w.VBox(list(rows.values()) + [cast])
+    def side_controls(self, d) -> list:
+        menu = d.side
+        if menu is None:
+            return []
+        buttons = [button(describe(a, self.game, d.kind), lambda a=a: self.choose(a), style="warning")
+                   for a in menu.listed]
+        if menu.give is not None:
+            buttons.append(button("Give money or cards…", lambda: self.open_give(d, menu.give), style="warning"))
+        if not buttons:
+            return []
+        return [w.HTML("<small><b>At any time</b> (the rules allow these beside your decision):</small>"),
+                row(*buttons)]
 
-    def _json_form(self, d):
-        example = d.sample(self.rng)
-        text = w.Textarea(value=json.dumps(example.to_json(), ensure_ascii=False),
-                          layout=w.Layout(width="100%", height="90px"))
-        hint = w.HTML(f"<small>{html.escape((d.info or {}).get('format', ''))}</small>")
-        submit = w.Button(description="Submit", button_style="primary")
-        another = w.Button(description="Another legal example")
+    def open_give(self, d, domain) -> None:
+        form = GiveForm(self.game, d, self.choose, domain, cancel=self.render)
+        self.form_box.children = [form.widget]
 
-        def on_submit(_):
-            try:
-                action = json.loads(text.value)
-            except json.JSONDecodeError as err:
-                self.error.value = f"<span style='color:#b00'>not JSON: {html.escape(str(err))}</span>"
-                return
-            self.choose(action)
-
-        submit.on_click(on_submit)
-        another.on_click(lambda _: setattr(text, "value", json.dumps(d.sample(self.rng).to_json(), ensure_ascii=False)))
-        return w.VBox([hint, text, w.HBox([submit, another])])
+    def _map_click(self, key: str) -> None:
+        if self.form is not None:
+            self.form.on_map_click(key)
 
     def _ipython_display_(self):
         from IPython.display import display
@@ -228,44 +205,56 @@ class GameTable:
 
 
 class StepThrough:
-    """Bots play every seat; step one decision or one phase at a time, narrating the events."""
+    """Bots play every seat; step one decision or one phase at a time, with pictures and the story."""
 
-    def __init__(self, game, agents=None, seed: int = 0):
-        self.game = game
+    def __init__(self, game, agents=None, seed: int = 0, seat: int = 0):
+        self.game, self.seat = game, seat
         self.agents = agents or heuristic_team(game, seed)
-        self.seen = 0
         self.status = w.HTML()
-        self.story = w.HTML(layout=w.Layout(max_height="360px", overflow="auto"))
+        self.map = ClickMap()
+        self.table = w.HTML()
+        self.story = w.HTML()
         self.next_button = w.Button(description="Next decision")
-        self.phase_button = w.Button(description="To the next phase")
+        self.phase_button = w.Button(description="To the next phase", button_style="primary")
         self.next_button.on_click(lambda _: self.step())
         self.phase_button.on_click(lambda _: self.to_next_phase())
-        self.widget = w.VBox([self.status, w.HBox([self.next_button, self.phase_button]), self.story])
+        self.since = 0
+        self.widget = w.VBox([self.status, w.HBox([self.next_button, self.phase_button]), self.map, self.table,
+                              self.story], layout=w.Layout(max_width="1100px"))
         self.render()
 
     def step(self) -> bool:
         d = self.game.pending()
         if d is None:
             return False
+        self.since = len(self.game.events)
         self.game.apply(_bot_choice(self.game, self.agents[d.player], d))
         self.render()
         return True
 
     def to_next_phase(self) -> None:
-        start = self.game.state.phase
-        while (d := self.game.pending()) is not None and self.game.state.phase == start:
-            self.game.apply(_bot_choice(self.game, self.agents[d.player], d))
+        game = self.game
+        self.since = len(game.events)
+        start = (game.state.phase, game.round)
+        while (d := game.pending()) is not None and (game.state.phase, game.round) == start:
+            game.apply(_bot_choice(game, self.agents[d.player], d))
         self.render()
 
     def render(self) -> None:
-        d = self.game.pending()
-        if d is None:
-            self.status.value = "<b>The game is over.</b>"
+        game = self.game
+        d = game.pending()
+        nxt = f" · next: {esc(d.prompt)}" if d is not None else " · <b>the game is over</b>"
+        self.status.value = header_html(game) + f"<div style='font-size:13px'>{nxt}</div>"
+        if game.GAME == "viva":
+            self.map.show(viva_svg(game, None))
+            self.table.layout.display = "none"
         else:
-            self.status.value = (f"<b>Phase:</b> {html.escape(str(self.game.state.phase))} &nbsp; "
-                                 f"<b>Next:</b> {html.escape(d.prompt)} "
-                                 f"({len(d.options) if d.options is not None else 'structured'} choice(s))")
-        self.story.value = _events_html(self.game.story())
+            coup = game.state.coup is not None and game.state.phase.startswith("8 coup")
+            if coup:
+                self.map.show(city_svg(game, None, scale=0.85))
+            self.map.layout.display = "" if coup else "none"
+            self.table.value = junta_table_html(game, self.seat)
+        self.story.value = story_html(game.events, self.since, height=320)
 
     def _ipython_display_(self):
         from IPython.display import display

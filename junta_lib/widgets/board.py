@@ -1,0 +1,106 @@
+"""Pictures of the table outside the city: Viva el Presidente!'s estates (buildings, militia dice,
+promises, this round's fights) as SVG, and JUNTA's Parliament and cabinet as HTML."""
+from __future__ import annotations
+
+from .palette import chip, colour, esc
+
+PANEL_W, PANEL_H = 210, 150
+
+
+def viva_svg(game, seat: int | None = None) -> str:
+    """Every estate: its number, buildings, militia dice (faces once revealed), cards and promises,
+    and under them the dice of this round's fights.  Only what ``seat`` may know is shown."""
+    s = game.state
+    n = s.n
+    fights = s.fights if s.phase in ("combat", "spending", "hand_limit", "over") else []
+    height = PANEL_H + 24 + 30 * len(fights) + 10
+    width = 12 + n * (PANEL_W + 12)
+    out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' width='100%' "
+           f"style='font-family:sans-serif;max-width:{width}px' role='img' aria-label='the estates'>",
+           "<rect width='100%' height='100%' fill='#f6f3ec'/>"]
+    six = game.rules.dice.defend_president_face
+    for t in range(n):
+        x, y = 12 + t * (PANEL_W + 12), 12
+        pres = t == s.president
+        out.append(f"<g data-key='seat:{t}'><rect x='{x}' y='{y}' width='{PANEL_W}' height='{PANEL_H}' rx='10' "
+                   f"fill='#fff' stroke='{colour(t)}' stroke-width='{4 if pres else 2}'/>")
+        out.append(f"<circle cx='{x + 20}' cy='{y + 22}' r='13' fill='{colour(t)}'/><text x='{x + 20}' "
+                   f"y='{y + 27}' text-anchor='middle' font-size='14' fill='#fff' font-weight='bold'>"
+                   f"{s.number(t)}</text>")
+        out.append(f"<text x='{x + 40}' y='{y + 27}' font-size='14' font-weight='bold'>{esc(s.names[t])}</text>")
+        if pres:                                              # the sunglasses (viva setup)
+            out.append(f"<g><title>the President's sunglasses</title><rect x='{x + PANEL_W - 78}' y='{y + 12}' "
+                       f"width='66' height='20' rx='10' fill='#222'/><text x='{x + PANEL_W - 45}' y='{y + 26}' "
+                       "text-anchor='middle' font-size='11' fill='#fff'>President</text></g>")
+        for b in range(s.buildings[t]):                       # buildings: +1 defence, +1 VP (viva 5.a)
+            bx = x + 12 + b * 26
+            out.append(f"<g><title>a building</title><polygon points='{bx},{y + 62} {bx + 10},{y + 50} "
+                       f"{bx + 20},{y + 62}' fill='#8d6e63'/><rect x='{bx + 2}' y='{y + 62}' width='16' height='12' "
+                       f"fill='#a1887f'/></g>")
+        orders = s.orders[t] if s.revealed or t == seat else []
+        for i in range(s.dice[t]):
+            dx = x + 12 + i * 30
+            face = orders[i] if i < len(orders) else None
+            text = "" if face is None else str(face)
+            tip = "a militia die" if face is None else ("defends the President" if face == six else
+                                                        "defends himself" if s.seat_of(face) == t else
+                                                        f"attacks {s.names[s.seat_of(face)]}")
+            out.append(f"<g><title>{esc(tip)}</title><rect x='{dx}' y='{y + 84}' width='24' height='24' rx='4' "
+                       f"fill='{colour(t)}'/><text x='{dx + 12}' y='{y + 101}' text-anchor='middle' font-size='14' "
+                       f"fill='#fff' font-weight='bold'>{text}</text></g>")
+        cards = len(s.hands[t])
+        promised = len(s.promises[t])
+        vp = game.vp(t) if t == seat else None
+        tail = f"cards {cards} · promised {promised}" + (f" · {vp} VP" if vp is not None else "")
+        out.append(f"<text x='{x + 12}' y='{y + 132}' font-size='12' fill='#444'>{esc(tail)}</text></g>")
+    y = PANEL_H + 30
+    for f in fights:
+        d = f["defender"]
+        verdict = "the attack succeeds" if f["success"] else "the defence holds"
+        out.append(f"<text x='12' y='{y + 16}' font-size='12'>{esc(s.names[d])} attacked: "
+                   f"{f['attack_total']} against {f['defence_total']}, {verdict}</text>")
+        x = 330
+        for holder, value in f["attack"]:
+            out.append(_die(x, y + 3, value, colour(holder)))
+            x += 24
+        x += 16
+        for holder, value in f["defence"]:
+            out.append(_die(x, y + 3, value, colour(holder), outline=True))
+            x += 24
+        y += 30
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _die(x, y, value, fill, outline=False) -> str:
+    text = "1*" if value is None else str(value)
+    return (f"<rect x='{x}' y='{y}' width='20' height='20' rx='3' fill='{'#fff' if outline else fill}' "
+            f"stroke='{fill}' stroke-width='2'/><text x='{x + 10}' y='{y + 15}' text-anchor='middle' "
+            f"font-size='12' fill='{fill if outline else '#fff'}'>{esc(text)}</text>")
+
+
+def junta_table_html(game, seat: int) -> str:
+    """Parliament and cabinet as every player sees them: Positions, face-up Influence cards, hands'
+    sizes, who is dead or in Exile, the Political Situation, the bank and the Budget on the table."""
+    s = game.state
+    view = game.view(seat)
+    rows = []
+    for p in view["players"]:
+        t = p["seat"]
+        badge = chip(p["name"], t) + (chip("President") if t == s.president else "")
+        pos = ", ".join(game.position_name(x) for x in p["positions"]) or "—"
+        inf = " ".join(chip(game.cards[c].name, title=game.cards[c].text) for c in p["influence"]) or "—"
+        status = "dead" if not p["alive"] else ("in Exile" if p["exiled"] else "")
+        where = game.location_name(p["location"]) if p.get("location") else ""
+        announced = view["budget"]["announced"].get(str(t))
+        money = f"Budget: {announced} million announced" if announced is not None else ""
+        rows.append(f"<tr><td>{badge}</td><td>{esc(pos)}</td><td>{inf}</td><td>{p['hand_size']}</td>"
+                    f"<td>{esc(status)}</td><td>{esc(where)}</td><td>{esc(money)}</td></tr>")
+    head = "".join(f"<th style='text-align:left;padding-right:12px'>{h}</th>" for h in
+                   ("family", "Positions", "Influence in front", "cards", "", "Location", ""))
+    situation = "Unstable" if s.situation == "unstable" else "Stable"
+    bank = {"open": "open", "lunch": "closed for lunch", "holiday": "closed for a holiday"}[s.bank]
+    squad = "" if s.death_squad_bank_ok else " · No Assassination marker: the Death Squad may not strike at the bank"
+    return (f"<div style='font-size:13px'><b>Political Situation:</b> {situation} · <b>Central Bank:</b> {bank}"
+            f"{esc(squad)}<table style='border-collapse:collapse;margin-top:4px'><tr>{head}</tr>{''.join(rows)}"
+            "</table></div>")

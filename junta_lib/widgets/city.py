@@ -1,0 +1,183 @@
+"""The capital drawn (rules K1): the 22 areas on their block plan, the harbor and the airfield, who is
+next to whom, the five Power Centers, the units as counters in their families' colours, the Control
+markers of players in Exile, and the dice of this phase's fire.
+
+``city_svg(game, seat)`` returns an SVG picture (text).  Every area carries ``data-key="<area>"`` so
+a clickable map (clickmap.py) can tell which one was clicked; ``highlight`` outlines the areas a
+player may click now and ``selected`` the one he has picked.  Only what ``seat`` may know is drawn
+(units are public in a coup; unit ids are shown to their owner only when asked).
+"""
+from __future__ import annotations
+
+from .palette import colour, esc, tag
+
+CELL_W, CELL_H, GAP = 150, 104, 16
+MARGIN = 12
+AIRFIELD = "airfield"
+
+
+def _layout(city):
+    """Area -> (x, y, w, h) on the picture, from the grid of the map data (K1)."""
+    boxes = {}
+    for area, data in city.graph.nodes(data=True):
+        if "row" in data:
+            x = MARGIN + data["col"] * (CELL_W + GAP)
+            y = MARGIN + data["row"] * (CELL_H + GAP)
+            boxes[area] = (x, y, CELL_W, CELL_H)
+    rows = 1 + max(city.graph.nodes[a]["row"] for a in boxes)
+    cols = 1 + max(city.graph.nodes[a]["col"] for a in boxes)
+    free = [(r, c) for r in range(rows) for c in range(cols)
+            if not any(city.graph.nodes[a]["row"] == r and city.graph.nodes[a]["col"] == c for a in boxes)]
+    if free:                                  # the harbor fills the water blocks of the plan
+        r0 = min(r for r, _ in free)
+        c0 = min(c for r, c in free if r == r0)
+        c1 = max(c for r, c in free if r == r0)
+        x = MARGIN + c0 * (CELL_W + GAP)
+        y = MARGIN + r0 * (CELL_H + GAP)
+        boxes[city.harbor] = (x, y, (c1 - c0 + 1) * (CELL_W + GAP) - GAP, CELL_H)
+    width = MARGIN * 2 + cols * (CELL_W + GAP) - GAP
+    boxes[AIRFIELD] = (width + GAP, MARGIN, CELL_W * 0.8, CELL_H)
+    height = MARGIN * 2 + rows * (CELL_H + GAP) - GAP
+    return boxes, width + GAP + int(CELL_W * 0.8) + MARGIN, height
+
+
+def _centre(box):
+    x, y, w, h = box
+    return x + w / 2, y + h / 2
+
+
+def city_svg(game, seat: int | None = None, highlight=(), selected: str | None = None,
+             show_ids: bool = False, scale: float = 1.0) -> str:
+    """The city as an SVG picture (see the module docstring)."""
+    city = game.city
+    s = game.state
+    coup = s.coup
+    boxes, width, height = _layout(city)
+    out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height + 52}' width='100%' "
+           f"style='font-family:sans-serif;user-select:none;max-width:{int(width * scale)}px' role='img' "
+           "aria-label='the capital'>",
+           "<rect x='0' y='0' width='100%' height='100%' fill='#f4f1ea'/>"]
+    # streets: a thin line for every pair of neighbouring areas (K1: the eight around, and the harbor)
+    drawn = set()
+    for area, others in city.neighbours.items():
+        if area not in boxes:
+            continue
+        for other in others:
+            pair = tuple(sorted((area, other)))
+            if pair in drawn or other not in boxes:
+                continue
+            drawn.add(pair)
+            (x1, y1), (x2, y2) = _centre(boxes[area]), _centre(boxes[other])
+            if city.harbor in pair:
+                x2, y2 = _nearest(boxes[city.harbor], x1, y1) if other == city.harbor else (x2, y2)
+                x1, y1 = _nearest(boxes[city.harbor], x2, y2) if area == city.harbor else (x1, y1)
+                dash = " stroke-dasharray='5,4'"
+            else:
+                dash = ""
+            out.append(f"<line x1='{x1:.0f}' y1='{y1:.0f}' x2='{x2:.0f}' y2='{y2:.0f}' stroke='#b9ad97' "
+                       f"stroke-width='3'{dash}/>")
+    units = {}
+    if coup is not None:
+        for u in coup.units:
+            units.setdefault(u.area, {}).setdefault((u.owner, u.force), []).append(u)
+    markers = {}
+    for t, p in enumerate(s.players):
+        if p.exiled and p.embassy:
+            markers.setdefault(p.embassy, []).append(t)
+    fire = {}
+    if coup is not None:
+        for b in coup.battles:
+            fire.setdefault(b["area"], []).append(b)
+    highlight = set(highlight)
+    for area, box in boxes.items():
+        out.append(_area(game, area, box, units.get(area, {}), markers.get(area, []), fire.get(area, []),
+                         area in highlight, area == selected, seat, show_ids))
+    out.append(_legend(game, height + 8, width))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _nearest(box, x, y):
+    bx, by, bw, bh = box
+    return min(max(x, bx), bx + bw), min(max(y, by), by + bh)
+
+
+def _area(game, area, box, units, markers, fire, lit, picked, seat, show_ids) -> str:
+    city = game.city
+    x, y, w, h = box
+    water = area == city.harbor
+    fill = "#cfe3f1" if water else "#e9e4f0" if area == AIRFIELD else "#ffffff"
+    if area in city.embassies:
+        fill = "#e6e6e6"
+    stroke, sw = ("#c0392b", 3) if area in city.power_centers else ("#8a8270", 1.2)
+    parts = [f"<g data-key='{esc(area)}' class='area' style='cursor:pointer'>",
+             f"<title>{esc(city.name(area))}</title>",
+             f"<rect x='{x}' y='{y}' width='{w}' height='{h}' rx='8' fill='{fill}' stroke='{stroke}' "
+             f"stroke-width='{sw}'/>"]
+    if lit or picked:
+        line = "#f1c40f' stroke-width='5" if picked else "#1a7f37' stroke-width='4' stroke-dasharray='8,4"
+        parts.append(f"<rect x='{x - 3}' y='{y - 3}' width='{w + 6}' height='{h + 6}' rx='10' fill='none' "
+                     f"stroke='{line}'/>")
+    name = city.name(area)
+    star = "★ " if area in city.power_centers else ""
+    parts.append(f"<text x='{x + 7}' y='{y + 17}' font-size='12.5' font-weight='bold' fill='#3a3226'>"
+                 f"{esc(star + name)}</text>")
+    # counters: one per (player, force), its count inside
+    cx, cy = x + 7, y + 27
+    for (owner, force), group in sorted(units.items(), key=lambda kv: (kv[0][0], kv[0][1])):
+        fled = all(u.fled for u in group)
+        label = f"{tag(force)}×{len(group)}" if len(group) > 1 else tag(force)
+        cw = 12 + 7 * len(label)
+        if cx + cw > x + w - 4:
+            cx, cy = x + 7, cy + 24
+        title = f"{game.seat_name(owner)}: {len(group)} {game.force_name(force)}"
+        if show_ids and owner == seat:
+            title += " (ids " + ", ".join(str(u.id) for u in group) + ")"
+        parts.append(f"<g><title>{esc(title)}</title><rect x='{cx}' y='{cy}' width='{cw}' height='19' rx='4' "
+                     f"fill='{colour(owner)}' opacity='{0.45 if fled else 1}' stroke='#222' stroke-width='0.6'/>"
+                     f"<text x='{cx + cw / 2}' y='{cy + 14}' font-size='12' text-anchor='middle' fill='#fff' "
+                     f"font-weight='bold'>{esc(label)}</text></g>")
+        cx += cw + 4
+    for t in markers:                          # Control markers of players in Exile (row 44)
+        parts.append(f"<g><title>{esc(game.seat_name(t))} in Exile</title>"
+                     f"<polygon points='{x + w - 14},{y + 6} {x + w - 4},{y + 11} {x + w - 14},{y + 16}' "
+                     f"fill='{colour(t)}'/><line x1='{x + w - 14}' y1='{y + 6}' x2='{x + w - 14}' y2='{y + 24}' "
+                     f"stroke='#333'/></g>")
+        x -= 14
+    x, y, w, h = box
+    dx = x + 7
+    for b in fire[-2:]:                        # this phase's dice in the area
+        for face in b["dice"]:
+            hit = face >= _hit_min(game, b)
+            parts.append(f"<g><title>{esc(b['what'])}: {face}</title><rect x='{dx}' y='{y + h - 22}' width='16' "
+                         f"height='16' rx='3' fill='{'#c0392b' if hit else '#fff'}' stroke='#333'/>"
+                         f"<text x='{dx + 8}' y='{y + h - 10}' font-size='11' text-anchor='middle' "
+                         f"fill='{'#fff' if hit else '#333'}'>{face}</text></g>")
+            dx += 18
+            if dx > x + w - 18:
+                break
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _hit_min(game, battle) -> int:
+    rules = game.rules.coup
+    if battle["what"].startswith("volley"):
+        return rules.regular_hits_min
+    return rules.bombard_hits_min
+
+
+def _legend(game, y, width) -> str:
+    s = game.state
+    items = []
+    x = MARGIN
+    for t, p in enumerate(s.players):
+        items.append(f"<rect x='{x}' y='{y}' width='14' height='14' rx='3' fill='{colour(t)}'/>"
+                     f"<text x='{x + 19}' y='{y + 12}' font-size='12'>{esc(p.name)}</text>")
+        x += 26 + 7 * len(p.name)
+    items.append(f"<text x='{x + 10}' y='{y + 12}' font-size='12' fill='#555'>★ red border: Power Center · "
+                 "grey: Embassy · lines: next to each other (dashed: the harbor)</text>")
+    items.append(f"<text x='{MARGIN}' y='{y + 32}' font-size='12' fill='#555'>PG Palace Guard · Po Police · "
+                 "B1-B3 Brigades · Ma Marines · Pa Paratroops · St Ri De Sk mobs · BG HD CM militias · "
+                 "faded: fled · dice: fire (red: a hit)</text>")
+    return "".join(items)

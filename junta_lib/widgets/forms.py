@@ -1,0 +1,579 @@
+"""A form for every decision: what a player clicks, never JSON.
+
+``form_for(game, decision, submit)`` builds ipywidgets from the decision's declared shape (its
+listed options, or its domain) and calls ``submit(action)`` with an action object.  Players are
+named by name, areas as drawn on the map, cards by name, money as the actual bills.  Forms that pick
+areas (a coup move, an Airstrike, a retreat, an attack) also say which areas of the map may be
+clicked now (``map_keys``) and what a click does (``on_map_click``); their drop-downs do the same
+for those who prefer them.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import ipywidgets as w
+
+from ..core.actions import Action, Word
+from ..core.decision import describe
+from ..core.errors import IllegalAction
+from .palette import esc
+
+Submit = Callable[[Action], None]
+MAX_BUTTONS = 10
+
+WIDE = w.Layout(width="auto")
+NOTHING = "-"                 # a drop-down's "none of them" (ipywidgets shows None as an empty box)
+LABEL_STYLE = {"description_width": "initial"}
+
+
+def button(label: str, on_click, primary: bool = False, tooltip: str = "", style: str = "") -> w.Button:
+    b = w.Button(description=label, tooltip=tooltip or label, layout=WIDE,
+                 button_style="primary" if primary else style)
+    b.on_click(lambda _: on_click())
+    return b
+
+
+def row(*children) -> w.HBox:
+    return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+
+class Form:
+    """The controls for one decision.  Subclasses fill ``self.widget``; a click on the map goes to
+    ``on_map_click`` when the area is among ``map_keys``."""
+
+    map_keys: tuple = ()
+    selected: str | None = None
+    note = ""
+
+    def __init__(self, game, decision, submit: Submit):
+        self.game, self.decision, self.submit = game, decision, submit
+        self.message = w.HTML()
+        self.widget = w.VBox([])
+
+    def say(self, text: str) -> None:
+        self.message.value = f"<span style='color:#b00'>{esc(text)}</span>" if text else ""
+
+    def send(self, action) -> None:
+        """Check the action against the decision first, so a wrong choice is explained here."""
+        try:
+            self.decision.parse(action)
+        except IllegalAction as err:
+            self.say(str(err))
+            return
+        self.say("")
+        self.submit(action)
+
+    def on_map_click(self, key: str) -> None:  # pragma: no cover - forms with map_keys define it
+        pass
+
+    def refresh(self) -> None:
+        """Called after a map click changed what the form shows."""
+
+
+def label(game, decision, option) -> str:
+    return describe(option, game, decision.kind)
+
+
+# -- decisions among listed options ------------------------------------------------------------------
+class ButtonsForm(Form):
+    """One button per option; a drop-down and a button when there are many."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        options = decision.options
+        if len(options) <= MAX_BUTTONS:
+            buttons = [button(label(game, decision, o), lambda o=o: self.send(o)) for o in options]
+            self.widget.children = [row(*buttons), self.message]
+        else:
+            pick = w.Dropdown(options=[(label(game, decision, o), i) for i, o in enumerate(options)],
+                              layout=w.Layout(width="min-content"))
+            self.widget.children = [row(pick, button("Choose", lambda: self.send(options[pick.value]), True)),
+                                    self.message]
+
+
+class AreaForm(Form):
+    """Choose an area (an Airstrike, the Gunboat, a retreat): click it on the map, or its button."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        self.by_area = {o.area: o for o in decision.options if hasattr(o, "area") and not isinstance(o, Word)}
+        self.map_keys = tuple(self.by_area)
+        words = [o for o in decision.options if isinstance(o, Word)]
+        buttons = [button(label(game, decision, o), lambda o=o: self.send(o)) for o in words]
+        buttons += [button(game.city.name(a), lambda o=o: self.send(o)) for a, o in self.by_area.items()]
+        hint = w.HTML("<i>Click a highlighted area on the map, or a button.</i>")
+        self.widget.children = [hint, row(*buttons), self.message]
+
+    def on_map_click(self, key):
+        if key in self.by_area:
+            self.send(self.by_area[key])
+
+
+class GroupedForm(Form):
+    """Records with several fields, chosen field by field with drop-downs (an assassination: who,
+    whom, where; a promise: which card to whom).  Only combinations among the options are sent."""
+
+    def __init__(self, game, decision, submit, kinds: tuple, fields: tuple, verb: str):
+        super().__init__(game, decision, submit)
+        self.records = [o for o in decision.options if isinstance(o, kinds)]
+        self.fields = fields
+        self.drops = []
+        for name, title in fields:
+            values = []
+            for r in self.records:
+                v = getattr(r, name)
+                if v not in values:
+                    values.append(v)
+            dd = w.Dropdown(options=[(self.text(name, v), v) for v in values], description=title,
+                            style=LABEL_STYLE, layout=WIDE)
+            self.drops.append(dd)
+        go = button(verb, self.go, True)
+        others = [o for o in decision.options if not isinstance(o, kinds)]
+        extra = [button(label(game, decision, o), lambda o=o: self.send(o)) for o in others]
+        self.widget.children = [row(*self.drops, go), row(*extra), self.message]
+
+    def text(self, name: str, value) -> str:
+        for r in self.records:
+            if getattr(r, name) == value:
+                fld = dict(type(r).fields)[name]
+                return fld.text(self.game, value)
+        return str(value)
+
+    def go(self):
+        want = tuple(dd.value for dd in self.drops)
+        for r in self.records:
+            if tuple(getattr(r, name) for name, _ in self.fields) == want:
+                return self.send(r)
+        self.say("that combination is not allowed: " + ", ".join(dd.label for dd in self.drops))
+
+
+# -- structured decisions -------------------------------------------------------------------------
+class VoteForm(Form):
+    """One drop-down per source of votes (rows 7-10), with a sensible default: in an election all on
+    yourself if you stand, otherwise abstain; cards in the hand stay there unless you choose."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        from ..classic.actions import POSITION_NAMES, Vote
+        info = decision.info
+        sources, choices = info["sources"], info["choices"]
+        me = decision.player
+        hand = set(game.state.players[me].hand)
+        words = {"for": "in favour", "against": "against", "keep": "keep the President", "remove": "remove him"}
+        labels = [(f"for {game.seat_name(c)}" if isinstance(c, int) else words.get(c, c), c) for c in choices]
+        self.rows = {}
+        for src, votes in sources.items():
+            if src == "family":
+                name = "your family vote"
+            elif src.startswith("position:"):
+                name = POSITION_NAMES.get(src[9:], src[9:])
+            elif src.startswith("reform:"):
+                name = f"{game.cards[src[7:]].name} (Reform Demand)"
+            else:
+                name = game.cards[src].name + (" (play it from your hand)" if src in hand else "")
+            none = "keep it in your hand" if src in hand else "abstain"
+            default = me if me in choices and src not in hand else NOTHING
+            dd = w.Dropdown(options=[(none, NOTHING)] + labels, value=default,
+                            description=f"{name}: {votes} vote(s)", style=LABEL_STYLE,
+                            layout=w.Layout(width="max-content"))
+            self.rows[src] = dd
+        cast = button("Cast these votes", lambda: self.send(Vote(tuple((s, d.value) for s, d in self.rows.items()
+                                                                       if d.value != NOTHING))), True)
+        note = w.HTML(f"<small>{esc(info['title'])}, round {info['round']}: the votes of one card go to one "
+                      "choice (row 8).</small>")
+        self.widget.children = [note, *self.rows.values(), row(cast), self.message]
+
+
+class CabinetForm(Form):
+    """One drop-down per Position (rows 25-29), filled with a legal cabinet to start from."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        import random
+
+        from ..classic.actions import POSITION_NAMES, Cabinet
+        domain = decision.domain
+        start = dict(domain.sample(random.Random(0)).assignment)
+        previous = domain.info()["previous"]
+        if all(previous.get(p) in domain.families for p in start):
+            try:
+                domain.check(Cabinet(tuple(previous.items())))
+                start = dict(previous)
+            except IllegalAction:
+                pass
+        families = [(game.seat_name(t), t) for t in domain.families]
+        self.drops = {pos: w.Dropdown(options=families, value=start[pos], description=POSITION_NAMES[pos],
+                                      style=LABEL_STYLE, layout=w.Layout(width="max-content"))
+                      for pos in game.rules.cabinet.positions}
+        go = button("Appoint this cabinet", lambda: self.send(Cabinet(tuple((p, d.value) for p, d in
+                                                                            self.drops.items()))), True)
+        note = w.HTML("<small>Row 27: each family gets one Position at least, two at most, and never two "
+                      "Generals; you hold none.</small>")
+        self.widget.children = [note, *self.drops.values(), row(go), self.message]
+
+
+class BudgetForm(Form):
+    """The Budget (rows 31-33): one row per player with the bills you hand him (the Foreign Aid you
+    drew and, if you like, your own pocket money), and the amount you announce: his stack's value or
+    less, never more.  What you hand nobody you keep."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        info = decision.info
+        self.players = info["players"]
+        self.bills = [(b, "aid") for b in info["drawn"]] + [(b, "pocket") for b in info["pocket"]]
+        self.toggles: dict = {}
+        self.announced: dict = {}
+        rows = []
+        for t in self.players:
+            toggles = []
+            for i, (value, where) in enumerate(self.bills):
+                tb = w.ToggleButton(value=False, description=f"{value}", tooltip=f"{value} million "
+                                    f"({'Foreign Aid' if where == 'aid' else 'your pocket money'})",
+                                    layout=w.Layout(width="38px"),
+                                    button_style="" if where == "aid" else "info")
+                tb.observe(lambda change, t=t, i=i: self.toggled(t, i, change["new"]), "value")
+                toggles.append(tb)
+            self.toggles[t] = toggles
+            box = w.BoundedIntText(value=0, min=0, max=0, description="announce", style=LABEL_STYLE,
+                                   layout=w.Layout(width="150px"))
+            self.announced[t] = box
+            rows.append(row(w.HTML(f"<b style='display:inline-block;width:70px'>{esc(game.seat_name(t))}</b>"),
+                            *toggles, w.HTML("&nbsp;&nbsp;"), box))
+        self.total = w.HTML()
+        go = button("Propose this Budget", self.go, True)
+        note = w.HTML("<small>Click the bills each player gets (blue ones are your own pocket money); announce "
+                      "each stack at its value or less, never more (row 31).  Nobody makes change (row 33); "
+                      "what you hand out to nobody you keep.</small>")
+        self.widget.children = [note, *rows, self.total, row(go), self.message]
+        self.update()
+
+    def toggled(self, seat: int, i: int, on: bool) -> None:
+        for t, toggles in self.toggles.items():      # a bill goes to one player at most
+            if t != seat:
+                toggles[i].disabled = on
+        self.update()
+
+    def stacks(self) -> dict:
+        return {t: [self.bills[i][0] for i, tb in enumerate(toggles) if tb.value]
+                for t, toggles in self.toggles.items() if any(tb.value for tb in toggles)}
+
+    def update(self) -> None:
+        stacks = self.stacks()
+        for t, box in self.announced.items():
+            worth = sum(stacks.get(t, []))
+            box.max = worth
+            box.value = worth                 # honest by default; lower it to understate
+            box.disabled = worth == 0
+        given = sum(sum(b) for b in stacks.values())
+        kept = sum(v for v, _ in self.bills) - given
+        self.total.value = f"<small>Handed out: {given} million; you keep {kept} million.</small>"
+
+    def go(self) -> None:
+        from ..classic.actions import Budget, Stack
+        stacks = self.stacks()
+        self.send(Budget(tuple(Stack(t, tuple(b), self.announced[t].value) for t, b in sorted(stacks.items()))))
+
+
+def bill_toggles(bills, title: str) -> w.VBox:
+    """One toggle button per bill (identical bills each get their own)."""
+    toggles = [w.ToggleButton(description=f"{b} million", value=False, layout=WIDE) for b in sorted(bills)]
+    box = w.VBox([w.HTML(f"<b>{esc(title)}</b>"), row(*toggles) if toggles else w.HTML("<i>none</i>")])
+    box.chosen = lambda: tuple(b for b, t in zip(sorted(bills), toggles) if t.value)
+    return box
+
+
+class BankingForm(Form):
+    """Deposit and withdraw at the Central Bank (row 54): click the bills."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        from ..classic.actions import Transaction
+        info = decision.info
+        deposit = bill_toggles(info["pocket"], "Deposit from your pocket")
+        withdraw = bill_toggles(info["swiss"], "Withdraw from your Swiss Bank Account")
+        go = button("Do business", lambda: self.send(Transaction(deposit.chosen(), withdraw.chosen())), True)
+        self.widget.children = [deposit, withdraw, row(go), self.message]
+
+
+class GiveForm(Form):
+    """A gift of pocket money and unrevealed cards to another player (rows 16, 18)."""
+
+    def __init__(self, game, decision, submit, domain, cancel):
+        super().__init__(game, decision, submit)
+        from ..classic.actions import Give
+        info = domain.info()
+        self.domain = domain
+        to = w.Dropdown(options=[(game.seat_name(t), t) for t in info["recipients"]], description="to",
+                        layout=WIDE)
+        money = bill_toggles(info["pocket"], "Bills from your pocket")
+        cards = [w.ToggleButton(description=game.cards[c].name, value=False, layout=WIDE) for c in info["cards"]]
+        hand = w.VBox([w.HTML("<b>Cards from your hand</b>"), row(*cards) if cards else w.HTML("<i>none</i>")])
+
+        def go():
+            gift = Give(to.value, money.chosen(), tuple(c for c, t in zip(info["cards"], cards) if t.value))
+            try:
+                domain.check(gift)
+            except IllegalAction as err:
+                return self.say(str(err))
+            self.submit(gift)
+        self.widget.children = [w.HTML("<b>Give money or cards</b> (what you get back is up to the players)"),
+                                to, money, hand, row(button("Give", go, True), button("Cancel", cancel)),
+                                self.message]
+
+
+class PoliceForm(Form):
+    """Police response (row 73): how many Police go to each area a mob holds."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        from ..classic.actions import PoliceSend
+        info = decision.info
+        sliders = {a: w.IntSlider(value=0, min=0, max=info["police"], description=game.city.name(a),
+                                  style=LABEL_STYLE, layout=w.Layout(width="420px")) for a in info["mob_areas"]}
+        go = button("Send the Police", lambda: self.send(PoliceSend(tuple((a, s.value) for a, s in sliders.items()
+                                                                           if s.value))), True)
+        note = w.HTML(f"<small>The Minister has {info['police']} Police unit(s); this move is free and at any "
+                      "distance (row 73).</small>")
+        self.widget.children = [note, *sliders.values(), row(go), self.message]
+
+
+# -- the Coup: moves and attacks on the map ----------------------------------------------------------
+class CoupMoveForm(Form):
+    """A coup move (K3, K6, R bribes): click one of your stacks, choose how many units, then click a
+    highlighted destination.  Buttons for the other movements; drop-downs for those who prefer them."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        self.mode = "move"
+        self.origin: str | None = None
+        self.card: str | None = None
+        self.seat = decision.player
+        self.controls = w.VBox([])
+        self.widget.children = [self.controls, self.message]
+        self.refresh()
+
+    # the units this player may move from an area now
+    def movable(self, area: str) -> list:
+        coup = self.game.state.coup
+        parade = coup.parade if coup.phase == 0 else ()
+        return [u for u in coup.units if u.owner == self.seat and u.area == area and not u.fled
+                and u.force not in parade]
+
+    def stacks(self) -> list[str]:
+        coup, airfield = self.game.state.coup, self.game.city.airfield
+        return sorted({u.area for u in coup.units if u.owner == self.seat and u.area != airfield
+                       and self.movable(u.area)})
+
+    def destinations(self, origin: str) -> list[str]:
+        city = self.game.city
+        units = self.movable(origin)
+        marines = units and all(u.force == "marines" for u in units)
+        return [a for a in city.neighbours[origin] if city.harbor not in (origin, a) or marines]
+
+    def refresh(self) -> None:
+        g, city = self.game, self.game.city
+        info = self.decision.info
+        from ..classic.actions import Bribe, Drop, Helicopter, Move, PlayEvent
+        top = []
+        if self.mode == "move" and self.origin is None:
+            self.map_keys, self.selected = tuple(self.stacks()), None
+            top.append(w.HTML("<b>Your move:</b> click one of your stacks on the map (outlined), then where it "
+                              "goes." + (" <i>You started the coup by moving: this one must be a move.</i>"
+                                         if info["must_move"] else "")))
+        elif self.mode == "move":
+            units = self.movable(self.origin)
+            dests = self.destinations(self.origin)
+            self.map_keys, self.selected = tuple(dests) + (self.origin,), self.origin
+            by_force: dict = {}
+            for u in units:
+                by_force.setdefault(u.force, []).append(u)
+            self.counts = {f: w.IntSlider(value=len(us), min=0, max=len(us), description=g.force_name(f),
+                                          style=LABEL_STYLE, layout=w.Layout(width="380px"))
+                           for f, us in by_force.items()}
+            self.by_force = by_force
+            top.append(w.HTML(f"<b>From {esc(city.name(self.origin))}:</b> how many units, then click a "
+                              "highlighted area (next to it).  Click the stack again to choose another."))
+            top += list(self.counts.values())
+            to = w.Dropdown(options=[(city.name(a), a) for a in dests], description="or to", layout=WIDE)
+            top.append(row(to, button("Move there", lambda: self.move_to(to.value), True)))
+        elif self.mode in ("drop", "helicopter_to"):
+            self.map_keys, self.selected = tuple(a for a in city.open_land), None
+            top.append(w.HTML("<b>Click the area</b> where they land (not an Embassy)."))
+        elif self.mode == "bribe":
+            from ..classic.coup.movement import bribed_force
+            force = bribed_force(g, self.card)
+            areas = sorted({u.area for u in g.state.coup.units if u.force == force and u.owner != self.seat})
+            self.map_keys, self.selected = tuple(areas), None
+            top.append(w.HTML(f"<b>Click the area</b> whose {esc(g.force_name(force))} units you bribe."))
+        elif self.mode == "helicopter":
+            mine = [u for u in g.state.coup.units if u.owner == self.seat and u.area != city.airfield and not u.fled]
+            self.heli = [w.Checkbox(value=False, description=f"{g.force_name(u.force)} in {city.name(u.area)}",
+                                    indent=False, layout=WIDE) for u in mine]
+            self.heli_units = mine
+            self.map_keys = ()
+            top.append(w.HTML(f"<b>Helicopter:</b> tick up to {g.rules.coup.helicopter_units} units, then "
+                              "choose where they fly."))
+            top += [row(*self.heli), button("Then choose where", self.helicopter_where, True)]
+        elif self.mode == "transfer":
+            mine = [u for u in g.state.coup.units if u.owner == self.seat]
+            boxes = [w.Checkbox(value=False, description=f"{g.force_name(u.force)} in {city.name(u.area)}",
+                                indent=False, layout=WIDE) for u in mine]
+            others = [t for t in g.state.coup.order if t != self.seat]
+            to = w.Dropdown(options=[(g.seat_name(t), t) for t in others], description="to", layout=WIDE)
+            from ..classic.actions import Transfer
+
+            def hand_over():
+                ids = tuple(u.id for u, b in zip(mine, boxes) if b.value)
+                self.send(Transfer(ids, to.value))
+            self.map_keys = ()
+            top += [w.HTML("<b>Hand units to another player</b> for the rest of the coup (K3)."), row(*boxes),
+                    row(to, button("Hand them over", hand_over, True))]
+        # the other movements
+        more = []
+        if self.mode != "move" or self.origin is not None:
+            more.append(button("Back", self.reset))
+        if not info["must_move"]:
+            more.append(button("Pass: end my movement", lambda: self.send(Word.PASS)))
+        for cid in info["events"]:
+            more.append(button(f"Play {g.cards[cid].name}", lambda cid=cid: self.send(PlayEvent(cid))))
+        for cid in info["bribes"]:
+            more.append(button(f"Bribe: {g.cards[cid].name}", lambda cid=cid: self.start("bribe", cid)))
+        if info["may_drop"]:
+            more.append(button("Drop the Paratroops", lambda: self.start("drop")))
+        if info["helicopter"]:
+            more.append(button("Helicopter", lambda: self.start("helicopter", info["helicopter"][0])))
+        if len(g.state.coup.order) > 1 and any(u.owner == self.seat for u in g.state.coup.units):
+            more.append(button("Hand units over", lambda: self.start("transfer")))
+        self.controls.children = top + [row(*more)]
+        self._kinds = (Move, Drop, Helicopter, Bribe)
+
+    def start(self, mode: str, card: str | None = None) -> None:
+        self.mode, self.card, self.origin = mode, card, None
+        self.say("")
+        self.refresh()
+        self.changed()
+
+    def reset(self) -> None:
+        self.start("move")
+
+    def helicopter_where(self) -> None:
+        self.chosen = tuple(u.id for u, b in zip(self.heli_units, self.heli) if b.value)
+        if not self.chosen:
+            return self.say("tick the units the Helicopter carries")
+        self.start("helicopter_to", self.card)
+
+    def move_to(self, dest: str) -> None:
+        from ..classic.actions import Move
+        ids = []
+        for force, slider in self.counts.items():
+            ids += [u.id for u in self.by_force[force][:slider.value]]
+        if not ids:
+            return self.say("move at least one unit")
+        self.send(Move(self.origin, dest, tuple(ids)))
+
+    def on_map_click(self, key: str) -> None:
+        from ..classic.actions import Bribe, Drop, Helicopter
+        if self.mode == "move":
+            if self.origin is None or key == self.origin or key in self.stacks() and key not in \
+                    self.destinations(self.origin):
+                self.origin = None if key == self.origin else key
+                self.refresh()
+                self.changed()
+            else:
+                self.move_to(key)
+        elif self.mode == "drop":
+            self.send(Drop(key))
+        elif self.mode == "helicopter_to":
+            self.send(Helicopter(self.card, self.chosen, key))
+        elif self.mode == "bribe":
+            self.send(Bribe(self.card, key))
+
+    def changed(self) -> None:
+        """Set by the table: redraw the map after the form changed its clickable areas."""
+
+
+class DeclareForm(Form):
+    """Declare attacks (K4): click a highlighted area, then choose whom you attack there."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        from ..classic.actions import Attack
+        self.attacks = [o for o in decision.options if isinstance(o, Attack)]
+        self.map_keys = tuple(sorted({a.area for a in self.attacks}))
+        buttons = [button(label(game, decision, a), lambda a=a: self.send(a)) for a in self.attacks]
+        hint = w.HTML("<b>Declare an attack:</b> click a highlighted area on the map, or a button.  Attacks are "
+                      "fought in three volleys after the Gunboat and the Airstrikes (row 69).")
+        self.widget.children = [hint, row(*buttons, button("Done: no more attacks", lambda: self.send(Word.DONE),
+                                                           True)), self.message]
+
+    def on_map_click(self, key: str) -> None:
+        here = [a for a in self.attacks if a.area == key]
+        if len(here) == 1:
+            self.send(here[0])
+
+
+# -- Viva el Presidente! ------------------------------------------------------------------------------
+class MilitiaForm(Form):
+    """Behind the screen (viva 3): one choice per die, in words: attack a player, defend yourself,
+    or defend the President."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        from ..viva.actions import Orders, order_words
+        s = game.state
+        me = decision.player
+        faces = sorted({f for o in decision.options for f in o.faces})
+        labels = [(order_words(game, me, f), f) for f in faces]
+        count = s.dice[me]
+        default = s.number(me)
+        self.dice = [w.Dropdown(options=labels, value=default, description=f"die {i + 1}", layout=WIDE)
+                     for i in range(count)]
+        go = button("Set my dice", lambda: self.send(Orders(tuple(sorted(d.value for d in self.dice)))), True)
+        note = w.HTML("<small>Nobody sees your dice until all are set; then the screens are lifted together "
+                      "(viva 3).  The President's own dice always defend him.</small>")
+        self.widget.children = [note, row(*self.dice), row(go), self.message]
+
+
+def promise_form(game, decision, submit) -> Form:
+    from ..viva.actions import Promise, PromiseDie
+    if any(isinstance(o, PromiseDie) for o in decision.options):
+        form = GroupedForm(game, decision, submit, (Promise,), (("card", "promise"), ("to", "to")), "Promise it")
+        dice = [o for o in decision.options if isinstance(o, PromiseDie)]
+        pick = w.Dropdown(options=[(o.describe(game), i) for i, o in enumerate(dice)], layout=WIDE)
+        form.widget.children = list(form.widget.children[:-1]) + [
+            row(w.HTML("<b>Forced attack:</b>"), pick, button("Give the die", lambda: form.send(dice[pick.value]))),
+            form.message]
+        return form
+    return GroupedForm(game, decision, submit, (Promise,), (("card", "promise"), ("to", "to")), "Promise it")
+
+
+# -- which form for which decision ---------------------------------------------------------------------
+def form_for(game, decision, submit: Submit) -> Form:
+    """The form for ``decision`` (see the module docstring)."""
+    from ..classic.actions import Announce, Area, Attack
+    kind = decision.kind
+    if decision.options is None:
+        by_kind = {"vote": VoteForm, "cabinet": CabinetForm, "budget": BudgetForm, "banking": BankingForm,
+                   "police_response": PoliceForm, "coup_move": CoupMoveForm}
+        if kind in by_kind:
+            return by_kind[kind](game, decision, submit)
+        if kind == "gift":                                   # an older table's fixed moment, if any
+            return GiveForm(game, decision, submit, decision.domain, lambda: submit(Word.PASS))
+        raise IllegalAction(f"no form for the decision {kind}")   # pragma: no cover - every shape has one
+    options = decision.options
+    if kind == "assassination" and any(isinstance(o, Announce) for o in options):
+        return GroupedForm(game, decision, submit, (Announce,),
+                           (("assassin", "assassin"), ("target", "victim"), ("location", "at")), "Announce it")
+    if kind == "promise":
+        return promise_form(game, decision, submit)
+    if kind == "militia":
+        return MilitiaForm(game, decision, submit)
+    if kind == "declare" and any(isinstance(o, Attack) for o in options):
+        return DeclareForm(game, decision, submit)
+    if any(isinstance(o, Area) for o in options):
+        return AreaForm(game, decision, submit)
+    return ButtonsForm(game, decision, submit)
+
+
+__all__ = ["Form", "GiveForm", "form_for"]
