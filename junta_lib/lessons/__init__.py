@@ -1,0 +1,18 @@
+"""Tutorials and exercises: the rules in the rulebooks' words, prepared positions from the rulebooks'
+examples, lesson tables, questions that answer back, and the list of sections every part of both
+games must have in the notebooks."""
+from .rulebook import junta_row, terms_in, viva_sections
+from .widgets import Lesson, Quiz, rule, viva_rule
+
+#: the section headings the tutorials must have, one per part of each game (a test checks them)
+SECTIONS = {
+    "junta": ("Setup", "The Voting Procedure", "Electing the first President",
+              "Phase 1: Drawing Political Cards", "Phase 2: Cabinet Assignments", "Phase 3: Receiving Foreign Aid",
+              "Phase 4: The Budget", "Phase 5: Choosing a Location", "Phase 6: Assassinations", "Phase 7: Banking",
+              "Phase 8: Coup", "Phase 9: End of the Round", "The Coup Game: deployment", "A move",
+              "A battle", "Retreat", "Police response", "Rebels and Loyalists", "The Coup Aftermath"),
+    "viva": ("Setup", "1. Drawing cards", "2. Promises", "3. Ordering the militia", "4. Combat", "4e. The loot",
+             "5. Spending money", "6. Checking the hand size", "The end of the game", "The advanced rules"),
+}
+
+__all__ = ["Lesson", "Quiz", "SECTIONS", "junta_row", "rule", "terms_in", "viva_rule", "viva_sections"]

@@ -1,0 +1,98 @@
+"""The rules in the rulebooks' own words, for the tutorials: JUNTA's English column by row (seed 000)
+with its Russian rendering and the reviewers' suggestions, and the glossary's reviewed terms of the
+row; Viva el Presidente!'s Chinese sections (seed 004) with the kit's English reading."""
+from __future__ import annotations
+
+import csv
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..core.rulesets import data_path
+
+JUNTA_FILE = "000_c47e5ab693709e99.txt"
+VIVA_FILE = "004_3bc1b2243a076b76.txt"
+
+
+@dataclass(frozen=True)
+class Row:
+    row: int
+    english: str
+    russian: str
+    suggestions: tuple[str, ...]
+
+
+@lru_cache(maxsize=1)
+def junta_rows() -> dict[int, Row]:
+    """Rows 2-73 of the JUNTA rulebook: English (B), the first Russian translation (C), the
+    reviewers' suggestions (D and later)."""
+    out = {}
+    text = data_path("corpora", JUNTA_FILE).read_text(encoding="utf-8")
+    for line in text.splitlines():
+        m = re.match(r"^(\d+) \| (.*)$", line)
+        if not m:
+            continue
+        number = int(m.group(1))
+        cells = [c.strip() for c in m.group(2).split(" | ")]
+        cells = [c for c in cells if c.strip("| ")]
+        if number < 2 or not cells:
+            continue
+        out[number] = Row(number, cells[0], cells[1] if len(cells) > 1 else "", tuple(cells[2:]))
+    return out
+
+
+def junta_row(number: int) -> Row:
+    rows = junta_rows()
+    if number not in rows:
+        raise KeyError(f"the JUNTA rulebook has rows 2-73; row {number} holds no text")
+    return rows[number]
+
+
+@lru_cache(maxsize=1)
+def reviewed_terms() -> list[tuple[str, str]]:
+    """(English term, the glossary's reviewed Russian rendering) for the JUNTA rulebook, longest
+    first, from glossary/terms.csv (the reconciled glossary) when the kit has one."""
+    path = data_path("..", "glossary", "terms.csv")
+    if not path.is_file():
+        return []
+    with path.open(encoding="utf-8") as fh:
+        rows = [r for r in csv.DictReader(fh) if r.get("corpus") == "junta_en_ru" and r.get("preferred_target")]
+    pairs = [(r["source_term"], r["preferred_target"]) for r in rows]
+    return sorted(pairs, key=lambda p: -len(p[0]))
+
+
+def terms_in(text: str, limit: int = 8) -> list[tuple[str, str]]:
+    """The glossary's terms that occur in an English text (longest first, no overlaps)."""
+    found, taken = [], text
+    for en, ru in reviewed_terms():
+        if re.search(rf"\b{re.escape(en)}\b", taken):
+            found.append((en, ru))
+            taken = re.sub(rf"\b{re.escape(en)}\b", " ", taken)
+        if len(found) >= limit:
+            break
+    return found
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    title: str
+    chinese: str
+    english: str
+
+
+@lru_cache(maxsize=1)
+def viva_sections() -> dict[str, Section]:
+    """Viva el Presidente!'s sections: the seed's Chinese lines between two markers, and the kit's
+    English reading of them (data/lessons/viva_sections.toml)."""
+    with data_path("lessons", "viva_sections.toml").open("rb") as fh:
+        spec = tomllib.load(fh)
+    lines = data_path("corpora", VIVA_FILE).read_text(encoding="utf-8").splitlines()
+    out = {}
+    for key, s in spec.items():
+        start = next(i for i, line in enumerate(lines) if line.startswith(s["from"]))
+        end = next((i for i, line in enumerate(lines) if i > start and line.startswith(s["to"])), len(lines)) \
+            if s.get("to") else start + 1
+        out[key] = Section(key, s["title"], "\n".join(lines[start:end]).strip(), s["english"].strip())
+    return out

@@ -1,0 +1,126 @@
+"""The tutorials' building blocks: a rule in the rulebook's words (``rule``, ``viva_rule``), a
+question that answers back (``Quiz``), and a lesson table where the student makes one step's
+decisions and is then told what happened and which rule made it happen (``Lesson``)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import ipywidgets as w
+
+from ..widgets.palette import esc
+from ..widgets.table import GameTable
+from .rulebook import junta_row, terms_in, viva_sections
+
+BOX = ("border-left:4px solid #c9a227;background:#fbf8ee;padding:8px 12px;margin:6px 0;font-size:14px;"
+       "line-height:1.5")
+
+
+def rule(*rows: int, russian: bool = False) -> w.VBox:
+    """JUNTA's rule as the rulebook words it (English, rows 2-73), its row numbers, and a button to
+    show the Russian rendering beside it: the first translation, the reviewers' suggestions and the
+    glossary's reviewed terms for the row."""
+    english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english)}</p>" for r in rows)
+    left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
+    parts = []
+    for r in rows:
+        row = junta_row(r)
+        parts.append(f"<p><b>Строка {r}.</b> {esc(row.russian)}</p>")
+        for s in row.suggestions:
+            parts.append(f"<p style='color:#555'><i>Предложение рецензента:</i> {esc(s)}</p>")
+    terms = [t for r in rows for t in terms_in(junta_row(r).english)]
+    if terms:
+        parts.append("<p><b>Glossary</b> (reviewed terms): " +
+                     "; ".join(f"{esc(en)} = {esc(ru)}" for en, ru in dict(terms).items()) + "</p>")
+    right = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'>{''.join(parts)}</div>",
+                   layout=w.Layout(flex="1 1 0", display="" if russian else "none"))
+    toggle = w.ToggleButton(value=russian, description="Русский перевод", icon="language", layout=w.Layout(width="auto"),
+                            tooltip="Show the Russian rendering of these rows from the project's corpus")
+
+    def flip(change):
+        right.layout.display = "" if change["new"] else "none"
+    toggle.observe(flip, "value")
+    return w.VBox([w.HBox([left, right]), toggle])
+
+
+def kit_rule(*keys: str) -> w.HTML:
+    """A rule the kit plays where the rulebook text it was given is silent: a kit rule (K) or a fact
+    researched from the published rulebook (R), as data/lessons/kit_rules.toml words it."""
+    import tomllib
+
+    from ..core.rulesets import data_path
+    with data_path("lessons", "kit_rules.toml").open("rb") as fh:
+        rules = tomllib.load(fh)
+    parts = "".join(f"<p><b>{esc(rules[k]['title'])}.</b> {esc(' '.join(rules[k]['text'].split()))}</p>"
+                    for k in keys)
+    return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
+
+
+def viva_rule(key: str) -> w.VBox:
+    """Viva el Presidente!'s rule: the seed's Chinese section (the authority) beside the kit's
+    English reading of it."""
+    section = viva_sections()[key]
+    chinese = esc(section.chinese).replace("\n", "<br>")
+    english = esc(" ".join(section.english.split()))
+    return w.VBox([w.HBox([
+        w.HTML(f"<div style='{BOX}'><b>{esc(section.title)}</b> (the kit's reading)<p>{english}</p></div>",
+               layout=w.Layout(flex="1 1 0")),
+        w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'><b>規則原文</b> (seed 004)<p>"
+               f"{chinese}</p></div>", layout=w.Layout(flex="1 1 0"))])])
+
+
+class Quiz:
+    """A question with choices; "Check" says right or wrong, and why (each wrong choice has its
+    own explanation).  ``choices``: (text, correct, why) triples."""
+
+    def __init__(self, question: str, choices: list[tuple[str, bool, str]]):
+        self.choices = choices
+        self.radio = w.RadioButtons(options=[(text, i) for i, (text, _, _) in enumerate(choices)], value=None,
+                                    layout=w.Layout(width="max-content"))
+        self.check = w.Button(description="Check", button_style="info")
+        self.feedback = w.HTML()
+        self.check.on_click(lambda _: self.answer())
+        self.widget = w.VBox([w.HTML(f"<b>Check yourself.</b> {esc(question)}"), self.radio, self.check,
+                              self.feedback], layout=w.Layout(border="1px solid #ddd", padding="6px 10px"))
+
+    def answer(self) -> bool | None:
+        if self.radio.value is None:
+            self.feedback.value = "<i>Choose an answer first.</i>"
+            return None
+        text, correct, why = self.choices[self.radio.value]
+        colour, verdict = ("#1a7f37", "Right.") if correct else ("#b00", "Not quite.")
+        self.feedback.value = f"<span style='color:{colour}'><b>{verdict}</b> {esc(why)}</span>"
+        return correct
+
+    def _ipython_display_(self):
+        from IPython.display import display
+        display(self.widget)
+
+
+class Lesson:
+    """A table where the student plays ``seat`` for one step of the game: the kit's bots play the
+    others until ``until(game)`` holds; then ``explain(game)`` says what happened and which rule made
+    it happen.  Nothing runs by itself before the student acts."""
+
+    def __init__(self, game, seat: int, until: Callable, explain: Callable[[object], str], agents=None):
+        self.game = game
+        self.until = until
+        self.explain_text = explain
+        self.explanation = w.HTML()
+        self.table = GameTable(game, seat, agents=agents, stop=until, on_change=self.refresh)
+        self.widget = w.VBox([self.table.widget, self.explanation])
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.until(self.game):
+            self.explanation.value = (f"<div style='{BOX};border-color:#1a7f37;background:#eef8f0'><b>What "
+                                      f"happened, and why.</b> {self.explain_text(self.game)}</div>")
+        else:
+            self.explanation.value = ""
+
+    @property
+    def done(self) -> bool:
+        return self.until(self.game)
+
+    def _ipython_display_(self):
+        from IPython.display import display
+        display(self.widget)
