@@ -13,6 +13,8 @@ import os
 import sys
 from pathlib import Path
 
+from .core.events import plural
+
 
 class Refusal(Exception):
     """Bad input to a command: printed as one line, exit code 2."""
@@ -106,8 +108,8 @@ def cmd_replay(args) -> int:
     narrate(game)
     if not game.is_over():
         d = game.pending()
-        print(f"junta replay: {args.file} stops before the end of the game, after {len(game.actions)} "
-              f"action(s); next: {d.prompt}", file=sys.stderr)
+        print(plural(f"junta replay: {args.file} stops before the end of the game, after {len(game.actions)} "
+                     f"action(s); next: {d.prompt}"), file=sys.stderr)
         return 1
     return 0
 

@@ -44,11 +44,15 @@ class Lab:
         self.token = secrets.token_hex(12)
         self.log = open(folder / "jupyter.log", "w")
         env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1")
+        settings = folder / ".lab-settings"         # answer JupyterLab's "get news?" question: no
+        news = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+        news.parent.mkdir(parents=True, exist_ok=True)
+        news.write_text('{"fetchNews": "false"}')
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ServerApp.ip=127.0.0.1",
              f"--ServerApp.port={self.port}", f"--IdentityProvider.token={self.token}",
              f"--ServerApp.root_dir={folder}", "--LabApp.expose_app_in_browser=True",
-             "--LabApp.news_url=", "--ServerApp.disable_check_xsrf=True"],
+             f"--LabApp.user_settings_dir={settings}", "--ServerApp.disable_check_xsrf=True"],
             stdout=self.log, stderr=subprocess.STDOUT, env=env, cwd=folder)
         deadline = time.time() + 90
         while time.time() < deadline:

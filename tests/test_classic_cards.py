@@ -147,7 +147,7 @@ def test_a_unit_bribe_pays_one_million_a_unit_and_wins_those_that_roll_4_to_6():
     s = g.state
     won = [u for u in s.coup.units if u.force == "brigade_2" and u.owner == 1]
     assert len(won) == 2 and s.players[1].pocket == []          # three tries: 6 and 4 succeed
-    assert story_has(g, "2 of 3 unit(s) change sides") and g.pending().player == 1   # still his move
+    assert story_has(g, "2 of 3 units change sides") and g.pending().player == 1   # still his move
 
 
 def test_martial_law_puts_the_police_in_parliament():

@@ -103,7 +103,7 @@ def test_the_player_who_lost_more_retreats_into_an_adjacent_empty_area_and_flees
     g.apply("railway_station")
     units = [u for u in g.state.coup.units if u.owner == 2]
     assert [u.area for u in units] == ["railway_station"]
-    assert story_has(g, "cid retreats 1 unit(s) from Market to Railway Station")
+    assert story_has(g, "cid retreats 1 unit from Market to Railway Station")
     assert all(not u.fled for u in g.state.coup.units)          # fleeing lasts until the phase ends
 
 
@@ -193,7 +193,7 @@ def test_k3_a_transfer_hands_units_over_and_the_player_still_moves():
     act(g, "coup_move", 2, {"transfer": {"units": cid, "to": 3}})
     assert {u.owner for u in g.state.coup.units if u.id in cid} == {3}
     assert g.pending().kind == "coup_move" and g.pending().player == 2     # cid still has his move
-    assert story_has(g, "cid hands 2 unit(s) to dan")
+    assert story_has(g, "cid hands 2 units to dan")
 
 
 def test_k4_gunboat_and_airstrikes_destroy_a_unit_on_each_5_or_6_and_make_the_shooter_a_rebel():

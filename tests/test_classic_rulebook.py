@@ -28,7 +28,7 @@ def test_rows_6_8_13_the_president_casts_the_vote_of_his_own_position():
     d = g.pending()
     assert (d.kind, d.player) == ("vote", 0) and d.info["sources"]["position:president"] == 1
     g.apply({"family": "for", "President": "for"})                     # a source named as a person would
-    assert story_has(g, "ana casts 2 vote(s) in favour")
+    assert story_has(g, "ana casts 2 votes in favour")
 
 
 def test_k10_a_bonus_needs_the_partner_card_face_up_in_front_of_the_player():
@@ -38,11 +38,11 @@ def test_k10_a_bonus_needs_the_partner_card_face_up_in_front_of_the_player():
     hidden.apply({"family": "for"})
     assert hidden.pending().info["sources"]["socialists"] == 5
     hidden.apply({"socialists": "against"})
-    assert story_has(hidden, "ben casts 5 vote(s) against")
+    assert story_has(hidden, "ben casts 5 votes against")
     together = budget_on_the_table(influence={1: ["socialists"]}, hands={1: ["labor_unions"]})
     together.apply({"family": "for"})
     together.apply({"socialists": "against", "labor_unions": "against"})
-    assert story_has(together, "ben casts 15 vote(s) against")          # 10 + 5
+    assert story_has(together, "ben casts 15 votes against")          # 10 + 5
 
 
 def started_coup(**kw):
@@ -68,7 +68,7 @@ def test_row_70_an_airstrike_on_the_palace_guard_makes_a_rebel_even_when_it_miss
            and gm.pending().kind == "airstrike")
     loaded(g, [1, 2])
     act(g, "airstrike", 3, "presidential_palace")
-    assert story_has(g, "0 hit(s)") and 3 in g.state.coup.rebels
+    assert story_has(g, "0 hits") and 3 in g.state.coup.rebels
     assert story_has(g, "dan is now a Rebel (fired on the Palace Guard)")
 
 
@@ -152,7 +152,7 @@ def test_row_67_all_players_agree_at_any_time_and_the_coup_ends_with_that_result
         act(g, "end_coup", seat, "agree")
     answer(g, {"choose_side": lambda d: "rebels" if d.player == 1 else "president",
                "vote": lambda d: {"family": 1}})
-    assert story_has(g, "all players agree: the Coup ends, the Rebels win(s)")
+    assert story_has(g, "all players agree: the Coup ends, the Rebels win")
     assert story_has(g, "the Coup ends by agreement: the Rebels win")
     assert g.state.president == 1
 

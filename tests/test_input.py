@@ -235,7 +235,7 @@ def test_a_save_of_an_unfinished_game_replays_and_says_where_it_stops(tmp_path, 
     g.save(path)
     assert load(path).digest() == g.digest()
     assert cli(["replay", str(path)]) == 1
-    assert "stops before the end of the game, after 30 action(s)" in capsys.readouterr().err
+    assert "stops before the end of the game, after 30 actions" in capsys.readouterr().err
 
 
 def test_play_refuses_a_save_into_a_missing_folder_before_playing(tmp_path, capsys):

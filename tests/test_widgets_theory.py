@@ -72,7 +72,7 @@ def test_the_vote_form_defaults_to_yourself_and_casts_the_chosen_sources():
     dropdowns = [c for c in table.form.widget.children if isinstance(c, w.Dropdown)]
     assert len(dropdowns) == 2 and all(dd.value == 0 for dd in dropdowns)    # family and Church, on klaus
     by_label(table.form_box, "Cast these votes").click()
-    assert "klaus casts 11 vote(s) for klaus" in table.game.story()
+    assert "klaus casts 11 votes for klaus" in table.game.story()
 
 
 def test_the_budget_form_hands_out_the_bills_and_announces_no_more_than_a_stack_holds():
@@ -110,7 +110,7 @@ def test_a_coup_move_is_made_by_clicking_a_stack_then_a_highlighted_area():
     assert "railway_station" in table.map.clickable and "parliament" not in table.map.clickable
     table.form.counts["brigade_1"].value = 4
     table.map.click("railway_station")
-    assert "ben moves 4 unit(s) from 1st Brigade Barracks to Railway Station" in game.story()
+    assert "ben moves 4 units from 1st Brigade Barracks to Railway Station" in game.story()
 
 
 def test_step_through_narrates_phase_by_phase():

@@ -131,7 +131,8 @@ class ClassicGame(Engine):
         r = self.result()
         if s.all_lose:
             return
-        self.emit("game_over", "the game ends: {winners:seats} win(s) with the most money in Switzerland",
+        verb = "wins" if len(r["winners"]) == 1 else "win"
+        self.emit("game_over", "the game ends: {winners:seats} " + verb + " with the most money in Switzerland",
                   tuple(r["winners"]))
 
     def _built_in(self, decision):
@@ -165,7 +166,7 @@ class ClassicGame(Engine):
         if spec == "location":
             return self.location_name(value)
         if spec == "votes":                     # ((choice, votes), ...) cast by one voter
-            return ", ".join(f"{n} vote(s) {label(self, c)}" for c, n in value)
+            return ", ".join(f"{n} vote{'' if n == 1 else 's'} {label(self, c)}" for c, n in value)
         if spec == "tally":                     # ((choice, votes), ...) of a whole roll call
             return ", ".join(f"{n} {label(self, c)}" for c, n in value)
         if spec == "cabinet":                   # ((Position, seat), ...)
@@ -249,4 +250,4 @@ def new_game(players: int = 5, seed: int = 0, **options) -> ClassicGame:
     return ClassicGame(seed, players=players, **options)
 
 
-__all__ = ["ClassicGame", "PHASES", "Word", "new_game"]
+__all__ = ["PHASES", "ClassicGame", "Word", "new_game"]

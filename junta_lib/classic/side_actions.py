@@ -159,7 +159,8 @@ def propose_end(g: Junta, seat: int, winner: str) -> Flow[object]:
     """row 67: every other player taking part agrees, or the Coup goes on."""
     s = g.state
     side = "the Rebels" if winner == "rebels" else "the President"
-    g.emit("coup_proposal", "{player:seat} proposes to end the Coup: {side} win(s)", seat, side)
+    outcome = "the Rebels win" if winner == "rebels" else "the President wins"
+    g.emit("coup_proposal", "{player:seat} proposes to end the Coup: {outcome}", seat, outcome)
     s.coup.proposal = winner
     for other in s.coup.order:
         if other == seat or not s.active(other):
@@ -171,5 +172,5 @@ def propose_end(g: Junta, seat: int, winner: str) -> Flow[object]:
             g.emit("coup_refused", "{player:seat} refuses: the Coup goes on", other)
             s.coup.proposal = None
             return None
-    g.emit("coup_agreed", "all players agree: the Coup ends, {side} win(s)", side)
+    g.emit("coup_agreed", "all players agree: the Coup ends, {outcome}", outcome)
     return CoupAgreed(winner)

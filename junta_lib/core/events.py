@@ -7,7 +7,7 @@ template names them::
 
 An event only some players may see is recorded with ``g.tell(seats, kind, template, *facts)``.
 Nothing is formatted then: a simulation of thousands of games pays only for a tuple.  The words
-come when the event is read (:attr:`Event.text`), and a format spec in the template says how a
+come when the event is read (:attr:`Event.text`; "(s)" agrees with the number before it), and a format spec in the template says how a
 fact reads: ``seat`` a player's name, ``seats`` several names, ``card`` / ``cards`` a card's
 name, ``dice`` die faces, and whatever else the game's ``render_fact`` knows (areas, forces,
 Positions in JUNTA).  Facts stay raw in :attr:`Event.data` (seat numbers, card ids), for widgets,
@@ -15,15 +15,27 @@ exercises and translations.
 """
 from __future__ import annotations
 
+import re
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Callable
+from functools import cache
+from typing import Any
 
 _FORMATTER = string.Formatter()
+#: "(s)" after a word agrees with the nearest number before it: "1 unit(s)" -> "1 unit",
+#: "3 hit(s)" -> "3 hits"
+_PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
 
 
-@lru_cache(maxsize=None)
+def plural(text: str) -> str:
+    """Resolve the templates' "(s)" by the number that precedes it in the sentence."""
+    if "(s)" not in text:
+        return text
+    return _PLURAL.sub(lambda m: m[1] + m[2] + ("" if m[1] == "1" else "s"), text)
+
+
+@cache
 def template_fields(template: str) -> tuple[str, ...]:
     """The fact names of a template, in order: "{player:seat} pays {amount}" -> (player, amount)."""
     names = [name for _, name, _, _ in _FORMATTER.parse(template) if name]
@@ -59,7 +71,7 @@ class Event:
                 if conversion:
                     value = _FORMATTER.convert_field(value, conversion)
                 out.append(render(spec or "", value))
-        return "".join(out)
+        return plural("".join(out))
 
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or (seat is not None and seat in self.to)

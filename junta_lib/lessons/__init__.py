@@ -2,7 +2,7 @@
 examples, lesson tables, questions that answer back, and the list of sections every part of both
 games must have in the notebooks."""
 from .rulebook import junta_row, terms_in, viva_sections
-from .widgets import Lesson, Quiz, rule, viva_rule
+from .widgets import Lesson, Quiz, quiz, rule, viva_rule
 
 #: the section headings the tutorials must have, one per part of each game (a test checks them)
 SECTIONS = {
@@ -15,4 +15,4 @@ SECTIONS = {
              "5. Spending money", "6. Checking the hand size", "The end of the game", "The advanced rules"),
 }
 
-__all__ = ["Lesson", "Quiz", "SECTIONS", "junta_row", "rule", "terms_in", "viva_rule", "viva_sections"]
+__all__ = ["SECTIONS", "Lesson", "Quiz", "junta_row", "quiz", "rule", "terms_in", "viva_rule", "viva_sections"]

@@ -22,6 +22,38 @@ class Row:
     russian: str
     suggestions: tuple[str, ...]
 
+    @property
+    def english_only(self) -> str:
+        """The English column without the Russian headings the first translator typed into it
+        ("Этап 3: Получение иностранной помощи The President draws ..."), for a student to read."""
+        return english_only(self.english)
+
+
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def english_only(text: str) -> str:
+    """Drop every run of Cyrillic words from a mixed cell, with the numbers and punctuation inside
+    the run ("Фаза 5: выбор локации"); a dash left hanging before a dropped run goes too."""
+    tokens = text.split()
+    keep: list[str] = []
+    i = 0
+    while i < len(tokens):
+        if not _CYRILLIC.search(tokens[i]):
+            keep.append(tokens[i])
+            i += 1
+            continue
+        j = i
+        while j < len(tokens) and (_CYRILLIC.search(tokens[j]) or not _LETTER.search(tokens[j])):
+            j += 1
+        while j > i + 1 and not _CYRILLIC.search(tokens[j - 1]) and not _LETTER.search(tokens[j - 1]):
+            j -= 1          # give back trailing numbers and bullets that open the next English phrase
+        if keep:
+            keep[-1] = keep[-1].rstrip("-–—")
+        i = j
+    return " ".join(t for t in keep if t)
+
 
 @lru_cache(maxsize=1)
 def junta_rows() -> dict[int, Row]:

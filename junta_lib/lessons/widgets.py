@@ -3,7 +3,9 @@ question that answers back (``Quiz``), and a lesson table where the student make
 decisions and is then told what happened and which rule made it happen (``Lesson``)."""
 from __future__ import annotations
 
-from typing import Callable
+import random
+from collections.abc import Callable
+from functools import lru_cache
 
 import ipywidgets as w
 
@@ -19,7 +21,7 @@ def rule(*rows: int, russian: bool = False) -> w.VBox:
     """JUNTA's rule as the rulebook words it (English, rows 2-73), its row numbers, and a button to
     show the Russian rendering beside it: the first translation, the reviewers' suggestions and the
     glossary's reviewed terms for the row."""
-    english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english)}</p>" for r in rows)
+    english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english_only)}</p>" for r in rows)
     left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
     parts = []
     for r in rows:
@@ -27,7 +29,7 @@ def rule(*rows: int, russian: bool = False) -> w.VBox:
         parts.append(f"<p><b>Строка {r}.</b> {esc(row.russian)}</p>")
         for s in row.suggestions:
             parts.append(f"<p style='color:#555'><i>Предложение рецензента:</i> {esc(s)}</p>")
-    terms = [t for r in rows for t in terms_in(junta_row(r).english)]
+    terms = [t for r in rows for t in terms_in(junta_row(r).english_only)]
     if terms:
         parts.append("<p><b>Glossary</b> (reviewed terms): " +
                      "; ".join(f"{esc(en)} = {esc(ru)}" for en, ru in dict(terms).items()) + "</p>")
@@ -94,6 +96,28 @@ class Quiz:
     def _ipython_display_(self):
         from IPython.display import display
         display(self.widget)
+
+
+@lru_cache(maxsize=1)
+def quizzes() -> dict[str, dict]:
+    """The tutorials' questions, from data/lessons/quizzes.toml."""
+    import tomllib
+
+    from ..core.rulesets import data_path
+    with data_path("lessons", "quizzes.toml").open("rb") as fh:
+        return tomllib.load(fh)
+
+
+def quiz(key: str) -> Quiz:
+    """The tutorial question ``key`` of data/lessons/quizzes.toml, its choices in an order fixed by
+    the key (so the right answer is not always in the same place, and a class sees one order)."""
+    table = quizzes()
+    if key not in table:
+        raise KeyError(f"no question {key!r} in data/lessons/quizzes.toml; there are: {', '.join(sorted(table))}")
+    entry = table[key]
+    choices = [(c["text"], bool(c["right"]), c["why"]) for c in entry["choices"]]
+    random.Random(key).shuffle(choices)
+    return Quiz(entry["question"], choices)
 
 
 class Lesson:

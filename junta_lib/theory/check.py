@@ -1,7 +1,10 @@
 """Answers checked by the library, for the exercises: each check says what is right, or what is
-wrong and why (never only "no").  ``verdict(...)`` returns the sentence; ``assert_...`` raise an
-AssertionError with it, which is how nbgrader's autograder cells use them."""
+wrong and why (never only "no").  ``verdict(...)`` returns the sentence; ``grade(...)`` prints it
+and, when nbgrader's autograder runs the notebook, fails the cell on a wrong answer (so a student
+working in class sees the reason, not a traceback, and the autograder still scores it)."""
 from __future__ import annotations
+
+import os
 
 from .budget import cheapest_budget, minimal_winning_coalitions
 from .locations import location_game
@@ -90,6 +93,33 @@ def check_payoff(answer, bank: float, hq: float, death: float) -> tuple[bool, st
                     "a wrong guess costs you nothing: you get what the Location is worth"
                 return False, f"row {r}, column {c}: {rows[i][j]} should be {truth[i][j]} ({why})"
     return True, "right: the diagonal is where he guesses right"
+
+
+def check_coordination(together, alone, coordination) -> tuple[bool, str]:
+    """Two rebels with one die each against the President's die and one helper (viva 3-4)."""
+    from .coup_odds import exact_coup_odds
+    truth_together, truth_alone = exact_coup_odds([1, 1], [1]), exact_coup_odds([1], [1])
+    for name, given, truth, what in (("together", together, truth_together, "two dice beat 1 + one die"),
+                                     ("alone", alone, truth_alone, "one die beats 1 + one die")):
+        try:
+            value = float(given)
+        except (TypeError, ValueError):
+            return False, f"give `{name}` as a number: the chance that {what}"
+        if abs(value - truth) > 0.001:
+            return False, f"`{name}` should be the chance that {what}; {value:.3f} is not it"
+    if coordination is not True:
+        return False, ("look again: attacking pays when the other attacks too (together > 1/2) and not alone "
+                       "(alone < 1/2), so each does best by doing what the other does - a coordination game")
+    return True, (f"right: together {truth_together:.3f}, alone {truth_alone:.3f}: a stag hunt, with two "
+                  "equilibria (both attack, both stay loyal)")
+
+
+def grade(result: tuple[bool, str]) -> None:
+    """Print the verdict; under nbgrader's autograder (NBGRADER_EXECUTION set) a wrong answer also
+    fails the cell, which is how the grade cells score it."""
+    print(verdict(result))
+    if os.environ.get("NBGRADER_EXECUTION"):
+        require(result)
 
 
 def verdict(result: tuple[bool, str]) -> str:

@@ -67,6 +67,9 @@ def coup_odds_plot(rows: list[dict], x: str = "attackers", title: str = "How oft
     for xv, y, r in zip(xs, ys, rows):
         ax.annotate(f"{r['trials']} trials", (xv, y), textcoords="offset points", xytext=(8, -4), fontsize=8)
     ax.set_ylim(-0.05, 1.05)
+    if all(isinstance(v, int) for v in xs):
+        ax.set_xticks(sorted(set(xs)))
+        ax.set_xlim(min(xs) - 0.5, max(xs) + 0.9)      # room for the trial counts on the right
     ax.set_xlabel(x)
     ax.set_ylabel("share of coups that succeed")
     ax.set_title(title)
@@ -84,6 +87,7 @@ def money_plot(history: list[dict], title: str = "Money round by round"):
         colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
         ax.plot([r["round"] for r in rows], [r["swiss"] for r in rows], "-", color=colour, label=f"{p}: Swiss")
         ax.plot([r["round"] for r in rows], [r["pocket"] for r in rows], ":", color=colour)
+    ax.xaxis.get_major_locator().set_params(integer=True)
     ax.set_xlabel("round")
     ax.set_ylabel("millions")
     ax.set_title(title + " (dotted: pocket money)")

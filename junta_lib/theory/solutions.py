@@ -1,6 +1,8 @@
 """Worked solutions of the exercises (notebook 08), for a teacher to reveal in class."""
 from __future__ import annotations
 
+import html
+
 import ipywidgets as w
 
 SOLUTIONS = {
@@ -23,12 +25,27 @@ SOLUTIONS = {
 }
 
 
+#: the answer cells of notebook 08 filled in (nbgrader grade_id -> code), for the teacher and the tests
+ANSWERS = {
+    "ex1_answer": "coalitions = [('klaus', 'ben'), ('klaus', 'jenny'), ('klaus', 'andy')]",
+    "ex2_answer": "cheapest = ('klaus', 'jenny')",
+    "ex3_answer": "worth = [bank, hq, 0.0, 0.0, 0.0]\n"
+                  "payoff = [[worth[i] - (death if i == j else 0.0) for j in range(5)] for i in range(5)]",
+    "ex4_answer": "from junta_lib.theory import solve\nvalue = solve(payoff)['value']",
+    "ex6_answer": "together = exact_coup_odds([1, 1], [1])\nalone = exact_coup_odds([1], [1])\n"
+                  "coordination = together > 0.5 > alone",
+}
+EXERCISE_OF = {"ex1_answer": "coalitions", "ex2_answer": "cheapest", "ex3_answer": "locations",
+               "ex4_answer": "locations", "ex6_answer": "coups"}
+
+
 def reveal(key: str) -> w.VBox:
     """A button that shows the worked solution of exercise ``key``."""
     if key not in SOLUTIONS:
         raise KeyError(f"no solution named {key!r}; choose one of {', '.join(SOLUTIONS)}")
-    text = w.HTML(f"<div style='padding:6px 10px;background:#f6f6f6'>{' '.join(SOLUTIONS[key].split())}</div>",
-                  layout=w.Layout(display="none"))
+    code = "\n\n".join(ANSWERS[g] for g, k in EXERCISE_OF.items() if k == key)
+    text = w.HTML(f"<div style='padding:6px 10px;background:#f6f6f6'>{' '.join(SOLUTIONS[key].split())}"
+                  f"<pre style='margin-top:6px'>{html.escape(code)}</pre></div>", layout=w.Layout(display="none"))
     button = w.Button(description="Reveal the solution", button_style="warning")
 
     def show(_):

@@ -17,7 +17,12 @@ function render({ model, el }) {
       const key = node.dataset.key;
       if (!keys.has(key)) { node.style.cursor = "default"; return; }
       node.style.cursor = "pointer";
+      node.setAttribute("tabindex", "0");           // reachable with Tab, chosen with Enter or Space
+      node.setAttribute("role", "button");
       node.addEventListener("click", () => model.send({ key }));
+      node.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); model.send({ key }); }
+      });
     });
   };
   draw();

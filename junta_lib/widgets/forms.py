@@ -9,13 +9,14 @@ for those who prefer them.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import ipywidgets as w
 
 from ..core.actions import Action, Word
 from ..core.decision import describe
 from ..core.errors import IllegalAction
+from ..core.events import plural
 from .palette import esc
 
 Submit = Callable[[Action], None]
@@ -130,7 +131,8 @@ class GroupedForm(Form):
         go = button(verb, self.go, True)
         others = [o for o in decision.options if not isinstance(o, kinds)]
         extra = [button(label(game, decision, o), lambda o=o: self.send(o)) for o in others]
-        self.widget.children = [row(*self.drops, go), row(*extra), self.message]
+        chosen = [row(*self.drops, go)] if self.records else []     # nothing left to choose: only the words
+        self.widget.children = [*chosen, row(*extra), self.message]
 
     def text(self, name: str, value) -> str:
         for r in self.records:
@@ -150,7 +152,8 @@ class GroupedForm(Form):
 # -- structured decisions -------------------------------------------------------------------------
 class VoteForm(Form):
     """One drop-down per source of votes (rows 7-10), with a sensible default: in an election all on
-    yourself if you stand, otherwise abstain; cards in the hand stay there unless you choose."""
+    yourself if you stand; the President for his own Budget and against his removal; otherwise
+    abstain.  Cards in the hand stay there unless you choose."""
 
     def __init__(self, game, decision, submit):
         super().__init__(game, decision, submit)
@@ -161,6 +164,9 @@ class VoteForm(Form):
         hand = set(game.state.players[me].hand)
         words = {"for": "in favour", "against": "against", "keep": "keep the President", "remove": "remove him"}
         labels = [(f"for {game.seat_name(c)}" if isinstance(c, int) else words.get(c, c), c) for c in choices]
+        president = me == game.state.president
+        own = (me if me in choices else "for" if president and "for" in choices
+               else "keep" if president and "keep" in choices else NOTHING)
         self.rows = {}
         for src, votes in sources.items():
             if src == "family":
@@ -172,9 +178,9 @@ class VoteForm(Form):
             else:
                 name = game.cards[src].name + (" (play it from your hand)" if src in hand else "")
             none = "keep it in your hand" if src in hand else "abstain"
-            default = me if me in choices and src not in hand else NOTHING
+            default = NOTHING if src in hand else own
             dd = w.Dropdown(options=[(none, NOTHING)] + labels, value=default,
-                            description=f"{name}: {votes} vote(s)", style=LABEL_STYLE,
+                            description=plural(f"{name}: {votes} vote(s)"), style=LABEL_STYLE,
                             layout=w.Layout(width="max-content"))
             self.rows[src] = dd
         cast = button("Cast these votes", lambda: self.send(Vote(tuple((s, d.value) for s, d in self.rows.items()
@@ -333,7 +339,7 @@ class PoliceForm(Form):
                                   style=LABEL_STYLE, layout=w.Layout(width="420px")) for a in info["mob_areas"]}
         go = button("Send the Police", lambda: self.send(PoliceSend(tuple((a, s.value) for a, s in sliders.items()
                                                                            if s.value))), True)
-        note = w.HTML(f"<small>The Minister has {info['police']} Police unit(s); this move is free and at any "
+        note = w.HTML(plural(f"<small>The Minister has {info['police']} Police unit(s)") + "; this move is free and at any "
                       "distance (row 73).</small>")
         self.widget.children = [note, *sliders.values(), row(go), self.message]
 

@@ -2,6 +2,7 @@
 since his last decision set apart."""
 from __future__ import annotations
 
+from ..core.events import plural
 from .palette import esc
 
 HEADERS = ("round", "phase", "coup_phase")
@@ -31,9 +32,7 @@ def blocks(events) -> list[tuple[str, list[str]]]:
     """[(heading, [sentences])] from a list of events (round and phase events become headings)."""
     out: list[tuple[str, list[str]]] = []
     for e in events:
-        if e.kind == "round":
-            out.append((e.text[0].upper() + e.text[1:], []))
-        elif e.kind in ("phase", "coup_phase"):
+        if e.kind == "round" or e.kind in ("phase", "coup_phase"):
             out.append((e.text[0].upper() + e.text[1:], []))
         else:
             if not out:
@@ -86,4 +85,4 @@ def since_html(events, since: int) -> str:
         last = heading
         parts.append(f"<div style='padding-left:12px'>{esc(text)}</div>")
     return ("<details open style='font-size:13px'><summary><b>Since your last decision</b> "
-            f"({len(fresh)} event(s))</summary>{''.join(parts)}</details>")
+            f"({plural(f'{len(fresh)} event(s)')})</summary>{''.join(parts)}</details>")

@@ -1,0 +1,146 @@
+"""The notebooks as a user meets them: JupyterLab in Chromium (Playwright), every notebook run from
+the top, then played with the mouse where a notebook is played - a first election and a few rounds of
+JUNTA, a Budget made by clicking bills, a coup move made by clicking the city map (and one by the
+keyboard), Viva's promises.  Screenshots go to build/screenshots.
+
+Without Chromium or Playwright these tests are skipped with the reason, unless JUNTA_REQUIRE_BROWSER=1
+(as in .ci/run), where a missing browser is a failure."""
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+import lab as L
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+REQUIRED = os.environ.get("JUNTA_REQUIRE_BROWSER") == "1"
+
+
+def _missing() -> str | None:
+    if importlib.util.find_spec("playwright") is None:
+        return "Playwright is not installed (pip install playwright)"
+    if not Path(L.CHROMIUM).exists():
+        return f"no Chromium at {L.CHROMIUM} (apt-get install -y chromium, or set JUNTA_CHROMIUM)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def browser_page(tmp_path_factory):
+    reason = _missing()
+    if reason:
+        if REQUIRED:
+            pytest.fail(f"JUNTA_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+    lab = L.Lab(L.copy_notebooks(tmp_path_factory.mktemp("notebooks")))
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=L.CHROMIUM, args=L.FLAGS)
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
+            yield lab, page
+            browser.close()
+    finally:
+        lab.stop()
+
+
+def output_of(page, code: str):
+    """The output area of the code cell whose source contains ``code``."""
+    out = page.locator(".jp-CodeCell", has_text=code).locator(".jp-OutputArea-output").first
+    out.scroll_into_view_if_needed()
+    return out
+
+
+def click_primary_or_first(out) -> str | None:
+    """What a player in a hurry does: the form's main button, else its first plain one."""
+    for selector in ("button.mod-primary:visible:not([disabled])", "button:visible:not(.mod-warning):not([disabled])"):
+        buttons = out.locator(selector)
+        if buttons.count():
+            label = buttons.first.inner_text()
+            buttons.first.click()
+            return label
+    return None
+
+
+def wait_for_text(out, text: str, timeout: float = 20_000) -> None:
+    out.locator(f"text={text}").first.wait_for(timeout=timeout)
+
+
+def play_a_budget(page) -> None:
+    """Notebook 02, Phase 4: the student, President, hands ben a 3 million bill and proposes."""
+    out = output_of(page, "lessons.phase4()")
+    ben = out.locator(".widget-hbox", has=page.locator(".widget-html", has_text=re.compile(r"^ben$"))).last
+    ben.locator("button", has_text="3").first.click()
+    wait_for_text(out, "Handed out: 3 million; you keep 11 million.")
+    out.get_by_role("button", name="Propose this Budget").click()
+    wait_for_text(out, "klaus proposes: ben 3 million")
+    assert "Budget: 3 million announced" in out.inner_text()
+    L.shot(page, "02_budget_proposed")
+
+
+def move_on_the_map(page) -> None:
+    """Notebook 04: ben clicks his Brigade's barracks on the city map, then the Railway Station."""
+    out = output_of(page, "lessons.coup_move()")
+    out.locator("[data-key='barracks_1']").first.click()
+    wait_for_text(out, "From 1st Brigade Barracks")
+    out.locator("[data-key='railway_station']").first.click()
+    wait_for_text(out, "ben moves 6 units from 1st Brigade Barracks to Railway Station")
+    wait_for_text(out, "What happened, and why.")
+    L.shot(page, "04_coup_move_clicked")
+
+
+def play_junta_rounds(page) -> None:
+    """Notebook 05: twenty decisions with the mouse, from the first election into the rounds."""
+    out = output_of(page, "GameTable(new_game(players=5")
+    labels = []
+    for _ in range(20):
+        label = click_primary_or_first(out)
+        assert label is not None, "the table offered no button to click"
+        labels.append(label)
+        page.wait_for_timeout(400)
+    text = out.inner_text()
+    assert "Cast these votes" in labels and "is President" in text and "Phase 5" in text, labels
+    assert "refused" not in text.lower()
+    L.shot(page, "05_after_twenty_clicks")
+
+
+def play_viva_promises(page) -> None:
+    """Notebook 07: the student is President and promises cards until the round moves on."""
+    out = output_of(page, "GameTable(new_game(players=4")
+    for _ in range(12):
+        if click_primary_or_first(out) is None:
+            break
+        page.wait_for_timeout(400)
+    assert "ana promises a card to" in out.inner_text()
+    L.shot(page, "07_promises")
+
+
+PLAY = {"02_junta_phases_1_to_4.ipynb": play_a_budget, "04_junta_coup.ipynb": move_on_the_map,
+        "05_play_junta.ipynb": play_junta_rounds, "07_play_viva.ipynb": play_viva_promises}
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_the_notebook_runs_and_plays_in_the_browser(browser_page, notebook):
+    lab, page = browser_page
+    L.open_notebook(page, lab, notebook)
+    L.run_all(page, timeout=240_000)
+    assert L.problems(page) == []
+    L.shot(page, notebook.removesuffix(".ipynb"))
+    if notebook in PLAY:
+        PLAY[notebook](page)
+        assert L.problems(page) == []
+
+
+def test_a_map_area_answers_the_keyboard(browser_page):
+    """Tab to a highlighted area and press Enter: the same as a click (for students who do not use a mouse)."""
+    lab, page = browser_page
+    L.open_notebook(page, lab, "04_junta_coup.ipynb")
+    L.run_all(page, timeout=240_000)
+    out = output_of(page, "lessons.coup_move()")
+    out.locator("[data-key='barracks_1']").first.focus()
+    page.keyboard.press("Enter")
+    wait_for_text(out, "From 1st Brigade Barracks")

@@ -1,0 +1,162 @@
+"""The tutorials and exercises as material: every lesson starts at the student's decision and ends
+with an explanation when played; the notebooks hold a section for every part of both games, are
+committed without outputs, and ask only questions that exist; the theory's answers agree when
+computed two ways and with the engine's measurements."""
+from __future__ import annotations
+
+import json
+import random
+import re
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+
+from junta_lib.agents import RandomAgent
+from junta_lib.lessons import SECTIONS, junta, quiz, rule, viva
+from junta_lib.lessons.rulebook import english_only, junta_row
+from junta_lib.lessons.widgets import quizzes
+from junta_lib.theory.coup_odds import coup_odds, exact_coup_odds, wilson
+from junta_lib.theory.locations import location_game, solve, solve_lp
+from junta_lib.theory.voting_power import banzhaf, banzhaf_gf, shapley_shubik, shapley_shubik_gf
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+LESSONS = [junta.row9_vote, junta.first_election, junta.phase1, junta.phase2, junta.phase4, junta.phase5,
+           junta.phase6, junta.phase7, junta.phase8, junta.phase9, junta.coup_move, junta.coup_battle,
+           junta.aftermath, viva.promises, viva.militia, viva.combat, viva.spending, viva.hand_limit,
+           viva.forced_attack]
+
+
+def cells(kind: str):
+    for path in NOTEBOOKS:
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == kind:
+                yield path.name, "".join(cell["source"])
+
+
+@pytest.mark.parametrize("make", LESSONS, ids=lambda f: f"{f.__module__.rsplit('.', 1)[-1]}.{f.__name__}")
+def test_a_lesson_waits_for_the_student_then_explains_what_happened(make):
+    lesson = make()
+    seat = lesson.table.seat
+    d = lesson.game.pending()
+    assert d is not None and d.player == seat and not lesson.done
+    assert lesson.explanation.value == ""
+    bot = RandomAgent(1, side_share=0.0)
+    for _ in range(300):                       # the student clicks as a random player would
+        if lesson.done or lesson.game.pending() is None:
+            break
+        assert lesson.table.choose(bot.choose(None, lesson.game.pending()))
+    assert lesson.done
+    assert "What happened, and why." in lesson.explanation.value
+    assert re.search(r"\b(rows? \d+|viva \d|K\d|advanced)", lesson.explanation.value, re.I)    # the rule is cited
+
+
+def test_the_notebooks_have_a_section_for_every_part_of_both_games():
+    headings = {"junta": [], "viva": []}
+    for name, text in cells("markdown"):
+        game = "viva" if name.startswith(("06", "07")) else "junta"
+        headings[game] += [line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")]
+    for game, wanted in SECTIONS.items():
+        for section in wanted:
+            assert any(h.startswith(section) or section in h for h in headings[game]), f"{game}: no section {section!r}"
+
+
+def test_the_notebooks_are_committed_without_outputs():
+    for path in NOTEBOOKS:
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "code":
+                assert cell["outputs"] == [] and cell["execution_count"] is None, f"{path.name} holds outputs"
+
+
+def test_every_question_asked_exists_is_asked_and_has_one_right_answer():
+    asked = [key for _, text in cells("code") for key in re.findall(r'quiz\("([^"]+)"\)', text)]
+    table = quizzes()
+    assert sorted(asked) == sorted(table), "quizzes.toml and the notebooks disagree"
+    for key, entry in table.items():
+        assert sum(c["right"] for c in entry["choices"]) == 1, key
+        assert all(c["why"] for c in entry["choices"]), key
+
+
+def test_a_quiz_answers_right_and_wrong_with_the_reason():
+    q = quiz("tie_defender")
+    right = next(i for i, (_, ok, _) in enumerate(q.choices) if ok)
+    wrong = next(i for i, (_, ok, _) in enumerate(q.choices) if not ok)
+    assert q.answer() is None and "Choose an answer" in q.feedback.value
+    q.radio.value = wrong
+    assert q.answer() is False and "Not quite" in q.feedback.value
+    q.radio.value = right
+    assert q.answer() is True and "viva 4.d" in q.feedback.value
+    with pytest.raises(KeyError, match="no question 'nope'.*tie_defender"):
+        quiz("nope")
+
+
+def test_a_rule_is_shown_in_english_without_the_translators_russian_headings():
+    assert junta_row(30).english_only.startswith("The President draws eight face-down bills")
+    assert english_only("Фаза 5: выбор локации Each player chooses") == "Each player chooses"
+    assert english_only("Duties- Члены кабинета The President- Президент • controls") == "Duties The President • controls"
+    for number in range(2, 74):
+        text = junta_row(number).english_only
+        assert not re.search("[А-Яа-яЁё]", text), number
+    shown = rule(30).children[0].children[0].value
+    assert "Row 30." in shown and "Этап" not in shown
+    with pytest.raises(KeyError, match="rows 2-73"):
+        rule(99)
+
+
+# -- theory: two methods agree, and the engine agrees with the exact values ---------------------------
+def test_voting_power_by_enumeration_and_by_generating_functions_agree():
+    rng = random.Random(7)
+    for _ in range(40):
+        weights = {p: rng.randint(1, 12) for p in "abcdef"[: rng.randint(3, 6)]}
+        president = rng.choice([None, *weights])
+        for slow, fast in ((banzhaf, banzhaf_gf), (shapley_shubik, shapley_shubik_gf)):
+            a, b = slow(weights, president), fast(weights, president)
+            assert a.keys() == b.keys()
+            assert all(abs(a[p] - b[p]) < 1e-9 for p in a), (weights, president, slow.__name__)
+
+
+def test_the_zero_sum_solvers_agree_on_random_games():
+    rng = random.Random(3)
+    for _ in range(30):
+        m, n = rng.randint(2, 4), rng.randint(2, 4)
+        payoff = [[rng.randint(-5, 5) for _ in range(n)] for _ in range(m)]
+        assert abs(solve(payoff)["value"] - solve_lp(payoff)["value"]) < 1e-7, payoff
+
+
+def test_the_hidden_location_game_has_the_value_the_worked_solution_states():
+    game = location_game(bank=1, hq=0.5, death=5)
+    assert abs(game["value"] + 0.7) < 1e-9
+    assert abs(game["guess"]["central_bank"] - 0.34) < 1e-9 and abs(game["guess"]["home"] - 0.14) < 1e-9
+
+
+def test_exact_coup_odds_count_the_throws():
+    assert abs(exact_coup_odds([1, 1], [1]) - 160 / 216) < 1e-12      # two dice against 1 + one die
+    assert abs(exact_coup_odds([1], [1]) - 60 / 216) < 1e-12
+    assert exact_coup_odds([1], [], president_buildings=5) == 0.0       # a 6 never beats 1 + 5: the tie is his
+
+
+@pytest.mark.parametrize("attackers,helpers", [([1], [1]), ([1, 1], [1]), ([3], [1, 1])])
+def test_the_engine_measures_coup_odds_within_the_exact_values_interval(attackers, helpers):
+    trials = 300
+    measured = coup_odds(attackers, helpers, trials=trials, seed=11)
+    exact = exact_coup_odds(attackers, helpers)
+    low, high = wilson(round(measured["president_falls"] * trials), trials, z=3.29)     # 99.9%
+    assert low <= exact <= high, (measured, exact)
+
+
+def test_minimal_coalitions_by_brute_force():
+    from junta_lib.theory.check import check_coalitions
+    from junta_lib.theory.budget import minimal_winning_coalitions
+    from junta_lib.theory.voting_power import wins
+    weights = {"klaus": 12, "ben": 11, "jenny": 3, "andy": 3}
+    found = {frozenset(c) for c in minimal_winning_coalitions(weights, "klaus")}
+    brute = set()
+    for k in range(1, 5):
+        for c in combinations(weights, k):
+            if "klaus" in c and wins(c, weights, "klaus") and not any(
+                    wins(tuple(q for q in c if q != p), weights, "klaus") for p in c if p != "klaus"):
+                brute.add(frozenset(c))
+    assert found == brute
+    assert check_coalitions([list(c) for c in brute], weights, "klaus")[0]
+    ok, why = check_coalitions([["klaus", "jenny", "andy"]], weights, "klaus")
+    assert not ok and "not minimal" in why
