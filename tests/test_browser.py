@@ -1,7 +1,7 @@
 """The notebooks as a user meets them: JupyterLab in Chromium (Playwright), every notebook run from
 the top, then played with the mouse where a notebook is played - a first election and a few rounds of
 JUNTA, a Budget made by clicking bills, a coup move made by clicking the city map (and one by the
-keyboard), Viva's promises.  Screenshots go to build/screenshots.
+keyboard), a round of Viva.  Screenshots go to build/screenshots.
 
 Without Chromium or Playwright these tests are skipped with the reason, unless JUNTA_REQUIRE_BROWSER=1
 (as in .ci/run), where a missing browser is a failure."""
@@ -55,6 +55,13 @@ def output_of(page, code: str):
     return out
 
 
+def settle(page) -> None:
+    """Wait until the kernel has handled the click and the widgets have redrawn."""
+    page.wait_for_timeout(150)
+    page.wait_for_function(L.KERNEL_IDLE, timeout=60_000)
+    page.wait_for_timeout(300)
+
+
 def click_primary_or_first(out) -> str | None:
     """What a player in a hurry does: the form's main button, else its first plain one."""
     for selector in ("button.mod-primary:visible:not([disabled])", "button:visible:not(.mod-warning):not([disabled])"):
@@ -62,6 +69,7 @@ def click_primary_or_first(out) -> str | None:
         if buttons.count():
             label = buttons.first.inner_text()
             buttons.first.click()
+            settle(out.page)
             return label
     return None
 
@@ -101,26 +109,34 @@ def play_junta_rounds(page) -> None:
         label = click_primary_or_first(out)
         assert label is not None, "the table offered no button to click"
         labels.append(label)
-        page.wait_for_timeout(400)
     text = out.inner_text()
     assert "Cast these votes" in labels and "is President" in text and "Phase 5" in text, labels
     assert "refused" not in text.lower()
     L.shot(page, "05_after_twenty_clicks")
 
 
-def play_viva_promises(page) -> None:
-    """Notebook 07: the student is President and promises cards until the round moves on."""
+def play_a_viva_round(page) -> None:
+    """Notebook 07: the student, President, promises one card, then clicks through combat and
+    spending until round 2 begins."""
     out = output_of(page, "GameTable(new_game(players=4")
-    for _ in range(12):
-        if click_primary_or_first(out) is None:
+    out.get_by_role("button", name="Promise it").click()
+    wait_for_text(out, "ana promises a card to")
+    out.get_by_role("button", name="Done", exact=True).click()
+    settle(page)
+    for _ in range(30):
+        header = out.inner_text().split("\n")[0]
+        if "round 2" in header or "over" in header:
             break
-        page.wait_for_timeout(400)
-    assert "ana promises a card to" in out.inner_text()
-    L.shot(page, "07_promises")
+        assert click_primary_or_first(out) is not None, "the table offered no button to click"
+    text = out.inner_text()
+    assert "round 2" in text.split("\n")[0] or "The game is over" in text
+    for phase in ("3. Ordering the militia", "4. Combat", "5. Spending money"):
+        assert phase in text, phase
+    L.shot(page, "07_a_round_by_clicking")
 
 
 PLAY = {"02_junta_phases_1_to_4.ipynb": play_a_budget, "04_junta_coup.ipynb": move_on_the_map,
-        "05_play_junta.ipynb": play_junta_rounds, "07_play_viva.ipynb": play_viva_promises}
+        "05_play_junta.ipynb": play_junta_rounds, "07_play_viva.ipynb": play_a_viva_round}
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS)

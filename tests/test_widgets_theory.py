@@ -209,3 +209,20 @@ def test_budget_bargaining_minimal_coalitions_and_the_cheapest_one():
     assert minimal_winning_coalitions(weights, "klaus") == [("klaus", "ben"), ("klaus", "jenny"), ("klaus", "andy")]
     assert cheapest_budget(weights, "klaus", {"ben": 5, "jenny": 2, "andy": 3}) == {"coalition": ("klaus", "jenny"),
                                                                                      "cost": 2}
+
+
+def test_what_happened_since_your_decision_is_headed_by_the_phase_it_began_in():
+    from junta_lib.agents import RandomAgent
+    from junta_lib.widgets.story import since_html
+    game = viva_game(players=4, seed=2)
+    bots = RandomAgent.team(4, 2)
+    for _ in range(60):
+        if (d := game.pending()) is None:
+            break
+        game.apply(bots[d.player].choose(None, d))
+    events = game.events
+    cut = next(i for i in range(len(events) - 1, 0, -1)
+               if events[i].kind not in ("round", "phase") and events[i - 1].kind not in ("round", "phase"))
+    heading = next(e.text for e in reversed(events[:cut]) if e.kind in ("round", "phase"))
+    shown = since_html(events, cut)
+    assert shown.index(heading[0].upper() + heading[1:]) < shown.index(events[cut].text)

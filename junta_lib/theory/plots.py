@@ -73,7 +73,7 @@ def coup_odds_plot(rows: list[dict], x: str = "attackers", title: str = "How oft
     ax.set_xlabel(x)
     ax.set_ylabel("share of coups that succeed")
     ax.set_title(title)
-    ax.legend(frameon=False, fontsize=9)
+    ax.legend(frameon=False, fontsize=9, loc="lower right")
     fig.tight_layout()
     return fig
 

@@ -517,6 +517,9 @@ class DeclareForm(Form):
         here = [a for a in self.attacks if a.area == key]
         if len(here) == 1:
             self.send(here[0])
+        elif here:
+            self.say(f"{self.game.city.name(key)}: you may attack {len(here)} players there; choose one with "
+                     "the buttons")
 
 
 # -- Viva el Presidente! ------------------------------------------------------------------------------

@@ -70,7 +70,7 @@ def _numbered(events):
 def since_html(events, since: int) -> str:
     """What happened since the player's last decision, grouped by phase."""
     fresh = []
-    heading = None
+    heading = next((e.text for e in reversed(events[:since]) if e.kind in HEADERS), None)   # the phase it began in
     for e in events[since:]:
         if e.kind in HEADERS:
             heading = e.text
