@@ -21,7 +21,7 @@ from junta_lib.theory.locations import location_game, solve, solve_lp
 from junta_lib.theory.voting_power import banzhaf, banzhaf_gf, shapley_shubik, shapley_shubik_gf
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
-LESSONS = [junta.row9_vote, junta.first_election, junta.phase1, junta.phase2, junta.phase4, junta.phase5,
+LESSONS = [junta.row9_vote, junta.recount, junta.first_election, junta.phase1, junta.phase2, junta.phase4, junta.phase5,
            junta.phase6, junta.phase7, junta.phase8, junta.phase9, junta.coup_move, junta.coup_battle,
            junta.aftermath, viva.promises, viva.militia, viva.combat, viva.spending, viva.hand_limit,
            viva.forced_attack]

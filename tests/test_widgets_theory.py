@@ -226,3 +226,17 @@ def test_what_happened_since_your_decision_is_headed_by_the_phase_it_began_in():
     heading = next(e.text for e in reversed(events[:cut]) if e.kind in ("round", "phase"))
     shown = since_html(events, cut)
     assert shown.index(heading[0].upper() + heading[1:]) < shown.index(events[cut].text)
+
+
+def test_a_recount_in_the_vote_form_is_played_not_voted_and_the_vote_is_held_again():
+    from junta_lib.lessons import junta
+    lesson = junta.recount()
+    form = lesson.table.form
+    assert [label for label, _ in form.rows["recount"].options] == ["keep it in your hand", "play it now"]
+    for key, dd in form.rows.items():
+        dd.value = None if key == "recount" else "against"
+    form.widget.children[-2].children[0].click()
+    story = "\n".join(lesson.game.story())
+    assert "ben plays Recount" in story and "the Vote cards are discarded and the vote is held again" in story
+    assert "black_marketeers-1" in lesson.game.state.discard
+    assert lesson.game.pending().player == 1 and "recount" not in lesson.table.form.rows    # he votes again

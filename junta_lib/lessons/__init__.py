@@ -2,7 +2,7 @@
 examples, lesson tables, questions that answer back, and the list of sections every part of both
 games must have in the notebooks."""
 from .rulebook import junta_row, terms_in, viva_sections
-from .widgets import Lesson, Quiz, quiz, rule, viva_rule
+from .widgets import Lesson, Quiz, card_text, quiz, rule, viva_rule
 
 #: the section headings the tutorials must have, one per part of each game (a test checks them)
 SECTIONS = {

@@ -52,6 +52,23 @@ def first_election(seed: int = 4) -> Lesson:
     return Lesson(game, 0, until=lambda g: g.state.president is not None or g.pending() is None, explain=explain)
 
 
+def recount() -> Lesson:
+    """K10's Recount in a roll call: Klaus (President) has cast his votes for his Budget with Black
+    Marketeers (3 votes); the student, ben, holds a Recount and votes next."""
+    game = arranged_game(names=ROW9, start="4 budget", president=0, drawn=[1, 1, 1, 1, 2, 2, 3, 3],
+                         hands={0: ["black_marketeers-1"], 1: ["recount"]})
+    game.apply({"stacks": [{"to": 2, "bills": [3, 3], "announced": 6}]})      # jenny's vote is bought
+    game.apply({"family": "for", "position:president": "for", "black_marketeers-1": "for"})
+
+    def explain(g):
+        said = lines(g, ("card_played", "votes_cast", "recount", "tally", "budget_passed", "budget_defeated"))
+        return (bullet(said) + "K10, Recount: every Vote card played in the current vote is discarded and the vote "
+                "is held again - Klaus's Black Marketeers are gone, and everybody votes once more.  Influence cards "
+                "stay in front of their players (row 15: only Vote cards are discarded after a vote).")
+    return Lesson(game, 1, until=lambda g: any(e.kind in ("budget_passed", "budget_defeated") for e in g.events),
+                  explain=explain)
+
+
 # -- Phases 1 to 4 ------------------------------------------------------------------------------
 def phase1() -> Lesson:
     """Row 24 and 15: draw two cards, place Influence cards, keep six cards at most."""

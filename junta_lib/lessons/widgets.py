@@ -57,6 +57,17 @@ def kit_rule(*keys: str) -> w.HTML:
     return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
 
 
+def card_text(*ids: str) -> w.HTML:
+    """Political cards as printed (data/cards/political.csv): name, kind and text."""
+    from ..classic.cards import catalogue
+    cards, _ = catalogue()
+    missing = [c for c in ids if c not in cards]
+    if missing:
+        raise KeyError(f"no Political card {missing[0]!r}; card ids are like 'church', 'recount', 'black_marketeers-1'")
+    parts = "".join(f"<p><b>{esc(cards[c].name)}</b> ({esc(cards[c].type)} card). {esc(cards[c].text)}</p>" for c in ids)
+    return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
+
+
 def viva_rule(key: str) -> w.VBox:
     """Viva el Presidente!'s rule: the seed's Chinese section (the authority) beside the kit's
     English reading of it."""

@@ -150,6 +150,9 @@ class GroupedForm(Form):
 
 
 # -- structured decisions -------------------------------------------------------------------------
+VOTE_EVENT_EFFECTS = ("power_failure", "recount")    # played during a vote; they cast no votes (K10)
+
+
 class VoteForm(Form):
     """One drop-down per source of votes (rows 7-10), with a sensible default: in an election all on
     yourself if you stand; the President for his own Budget and against his removal; otherwise
@@ -179,8 +182,12 @@ class VoteForm(Form):
                 name = game.cards[src].name + (" (play it from your hand)" if src in hand else "")
             none = "keep it in your hand" if src in hand else "abstain"
             default = NOTHING if src in hand else own
-            dd = w.Dropdown(options=[(none, NOTHING)] + labels, value=default,
-                            description=plural(f"{name}: {votes} vote(s)"), style=LABEL_STYLE,
+            options = [(none, NOTHING)] + labels
+            description = plural(f"{name}: {votes} vote(s)")
+            if src in game.cards and game.cards[src].effect in VOTE_EVENT_EFFECTS:
+                options = [(none, NOTHING), ("play it now", None)]        # an Event that casts no votes
+                description = f"{game.cards[src].name}: {game.cards[src].text}"
+            dd = w.Dropdown(options=options, value=default, description=description, style=LABEL_STYLE,
                             layout=w.Layout(width="max-content"))
             self.rows[src] = dd
         cast = button("Cast these votes", lambda: self.send(Vote(tuple((s, d.value) for s, d in self.rows.items()
