@@ -15,7 +15,7 @@ import re
 
 import pandas as pd
 
-PAIR_COLUMNS = ["corpus", "location", "tgt_location", "variant", "src", "tgt", "score"]
+PAIR_COLUMNS = ["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"]
 NUMBER = re.compile(r"\d+")
 SKIP_COST = 2.2
 
@@ -45,20 +45,22 @@ def align_rows(segments: pd.DataFrame, corpus: str) -> pd.DataFrame:
             src = source.text.iloc[0]
             whole = group[(group.lang == "ru") & group.cell.str.fullmatch(r"[C-Z]")]
             for r in whole.itertuples():
-                rows.append([corpus, location, location, r.variant, src, r.text, pair_score(src, r.text)])
+                rows.append([corpus, location, location, r.variant, src, r.text, pair_score(src, r.text), r.cell,
+                             r.line])
         # interleaved runs: each English run with the Russian run that follows it
         for variant, runs in group[group.cell.str.contains(r"\.")].groupby("variant", sort=False):
             ordered = runs.assign(order=runs.cell.str.split(".").str[1].astype(int)).sort_values("order")
-            items = list(zip(ordered.lang, ordered.text))
-            for (l1, t1), (l2, t2) in zip(items, items[1:]):
+            items = list(zip(ordered.lang, ordered.text, ordered.cell, ordered.line))
+            for (l1, t1, _, _), (l2, t2, cell, line) in zip(items, items[1:]):
                 if l1 == "en" and l2 == "ru":
-                    rows.append([corpus, location, location, variant, t1, t2, pair_score(t1, t2)])
+                    rows.append([corpus, location, location, variant, t1, t2, pair_score(t1, t2), cell, line])
     return pd.DataFrame(rows, columns=PAIR_COLUMNS)
 
 
 def align_paragraphs(segments: pd.DataFrame, corpus: str) -> pd.DataFrame:
     seg = segments[segments.corpus == corpus].sort_values("location")
     items = list(zip(seg.location, seg.lang, seg.text))
+    lines = dict(zip(seg.location, seg.line))
     n = len(items)
     best = [math.inf] * (n + 1)
     back: list = [None] * (n + 1)
@@ -95,7 +97,8 @@ def align_paragraphs(segments: pd.DataFrame, corpus: str) -> pd.DataFrame:
         block = items[i:j2]
         src = " ".join(t for _, lang, t in block if lang == "en")
         tgt = " ".join(t for _, lang, t in block if lang == "ru")
-        rows.append([corpus, block[0][0], block[en_count][0], "paragraph", src, tgt, pair_score(src, tgt)])
+        rows.append([corpus, block[0][0], block[en_count][0], "paragraph", src, tgt, pair_score(src, tgt), "p",
+                     lines[block[en_count][0]]])
         j = i
     rows.reverse()
     return pd.DataFrame(rows, columns=PAIR_COLUMNS)

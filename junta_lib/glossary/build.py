@@ -9,34 +9,41 @@ import pandas as pd
 
 from ..core.rulesets import data_path
 from .align import PAIR_COLUMNS, align_paragraphs, align_rows
+from .citation import plural_only_lemmas
+from .discover import TermFinder
 from .errors import CorpusError
-from .export import (
-    apply_decisions,
-    read_decisions,
-    write_csv,
-    write_tbx,
-    write_tmx,
-    write_xlsx,
-)
+from .decisions import apply_decisions, merge, read_decisions, read_workbook_decisions
+from .export import write_outputs
 from .ligatures import Vocabulary, repair
-from .matching import match_renderings
+from .learn import en_positions, learn, ru_positions
+from .matching import Lexicon, match_renderings
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
 from .qa import KINDS, findings
 from .readers import read_corpus, read_manifest
 from .reconcile import TERM_COLUMNS, reconcile
+from .terms import allowlist, kit_terms
+from .tmx import memory_units, split_sentences
 
 
 def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossary",
-                   progress: bool = True) -> dict:
+                   progress: bool = True, seed: bool = True) -> dict:
     """Run the pipeline and write the outputs; returns the tables and the summary.  ``corpora``:
-    a folder with a manifest.csv (default: the kit's own corpora)."""
+    a folder with a manifest.csv (default: the kit's own corpora).  ``seed=False`` leaves out the
+    hand-made lists (the English term list and the word lexicon): the terms are then discovered and
+    their translations learned from the corpora alone."""
     start = time.perf_counter()
     corpora = Path(corpora) if corpora is not None else data_path("corpora")
     out = Path(out)
     steps = ["read", "repair", "align", "match", "reconcile", "qa", "export"]
     bar = _bar(len(steps), progress)
+    timings: dict[str, float] = {}
+    clock = [time.perf_counter(), None]
 
     def step(name):
+        now = time.perf_counter()
+        if clock[1] is not None:
+            timings[clock[1]] = round(now - clock[0], 3)
+        clock[0], clock[1] = now, name
         bar.set_description(name)
 
     step("read")
@@ -54,9 +61,15 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
         idx = segments.index[(segments.corpus == corpus) & (segments.lang == "en")]
         vocab = Vocabulary(list(clean), [texts[i] for i in idx])
         for i in idx:
-            fixed, log = repair(texts[i], vocab)
+            original = texts[i]
+            fixed, log = repair(original, vocab)
             texts[i] = fixed
-            repairs += [(corpus, int(segments.location[i]), before, after) for before, after in log]
+            cursor = 0
+            for before, after in log:
+                at = original.find(before, cursor)
+                cursor = at + len(before) if at >= 0 else cursor
+                line = int(segments.line[i]) + original[:max(at, 0)].count("\n")
+                repairs.append((corpus, int(segments.location[i]), line, before, after))
     segments = segments.assign(text=texts)
     bar.update()
 
@@ -67,43 +80,136 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     bar.update()
 
     step("match")
-    renderings = match_renderings(pairs)
+    bilingual_corpora = [c for c, s in shapes.items() if s in ("pipe_table", "alternating")]
+    names = allowlist()
+    finders = {}
+    for corpus in bilingual_corpora:
+        english = segments[(segments.corpus == corpus) & (segments.lang == "en")
+                           & segments.variant.isin(["source", "paragraph"])].text
+        finders[corpus] = TermFinder(english, seed=kit_terms() if seed else (), names=names)
+    units = [(en_positions(p.src), ru_positions(p.tgt)) for p in pairs.itertuples()]
+    lexicon = Lexicon(learn(units), seed=seed)
+    renderings = match_renderings(pairs, finders, lexicon)
     bar.update()
 
     step("reconcile")
-    bilingual = reconcile(renderings)
-    index = reverse_index(bilingual, renderings)
+    plural = {c: plural_only_lemmas(segments[(segments.corpus == c) & (segments.lang == "ru")].text)
+              for c in shapes}
+    bilingual = reconcile(renderings, plural)
+    bilingual = pd.concat([bilingual, unrendered(finders, renderings)], ignore_index=True)
+    index = reverse_index(bilingual)
+    words_en = lexicon.reverse()
     others = []
     for corpus, shape in shapes.items():
         langs = manifest.set_index("corpus").languages[corpus]
         if shape == "lines" and langs == "ru":
-            others.append(russian_only_terms(segments, corpus, index))
+            others.append(russian_only_terms(segments, corpus, index, words_en))
         elif shape == "lines" and langs.startswith("zh"):
-            others.append(chinese_terms(segments, corpus))
+            others.append(chinese_terms(segments, corpus, seed=seed))
     terms = pd.concat([bilingual] + others, ignore_index=True)[TERM_COLUMNS]
-    decisions = read_decisions(out / "decisions.csv")
-    terms, applied = apply_decisions(terms, decisions)
+    recorded = read_decisions(out / "decisions.csv")
+    decisions, from_workbook = merge(recorded, read_workbook_decisions(out / "glossary.xlsx"))
+    terms, applied, warnings = apply_decisions(terms, decisions)
     bar.update()
 
     step("qa")
-    qa = findings(segments, pairs, terms, renderings, repairs)
+    zh = [c for c, s in shapes.items() if manifest.set_index("corpus").languages[c].startswith("zh")]
+    qa = findings(segments, pairs, terms, renderings, repairs, finders, zh)
     bar.update()
 
     step("export")
-    out.mkdir(parents=True, exist_ok=True)
-    write_csv(terms, out / "terms.csv")
-    write_csv(qa, out / "qa.csv")
-    write_xlsx(terms, qa, out / "glossary.xlsx")
-    write_tbx(terms, out / "glossary.tbx")
-    write_tmx(pairs, out / "memory.tmx")
+    units = memory_units(pairs, renderings, terms)
+    keep = decisions if from_workbook or not (out / "decisions.csv").exists() else None
+    from .. import __version__
+    occurrences = concordance(renderings, pairs)
+    write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences)
     bar.update()
     bar.close()
+    step(None)
     seconds = time.perf_counter() - start
     summary = {"terms": len(terms), "terms_by_corpus": terms.groupby("corpus").size().to_dict(),
                "findings": {k: int((qa.kind == k).sum()) for k in KINDS}, "pairs": len(pairs),
-               "repairs": len(repairs), "decisions_applied": applied, "seconds": round(seconds, 2)}
+               "repairs": len(repairs), "decisions_applied": applied,
+               "decisions_from_workbook": from_workbook, "memory_units": len(units), "warnings": warnings,
+               "seconds": round(seconds, 2), "step_seconds": timings}
     return {"segments": segments, "pairs": pairs, "renderings": renderings, "terms": terms, "qa": qa,
-            "summary": summary}
+            "units": units, "decisions": decisions, "occurrences": occurrences, "summary": summary}
+
+
+OCCURRENCE_COLUMNS = ["corpus", "source_term", "location", "cell", "line", "variant", "rendering", "citation",
+                      "kind", "source_sentence", "target_sentence"]
+
+
+def concordance(renderings: pd.DataFrame, pairs: pd.DataFrame) -> pd.DataFrame:
+    """Every occurrence of a term in a translation, with the source and target sentences around it
+    (occurrences.csv): what a reviewer reads before deciding.  The source sentence is the one aligned
+    with the target sentence that holds the rendering."""
+    from .tmx import align_sentences, split_sentences
+    rows = []
+    by_key = {(p.corpus, p.tgt_location, p.variant, p.cell): p for p in pairs.itertuples()}
+    aligned: dict = {}
+    for r in renderings.itertuples():
+        key = (r.corpus, r.location, r.variant, r.cell)
+        p = by_key.get(key)
+        src, tgt = (p.src, p.tgt) if p is not None else ("", "")
+        target = _sentence_at(tgt, int(r.start))
+        if key not in aligned:
+            aligned[key] = align_sentences(split_sentences(src), split_sentences(tgt)) if p is not None else []
+        source = next((s for s, t in aligned[key] if target[:40] and target[:40] in t), "")
+        if not source:
+            source = _sentence_at(src, src.lower().find(str(r.term_surface).lower()))
+        rows.append([r.corpus, r.source_term, int(r.location), r.cell, int(r.line), r.variant, r.rendering, r.group,
+                     r.kind, source[:400], target])
+    return pd.DataFrame(rows, columns=OCCURRENCE_COLUMNS)
+
+
+def _sentence_at(text: str, pos: int) -> str:
+    """The sentence of ``text`` around character ``pos`` (at most 400 characters)."""
+    from .tmx import split_sentences
+    if pos < 0 or not text:
+        return text[:400]
+    flat = " ".join(text[:pos].split())             # the sentences are cut from the text with its spaces folded
+    at = len(flat) + (1 if flat and text[:pos][-1:].isspace() else 0)
+    cursor = 0
+    folded = " ".join(text.split())
+    for sentence in split_sentences(text):
+        start = folded.find(sentence[:30], cursor)
+        if start < 0:
+            continue
+        end = start + len(sentence)
+        if start <= at < end + 1:
+            return sentence[:400]
+        cursor = end
+    return folded[max(0, at - 150):at + 250]
+
+
+def unrendered(finders: dict, renderings: pd.DataFrame) -> pd.DataFrame:
+    """The terms found in the English for which no translation gave a rendering at all."""
+    rows = []
+    for corpus, finder in finders.items():
+        seen = set(renderings[renderings.corpus == corpus].term)
+        for key, n in sorted(finder.frequency.items()):
+            if key in seen or key in finder.aliases:
+                continue
+            rows.append([corpus, finder.key_surface(key), "en", "ru", "", "", "no Russian rendering found in the "
+                         "translations", "no rendering", "", f"{n} time{'s' if n != 1 else ''} in the English"])
+    return pd.DataFrame(rows, columns=TERM_COLUMNS)
+
+
+def contexts(segments: pd.DataFrame, terms: pd.DataFrame) -> dict:
+    """A sentence of the source text that uses each term, for the termbase."""
+    out = {}
+    sources = segments[segments.variant.isin(["source", "paragraph", "text"]) & segments.lang.isin(["en", "ru", "zh"])]
+    by_corpus = {c: list(g.text) for c, g in sources.groupby("corpus")}
+    for t in terms.itertuples():
+        needle = str(t.source_term).lower()[:max(4, len(str(t.source_term)) - 2)]
+        for text in by_corpus.get(t.corpus, ()):
+            if needle in text.lower():
+                sentence = next((s for s in split_sentences(text) if needle in s.lower()), "")
+                if sentence:
+                    out[(t.corpus, t.source_term)] = sentence[:300]
+                    break
+    return out
 
 
 class _NoBar:
@@ -127,6 +233,9 @@ def print_summary(summary: dict, out=None) -> None:
     print(f"{'aligned pairs':<24}{summary['pairs']:>8}", file=out)
     print(f"{'ligature repairs':<24}{summary['repairs']:>8}", file=out)
     print(f"{'decisions applied':<24}{summary['decisions_applied']:>8}", file=out)
+    if summary.get("decisions_from_workbook"):
+        print(f"{'  from the workbook':<24}{summary['decisions_from_workbook']:>8}", file=out)
+    print(f"{'memory units':<24}{summary.get('memory_units', 0):>8}", file=out)
     print("findings", file=out)
     for kind, count in summary["findings"].items():
         print(f"  {kind:<22}{count:>8}", file=out)
@@ -139,5 +248,7 @@ def main(args) -> int:
     except CorpusError as err:
         print(f"junta glossary build: {err}", file=sys.stderr)
         return 2
+    for warning in result["summary"]["warnings"]:
+        print(f"junta glossary build: warning: {warning}", file=sys.stderr)
     print_summary(result["summary"])
     return 0

@@ -51,18 +51,25 @@ def morph():
 
 
 @lru_cache(maxsize=200_000)
+def analyses(word: str) -> tuple:
+    """pymorphy3's readings of a word, best first (each word is analysed once per run)."""
+    return tuple(morph().parse(word))
+
+
+@lru_cache(maxsize=200_000)
 def parse_ru(word: str):
     """(normal form, POS, case) of a Russian word, its most likely reading."""
-    p = morph().parse(word)[0]
+    p = analyses(word)[0]
     return p.normal_form, p.tag.POS, p.tag.case
 
 
 @lru_cache(maxsize=200_000)
 def cases_ru(word: str) -> frozenset:
-    """Every case a Russian word may be in, over its readings with the same part of speech."""
-    parses = morph().parse(word)
+    """Every case a Russian word may be in, over its readings with the same part of speech (rare
+    readings left out: "деньги" is not read as the genitive of "деньга")."""
+    parses = analyses(word)
     pos = parses[0].tag.POS
-    return frozenset(p.tag.case for p in parses if p.tag.POS == pos and p.tag.case)
+    return frozenset(p.tag.case for p in parses if p.tag.POS == pos and p.tag.case and p.score >= 0.05)
 
 
 @lru_cache(maxsize=1)
@@ -78,3 +85,10 @@ TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъы�
 
 def translit(word: str) -> str:
     return "".join(TRANSLIT.get(c, c) for c in word.lower())
+
+
+@lru_cache(maxsize=200_000)
+def parse_ru_full(word: str):
+    """(normal form, POS, number) of a Russian word, its most likely reading."""
+    p = analyses(word)[0]
+    return p.normal_form, p.tag.POS, p.tag.number

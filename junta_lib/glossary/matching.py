@@ -1,18 +1,23 @@
-"""Matching English terms to their Russian renderings in every aligned variant.
+"""Matching English terms to their Russian renderings, occurrence by occurrence.
 
-For each aligned pair, each English term of the source and each Russian noun phrase of the target
-are scored together:
-- association over the corpus: how often the phrase appears where the term does (coverage) and
-  how rarely elsewhere (specificity);
-- a lexical prior: English words found among the phrase's lemmas through the word-level lexicon
-  (data/glossary/lexicon_en_ru.csv) or by transliteration ("Budget" ~ "бюджет");
-- a length prior: a three-word term is seldom a one-word phrase.
-The best phrase of the pair above a threshold is the term's rendering there.  An English term
-left in the Russian text is recorded as an untranslated rendering.
+In each aligned unit (a row's English against one translation variant, or a paragraph pair) every
+occurrence of an English term is given the Russian noun phrase of the target that translates it:
+- word by word: the phrase whose lemmas cover the term's content words best, through the word
+  translations learned from the corpus (``learn.py``), the seed lexicon when one is given
+  (data/glossary/lexicon_en_ru.csv), or transliteration ("Budget" ~ "бюджет");
+- the fuller phrase wins a tie ("жетонов контроля", not "жетона", for "Control markers"); a phrase
+  taken by a longer term is not given to a shorter one;
+- a numbered heading anchors its noun ("Phase 3" ~ "Этап 3");
+- with no word-level evidence, a phrase that occurs with the term across the corpus and rarely
+  without it.
+An English term left in Latin letters in the Russian is recorded as ``untranslated``: never as a
+rendering.  Each row says where it stands: the unit's location, the target cell, the file line and
+the character span, so QA can quote it.
 """
 from __future__ import annotations
 
 import csv
+import re
 from collections import Counter, defaultdict
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -20,16 +25,18 @@ from functools import lru_cache
 import pandas as pd
 
 from ..core.rulesets import data_path
-from .language import parse_ru, translit
-from .terms import english_terms, russian_phrases
+from .language import parse_ru
+from .terms import RU_TOKEN, russian_spans
 
-RENDER_COLUMNS = ["corpus", "location", "variant", "term", "term_surface", "rendering_key",
-                  "rendering", "case", "score", "kind"]
-FUNCTION_WORDS = {"of", "the", "a", "an", "for", "is", "de", "las"}
+RENDER_COLUMNS = ["corpus", "location", "cell", "line", "variant", "term", "term_surface", "rendering_key",
+                  "rendering", "case", "score", "kind", "start", "end", "how"]
+FUNCTION_WORDS = {"of", "the", "a", "an", "for", "is", "de", "las", "to", "in", "on", "and"}
+LEXICAL = 0.5
+REVERSE_SHARE = 0.6          # a learned link this sure gives a Russian-only term its English word
 
 
 @lru_cache(maxsize=1)
-def lexicon() -> dict[str, frozenset]:
+def seed_lexicon() -> dict[str, frozenset]:
     """English word -> Russian words, each also under its pymorphy3 lemma ("деньги" -> "деньга")."""
     out: dict[str, set] = defaultdict(set)
     with data_path("glossary", "lexicon_en_ru.csv").open(encoding="utf-8") as fh:
@@ -51,75 +58,199 @@ def stems(en: str) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=100_000)
-def word_match(en: str, ru: str) -> bool:
-    """An English word and a Russian lemma match through the lexicon (allowing one slip in a long
-    word: "настабильность" is a misspelt "нестабильность") or by transliteration (same first
-    letter, 5+ letters, close spelling: "budget" ~ "бюджет", not "police" ~ "поле")."""
-    ru_plain = ru.replace("ё", "е")
-    for s in stems(en):
-        for known in lexicon().get(s, ()):
-            if ru_plain == known or (len(known) >= 8 and SequenceMatcher(None, ru_plain, known).ratio() >= 0.92):
-                return True
-    t = translit(ru)
-    if len(en) >= 5 and len(t) >= 5 and en[0] == t[0]:
-        return SequenceMatcher(None, en[:8], t[:8]).ratio() >= 0.75
-    return False
+class Lexicon:
+    """Which English word may translate to which Russian lemma: learned, seeded, transliterated."""
+
+    def __init__(self, learned: dict[str, dict[str, float]], seed: bool = True):
+        self.learned = learned
+        self.seed = seed_lexicon() if seed else {}
+        self._cache: dict[tuple[str, str], float] = {}
+        self._coverage: dict[tuple, tuple[float, bool]] = {}
+
+    def match(self, en: str, ru: str) -> float:
+        """How sure: 1.0 for the seed lexicon and transliteration, the link share for a learned
+        translation, 0 for none."""
+        key = (en, ru)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self._match(en, ru)
+        return hit
+
+    def _match(self, en: str, ru: str) -> float:
+        ru_plain = ru.replace("ё", "е")
+        best = 0.0
+        for s in stems(en):
+            for known in self.seed.get(s, ()):
+                if ru_plain == known or _same_family(ru_plain, known) or (
+                        len(known) >= 8 and abs(len(known) - len(ru_plain)) <= 2 and known[:2] == ru_plain[:2]
+                        and SequenceMatcher(None, ru_plain, known).ratio() >= 0.92):
+                    return 1.0
+            for known, share in self.learned.get(s, {}).items():
+                if ru_plain == known or _same_family(ru_plain, known):
+                    best = max(best, 0.4 + share / 2)     # below the seed and transliteration
+        from .learn import cognate
+        if len(en) >= 5 and cognate(en, ru):
+            return 1.0
+        return best
+
+    def reverse(self) -> dict[str, str]:
+        """Russian lemma -> its most strongly learned English word (then the seed's first)."""
+        out: dict[str, tuple[float, str]] = {}
+        for en, table in self.learned.items():
+            for ru, share in table.items():
+                if share >= REVERSE_SHARE and share > out.get(ru, (0.0, ""))[0]:
+                    out[ru] = (share, en)
+        words = {ru: en for ru, (_, en) in out.items()}
+        for en, rus in sorted(self.seed.items()):
+            for ru in sorted(rus):
+                words.setdefault(ru, en)
+        return words
+
+    def coverage(self, words: tuple[str, ...], rendering: tuple) -> tuple[float, bool]:
+        """How well a Russian phrase covers the term's content words (1.0: every word, nothing else),
+        and whether it covers every one of them."""
+        key = (words, rendering)
+        hit = self._coverage.get(key)
+        if hit is None:
+            hit = self._coverage[key] = self._cover(words, rendering)
+        return hit
+
+    def _cover(self, words: tuple[str, ...], rendering: tuple) -> tuple[float, bool]:
+        if not words:
+            return 0.0, False
+        strength = [max((self.match(w, r) for r in rendering), default=0.0) for w in words]
+        matched_en = sum(1 for x in strength if x)
+        if not matched_en:
+            return 0.0, False
+        matched_ru = sum(1 for r in rendering if any(self.match(w, r) for w in words))
+        return (sum(strength) / len(words)) * (matched_ru / len(rendering)) ** 0.5, matched_en == len(words)
 
 
-def lexical(term: str, rendering: tuple) -> tuple[float, int]:
-    en_words = [w for w in term.split() if w not in FUNCTION_WORDS]
-    if not en_words:
-        return 0.0, 0
-    matched_en = sum(1 for w in en_words if any(word_match(w, r) for r in rendering))
-    matched_ru = sum(1 for r in rendering if any(word_match(w, r) for w in en_words))
-    if not matched_en:
-        return 0.0, len(en_words)
-    return (matched_en / len(en_words)) * (matched_ru / len(rendering)) ** 0.5, len(en_words)
+def _same_family(a: str, b: str) -> bool:
+    """Words of one root: "контроль" / "контролировать", "стабильность" / "стабильный"."""
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n >= 6 and n >= 0.75 * min(len(a), len(b))
 
 
-def match_renderings(pairs: pd.DataFrame) -> pd.DataFrame:
-    """One row per (pair, English term) that has a rendering in that pair's target."""
+def content_words(key: str) -> tuple[str, ...]:
+    return tuple(w for w in key.split() if w not in FUNCTION_WORDS)
+
+
+def match_renderings(pairs: pd.DataFrame, finders: dict, lexicon: Lexicon) -> pd.DataFrame:
+    """One row per rendering (or untranslated occurrence) of an English term in a unit's target."""
     rows = []
     for corpus, group in pairs.groupby("corpus", sort=False):
+        finder = finders[corpus]
         items = []
         n_term: Counter = Counter()
         n_phrase: Counter = Counter()
         both: Counter = Counter()
         for pair in group.itertuples():
-            terms = {}
-            for key, surface in english_terms(pair.src):
-                terms.setdefault(key, surface)
-            phrases: dict[tuple, tuple[str, str]] = {}
-            for key, surface, case in russian_phrases(pair.tgt):
-                phrases.setdefault(key, (surface, case))
-            items.append((pair, terms, phrases))
-            n_term.update(list(terms))
-            n_phrase.update(list(phrases))
+            found = finder.find(pair.src)
+            if not found:
+                continue
+            spans = russian_spans(pair.tgt)
+            terms = {k for k, _, _, _ in found}
+            phrases = {s[0] for s in spans}
+            items.append((pair, found, spans))
+            n_term.update(terms)
+            n_phrase.update(phrases)
             for t in terms:
                 for p in phrases:
                     both[(t, p)] += 1
-        for pair, terms, phrases in items:
-            low = pair.tgt.lower()
-            lexical_scores = {t: {k: lexical(t, k) for k in phrases} for t in terms}
-            claimed = {k for t in terms for k, (lex, _) in lexical_scores[t].items() if lex >= 0.5}
-            for term, surface in terms.items():
-                if surface.lower() in low and len(surface) > 2:
-                    rows.append([corpus, pair.location, pair.variant, term, surface, (surface.lower(),),
-                                 surface, "", 1.0, "untranslated"])
-                    continue
-                best = None
-                for key, (rsurface, case) in phrases.items():
-                    c = both[(term, key)]
-                    assoc = (c / n_term[term]) * (c / n_phrase[key]) ** 0.5
-                    lex, _ = lexical_scores[term][key]
-                    if lex < 0.5 and not (assoc >= 0.6 and c >= 3 and key not in claimed):
-                        continue
-                    score = 0.4 * assoc + 0.6 * lex
-                    rank = (round(lex, 2), len(key), assoc)   # fidelity, then the fuller phrase
-                    if best is None or rank > best[4]:
-                        best = (score, key, rsurface, case, rank)
-                if best is not None and best[0] > 0.3:
-                    rows.append([corpus, pair.location, pair.variant, term, surface, best[1], best[2],
-                                 best[3], round(best[0], 3), "rendering"])
+        for pair, found, spans in items:
+            rows += _match_unit(corpus, pair, found, spans, lexicon, (n_term, n_phrase, both))
     return pd.DataFrame(rows, columns=RENDER_COLUMNS)
+
+
+def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> list[list]:
+    n_term, n_phrase, both = assoc_counts
+    surfaces: dict[str, str] = {}
+    counts: Counter = Counter()
+    for key, surface, _, _ in found:
+        surfaces.setdefault(key, surface)
+        counts[key] += 1
+    tgt = pair.tgt
+    low = tgt.lower()
+    claimed: list[tuple[int, int]] = []
+    out = []
+
+    def free(a, b):
+        return not any(x < b and a < y for x, y in claimed)
+
+    def record(key, rkey, surface, case, score, kind, a, b, how):
+        claimed.append((a, b))
+        line = int(pair.line) + tgt[:a].count("\n")
+        out.append([corpus, pair.tgt_location, pair.cell, line, pair.variant, key, surfaces[key], rkey, surface,
+                    case, round(score, 3), kind, a, b, how])
+
+    for key in sorted(counts, key=lambda k: (-len(k.split()), -len(k))):
+        surface_en = surfaces[key]
+        if len(surface_en) > 2:
+            for m in re.finditer(r"(?<![A-Za-z])" + re.escape(surface_en.lower()) + r"(?![A-Za-z])", low):
+                if free(m.start(), m.end()):
+                    record(key, (surface_en.lower(),), tgt[m.start():m.end()], "", 1.0, "untranslated",
+                           m.start(), m.end(), "English left in the translation")
+        words = content_words(key)
+        where = [(x + y) / 2 / max(len(pair.src), 1) for k, _, x, y in found if k == key]
+        scored = []
+        for rkey, rsurface, case, a, b in spans:
+            lex, complete = lexicon.coverage(words, rkey)
+            if lex >= LEXICAL:
+                c = both[(key, rkey)]
+                assoc = (c / n_term[key]) * (c / n_phrase[rkey]) ** 0.5 if c else 0.0
+                near = -min(abs((a + b) / 2 / max(len(tgt), 1) - w) for w in where)
+                scored.append(((complete, round(lex, 2), len(rkey), round(assoc, 2), near), rkey, rsurface, case,
+                               a, b, lex, complete))
+        scored.sort(key=lambda x: x[0], reverse=True)
+        picked = 0
+        for _, rkey, rsurface, case, a, b, lex, complete in scored:
+            if picked >= counts[key]:
+                break
+            if free(a, b):
+                kind = "rendering" if complete else "partial"
+                record(key, rkey, rsurface, case, lex, kind, a, b,
+                       "word translations" if complete else "only some of the term's words")
+                picked += 1
+        if picked:
+            continue
+        anchored = _number_anchor(pair.src, surface_en, tgt)
+        if anchored is not None and free(*anchored[3:5]):
+            rkey, rsurface, case, a, b = anchored
+            record(key, rkey, rsurface, case, 0.6, "rendering", a, b, "numbered heading")
+            continue
+        best = None
+        for rkey, rsurface, case, a, b in spans:
+            c = both[(key, rkey)]
+            if c < 3 or not free(a, b):
+                continue
+            assoc = (c / n_term[key]) * (c / n_phrase[rkey]) ** 0.5
+            if assoc >= 0.8 and (best is None or (assoc, len(rkey)) > (best[0], len(best[1]))):
+                best = (assoc, rkey, rsurface, case, a, b)
+        if best is not None:
+            assoc, rkey, rsurface, case, a, b = best
+            record(key, rkey, rsurface, case, 0.4 * assoc, "rendering", a, b, "co-occurrence")
+    return out
+
+
+def _number_anchor(src: str, surface: str, tgt: str):
+    """"Phase 3: ..." against "Этап 3: ...": the Russian noun standing before the same number."""
+    m = re.search(re.escape(surface) + r"s? (\d+)\b", src)
+    if not m:
+        return None
+    n = m.group(1)
+    r = re.search(r"([А-Яа-яЁё]+) " + n + r"\b", tgt)
+    if not r:
+        return None
+    lemma, pos, case = parse_ru(r.group(1).lower())
+    if pos != "NOUN":
+        return None
+    return (lemma,), r.group(1), case or "", r.start(1), r.end(1)
+
+
+def tokens_ru(text: str) -> list[str]:
+    return RU_TOKEN.findall(text)

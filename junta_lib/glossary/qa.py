@@ -1,34 +1,71 @@
-"""QA findings: corpus, location, kind, evidence (a short quote), message.
+"""QA findings a reviewer can act on: one finding per occurrence, where it stands.
 
-Kinds: untranslated_fragment, translator_question, alternatives_marked, inconsistent_term,
-number_mismatch, broken_ligature, reviewer_suggestion.
+Each finding has the corpus, the ``location`` (spreadsheet row, paragraph or line), the ``cell``
+(B, C, D... of the spreadsheet; "p" for a paragraph; "line"), the ``line`` of the file, the ``kind``,
+the offending text as ``evidence``, what is ``expected`` instead where the kit knows it, and a
+``message``.
+
+Kinds:
+- ``untranslated_fragment``: English left in the Russian;
+- ``translator_question``: an open question or note of the translator ("(должность?)", "так и не
+  понял", "ВОПРОС:");
+- ``alternatives_marked``: unresolved alternatives ("Центральный банк\\ЦЕНТРОБАНК", "а/б", a second
+  rendering in parentheses);
+- ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
+  target, at that occurrence; and one rendering preferred for two source terms;
+- ``key_term_missing``: a decided term whose target the translation of that unit does not contain;
+- ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
+  and as words ("four" = "4" = "четыре"), located in the translation;
+- ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect");
+- ``reviewer_suggestion``: each reviewer's proposal, one finding per place it applies to (a
+  suggestion marked "(2 раза)" gives two);
+- ``mixed_script``: Latin letters that look Cyrillic inside a Russian word ("нaпример"), or the reverse;
+- ``source_not_english``: Russian standing in the English column (a heading the translator typed in);
+- ``variant_spelling``: one term spelt two ways in the source ("Minster"/"Minister of Internal
+  Security"; "版塊"/"板塊" in the Chinese).
 """
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 
 import pandas as pd
 
 from .language import parse_ru
 from .terms import ABBREV, allowlist
 
-QA_COLUMNS = ["corpus", "location", "kind", "evidence", "message"]
+QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
-         "number_mismatch", "broken_ligature", "reviewer_suggestion")
+         "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
+         "source_not_english", "variant_spelling")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
-QUESTION_WORDS = re.compile(r"ВОПРОС|я так понял|что лучше|может как", re.IGNORECASE)
+QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
+                            r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
 PAREN = re.compile(r"\(([^()]{1,160})\)")
 BACKSLASH = re.compile(r"[А-Яа-яЁё»]+\s?\\\s?[А-Яа-яЁё«]+")
 SLASH = re.compile(r"\b[А-Яа-яЁё]{3,}/[А-Яа-яЁё]{3,}\b")
-EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-              "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-RU_NUMBERS = {"один": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
-              "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "двое": 2, "трое": 3}
+EN_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+              "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twice": 2}
+RU_NUMBERS = {"два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
+              "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "двое": 2, "трое": 3, "четверо": 4,
+              "пятеро": 5, "шестеро": 6, "семеро": 7, "дважды": 2}
+LOOKALIKE_LATIN = "aeopcxyABEKMHOPCTX"
+MIXED_WORD = re.compile(r"\b\w*(?:[А-Яа-яЁё][A-Za-z]|[A-Za-z][А-Яа-яЁё])\w*\b")
+SUGGESTION = re.compile(r"в тексте(?: \((\d+) раза?\))?:\s*«(.+?)»\s*\n\s*([^\n:]*лучше):\s*«(.+?)»", re.S)
 
 
 def quote(text: str, start: int, end: int, width: int = 30) -> str:
     a, b = max(0, start - width), min(len(text), end + width)
     return ("…" if a else "") + text[a:b].replace("\n", " ") + ("…" if b < len(text) else "")
+
+
+def _line(row, pos: int) -> int:
+    """The file line of a character position inside a segment."""
+    return int(row.line) + row.text[:pos].count("\n")
+
+
+def _finding(row, pos, kind, evidence, expected, message) -> list:
+    return [row.corpus, int(row.location), row.cell, _line(row, pos), kind, evidence, expected, message]
 
 
 def untranslated_fragments(segments: pd.DataFrame) -> list[list]:
@@ -41,10 +78,12 @@ def untranslated_fragments(segments: pd.DataFrame) -> list[list]:
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
                 continue
+            if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
+                continue                     # a look-alike letter inside a Russian word: mixed_script
             if r.variant == "text" and (ABBREV.match(r.text) or _in_parentheses(r.text, m.start())):
                 continue                     # a gloss the Russian-only text gives on purpose
-            out.append([r.corpus, r.location, "untranslated_fragment", quote(r.text, m.start(), m.end(), 20),
-                        f"English left in the Russian ({r.variant}): '{m.group()}'"])
+            out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
+                                f"English left in the Russian ({r.variant}): '{m.group()}'"))
     return out
 
 
@@ -55,29 +94,37 @@ def _in_parentheses(text: str, pos: int) -> bool:
 def translator_questions(segments: pd.DataFrame) -> list[list]:
     out = []
     for r in segments[segments.lang == "ru"].itertuples():
+        seen = set()
         for m in PAREN.finditer(r.text):
-            if "?" in m.group(1) or QUESTION_WORDS.search(m.group(1)):
-                out.append([r.corpus, r.location, "translator_question", quote(r.text, m.start(), m.end(), 10),
-                            f"an open question left in the translation ({r.variant}): ({m.group(1).strip()})"])
-        if QUESTION_WORDS.search(r.text) and "?" in r.text and not any(
-                "?" in m.group(1) for m in PAREN.finditer(r.text)):
-            m = QUESTION_WORDS.search(r.text)
-            out.append([r.corpus, r.location, "translator_question", quote(r.text, m.start(), m.end()),
-                        f"a translator's question ({r.variant})"])
+            inner = m.group(1)
+            if "?" in inner or QUESTION_WORDS.search(inner):
+                seen.add(m.start())
+                out.append(_finding(r, m.start(), "translator_question", quote(r.text, m.start(), m.end(), 10), "",
+                                    f"an open question left in the translation ({r.variant}): ({inner.strip()})"))
+        for m in QUESTION_WORDS.finditer(r.text):
+            if any(s <= m.start() <= s + 170 for s in seen):
+                continue
+            if r.variant == "text":
+                continue                     # a Russian-only text's own prose
+            out.append(_finding(r, m.start(), "translator_question", quote(r.text, m.start(), m.end()), "",
+                                f"a translator's note or question ({r.variant}): '{m.group()}'"))
+            seen.add(m.start())
     return out
 
 
 def alternatives(segments: pd.DataFrame) -> list[list]:
     out = []
-    for r in segments[(segments.lang == "ru") & (segments.corpus.isin(["junta_en_ru"]) |
-                                                 segments.variant.isin(["paragraph"]))].itertuples():
+    ru = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph"])
+                  | (segments.lang == "ru") & segments.variant.str.startswith("reviewer")]
+    for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
-            out.append([r.corpus, r.location, "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
-                        f"unresolved alternatives separated by '\\': {m.group()}"])
+            first = re.split(r"\s?\\\s?", m.group())[0]
+            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), first,
+                                f"unresolved alternatives separated by '\\': {m.group()}"))
         for m in SLASH.finditer(r.text):
-            out.append([r.corpus, r.location, "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
-                        f"unresolved alternatives separated by '/': {m.group()}"])
-        if r.corpus != "junta_en_ru":
+            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
+                                m.group().split("/")[0], f"unresolved alternatives separated by '/': {m.group()}"))
+        if r.variant == "paragraph":
             continue
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
@@ -88,20 +135,26 @@ def alternatives(segments: pd.DataFrame) -> list[list]:
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
             if before[0] and parse_ru(before[0].lower())[1] in ("NOUN", "ADJF", "INFN", "VERB") \
                     and parse_ru(words[0].lower())[1] == parse_ru(before[0].lower())[1]:
-                out.append([r.corpus, r.location, "alternatives_marked", quote(r.text, m.start(), m.end(), 20),
-                            f"an alternative rendering in parentheses: ({inner})"])
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    f"an alternative rendering in parentheses: ({inner})"))
     return out
 
 
-def numbers(text: str, lang: str) -> set[int]:
-    found = {int(n) for n in re.findall(r"\b\d+\b", text)}
+def numbers(text: str, lang: str) -> dict[int, int]:
+    """Each number of a text (as digits or as a word) -> where it first stands."""
+    found: dict[int, int] = {}
+    for m in re.finditer(r"\b\d+\b", text):
+        found.setdefault(int(m.group()), m.start())
     if lang == "en":
-        found |= {EN_NUMBERS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in EN_NUMBERS}
+        for m in re.finditer(r"[A-Za-z]+", text):
+            n = EN_NUMBERS.get(m.group().lower())
+            if n:
+                found.setdefault(n, m.start())
     else:
-        for w in re.findall(r"[а-яё]+", text.lower()):
-            lemma = parse_ru(w)[0]
-            if lemma in RU_NUMBERS:
-                found.add(RU_NUMBERS[lemma])
+        for m in re.finditer(r"[А-Яа-яЁё]+", text):
+            n = RU_NUMBERS.get(parse_ru(m.group().lower())[0])
+            if n:
+                found.setdefault(n, m.start())
     return found
 
 
@@ -109,21 +162,20 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     out = []
     for p in pairs[pairs.variant != "inline"].itertuples():
         src, tgt = numbers(p.src, "en"), numbers(p.tgt, "ru")
-        digits_src = {int(n) for n in re.findall(r"\b\d+\b", p.src)}
-        digits_tgt = {int(n) for n in re.findall(r"\b\d+\b", p.tgt)}
-        missing, extra = digits_src - tgt, digits_tgt - src
-        if missing or extra:
-            evidence = f"source {sorted(digits_src)} / {p.variant} {sorted(digits_tgt)}"
-            what = []
-            if missing:
-                what.append(f"{sorted(missing)} of the source not in the {p.variant}")
-            if extra:
-                what.append(f"{sorted(extra)} in the {p.variant} not in the source")
-            out.append([p.corpus, p.location, "number_mismatch", evidence, "numbers differ: " + "; ".join(what)])
+        missing, extra = sorted(set(src) - set(tgt)), sorted(set(tgt) - set(src))
+        if not missing and not extra:
+            continue
+        what = []
+        if missing:
+            what.append(f"{missing} of the source not in the {p.variant}")
+        if extra:
+            what.append(f"{extra} in the {p.variant} not in the source")
+        pos = tgt[extra[0]] if extra else 0
+        evidence = quote(p.tgt, pos, pos + len(str(extra[0])), 30) if extra else \
+            f"source: {quote(p.src, src[missing[0]], src[missing[0]] + 2, 30)}"
+        out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:pos].count("\n"), "number_mismatch",
+                    evidence, ", ".join(map(str, missing)), "numbers differ: " + "; ".join(what)])
     return out
-
-
-SUGGESTION = re.compile(r"в тексте(?: \([^)]*\))?:\s*«(.+?)»\s*\n\s*([^\n:]*лучше):\s*«(.+?)»", re.S)
 
 
 def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
@@ -132,29 +184,115 @@ def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
         ru = seg[seg.lang == "ru"]
         for r in ru.itertuples():
             for m in SUGGESTION.finditer(r.text):
-                original, better = m.group(1), m.group(3)
+                times = int(m.group(1) or 1)
+                original, label, better = m.group(2), m.group(3).strip(), m.group(4)
                 probe = original.strip("…. ").split("…")[0].strip()
-                target = next((t.location for t in ru.itertuples()
-                               if t.location != r.location and probe and probe in t.text), r.location)
-                out.append([corpus, target, "reviewer_suggestion", f"«{original}» → «{better}»",
-                            f"the reviewer's list (paragraph {r.location}) suggests: {m.group(2).strip()}: «{better}»"])
+                places = []
+                for t in ru.itertuples():
+                    if t.location == r.location or not probe:
+                        continue
+                    for hit in re.finditer(re.escape(probe), t.text):
+                        places.append((t, hit.start()))
+                if not places:
+                    places = [(r, m.start())]
+                count = f" ({times} places)" if times > 1 else ""
+                for t, pos in places:
+                    out.append(_finding(t, pos, "reviewer_suggestion", f"«{original}»", f"«{better}»",
+                                        f"the reviewer's list (paragraph {r.location}, line {_line(r, m.start())}) "
+                                        f"suggests{count}: {label}: «{better}»"))
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
-            out.append([corpus, r.location, "reviewer_suggestion", quote(r.text, 0, 0, 60),
-                        f"a reviewer proposes another translation ({r.variant}, cell {r.cell})"])
+            out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
+                                f"a reviewer proposes another translation ({r.variant}, cell {r.cell})"))
     return out
 
 
-def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame) -> list[list]:
+def mixed_script(segments: pd.DataFrame) -> list[list]:
+    """Latin letters that look Cyrillic inside a Russian word (or the reverse): invisible to a
+    reader, fatal to search and to translation memories."""
     out = []
-    for t in terms[terms.status == "inconsistent"].itertuples():
-        out.append([t.corpus, _first(t.locations), "inconsistent_term", t.variants[:120],
-                    f"'{t.source_term}' is rendered several ways; preferred: {t.preferred_target} ({t.basis})"])
+    for r in segments.itertuples():
+        for m in MIXED_WORD.finditer(r.text):
+            word = m.group()
+            latin = [c for c in word if "a" <= c.lower() <= "z"]
+            cyrillic = [c for c in word if re.match("[А-Яа-яЁё]", c)]
+            odd = latin if len(latin) <= len(cyrillic) else cyrillic
+            if len(odd) > 2 or any(c.isdigit() for c in word):
+                continue
+            script = "Latin" if odd is latin else "Cyrillic"
+            out.append(_finding(r, m.start(), "mixed_script", quote(r.text, m.start(), m.end(), 15), "",
+                                f"'{word}' mixes scripts: {script} {', '.join(repr(c) for c in odd)} inside"))
+    return out
+
+
+def source_not_english(segments: pd.DataFrame) -> list[list]:
+    """Russian in the English column: each heading or note typed into it, and once a cell that
+    interleaves English with its Russian rendering throughout (row 6)."""
+    out = []
+    src = segments[(segments.cell.str.startswith("B")) & (segments.lang == "ru")]
+    for (corpus, location), runs in src.groupby(["corpus", "location"], sort=False):
+        if len(runs) > 3:
+            r = runs.iloc[0]
+            out.append([corpus, int(location), "B", int(r.line), "source_not_english", r.text[:80], "",
+                        f"the English column interleaves a Russian rendering ({len(runs)} Russian passages)"])
+            continue
+        for r in runs.itertuples():
+            out.append(_finding(r, 0, "source_not_english", r.text[:80], "",
+                                "Russian text in the English column (B): a heading or note typed into the original"))
+    return out
+
+
+def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
+    """One finding per occurrence rendered otherwise than the preferred (or decided) target."""
+    from .quality import same_term
+    texts = {(r.corpus, r.location, r.cell): r.text for r in segments.itertuples()}
+    out = []
     bilingual = terms[terms.source_lang == "en"]
-    for (corpus, target), group in bilingual.groupby(["corpus", "preferred_target"]):
-        if len(group) > 1 and target:
-            out.append([corpus, _first(group.locations.iloc[0]), "inconsistent_term", target,
+    preferred = {(t.corpus, t.source_term): t for t in bilingual.itertuples() if t.preferred_target}
+    for r in renderings[renderings.kind == "rendering"].itertuples():
+        t = preferred.get((r.corpus, r.source_term))
+        if t is None or t.status not in ("inconsistent", "decided"):
+            continue
+        if same_term(r.group, t.preferred_target):
+            continue
+        text = texts.get((r.corpus, r.location, r.cell), "")
+        out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
+                    quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
+                    f"'{t.source_term}' rendered '{r.rendering}' here; the glossary's "
+                    f"{'decided' if t.status == 'decided' else 'preferred'} target is '{t.preferred_target}'"])
+    for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
+        if len(group) > 1:
+            out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
+    """Every translation of a unit whose source has a decided term must contain the decided target."""
+    from .quality import lemma_options
+    decided = terms[(terms.status == "decided") & (terms.source_lang == "en")]
+    out = []
+    for t in decided.itertuples():
+        finder = finders.get(t.corpus)
+        if finder is None:
+            continue
+        from .discover import key_of
+        key = key_of(t.source_term)
+        want = lemma_options(t.preferred_target)
+        for p in pairs[(pairs.corpus == t.corpus) & (pairs.variant != "inline")].itertuples():
+            if not any(k == key for k, _, _, _ in finder.find(p.src)):
+                continue
+            have = lemma_options(p.tgt)
+            if _contains(have, want):
+                continue
+            out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line), "key_term_missing", quote(p.tgt, 0, 0, 60),
+                        t.preferred_target, f"the source has '{t.source_term}'; the decided target "
+                                            f"'{t.preferred_target}' is not in this {p.variant}"])
+    return out
+
+
+def _contains(have: tuple, want: tuple) -> bool:
+    n = len(want)
+    return any(all(want[i] & have[j + i] for i in range(n)) for j in range(len(have) - n + 1))
 
 
 def _first(locations: str) -> int:
@@ -162,12 +300,79 @@ def _first(locations: str) -> int:
 
 
 def ligature_findings(repairs: list[tuple]) -> list[list]:
-    return [[corpus, location, "broken_ligature", before, f"PDF extraction damage repaired to '{after}'"]
-            for corpus, location, before, after in repairs]
+    return [[corpus, location, "p", line, "broken_ligature", before, after,
+             f"PDF extraction damage repaired to '{after}'"] for corpus, location, line, before, after in repairs]
 
 
-def findings(segments, pairs, terms, renderings, repairs) -> pd.DataFrame:
+def variant_spellings(finders: dict, segments: pd.DataFrame, zh_corpora: list[str]) -> list[list]:
+    out = []
+    for corpus, finder in finders.items():
+        seg = segments[(segments.corpus == corpus) & (segments.lang == "en")]
+        for rare, common in finder.aliases.items():
+            if rare in finder.plural_aliases:
+                continue
+            for r in seg.itertuples():
+                for m in re.finditer(r"\b" + re.escape(rare) + r"s?\b", r.text, re.IGNORECASE):
+                    out.append(_finding(r, m.start(), "variant_spelling", quote(r.text, m.start(), m.end(), 15),
+                                        finder.key_surface(common),
+                                        f"'{m.group()}' is elsewhere spelt '{finder.key_surface(common)}'"))
+    for corpus in zh_corpora:
+        out += chinese_variants(segments[segments.corpus == corpus])
+    return out
+
+
+def chinese_variants(seg: pd.DataFrame) -> list[list]:
+    """Two spellings of one word in a Chinese text: nouns of two or more characters that differ in
+    one character pronounced alike ("版塊" / "板塊"), the rarer reported where it stands."""
+    from .terms import chinese_pos
+    readings = _pinyin()
+
+    def lazy_pinyin(word):
+        return [readings.get(ord(c), c).split(",")[0] for c in word]
+    counts: dict[str, int] = defaultdict(int)
+    places: dict[str, list] = defaultdict(list)
+    for r in seg[seg.lang == "zh"].itertuples():
+        pos = 0
+        for original, _, flag in chinese_pos(r.text):
+            if len(original) >= 2 and re.fullmatch(r"[\u4e00-\u9fff]+", original) and flag.startswith("n"):
+                counts[original] += 1
+                places[original].append((r, pos))
+            pos += len(original)
+    words = sorted(counts)
+    by_sound: dict[tuple, list[str]] = defaultdict(list)
+    for w in words:
+        by_sound[tuple(lazy_pinyin(w))].append(w)
+    out = []
+    for sound, group in by_sound.items():
+        for a in group:
+            for b in group:
+                if a >= b or len(a) != len(b) or sum(x != y for x, y in zip(a, b)) != 1:
+                    continue
+                rare, common = (a, b) if counts[a] < counts[b] or (counts[a] == counts[b] and a > b) else (b, a)
+                for r, pos in places[rare]:
+                    out.append(_finding(r, pos, "variant_spelling", quote(r.text, pos, pos + len(rare), 10), common,
+                                        f"'{rare}' ({counts[rare]}x) and '{common}' ({counts[common]}x) are one word "
+                                        f"spelt two ways ({' '.join(sound)})"))
+    return out
+
+
+def _pinyin() -> dict:
+    """pypinyin's character readings (its data module alone: the package would load its phrase
+    dictionary too, which this check does not need)."""
+    import importlib.util
+    spec = importlib.util.find_spec("pypinyin")
+    path = next(iter(spec.submodule_search_locations)) + "/pinyin_dict.py"
+    module_spec = importlib.util.spec_from_file_location("junta_pinyin_dict", path)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return module.pinyin_dict
+
+
+def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
     rows = (untranslated_fragments(segments) + translator_questions(segments) + alternatives(segments)
-            + inconsistent_terms(terms, renderings) + number_mismatches(pairs) + ligature_findings(repairs)
-            + reviewer_suggestions(segments))
-    return pd.DataFrame(rows, columns=QA_COLUMNS)
+            + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
+            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
+            + mixed_script(segments) + source_not_english(segments)
+            + variant_spellings(finders, segments, list(zh_corpora)))
+    frame = pd.DataFrame(rows, columns=QA_COLUMNS)
+    return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)

@@ -1,9 +1,16 @@
-"""Measuring the glossary against a hand-checked development list.
+"""Measuring the glossary against hand-checked lists.
 
-The list (corpus, source_term, accepted renderings separated by '|') is compared by lemmas, so
-"карты влияния" in the glossary matches an accepted "карта влияния".  Two shares are reported:
-listed (an accepted rendering is among the term's variants) and preferred (it is the preferred
-target).  A development term missing from the glossary counts as a miss for both.
+Terms (tests/data/glossary_dev.csv: corpus, source_term, accepted renderings separated by '|',
+citation, set): a term is *found* when the glossary has it (its source term compared in citation
+form, for Russian by lemmas); *found with an accepted rendering* when an accepted rendering is its
+preferred target or among its variants (compared by lemmas, so "карты влияния" matches "карта
+влияния"); *preferred* when the preferred target is accepted; *in citation form* when the preferred
+target is written exactly as the list's citation form (capitals and ё aside).  For the Russian-only
+and Chinese corpora the accepted renderings are English; an empty list means the term only has to
+be found.
+
+QA (tests/data/qa_dev.csv: corpus, location, kind, evidence): a listed finding is *found* when the
+QA table has a finding of that kind at that location whose evidence contains the listed text.
 """
 from __future__ import annotations
 
@@ -11,19 +18,19 @@ import re
 
 import pandas as pd
 
-from .language import morph, parse_ru
+from .language import analyses
 from .reconcile import fold
-from .terms import RU_TOKEN, term_key
-
-
-def lemmas(text: str) -> tuple:
-    return fold(tuple(parse_ru(w.lower())[0] for w in RU_TOKEN.findall(str(text))))
+from .terms import RU_TOKEN
 
 
 def lemma_options(text: str) -> tuple[frozenset, ...]:
     """Every normal form of each word ("стражу" may be "страж" or "стража")."""
-    return tuple(frozenset(p.normal_form.replace("ё", "е") for p in morph().parse(w.lower()))
+    return tuple(frozenset(p.normal_form.replace("ё", "е") for p in analyses(w.lower()))
                  for w in RU_TOKEN.findall(str(text)))
+
+
+def lemmas(text: str) -> tuple:
+    return fold(tuple(analyses(w.lower())[0].normal_form for w in RU_TOKEN.findall(str(text))))
 
 
 def same_term(a: str, b: str) -> bool:
@@ -31,21 +38,68 @@ def same_term(a: str, b: str) -> bool:
     return bool(x) and len(x) == len(y) and all(p & q for p, q in zip(x, y))
 
 
+def _english_key(text: str) -> str:
+    from .discover import key_of
+    return key_of(str(text))
+
+
+def _same_source(a: str, b: str) -> bool:
+    if RU_TOKEN.search(str(a)) or RU_TOKEN.search(str(b)):
+        return same_term(a, b)
+    if re.search(r"[\u4e00-\u9fff]", str(a) + str(b)):
+        return str(a).strip() == str(b).strip()
+    return _english_key(a) == _english_key(b)
+
+
+def _same_english(a: str, b: str) -> bool:
+    return _english_key(a) == _english_key(b) and bool(str(a).strip())
+
+
+def _plain(text: str) -> str:
+    return " ".join(str(text).lower().replace("ё", "е").split())
+
+
 def evaluate(terms: pd.DataFrame, dev: pd.DataFrame) -> dict:
     rows = []
-    bilingual = terms[terms.source_lang == "en"]
-    for d in dev.itertuples():
-        accepted = d.accepted.split("|")
-        match = bilingual[(bilingual.corpus == d.corpus)
-                          & (bilingual.source_term.map(term_key) == term_key(d.source_term))]
-        listed = preferred = False
-        if not match.empty:
+    for d in dev.fillna("").itertuples():
+        accepted = [a for a in str(d.accepted).split("|") if a]
+        pool = terms[terms.corpus == d.corpus]
+        match = pool[pool.source_term.map(lambda s: _same_source(s, d.source_term))]
+        found = not match.empty
+        listed = preferred = cited = False
+        if found:
             t = match.iloc[0]
-            variants = [re.sub(r" \(\d+\)$", "", v) for v in str(t.variants).split("; ")]
-            listed = any(same_term(v, a) for v in variants for a in accepted)
-            preferred = any(same_term(t.preferred_target, a) for a in accepted)
-        rows.append({"corpus": d.corpus, "source_term": d.source_term, "found": not match.empty,
-                     "listed": listed, "preferred": preferred})
+            variants = [re.sub(r" \(\d+\)$", "", v) for v in str(t.variants).split("; ") if v]
+            english_target = t.target_lang == "en"
+            same = _same_english if english_target else same_term
+            if not accepted:
+                listed = preferred = True
+            else:
+                preferred = any(same(t.preferred_target, a) for a in accepted)
+                listed = preferred or any(same(v, a) for v in variants for a in accepted)
+            citation = getattr(d, "citation", "") or (accepted[0] if accepted else "")
+            cited = bool(citation) and not english_target and _plain(t.preferred_target) in {
+                _plain(c) for c in [citation] + accepted}
+        rows.append({"corpus": d.corpus, "source_term": d.source_term, "set": getattr(d, "set", ""),
+                     "found": found, "listed": listed, "preferred": preferred, "cited": cited,
+                     "russian_target": d.corpus.endswith("_en_ru"),
+                     "has_target": found and bool(str(match.iloc[0].preferred_target).strip())})
     table = pd.DataFrame(rows)
+    ru = table[table.russian_target & table.has_target]
     return {"terms": len(table), "found": float(table.found.mean()), "listed": float(table.listed.mean()),
-            "preferred": float(table.preferred.mean()), "table": table}
+            "preferred": float(table.preferred.mean()),
+            "citation": float(ru.cited.mean()) if len(ru) else 0.0, "table": table,
+            "by_corpus": table.groupby("corpus")[["found", "listed", "preferred"]].mean().round(3).to_dict("index")}
+
+
+def evaluate_qa(qa: pd.DataFrame, dev: pd.DataFrame) -> dict:
+    """Recall of hand-listed QA findings, by kind."""
+    rows = []
+    for d in dev.fillna("").itertuples():
+        here = qa[(qa.corpus == d.corpus) & (qa.kind == d.kind) & (qa.location == int(d.location))]
+        hit = bool(len(here)) and (not d.evidence or here.evidence.str.contains(d.evidence, regex=False).any()
+                                   or here.message.str.contains(d.evidence, regex=False).any())
+        rows.append({"corpus": d.corpus, "location": d.location, "kind": d.kind, "found": hit})
+    table = pd.DataFrame(rows)
+    return {"findings": len(table), "by_kind": table.groupby("kind").found.mean().round(3).to_dict(),
+            "table": table}

@@ -1,10 +1,13 @@
 """Readers: one per corpus shape, each giving the long-form segment table
 
-    corpus | location | cell | variant | lang | text
+    corpus | location | cell | variant | lang | text | line
 
 ``location`` follows the conventions translators check against: the spreadsheet row number for
 ``pipe_table``, the 1-based index of the non-empty paragraph for ``alternating``, the 1-based line
-number for ``lines``.  A malformed file is refused with its name, the line and what was expected.
+number for ``lines``.  ``cell`` is the spreadsheet column (B, C, D...; "B.3" for the third script run
+of a cell that interleaves English and Russian), "p" for a paragraph, "line" for a line.  ``line`` is
+the line of the file where the segment starts, so a finding can point at it in any editor.  A
+malformed file is refused with its name, the line and what was expected.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ import pandas as pd
 from .errors import CorpusError
 from .language import language_of, script_counts, script_runs
 
-COLUMNS = ["corpus", "location", "cell", "variant", "lang", "text"]
+COLUMNS = ["corpus", "location", "cell", "variant", "lang", "text", "line"]
 SHAPES = ("pipe_table", "alternating", "lines")
 ROW = re.compile(r"^(\d+) \| (.*)$")
 
@@ -93,7 +96,7 @@ def read_pipe_table(text: str, corpus: str, name: str = "<text>") -> pd.DataFram
         if not cells:
             continue
         seen_data = True
-        rows += _pipe_row(corpus, location, cells)
+        rows += [r + [number] for r in _pipe_row(corpus, location, cells)]
     if not seen_data:
         raise CorpusError(name, None, "no data rows", "rows numbered from 2 with at least one cell")
     return _frame(rows)
@@ -149,20 +152,22 @@ def read_alternating(text: str, corpus: str, name: str = "<text>") -> pd.DataFra
     if "\n|\n" not in text and not text.startswith("|"):
         raise CorpusError(name, None, "no paragraph separators",
                           "paragraphs separated by lines that hold only '|'")
-    paragraphs: list[list[str]] = [[]]
-    for line in text.splitlines():
+    paragraphs: list[tuple[int, list[str]]] = [(1, [])]
+    for number, line in enumerate(text.splitlines(), start=1):
         if line.strip() == "|":
-            paragraphs.append([])
+            paragraphs.append((number + 1, []))
         else:
-            paragraphs[-1].append(line)
+            paragraphs[-1][1].append(line)
     rows = []
     index = 0
-    for para in paragraphs:
+    for first, para in paragraphs:
+        while para and not para[0].strip():           # the paragraph starts at its first written line
+            para, first = para[1:], first + 1
         body = "\n".join(para).strip()
         if not body:
             continue
         index += 1
-        rows.append([corpus, index, "p", "paragraph", language_of(body), body])
+        rows.append([corpus, index, "p", "paragraph", language_of(body), body, first])
     return _frame(rows)
 
 
@@ -171,7 +176,7 @@ def read_lines(text: str, corpus: str, name: str = "<text>") -> pd.DataFrame:
     rows = []
     for number, line in enumerate(text.splitlines(), start=1):
         if line.strip():
-            rows.append([corpus, number, "line", "text", language_of(line), line.strip()])
+            rows.append([corpus, number, "line", "text", language_of(line), line.strip(), number])
     if not rows:
         raise CorpusError(name, None, "the file is empty", "at least one line of text")
     return _frame(rows)

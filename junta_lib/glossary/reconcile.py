@@ -1,19 +1,25 @@
 """Reconciliation: one preferred target per (corpus, source term), with the reason.
 
-Renderings are grouped by lemma key (ё folded into е), so inflected forms count together; each
-group is shown in a form seen in the text, the nominative when one was seen.  The preferred group
-is the one with the most weight across variants, a reviewer's column weighing a little more than
-the first translation ("reviewer preference").  When two source terms would prefer the same
-rendering, the term for which it is the weaker choice falls back to its next group ("collision").
+Renderings are grouped by lemma key (ё folded into е), so inflected forms count together; each group
+is written in its citation form (``citation.py``).  The preferred group is the one with the most
+weight across variants, a reviewer's column weighing a little more than the first translation
+("reviewer preference").  When two source terms would prefer the same rendering, the term for which
+it is the weaker choice falls back to its next group ("collision").  English left untranslated is
+counted apart (the note says how often) and is never a rendering.
 """
 from __future__ import annotations
 
 from collections import Counter
+from typing import Callable
 
 import pandas as pd
 
+from .citation import english_citation, russian_citation
+
 TERM_COLUMNS = ["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
                 "basis", "status", "locations", "note"]
+STATUSES = ("consistent", "inconsistent", "untranslated", "partial", "no rendering", "decided", "proposed",
+            "needs translation")
 WEIGHT = {"translation": 1.0, "inline": 1.0, "paragraph": 1.0}
 REVIEWER_WEIGHT = 1.25
 
@@ -22,66 +28,105 @@ def fold(key) -> tuple:
     return tuple(str(w).replace("ё", "е") for w in key)
 
 
-def display_form(surfaces: list[tuple[str, str]]) -> str:
-    """A form seen in the text: the most frequent (ignoring capitals), preferring the nominative,
-    and the lower-case spelling when the text has both."""
-    nominative = [s for s, case in surfaces if case == "nomn"]
-    pool = nominative or [s for s, _ in surfaces]
-    counts = Counter(s.lower() for s in pool)
-    best = max(counts, key=lambda s: (counts[s], -pool.index(next(p for p in pool if p.lower() == s))))
-    seen = [s for s in pool if s.lower() == best]
-    return next((s for s in seen if s[:1].islower()), seen[0])
+def source_surface(surfaces: list[str]) -> str:
+    """The English term as the text writes it most often, in the singular."""
+    counts = Counter(english_citation(s) for s in surfaces)
+    best = max(counts, key=lambda s: (counts[s], s[:1].isupper()))
+    return best
 
 
-def reconcile(renderings: pd.DataFrame) -> pd.DataFrame:
+def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], bool]] | None = None) -> pd.DataFrame:
+    """The terms table, and in ``renderings`` a ``group`` column: each occurrence's citation form."""
     rows = []
+    plural_only = plural_only or {}
+    group_of: dict = {}
+    source_of: dict = {}
     for (corpus, term), group in renderings.groupby(["corpus", "term"], sort=True):
-        surface_en = Counter(group.term_surface).most_common(1)[0][0]
+        surface_en = source_surface(list(group.term_surface))
+        for i in group.index:
+            source_of[i] = surface_en
+        plural = _english_plural(surface_en)
+        is_plural = plural_only.get(corpus, lambda lemma: False)
+        cite = (lambda s: russian_citation(s, is_plural, keep_number=plural))
+        rendered = group[group.kind == "rendering"]
+        partial = rendered.empty and (group.kind == "partial").any()
+        if partial:                                   # only renderings of some of its words: shown as such
+            rendered = group[group.kind == "partial"]
+        left = int((group.kind == "untranslated").sum())
         groups = []
-        for key, g in group.groupby(group.rendering_key.map(fold), sort=False):
-            # each use weighs by its variant (a reviewer a little more) and by its match score, so a
-            # faithful rendering outweighs an equally frequent loose one
+        for key, g in rendered.groupby(rendered.rendering_key.map(fold), sort=False):
             weight = sum((REVIEWER_WEIGHT if v.startswith("reviewer") else WEIGHT.get(v, 1.0)) * sc
                          for v, sc in zip(g.variant, g.score))
-            groups.append({
-                "key": key, "form": display_form(list(zip(g.rendering, g.case))), "count": len(g),
-                "weight": weight, "score": g.score.mean(), "untranslated": (g.kind == "untranslated").all(),
-                "locations": sorted(set(g.location)), "reviewers": int(g.variant.str.startswith("reviewer").sum())})
-        groups.sort(key=lambda x: (x["untranslated"], -x["weight"], -x["score"]))
-        rows.append({"corpus": corpus, "term": term, "surface": surface_en, "groups": groups})
+            form = _citation_of(list(g.rendering), cite)
+            for i in g.index:
+                group_of[i] = form
+            groups.append({"key": key, "form": form, "count": len(g), "weight": weight, "score": g.score.mean(),
+                           "locations": sorted(set(g.location)),
+                           "reviewers": int(g.variant.str.startswith("reviewer").sum())})
+        groups.sort(key=lambda x: (-x["weight"], -x["score"]))
+        rows.append({"corpus": corpus, "term": term, "surface": surface_en, "groups": groups, "left": left,
+                     "locations": sorted(set(group.location)), "partial": partial})
+    renderings["group"] = [group_of.get(i, "") for i in renderings.index]
+    renderings["source_term"] = [source_of.get(i, "") for i in renderings.index]
     decided = _resolve_collisions(rows)
     out = []
-    for row, (choice, basis) in zip(rows, decided):
+    for row, pick in zip(rows, decided):
         groups = row["groups"]
-        translated = [g for g in groups if not g["untranslated"]]
-        if not translated:
-            status = "untranslated"
-        elif len(groups) == 1:
-            status = "consistent"
-        else:
-            status = "inconsistent"
+        note = f"left in English {row['left']} time{'s' if row['left'] != 1 else ''}" if row["left"] else ""
+        if not groups:
+            status = "untranslated" if row["left"] else "partial"
+            out.append([row["corpus"], row["surface"], "en", "ru", "", "",
+                        "left in English" if row["left"] else "no Russian rendering found", status,
+                        " ".join(map(str, row["locations"])), note])
+            continue
+        choice, basis = pick
+        status = "consistent" if len(groups) == 1 else "inconsistent"
         variants = "; ".join(f"{g['form']} ({g['count']})" for g in sorted(groups, key=lambda g: -g["count"]))
-        locations = sorted({loc for g in groups for loc in g["locations"]})
+        if row["partial"]:
+            out.append([row["corpus"], row["surface"], "en", "ru", "", variants,
+                        "only renderings of some of the term's words were found", "partial",
+                        " ".join(map(str, row["locations"])), note])
+            continue
         out.append([row["corpus"], row["surface"], "en", "ru", choice["form"], variants, basis, status,
-                    " ".join(map(str, locations)), ""])
+                    " ".join(map(str, row["locations"])), note])
     return pd.DataFrame(out, columns=TERM_COLUMNS)
+
+
+SINGULAR_MEANING = {"headquarters", "dice", "news", "series", "police", "bananas"}
+
+
+def _english_plural(surface: str) -> bool:
+    """A term the English keeps plural (Paratroops, Conservatives): its rendering keeps the number
+    the translation gives it."""
+    last = surface.split()[-1] if surface.split() else ""
+    return (last.lower().endswith("s") and english_citation(last) == last and len(last) > 3
+            and not last.lower().endswith(("ss", "us", "is")) and last.lower() not in SINGULAR_MEANING)
+
+
+def _citation_of(surfaces: list[str], cite) -> str:
+    """The citation form of a group: of its most frequent surface (the forms agree on the lemmas)."""
+    counts = Counter(s.lower() for s in surfaces)
+    best = max(counts, key=counts.get)
+    original = next(s for s in surfaces if s.lower() == best)
+    return cite(original)
 
 
 def _basis(groups, choice) -> str:
     total = sum(g["count"] for g in groups)
-    raw_top = max(groups, key=lambda g: (not g["untranslated"], g["count"]))
+    raw_top = max(groups, key=lambda g: g["count"])
     if len(groups) == 1:
         return f"only rendering ({choice['count']} of {total})"
     if choice is not raw_top and choice["reviewers"]:
-        return f"reviewer preference ({choice['reviewers']} reviewer use(s), {choice['count']} of {total})"
+        return (f"reviewer preference ({choice['reviewers']} reviewer use{'s' if choice['reviewers'] != 1 else ''}, "
+                f"{choice['count']} of {total})")
     return f"most frequent across variants ({choice['count']} of {total})"
 
 
-def _resolve_collisions(rows) -> list[tuple[dict, str]]:
-    picks = [(r["groups"][0], _basis(r["groups"], r["groups"][0])) for r in rows]
+def _resolve_collisions(rows) -> list:
+    picks = [(r["groups"][0], _basis(r["groups"], r["groups"][0])) if r["groups"] else None for r in rows]
     by_key: dict = {}
     for i, r in enumerate(rows):
-        if picks[i][0]["untranslated"]:
+        if picks[i] is None:
             continue
         by_key.setdefault((r["corpus"], picks[i][0]["key"]), []).append(i)
     for (_, key), idx in by_key.items():
@@ -92,7 +137,7 @@ def _resolve_collisions(rows) -> list[tuple[dict, str]]:
         for i in idx:
             if i == keeper:
                 continue
-            alternatives = [g for g in rows[i]["groups"][1:] if not g["untranslated"] and g["key"] != key]
+            alternatives = [g for g in rows[i]["groups"][1:] if g["key"] != key]
             if alternatives:
                 other = rows[keeper]["surface"]
                 picks[i] = (alternatives[0], f"collision: '{picks[i][0]['form']}' renders '{other}'; "

@@ -1,0 +1,183 @@
+"""Citation forms: a termbase lists a term as a dictionary would.
+
+Russian: the nominative of the phrase with its adjectives agreeing ("армейскую бригаду" ->
+"армейская бригада", "швейцарские банковские счета" -> "швейцарский банковский счёт"), genitive
+dependants left as they are ("жетонов контроля" -> "жетон контроля"), in the singular unless the
+head noun has no singular in use (``plural_only``: "деньги", "войска" as the text always has them).
+A substantivised adjective heads its phrase ("командующему ВВС" -> "командующий ВВС").  Acronyms
+and proper names keep their capitals; the text's spelling of е/ё is kept.
+
+English: the head noun in the singular ("Influence cards" -> "Influence card"), kept plural where
+the word is (Paratroops, Headquarters, dice).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Callable
+
+from .language import analyses
+
+RU_WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
+ADJECTIVES = {"ADJF", "PRTF"}
+PROPER = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"}
+PLURAL_EVIDENCE = 5        # a noun seen this often, and only in the plural, keeps the plural ("деньги")
+
+
+def _parses(word: str):
+    return analyses(word.lower())
+
+
+def _agreeing(adjectives: list[str], head: str):
+    """The head's parse and each adjective's parse sharing one case and number, best-scored first;
+    None when they do not agree (then the first adjective is a substantivised head)."""
+    heads = [p for p in _parses(head) if p.tag.POS == "NOUN"]
+    best = None
+    for hp in heads:
+        case, number = hp.tag.case, hp.tag.number
+        chosen = []
+        for adj in adjectives:
+            fit = [p for p in _parses(adj) if p.tag.POS in ADJECTIVES and p.tag.case == case
+                   and (p.tag.number == number or number is None)
+                   and (number != "sing" or p.tag.gender in (None, hp.tag.gender) or hp.tag.gender is None)]
+            if not fit:
+                break
+            chosen.append(fit[0])
+        else:
+            score = hp.score + sum(p.score for p in chosen)
+            if best is None or score > best[0]:
+                best = (score, hp, chosen)
+    return None if best is None else (best[1], best[2])
+
+
+def _keep_spelling(original: str, new: str) -> str:
+    """Keep the text's е where pymorphy writes ё, and its capitals (an acronym, a proper name)."""
+    if "ё" not in original.lower():
+        new = new.replace("ё", "е")
+    if original.isupper() and len(original) > 1:
+        return new.upper()
+    if original[:1].isupper():
+        return new[:1].upper() + new[1:]
+    return new
+
+
+def _lower_first(word: str, parse) -> str:
+    if word.isupper() and len(word) > 1:
+        return word                                   # ВВС
+    if parse is not None and PROPER & set(str(parse.tag).replace(" ", ",").split(",")):
+        return word                                   # Швейцария
+    return word[:1].lower() + word[1:]
+
+
+def russian_citation(surface: str, plural_only: Callable[[str], bool] = lambda lemma: False,
+                     keep_number: bool = False) -> str:
+    """The nominative citation form of a Russian noun phrase seen in the text; ``keep_number``: in
+    the number the text uses (for a term the English keeps plural, such as a card "Students")."""
+    tokens = list(RU_WORD.finditer(surface))
+    if not tokens or re.search(r"[A-Za-z]", surface):
+        return surface
+    words = [m.group() for m in tokens]
+    pos = [_parses(w)[0].tag.POS for w in words]
+    h = next((i for i, p in enumerate(pos) if p == "NOUN"), None)
+    out = list(words)
+    parses: list = [None] * len(words)
+    if h is not None and all(p in ADJECTIVES for p in pos[:h]):
+        agreed = _agreeing(words[:h], words[h])
+        if agreed is not None:
+            head, adjectives = agreed
+            number = "plur" if ("Pltm" in head.tag or plural_only(head.normal_form)
+                                or (head.tag.number == "plur" and "Sgtm" not in head.tag
+                                    and plural_only(head.normal_form))) else "sing"
+            if "Pltm" in head.tag:
+                number = "plur"
+            elif keep_number and head.tag.number:
+                number = head.tag.number
+            gender = head.tag.gender
+            new_head = head.inflect({"nomn", number}) or head.inflect({"nomn"})
+            if new_head is not None:
+                out[h] = _keep_spelling(words[h], new_head.word)
+                parses[h] = new_head
+            for i, adj in enumerate(adjectives):
+                grammemes = {"nomn", "plur"} if number == "plur" else {"nomn", "sing"} | ({gender} if gender else set())
+                new = adj.inflect(grammemes)
+                if new is not None:
+                    out[i] = _keep_spelling(words[i], new.word)
+                    parses[i] = new
+        elif pos[0] in ADJECTIVES:
+            out[0], parses[0] = _substantive(words[0])
+    elif pos[0] in ADJECTIVES and h is None:
+        out[0], parses[0] = _substantive(words[0])
+    elif pos[0] == "NOUN":
+        head = next(p for p in _parses(words[0]) if p.tag.POS == "NOUN")
+        number = "plur" if ("Pltm" in head.tag or plural_only(head.normal_form)) else "sing"
+        if keep_number and head.tag.number and "Pltm" not in head.tag:
+            number = head.tag.number
+        new = head.inflect({"nomn", number}) or head.inflect({"nomn"})
+        if new is not None:
+            out[0], parses[0] = _keep_spelling(words[0], new.word), new
+    out = [_lower_first(w, parses[i] or _parses(words[i])[0]) for i, w in enumerate(out)]
+    pieces, last = [], 0
+    for m, word in zip(tokens, out):
+        pieces.append(surface[last:m.start()])
+        pieces.append(word)
+        last = m.end()
+    pieces.append(surface[last:])
+    return "".join(pieces).strip()
+
+
+def _substantive(word: str):
+    adj = next((p for p in _parses(word) if p.tag.POS in ADJECTIVES), _parses(word)[0])
+    grammemes = {"nomn", "plur"} if adj.tag.number == "plur" else {"nomn", "sing"} | (
+        {adj.tag.gender} if adj.tag.gender else set())
+    new = adj.inflect(grammemes)
+    return (_keep_spelling(word, new.word), new) if new is not None else (word, adj)
+
+
+# -- English -------------------------------------------------------------------------------------
+KEEP_PLURAL = {"headquarters", "paratroops", "dice", "news", "series", "marines", "bananas", "police",
+               "rioters", "strikers", "demonstrators", "students", "peasants", "conservatives", "socialists",
+               "monarchists", "bankers", "landowners", "academics", "radicals",
+               "expatriates", "guards"}
+
+
+@lru_cache(maxsize=20_000)
+def english_singular(word: str) -> str:
+    """The singular of an English noun, keeping its capital ("Cards" -> "Card")."""
+    w = word.lower()
+    if w in KEEP_PLURAL or len(w) <= 3 or not w.endswith("s") or w.endswith(("ss", "us", "is", "ics")):
+        return word
+    if w.endswith("ies") and len(w) > 4:
+        stem = word[:-3] + ("Y" if word[-3:].isupper() else "y")
+    elif w.endswith(("ches", "shes", "xes", "sses", "zes")):
+        stem = word[:-2]
+    else:
+        stem = word[:-1]
+    return stem
+
+
+def english_citation(phrase: str) -> str:
+    """An English term in the singular: its last word (the head) made singular."""
+    words = phrase.split()
+    if not words:
+        return phrase
+    if len(words) >= 3 and words[-2].lower() == "of":     # "Minister of Internal Security": the head is first
+        words[0] = english_singular(words[0])
+        return " ".join(words)
+    words[-1] = english_singular(words[-1])
+    return " ".join(words)
+
+
+def plural_only_lemmas(texts) -> Callable[[str], bool]:
+    """Nouns the Russian text uses often and only in the plural ("деньги"): their citation form
+    stays plural."""
+    from collections import Counter, defaultdict
+
+    from .language import parse_ru_full
+    seen: dict[str, Counter] = defaultdict(Counter)
+    for text in texts:
+        for w in RU_WORD.findall(text):
+            lemma, pos, number = parse_ru_full(w.lower())
+            if pos == "NOUN" and number:
+                seen[lemma][number] += 1
+    only = {lemma for lemma, numbers in seen.items() if not numbers["sing"] and numbers["plur"] >= PLURAL_EVIDENCE}
+    return lambda lemma: lemma in only

@@ -1,0 +1,134 @@
+"""The translators' decisions: which target a term takes, and why.
+
+Decisions come from two places and are kept in one:
+- ``decisions.csv`` (corpus, source_term, chosen_target, note), as a person or a spreadsheet program
+  writes it: UTF-8 with or without a byte-order mark (Excel's "CSV UTF-8"), separated by commas or
+  by semicolons (Excel and LibreOffice in many locales).  Any other encoding is refused with one
+  line saying how to save it.
+- the ``decision`` column of the review workbook (glossary.xlsx), a drop-down of the variants.
+A decision taken in the workbook is added to decisions.csv at the next build (the workbook is
+written anew each build; decisions.csv is the record), so no decision is ever lost.  A decision for
+a term or corpus the glossary does not have is kept in the file and reported as a warning.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pandas as pd
+
+from .errors import CorpusError
+
+DECISION_COLUMNS = ["corpus", "source_term", "chosen_target", "note"]
+
+
+def read_decisions(path: Path) -> pd.DataFrame:
+    """The decisions in ``path`` (none when the file does not exist)."""
+    path = Path(path)
+    if not path.exists():
+        return pd.DataFrame(columns=DECISION_COLUMNS)
+    raw = path.read_bytes()
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise CorpusError(path, None, f"not UTF-8 text (byte {err.start} is 0x{raw[err.start]:02x})",
+                          "a UTF-8 file: in Excel 'Save as' > 'CSV UTF-8', in LibreOffice tick "
+                          "'Edit filter settings' and choose Unicode (UTF-8)") from None
+    lines = text.splitlines()
+    if not lines or not lines[0].strip():
+        return pd.DataFrame(columns=DECISION_COLUMNS)
+    delimiter = ";" if lines[0].count(";") > lines[0].count(",") else ","
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    header = [h.strip().lower() for h in next(reader)]
+    if header[:4] != DECISION_COLUMNS:
+        raise CorpusError(path, 1, f"header {header!r}", f"the header {','.join(DECISION_COLUMNS)}")
+    rows = []
+    for number, row in enumerate(reader, start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        row = (row + [""] * 4)[:4] if len(row) <= 4 else row
+        if len(row) != 4 or not row[1].strip() or not row[2].strip():
+            raise CorpusError(path, number, f"{row!r}",
+                              "corpus, source_term, chosen_target, note (source_term and chosen_target filled)")
+        rows.append([c.strip() for c in row])
+    return pd.DataFrame(rows, columns=DECISION_COLUMNS)
+
+
+def read_workbook_decisions(path: Path) -> pd.DataFrame:
+    """The ``decision`` column of a review workbook the build wrote earlier (none if absent)."""
+    path = Path(path)
+    if not path.exists():
+        return pd.DataFrame(columns=DECISION_COLUMNS)
+    from openpyxl import load_workbook
+    try:
+        book = load_workbook(path, read_only=True, data_only=True)
+    except Exception as err:                          # a damaged or foreign file: say so, decide nothing
+        raise CorpusError(path, None, f"cannot be read as a workbook ({type(err).__name__})",
+                          "the glossary.xlsx the build wrote, saved from Excel or LibreOffice as .xlsx") from None
+    rows = []
+    for sheet in book.worksheets:
+        it = sheet.iter_rows(values_only=True)
+        header = next(it, None)
+        if not header or "decision" not in header or "source_term" not in header:
+            continue
+        col = {name: i for i, name in enumerate(header)}
+        for values in it:
+            decision = values[col["decision"]] if col["decision"] < len(values) else None
+            if decision is None or not str(decision).strip():
+                continue
+            current = values[col["preferred_target"]] if "preferred_target" in col else None
+            basis = values[col["basis"]] if "basis" in col else ""
+            if str(decision).strip() == str(current or "").strip() and str(basis or "").startswith("translator decision"):
+                continue                                  # an old decision the workbook only shows
+            note = values[col["decision_note"]] if "decision_note" in col and values[col["decision_note"]] else ""
+            rows.append([values[col["corpus"]], values[col["source_term"]], str(decision).strip(),
+                         str(note or "chosen in the review workbook")])
+    book.close()
+    return pd.DataFrame(rows, columns=DECISION_COLUMNS)
+
+
+def merge(decisions: pd.DataFrame, newer: pd.DataFrame) -> tuple[pd.DataFrame, int]:
+    """``decisions`` with ``newer`` laid over it (same corpus and term: the newer choice wins)."""
+    out = decisions.copy()
+    changed = 0
+    for d in newer.itertuples():
+        mask = (out.corpus == d.corpus) & (out.source_term.str.lower() == str(d.source_term).lower())
+        if mask.any():
+            if (out.loc[mask, "chosen_target"] != d.chosen_target).any():
+                out.loc[mask, ["chosen_target", "note"]] = [d.chosen_target, d.note]
+                changed += 1
+        else:
+            out.loc[len(out)] = [d.corpus, d.source_term, d.chosen_target, d.note]
+            changed += 1
+    return out, changed
+
+
+def write_decisions(decisions: pd.DataFrame, path: Path) -> None:
+    decisions[DECISION_COLUMNS].to_csv(path, index=False, encoding="utf-8")
+
+
+def apply_decisions(terms: pd.DataFrame, decisions: pd.DataFrame) -> tuple[pd.DataFrame, int, list[str]]:
+    """Terms with the decisions applied (status "decided"), how many applied, and warnings for
+    decisions that match no term."""
+    terms = terms.copy()
+    applied = 0
+    warnings = []
+    corpora = sorted(set(terms.corpus))
+    for i, d in enumerate(decisions.itertuples(), start=2):
+        if d.corpus and d.corpus not in corpora:
+            warnings.append(f"decisions line {i}: no corpus '{d.corpus}' (the corpora are {', '.join(corpora)}); "
+                            "decision kept, not applied")
+            continue
+        mask = terms.source_term.str.lower() == d.source_term.lower()
+        if d.corpus:
+            mask &= terms.corpus == d.corpus
+        if not mask.any():
+            where = f" in {d.corpus}" if d.corpus else ""
+            warnings.append(f"decisions line {i}: no term '{d.source_term}'{where}; decision kept, not applied")
+            continue
+        applied += int(mask.sum())
+        terms.loc[mask, "preferred_target"] = d.chosen_target
+        terms.loc[mask, "basis"] = "translator decision" + (f": {d.note}" if d.note else "")
+        terms.loc[mask, "status"] = "decided"
+    return terms, applied, warnings

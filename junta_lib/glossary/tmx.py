@@ -1,0 +1,191 @@
+"""The translation memory: ``memory.tmx``, TMX 1.4b, valid against the LISA DTD.
+
+A CAT tool offers a memory's targets as they stand, so only what a translator would accept goes in:
+- sentence-level units: each aligned unit (a spreadsheet row, a paragraph pair) is split into
+  sentences and the sentences are aligned by length, 1-1, 1-2 or 2-1 (the units are already aligned,
+  so the sentence alignment only has to follow the order);
+- one reviewed target per source: of a row's translation and its reviewers' alternatives, the one
+  that keeps the glossary's terms best (fewest deviations from the preferred or decided targets, no
+  English left in it), a reviewer's on a tie; the same source sentence is stored once;
+- clean targets: translator questions in parentheses, page and forum footers and brackets around
+  them are removed; of alternatives separated by "\\" the first is kept and the others go into a
+  ``note``, as does every removed question.
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pandas as pd
+
+from .align import length_cost
+from .errors import CorpusError
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "p.", "pp.", "vs.", "т.е.", "т. е.", "т.д.", "т. д.", "т.п.", "т. п.",
+                 "см.", "стр.", "др.", "напр.", "с.", "г.", "рис.", "прим.")
+SENTENCE_END = re.compile(r"(?<=[.!?…])[»\"”)]?\s+(?=[«\"“(]?[A-ZА-ЯЁ0-9•—–-])")
+QUESTION = re.compile(r"\s*\(([^()]*\?[^()]*|я так понял[^()]*|[^()]*не понял[^()]*|ВОПРОС[^()]*)\)"
+                      r"|\s*\(([^()]*\?)(?![^()]*\))")            # an unclosed "(Или лучше центробанк?"
+GLUED_ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё])\(([А-Яа-яЁё]+(?: [А-Яа-яЁё]+)?)\)")   # "счетов(купюр)"
+FOOTER = re.compile(r"\s*(?:страница|стр\.|page)\s*\d+\s*$", re.IGNORECASE)
+ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё»])\s?\\\s?((?:[А-Яа-яЁё«»-]+ ?){1,4})")
+MODIFIERS = {"PREP", "ADJF", "PRTF", "NUMR", "CONJ"}
+BULLET = re.compile(r"^[•—–-]\s*")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a rule text, not split after abbreviations ("i.e.", "см.") or inside numbers."""
+    text = " ".join(text.split())
+    if not text:
+        return []
+    parts, start = [], 0
+    for m in SENTENCE_END.finditer(text):
+        before = text[start:m.start()].rstrip()
+        if any(before.endswith(a) for a in ABBREVIATIONS) or re.search(r"\b[A-ZА-Я]\.$", before):
+            continue
+        parts.append(text[start:m.start()].strip())
+        start = m.end()
+    parts.append(text[start:].strip())
+    out = []
+    for p in parts:                                  # bullets are items of their own
+        out += [BULLET.sub("", x).strip() for x in re.split(r"\s(?=•\s)", p) if x.strip()]
+    return [p for p in out if p]
+
+
+def align_sentences(src: list[str], tgt: list[str]) -> list[tuple[str, str]]:
+    """1-1, 2-1 and 1-2 beads by length (Gale and Church), in order; skips cost more."""
+    n, m = len(src), len(tgt)
+    inf = float("inf")
+    best = [[inf] * (m + 1) for _ in range(n + 1)]
+    back: list[list] = [[None] * (m + 1) for _ in range(n + 1)]
+    best[0][0] = 0.0
+    for i in range(n + 1):
+        for j in range(m + 1):
+            here = best[i][j]
+            if here == inf:
+                continue
+            for di, dj, extra in ((1, 1, 0.0), (2, 1, 1.0), (1, 2, 1.0), (1, 0, 3.0), (0, 1, 3.0)):
+                a, b = i + di, j + dj
+                if a > n or b > m:
+                    continue
+                if di and dj:
+                    cost = here + extra + length_cost(" ".join(src[i:a]), " ".join(tgt[j:b]))
+                else:
+                    cost = here + extra
+                if cost < best[a][b]:
+                    best[a][b], back[a][b] = cost, (i, j)
+    pairs = []
+    i, j = n, m
+    while (i, j) != (0, 0) and back[i][j] is not None:
+        pi, pj = back[i][j]
+        if i > pi and j > pj:
+            pairs.append((" ".join(src[pi:i]), " ".join(tgt[pj:j])))
+        i, j = pi, pj
+    return pairs[::-1]
+
+
+def clean_target(text: str) -> tuple[str, list[str]]:
+    """A target a translator could accept, and notes on what was taken out."""
+    notes = []
+    for m in QUESTION.finditer(text):
+        notes.append(f"translator's question removed: ({(m.group(1) or m.group(2)).strip()})")
+    text = QUESTION.sub("", text)
+    for m in GLUED_ALTERNATIVE.finditer(text):
+        notes.append(f"alternative: {m.group(1)}")
+    text = GLUED_ALTERNATIVE.sub("", text)
+    text = ALTERNATIVE.sub(lambda m: _drop_alternative(m, notes), text)
+    if FOOTER.search(text):
+        notes.append(f"page footer removed: {FOOTER.search(text).group().strip()}")
+        text = FOOTER.sub("", text)
+    text = re.sub(r"\s+([.,;:])", r"\1", " ".join(text.split()))
+    return text.strip(), notes
+
+
+def _drop_alternative(m, notes: list) -> str:
+    """"банк\\ЦЕНТРОБАНК": keep the first rendering, note the second.  The second one is one word,
+    or a modifier with its word ("в бега", "первоначальная расстановка")."""
+    from .language import parse_ru
+    words = m.group(1).split()
+    take = 1
+    while take < len(words) and parse_ru(words[take - 1].strip("«»").lower())[1] in MODIFIERS:
+        take += 1
+    notes.append(f"alternative: {' '.join(words[:take])}")
+    rest = " ".join(words[take:])
+    return (" " + rest + (" " if m.group(1).endswith(" ") else "")) if rest else (" " if m.group(1).endswith(" ") else "")
+
+
+def best_variants(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame) -> pd.DataFrame:
+    """One target per source unit: the variant that keeps the glossary's terms best."""
+    from .quality import same_term
+    preferred = {(t.corpus, t.source_term): t.preferred_target for t in terms.itertuples() if t.preferred_target}
+    deviations: Counter = Counter()
+    for r in renderings.itertuples():
+        want = preferred.get((r.corpus, r.source_term))
+        bad = r.kind == "untranslated" or (r.kind == "rendering" and want and not same_term(r.group, want))
+        if bad:
+            deviations[(r.corpus, r.location, r.variant)] += 1
+    whole = pairs[pairs.variant != "inline"].copy()
+    unresolved = [len(QUESTION.findall(p.tgt)) + p.tgt.count("\\") for p in whole.itertuples()]
+    whole["deviations"] = [deviations[(p.corpus, p.tgt_location, p.variant)] + u
+                           for p, u in zip(whole.itertuples(), unresolved)]
+    whole["reviewed"] = whole.variant.str.startswith("reviewer").astype(int)
+    whole = whole.sort_values(["corpus", "location", "deviations", "reviewed", "variant"],
+                              ascending=[True, True, True, False, False], kind="stable")
+    return whole.groupby(["corpus", "location"], sort=False).head(1)
+
+
+def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame) -> pd.DataFrame:
+    rows = []
+    seen: dict[str, int] = {}
+    for p in best_variants(pairs, renderings, terms).itertuples():
+        for src, raw in align_sentences(split_sentences(p.src), split_sentences(p.tgt)):
+            tgt, notes = clean_target(raw)                # each sentence cleaned, with its own notes
+            if not src.strip() or not tgt.strip() or src in seen:
+                continue
+            seen[src] = len(rows)
+            rows.append([p.corpus, int(p.location), p.variant, src, tgt, "; ".join(dict.fromkeys(notes))])
+    return pd.DataFrame(rows, columns=["corpus", "location", "variant", "src", "tgt", "note"])
+
+
+def write_tmx(units: pd.DataFrame, path: Path, version: str = "") -> None:
+    root = ET.Element("tmx", {"version": "1.4"})
+    ET.SubElement(root, "header", {"creationtool": "junta-kit", "creationtoolversion": version or "1",
+                                   "segtype": "sentence", "o-tmf": "junta-kit", "adminlang": "en",
+                                   "srclang": "en", "datatype": "plaintext"})
+    body = ET.SubElement(root, "body")
+    for i, u in enumerate(units.itertuples(), start=1):
+        tu = ET.SubElement(body, "tu", {"tuid": f"{u.corpus}:{u.location}:{i}"})
+        if u.note:
+            ET.SubElement(tu, "note").text = u.note
+        for kind, value in (("x-corpus", u.corpus), ("x-location", u.location), ("x-variant", u.variant)):
+            ET.SubElement(tu, "prop", {"type": kind}).text = str(value)
+        for lang, text in (("en", u.src), ("ru", u.tgt)):
+            tuv = ET.SubElement(tu, "tuv", {XML_LANG: lang})
+            ET.SubElement(tuv, "seg").text = text
+    ET.indent(root)
+    with Path(path).open("wb") as fh:
+        fh.write(b'<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE tmx SYSTEM "tmx14.dtd">\n')
+        ET.ElementTree(root).write(fh, encoding="utf-8", xml_declaration=False)
+
+
+def read_tmx(path: Path) -> pd.DataFrame:
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError as err:
+        raise CorpusError(path, err.position[0], "not well-formed XML", "a TMX 1.4 file") from None
+    header = root.find("header")
+    required = ("creationtool", "creationtoolversion", "segtype", "o-tmf", "adminlang", "srclang", "datatype")
+    if root.tag != "tmx" or root.get("version") != "1.4" or header is None or any(
+            header.get(a) is None for a in required):
+        raise CorpusError(path, None, "not a TMX 1.4 file", f"<tmx version='1.4'> with a header carrying {required}")
+    rows = []
+    for tu in root.iter("tu"):
+        props = {p.get("type"): p.text for p in tu.findall("prop")}
+        segs = {tuv.get(XML_LANG): tuv.find("seg").text for tuv in tu.findall("tuv")}
+        note = tu.find("note")
+        rows.append([props.get("x-corpus"), int(props.get("x-location") or 0), props.get("x-variant"),
+                     segs.get("en"), segs.get("ru"), note.text if note is not None else ""])
+    return pd.DataFrame(rows, columns=["corpus", "location", "variant", "src", "tgt", "note"])

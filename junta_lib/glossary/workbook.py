@@ -1,0 +1,94 @@
+"""The review workbook, glossary.xlsx: where a reviewer works through the glossary in Excel or
+LibreOffice.
+
+One sheet per corpus, a ``conflicts`` sheet (inconsistent, partial and untranslated terms) and a
+``qa`` sheet.  Every term row has a ``decision`` cell with a drop-down of the renderings seen (any
+other text may be typed too) and a ``decision_note``; the next ``junta glossary build`` reads them
+back into decisions.csv.  Headers are frozen and filtered, long columns wrap, statuses are coloured
+(conflicts amber, untranslated red, decided green).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+
+from .tbx import variants_of
+
+COLOURS = {"consistent": "C6EFCE", "decided": "A9D08E", "inconsistent": "FFEB9C", "partial": "FFEB9C",
+           "untranslated": "FFC7CE", "needs translation": "FFC7CE", "proposed": "DDEBF7"}
+WIDTHS = {"corpus": 14, "source_term": 30, "source_lang": 8, "target_lang": 8, "preferred_target": 32,
+          "variants": 48, "basis": 36, "status": 14, "locations": 18, "note": 40, "decision": 32,
+          "decision_note": 28, "location": 9, "cell": 6, "line": 7, "kind": 22, "evidence": 60, "expected": 30,
+          "message": 60}
+WRAP = {"variants", "basis", "note", "evidence", "message", "locations"}
+
+
+def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
+    from openpyxl.formatting.rule import FormulaRule
+    from openpyxl.styles import Alignment, Font, PatternFill
+    from openpyxl.utils import get_column_letter
+    from openpyxl.worksheet.datavalidation import DataValidation
+
+    terms = terms.assign(decision=[t.preferred_target if t.status == "decided" else "" for t in terms.itertuples()],
+                         decision_note="")
+    sheets = {corpus: group for corpus, group in terms.groupby("corpus", sort=False)}
+    sheets["conflicts"] = terms[terms.status.isin(["inconsistent", "partial", "untranslated"])]
+    with pd.ExcelWriter(path, engine="openpyxl") as writer:
+        for name, frame in sheets.items():
+            frame.to_excel(writer, sheet_name=name[:31], index=False)
+        qa.to_excel(writer, sheet_name="qa", index=False)
+        book = writer.book
+        lists = book.create_sheet("choices")             # the drop-downs' lists, one row per term
+        lists.sheet_state = "hidden"
+        list_row = 0
+        wrap = Alignment(wrap_text=True, vertical="top")
+        for ws in book.worksheets:
+            if ws.title == "choices":
+                continue
+            header = [c.value for c in ws[1]]
+            ws.freeze_panes = "B2" if "source_term" in header else "A2"
+            if ws.max_row >= 1 and ws.max_column >= 1:
+                ws.auto_filter.ref = ws.dimensions
+            for cell in ws[1]:
+                cell.font = Font(bold=True)
+            for col, name in enumerate(header, start=1):
+                letter = get_column_letter(col)
+                ws.column_dimensions[letter].width = WIDTHS.get(name, 16)
+                if name in WRAP:
+                    for (c,) in ws.iter_rows(min_row=2, min_col=col, max_col=col):
+                        c.alignment = wrap
+            span = f"A2:{get_column_letter(ws.max_column)}{max(ws.max_row, 2)}"
+            if "status" in header and ws.max_row > 1:
+                col = get_column_letter(header.index("status") + 1)
+                for status, colour in COLOURS.items():
+                    ws.conditional_formatting.add(span, FormulaRule(
+                        formula=[f'${col}2="{status}"'], fill=PatternFill("solid", start_color=colour, end_color=colour)))
+            if "kind" in header and ws.max_row > 1:
+                col = get_column_letter(header.index("kind") + 1)
+                ws.conditional_formatting.add(span, FormulaRule(
+                    formula=[f'${col}2="inconsistent_term"'], fill=PatternFill("solid", start_color="FFEB9C",
+                                                                              end_color="FFEB9C")))
+            if "decision" in header and ws.max_row > 1:
+                col = header.index("decision") + 1
+                variants_col = header.index("variants") + 1
+                for row in range(2, ws.max_row + 1):
+                    choices = [f for f, _ in variants_of(ws.cell(row, variants_col).value or "")]
+                    preferred = ws.cell(row, header.index("preferred_target") + 1).value
+                    if preferred and preferred not in choices:
+                        choices.insert(0, preferred)
+                    if not choices:
+                        continue
+                    list_row += 1
+                    for i, choice in enumerate(choices[:50], start=1):
+                        lists.cell(list_row, i, choice)
+                    end = get_column_letter(min(len(choices), 50))
+                    rule = DataValidation(type="list", formula1=f"choices!$A${list_row}:${end}${list_row}",
+                                          allow_blank=True, showErrorMessage=False)
+                    rule.promptTitle, rule.prompt = "Decision", "Choose the target, or type another"
+                    ws.add_data_validation(rule)
+                    rule.add(ws.cell(row, col))
+                fill = PatternFill("solid", start_color="FFF2CC", end_color="FFF2CC")
+                for row in range(2, ws.max_row + 1):
+                    ws.cell(row, col).fill = fill
+                    ws.cell(row, col + 1).fill = fill

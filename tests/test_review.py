@@ -1,0 +1,54 @@
+"""The translator's review widget (notebook 09), driven as a translator clicks: filter, pick a term,
+read its occurrences, choose a target, record, rebuild, see the change - on a copy of the glossary."""
+from __future__ import annotations
+
+import pytest
+
+from junta_lib.glossary.decisions import read_decisions
+from junta_lib.widgets.review import Review, scratch_copy
+
+
+@pytest.fixture(scope="module")
+def review():
+    return Review(scratch_copy())
+
+
+def pick(review, corpus, term):
+    review.corpus.value = corpus
+    review.status.value = "(all)"
+    review.search.value = term
+    index = next(i for label, i in review.list.options if label.startswith(f"{term}  →"))
+    review.list.value = index
+    return review.selected()
+
+
+def test_filters_narrow_the_list_and_a_term_shows_its_occurrences_side_by_side(review):
+    review.corpus.value, review.status.value, review.search.value = "junta_en_ru", "inconsistent", ""
+    labels = [label for label, _ in review.list.options]
+    assert labels and all("[inconsistent]" in label for label in labels)
+    term = pick(review, "junta_en_ru", "Location")
+    assert term.preferred_target == "локация"
+    assert "<mark>" in review.occurrences.value and "Each player must choose a Location" in review.occurrences.value
+    assert "местоположение" in [c for c in review.choice.options]
+
+
+def test_a_recorded_and_rebuilt_decision_changes_the_term_and_says_so(review):
+    pick(review, "junta_en_ru", "Location")
+    review.choice.value = "местоположение"
+    review.note.value = "a test decision"
+    assert review.record()
+    saved = read_decisions(review.folder / "decisions.csv")
+    assert ((saved.source_term == "Location") & (saved.chosen_target == "местоположение")).any()
+    change = review.rebuild()
+    row = review.terms[(review.terms.corpus == "junta_en_ru") & (review.terms.source_term == "Location")].iloc[0]
+    assert row.status == "decided" and row.preferred_target == "местоположение"
+    assert "Location" in review.message.value and "decided" in review.message.value
+    assert "key_term_missing" in change["findings"].index
+
+
+def test_recording_without_a_term_or_target_explains_what_is_missing():
+    r = Review(scratch_copy())
+    r.search.value = "no such term at all"
+    assert r.selected() is None or not r.list.options
+    r.list.value = None
+    assert not r.record() and "Choose a term" in r.message.value
