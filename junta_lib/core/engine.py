@@ -99,8 +99,12 @@ class Engine:
         options = d.options
         side = False
         if options is not None:
-            if not (isinstance(action, Action) and action in options):
-                action, side = self._read(d, action)
+            for option in options:                   # an option handed back as it was offered: no parsing
+                if option is action:
+                    break
+            else:
+                if not (isinstance(action, Action) and action in options):
+                    action, side = self._read(d, action)
         elif action is not d.domain.sampled:
             action, side = self._read(d, action)
         self.actions.append(action)

@@ -177,9 +177,7 @@ def resolve_fight(g: Viva, fight: Fight) -> Flow[Any]:
                 defence_total += card.value
     attack_total = sum(per_attacker.values())
     success = attack_total > defence_total          # a tie is the defender's
-    s.fights.append({"defender": d, "attack": tuple((die[1], v) for die, v in rolls_attack),
-                     "defence": tuple((die[1], v) for die, v in rolls_defence), "attack_total": attack_total,
-                     "defence_total": defence_total, "success": success})
+    s.fights.append((d, rolls_attack, rolls_defence, attack_total, defence_total, success))   # for pictures
     g.emit("fight_result", "attack {attack} against defence {defence}: {verdict}", attack_total, defence_total,
            "the attack succeeds" if success else "the defence holds")
     order = loot_order(g, per_attacker)

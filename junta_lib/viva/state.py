@@ -21,7 +21,9 @@ class VivaState:
     orders: list[list[int]] = field(default_factory=list)   # viva 3: faces behind the screens
     revealed: bool = False
     table: list[str] = field(default_factory=list)          # before-combat cards in play
-    fights: list[dict] = field(default_factory=list)        # this round's fights, as rolled (for pictures)
+    # this round's fights as rolled, for pictures: (defender, [((colour, holder), roll)] of the attack,
+    # the same of the defence (roll None: the President's own die, worth 1), totals, success)
+    fights: list[tuple] = field(default_factory=list)
     phase: str = "setup"
     over: bool = False
 

@@ -54,17 +54,16 @@ def viva_svg(game, seat: int | None = None) -> str:
         tail = f"cards {cards} · promised {promised}" + (f" · {vp} VP" if vp is not None else "")
         out.append(f"<text x='{x + 12}' y='{y + 132}' font-size='12' fill='#444'>{esc(tail)}</text></g>")
     y = PANEL_H + 30
-    for f in fights:
-        d = f["defender"]
-        verdict = "the attack succeeds" if f["success"] else "the defence holds"
+    for d, attack, defence, attack_total, defence_total, success in fights:
+        verdict = "the attack succeeds" if success else "the defence holds"
         out.append(f"<text x='12' y='{y + 16}' font-size='12'>{esc(s.names[d])} attacked: "
-                   f"{f['attack_total']} against {f['defence_total']}, {verdict}</text>")
+                   f"{attack_total} against {defence_total}, {verdict}</text>")
         x = 330
-        for holder, value in f["attack"]:
+        for (_, holder), value in attack:
             out.append(_die(x, y + 3, value, colour(holder)))
             x += 24
         x += 16
-        for holder, value in f["defence"]:
+        for (_, holder), value in defence:
             out.append(_die(x, y + 3, value, colour(holder), outline=True))
             x += 24
         y += 30
