@@ -13,6 +13,8 @@ from ..widgets.palette import esc
 from ..widgets.table import GameTable
 from .rulebook import junta_row, terms_in, viva_sections
 
+CJK_FONTS = ('"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", '
+             '"Source Han Sans TC", sans-serif')
 BOX = ("border-left:4px solid #c9a227;background:#fbf8ee;padding:8px 12px;margin:6px 0;font-size:14px;"
        "line-height:1.5")
 
@@ -77,7 +79,8 @@ def viva_rule(key: str) -> w.VBox:
     return w.VBox([w.HBox([
         w.HTML(f"<div style='{BOX}'><b>{esc(section.title)}</b> (the kit's reading)<p>{english}</p></div>",
                layout=w.Layout(flex="1 1 0")),
-        w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'><b>規則原文</b> (seed 004)<p>"
+        w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb;font-family:{CJK_FONTS}'><b>規則原文</b> "
+               "(seed 004)<p>"
                f"{chinese}</p></div>", layout=w.Layout(flex="1 1 0"))])])
 
 

@@ -92,11 +92,11 @@ def junta_table_html(game, seat: int) -> str:
         status = "dead" if not p["alive"] else ("in Exile" if p["exiled"] else "")
         where = game.location_name(p["location"]) if p.get("location") else ""
         announced = view["budget"]["announced"].get(str(t))
-        money = f"Budget: {announced} million announced" if announced is not None else ""
+        money = f"{announced} million announced" if announced is not None else ""
         rows.append(f"<tr><td>{badge}</td><td>{esc(pos)}</td><td>{inf}</td><td>{p['hand_size']}</td>"
                     f"<td>{esc(status)}</td><td>{esc(where)}</td><td>{esc(money)}</td></tr>")
     head = "".join(f"<th style='text-align:left;padding-right:12px'>{h}</th>" for h in
-                   ("family", "Positions", "Influence in front", "cards", "", "Location", ""))
+                   ("family", "Positions", "Influence in front", "cards", "", "Location", "Budget"))
     situation = "Unstable" if s.situation == "unstable" else "Stable"
     bank = {"open": "open", "lunch": "closed for lunch", "holiday": "closed for a holiday"}[s.bank]
     squad = "" if s.death_squad_bank_ok else " · No Assassination marker: the Death Squad may not strike at the bank"
