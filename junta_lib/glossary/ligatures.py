@@ -32,12 +32,33 @@ class Vocabulary:
         words = set(_shipped())
         for text in clean_texts:
             words.update(w.lower() for w in TOKEN.findall(text) if len(w) > 1)
-        for text in damaged_texts:
-            words.update(w.lower() for w in TOKEN.findall(text.replace("?", " ")) if len(w) >= 5)
+        for text in damaged_texts:                 # a damaged text's own longer words, if English at all
+            words.update(w.lower() for w in TOKEN.findall(text.replace("?", " ")) if len(w) >= 5 and _real(w.lower()))
         self.words = words
 
     def __contains__(self, word: str) -> bool:
-        return word.lower() in self.words
+        w = word.lower()
+        return w in self.words or (len(w) >= 4 and w not in FRAGMENTS and _common_english(w))
+
+
+@lru_cache(maxsize=50_000)
+def _common_english(word: str) -> bool:
+    """A word of general English (wordfreq), so that repairs are not limited to the words the
+    corpora happen to use elsewhere ("ghting" -> "fighting")."""
+    from wordfreq import zipf_frequency
+    return zipf_frequency(word, "en") >= 3.5      # "ofthe" (3.3) and "ect" (3.1) are not words
+
+
+@lru_cache(maxsize=50_000)
+def _real(word: str) -> bool:
+    """Not a fragment left by the damage: "ghting" is no English word, "palisade" is."""
+    from wordfreq import zipf_frequency
+    return zipf_frequency(word, "en") >= 1.5
+
+
+def _frequency(word: str) -> float:
+    from wordfreq import zipf_frequency
+    return zipf_frequency(word.lower(), "en")
 
 
 def _case_like(template: str, word: str) -> str:
@@ -52,17 +73,17 @@ def repair(text: str, vocab: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
         head, tail = m.group(1), m.group(2)
         for lig in LIGATURES:
             word = head + lig + tail
-            if word.lower() in vocab.words and (head or tail):
+            if word.lower() in vocab and (head or tail):
                 fixed = word if head else ("Th" + tail if lig.lower() == "th" else word)
                 log.append((m.group(0), fixed))
                 return fixed
-        for lig in LIGATURES:                   # "o? the": the ligature ends the word
-            word = head + lig
-            if head and word.lower() in vocab.words:
-                rest = m.group(0)[len(head) + 1:]
-                fixed = word + (rest if rest.startswith(" ") else (" " + rest if rest else ""))
-                log.append((m.group(0), fixed))
-                return fixed
+        ends = [head + lig for lig in LIGATURES if head and (head + lig).lower() in vocab]
+        if ends:                                # "o? the": the ligature ends the word; the commonest
+            word = max(ends, key=_frequency)
+            rest = m.group(0)[len(head) + 1:]
+            fixed = word + (rest if rest.startswith(" ") else (" " + rest if rest else ""))
+            log.append((m.group(0), fixed))
+            return fixed
         return m.group(0)
 
     text = BROKEN_MARK.sub(mark, text)
@@ -82,12 +103,16 @@ def repair(text: str, vocab: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
         word = m.group(0)
         if word in vocab or len(word) < 2:
             return word
-        for lig in ("fi", "fl", "ff"):
-            fixed = _case_like(word, lig + word.lower()) if word[:1].isupper() else lig + word
-            if fixed in vocab:
-                log.append((word, fixed))
-                return fixed
-        return word
+        # a ligature lost at the start ("ghting" -> "fighting") or at the end ("le" -> "left"):
+        # of the words it could have been, the most common one
+        candidates = [_case_like(word, lig + word.lower()) if word[:1].isupper() else lig + word
+                      for lig in ("fi", "fl", "ff", "ffi")] + [word + lig for lig in ("ft", "ff", "fi", "fl")]
+        known = [c for c in candidates if c in vocab]
+        if not known:
+            return word
+        fixed = max(known, key=_frequency)
+        log.append((word, fixed))
+        return fixed
 
     text = TOKEN.sub(lone, text)
     return text, log
@@ -106,11 +131,11 @@ def _merge_split_words(text: str, vocab: Vocabulary, log: list) -> str:
         if right is None or text[left.end():right.start()] != " ":
             continue
         a, b = left.group(), right.group()
-        if b[:1].isupper() or (b.lower() in vocab.words and b.lower() not in FRAGMENTS):
+        if b[:1].isupper() or (b.lower() in vocab and b.lower() not in FRAGMENTS):
             continue
         for lig in ("", "ft", "fi", "ff", "fl", "ffi"):
             word = a + lig + b
-            if word.lower() in vocab.words:
+            if word.lower() in vocab:
                 out.append(text[last:left.start()] + word)
                 last = right.end()
                 log.append((f"{a} {b}", word))

@@ -32,6 +32,8 @@ RENDER_COLUMNS = ["corpus", "location", "cell", "line", "variant", "term", "term
                   "rendering", "case", "score", "kind", "start", "end", "how"]
 FUNCTION_WORDS = {"of", "the", "a", "an", "for", "is", "de", "las", "to", "in", "on", "and"}
 LEXICAL = 0.5
+PARTIAL = 0.4                # a phrase that renders some of a term's words, shown for review
+POSITION = 0.12              # how near (relative position) an unexplained noun must stand to be taken
 REVERSE_SHARE = 0.6          # a learned link this sure gives a Russian-only term its English word
 
 
@@ -162,8 +164,10 @@ def match_renderings(pairs: pd.DataFrame, finders: dict, lexicon: Lexicon) -> pd
             for t in terms:
                 for p in phrases:
                     both[(t, p)] += 1
+        before = len(rows)
         for pair, found, spans in items:
             rows += _match_unit(corpus, pair, found, spans, lexicon, (n_term, n_phrase, both))
+        rows += _guess_rare(corpus, items, rows[before:], lexicon)
     return pd.DataFrame(rows, columns=RENDER_COLUMNS)
 
 
@@ -200,13 +204,19 @@ def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> l
         scored = []
         for rkey, rsurface, case, a, b in spans:
             lex, complete = lexicon.coverage(words, rkey)
-            if lex >= LEXICAL:
+            if lex >= LEXICAL or not complete and lex >= PARTIAL:
                 c = both[(key, rkey)]
                 assoc = (c / n_term[key]) * (c / n_phrase[rkey]) ** 0.5 if c else 0.0
                 near = -min(abs((a + b) / 2 / max(len(tgt), 1) - w) for w in where)
                 scored.append(((complete, round(lex, 2), len(rkey), round(assoc, 2), near), rkey, rsurface, case,
                                a, b, lex, complete))
         scored.sort(key=lambda x: x[0], reverse=True)
+        if not (scored and scored[0][-1]):            # no complete rendering: is it a heading?
+            heading = _heading(pair.src, found, key, tgt)
+            if heading is not None and free(heading[3], heading[4]):
+                rkey, rsurface, case, a, b = heading
+                record(key, rkey, rsurface, case, 0.5, "rendering", a, b, "heading")
+                continue
         picked = 0
         for _, rkey, rsurface, case, a, b, lex, complete in scored:
             if picked >= counts[key]:
@@ -234,7 +244,91 @@ def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> l
         if best is not None:
             assoc, rkey, rsurface, case, a, b = best
             record(key, rkey, rsurface, case, 0.4 * assoc, "rendering", a, b, "co-occurrence")
+            continue
     return out
+
+
+def _guess_rare(corpus, items, rows, lexicon) -> list[list]:
+    """A one-word term with no rendering anywhere in the corpus (a rare word: "Knife", "counters")
+    is given, where it stands, the Russian noun at the same relative position that nothing else
+    explains - when those guesses agree; marked so the reviewer checks it."""
+    rendered = {r[5] for r in rows if r[0] == corpus and r[11] == "rendering"}
+    out = []
+    for pair, found, spans in items:
+        taken = [(r[12], r[13]) for r in rows if r[0] == corpus and r[1] == pair.tgt_location
+                 and r[2] == pair.cell and r[4] == pair.variant]
+        for key in {k for k, _, _, _ in found}:
+            words = content_words(key)
+            if key in rendered or len(words) != 1:
+                continue
+            guess = _by_position(pair.src, found, key, words, pair.tgt, spans, lexicon)
+            if guess is None or any(x < guess[4] and guess[3] < y for x, y in taken):
+                continue
+            rkey, rsurface, case, a, b = guess
+            surface = next(s for k, s, _, _ in found if k == key)
+            line = int(pair.line) + pair.tgt[:a].count("\n")
+            out.append([corpus, pair.tgt_location, pair.cell, line, pair.variant, key, surface, rkey, rsurface,
+                        case, 0.3, "rendering", a, b, "word position"])
+            taken.append((a, b))
+    # kept only where the guesses agree, twice at least: a guess made once is as likely wrong as right
+    lemmas: dict = {}
+    for r in out:
+        lemmas.setdefault(r[5], []).append(r[7])
+    sure = {k for k, found in lemmas.items() if len(found) >= 2 and len(set(found)) == 1}
+    return [r for r in out if r[5] in sure]
+
+
+def _by_position(src, found, key, words, tgt, spans, lexicon) -> tuple | None:
+    """A one-word term nothing else explains ("three volleys in the declared areas" / "три залпа в
+    заявленных областях"): the Russian noun at the nearest relative position that no other English
+    word of the unit translates, if it stands near enough."""
+    from .discover import FIND_TOKEN, STOP
+    occ = next(((a + b) / 2 / max(len(src), 1) for k, _, a, b in found if k == key), None)
+    if occ is None:
+        return None
+    others = {w.lower() for w in FIND_TOKEN.findall(src)} - set(words) - STOP
+    best = None
+    for rkey, rsurface, case, a, b in spans:
+        if len(rkey) != 1:
+            continue
+        if any(lexicon.match(o, rkey[0]) for o in others):
+            continue                                  # another English word accounts for it
+        distance = abs((a + b) / 2 / max(len(tgt), 1) - occ)
+        if distance <= POSITION and (best is None or distance < best[0]):
+            best = (distance, rkey, rsurface, case, a, b)
+    return None if best is None else best[1:]
+
+
+HEAD_GAP = re.compile(r"^[\W\d_]*")
+
+
+def _heading(src: str, found, key: str, tgt: str):
+    """A term that is a heading ("Police Response If any Rebel ...", or a paragraph of its own:
+    "Fighting a Beast:") against the translation's heading: its words before the first sentence
+    starts ("Реакция полиции Если ..."), five at most."""
+    occ = next(((a, b) for k, _, a, b in found if k == key), None)
+    if occ is None or src[:occ[0]].strip(" \t\n0123456789.:•–—-") != "":
+        return None
+    rest = src[occ[1]:].strip(" :.-–—")
+    if rest and not rest[:1].isupper():
+        return None                                   # the term opens a sentence, not a heading
+    start = HEAD_GAP.match(tgt).end()
+    words = list(RU_TOKEN.finditer(tgt[start:]))
+    if not words or words[0].start() != 0:
+        return None
+    take = [words[0]]
+    for m in words[1:5]:
+        gap = tgt[start + take[-1].end():start + m.start()]
+        if m.group()[:1].isupper() or gap.strip(" ") or len(take) >= 5:
+            break
+        take.append(m)
+    if rest == "" and len(words) > len(take):
+        return None                                   # a heading paragraph must be all heading
+    if not any(parse_ru(m.group().lower())[1] == "NOUN" for m in take):
+        return None
+    a, b = start + take[0].start(), start + take[-1].end()
+    lemmas = tuple(parse_ru(m.group().lower())[0] for m in take)
+    return lemmas, tgt[a:b], parse_ru(take[0].group().lower())[2] or "", a, b
 
 
 def _number_anchor(src: str, surface: str, tgt: str):

@@ -114,8 +114,8 @@ def translator_questions(segments: pd.DataFrame) -> list[list]:
 
 def alternatives(segments: pd.DataFrame) -> list[list]:
     out = []
-    ru = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph"])
-                  | (segments.lang == "ru") & segments.variant.str.startswith("reviewer")]
+    ru = segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "inline", "note"])
+                                              | segments.variant.str.startswith("reviewer"))]
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
             first = re.split(r"\s?\\\s?", m.group())[0]
@@ -124,7 +124,7 @@ def alternatives(segments: pd.DataFrame) -> list[list]:
         for m in SLASH.finditer(r.text):
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
                                 m.group().split("/")[0], f"unresolved alternatives separated by '/': {m.group()}"))
-        if r.variant == "paragraph":
+        if r.variant in ("paragraph", "inline", "note"):
             continue
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()

@@ -61,6 +61,7 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
             for i in g.index:
                 group_of[i] = form
             groups.append({"key": key, "form": form, "count": len(g), "weight": weight, "score": g.score.mean(),
+                           "guessed": bool((g.how == "word position").all()),
                            "locations": sorted(set(g.location)),
                            "reviewers": int(g.variant.str.startswith("reviewer").sum())})
         groups.sort(key=lambda x: (-x["weight"], -x["score"]))
@@ -113,6 +114,8 @@ def _citation_of(surfaces: list[str], cite) -> str:
 
 def _basis(groups, choice) -> str:
     total = sum(g["count"] for g in groups)
+    if choice.get("guessed"):
+        return f"by word position only ({choice['count']} of {total}): check it"
     raw_top = max(groups, key=lambda g: g["count"])
     if len(groups) == 1:
         return f"only rendering ({choice['count']} of {total})"
