@@ -12,6 +12,10 @@ $(BIN)/python:
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@# JupyterLab in this venv does not ask a classroom whether to fetch news
+	mkdir -p $(VENV)/share/jupyter/lab/settings
+	echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}' \
+		> $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
 run: $(STAMP)
