@@ -42,23 +42,20 @@ class Vocabulary:
 
 
 @lru_cache(maxsize=50_000)
-def _common_english(word: str) -> bool:
-    """A word of general English (wordfreq), so that repairs are not limited to the words the
-    corpora happen to use elsewhere ("ghting" -> "fighting")."""
-    from wordfreq import zipf_frequency
-    return zipf_frequency(word, "en") >= 3.5      # "ofthe" (3.3) and "ect" (3.1) are not words
-
-
-@lru_cache(maxsize=50_000)
-def _real(word: str) -> bool:
-    """Not a fragment left by the damage: "ghting" is no English word, "palisade" is."""
-    from wordfreq import zipf_frequency
-    return zipf_frequency(word, "en") >= 1.5
-
-
 def _frequency(word: str) -> float:
+    """A word's frequency in general English (wordfreq's Zipf scale): repairs are not limited to the
+    words the corpora happen to use elsewhere ("ghting" -> "fighting")."""
     from wordfreq import zipf_frequency
     return zipf_frequency(word.lower(), "en")
+
+
+def _common_english(word: str) -> bool:
+    return _frequency(word) >= 3.5      # "ofthe" (3.3) and "ect" (3.1) are not words
+
+
+def _real(word: str) -> bool:
+    """Not a fragment left by the damage: "ghting" is no English word, "palisade" is."""
+    return _frequency(word) >= 1.5
 
 
 def _case_like(template: str, word: str) -> str:

@@ -257,7 +257,7 @@ def _guess_rare(corpus, items, rows, lexicon) -> list[list]:
     for pair, found, spans in items:
         taken = [(r[12], r[13]) for r in rows if r[0] == corpus and r[1] == pair.tgt_location
                  and r[2] == pair.cell and r[4] == pair.variant]
-        for key in {k for k, _, _, _ in found}:
+        for key in dict.fromkeys(k for k, _, _, _ in found):      # in the order they stand (a stable output)
             words = content_words(key)
             if key in rendered or len(words) != 1:
                 continue

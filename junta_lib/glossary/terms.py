@@ -158,11 +158,17 @@ def _jieba():
 
     import jieba
     jieba.setLogLevel(logging.ERROR)
+    for word in _dictionary_simplified():
+        jieba.add_word(word, freq=200000)
+    return jieba
+
+
+@lru_cache(maxsize=1)
+def _dictionary_simplified() -> tuple[str, ...]:
+    """The game dictionary's words in simplified characters, as jieba segments them."""
     from .language import to_simplified
     conv = to_simplified()
-    for zh, _, _ in zh_dictionary():
-        jieba.add_word(conv.convert(zh), freq=200000)
-    return jieba
+    return tuple(conv.convert(zh) for zh, _, _ in zh_dictionary())
 
 
 @lru_cache(maxsize=4096)
@@ -213,8 +219,6 @@ def _zh_tags() -> dict[str, str]:
             tmp.replace(cache)
         except OSError:
             pass                                   # no writable temp folder: read it each time
-    from .language import to_simplified
-    conv = to_simplified()
-    for zh, _, _ in zh_dictionary():
-        tags[conv.convert(zh)] = "n"
+    for word in _dictionary_simplified():
+        tags[word] = "n"
     return tags

@@ -15,4 +15,4 @@ SECTIONS = {
              "5. Spending money", "6. Checking the hand size", "The end of the game", "The advanced rules"),
 }
 
-__all__ = ["SECTIONS", "Lesson", "Quiz", "junta_row", "quiz", "rule", "terms_in", "viva_rule", "viva_sections"]
+__all__ = ["SECTIONS", "Lesson", "Quiz", "card_text", "junta_row", "quiz", "rule", "terms_in", "viva_rule", "viva_sections"]

@@ -115,11 +115,17 @@ class Section:
 
 
 @lru_cache(maxsize=1)
+@lru_cache(maxsize=8)
+def lesson_data(name: str) -> dict:
+    """A table of data/lessons/ (quizzes.toml, kit_rules.toml, viva_sections.toml), read once."""
+    with data_path("lessons", name).open("rb") as fh:
+        return tomllib.load(fh)
+
+
 def viva_sections() -> dict[str, Section]:
     """Viva el Presidente!'s sections: the seed's Chinese lines between two markers, and the kit's
     English reading of them (data/lessons/viva_sections.toml)."""
-    with data_path("lessons", "viva_sections.toml").open("rb") as fh:
-        spec = tomllib.load(fh)
+    spec = lesson_data("viva_sections.toml")
     lines = data_path("corpora", VIVA_FILE).read_text(encoding="utf-8").splitlines()
     out = {}
     for key, s in spec.items():

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import lru_cache
 
 import ipywidgets as w
 
 from ..widgets.palette import esc
 from ..widgets.table import GameTable
-from .rulebook import junta_row, terms_in, viva_sections
+from .rulebook import junta_row, lesson_data, terms_in, viva_sections
 
 CJK_FONTS = ('"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", '
              '"Source Han Sans TC", sans-serif')
@@ -49,11 +48,7 @@ def rule(*rows: int, russian: bool = False) -> w.VBox:
 def kit_rule(*keys: str) -> w.HTML:
     """A rule the kit plays where the rulebook text it was given is silent: a kit rule (K) or a fact
     researched from the published rulebook (R), as data/lessons/kit_rules.toml words it."""
-    import tomllib
-
-    from ..core.rulesets import data_path
-    with data_path("lessons", "kit_rules.toml").open("rb") as fh:
-        rules = tomllib.load(fh)
+    rules = lesson_data("kit_rules.toml")
     parts = "".join(f"<p><b>{esc(rules[k]['title'])}.</b> {esc(' '.join(rules[k]['text'].split()))}</p>"
                     for k in keys)
     return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
@@ -112,14 +107,9 @@ class Quiz:
         display(self.widget)
 
 
-@lru_cache(maxsize=1)
 def quizzes() -> dict[str, dict]:
     """The tutorials' questions, from data/lessons/quizzes.toml."""
-    import tomllib
-
-    from ..core.rulesets import data_path
-    with data_path("lessons", "quizzes.toml").open("rb") as fh:
-        return tomllib.load(fh)
+    return lesson_data("quizzes.toml")
 
 
 def quiz(key: str) -> Quiz:
