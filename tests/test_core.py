@@ -86,3 +86,31 @@ def test_an_event_template_may_not_name_a_fact_twice():
     assert template_fields("{a:seat} gives {b} to {c:seat}") == ("a", "b", "c")
     with pytest.raises(ValueError, match="twice"):
         template_fields("{a} and {a}")
+
+
+@pytest.mark.parametrize("game", ["classic", "viva"])
+def test_a_finished_game_is_freed_at_once_without_the_garbage_collector(game):
+    """No reference cycle outlives a game: a simulation of thousands of games would otherwise keep
+    each in memory until the collector runs, and pay for its runs."""
+    import gc
+    import weakref
+
+    from junta_lib.agents import RandomAgent
+    from junta_lib.core import play
+    if game == "classic":
+        from junta_lib.classic import new_game
+    else:
+        from junta_lib.viva import new_game
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        g = new_game(players=4, seed=3)
+        play(g, RandomAgent.team(4, 3))
+        assert g.is_over()
+        g.result()
+        ref = weakref.ref(g)
+        del g
+        assert ref() is None
+    finally:
+        if enabled:
+            gc.enable()

@@ -43,6 +43,10 @@ PHASE_TITLES = {"1 drawing": "Phase 1: Drawing Political Cards", "2 cabinet": "P
                 "7 banking": "Phase 7: Banking", "8 coup": "Phase 8: Coup", "9 end of round": "Phase 9: End of the Round"}
 
 
+#: the action tables of _cache_actions, by table size, cards, city and rules
+_ACTIONS: dict[tuple, tuple] = {}
+
+
 class ClassicGame(Engine):
     GAME = "classic"
     OPTIONS = ("players", "names", "ruleset", "cards", "city")
@@ -69,15 +73,21 @@ class ClassicGame(Engine):
         deal_hands(self)
 
     def _cache_actions(self) -> None:
-        """The action objects of the simple choices, made once per game (options are tuples of them)."""
-        n = self.state.n
-        self.seat_action = tuple(Seat(t) for t in range(n))
-        self.card_action = {cid: CardChoice(cid) for cid in self.cards}
-        self.area_action = {a: Area(a) for a in self.city.neighbours}
-        self.position_action = {p: PositionChoice(p) for p in self.rules.cabinet.positions}
-        self.location_options = tuple(Location(loc) for loc in self.rules.locations.names)
-        self.exile_options = tuple(Exile(e) for e in self.city.embassies)
-        self.bill_action = {}
+        """The action objects of the simple choices (options are tuples of them).  Actions are
+        immutable, so games with the same cards, city, rules and table size share one set."""
+        key = (self.state.n, id(self.cards), id(self.city), id(self.rules))
+        made = _ACTIONS.get(key)
+        if made is None or made[0] is not self.cards or made[1] is not self.city or made[2] is not self.rules:
+            n = self.state.n
+            made = _ACTIONS[key] = (self.cards, self.city, self.rules, {
+                "seat_action": tuple(Seat(t) for t in range(n)),
+                "card_action": {cid: CardChoice(cid) for cid in self.cards},
+                "area_action": {a: Area(a) for a in self.city.neighbours},
+                "position_action": {p: PositionChoice(p) for p in self.rules.cabinet.positions},
+                "location_options": tuple(Location(loc) for loc in self.rules.locations.names),
+                "exile_options": tuple(Exile(e) for e in self.city.embassies),
+                "bill_action": {}})
+        self.__dict__.update(made[3])
 
     def bill(self, value: int) -> Bill:
         found = self.bill_action.get(value)

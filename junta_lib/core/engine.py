@@ -117,7 +117,7 @@ class Engine:
             try:                                     # _advance, inlined for the common case
                 pending = self._gen.send(action)
             except StopIteration as stop:
-                self._pending = self._advance(stop)
+                self._pending = self._advance(None, ended=(stop.value,))
                 return
             pending.game = self
             if self._built_in_seats and pending.player in self._built_in_seats:
@@ -144,33 +144,38 @@ class Engine:
             raise IllegalAction(f"malformed {d.kind}: {brief(raw)} ({type(err).__name__}); "
                                 f"expected {d.expected()}") from None
 
-    def _advance(self, value) -> Decision | None:
+    def _advance(self, value, ended: tuple | None = None) -> Decision | None:
         """Send ``value`` into the innermost flow and run the rules to the next decision.  A side
         flow that ends hands back to the flow it interrupted, which is asked again (REPOSE); a side
         flow that returns an :class:`Interrupt` (JUNTA: all players agree to end the coup) has it
         raised where the interrupted flow waits instead.  Seats the rules play themselves (JUNTA's
         straw men, rules K9) decide at once; their choices follow from the seed, so they are not
-        part of the action list."""
+        part of the action list.  ``ended``: the innermost flow has just ended, returning ``ended[0]``.
+
+        (Only the returned value is kept, never the StopIteration: an exception held in a local
+        of the frame its traceback names is a reference cycle, which would keep every finished
+        game in memory until the garbage collector runs.)"""
         flows = self._flows
         interrupt = None
         while True:
-            try:
-                if isinstance(value, StopIteration):     # the innermost flow has just ended
-                    raise value
-                if interrupt is not None:
-                    pending = flows[-1].throw(interrupt)
-                    interrupt = None
-                else:
-                    pending = flows[-1].send(value)
-            except StopIteration as stop:
+            if ended is not None:                        # the innermost flow has ended
+                returned, ended = ended[0], None
                 flows.pop()
                 if not flows:
                     return None
                 self._gen = flows[-1]
-                if isinstance(stop.value, Interrupt):
-                    interrupt, value = stop.value, None
+                if isinstance(returned, Interrupt):
+                    interrupt, value = returned, None
                 else:
                     value = REPOSE
+            try:
+                if interrupt is not None:
+                    thrown, interrupt = interrupt, None
+                    pending = flows[-1].throw(thrown)
+                else:
+                    pending = flows[-1].send(value)
+            except StopIteration as stop:
+                ended = (stop.value,)
                 continue
             pending.game = self
             if pending.player in self._built_in_seats:

@@ -27,20 +27,31 @@ from .errors import RulesetError
 _HERE = Path(__file__).resolve()
 
 
-def data_root() -> Path:
-    """The folder holding cards/, corpora/, glossary/, map/ and rulesets/."""
-    override = os.environ.get("JUNTA_DATA")
-    if override:
-        return Path(override)
+def _kit_data() -> Path:
     packaged = _HERE.parents[1] / "data"          # junta_lib/data in an installed wheel
     return packaged if packaged.is_dir() else _HERE.parents[2] / "data"
 
 
+_KIT_DATA = _kit_data()                          # where the kit's own files lie does not change
+
+
+def data_root() -> Path:
+    """The folder holding cards/, corpora/, glossary/, map/ and rulesets/."""
+    override = os.environ.get("JUNTA_DATA")
+    return Path(override) if override else _KIT_DATA
+
+
 DATA = data_root()
+_PATHS: dict[tuple, Path] = {}
 
 
 def data_path(*parts: str) -> Path:
-    return data_root().joinpath(*parts)
+    """A file of the data folder (the paths are remembered: every new game asks for them)."""
+    key = (os.environ.get("JUNTA_DATA"), parts)
+    path = _PATHS.get(key)
+    if path is None:
+        path = _PATHS[key] = data_root().joinpath(*parts)
+    return path
 
 
 R = TypeVar("R")
