@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import Word, brief, fold
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
-from ..core.rng import pick
 from .actions import POSITION_NAMES, Seat, Vote
 from .cards import requirement_met
 
@@ -41,10 +40,14 @@ PLAY_SHARE = 0.3        # RandomAgent: how often it plays a voting card from its
 def card_votes(g: Junta, seat: int, cid: str, also_in_front=()) -> int:
     """A card's votes, with its bonus while its partner is face up in front of the player (K10)."""
     card = g.cards[cid]
-    if card.bonus_with:
-        in_front = {g.cards[c].key for c in g.state.players[seat].influence} | set(also_in_front)
-        if card.bonus_with in in_front:
+    partner = card.bonus_with
+    if partner:
+        if partner in also_in_front:
             return card.bonus_votes
+        cards = g.cards
+        for c in g.state.players[seat].influence:
+            if cards[c].key == partner:
+                return card.bonus_votes
     return card.votes
 
 
@@ -55,11 +58,12 @@ def voting_cards_in_hand(g: Junta, seat: int, round_no: int = 1) -> list[str]:
     """Influence and Vote cards, and the Events played during a vote whose requirement is met
     (Power Failure and Parliamentary Recess only in the first round: they end the vote after it)."""
     out = []
+    cards = g.cards
     for c in g.state.players[seat].hand:
-        card = g.cards[c]
+        card = cards[c]
         if not card.implemented:
             continue
-        if card.type in ("influence", "vote"):
+        if card.type == "influence" or card.type == "vote":
             out.append(c)
         elif card.effect in VOTE_EVENTS and requirement_met(g, seat, card):
             if card.effect == "power_failure" and round_no != 1:
@@ -80,11 +84,12 @@ def sources(g: Junta, seat: int, round_no: int, with_positions: bool = True, hol
                 holders = position_holders(s)
             for pos, holder in holders.items():
                 if holder == seat:
-                    out[f"position:{pos}"] = rules.position_votes
+                    out[POSITION_SOURCES.get(pos) or f"position:{pos}"] = rules.position_votes
+        demand = s.reform_demand
         for cid in s.players[seat].influence:
-            if not reformed(g, seat, cid):
+            if demand is None or not reformed(g, seat, cid):
                 out[cid] = card_votes(g, seat, cid)
-        if s.reform_demand == seat:             # Reform Demand: others' small Influence cards (K10)
+        if demand == seat:             # Reform Demand: others' small Influence cards (K10)
             for other, p in enumerate(s.players):
                 for cid in p.influence:
                     if other != seat and reformed(g, other, cid):
@@ -92,6 +97,10 @@ def sources(g: Junta, seat: int, round_no: int, with_positions: bool = True, hol
     for cid in voting_cards_in_hand(g, seat, round_no):
         out[cid] = card_votes(g, seat, cid)
     return out
+
+
+#: the source key of each Position's vote
+POSITION_SOURCES = {pos: f"position:{pos}" for pos in POSITION_NAMES}
 
 
 def position_holders(s) -> dict:
@@ -187,13 +196,14 @@ class VoteBallot(Domain):
     def sample(self, rng) -> Vote:
         hand = self.g.state.players[self.seat].hand
         choices = self.choices
+        many, random = len(choices), rng.random             # (pick(), inlined: one call per source)
         casts = []
         for key in self.sources:
             if key in hand:
-                if rng.random() < PLAY_SHARE:
-                    casts.append((key, pick(rng, choices)))
-            elif rng.random() >= ABSTAIN_SHARE:
-                casts.append((key, pick(rng, choices)))
+                if random() < PLAY_SHARE:
+                    casts.append((key, choices[int(random() * many)]))
+            elif random() >= ABSTAIN_SHARE:
+                casts.append((key, choices[int(random() * many)]))
         self.sampled = action = Vote(tuple(casts))
         return action
 

@@ -128,6 +128,10 @@ class Engine:
 
     def _read(self, d: Decision, raw: Any) -> tuple[Action, bool]:
         """The action ``raw`` stands for, and whether it is a side action; or IllegalAction."""
+        menu = d._side
+        if menu and isinstance(raw, Action):        # a side action handed back as it was offered
+            if any(raw is listed for listed in menu.listed) or (menu.give is not None and raw is menu.give.sampled):
+                return raw, True
         try:
             return d.parse(raw), False
         except IllegalAction as err:

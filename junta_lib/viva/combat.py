@@ -55,25 +55,26 @@ def build_fights(g: Viva) -> list[Fight]:
     both "the President's right-hand player" and "clockwise"; the kit reads it as clockwise from the
     next seat, like every other order in the seed (phases 1 and 5)."""
     s = g.state
-    p, six = s.president, g.rules.dice.defend_president_face
+    p, six, seat_of = s.president, g.rules.dice.defend_president_face, s.seat_of
     order = s.clockwise(p)
-    attack: dict[int, list] = {d: [] for d in order}
-    defence: dict[int, list] = {d: [] for d in order}
+    attack: list[list] = [[] for _ in order]        # by seat
+    defence: list[list] = [[] for _ in order]
     helpers: list[int] = []
     for seat in order[1:]:
+        die = [seat, seat]                          # (dice are compared, never changed: one list serves)
         for face in s.orders[seat]:
             if face == six:
-                defence[p].append([seat, seat])
+                defence[p].append(die)
                 if seat not in helpers:
                     helpers.append(seat)
             else:
-                target = s.seat_of(face)
-                (defence if target == seat else attack)[target].append([seat, seat])
+                target = seat_of(face)
+                (defence if target == seat else attack)[target].append(die)
         for face in s.promised_dice[seat]:          # advanced: forced attack dice
-            target = s.seat_of(face)
+            target = seat_of(face)
             (defence if target == seat else attack)[target].append([p, seat])
     defence[p] += [[p, p]] * s.dice[p]              # the President's dice always defend him
-    return [Fight(d, d == p, attack[d], defence[d], helpers=helpers if d == p else [])
+    return [Fight(d, d == p, attack[d], defence[d], [], helpers if d == p else [])
             for d in order if attack[d]]
 
 

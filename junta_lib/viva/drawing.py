@@ -12,18 +12,23 @@ def draw(g: Viva, seat: int, count: int) -> list[str]:
     """Draw ``count`` cards into ``seat``'s hand; reshuffle the discards when the deck runs out
     (viva setup: "若卡堆用罄，重洗棄牌堆").  Returns the cards drawn (fewer if none are left)."""
     s = g.state
-    drawn = []
-    for _ in range(count):
-        if not s.deck:
-            if not s.discard:
-                g.emit("deck_empty", "no cards are left to draw")
-                break
-            s.deck = s.discard
-            s.discard = []
-            g.shuffle(s.deck)
-            g.emit("reshuffle", "the discard pile is shuffled into a new deck")
-        drawn.append(s.deck.pop())
-    s.hands[seat].extend(drawn)
+    if len(s.deck) >= count:                     # the top ``count`` cards, the top one first
+        drawn = s.deck[len(s.deck) - count:]
+        del s.deck[len(s.deck) - count:]
+        drawn.reverse()
+    else:
+        drawn = []
+        for _ in range(count):
+            if not s.deck:
+                if not s.discard:
+                    g.emit("deck_empty", "no cards are left to draw")
+                    break
+                s.deck = s.discard
+                s.discard = []
+                g.shuffle(s.deck)
+                g.emit("reshuffle", "the discard pile is shuffled into a new deck")
+            drawn.append(s.deck.pop())
+    s.hands[seat] += drawn
     if drawn:
         g.tell([seat], "draw_private", "{player:seat} draws {cards:cards}", seat, tuple(drawn))
         g.emit("draw", "{player:seat} draws {count} card(s)", seat, len(drawn))

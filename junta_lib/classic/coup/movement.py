@@ -62,8 +62,9 @@ def my_units(coup, seat: int, movable: bool = True):
 
 
 def event_cards(g: Junta, seat: int, helicopter: bool) -> list[str]:
-    return [c for c in g.state.players[seat].hand if g.cards[c].type == "coup_event"
-            and g.cards[c].implemented and (g.cards[c].effect == "helicopter") == helicopter]
+    cards = g.cards
+    return [c for c in g.state.players[seat].hand if (card := cards[c]).type == "coup_event"
+            and card.implemented and (card.effect == "helicopter") == helicopter]
 
 
 class MoveRules(Domain):
@@ -248,12 +249,15 @@ def random_move(g: Junta, seat: int, rng, must_move: bool):
     parade = coup.parade if coup.phase == 0 else ()
     paratroops_waiting = False
     airfield = city.airfield
-    for u in coup.units:
-        if u.owner == seat:
-            if u.area == airfield:
-                paratroops_waiting |= u.force == "paratroops"
-            elif not u.fled and u.force not in parade:
-                groups.setdefault(u.area, []).append(u)
+    for u in [u for u in coup.units if u.owner == seat]:
+        if u.area == airfield:
+            paratroops_waiting |= u.force == "paratroops"
+        elif not u.fled and u.force not in parade:
+            here = groups.get(u.area)
+            if here is None:
+                groups[u.area] = [u]
+            else:
+                here.append(u)
     can_drop = paratroops_waiting and not coup.paratroops_dropped and s.holder("air_force") == seat
     if can_drop and (not groups or rng.random() < 1 / (len(groups) + 1)):
         return Drop(pick(rng, city.open_land))
@@ -295,7 +299,8 @@ def held_back(g: Junta, units) -> None:
 
 
 def bribe_cards(g: Junta, seat: int) -> list[str]:
-    return [c for c in g.state.players[seat].hand if g.cards[c].effect == "bribe_units" and g.cards[c].implemented]
+    cards = g.cards
+    return [c for c in g.state.players[seat].hand if (card := cards[c]).effect == "bribe_units" and card.implemented]
 
 
 def bribed_force(g: Junta, cid: str) -> str:
