@@ -19,16 +19,17 @@ class RandomAgent:
         self.side_share = side_share
 
     def choose(self, view, decision):
-        r = self._random()
-        share = self.side_share
-        if r < share:
-            menu = decision.side
-            if menu is not None:
-                return self.side(menu)
-        options = decision.options
-        if options is not None:              # the same draw, stretched over the options
-            return options[int((r - share) / (1.0 - share) * len(options))] if r >= share \
-                else options[int(r / share * len(options))]
+        r = self._random()                   # one draw: a side action below side_share, else an option
+        share, options = self.side_share, decision.options
+        if r >= share:
+            if options is not None:          # the draw, stretched over the options
+                return options[int((r - share) / (1.0 - share) * len(options))]
+            return decision.sample(self.rng)
+        menu = decision.side
+        if menu is not None:
+            return self.side(menu)
+        if options is not None:
+            return options[int(r / share * len(options))]
         return decision.sample(self.rng)
 
     def side(self, menu):

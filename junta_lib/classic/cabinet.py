@@ -63,27 +63,25 @@ class CabinetChoice(Domain):
     def sample(self, rng) -> Cabinet:
         """A random legal cabinet, built Generals first with a feasibility check at each step."""
         rules, families = self.rules, self.families
-        order = list(rules.generals) + [p for p in rules.positions if p not in rules.generals]
+        generals, most = rules.generals, rules.max_per_family
+        order = list(generals) + [p for p in rules.positions if p not in generals]
         while True:
-            count = {t: 0 for t in families}
-            has_general = {t: False for t in families}
+            count = dict.fromkeys(families, 0)
+            has_general: set[int] = set()
             out = {}
-            ok = True
             for i, pos in enumerate(order):
-                left = len(order) - i
-                empty = sum(1 for t in families if count[t] == 0)
-                pool = [t for t in families if count[t] < rules.max_per_family
-                        and not (pos in rules.generals and has_general[t])]
-                if left == empty:                     # every remaining Position must fill an empty family
+                general = pos in generals
+                pool = [t for t in families if count[t] < most and not (general and t in has_general)]
+                if len(order) - i == list(count.values()).count(0):   # each Position left must fill an empty family
                     pool = [t for t in pool if count[t] == 0]
                 if not pool:
-                    ok = False
                     break
                 seat = rng.choice(pool)
                 out[pos] = seat
                 count[seat] += 1
-                has_general[seat] |= pos in rules.generals
-            if ok:
+                if general:
+                    has_general.add(seat)
+            else:
                 self.sampled = cabinet = Cabinet(tuple(out.items()))
                 return cabinet
 

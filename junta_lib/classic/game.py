@@ -24,6 +24,7 @@ from .budget import budget_phase
 from .cabinet import cabinet_phase, foreign_aid_phase
 from .cards import catalogue
 from .coup.city import load_city
+from .coup.movement import coup_card_roles
 from .coup.start import coup_phase
 from .drawing import drawing_phase
 from .end_of_round import end_of_round_phase, new_president_if_vacant
@@ -32,7 +33,7 @@ from .ruleset import load_rules
 from .setup import deal_hands, first_president, new_state
 from .side_actions import side_flow, side_menu
 from .straw_men import straw_policy
-from .voting import label
+from .voting import label, vote_card_roles
 
 PHASES = ("1 drawing", "2 cabinet", "3 foreign aid", "4 budget", "5 locations",
           "6 assassinations", "7 banking", "8 coup", "9 end of round")
@@ -86,6 +87,8 @@ class ClassicGame(Engine):
                 "position_action": {p: PositionChoice(p) for p in self.rules.cabinet.positions},
                 "location_options": tuple(Location(loc) for loc in self.rules.locations.names),
                 "exile_options": tuple(Exile(e) for e in self.city.embassies),
+                "coup_cards": coup_card_roles(self.cards),
+                "vote_cards": vote_card_roles(self.cards),
                 "bill_action": {}})
         self.__dict__.update(made[3])
 

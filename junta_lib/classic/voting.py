@@ -54,20 +54,26 @@ def card_votes(g: Junta, seat: int, cid: str, also_in_front=()) -> int:
 VOTE_EVENTS = ("church_sacked", "power_failure", "recount")   # Events played during a vote (K10)
 
 
+def vote_card_roles(cards: dict) -> dict[str, str]:
+    """The implemented cards that may be played in a vote, by id: "card" (Influence and Vote cards)
+    or the effect of an Event played during a vote (VOTE_EVENTS)."""
+    roles = {}
+    for cid, card in cards.items():
+        if card.implemented and card.type in ("influence", "vote"):
+            roles[cid] = "card"
+        elif card.implemented and card.effect in VOTE_EVENTS:
+            roles[cid] = card.effect
+    return roles
+
+
 def voting_cards_in_hand(g: Junta, seat: int, round_no: int = 1) -> list[str]:
     """Influence and Vote cards, and the Events played during a vote whose requirement is met
     (Power Failure and Parliamentary Recess only in the first round: they end the vote after it)."""
-    out = []
-    cards = g.cards
+    roles, out = g.vote_cards, []
     for c in g.state.players[seat].hand:
-        card = cards[c]
-        if not card.implemented:
-            continue
-        if card.type == "influence" or card.type == "vote":
-            out.append(c)
-        elif card.effect in VOTE_EVENTS and requirement_met(g, seat, card):
-            if card.effect == "power_failure" and round_no != 1:
-                continue
+        role = roles.get(c)
+        if role == "card" or (role is not None and requirement_met(g, seat, g.cards[c])
+                              and (role != "power_failure" or round_no == 1)):
             out.append(c)
     return out
 

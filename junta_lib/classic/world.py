@@ -34,6 +34,8 @@ class Junta(Protocol):
     position_action: dict       # PositionChoice actions by Position
     location_options: tuple     # the five Locations (row 40)
     exile_options: tuple        # Exile into each Embassy area (row 44)
+    coup_cards: dict            # the cards playable in a coup move by id: event, helicopter or bribe
+    vote_cards: dict            # the cards playable in a vote by id: card, or a vote Event's effect
 
     def emit(self, kind: str, template: str, *facts: Any) -> None: ...
     def tell(self, seats: Iterable[int], kind: str, template: str, *facts: Any) -> None: ...

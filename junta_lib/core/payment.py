@@ -40,6 +40,8 @@ def least_overpay(items: list[T], value: Callable[[T], int], price: int) -> list
     plan = _plan(tuple(sorted(values)), price)
     if plan is None:
         return None
+    if len(plan) == 1:                       # one item (the usual overpayment): the first of that value
+        return [items[values.index(plan[0])]]
     wanted = list(plan)                      # hand over the first items carrying those values
     paid = []
     for item, v in zip(items, values):

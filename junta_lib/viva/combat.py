@@ -155,7 +155,7 @@ def resolve_fight(g: Viva, fight: Fight) -> Flow[Any]:
     for seat in fight.defenders():
         if not defence_cards.isdisjoint(s.hands[seat]):
             yield from play_cards(g, fight, seat, "defence")
-    for seat in fight.attackers():
+    for seat in fight.attackers() if fight.played else attackers:    # (a card may have put a die out)
         if not attack_cards.isdisjoint(s.hands[seat]):
             yield from play_cards(g, fight, seat, "attack")
     # c) roll; the President never rolls: each of his own dice counts 1 (viva 4.c)

@@ -28,9 +28,10 @@ def cheapest_payment(hand: list[str], aid: dict[str, int], price: int, exclude=(
                      including: str | None = None) -> list[str] | None:
     """The Foreign Aid cards that pay ``price`` with the least overpayment (with the card
     ``including`` among them, if named), or None."""
-    coins = [c for c in hand if c in aid and c not in exclude and c != including]
     if including is None:
+        coins = [c for c in hand if c in aid and c not in exclude] if exclude else [c for c in hand if c in aid]
         return least_overpay(coins, aid.__getitem__, price)
+    coins = [c for c in hand if c in aid and c not in exclude and c != including]
     rest = least_overpay(coins, aid.__getitem__, price - aid[including])
     return None if rest is None else [including] + rest
 

@@ -37,6 +37,7 @@ class City:
     neighbours: dict          # area -> tuple of adjacent areas (a fast copy of the graph)
     land: tuple[str, ...]     # every area but the harbor, in the graph's order
     open_land: tuple[str, ...]   # the land areas that are not Embassies: where Paratroops drop, bombs fall
+    by_land: dict             # land area -> its adjacent land areas: where units other than Marines go (K3)
 
     def name(self, area: str) -> str:
         return self.display.get(area, area)
@@ -98,7 +99,8 @@ def load_city(path: str | None = None) -> City:
                 raise RulesetError(f"city map: {key} names {area!r}, which is not on the grid")
     neighbours = {a: tuple(sorted(graph.neighbors(a))) for a in graph.nodes}
     land = tuple(a for a in graph.nodes if a != harbor)
+    by_land = {a: tuple(b for b in neighbours[a] if b != harbor) for a in land}
     forces = _forces(data["forces"], set(graph.nodes) | {data["airfield"]})
     return City(graph, tuple(data["power_centers"]), tuple(data["embassies"]), harbor,
                 data["airfield"], tuple(data["harbor_links"]), data["display"], forces, neighbours,
-                land, tuple(a for a in land if a not in data["embassies"]))
+                land, tuple(a for a in land if a not in data["embassies"]), by_land)

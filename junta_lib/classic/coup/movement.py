@@ -61,10 +61,23 @@ def my_units(coup, seat: int, movable: bool = True):
     return [u for u in coup.units if u.owner == seat and not (movable and u.area == "airfield")]
 
 
+def coup_card_roles(cards: dict) -> dict[str, str]:
+    """The implemented cards a player may play in his movement, by id: "event" (a Coup Event that
+    places units, K6), "helicopter" (the Helicopter, K6) or "bribe" (a unit bribe, R)."""
+    roles = {}
+    for cid, card in cards.items():
+        if not card.implemented:
+            continue
+        if card.type == "coup_event":
+            roles[cid] = "helicopter" if card.effect == "helicopter" else "event"
+        elif card.effect == "bribe_units":
+            roles[cid] = "bribe"
+    return roles
+
+
 def event_cards(g: Junta, seat: int, helicopter: bool) -> list[str]:
-    cards = g.cards
-    return [c for c in g.state.players[seat].hand if (card := cards[c]).type == "coup_event"
-            and card.implemented and (card.effect == "helicopter") == helicopter]
+    want, roles = "helicopter" if helicopter else "event", g.coup_cards
+    return [c for c in g.state.players[seat].hand if roles.get(c) == want]
 
 
 class MoveRules(Domain):
@@ -266,7 +279,8 @@ def random_move(g: Junta, seat: int, rng, must_move: bool):
     area = pick(rng, list(groups))
     units = groups[area]
     marines_only = all(u.force == "marines" for u in units)
-    dests = [d for d in city.neighbours[area] if city.harbor not in (area, d) or marines_only]
+    # K3: only Marines enter or leave the harbor
+    dests = city.neighbours[area] if marines_only else () if area == city.harbor else city.by_land[area]
     if not dests:
         return Word.PASS
     dest = pick(rng, dests)
@@ -299,8 +313,8 @@ def held_back(g: Junta, units) -> None:
 
 
 def bribe_cards(g: Junta, seat: int) -> list[str]:
-    cards = g.cards
-    return [c for c in g.state.players[seat].hand if (card := cards[c]).effect == "bribe_units" and card.implemented]
+    roles = g.coup_cards
+    return [c for c in g.state.players[seat].hand if roles.get(c) == "bribe"]
 
 
 def bribed_force(g: Junta, cid: str) -> str:
