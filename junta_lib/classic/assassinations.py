@@ -110,28 +110,39 @@ def card_usable(g: Junta, seat: int, cid: str) -> bool:
 
 def announce_options(g: Junta, seat: int, free_available: bool, attempts) -> list:
     """Every announcement ``seat`` may make now, one per kind of Assassin (copies are alike)."""
-    s = g.state
-    locations = g.rules.locations.names
+    s, cards = g.state, g.cards
+    locations = tuple(g.rules.locations.names)
     options: list = [Word.DONE]
     kinds = {}
     for cid in s.players[seat].hand:
-        if g.cards[cid].key not in kinds and card_usable(g, seat, cid):
-            kinds[g.cards[cid].key] = cid
+        card = cards[cid]
+        if card.type == "assassin" and card.key not in kinds and card_usable(g, seat, cid):
+            kinds[card.key] = cid
     if free_available:
         kinds[DEATH_SQUAD] = DEATH_SQUAD
     for cid in s.players[seat].hand:                 # Burglars (K10): name a player
-        if g.cards[cid].effect == "burglars" and g.cards[cid].implemented:
+        if cards[cid].effect == "burglars" and cards[cid].implemented:
             options += [Burglars(cid, t) for t in targets(g, seat, None)]
             break
     for cid in kinds.values():
-        effect = "free" if cid == DEATH_SQUAD else g.cards[cid].effect
-        squad = effect in ("free", "overtime")
+        effect = "free" if cid == DEATH_SQUAD else cards[cid].effect
+        no_bank = effect in ("free", "overtime") and not s.death_squad_bank_ok    # row 48
         for t in targets(g, seat, effect):
-            for loc in locations:
-                if squad and loc == "central_bank" and not s.death_squad_bank_ok:   # row 48
-                    continue
-                options.append(Announce(cid, t, loc))
+            row = announcements(cid, t, locations)
+            options += [a for a in row if a.location != "central_bank"] if no_bank else row
     return tuple(options)
+
+
+_ANNOUNCEMENTS: dict[tuple, tuple] = {}
+
+
+def announcements(cid: str, target: int, locations: tuple) -> tuple:
+    """Announce(cid, target, loc) for each Location: actions are immutable, so made once."""
+    key = (cid, target, locations)
+    row = _ANNOUNCEMENTS.get(key)
+    if row is None:
+        row = _ANNOUNCEMENTS[key] = tuple(Announce(cid, target, loc) for loc in locations)
+    return row
 
 
 def announce(g: Junta, seat: int, action: Announce, attempts: list) -> None:

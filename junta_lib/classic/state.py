@@ -130,9 +130,10 @@ class ClassicState:
             seat = self.president
         else:
             seat = self.positions.get(position)
-        if seat is None or not self.active(seat):
+        if seat is None:
             return None
-        return seat
+        p = self.players[seat]
+        return seat if p.alive and not p.exiled else None        # active(seat), inlined: asked often
 
     def cards_in_play(self) -> list[str]:
         """Every Political card, wherever it is (decks, tables, hands, in front of players)."""

@@ -251,8 +251,8 @@ def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positi
                 src = sources(g, seat, round_no, with_positions, holders)
                 if not src:
                     break
-                action = yield Decision("vote", seat, f"{s.players[seat].name}: {title}, round {round_no}",
-                                        domain=VoteBallot(g, seat, src, choices, round_no, title))
+                action = yield Decision("vote", seat, f"{s.players[seat].name}: {title}, round {round_no}", None,
+                                        VoteBallot(g, seat, src, choices, round_no, title))
                 if action is not REPOSE:
                     break
                 action = None                        # a side action: Positions may have changed hands

@@ -167,10 +167,10 @@ def player_moves(g: Junta, seat: int) -> Flow[None]:
     coup = s.coup
     # he started the Coup by moving (row 59): his Rebel-phase move must be one, if one is possible
     must_move = coup.phase == 0 and seat == coup.first_rebel and coup.committed == "move" and can_move(g, seat)
+    prompt = f"{s.players[seat].name}: your move in " + ("the Rebel phase" if coup.phase == 0 else
+                                                         f"Coup phase {coup.phase}")
     while True:
-        action = yield Decision("coup_move", seat, f"{s.players[seat].name}: your move in "
-                                f"{'the Rebel phase' if coup.phase == 0 else f'Coup phase {coup.phase}'}",
-                                domain=MoveRules(g, seat, must_move))
+        action = yield Decision("coup_move", seat, prompt, None, MoveRules(g, seat, must_move))
         if action is REPOSE:
             continue
         if isinstance(action, PlayEvent):
@@ -248,11 +248,13 @@ def random_move(g: Junta, seat: int, rng, must_move: bool):
     coup = s.coup
     if not must_move and rng.random() < 0.35:
         return Word.PASS
-    cards = event_cards(g, seat, helicopter=False)
+    roles = g.coup_cards
+    playable = [c for c in s.players[seat].hand if c in roles]      # (usually none)
+    cards = [c for c in playable if roles[c] == "event"]
     if cards and rng.random() < 0.3:
         return PlayEvent(pick(rng, cards))
     bribes = []
-    for c in bribe_cards(g, seat):
+    for c in [c for c in playable if roles[c] == "bribe"]:
         force = bribed_force(g, c)
         bribes += [(c, u.area) for u in coup.units if u.force == force and u.owner != seat]
     if bribes and rng.random() < 0.3 and can_pay(g, seat, g.rules.assassins.bribe_unit_cost):
