@@ -291,7 +291,9 @@ class Engine:
         read: reading it after the game has moved on raises StaleView)."""
         if type(seat) is not int or not 0 <= seat < self.state.n:
             raise IllegalAction(f"seat must be a whole number 0..{self.state.n - 1}, got {brief(seat)}")
-        return View(self, seat)
+        view = _blank_view(View)       # View(self, seat) without the call to __init__: a loop takes one per decision
+        view._game, view._seat, view._at, view._data = self, seat, len(self.actions), None
+        return view
 
     # -- save files and replays -----------------------------------------------------------
     def to_json(self) -> str:
@@ -417,6 +419,9 @@ class View(Mapping):
     def to_dict(self) -> dict:
         """A plain dict of the view (JSON-ready)."""
         return dict(self._load())
+
+
+_blank_view = object.__new__
 
 
 def read_save(text: str | bytes) -> dict:
