@@ -68,7 +68,10 @@ def vp_values(path: str | None = None) -> dict[str, int]:
 
 @lru_cache(maxsize=8)
 def side_cards(path: str | None = None) -> dict[str, frozenset[str]]:
-    """The ids of the before-combat cards of each side (viva 4.a, 4.b): "attack" and "defence"."""
+    """The ids of the before-combat cards of each side (viva 4.a, 4.b): "attack" and "defence";
+    and "strike", the cards that cancel a card just played (General Strike)."""
     cards = catalogue(path)[0]
-    return {side: frozenset(cid for cid, card in cards.items() if card.side == side)
-            for side in ("attack", "defence")}
+    sides = {side: frozenset(cid for cid, card in cards.items() if card.side == side)
+             for side in ("attack", "defence")}
+    sides["strike"] = frozenset(cid for cid, card in cards.items() if card.effect == "cancel_card")
+    return sides

@@ -317,9 +317,9 @@ def answer_with_strike(g: Viva, fight: Fight, play: dict) -> Flow[None]:
     if expelled and expelled[0] not in other:
         other = other + [expelled[0]]
     for seat in other:
-        strikes = [c for c in s.hands[seat] if cards[c].effect == "cancel_card"]
-        if not strikes:
+        if g.side_cards["strike"].isdisjoint(s.hands[seat]):
             continue
+        strikes = [c for c in s.hands[seat] if cards[c].effect == "cancel_card"]
         action = yield Decision("general_strike", seat,
                                 f"{s.names[seat]}: cancel {cards[play['card']].name} with a General Strike?",
                                 (Word.PASS, play_card(strikes[0])))

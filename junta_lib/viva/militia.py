@@ -37,7 +37,7 @@ def militia_phase(g: Viva) -> Flow[None]:
         action = yield Decision("militia", seat,
                                 f"{s.names[seat]}: set your {s.dice[seat]} militia "
                                 f"{'die' if s.dice[seat] == 1 else 'dice'} behind the screen",
-                                order_options(s.n, s.dice[seat], six), secret=True)
+                                order_options(s.n, s.dice[seat], six), None, True)     # secret
         s.orders[seat] = list(action.faces)
         g.emit("orders_set", "{player:seat} has set his dice", seat)
     s.revealed = True

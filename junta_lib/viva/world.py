@@ -18,7 +18,7 @@ class Viva(Protocol):
     cards: dict[str, Card]
     aid: dict[str, int]               # Foreign Aid value by card id
     vp_cards: dict[str, int]          # victory points in hand by card id
-    side_cards: dict[str, frozenset]  # before-combat card ids by side
+    side_cards: dict[str, frozenset]  # before-combat card ids by side, and the General Strikes ("strike")
     round: int
     stats: dict[str, int]
 
