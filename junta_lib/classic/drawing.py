@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Word
 from ..core.decision import REPOSE, Decision
-from .actions import Play
 from .money import take_bill
 
 if TYPE_CHECKING:
@@ -57,7 +56,7 @@ def play_phase_one_cards(g: Junta, seat: int) -> Flow[None]:
     s = g.state
     p = s.players[seat]
     while True:
-        options = [Play(c, None, None) for c in phase_one_playable(g, seat)]
+        options = [g.play_action[c] for c in phase_one_playable(g, seat)]
         if not options:
             return
         options.append(Word.DONE)

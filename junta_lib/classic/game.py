@@ -15,6 +15,7 @@ from .actions import (
     CardChoice,
     Exile,
     Location,
+    Play,
     PositionChoice,
     Seat,
 )
@@ -83,6 +84,7 @@ class ClassicGame(Engine):
             made = _ACTIONS[key] = (self.cards, self.city, self.rules, {
                 "seat_action": tuple(Seat(t) for t in range(n)),
                 "card_action": {cid: CardChoice(cid) for cid in self.cards},
+                "play_action": {cid: Play(cid, None, None) for cid in self.cards},
                 "area_action": {a: Area(a) for a in self.city.neighbours},
                 "position_action": {p: PositionChoice(p) for p in self.rules.cabinet.positions},
                 "location_options": tuple(Location(loc) for loc in self.rules.locations.names),

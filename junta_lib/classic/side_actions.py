@@ -91,14 +91,14 @@ def card_plays(g: Junta, seat: int) -> list:
             continue
         if card.requirement and card.requirement != "not_president_or_minister" \
                 and not requirement_met(g, seat, card):
-            out.append(Play(cid, None, None))                    # row 16: discarded without effect
+            out.append(g.play_action[cid])                       # row 16: discarded without effect
         elif card.when in ANY_TIME and meaningful(g, seat, card):
             if card.effect == "spy_in_switzerland":
                 out += [Play(cid, t, None) for t in range(s.n) if t != seat]
             elif card.effect == "coalition_collapse":
                 out += [Play(cid, t, None) for t in range(s.n) if s.players[t].influence and s.players[t].alive]
             else:
-                out.append(Play(cid, None, None))
+                out.append(g.play_action[cid])
         else:
             continue
         seen.add(card.key)

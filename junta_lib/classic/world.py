@@ -30,6 +30,7 @@ class Junta(Protocol):
     stats: dict[str, int]
     seat_action: tuple          # Seat actions by seat, made once per game
     card_action: dict           # CardChoice actions by card id
+    play_action: dict           # Play actions (a card put down, no target) by card id
     area_action: dict           # Area actions by area key
     position_action: dict       # PositionChoice actions by Position
     location_options: tuple     # the five Locations (row 40)
