@@ -148,17 +148,23 @@ class CardChoice(Value):
 
 # Actions depend only on card ids and seats, not on a game, so the rules share them between games
 # (they are immutable): made once, then looked up in the rules' inner loops.
-_PROMISES: dict[str, tuple] = {}
+_PROMISES: dict[tuple, dict] = {}
 _PLAYS: dict[tuple, "PlayCard"] = {}
 _CHOICES: dict[str, "CardChoice"] = {}
-MAX_SEATS = 8
 
 
-def promise_row(cid: str) -> tuple:
-    """Promise(cid, t) for every seat t."""
-    row = _PROMISES.get(cid)
-    if row is None:
-        row = _PROMISES[cid] = tuple(Promise(cid, t) for t in range(MAX_SEATS))
+def promise_rows(seats: tuple) -> dict:
+    """The promises of each card to ``seats`` (the players after the President, in order), by card
+    id, filled in as cards come (:func:`promise_row`)."""
+    rows = _PROMISES.get(seats)
+    if rows is None:
+        rows = _PROMISES[seats] = {}
+    return rows
+
+
+def promise_row(rows: dict, cid: str, seats: tuple) -> tuple:
+    """Promise(cid, t) for each t of ``seats``, kept in ``rows`` (from promise_rows(seats))."""
+    row = rows[cid] = tuple(Promise(cid, t) for t in seats)
     return row
 
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Word
 from ..core.decision import Decision
-from .actions import _PROMISES, Promise, PromiseDie, promise_row
+from .actions import Promise, PromiseDie, promise_row, promise_rows
 
 if TYPE_CHECKING:
     from .world import Flow, Viva
@@ -24,13 +24,14 @@ def promise_phase(g: Viva) -> Flow[None]:
     s = g.state
     s.phase = "promises"
     p = s.president
-    others = s.clockwise(p)[1:]
+    others = tuple(s.clockwise(p)[1:])
     hand = s.hands[p]
     promised_cards = 0
     prompt = f"{s.names[p]}: promise a card (or a die) to a player"
-    rows = _PROMISES
-    ways = [row[t] for c in hand for row in (rows.get(c) or promise_row(c),)
-            for t in others]                                # each card to each player, in hand order
+    rows = promise_rows(others)
+    ways: list = []                                         # each card to each player, in hand order
+    for card in hand:
+        ways += rows.get(card) or promise_row(rows, card, others)
     per_card = len(others)
     done = (Word.DONE,)
     while True:

@@ -55,7 +55,10 @@ def money(hand: list[str], aid: dict[str, int]) -> int:
 def victory_points(state: VivaState, seat: int, vp_cards: dict[str, int], rules: dict) -> int:
     """Buildings, the Yacht and the Super Car in hand (``vp_cards``: their VP by card id), and
     (advanced) the sunglasses (viva end)."""
-    vp = state.buildings[seat] * rules.victory.building_vp + sum(map(vp_cards.get, state.hands[seat], repeat(0)))
+    vp = state.buildings[seat] * rules.victory.building_vp
+    hand = state.hands[seat]
+    if not vp_cards.keys().isdisjoint(hand):            # (most hands hold no such card)
+        vp += sum(map(vp_cards.get, hand, repeat(0)))
     if state.advanced and seat == state.president:
         vp += rules.victory.sunglasses_vp_advanced
     return vp
