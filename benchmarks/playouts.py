@@ -11,6 +11,10 @@ Presidente! (4 players), and in the same run the random-playout steps per second
 Python-implemented tic_tac_toe (``python_tic_tac_toe``) so that the ratio says how our engines
 compare with a reference implementation on this machine.  Each figure is the median of
 ``--repeat`` timed runs over the same seeded games (best and worst beside it), after a warm-up.
+
+Each of the five measurements runs in a fresh worker process pinned to one core (as pyperf does):
+in one long process the loops measured later inherit the heap the earlier ones left, which
+slowed the last one by about 3% here.  ``--in-process`` measures them all in this process instead.
 Figures only: nothing here asserts.
 """
 from __future__ import annotations
@@ -20,6 +24,7 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -100,22 +105,45 @@ def openspiel(name: str, seconds_budget: float, repeat: int) -> dict | None:
             "steps_per_s_runs": _summary([r for r, _, _ in runs])}
 
 
+#: what is measured: name -> (game, players, games per --games, loop)
+MEASURES = {"classic": ("classic", 5, 1, "play"), "viva": ("viva", 4, 5, "play"),
+            "classic_readme_loop": ("classic", 5, 1, "readme_loop"),
+            "viva_readme_loop": ("viva", 4, 5, "readme_loop"), "openspiel": None}
+
+
+def measure(name: str, games: int, seed: int, repeat: int) -> dict | None:
+    """One measurement, in this process."""
+    pin_one_core()
+    if MEASURES[name] is None:
+        return openspiel("python_tic_tac_toe", 1.0, repeat)
+    game, players, per, loop = MEASURES[name]
+    return ours(game, players, games * per, seed, repeat, play if loop == "play" else readme_loop)
+
+
+def in_worker(name: str, games: int, seed: int, repeat: int) -> dict | None:
+    """One measurement, in a fresh Python process."""
+    out = subprocess.run([sys.executable, __file__, "--worker", name, "--games", str(games), "--seed", str(seed),
+                          "--repeat", str(repeat)], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--repeat", type=int, default=5, help="timed runs of each; the median is reported")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--in-process", action="store_true", help="measure everything in this one process")
+    p.add_argument("--worker", choices=list(MEASURES), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.games < 1 or args.repeat < 1:
         p.error("--games and --repeat must be at least 1")
-    pin_one_core()
-    report = {"classic": ours("classic", 5, args.games, args.seed, args.repeat),
-              "viva": ours("viva", 4, args.games * 5, args.seed, args.repeat),
-              "classic_readme_loop": ours("classic", 5, args.games, args.seed, args.repeat, readme_loop),
-              "viva_readme_loop": ours("viva", 4, args.games * 5, args.seed, args.repeat, readme_loop)}
-    ref = openspiel("python_tic_tac_toe", 1.0, args.repeat)
-    report["openspiel"] = ref
+    if args.worker:
+        print(json.dumps(measure(args.worker, args.games, args.seed, args.repeat)))
+        return 0
+    run = measure if args.in_process else in_worker
+    report = {name: run(name, args.games, args.seed, args.repeat) for name in MEASURES}
+    ref = report["openspiel"]
     if ref:
         for key in ("classic", "viva", "classic_readme_loop", "viva_readme_loop"):
             report[key]["ratio_to_openspiel_steps"] = round(report[key]["decisions_per_s"] / ref["steps_per_s"], 2)
@@ -128,7 +156,8 @@ def main(argv=None) -> int:
                 continue
             ratio = row.get("ratio_to_openspiel_steps")
             rate = row.get("decisions_per_s") or row.get("steps_per_s")
-            print(f"{key:>20}: {rate:>9,} per s" + (f"  ({ratio}x OpenSpiel's python_tic_tac_toe)" if ratio else ""))
+            print(f"{key:>20}: {rate:>9,} per s, {row['games_per_s']:>7,} games per s"
+                  + (f"  ({ratio}x OpenSpiel's python_tic_tac_toe)" if ratio else ""))
     return 0
 
 
