@@ -30,6 +30,12 @@ import json
 import numbers
 import reprlib
 from operator import itemgetter
+
+try:                                   # the field reader namedtuple uses: a C descriptor, faster
+    from collections import _tuplegetter as _field_reader
+except ImportError:                    # pragma: no cover - other Pythons
+    def _field_reader(index: int, doc: str):
+        return property(itemgetter(index), doc=doc)
 from typing import Any, Callable, ClassVar, Iterable
 
 from .errors import IllegalAction
@@ -314,7 +320,7 @@ class Record(Action, tuple):
         super().__init_subclass__(**kw)
         names = [name for name, _ in cls.fields]
         for i, name in enumerate(names):
-            setattr(cls, name, property(itemgetter(i + 1), doc=f"the {name} of this {cls.__name__}"))
+            setattr(cls, name, _field_reader(i + 1, f"the {name} of this {cls.__name__}"))
         if "__new__" not in cls.__dict__ and names:
             # a constructor with the fields as its parameters, as collections.namedtuple makes one:
             # records are made in the rules' inner loops, so this is worth the few lines
