@@ -86,7 +86,7 @@ def play_a_budget(page) -> None:
     wait_for_text(out, "Handed out: 3 million; you keep 11 million.")
     out.get_by_role("button", name="Propose this Budget").click()
     wait_for_text(out, "klaus proposes: ben 3 million")
-    assert "3 million announced" in out.inner_text()
+    wait_for_text(out, "3 million announced")        # the table on the right (its own message after the story's)
     L.shot(page, "02_budget_proposed")
 
 
