@@ -267,6 +267,18 @@ def test_the_new_checks_find_what_a_reviewer_would_miss(built):
     assert not result["qa"].evidence.str.contains("никаких вопросов").any()       # prose is not a question
 
 
+def test_a_chinese_word_spelt_like_a_known_one_takes_its_english_for_review(built):
+    from junta_lib.glossary.language import sound_twins
+    assert sound_twins(["版塊", "板塊", "棄牌堆", "玩家"]) == [("板塊", "版塊", ("bǎn", "kuài"))]
+    assert sound_twins(["總統", "總攻值"]) == []                       # alike in one place is not enough
+    terms = built[1]["terms"]
+    twin = terms[(terms.corpus == "viva_zh") & (terms.source_term == "板塊")].iloc[0]
+    assert twin.preferred_target == "estate board" and twin.status == "proposed"
+    assert "版塊" in twin.basis and "check it" in twin.basis
+    alone = terms[(terms.corpus == "viva_zh") & (terms.source_term == "玩家")].iloc[0]
+    assert alone.status == "needs translation" and alone.preferred_target == ""
+
+
 def test_qa_finds_the_hand_listed_findings(built):
     report = evaluate_qa(built[1]["qa"], pd.read_csv(QA_DEV, keep_default_na=False))
     assert min(report["by_kind"].values()) >= 0.75, report["by_kind"]

@@ -1,4 +1,5 @@
-"""Scripts, tokens, Russian morphology (pymorphy3) and Chinese conversion (OpenCC), loaded lazily."""
+"""Scripts, tokens, Russian morphology (pymorphy3), Chinese conversion (OpenCC) and readings
+(pypinyin), loaded lazily."""
 from __future__ import annotations
 
 import re
@@ -92,3 +93,32 @@ def parse_ru_full(word: str):
     """(normal form, POS, number) of a Russian word, its most likely reading."""
     p = analyses(word)[0]
     return p.normal_form, p.tag.POS, p.tag.number
+
+
+@lru_cache(maxsize=1)
+def _pinyin() -> dict:
+    """pypinyin's character readings (its data module alone: the package would load its phrase
+    dictionary too, which is not needed here)."""
+    import importlib.util
+    spec = importlib.util.find_spec("pypinyin")
+    path = next(iter(spec.submodule_search_locations)) + "/pinyin_dict.py"
+    module_spec = importlib.util.spec_from_file_location("junta_pinyin_dict", path)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return module.pinyin_dict
+
+
+def reading(word: str) -> tuple[str, ...]:
+    """The pinyin of each character (its first reading; a character pypinyin lacks stands for itself)."""
+    readings = _pinyin()
+    return tuple(readings.get(ord(c), c).split(",")[0] for c in word)
+
+
+def sound_twins(words) -> list[tuple[str, str, tuple]]:
+    """Pairs of Chinese words that sound alike and differ in one character ("版塊" / "板塊"): one
+    word spelt two ways, in amateur translations a common slip.  (a, b, reading) with a < b."""
+    by_sound: dict[tuple, list[str]] = {}
+    for w in sorted(set(words)):
+        by_sound.setdefault(reading(w), []).append(w)
+    return [(a, b, sound) for sound, group in by_sound.items() for a in group for b in group
+            if a < b and len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1]

@@ -14,8 +14,9 @@ with none is marked "needs translation", never given its own Russian as an "Engl
 
 Chinese: the text converted to simplified characters (OpenCC), segmented by jieba (nouns by its
 part-of-speech tagger, with the game dictionary data/glossary/viva_zh_terms.csv as a seed), English
-from a gloss in the text or the dictionary; English words used in place of Chinese ones are listed
-as untranslated.
+from a gloss in the text or the dictionary, or, for a word that sounds like a known one and differs
+from it in one character (版塊 / 板塊: one word spelt two ways), that word's English marked "check it";
+English words used in place of Chinese ones are listed as untranslated.
 """
 from __future__ import annotations
 
@@ -181,7 +182,7 @@ ZH_NOUN_TAGS = ("n", "nz", "vn", "nr")
 def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.DataFrame:
     """Nouns that recur (jieba's tagger), the dictionary's terms (a seed), phrases glossed in English
     inside quotes ("戰鬥前打出before combat"), and English words used in place of Chinese ones."""
-    from .language import to_simplified
+    from .language import sound_twins, to_simplified
     from .terms import allowlist, chinese_pos
     seg = segments[(segments.corpus == corpus)]
     dictionary = {zh: (en, basis) for zh, en, basis in zh_dictionary()} if seed else {}
@@ -209,6 +210,13 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             found[word]["locations"].add(r.location)
             found[word]["latin"] = True
     conv = to_simplified()
+    known = {zh: dictionary[zh][0] if zh in dictionary else entry["gloss"] for zh, entry in found.items()
+             if zh in dictionary or entry["gloss"]}
+    twins = {}                                    # a word spelt like a known one, one character apart
+    for a, b, sound in sound_twins(found):
+        for word, twin in ((a, b), (b, a)):
+            if word not in known and twin in known:
+                twins[word] = (twin, " ".join(sound))
     rows = []
     for zh, entry in sorted(found.items(), key=lambda kv: -kv[1]["count"]):
         if not (entry["latin"] or entry["gloss"] or zh in dictionary or entry["count"] >= 2):
@@ -220,6 +228,10 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             english, basis = entry["gloss"], "English gloss in the text"
         elif zh in dictionary:
             english, basis = dictionary[zh]
+        elif zh in twins:
+            twin, sound = twins[zh]
+            english = known[twin]
+            basis = f"sounds like {twin} ({sound}) and differs in one character: one word spelt two ways? check it"
         else:
             english, basis, status = "", "no English equivalent in the corpora", "needs translation"
         rows.append([corpus, zh, "zh-Hant", "en", english, "", basis, status,

@@ -324,11 +324,8 @@ def variant_spellings(finders: dict, segments: pd.DataFrame, zh_corpora: list[st
 def chinese_variants(seg: pd.DataFrame) -> list[list]:
     """Two spellings of one word in a Chinese text: nouns of two or more characters that differ in
     one character pronounced alike ("版塊" / "板塊"), the rarer reported where it stands."""
+    from .language import sound_twins
     from .terms import chinese_pos
-    readings = _pinyin()
-
-    def lazy_pinyin(word):
-        return [readings.get(ord(c), c).split(",")[0] for c in word]
     counts: dict[str, int] = defaultdict(int)
     places: dict[str, list] = defaultdict(list)
     for r in seg[seg.lang == "zh"].itertuples():
@@ -338,34 +335,14 @@ def chinese_variants(seg: pd.DataFrame) -> list[list]:
                 counts[original] += 1
                 places[original].append((r, pos))
             pos += len(original)
-    words = sorted(counts)
-    by_sound: dict[tuple, list[str]] = defaultdict(list)
-    for w in words:
-        by_sound[tuple(lazy_pinyin(w))].append(w)
     out = []
-    for sound, group in by_sound.items():
-        for a in group:
-            for b in group:
-                if a >= b or len(a) != len(b) or sum(x != y for x, y in zip(a, b)) != 1:
-                    continue
-                rare, common = (a, b) if counts[a] < counts[b] or (counts[a] == counts[b] and a > b) else (b, a)
-                for r, pos in places[rare]:
-                    out.append(_finding(r, pos, "variant_spelling", quote(r.text, pos, pos + len(rare), 10), common,
-                                        f"'{rare}' ({counts[rare]}x) and '{common}' ({counts[common]}x) are one word "
-                                        f"spelt two ways ({' '.join(sound)})"))
+    for a, b, sound in sound_twins(counts):
+        rare, common = (a, b) if counts[a] < counts[b] or (counts[a] == counts[b] and a > b) else (b, a)
+        for r, pos in places[rare]:
+            out.append(_finding(r, pos, "variant_spelling", quote(r.text, pos, pos + len(rare), 10), common,
+                                f"'{rare}' ({counts[rare]}x) and '{common}' ({counts[common]}x) are one word "
+                                f"spelt two ways ({' '.join(sound)})"))
     return out
-
-
-def _pinyin() -> dict:
-    """pypinyin's character readings (its data module alone: the package would load its phrase
-    dictionary too, which this check does not need)."""
-    import importlib.util
-    spec = importlib.util.find_spec("pypinyin")
-    path = next(iter(spec.submodule_search_locations)) + "/pinyin_dict.py"
-    module_spec = importlib.util.spec_from_file_location("junta_pinyin_dict", path)
-    module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
-    return module.pinyin_dict
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
