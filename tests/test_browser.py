@@ -121,6 +121,11 @@ def play_a_viva_round(page) -> None:
     out = output_of(page, "GameTable(new_game(players=4")
     out.get_by_role("button", name="Promise it").click()
     wait_for_text(out, "ana promises a card to")
+    L.shot(page, "07_promised")
+    out.get_by_role("button", name="Undo my last choice").click()          # a second thought: taken back
+    out.locator("text=ana promises a card to").first.wait_for(state="detached", timeout=20_000)
+    out.get_by_role("button", name="Promise it").click()
+    wait_for_text(out, "ana promises a card to")
     out.get_by_role("button", name="Done", exact=True).click()
     settle(page)
     for _ in range(30):

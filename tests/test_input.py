@@ -244,3 +244,24 @@ def test_play_refuses_a_save_into_a_missing_folder_before_playing(tmp_path, caps
     assert cli(["play", "--save", str(tmp_path / "no" / "such" / "g.json")]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and "does not exist" in captured.err
+
+
+@pytest.mark.parametrize("make, players", [(classic, 5), (viva, 4)])
+def test_rewind_takes_actions_back_in_place_and_refuses_what_it_cannot(make, players):
+    from junta_lib.core import play
+    from junta_lib.core.rng import load_dice
+    g = make(players=players, seed=9)
+    play(g, RandomAgent.team(players, 9), max_decisions=60)
+    same, at = g, 25
+    earlier = g.replay(at)
+    g.rewind(at)
+    assert g is same and len(g.actions) == at and g.snapshot() == earlier.snapshot()
+    assert g.story() == earlier.story()
+    before = g.snapshot()
+    for bad in (at + 1, -1, 2.0, True, "3"):
+        with pytest.raises(IllegalAction, match="rewind to a number of actions 0..25"):
+            g.rewind(bad)
+    load_dice(g, [6, 6])
+    with pytest.raises(IllegalAction, match="loaded dice"):
+        g.rewind(0)
+    assert g.snapshot() == before

@@ -240,3 +240,22 @@ def test_a_recount_in_the_vote_form_is_played_not_voted_and_the_vote_is_held_aga
     assert "ben plays Recount" in story and "the Vote cards are discarded and the vote is held again" in story
     assert "black_marketeers-1" in lesson.game.state.discard
     assert lesson.game.pending().player == 1 and "recount" not in lesson.table.form.rows    # he votes again
+
+
+def test_undo_takes_back_your_last_choice_and_what_the_bots_did_after_it():
+    import random
+    table = GameTable(viva_game(players=4, seed=2), seat=0)
+    assert table.undo_box.children == ()                              # nothing to take back yet
+    rng = random.Random(4)
+    story, pending = table.story.value, table.game.pending().prompt
+    start = len(table.game.actions)
+    click_once(table, rng)
+    assert len(table.game.actions) > start
+    by_label(table.undo_box, "Undo my last choice").click()
+    assert len(table.game.actions) == start and table.game.pending().prompt == pending
+    assert table.story.value == story and table.undo_box.children == ()
+    for _ in range(3):                                                  # several choices, taken back one by one
+        click_once(table, rng)
+    marks = [at for at, _ in table.taken]
+    by_label(table.undo_box, "Undo").click()
+    assert len(table.game.actions) == marks[-1] and table.game.pending().player == 0

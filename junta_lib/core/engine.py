@@ -343,6 +343,21 @@ class Engine:
             game.apply(action)
         return game
 
+    def rewind(self, upto: int) -> None:
+        """Take back every action after the first ``upto``: this same game object is put back as it
+        was then (an undo; a table or a notebook holding the game sees the earlier moment).  A game
+        whose dice are loaded cannot be rewound (the loaded rolls are spent): IllegalAction, and
+        nothing changes."""
+        if type(upto) is not int or not 0 <= upto <= len(self.actions):
+            raise IllegalAction(f"rewind to a number of actions 0..{len(self.actions)}, not {brief(upto)}")
+        if type(self.rng) is not random.Random:
+            raise IllegalAction("this game plays with loaded dice, which cannot be rolled again: it cannot be "
+                                "rewound (replay() makes a fresh copy)")
+        actions = self.actions[:upto]
+        self.__init__(self.seed, scenario=self.scenario, **self.options)
+        for action in actions:
+            self.apply(action)
+
     def digest(self) -> str:
         """A hash of the action log: identical for identical games."""
         return hashlib.sha256(json.dumps([a.to_json() for a in self.actions], sort_keys=True).encode()).hexdigest()

@@ -4,12 +4,15 @@
 seat may know: the table (JUNTA's Parliament and cabinet, or Viva's estates), the city drawn during a
 coup, your hand and money, and the story.  Each decision is a form you fill by clicking (forms.py);
 the side actions the rules allow at any time are buttons beside it.  An illegal choice is refused
-with the reason, and nothing changes.
+with the reason, and nothing changes.  "Undo my last choice" takes back your last choice and what the
+bots did after it (the game is rewound in place; not in a game with loaded dice).
 
 ``StepThrough(game)``: bots play every seat; "Next decision" and "To the next phase" step through the
 game with the same pictures and story, for the phase-by-phase tutorials.
 """
 from __future__ import annotations
+
+import random
 
 import ipywidgets as w
 
@@ -95,6 +98,8 @@ class GameTable:
         self.stop = stop
         self.on_change = on_change
         self.since = 0                        # the first event since this player's last decision
+        self.taken: list[tuple[int, int]] = []   # (actions before, since before) of each of this player's choices
+        self.undo_box = w.HBox([])
         self.header = w.HTML()
         self.map = ClickMap(on_click=self._map_click, layout=w.Layout(overflow="auto"))
         self.table = w.HTML()
@@ -107,7 +112,7 @@ class GameTable:
         self.story = w.HTML()
         self.form = None
         self.widget = w.VBox([self.header, self.map, self.table, self.me, self.recent, self.prompt, self.form_box,
-                              self.side_box, self.error, w.HTML("<b>The story</b>"), self.story],
+                              self.side_box, self.error, self.undo_box, w.HTML("<b>The story</b>"), self.story],
                              layout=w.Layout(max_width="1100px"))
         self.advance()
 
@@ -125,17 +130,35 @@ class GameTable:
     def choose(self, action) -> bool:
         """Apply one action for this seat (an action object or its JSON form); on an illegal one show
         the error and change nothing."""
+        before = (len(self.game.actions), self.since)
         try:
             self.game.apply(action)
         except IllegalAction as err:
             self.error.value = f"<span style='color:#b00'>{esc(err)}</span>"
             return False
+        self.taken.append(before)
         self.error.value = ""
         self.since = len(self.visible())
         self.advance()
         if self.on_change is not None:
             self.on_change()
         return True
+
+    def can_undo(self) -> bool:
+        """Has this player a choice to take back (not in a game with loaded dice, which cannot be rolled again)?"""
+        return bool(self.taken) and type(self.game.rng) is random.Random
+
+    def undo(self) -> None:
+        """Take back this player's last choice and whatever the bots did after it: the game is
+        rewound to that decision (Engine.rewind), which is asked again."""
+        if not self.can_undo():
+            return
+        at, self.since = self.taken.pop()
+        self.game.rewind(at)
+        self.error.value = ""
+        self.render()
+        if self.on_change is not None:
+            self.on_change()
 
     def visible(self):
         return readable(self.game.events, self.seat)
@@ -144,6 +167,7 @@ class GameTable:
     def render(self) -> None:
         game = self.game
         d = game.pending()
+        self.undo_box.children = [button("Undo my last choice", self.undo)] if self.can_undo() else []
         self.header.value = header_html(game)
         self.me.value = me_html(game, self.seat)
         events = self.visible()
