@@ -123,7 +123,9 @@ def measure(name: str, games: int, seed: int, repeat: int) -> dict | None:
 def in_worker(name: str, games: int, seed: int, repeat: int) -> dict | None:
     """One measurement, in a fresh Python process."""
     out = subprocess.run([sys.executable, __file__, "--worker", name, "--games", str(games), "--seed", str(seed),
-                          "--repeat", str(repeat)], capture_output=True, text=True, check=True)
+                          "--repeat", str(repeat)], capture_output=True, text=True)
+    if out.returncode != 0:
+        raise SystemExit(f"the {name} measurement failed:\n{out.stderr.strip()[-2000:]}")
     return json.loads(out.stdout)
 
 
