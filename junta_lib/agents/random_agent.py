@@ -30,7 +30,7 @@ class RandomAgent:
             return self.side(menu)
         if options is not None:
             return options[int(r / share * len(options))]
-        return decision.sample(self.rng)
+        return decision.domain.sample(self.rng)
 
     def side(self, menu):
         """One of the side actions of ``menu``, uniformly (a gift counts as one)."""

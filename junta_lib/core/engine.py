@@ -291,7 +291,7 @@ class Engine:
         read: reading it after the game has moved on raises StaleView)."""
         if type(seat) is not int or not 0 <= seat < self.state.n:
             raise IllegalAction(f"seat must be a whole number 0..{self.state.n - 1}, got {brief(seat)}")
-        view = _blank_view(View)       # View(self, seat) without the call to __init__: a loop takes one per decision
+        view = _blank_view(View)       # no __init__ call: a loop takes one per decision
         view._game, view._seat, view._at, view._data = self, seat, len(self.actions), None
         return view
 
@@ -402,12 +402,10 @@ class Engine:
 
 
 class View(Mapping):
-    """What one player may know at one moment: a read-only mapping built when first read."""
+    """What one player may know at one moment: a read-only mapping built when first read.  Made
+    by :meth:`Engine.view` only (which fills the four slots itself: a loop takes one per decision)."""
 
     __slots__ = ("_game", "_seat", "_at", "_data")
-
-    def __init__(self, game: Engine, seat: int):
-        self._game, self._seat, self._at, self._data = game, seat, len(game.actions), None
 
     def _load(self) -> dict:
         data = self._data
