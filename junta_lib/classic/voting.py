@@ -117,18 +117,19 @@ def position_holders(s) -> dict:
     return out
 
 
-def counted_votes(g: Junta, seat: int, key: str, listed: int) -> int:
-    """The votes a source gives when counted, after the voter's new Influence cards lie face up:
-    a card's bonus counts if its partner is in front of the player then (K10)."""
-    if key == "family" or key.startswith("position:"):
-        return listed
+def counted_votes(g: Junta, seat: int, key: str) -> int:
+    """The votes a source gives when counted, from the rules' own data (never from what a decision
+    listed): a family or Position vote (row 8), a card's votes with its bonus if its partner lies in
+    front of the player once his new Influence cards are face up (K10)."""
+    if key == "family":
+        return g.rules.cabinet.family_votes
+    if key.startswith("position:"):
+        return g.rules.cabinet.position_votes
     if key.startswith("reform:"):
         cid = key[7:]
         owner = next((t for t, p in enumerate(g.state.players) if cid in p.influence), seat)
         return card_votes(g, owner, cid)
-    if g.cards[key].type == "influence":
-        return card_votes(g, seat, key)
-    return listed
+    return card_votes(g, seat, key)
 
 
 def reformed(g: Junta, owner: int, cid: str) -> bool:
@@ -275,7 +276,7 @@ def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positi
             for key, choice in action.casts:                 # counted once his new cards lie face up
                 if choice is None or g.cards.get(key) is not None and g.cards[key].effect in ("power_failure", "recount"):
                     continue                                 # these cast no votes
-                votes = counted_votes(g, seat, key, src[key])
+                votes = counted_votes(g, seat, key)
                 tally[choice] += votes
                 cast[choice] = cast.get(choice, 0) + votes
             if cast:

@@ -434,14 +434,24 @@ class Value(Record):
 
 
 # -- decisions among listed options ----------------------------------------------------------------
+def plain_action(raw: Any) -> Any:
+    """``raw`` as strict plain JSON.  An action object made by hand (not one the game offered) is
+    read through its JSON form like any other input, so ``Seat(True)``, ``Seat(1.0)`` or a record
+    holding the caller's lists get the same checks as JSON and the game logs its own copy."""
+    if isinstance(raw, Action):
+        try:
+            raw = raw.to_json()
+        except Exception:  # noqa: BLE001 - a broken hand-made object is bad input, not an engine fault
+            raise IllegalAction(f"{type(raw).__name__} object cannot be read: it has no valid JSON form") from None
+    return plain(raw)
+
+
 def parse_listed(options: tuple, raw: Any, game, what: str) -> Action:
     """The listed option ``raw`` names (an action object, its JSON form, or a person's words)."""
-    if isinstance(raw, Action):
-        for option in options:
-            if option == raw:
-                return option
-        raise IllegalAction(f"{brief(raw)} is not a legal choice for {what}. Legal: {listing(options, game)}")
-    value = plain(raw)
+    for option in options:                    # an option handed back as it was offered
+        if option is raw:
+            return option
+    value = plain_action(raw)
     for option in options:
         if option.matches(None, value):
             return option

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generator, TypeVar
 
-from .actions import Action, listing, parse_listed, parse_union, plain
+import copy
+
+from .actions import Action, listing, parse_listed, parse_union, plain_action
 from .errors import IllegalAction
 from .rng import pick
 
@@ -36,12 +38,12 @@ class Domain:
         """The action ``raw`` stands for: an action object of the right class, or its JSON form (or a
         person's names for its parts), read strictly; then checked against this domain."""
         classes = self.action if isinstance(self.action, tuple) else (self.action,)
-        if isinstance(raw, classes):
+        if raw is self.sampled:                   # made by this domain: already a strict copy
             action = raw
-        elif isinstance(raw, Action):
+        elif isinstance(raw, Action) and not isinstance(raw, classes):
             raise IllegalAction(f"expected {self.format}, got a {type(raw).__name__}")
-        else:
-            action = parse_union(classes, plain(raw), game, self)
+        else:                                     # JSON, names, or an action object made by hand
+            action = parse_union(classes, plain_action(raw), game, self)
         self.check(action)
         return action
 
@@ -107,10 +109,11 @@ class Decision:
     # -- describing it ---------------------------------------------------------------------------------
     @property
     def info(self) -> dict | None:
-        """What a form or a bot needs to know of a structured decision, with its ``format``."""
+        """What a form or a bot needs to know of a structured decision, with its ``format``: a
+        copy, so changing it changes nothing in the game."""
         if self.domain is None:
             return None
-        return {**self.domain.info(), "format": self.domain.format}
+        return copy.deepcopy({**self.domain.info(), "format": self.domain.format})
 
     def expected(self) -> str:
         if self.options is not None:

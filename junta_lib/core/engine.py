@@ -13,6 +13,9 @@ immutable copy, and sends it in.  A side action (JUNTA's "at any time" rules) ru
 own; when it ends, the interrupted decision is asked again (the rules receive ``REPOSE``), since
 what is legal may have changed.
 
+A game is not thread-safe: one thread at a time may use it (the table server serialises each
+table); ``apply`` from a second thread while one runs is refused with an :class:`EngineError`.
+
 ``apply`` is all or nothing: an illegal action raises :class:`IllegalAction` and changes nothing;
 should the rules themselves fail, the game is put back as it was (by replaying its log) and an
 :class:`EngineError` says so.  A game is its seed plus its actions: that is the save file.
@@ -27,11 +30,12 @@ import hashlib
 import json
 import os
 import random
+import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Iterable
 
-from .actions import Action, brief
+from .actions import Action, brief, fold
 from .decision import REPOSE, Decision
 from .errors import (
     EngineError,
@@ -49,6 +53,8 @@ from .events import Event, template_fields
 SAVE_FORMAT = 3
 SAVE_KEYS = ("format", "game", "seed", "options", "actions")
 MAX_SAVE_BYTES = 20_000_000
+BUSY = ("this game is being changed by another thread: a game is not thread-safe; let one thread at a "
+        "time use it (the table server keeps one lock per table)")
 
 
 class Engine:
@@ -66,6 +72,7 @@ class Engine:
             raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.GAME} takes {', '.join(self.OPTIONS)}")
         self.seed = seed
         self.options = options
+        self._lock = threading.Lock()            # apply from a second thread at once is refused
         self.rng = random.Random(seed)
         self.actions: list = []
         self._events: list[tuple] = []          # recorded cheaply; Event objects built on reading
@@ -93,21 +100,30 @@ class Engine:
 
         An illegal action raises :class:`IllegalAction` naming what is legal; nothing changes.
         """
-        d = self._pending
-        if d is None:
-            raise IllegalAction("the game is over: no action is expected (see result())")
-        options = d.options
-        side = False
-        if options is not None:
-            for option in options:                   # an option handed back as it was offered: no parsing
-                if option is action:
-                    break
-            else:
-                if not (isinstance(action, Action) and action in options):
+        lock = self._lock
+        if not lock.acquire(False):
+            raise EngineError(BUSY)
+        try:
+            d = self._pending
+            if d is None:
+                raise IllegalAction("the game is over: no action is expected (see result())")
+            options = d.options
+            side = False
+            if options is not None:
+                for option in options:               # an option handed back as it was offered: no parsing
+                    if option is action:
+                        break
+                else:                                # anything else is read strictly (actions.plain_action)
                     action, side = self._read(d, action)
-        elif action is not d.domain.sampled:
-            action, side = self._read(d, action)
-        self.actions.append(action)
+            elif action is not d.domain.sampled:
+                action, side = self._read(d, action)
+            self.actions.append(action)
+            self._carry_out(action, side)
+        finally:
+            lock.release()
+
+    def _carry_out(self, action, side: bool) -> None:
+        """Send the read action into the rules (or start its side flow) and run them on."""
         try:
             if side:
                 self._flows.append(self._side_flow(action))
@@ -329,10 +345,13 @@ class Engine:
             game = cls(data["seed"], **data["options"])
         except JuntaError as err:
             raise SaveFileError(f"save file: the game cannot be set up: {err}") from None
+        except Exception as err:  # noqa: BLE001 - options of a shape no game takes
+            raise SaveFileError(f"save file: the game cannot be set up from options "
+                                f"{brief(data['options'])} ({type(err).__name__})") from None
         for index, action in enumerate(data["actions"]):
             try:
                 game.apply(action)
-            except IllegalAction as err:
+            except JuntaError as err:
                 raise SaveFileError(f"save file action #{index} cannot be replayed: {err}") from None
         return game
 
@@ -353,10 +372,16 @@ class Engine:
         if type(self.rng) is not random.Random:
             raise IllegalAction("this game plays with loaded dice, which cannot be rolled again: it cannot be "
                                 "rewound (replay() makes a fresh copy)")
-        actions = self.actions[:upto]
-        self.__init__(self.seed, scenario=self.scenario, **self.options)
-        for action in actions:
-            self.apply(action)
+        lock = self._lock
+        if not lock.acquire(False):
+            raise EngineError(BUSY)
+        try:
+            actions = self.actions[:upto]
+            self.__init__(self.seed, scenario=self.scenario, **self.options)
+            for action in actions:
+                self.apply(action)
+        finally:
+            lock.release()
 
     def digest(self) -> str:
         """A hash of the action log: identical for identical games."""
@@ -378,10 +403,11 @@ class Engine:
         if type(players) is not int or not lo <= players <= hi:
             raise IllegalAction(f"{title} is for {lo} to {hi} players{note}, not {brief(players)}")
         names = self.options.get("names") or list(rules.names[:players])
-        if not isinstance(names, (list, tuple)) or len(names) != players or len(set(names)) != players \
-                or not all(type(n) is str and 0 < len(n) <= 24 for n in names):
-            raise IllegalAction(f"give {players} different player names (texts of 1-24 characters), "
-                                f"got {brief(names)}")
+        if not isinstance(names, (list, tuple)) or len(names) != players \
+                or not all(type(n) is str and 0 < len(n) <= 24 and n.isprintable() and fold(n) for n in names) \
+                or len({fold(n) for n in names}) != players:
+            raise IllegalAction(f"give {players} player names, printable texts of 1-24 characters that differ "
+                                f"by more than case or spaces (a player is named by typing it), got {brief(names)}")
         return list(names)
 
     # -- for subclasses -------------------------------------------------------------------
@@ -462,7 +488,7 @@ def read_save(text: str | bytes) -> dict:
     unknown = sorted(set(data) - set(SAVE_KEYS))
     if unknown:
         raise SaveFileError(f"save file has unknown key(s) {', '.join(map(brief, unknown))}")
-    if data["format"] != SAVE_FORMAT:
+    if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
         raise SaveFileError(f"save format {brief(data['format'])} is not supported (only {SAVE_FORMAT}): "
                             "a save file replays only with the rules, shuffles and dice of the kit that wrote it")
     if data["game"] not in ("classic", "viva"):
@@ -471,17 +497,32 @@ def read_save(text: str | bytes) -> dict:
         raise SaveFileError(f"save file: seed must be a whole number, not {brief(data['seed'])}")
     if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
         raise SaveFileError("save file: 'actions' must be a list and 'options' an object")
+    for key, value in data["options"].items():
+        if key == "players" and type(value) is not int:
+            raise SaveFileError(f"save file: option players must be a whole number, not {brief(value)}")
+        if key == "names" and value is not None and not (
+                isinstance(value, list) and all(type(n) is str for n in value)):
+            raise SaveFileError(f"save file: option names must be a list of texts, not {brief(value)}")
     return data
+
+
+def read_bounded(path: Path) -> bytes:
+    """The bytes of a save file at ``path``, reading no more than :data:`MAX_SAVE_BYTES` (a device
+    such as /dev/zero or a huge file is refused without being read whole)."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
+    except OSError as err:
+        raise SaveFileError(f"cannot read {path}: {err.strerror or err}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveFileError(f"{path} is larger than a save file can be ({MAX_SAVE_BYTES:,} bytes at most)")
+    return raw
 
 
 def load(source: str | os.PathLike | bytes) -> Engine:
     """A saved game of either kind, from a file path or from the save file's text."""
     if isinstance(source, (str, os.PathLike)) and not (isinstance(source, str) and source.lstrip().startswith("{")):
-        path = Path(source)
-        try:
-            raw = path.read_bytes()
-        except OSError as err:
-            raise SaveFileError(f"cannot read {path}: {err.strerror or err}") from None
+        raw = read_bounded(Path(source))
     else:
         raw = source
     data = read_save(raw)
