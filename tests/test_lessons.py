@@ -23,7 +23,8 @@ from junta_lib.theory.voting_power import banzhaf, banzhaf_gf, shapley_shubik, s
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 LESSONS = [junta.row9_vote, junta.recount, junta.first_election, junta.phase1, junta.phase2, junta.phase4, junta.phase5,
            junta.phase6, junta.phase7, junta.phase8, junta.phase9, junta.coup_move, junta.coup_battle,
-           junta.aftermath, viva.promises, viva.militia, viva.combat, viva.spending, viva.hand_limit,
+           junta.aftermath, viva.promises, viva.militia, viva.combat, viva.spending, viva.seed_example_5c,
+           viva.hand_limit,
            viva.forced_attack]
 
 

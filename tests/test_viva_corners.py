@@ -76,10 +76,10 @@ def test_end_the_game_ends_as_soon_as_a_purchase_reaches_the_victory_points():
     assert not any(e.kind == "buy" and e.data["player"] == 1 for e in g.events)
 
 
-def test_5c_a_foreign_aid_card_bought_and_spent_must_pay_for_the_next_purchase():
-    """viva 5.c: a Foreign Aid card drawn by buying a card is decided on at once: spent (on the next
-    purchase: "done" is not offered until it is) or kept."""
-    g = arranged(president=0, deal={0: FILL, 1: ["aid1-7", "aid3-1"]})
+def test_5c_the_seeds_own_example_a_bought_3_million_buys_a_die_and_the_rest_is_lost():
+    """viva 5.c: "you may buy a card and draw Foreign Aid 3 million, but can buy only one militia
+    die, since the extra 1 million cannot buy another card - you have already bought one"."""
+    g = arranged(president=0, deal={0: FILL, 1: ["aid1-7", "yacht-1"]})
     act(g, "promise", 0, {"promise": "aid1-1", "to": 2})
     act(g, "promise", 0, "done")
     for seat, order in {1: [2], 2: [3], 3: [4]}.items():
@@ -87,15 +87,36 @@ def test_5c_a_foreign_aid_card_bought_and_spent_must_pay_for_the_next_purchase()
     while g.pending().player != 1:
         g.apply("done")
     s = g.state
-    s.deck.remove("aid2-3") if "aid2-3" in s.deck else None
-    s.deck.append("aid2-3")                                   # the card ben buys is 2 million of Foreign Aid
-    act(g, "buy", 1, "card")                                  # paid with the 1 million
-    assert "aid2-3" in s.hands[1]
-    act(g, "foreign_aid", 1, "spend")
+    s.deck.remove("aid3-1") if "aid3-1" in s.deck else None
+    s.deck.append("aid3-1")                                   # the card ben buys is 3 million of Foreign Aid
+    act(g, "buy", 1, "card")                                  # paid with his 1 million
+    act(g, "foreign_aid", 1, "spend")                         # handed into this turn's purse at once
     d = g.pending()
-    assert d.kind == "buy" and "done" not in d.choices() and "die" in d.choices()
-    act(g, "buy", 1, "die")                                   # the 2 million must be among the bills
-    assert "aid2-3" in s.discard and "aid3-1" in s.hands[1] and s.dice[1] == 2
+    assert d.kind == "buy" and d.choices() == ["die", "done"] and "(3 million)" in d.prompt
+    act(g, "buy", 1, "die")
+    assert s.dice[1] == 2 and "aid3-1" in s.discard
+    assert g.pending().player != 1                            # 1 million left: it buys nothing
+    assert g.story()[-1] == "ben ends his turn with 1 million handed in and unspent: it is lost (no change is given, viva 5)"
+
+
+def test_5_a_4_million_card_buys_two_dice_and_a_3_stays_in_hand():
+    """viva 5 (rules brief, amended): the cards handed in during a turn make one purse: "die, die"
+    on a 4 + 3 hand costs the 4 million card only."""
+    g = arranged(president=0, deal={0: FILL, 1: ["aid4-1", "aid3-1"]})
+    act(g, "promise", 0, {"promise": "aid1-1", "to": 2})
+    act(g, "promise", 0, "done")
+    for seat, order in {1: [2], 2: [3], 3: [4]}.items():
+        act(g, "militia", seat, order)
+    while g.pending().player != 1:
+        g.apply("done")
+    s = g.state
+    act(g, "buy", 1, "die")
+    assert "(5 million)" in g.pending().prompt                # 7 - 2
+    act(g, "buy", 1, "die")
+    act(g, "buy", 1, "done")                                   # 3 million left: a die only
+    assert s.dice[1] == 3 and s.hands[1] == ["aid3-1"] and "aid4-1" in s.discard
+    assert g.story()[-1] == "ben hands in Foreign Aid 4 million (4 million)"
+    assert not any(e.kind == "purse_lost" for e in g.events)
 
 
 def test_the_presidents_view_shows_whom_he_promised_what_and_the_story_reads_well():

@@ -151,12 +151,14 @@ def test_spending_costs_no_change_one_card_a_round_and_a_bought_aid_card_kept():
     # ana (President) shops first: 5 million in 1-million bills
     assert g.pending().choices() == ["building", "die", "card", "done"]
     act(g, "buy", 0, "building")
-    assert s.buildings[0] == 1 and g.money(0) == 1
-    act(g, "buy", 0, "done")
+    assert s.buildings[0] == 1 and "(1 million)" in g.pending().prompt
+    act(g, "buy", 0, "done")                                # he hands in four 1 million cards
+    assert g.money(0) == 1
     # ben has 3 + 1: a building costs exactly 4
     act(g, "buy", 1, "building")
     assert g.money(1) == 0 and {"aid3-1", "aid1-7"} <= set(s.discard)
-    # cid has 2 + 2: a card for 1 million is paid with a 2 (no change), then no second card
+    # cid has 2 + 2: a card for 1 million is paid with a 2, 1 million stays in his purse for this
+    # turn (viva 5, amended), and no second card
     s.deck.append("aid4-1")
     s.discard.remove("aid4-1") if "aid4-1" in s.discard else None
     for t in range(4):
@@ -165,7 +167,9 @@ def test_spending_costs_no_change_one_card_a_round_and_a_bought_aid_card_kept():
     act(g, "buy", 2, "card")
     act(g, "foreign_aid", 2, "keep")
     d = g.pending()
-    assert d.kind == "buy" and "card" not in d.choices() and "(2 million)" in d.prompt
+    assert d.kind == "buy" and "card" not in d.choices() and "(3 million)" in d.prompt
+    act(g, "buy", 2, "done")                                 # ending his turn loses that million
+    assert "1 million handed in and unspent: it is lost" in g.story()[-1]
 
 
 def test_hand_limit_of_four_at_the_end_of_the_round():

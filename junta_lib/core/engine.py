@@ -263,6 +263,14 @@ class Engine:
         will not change later (a tuple, not a list still in play)."""
         self._events.append((kind, template, facts, None, self.round))
 
+    def forget_setup_events(self, kinds: Iterable[str]) -> None:
+        """For a scenario only (an arranged table, before play starts): drop the setup's events of
+        these kinds, which the arrangement has made untrue (a first President it replaced)."""
+        if self.actions or getattr(self, "_flows", None):
+            raise EngineError("only a scenario may rewrite the setup's story, before the game starts")
+        kinds = set(kinds)
+        self._events = [e for e in self._events if e[0] not in kinds]
+
     def tell(self, seats: Iterable[int], kind: str, template: str, *facts: Any) -> None:
         """Record an event only ``seats`` may see (a card drawn, a Location chosen), as :meth:`emit`."""
         self._events.append((kind, template, facts, seats, self.round))

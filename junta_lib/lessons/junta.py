@@ -4,19 +4,10 @@ rule made it happen.  Each function returns a :class:`~.widgets.Lesson` (or a ga
 from __future__ import annotations
 
 from ..classic.scenarios import arranged_game
-from ..widgets.palette import esc
 from .widgets import Lesson
 
 ROW9 = ["klaus", "ben", "jenny", "andy"]            # the rulebook's own names (rows 9 and 51)
 ROW51 = ["andy", "ben", "daniel", "jenny"]
-
-
-def lines(game, kinds: tuple[str, ...], since: int = 0) -> list[str]:
-    return [e.text for e in game.events[since:] if e.kind in kinds]
-
-
-def bullet(items) -> str:
-    return "<ul>" + "".join(f"<li>{esc(t)}</li>" for t in items) + "</ul>"
 
 
 def phase_done(phase: str):
@@ -31,10 +22,9 @@ def row9_vote() -> Lesson:
     game = arranged_game(names=ROW9, start=None, influence={0: ["church", "conservatives"]})
 
     def explain(g):
-        cast = lines(g, ("votes_cast",))
-        return (bullet(cast[:1]) + "Row 8: \"the votes of one card must be assigned to the same target\" - so each "
-                "card went whole to the one you chose.  Row 20: in the first election nobody has a Position yet, "
-                "so only the family vote and the cards count.")
+        return ("Row 8: \"the votes of one card must be assigned to the same target\" - so each card went whole "
+                "to the one you chose.  Row 20: in the first election nobody has a Position yet, so only the "
+                "family vote and the cards count.")
     return Lesson(game, 0, until=lambda g: any(e.kind == "votes_cast" and e.data["player"] == 0 for e in g.events),
                   explain=explain)
 
@@ -45,10 +35,9 @@ def first_election(seed: int = 4) -> Lesson:
     game = arranged_game(names=ROW9, start=None, seed=seed)
 
     def explain(g):
-        tally = lines(g, ("tally", "declines", "president", "first_tie"))
-        return (bullet(tally) + "Row 20: every nomination must carry at least one vote; a nominee may decline "
-                "(his votes are lost); after the second round the most votes wins; a tie discards every card, "
-                "deals new hands and starts again.")
+        return ("Row 20: every nomination must carry at least one vote; a nominee may decline (his votes are "
+                "lost); after the second round the most votes wins; a tie discards every card, deals new hands "
+                "and starts again.")
     return Lesson(game, 0, until=lambda g: g.state.president is not None or g.pending() is None, explain=explain)
 
 
@@ -61,10 +50,13 @@ def recount() -> Lesson:
     game.apply({"family": "for", "position:president": "for", "black_marketeers-1": "for"})
 
     def explain(g):
-        said = lines(g, ("card_played", "votes_cast", "recount", "tally", "budget_passed", "budget_defeated"))
-        return (bullet(said) + "K10, Recount: every Vote card played in the current vote is discarded and the vote "
-                "is held again - Klaus's Black Marketeers are gone, and everybody votes once more.  Influence cards "
-                "stay in front of their players (row 15: only Vote cards are discarded after a vote).")
+        if not any(e.kind == "recount" for e in g.events):
+            return ("You did not play the Recount, so the vote was counted as cast: Klaus's Black Marketeers "
+                    "counted for his Budget.  K10, Recount: played during a vote, it discards every Vote card "
+                    "played in it and the vote is held again.")
+        return ("You played the Recount: Klaus's Black Marketeers, a Vote card, were discarded and everybody voted "
+                "again.  Influence cards stay in front of their players (row 15: only Vote cards are discarded "
+                "after a vote).")
     return Lesson(game, 1, until=lambda g: any(e.kind in ("budget_passed", "budget_defeated") for e in g.events),
                   explain=explain)
 
@@ -77,8 +69,7 @@ def phase1() -> Lesson:
 
     def explain(g):
         p = g.state.players[1]
-        return (bullet(lines(g, ("draw", "influence", "discard", "donation"))) +
-                f"Row 24: each player draws two cards; a hand holds six cards at most, the Influence cards in "
+        return (f"Row 24: each player draws two cards; a hand holds six cards at most, the Influence cards in "
                 f"front included - ben ends with {len(p.hand)} in hand and {len(p.influence)} in front.  Row 15: "
                 "Influence cards are played only in Phase 1 or in a vote, and stay face up in front of you.")
     return Lesson(game, 1, until=phase_done("1 drawing"), explain=explain)
@@ -89,7 +80,7 @@ def phase2() -> Lesson:
     game = arranged_game(names=ROW9, start="2 cabinet", president=0)
 
     def explain(g):
-        return (bullet(lines(g, ("cabinet",))) + "Row 27: the President holds no other Position; each family "
+        return ("Row 27: the President holds no other Position; each family "
                 "gets at least one, none more than two, and nobody two Generals; with four players every other "
                 "family therefore holds a General and one other Position (row 28).")
     return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
@@ -102,8 +93,7 @@ def phase4() -> Lesson:
                          influence={1: ["landowners"], 2: ["students"], 3: ["peasants"]})
 
     def explain(g):
-        said = lines(g, ("budget", "tally", "budget_passed", "budget_defeated", "budget_forced", "bank_holiday"))
-        return (bullet(said) + "Row 31: the stacks are face down and announced; you may understate a stack, never "
+        return ("Row 31: the stacks are face down and announced; you may understate a stack, never "
                 "overstate it.  Row 35: Parliament votes for or against, the President first; a tie is his (row "
                 "10).  Row 36-38: defeated, the Situation turns Unstable and the Minister may force it at gunpoint "
                 "(the bank closes for lunch) - or the bank closes for a holiday and the President keeps the money.")
@@ -119,7 +109,7 @@ def phase5() -> Lesson:
         p = g.state.players[1]
         where = f"ben went into Exile at {g.city.name(p.embassy)}" if p.exiled else \
             f"ben chose {g.location_name(p.location)} (only he knows it until Phase 6's reveal)"
-        return (bullet([where]) + "Row 40-43: the Central Bank lets you bank, Headquarters lets you start a Coup "
+        return (f"{where}.  Rows 40-43: the Central Bank lets you bank, Headquarters lets you start a Coup "
                 "even when all is Stable; Home, Mistress and Nightclub do nothing.  Row 44: Exile is announced "
                 "openly, keeps you safe from assassins, and keeps you out of votes and coups.")
     return Lesson(game, 1, until=phase_done("5 locations"), explain=explain)
@@ -173,11 +163,9 @@ def phase6() -> Lesson:
                          locations={0: "home", 1: "nightclub", 2: "central_bank", 3: "home"})
 
     def explain(g):
-        said = lines(g, ("announce", "reveal", "assassinated", "missed", "cousin", "president"))
-        return (bullet(said) + "Row 47: the Minister announces first, then the others clockwise; nothing is "
-                "revealed before every assassination is announced, then they are resolved in order.  Row 49: a "
-                "victim's pocket money goes to his killer.  Row 48: when the Death Squad has struck at the Central "
-                "Bank, the No Assassination marker keeps it away from there next round.")
+        return ("Row 47: the Minister announces first, then the others clockwise; nothing is revealed before every "
+                "assassination is announced, then they are resolved in order.  Row 48: the Death Squad may target "
+                "the Central Bank only every other round.")
     return Lesson(game, 0, until=phase_done("6 assassinations"), explain=explain)
 
 
@@ -201,9 +189,8 @@ def phase8() -> Lesson:
                          hands={1: ["slum_riots"]})
 
     def explain(g):
-        started = lines(g, ("coup",))
-        said = started or ["nobody started a Coup"]
-        return (bullet(said) + "Row 56: with the Situation Unstable anyone but the President may start a Coup (at "
+        started = any(e.kind == "coup" for e in g.events)
+        return (("" if started else "Nobody started a Coup.  ") + "Row 56: with the Situation Unstable anyone but the President may start a Coup (at "
                 "Headquarters even when Stable); row 58: the chance goes round from the President's left; row 59: "
                 "a Coup starts by playing a Coup Event card, by moving your units, or by an Airstrike or the "
                 "Gunboat - and its starter is the First Rebel.")
@@ -217,7 +204,7 @@ def phase9() -> Lesson:
                          exiled=(1,), situation="unstable")
 
     def explain(g):
-        return (bullet(lines(g, ("return", "stays_abroad", "heir", "squad_marker"))) + "Row 45: coming back costs "
+        return ("Row 45: coming back costs "
                 "a bill of your choice from your pocket (from Switzerland if the pocket is empty); staying abroad "
                 "costs a bill from Switzerland.  Row 60: the Situation turns Stable again, dead players' families "
                 "choose heirs, and a new round begins.")
@@ -263,7 +250,7 @@ def coup_move() -> Lesson:
     game = coup_started()
 
     def explain(g):
-        return (bullet(lines(g, ("move", "rebel", "drop", "helicopter"))) + "K3: one move a Coup phase - any number "
+        return ("K3: one move a Coup phase - any number "
                 "of your units from one area into one next to it (the city's blocks touch, diagonals too).  Row 70: "
                 "moving in the Rebel phase makes you a Rebel; the President may not move then.")
     return Lesson(game, 1, until=lambda g: any(e.kind in ("move", "drop", "helicopter") and e.data.get("player") == 1
@@ -281,19 +268,37 @@ def at_the_palace():
     return game
 
 
+#: the dice of the battle lesson, in the order the rules roll them (K4: each volley the lower seat
+#: fires first): if ben marches all six units in and attacks, volley 1 costs him one unit and the
+#: Guard two, volley 2 one each, volley 3 nothing - 2 losses against 3, so the Guard's last unit
+#: must retreat (R), unless ben forbids it.  Fewer units, or no attack, and the story differs.
+BATTLE_DICE = [6, 1, 2, 3, 6, 6, 2, 3, 4, 5,
+               6, 2, 6, 1, 1, 2, 3,
+               1, 1, 1, 2, 3]
+
+
 def coup_battle() -> Lesson:
-    """K4: the student (ben) moves into the Presidential Palace and attacks the Palace Guard there."""
+    """K4: the student (ben) may march into the Presidential Palace and attack the Palace Guard
+    there; the others stay put and hold their fire, and the dice are loaded (BATTLE_DICE) so that the
+    volleys, the losses and a retreat happen when he attacks with everything."""
+    from ..agents import PolicyAgent
+    from ..core.rng import load_dice
     game = at_the_palace()
+    load_dice(game, BATTLE_DICE)
 
     def explain(g):
-        said = lines(g, ("declare", "volley", "unit_lost", "retreat", "units_removed", "retreat_forbidden", "rebel"))
-        return (bullet(said[:16]) + "K4: after the Gunboat and the Airstrikes, each declared battle is fought in "
-                "three volleys: every unit rolls, regular units hit on a 6, Marines and Paratroops on a 5 or 6, and "
-                "the owner chooses his losses.  Row 70: firing on the Palace Guard makes a Rebel, hit or miss.  "
-                "R: the side that lost more must retreat (or loses its units there if it cannot).")
-    return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.coup is None or g.state.coup.phase > 2
-                  or any(e.kind == "volley" for e in g.events) and g.state.coup.segment == "movement",
-                  explain=explain)
+        if not any(e.kind == "volley" for e in g.events):
+            return ("No battle: nobody declared an attack.  K4: a battle is fought only where a player declares "
+                    "one, after his move.")
+        return ("K4: each declared battle is fought in three volleys, after the Gunboat and the Airstrikes; "
+                "every unit rolls, regular units hit on a 6, Marines and Paratroops on a 5 or 6, and the owner "
+                "chooses his losses.  R: whoever lost more units in the area than the fewest must retreat - or "
+                "loses his units there, if the winner forbids it or there is nowhere to go.")
+
+    def over(g):                                # the battles of Coup phase 2 are behind us
+        coup = g.state.coup
+        return g.pending() is None or coup is None or coup.phase > 2
+    return Lesson(game, 1, until=over, explain=explain, agents=PolicyAgent.team(game, QUIET))
 
 
 def aftermath() -> Lesson:
@@ -305,9 +310,7 @@ def aftermath() -> Lesson:
     drive(game, QUIET, until=lambda g: g.pending().kind == "choose_side")
 
     def explain(g):
-        said = lines(g, ("side", "coup_result", "president", "executed", "squad_bribed", "amnesty",
-                         "no_rebel_president"))
-        return (bullet(said) + "Row 67: when all agree on the result the Coup ends at once.  R: then every player "
+        return ("Row 67: when all agree on the result the Coup ends at once.  R: then every player "
                 "declares for the President or the Rebels.  K7: the Rebels elect a President among themselves; he "
                 "may send any player who declared for the old President to the Firing Squad - an execution is a "
                 "death as by assassination (row 49), and players in Exile are safe.")

@@ -23,10 +23,44 @@ class Row:
     suggestions: tuple[str, ...]
 
     @property
+    def question(self) -> bool:
+        """The English cell holds a translator's question ("ВОПРОС: ..."), not rule text (row 26)."""
+        return bool(_QUESTION.match(self.english))
+
+    @property
     def english_only(self) -> str:
-        """The English column without the Russian headings the first translator typed into it
-        ("Этап 3: Получение иностранной помощи The President draws ..."), for a student to read."""
-        return english_only(self.english)
+        """The English column for a student to read: without the Russian headings the first
+        translator typed into it ("Этап 3: Получение иностранной помощи The President draws ..."),
+        without the text extraction's artefacts (see :func:`tidy_extraction`), and empty where the
+        cell is a translator's question."""
+        if self.question:
+            return ""
+        return tidy_extraction(english_only(self.english))
+
+
+_QUESTION = re.compile(r"^\s*(ВОПРОС|ВОПРОСЫ|QUESTION)\b", re.IGNORECASE)
+# a page reference written twice, sometimes with a stray word between: "p. 8); 8);", "p. 8); force 8);"
+_DOUBLED = re.compile(r"(p\. ([\d/]+)\)[.;]?)(?: [A-Za-z]+){0,3} \2\)[.;]?(?!\S)")
+_WORD = re.compile(r"\b[a-z]{5,}\b")
+
+
+def tidy_extraction(text: str) -> str:
+    """Mend what the PDF extraction left in the English column: a page reference written twice
+    ("on p. 7/8). 7/8).", "on p. 8); force 8);") and two words run together ("He maycast": a word unknown to English
+    that splits into two common ones)."""
+    from wordfreq import zipf_frequency
+
+    text = _DOUBLED.sub(r"\1", text)
+
+    def split(m: re.Match) -> str:
+        word = m.group(0)
+        if zipf_frequency(word, "en") >= 1.5:
+            return word
+        for i in range(2, len(word) - 1):
+            if zipf_frequency(word[:i], "en") > 3.5 and zipf_frequency(word[i:], "en") > 3.5:
+                return f"{word[:i]} {word[i:]}"
+        return word
+    return _WORD.sub(split, text)
 
 
 _CYRILLIC = re.compile(r"[А-Яа-яЁё]")

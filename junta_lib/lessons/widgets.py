@@ -10,7 +10,8 @@ import ipywidgets as w
 
 from ..widgets.palette import esc
 from ..widgets.table import GameTable
-from .rulebook import junta_row, lesson_data, terms_in, viva_sections
+from .rulebook import junta_row, lesson_data, viva_sections
+from .why import explained
 
 CJK_FONTS = ('"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", '
              '"Source Han Sans TC", sans-serif')
@@ -20,20 +21,13 @@ BOX = ("border-left:4px solid #c9a227;background:#fbf8ee;padding:8px 12px;margin
 
 def rule(*rows: int, russian: bool = False) -> w.VBox:
     """JUNTA's rule as the rulebook words it (English, rows 2-73), its row numbers, and a button to
-    show the Russian rendering beside it: the first translation, the reviewers' suggestions and the
-    glossary's reviewed terms for the row."""
+    show the Russian translation of the same rows beside it (the translation's own column; the
+    reviewers' suggestions and the glossary belong to the translators' review, notebook 09).  A row
+    whose English cell is a translator's question holds no rule and is left out."""
+    rows = tuple(r for r in rows if not junta_row(r).question)
     english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english_only)}</p>" for r in rows)
     left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
-    parts = []
-    for r in rows:
-        row = junta_row(r)
-        parts.append(f"<p><b>Строка {r}.</b> {esc(row.russian)}</p>")
-        for s in row.suggestions:
-            parts.append(f"<p style='color:#555'><i>Предложение рецензента:</i> {esc(s)}</p>")
-    terms = [t for r in rows for t in terms_in(junta_row(r).english_only)]
-    if terms:
-        parts.append("<p><b>Glossary</b> (reviewed terms): " +
-                     "; ".join(f"{esc(en)} = {esc(ru)}" for en, ru in dict(terms).items()) + "</p>")
+    parts = [f"<p><b>Строка {r}.</b> {esc(junta_row(r).russian)}</p>" for r in rows]
     right = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'>{''.join(parts)}</div>",
                    layout=w.Layout(flex="1 1 0", display="" if russian else "none"))
     toggle = w.ToggleButton(value=russian, description="Русский перевод", icon="language", layout=w.Layout(width="auto"),
@@ -126,22 +120,32 @@ def quiz(key: str) -> Quiz:
 
 class Lesson:
     """A table where the student plays ``seat`` for one step of the game: the kit's bots play the
-    others until ``until(game)`` holds; then ``explain(game)`` says what happened and which rule made
-    it happen.  Nothing runs by itself before the student acts."""
+    others until ``until(game)`` holds; then the lesson says what happened and why: every event of
+    the table since the lesson began that the student may see, each with the rule that made it
+    (:mod:`.why`), and ``explain(game)``, the lesson's own remark (which must itself depend on what
+    happened when it speaks of it).  Nothing runs by itself before the student acts."""
 
-    def __init__(self, game, seat: int, until: Callable, explain: Callable[[object], str], agents=None):
+    def __init__(self, game, seat: int, until: Callable, explain: Callable[[object], str] | None = None,
+                 agents=None):
         self.game = game
+        self.seat = seat
         self.until = until
         self.explain_text = explain
+        self.start = len(game.events)              # the prepared position's story is not the lesson's
         self.explanation = w.HTML()
         self.table = GameTable(game, seat, agents=agents, stop=until, on_change=self.refresh)
         self.widget = w.VBox([self.table.widget, self.explanation])
         self.refresh()
 
+    def what_happened(self) -> str:
+        """The explanation's HTML: the events since the lesson began with their rules, then the remark."""
+        remark = self.explain_text(self.game) if self.explain_text is not None else ""
+        return explained(self.game, self.start, self.seat) + (f"<p>{remark}</p>" if remark else "")
+
     def refresh(self) -> None:
         if self.until(self.game):
             self.explanation.value = (f"<div style='{BOX};border-color:#1a7f37;background:#eef8f0'><b>What "
-                                      f"happened, and why.</b> {self.explain_text(self.game)}</div>")
+                                      f"happened, and why.</b> {self.what_happened()}</div>")
         else:
             self.explanation.value = ""
 

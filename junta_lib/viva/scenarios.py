@@ -20,6 +20,9 @@ def arranged_game(president=0, deal=None, players=4, advanced=False, dice=None, 
     def scenario(g: Viva):
         s = g.state
         s.president = president
+        g.forget_setup_events(("first_roll", "first_president"))     # the story tells the arranged table
+        g.emit("first_president", "{player:seat} is the President of this arranged table and takes the sunglasses",
+               president)
         unknown = [c for cards in deal.values() for c in cards if c not in g.cards]
         if unknown:
             raise ValueError(f"no such cards in the deck: {unknown}")

@@ -1,11 +1,13 @@
 """Phase 5, spending Foreign Aid money (viva 5), phase 6, the hand limit (viva 6), and the end.
 
-Payment: no change is given (viva 5).  The kit pays with the Foreign Aid cards whose total is the
-smallest that covers the price (fewest cards on a tie): the choice any player would make, so it is
-not asked (kit decision, README).
+Payment (viva 5, rules brief amended): the Foreign Aid cards a player hands in during his turn make
+one purse for all his purchases of that turn; what is left when his turn ends is lost (no change is
+given).  The kit hands in, when the purse is short, the cards whose total is the smallest that covers
+the rest of the price (fewest cards on a tie): the choice any player would make, so it is not asked.
 
 A Foreign Aid card bought as a card must be decided on at once (viva 5.c: "你必須馬上決定是否執行它"):
-spent now, on the very next purchase, or kept in hand for later rounds.  The game ends as soon as a
+spent now (handed into this turn's purse: the seed's own example buys a die with a bought 3 million
+and cannot buy a card with the rest, one card a round) or kept in hand for later rounds.  The game ends as soon as a
 purchase brings a player to the victory points (viva end: "當5.花錢階段時，有玩家有5VP以上，則遊戲結束"):
 the rest of the phase is not played (kit reading).
 """
@@ -57,16 +59,24 @@ def spending_phase(g: Viva) -> Flow[None]:
 
 
 def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
-    """``seat`` spends his ``purse`` (his Foreign Aid cards' total), kept up to date as he pays and
-    draws.  Returns True when a purchase brought him to the victory points that end the game."""
+    """``seat`` spends his money; ``purse`` is what he may still spend this turn.  Returns True when
+    a purchase brought him to the victory points that end the game.
+
+    viva 5 (rules brief, amended): the Foreign Aid cards he hands in during his turn make one purse
+    for all his purchases of that turn (a 4 million card buys two dice); what is left in it when his
+    turn ends is lost, no change is given.  So the kit hands cards in as late as the table allows -
+    before a card is drawn (a card is paid before it is drawn) and when his turn ends - and then the
+    cards whose total is the smallest that covers what he owes: as little as possible is lost, the
+    choice any player would make, so it is not asked.  ``credit`` is the purse: handed in minus
+    bought (below zero: bought and not yet handed in)."""
     s, aid, rules = g.state, g.aid, g.rules.spending
     building, die, card, done = BUILDING, DIE, CARD, DONE
     building_cost, die_cost, card_cost = rules.building_cost, rules.die_cost, rules.card_cost
     price_of = {building: building_cost, die: die_cost, card: card_cost}
     hand = s.hands[seat]
     bought_cards = 0
+    credit = 0
     kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
-    must: str | None = None         # a bought Foreign Aid card to be spent on this purchase
 
     def choices(purse, bought_cards):
         options = []
@@ -78,32 +88,41 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
             options.append(card)
         return options
 
+    def hand_in(cards: list[str]) -> int:
+        for cid in cards:
+            hand.remove(cid)
+        s.discard += cards
+        value = sum([aid[c] for c in cards])
+        g.emit("hand_in", "{player:seat} hands in {cards:cards} ({value} million)", seat, tuple(cards), value)
+        return value
+
+    def settle(credit: int) -> int:
+        """Hand in what he owes (the cards that overpay least); the purse afterwards."""
+        if credit < 0:
+            credit += hand_in(cheapest_payment(hand, aid, -credit, exclude=kept))
+        return credit
+
     while True:
         options = choices(purse, bought_cards)
         if not options:
-            return False
-        if must is None:
-            options.append(done)
-            prompt = f"{s.names[seat]}: spend money ({purse} million)"
-        else:
-            prompt = f"{s.names[seat]}: spend the {g.cards[must].name} now ({purse} million in all)"
-        action = yield Decision("buy", seat, prompt, tuple(options))
+            break
+        options.append(done)
+        action = yield Decision("buy", seat, f"{s.names[seat]}: spend money ({purse} million)", tuple(options))
         if action is done:
-            return False
-        paid = cheapest_payment(hand, aid, price_of[action], exclude=kept, including=must)
-        must = None
-        for cid in paid:
-            hand.remove(cid)
-        s.discard += paid
-        spent = sum([aid[c] for c in paid])
-        purse -= spent
+            break
+        price = price_of[action]
+        credit -= price
+        purse -= price
+        if action is card:
+            credit = settle(credit)                  # a card is paid before it is drawn
         if action is building:
             s.buildings[seat] += 1
         elif action is die:
             s.dice[seat] += 1
             s.supply[seat] -= 1
-        g.emit("buy", "{player:seat} pays {spent} million for a {thing}", seat, spent, str(action))
+        g.emit("buy", "{player:seat} buys a {thing} for {price} million", seat, str(action), price)
         if action is building and reached(g, seat):   # only a building or a card adds points
+            settle(credit)
             return True
         if action is card:
             bought_cards += 1
@@ -117,13 +136,18 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
                     kept.append(fresh)               # it buys nothing now: it is kept
                     continue
                 use = yield Decision("foreign_aid", seat,
-                                     f"{s.names[seat]}: spend the {g.cards[fresh].name} now, or keep it?",
-                                     SPEND_OR_KEEP)
+                                     f"{s.names[seat]}: spend the {g.cards[fresh].name} now (it goes into "
+                                     f"this turn's purse), or keep it?", SPEND_OR_KEEP)
                 if use is Word.KEEP:
                     kept.append(fresh)
                 else:
+                    credit += hand_in([fresh])
                     purse += aid[fresh]
-                    must = fresh
+    credit = settle(credit)
+    if credit:
+        g.emit("purse_lost", "{player:seat} ends his turn with {left} million handed in and unspent: it is "
+               "lost (no change is given, viva 5)", seat, credit)
+    return False
 
 
 def reached(g: Viva, seat: int) -> bool:
