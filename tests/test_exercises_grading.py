@@ -53,6 +53,11 @@ def test_nbgrader_generates_the_student_version_and_autogrades_it(tmp_path):
     assert sum(m.get("points", 0) for m in meta) == 10
     assert all("raise NotImplementedError()" in "".join(c["source"]) for c, m in zip(release["cells"], meta)
                if m["solution"])
+    student = "\n".join("".join(c["source"]) for c in release["cells"])
+    teacher = NOTEBOOK.read_text(encoding="utf-8")
+    assert "reveal('" not in student and "reveal('coalitions')" in teacher        # no solutions for students
+    for answer in ANSWERS.values():
+        assert answer.splitlines()[-1] not in student
 
     shipped = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
     submit(tmp_path, "anna", release)                                   # handed in untouched

@@ -125,9 +125,15 @@ def test_the_zero_sum_solvers_agree_on_random_games():
 
 
 def test_the_hidden_location_game_has_the_value_the_worked_solution_states():
+    from junta_lib.theory.solutions import SOLUTIONS
     game = location_game(bank=1, hq=0.5, death=5)
-    assert abs(game["value"] + 0.7) < 1e-9
-    assert abs(game["guess"]["central_bank"] - 0.34) < 1e-9 and abs(game["guess"]["home"] - 0.14) < 1e-9
+    worth = {"central_bank": 1, "headquarters": 0.5}
+    q = game["guess"]                                   # the hider is indifferent wherever he hides ...
+    for place, share in q.items():
+        assert abs(worth.get(place, 0) - share * (worth.get(place, 0) + 5) - game["value"]) < 1e-9
+    assert abs(sum(q.values()) - 1) < 1e-9
+    assert f"{game['value']:.2f}" in SOLUTIONS["locations"]                          # ... at -0.78
+    assert f"{q['central_bank']:.2f}" in SOLUTIONS["locations"] and f"{q['home']:.2f}" in SOLUTIONS["locations"]
 
 
 def test_exact_coup_odds_count_the_throws():

@@ -164,3 +164,72 @@ def test_every_event_of_a_played_game_has_its_rule(make, players):
     missing = {k for k in kinds - set(rules) - QUIET
                if not (k.endswith("_private") and k.removesuffix("_private") in rules)}
     assert not missing
+
+
+# -- the exercises' checks and models ---------------------------------------------------------------
+WEIGHTS = {"klaus": 12, "ben": 11, "jenny": 3, "andy": 3}
+
+
+def test_a_coalition_check_names_the_players_and_tells_the_truth():
+    from junta_lib.theory.check import check_cheapest, check_coalitions
+    ok, why = check_coalitions([("klaus", "bob")], WEIGHTS, "klaus")
+    assert not ok and "no player named 'bob'; the players are klaus, ben, jenny, andy" in why
+    assert check_coalitions([("Klaus", "Ben"), ("klaus", "JENNY"), ("klaus", "andy")], WEIGHTS, "klaus")[0]
+    ok, why = check_coalitions([("ben", "jenny", "andy")], WEIGHTS, "klaus")
+    assert not ok and "17 of 29 votes and passes the Budget without him" in why
+    assert "needs his own votes" not in why
+    assert not check_cheapest(("klaus", "bobby"), WEIGHTS, "klaus", {"ben": 5, "jenny": 2, "andy": 3})[0]
+    assert check_cheapest(("Klaus", "Jenny"), WEIGHTS, "klaus", {"ben": 5, "jenny": 2, "andy": 3})[0]
+
+
+def test_the_power_question_does_not_claim_what_the_table_contradicts():
+    right = [c for c in quiz("power_not_votes").choices if c[1]][0]
+    assert "without him" not in right[2] and "17 of 29" in right[2]
+
+
+def test_the_coordination_check_takes_numpys_true_and_two_decimals():
+    import numpy as np
+    from junta_lib.theory.check import check_coordination
+    assert check_coordination(0.74, 0.28, np.bool_(True))[0]
+    assert check_coordination(160 / 216, 60 / 216, True)[0]
+    assert not check_coordination(0.74, 0.28, np.bool_(False))[0]
+    assert not check_coordination(0.70, 0.28, True)[0]
+    assert "True or False" in check_coordination(0.74, 0.28, "yes")[1]
+
+
+def test_the_location_model_pays_the_dead_nothing():
+    from junta_lib.theory.check import check_payoff
+    from junta_lib.theory.locations import location_game
+    faithful = [[-5.0 if i == j else [1.0, 0.5, 0, 0, 0][i] for j in range(5)] for i in range(5)]
+    assert check_payoff(faithful, 1.0, 0.5, 5.0)[0]
+    paid_dead = [[[1.0, 0.5, 0, 0, 0][i] - (5.0 if i == j else 0) for j in range(5)] for i in range(5)]
+    ok, why = check_payoff(paid_dead, 1.0, 0.5, 5.0)
+    assert not ok and "neither bank nor start a coup" in why
+    assert abs(location_game(1.0, 0.5, 5.0)["value"] + 0.7827476) < 1e-6
+
+
+def test_the_location_trials_agree_with_the_faithful_model():
+    from junta_lib.theory.locations import location_trials
+    trial = location_trials(1.0, 0.5, 5.0, trials=400, seed=3)
+    half = (trial["high"] - trial["low"]) / 2
+    assert abs(trial["mean"] - trial["exact"]) < 2 * half          # well inside twice the 95% interval
+
+
+def test_the_drawn_coup_odds_interval_covers_the_exact_value_honestly():
+    """Across 200 seeds, the 95% interval the notebooks draw covers the exact value at least 90% of
+    the time (each run's trials are games of their own seeds, independent of the next run's)."""
+    from junta_lib.theory.coup_odds import coup_odds, exact_coup_odds
+    exact = exact_coup_odds([1, 1], [1])
+    covered = 0
+    for seed in range(200):
+        run = coup_odds([1, 1], [1], trials=40, seed=seed)
+        covered += run["low"] <= exact <= run["high"]
+    assert covered >= 180, covered
+
+
+def test_the_first_election_is_played_with_the_five_cards_of_row_19():
+    lesson = junta.first_election()
+    s = lesson.game.state
+    assert all(len(p.hand) + len(p.influence) == 5 for p in s.players)
+    sources = lesson.game.pending().info["sources"]
+    assert {"landowners", "black_marketeers-1", "middle_class"} <= set(sources)

@@ -4,13 +4,15 @@
                          influence={0: ["church", "conservatives"]})      # row 9, before the vote
 
 Cards and bills are moved from the deck and the Foreign Aid, never created, so every conservation
-rule still holds.  ``start`` is the phase the first round begins with (None: the first election).
+rule still holds.  ``start`` is the phase the first round begins with (None: the first election, for which every
+player without an arranged hand has drawn his five cards, row 19.4).
 Such a game cannot be saved (its seed no longer tells the table); see ``Engine.scenario``.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .drawing import draw_cards
 from .game import ClassicGame, new_game
 
 if TYPE_CHECKING:
@@ -56,6 +58,9 @@ def arranged_game(players=4, names=None, president=0, positions=None, hands=None
         s.drawn = [take_bill(b) for b in (drawn or [])]
         if start is None:                         # the first election still lies ahead (row 20)
             s.president = None
+            for seat in range(s.n):               # row 19.4: each player has drawn five cards
+                if seat not in (hands or {}):
+                    draw_cards(g, seat, g.rules.cards.start_hand - len(s.players[seat].influence))
         else:
             s.president = president
             s.positions = dict(positions or default_cabinet(s.n, president))

@@ -31,8 +31,11 @@ def row9_vote() -> Lesson:
 
 def first_election(seed: int = 4) -> Lesson:
     """Row 20: the first President is elected by the usual procedure with a few twists; the student
-    votes (and may be nominated)."""
-    game = arranged_game(names=ROW9, start=None, seed=seed)
+    votes (and may be nominated).  Every player has drawn his five cards (row 19.4); the student's
+    hold an Influence card and two Vote cards to play in either round."""
+    game = arranged_game(names=ROW9, start=None, seed=seed,
+                         hands={0: ["landowners", "black_marketeers-1", "middle_class", "amateur_assassin-1",
+                                    "secret_party_donation-1"]})
 
     def explain(g):
         return ("Row 20: every nomination must carry at least one vote; a nominee may decline (his votes are "
@@ -250,9 +253,9 @@ def coup_move() -> Lesson:
     game = coup_started()
 
     def explain(g):
-        return ("K3: one move a Coup phase - any number "
-                "of your units from one area into one next to it (the city's blocks touch, diagonals too).  Row 70: "
-                "moving in the Rebel phase makes you a Rebel; the President may not move then.")
+        return ("Row 64: the First Rebel moves first, then the others clockwise; whoever moves or fires in this "
+                "Rebel phase is a Rebel, so the President may not move then.  K3: one move a Coup phase - any "
+                "number of your units from one area into one next to it (the city's blocks touch, diagonals too).")
     return Lesson(game, 1, until=lambda g: any(e.kind in ("move", "drop", "helicopter") and e.data.get("player") == 1
                                                  for e in g.events), explain=explain)
 

@@ -15,21 +15,44 @@ def _names(group) -> str:
     return ", ".join(sorted(map(str, group)))
 
 
+def _coalition(raw, weights: dict) -> frozenset:
+    """A coalition as the players' own names: a name typed in another case is read as that
+    player's; anything else raises ValueError with what the players are."""
+    if isinstance(raw, str) or not hasattr(raw, "__iter__"):
+        raise ValueError(f"{raw!r} is not a coalition: give a list (or tuple) of player names, like "
+                         f"('{next(iter(weights))}', ...)")
+    folded = {str(p).casefold(): p for p in weights}
+    out = set()
+    for name in raw:
+        key = folded.get(str(name).strip().casefold()) if isinstance(name, str) else None
+        if key is None:
+            raise ValueError(f"no player named {name!r}; the players are {', '.join(map(str, weights))}")
+        out.add(key)
+    return frozenset(out)
+
+
 def check_coalitions(answer, weights: dict, president) -> tuple[bool, str]:
     """The minimal winning coalitions with the President (a Budget passes with more than half of the
     votes, or half with the President, row 10)."""
+    total = sum(weights.values())
     try:
-        given = {frozenset(c) for c in answer}
+        given = {_coalition(c, weights) for c in answer}
     except TypeError:
         return False, "give a list of coalitions, each a list (or tuple) of player names"
+    except ValueError as err:
+        return False, str(err)
+    if not given:
+        return False, "no coalition given: list every minimal winning coalition that contains the President"
     truth = {frozenset(c) for c in minimal_winning_coalitions(weights, president)}
     for c in given:
+        votes = sum(weights[p] for p in c)
         if president not in c:
-            return False, f"({_names(c)}) leaves out the President {president}: his Budget needs his own votes too"
+            passes = "passes the Budget without him" if wins(tuple(c), weights, president) else "does not pass it"
+            return False, (f"({_names(c)}) has {votes} of {total} votes and {passes}, but the question asks for "
+                           f"the coalitions that contain {president}, the President whose Budget it is")
         if not wins(tuple(c), weights, president):
-            votes = sum(weights[p] for p in c)
-            return False, (f"({_names(c)}) has {votes} of {sum(weights.values())} votes: not enough to pass a "
-                           "Budget")
+            return False, (f"({_names(c)}) has {votes} of {total} votes: not enough to pass a Budget (more than "
+                           "half, or exactly half with the President, row 10)")
         spare = [p for p in c if p != president and wins(tuple(q for q in c if q != p), weights, president)]
         if spare:
             return False, f"({_names(c)}) is not minimal: without {spare[0]} it still passes"
@@ -43,12 +66,12 @@ def check_coalitions(answer, weights: dict, president) -> tuple[bool, str]:
 def check_cheapest(answer, weights: dict, president, prices: dict) -> tuple[bool, str]:
     best = cheapest_budget(weights, president, prices)
     try:
-        coalition = frozenset(answer)
-    except TypeError:
-        return False, "give the coalition as a list of player names"
+        coalition = _coalition(answer, weights)
+    except ValueError as err:
+        return False, str(err)
     cost = sum(prices.get(p, 0) for p in coalition if p != president)
     if president not in coalition:
-        return False, "the President belongs to his own coalition"
+        return False, f"put {president} in: the President belongs to the coalition that passes his own Budget"
     if not wins(tuple(coalition), weights, president):
         return False, f"({_names(coalition)}) does not pass the Budget"
     if cost > best["cost"]:
@@ -77,9 +100,10 @@ def check_payoff(answer, bank: float, hq: float, death: float) -> tuple[bool, st
     """The payoff matrix of the hidden-Location game: rows = where you hide (Central Bank,
     Headquarters, Home, Mistress, Nightclub), columns = where he guesses, in the same order."""
     from ..classic.ruleset import load_rules
+    from .locations import payoff_of
     names = list(load_rules().locations.names)
     worth = {"central_bank": bank, "headquarters": hq}
-    truth = [[worth.get(r, 0.0) - (death if r == c else 0.0) for c in names] for r in names]
+    truth = [[payoff_of(r, c, worth, death) for c in names] for r in names]
     try:
         rows = [[float(x) for x in row] for row in answer]
     except (TypeError, ValueError):
@@ -89,10 +113,16 @@ def check_payoff(answer, bank: float, hq: float, death: float) -> tuple[bool, st
     for i, r in enumerate(names):
         for j, c in enumerate(names):
             if abs(rows[i][j] - truth[i][j]) > 1e-9:
-                why = "a right guess costs you your life (-death)" if i == j else \
+                why = ("a right guess costs you your life (-death), and the dead neither bank nor start a coup "
+                       "(rows 49, 53): the Location's worth is lost too") if i == j else \
                     "a wrong guess costs you nothing: you get what the Location is worth"
                 return False, f"row {r}, column {c}: {rows[i][j]} should be {truth[i][j]} ({why})"
     return True, "right: the diagonal is where he guesses right"
+
+
+#: answers to the coup odds are accepted to two decimals (a student who counts 160 of 216 may
+#: write 0.74)
+ODDS_TOLERANCE = 0.005
 
 
 def check_coordination(together, alone, coordination) -> tuple[bool, str]:
@@ -105,9 +135,12 @@ def check_coordination(together, alone, coordination) -> tuple[bool, str]:
             value = float(given)
         except (TypeError, ValueError):
             return False, f"give `{name}` as a number: the chance that {what}"
-        if abs(value - truth) > 0.001:
-            return False, f"`{name}` should be the chance that {what}; {value:.3f} is not it"
-    if coordination is not True:
+        if abs(value - truth) > ODDS_TOLERANCE:
+            return False, (f"`{name}` should be the chance that {what}; {value:.3f} is not it (count the "
+                           "equally likely throws)")
+    if type(coordination).__name__ not in ("bool", "bool_"):         # Python's or numpy's
+        return False, "give `coordination` as True or False"
+    if not bool(coordination):
         return False, ("look again: attacking pays when the other attacks too (together > 1/2) and not alone "
                        "(alone < 1/2), so each does best by doing what the other does - a coordination game")
     return True, (f"right: together {truth_together:.3f}, alone {truth_alone:.3f}: a stag hunt, with two "

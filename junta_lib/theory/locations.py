@@ -1,8 +1,14 @@
 """The hidden-Location game (rows 40-48) as a two-player zero-sum game.
 
-A player chooses where to spend the round; an assassin guesses where.  A right guess kills (cost
-``death``); the Central Bank is worth ``bank`` to the player (he can bank his pocket money) and
-Headquarters ``hq`` (he may start a coup); Home, Mistress and Nightclub are worth nothing.  When the
+A player chooses where to spend the round; an assassin guesses where.  The model's assumptions:
+
+- zero-sum: what the hider gains the assassin loses (he wants the hider dead exactly as much as the
+  hider wants to live);
+- a wrong guess leaves the hider what his Location is worth: the Central Bank ``bank`` (he can bank
+  his pocket money, row 53) and Headquarters ``hq`` (he may start a coup, row 56); Home, Mistress and
+  Nightclub nothing (row 43);
+- a right guess kills him: he loses ``death`` (his pocket money and the round) and gains nothing from
+  his Location - the dead neither bank (row 53) nor start a coup (row 49: he takes no actions).  When the
 No Assassination marker is out, the Death Squad may not strike at the Central Bank (row 48), so the
 guesser's choices shrink.  ``solve`` finds both players' optimal mixed strategies and the value
 exactly, by support enumeration (the game is tiny).
@@ -69,13 +75,19 @@ def solve_lp(payoff) -> dict:
     return {"value": float(v), "row": p.round(12).tolist(), "col": q.round(12).tolist()}
 
 
+def payoff_of(hide: str, guess: str, worth: dict, death: float) -> float:
+    """What the hider gets: his Location's worth if the guess is wrong, -``death`` if it is right
+    (a dead player neither banks nor starts a coup, rows 49 and 53)."""
+    return -death if hide == guess else worth.get(hide, 0.0)
+
+
 def location_game(bank: float = 1.0, hq: float = 0.5, death: float = 5.0, bank_protected: bool = False) -> dict:
     """The player's best mix of Locations against one assassin, the assassin's best guesses, and
     what the round is worth to the player."""
     names = list(load_rules().locations.names)
     worth = {"central_bank": bank, "headquarters": hq}
     guesses = [g for g in names if not (bank_protected and g == "central_bank")]
-    payoff = [[worth.get(loc, 0.0) - (death if loc == guess else 0.0) for guess in guesses] for loc in names]
+    payoff = [[payoff_of(loc, guess, worth, death) for guess in guesses] for loc in names]
     result = solve(payoff)
     return {"value": result["value"], "hide": dict(zip(names, result["row"])),
             "guess": dict(zip(guesses, result["col"]))}
@@ -103,7 +115,7 @@ def location_trials(bank: float, hq: float, death: float, trials: int = 400, see
                           extra=(lambda gm: setattr(gm.state, "death_squad_bank_ok", False)) if bank_protected else None)
         g.apply({"assassin": "death_squad", "target": 1, "location": guess})
         dead = not g.state.players[1].alive
-        payoffs.append(worth.get(hide, 0.0) - (death if dead else 0.0))
+        payoffs.append(-death if dead else worth.get(hide, 0.0))       # the engine decides who died
     mean = sum(payoffs) / trials
     sd = sqrt(sum((p - mean) ** 2 for p in payoffs) / max(trials - 1, 1))
     half = 1.96 * sd / sqrt(trials)

@@ -49,21 +49,25 @@ def location_mix_bars(result: dict, title: str = "The hidden-Location game: the 
            label="the assassin guesses", color="#D55E00")
     ax.set_xticks(range(len(names)), [n.replace("_", " ").title() for n in names])
     ax.set_ylabel("probability")
-    ax.set_title(f"{title} (value to you: {result['value']:.3f})")
+    ax.set_title(title)        # (the value is the exercise's answer: never in the picture)
     ax.legend(frameon=False)
     fig.tight_layout()
     return fig
 
 
-def coup_odds_plot(rows: list[dict], x: str = "attackers", title: str = "How often the President falls"):
-    """Measured shares with their 95% intervals and trial counts, and the exact value where known."""
+def coup_odds_plot(rows: list[dict], x: str = "attackers", title: str = "How often the President falls",
+                   exact_label: str = "exact"):
+    """Measured shares with their 95% intervals and trial counts, and the rows' ``exact`` values
+    where given (the exact odds, or a student's answers: ``exact_label`` names them)."""
     fig, ax = _fig()
     xs = [r[x] for r in rows]
     ys = [r["president_falls"] for r in rows]
     err = [[y - r["low"] for y, r in zip(ys, rows)], [r["high"] - y for y, r in zip(ys, rows)]]
     ax.errorbar(xs, ys, yerr=err, fmt="o", capsize=5, color="#0072B2", label="measured on the engine (95% interval)")
-    if all("exact" in r for r in rows):
-        ax.plot(xs, [r["exact"] for r in rows], "x", color="#D55E00", markersize=9, label="exact")
+    marked = [r for r in rows if "exact" in r]
+    if marked:
+        ax.plot([r[x] for r in marked], [r["exact"] for r in marked], "x", color="#D55E00", markersize=9,
+                label=exact_label)
     for xv, y, r in zip(xs, ys, rows):
         ax.annotate(f"{r['trials']} trials", (xv, y), textcoords="offset points", xytext=(8, -4), fontsize=8)
     ax.set_ylim(-0.05, 1.05)

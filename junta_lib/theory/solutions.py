@@ -13,11 +13,13 @@ SOLUTIONS = {
     "cheapest": """Every minimal coalition passes; their costs are Ben 5, Jenny 2, Andy 3.  The cheapest is
     (klaus, jenny) for 2 million: in a Parliament with a President's tie-break, small families are cheap
     kingmakers.""",
-    "locations": """The payoff matrix has what each Location is worth on every entry, minus the death cost on
-    the diagonal.  At equilibrium you hide uniformly (0.2 each) and the assassin makes you indifferent:
-    he guesses the bank 0.34, Headquarters 0.24 and each other place 0.14, and the round is worth
-    1 - 5 x 0.34 = 0.5 - 5 x 0.24 = 0 - 5 x 0.14 = -0.7 to you.  With the No Assassination marker the
-    bank is safe and you go there for sure.""",
+    "locations": """Off the diagonal each entry is what the Location is worth (1 at the bank, 0.5 at
+    Headquarters, 0 elsewhere); on it, -5: a dead player loses his pocket money and the round, and
+    neither banks nor starts a coup (rows 49, 53).  The assassin's mix must leave you the same value v
+    wherever you hide: worth - q x (worth + 5) = v, so q = (worth - v) / (worth + 5); the five q's add
+    up to 1 at v = -0.78.  He guesses the bank 0.30, Headquarters 0.23 and each other place 0.16;
+    you hide with odds proportional to 1 / (worth + 5): the bank 0.18, Headquarters 0.19, each other
+    place 0.21.  With the No Assassination marker the bank is safe and you go there for sure.""",
     "coups": """Two dice against one die plus one: the attack must beat 1 + the helper's roll; by counting the
     216 equally likely throws, 160 succeed (0.741).  One die alone succeeds 60 times in 216 (0.278).  Each
     rebel wants to attack exactly when the other does: two equilibria (both attack, both stay loyal), a
@@ -30,7 +32,7 @@ ANSWERS = {
     "ex1_answer": "coalitions = [('klaus', 'ben'), ('klaus', 'jenny'), ('klaus', 'andy')]",
     "ex2_answer": "cheapest = ('klaus', 'jenny')",
     "ex3_answer": "worth = [bank, hq, 0.0, 0.0, 0.0]\n"
-                  "payoff = [[worth[i] - (death if i == j else 0.0) for j in range(5)] for i in range(5)]",
+                  "payoff = [[-death if i == j else worth[i] for j in range(5)] for i in range(5)]",
     "ex4_answer": "from junta_lib.theory import solve\nvalue = solve(payoff)['value']",
     "ex6_answer": "together = exact_coup_odds([1, 1], [1])\nalone = exact_coup_odds([1], [1])\n"
                   "coordination = together > 0.5 > alone",
