@@ -138,12 +138,15 @@ def cmd_glossary(args) -> int:
 def lab_command(folder: Path, start: str, port: int | None = None, browser: bool | None = None) -> list[str]:
     """The command that starts JupyterLab on the kit's notebooks, opened at ``start``: on this
     machine only (127.0.0.1), working as root too (classroom containers), opening a browser only
-    where there is a screen; Ctrl-C stops it at once."""
+    where there is a screen, saving notebooks without dead widget views (lab.py); Ctrl-C stops it."""
+    from .lab import SERVER_ARGS
+
     if browser is None:
         browser = sys.platform in ("darwin", "win32") or bool(os.environ.get("DISPLAY") or
                                                               os.environ.get("WAYLAND_DISPLAY"))
     cmd = [sys.executable, "-m", "jupyter", "lab", f"--ServerApp.root_dir={folder}",
-           f"--LabApp.default_url=/lab/tree/{start}", "--ServerApp.ip=127.0.0.1", "--ServerApp.answer_yes=True"]
+           f"--LabApp.default_url=/lab/tree/{start}", "--ServerApp.ip=127.0.0.1", "--ServerApp.answer_yes=True",
+           *SERVER_ARGS]
     if port is not None:
         cmd.append(f"--ServerApp.port={port}")
     if not browser:
@@ -159,10 +162,37 @@ def cmd_lab(args) -> int:
     if not (folder / start).is_file():
         raise Refusal(f"{folder / start} not found: run this from the kit's folder, or name --notebooks")
     cmd = lab_command(folder, start, args.port, None if not args.no_browser else False)
-    print("Junta Kit: starting JupyterLab on", folder / start)
-    print("Open the link JupyterLab prints below (http://127.0.0.1:...).  Ctrl-C stops it.", flush=True)
-    os.execv(cmd[0], cmd)                          # JupyterLab takes over this process (and Ctrl-C)
-    return 0                                       # pragma: no cover
+    print("Junta Kit: starting JupyterLab on", folder / start, flush=True)
+    return relay_lab(cmd)
+
+
+#: the kit's own line, printed right before the first link JupyterLab prints
+LINK_LINE = "Junta Kit is ready: open this link in your browser (Ctrl-C stops it):"
+
+
+def relay_lab(cmd: list[str], out=None) -> int:
+    """Run JupyterLab, passing on what it prints, with the kit's line right before its first link
+    (among JupyterLab's many lines the one a student needs).  Ctrl-C reaches JupyterLab too, which
+    stops at once (answer_yes); its exit code is ours."""
+    import subprocess
+
+    out = out or sys.stdout
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+    told = False
+    try:
+        for line in proc.stdout:
+            if not told and "http://127.0.0.1" in line:
+                out.write(f"\n{LINK_LINE}\n")
+                told = True
+            out.write(line)
+            out.flush()
+    except KeyboardInterrupt:
+        pass
+    try:
+        return proc.wait()
+    except KeyboardInterrupt:                      # a second Ctrl-C: stop it now
+        proc.kill()
+        return proc.wait()
 
 
 def cmd_data(args) -> int:

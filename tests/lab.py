@@ -14,6 +14,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+from junta_lib.lab import SERVER_ARGS
+
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "build" / "screenshots"
 CHROMIUM = os.environ.get("JUNTA_CHROMIUM", "/usr/bin/chromium")
@@ -44,6 +46,7 @@ class Lab:
         self.token = secrets.token_hex(12)
         self.log = open(folder / "jupyter.log", "w")
         env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1")
+        env.pop("JUNTA_SAVES", None)                 # the play rooms save beside the notebooks, as for a user
         settings = folder / ".lab-settings"         # answer JupyterLab's "get news?" question: no
         news = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
         news.parent.mkdir(parents=True, exist_ok=True)
@@ -52,7 +55,7 @@ class Lab:
             [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ServerApp.ip=127.0.0.1",
              f"--ServerApp.port={self.port}", f"--IdentityProvider.token={self.token}",
              f"--ServerApp.root_dir={folder}", "--LabApp.expose_app_in_browser=True",
-             f"--LabApp.user_settings_dir={settings}", "--ServerApp.disable_check_xsrf=True"],
+             f"--LabApp.user_settings_dir={settings}", "--ServerApp.disable_check_xsrf=True", *SERVER_ARGS],
             stdout=self.log, stderr=subprocess.STDOUT, env=env, cwd=folder)
         deadline = time.time() + 90
         while time.time() < deadline:

@@ -103,7 +103,7 @@ def move_on_the_map(page) -> None:
 
 def play_junta_rounds(page) -> None:
     """Notebook 05: twenty decisions with the mouse, from the first election into the rounds."""
-    out = output_of(page, "GameTable(new_game(players=5")
+    out = output_of(page, "PlayRoom(game='classic'")
     labels = []
     for _ in range(20):
         label = click_primary_or_first(out)
@@ -118,7 +118,7 @@ def play_junta_rounds(page) -> None:
 def play_a_viva_round(page) -> None:
     """Notebook 07: the student, President, promises one card, then clicks through combat and
     spending until round 2 begins."""
-    out = output_of(page, "GameTable(new_game(players=4")
+    out = output_of(page, "PlayRoom(game='viva'")
     out.get_by_role("button", name="Promise it").click()
     wait_for_text(out, "ana promises a card to")
     L.shot(page, "07_promised")
@@ -165,3 +165,43 @@ def test_a_map_area_answers_the_keyboard(browser_page):
     out.locator("[data-key='barracks_1']").first.focus()
     page.keyboard.press("Enter")
     wait_for_text(out, "From 1st Brigade Barracks")
+
+
+RESTART = """() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()"""
+
+
+def test_a_game_survives_a_reload_and_a_restart_of_the_kernel(browser_page):
+    """Notebook 05: three decisions, the notebook saved, the page reloaded - a note where the table
+    was, never "model not found" - then the kernel restarted and the cell run again: the room offers
+    the autosaved game, and resumes it where it was."""
+    lab, page = browser_page
+    L.open_notebook(page, lab, "05_play_junta.ipynb")
+    L.run_all(page, timeout=240_000)
+    out = output_of(page, "PlayRoom(game='classic'")
+    if out.get_by_role("button", name="Start a new game").count():      # an earlier test's autosave
+        out.get_by_role("button", name="Start a new game").click()
+        settle(page)
+    for _ in range(3):
+        assert click_primary_or_first(out) is not None
+    page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")
+    page.wait_for_timeout(1500)
+    page.reload()
+    page.wait_for_selector(".jp-Notebook", timeout=90_000)
+    page.wait_for_function(L.KERNEL_IDLE, timeout=90_000)
+    page.locator("text=This table was live in a kernel that has stopped").first.wait_for(timeout=30_000)
+    assert L.problems(page) == []
+    L.shot(page, "05_reopened")
+    page.evaluate(RESTART)
+    page.wait_for_timeout(2000)
+    page.wait_for_function(L.KERNEL_IDLE, timeout=90_000)
+    L.run_all(page, timeout=240_000)
+    out = output_of(page, "PlayRoom(game='classic'")
+    wait_for_text(out, "An unfinished game is saved here")
+    offer = out.inner_text()
+    assert "decisions so far" in offer
+    out.get_by_role("button", name="Resume it").click()
+    settle(page)
+    wait_for_text(out, "Resumed: round")
+    assert "Cast these votes" in out.inner_text() or out.locator("button:visible").count() > 2
+    assert L.problems(page) == []
+    L.shot(page, "05_resumed")

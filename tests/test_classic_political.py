@@ -8,13 +8,15 @@ from junta_lib.core import IllegalAction
 
 from classic_table import act, answer, done_if_asked, story_has, table
 
+NO_HANDS = {seat: [] for seat in range(4)}     # rows 9 and 20 as the rulebook tells them: no other cards in hand
+
 ROW51 = ["andy", "ben", "daniel", "jenny"]
 # 4 players: Jenny is President; Andy is Minister of Internal Security (row 51 example 5)
 ROW51_CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
 
 
 def test_row9_klaus_splits_his_influence_cards_but_never_one_cards_votes():
-    g = table(names=["klaus", "ben", "jenny", "andy"], start=None,
+    g = table(names=["klaus", "ben", "jenny", "andy"], start=None, hands=NO_HANDS,
               influence={0: ["church", "conservatives"]})
     with pytest.raises(IllegalAction, match="not one of your sources"):
         g.apply({"family": 0, "landowners": 0})
@@ -29,7 +31,7 @@ def test_row9_klaus_splits_his_influence_cards_but_never_one_cards_votes():
 
 
 def test_row20_a_tied_first_election_redeals_and_pays_the_owner_a_bill():
-    g = table(names=["klaus", "ben", "jenny", "andy"], start=None)
+    g = table(names=["klaus", "ben", "jenny", "andy"], start=None, hands=NO_HANDS)
     act(g, "vote", 0, {"family": 0})
     act(g, "vote", 1, {"family": 1})
     act(g, "vote", 2, {})

@@ -233,3 +233,31 @@ def test_the_first_election_is_played_with_the_five_cards_of_row_19():
     assert all(len(p.hand) + len(p.influence) == 5 for p in s.players)
     sources = lesson.game.pending().info["sources"]
     assert {"landowners", "black_marketeers-1", "middle_class"} <= set(sources)
+
+
+@pytest.mark.parametrize("make,players,seed", [(viva_game, 4, 3), (viva_game, 3, 8), (classic, 4, 2)])
+def test_since_your_last_decision_holds_every_event_the_player_may_see_since_then(make, players, seed):
+    """Compared with the events log: what his decision set off (fights, loot, promises, volleys) and
+    what the bots did after it, grouped under the phases they happened in."""
+    from junta_lib.agents import RandomAgent
+    from junta_lib.widgets import GameTable
+    from junta_lib.widgets.story import readable
+    game = make(players=players, seed=seed)
+    table = GameTable(game, 0, agents=RandomAgent.team(players, seed, side_share=0.0))
+    me = RandomAgent(seed, side_share=0.0)
+    checked = 0
+    for _ in range(120):
+        d = game.pending()
+        if d is None:
+            break
+        cut = len(game.events)
+        assert table.choose(me.choose(None, d))
+        if game.pending() is None:
+            break
+        shown = text(table.recent.value)
+        expected = [e for e in readable(game.events, 0)[0:] if game.events.index(e) >= cut
+                    and e.kind not in ("round", "phase", "coup_phase")]
+        for e in expected:
+            assert e.text in shown, (e.kind, e.text)
+        checked += len(expected)
+    assert checked > 50

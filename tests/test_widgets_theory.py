@@ -67,7 +67,7 @@ def test_a_junta_game_with_coups_can_be_played_to_the_end_by_clicking():
 
 
 def test_the_vote_form_defaults_to_yourself_and_casts_the_chosen_sources():
-    table = GameTable(arranged_game(names=["klaus", "ben", "jenny", "andy"], start=None,
+    table = GameTable(arranged_game(names=["klaus", "ben", "jenny", "andy"], start=None, hands={0: []},
                                     influence={0: ["church"]}), seat=0)
     dropdowns = [c for c in table.form.widget.children if isinstance(c, w.Dropdown)]
     assert len(dropdowns) == 2 and all(dd.value == 0 for dd in dropdowns)    # family and Church, on klaus
@@ -191,13 +191,16 @@ def test_zero_sum_solver_on_textbook_games():
     assert game["value"] == pytest.approx(2.5) and game["col"] == pytest.approx([0.75, 0.25])
 
 
-def test_the_location_game_hides_uniformly_and_the_assassin_favours_the_bank():
+def test_the_location_game_hides_where_death_costs_most_and_the_assassin_favours_the_bank():
+    """The dead gain nothing (rows 49, 53): hiding odds are proportional to 1 / (worth + death)."""
     from junta_lib.theory import location_game
     result = location_game(bank=1.0, hq=0.5, death=5.0)
-    assert result["value"] == pytest.approx(-0.7)
-    assert all(p == pytest.approx(0.2) for p in result["hide"].values())
-    assert result["guess"]["central_bank"] == pytest.approx(0.34)
-    assert result["guess"]["home"] == pytest.approx(0.14)
+    weights = {"central_bank": 1 / 6, "headquarters": 1 / 5.5, "home": 1 / 5, "mistress": 1 / 5, "nightclub": 1 / 5}
+    total = sum(weights.values())
+    assert all(result["hide"][k] == pytest.approx(v / total) for k, v in weights.items())
+    assert result["value"] == pytest.approx(-0.7827, abs=1e-4)
+    assert result["guess"]["central_bank"] == pytest.approx(0.2971, abs=1e-4)
+    assert result["guess"]["home"] == pytest.approx(0.1565, abs=1e-4)
     protected = location_game(bank=1.0, hq=0.5, death=5.0, bank_protected=True)    # row 48
     assert protected["hide"]["central_bank"] == pytest.approx(1.0) and "central_bank" not in protected["guess"]
 

@@ -52,6 +52,8 @@ from .events import Event, template_fields
 #: President's Position vote, side actions, ...); format 2 files came from earlier rules.
 SAVE_FORMAT = 3
 SAVE_KEYS = ("format", "game", "seed", "options", "actions")
+#: what a program that saves games may keep beside them (the play room: your seat and the bots)
+OPTIONAL_SAVE_KEYS = ("table",)
 MAX_SAVE_BYTES = 20_000_000
 BUSY = ("this game is being changed by another thread: a game is not thread-safe; let one thread at a "
         "time use it (the table server keeps one lock per table)")
@@ -493,9 +495,11 @@ def read_save(text: str | bytes) -> dict:
     missing = [k for k in SAVE_KEYS if k not in data]
     if missing:
         raise SaveFileError(f"save file lacks {', '.join(missing)}; expected keys: {', '.join(SAVE_KEYS)}")
-    unknown = sorted(set(data) - set(SAVE_KEYS))
+    unknown = sorted(set(data) - set(SAVE_KEYS) - set(OPTIONAL_SAVE_KEYS))
     if unknown:
         raise SaveFileError(f"save file has unknown key(s) {', '.join(map(brief, unknown))}")
+    if not isinstance(data.get("table", {}), dict):
+        raise SaveFileError("save file: 'table' must be an object (the seat you played and the bots)")
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
         raise SaveFileError(f"save format {brief(data['format'])} is not supported (only {SAVE_FORMAT}): "
                             "a save file replays only with the rules, shuffles and dice of the kit that wrote it")

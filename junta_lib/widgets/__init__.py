@@ -5,7 +5,8 @@ from .city import city_svg
 from .clickmap import ClickMap
 from .forms import form_for
 from .labels import describe
+from .room import PlayRoom
 from .table import GameTable, StepThrough
 
-__all__ = ["ClickMap", "GameTable", "StepThrough", "city_svg", "describe", "form_for", "junta_table_html",
+__all__ = ["ClickMap", "GameTable", "PlayRoom", "StepThrough", "city_svg", "describe", "form_for", "junta_table_html",
            "viva_svg"]

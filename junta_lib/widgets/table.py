@@ -97,7 +97,7 @@ class GameTable:
         self.agents = agents or heuristic_team(game, seed)
         self.stop = stop
         self.on_change = on_change
-        self.since = 0                        # the first event since this player's last decision
+        self.since = 0                        # the first event (of game.events) since his last decision
         self.taken: list[tuple[int, int]] = []   # (actions before, since before) of each of this player's choices
         self.undo_box = w.HBox([])
         self.header = w.HTML()
@@ -131,6 +131,7 @@ class GameTable:
         """Apply one action for this seat (an action object or its JSON form); on an illegal one show
         the error and change nothing."""
         before = (len(self.game.actions), self.since)
+        start = len(self.game.events)         # his decision and all it set off count as "since"
         try:
             self.game.apply(action)
         except IllegalAction as err:
@@ -138,7 +139,7 @@ class GameTable:
             return False
         self.taken.append(before)
         self.error.value = ""
-        self.since = len(self.visible())
+        self.since = start
         self.advance()
         if self.on_change is not None:
             self.on_change()
@@ -163,6 +164,14 @@ class GameTable:
     def visible(self):
         return readable(self.game.events, self.seat)
 
+    def fresh(self) -> tuple[list, int]:
+        """The events this player may read, and how many of them came before his last decision
+        (counted on the game's own log: a private event told later never shifts the cut)."""
+        events = self.visible()
+        position = {id(e): i for i, e in enumerate(self.game.events)}
+        old = sum(1 for e in events if position[id(e)] < self.since)
+        return events, old
+
     # -- drawing ----------------------------------------------------------------------------------
     def render(self) -> None:
         game = self.game
@@ -170,9 +179,9 @@ class GameTable:
         self.undo_box.children = [button("Undo my last choice", self.undo)] if self.can_undo() else []
         self.header.value = header_html(game)
         self.me.value = me_html(game, self.seat)
-        events = self.visible()
-        self.story.value = story_html(events, self.since)
-        self.recent.value = since_html(events, self.since) if d is not None else ""
+        events, old = self.fresh()
+        self.story.value = story_html(events, old)
+        self.recent.value = since_html(events, old) if d is not None else ""
         if d is None or self.stopped():
             self.prompt.value = result_html(game) if d is None else \
                 "<h4 style='margin:8px 0 4px'>This step is over.</h4>"
