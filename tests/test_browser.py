@@ -74,6 +74,11 @@ def click_primary_or_first(out) -> str | None:
     return None
 
 
+def header_of(out) -> str:
+    """The table's header line ("Junta: Viva el Presidente! · round 2 · ...")."""
+    return next((line for line in out.inner_text().split("\n") if " · round " in line), "")
+
+
 def wait_for_text(out, text: str, timeout: float = 20_000) -> None:
     out.locator(f"text={text}").first.wait_for(timeout=timeout)
 
@@ -129,12 +134,12 @@ def play_a_viva_round(page) -> None:
     out.get_by_role("button", name="Done", exact=True).click()
     settle(page)
     for _ in range(30):
-        header = out.inner_text().split("\n")[0]
+        header = header_of(out)
         if "round 2" in header or "over" in header:
             break
         assert click_primary_or_first(out) is not None, "the table offered no button to click"
     text = out.inner_text()
-    assert "round 2" in text.split("\n")[0] or "The game is over" in text
+    assert "round 2" in header_of(out) or "The game is over" in text
     for phase in ("3. Ordering the militia", "4. Combat", "5. Spending money"):
         assert phase in text, phase
     L.shot(page, "07_a_round_by_clicking")

@@ -261,3 +261,76 @@ def test_since_your_last_decision_holds_every_event_the_player_may_see_since_the
             assert e.text in shown, (e.kind, e.text)
         checked += len(expected)
     assert checked > 50
+
+
+# -- decisions carry their context; no internal keys on screen -------------------------------------
+def test_location_buttons_say_what_each_place_does_and_risks():
+    from junta_lib.widgets import GameTable
+    lesson = junta.phase5()
+    shown = text(lesson.table.form_box.children[0].children[0].value if False else
+                 " ".join(getattr(c, "value", "") for r in lesson.table.form.widget.children
+                          for c in getattr(r, "children", ())))
+    assert "bank your pocket money in Phase 7" in shown and "start a Coup in Phase 8" in shown
+    assert "safe from the assassins" in shown and "Burglars" in shown
+    assert isinstance(lesson.table, GameTable)
+
+
+def test_the_vote_form_has_all_in_favour_and_all_against():
+    lesson = junta.recount()                            # ben votes on Klaus's Budget, a Recount in hand
+    form = lesson.table.form
+    labels = [b.description for r in form.widget.children for b in getattr(r, "children", ()) if hasattr(b, "on_click")]
+    assert "All in favour" in labels and "All against" in labels
+    form.set_all("against")
+    assert all(dd.value == "against" for src, dd in form.rows.items() if src not in form.hand)
+    assert all(dd.value == "-" for src, dd in form.rows.items() if src in form.hand)      # cards stay in hand
+
+
+def test_the_retreat_prompt_says_who_lost_what():
+    lesson = junta.coup_battle()
+    prompts = []
+    for answer in (march(6), {"area": "presidential_palace", "target": 0}):
+        lesson.table.choose(answer(lesson.game.pending()) if callable(answer) else answer)
+    prompts.append(lesson.game.pending().prompt)
+    assert "units lost: ben 2, klaus 3" in prompts[0] and "forbid klaus to retreat" in prompts[0]
+
+
+def test_a_card_that_cannot_be_afforded_is_shown_greyed_with_the_reason():
+    from junta_lib.classic.scenarios import arranged_game
+    from junta_lib.widgets import GameTable
+    cabinet = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
+    g = arranged_game(names=["andy", "ben", "daniel", "jenny"], president=3, positions=cabinet,
+                      start="6 assassinations", hands={0: ["professional_assassin-1", "amateur_assassin-1"]},
+                      pockets={0: [1]})
+    table = GameTable(g, 0)
+    greyed = [b for r in table.form.widget.children for b in getattr(r, "children", ())
+              if getattr(b, "disabled", False)]
+    assert [b.description for b in greyed] == ["Professional Assassin"]
+    assert "costs 2 million; your pocket holds 1" in greyed[0].tooltip
+
+
+def test_the_viva_header_names_the_phase_as_the_rules_do():
+    from junta_lib.widgets.table import header_html
+    g = viva.hand_limit().game
+    assert "6. Checking the hand size" in header_html(g) and "hand_limit" not in header_html(g)
+
+
+def test_the_city_legend_spells_out_every_tag_on_the_map():
+    from junta_lib.widgets.city import city_svg
+    from junta_lib.widgets.palette import tag
+    g = junta.at_the_palace()
+    svg = city_svg(g, 1)
+    for force in {u.force for u in g.state.coup.units}:
+        assert f"{tag(force)} {g.force_name(force)}" in svg
+
+
+def test_row_51_is_shown_in_full():
+    html = junta.row51_table().data
+    for example, story in junta.row51_examples():
+        assert example.replace("'", "&#x27;") in html
+        assert all(line.replace("'", "&#x27;") in html for line in story)
+    assert "..." not in text(html)
+
+
+def test_the_review_filters_read_as_words():
+    from junta_lib.widgets.review import CORPUS_LABELS
+    assert all("_" not in label for label in CORPUS_LABELS.values())

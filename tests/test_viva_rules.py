@@ -262,6 +262,6 @@ def test_advanced_forced_dice_need_a_promised_card_and_never_show_six_or_the_pre
     assert not any("die" in o for o in first if isinstance(o, dict))       # no card promised yet
     act(g, "promise", 0, {"promise": "aid1-1", "to": 1})
     faces = {o["die"] for o in g.pending().choices() if isinstance(o, dict) and "die" in o}
-    assert faces == {2, 3, 4}                                              # not 1 (ana) and not 6
+    assert faces == {3, 4}                  # not 1 (ana), not 6, and not 2: ben's own number attacks nobody
     with pytest.raises(IllegalAction):
         g.apply({"die": 2, "to": 2})                                       # cid has no promise card

@@ -157,6 +157,18 @@ def row51_examples() -> list[tuple[str, list[str]]]:
     return out
 
 
+def row51_table():
+    """Row 51's examples beside what the engine did with each, in full (a table the student reads)."""
+    from IPython.display import HTML
+
+    from ..widgets.palette import esc
+    cells = "".join(f"<tr><td style='text-align:left;vertical-align:top;padding:4px 8px'>{esc(text)}</td>"
+                    f"<td style='text-align:left;vertical-align:top;padding:4px 8px'>{'<br>'.join(map(esc, story))}"
+                    "</td></tr>" for text, story in row51_examples())
+    return HTML("<table style='border-collapse:collapse;font-size:13px'><tr><th style='text-align:left'>The example "
+                "(row 51)</th><th style='text-align:left'>What the engine did</th></tr>" + cells + "</table>")
+
+
 def phase6() -> Lesson:
     """Rows 47-52: the student is Andy, Minister of Internal Security, with the Death Squad's free
     assassination and an Assassin card; the others' Locations are secret until all are announced."""

@@ -13,6 +13,12 @@ from .spending import end_reached, hand_limit_phase, spending_phase
 from .state import VivaState, money, victory_points
 
 
+#: the phases as the seed numbers them (viva 1-6), by the state's phase key
+PHASE_TITLES = {"draw": "1. Drawing cards", "promises": "2. Promises", "militia": "3. Ordering the militia",
+                "combat": "4. Combat", "spending": "5. Spending money", "hand_limit": "6. Checking the hand size",
+                "over": "the game is over"}
+
+
 class VivaGame(Engine):
     GAME = "viva"
     OPTIONS = ("players", "names", "advanced", "ruleset", "cards")
@@ -61,22 +67,22 @@ class VivaGame(Engine):
         while True:
             self.round += 1
             self.emit("round", "round {round} begins; {president:seat} is President", self.round, s.president)
-            self.emit("phase", "{phase}", "1. Drawing cards")
+            self.emit("phase", "{phase}", PHASE_TITLES["draw"])
             drawing_phase(self)
-            self.emit("phase", "{phase}", "2. Promises")
+            self.emit("phase", "{phase}", PHASE_TITLES["promises"])
             yield from promise_phase(self)
-            self.emit("phase", "{phase}", "3. Ordering the militia")
+            self.emit("phase", "{phase}", PHASE_TITLES["militia"])
             yield from militia_phase(self)
-            self.emit("phase", "{phase}", "4. Combat")
+            self.emit("phase", "{phase}", PHASE_TITLES["combat"])
             yield from combat_phase(self)
-            self.emit("phase", "{phase}", "5. Spending money")
+            self.emit("phase", "{phase}", PHASE_TITLES["spending"])
             yield from spending_phase(self)
             if end_reached(self) or self.round >= self.rules.limits.max_rounds:
                 s.phase = "over"
                 s.over = True
                 self.emit("game_over", "the game ends: {standing}", self._standing_text())
                 return
-            self.emit("phase", "{phase}", "6. Checking the hand size")
+            self.emit("phase", "{phase}", PHASE_TITLES["hand_limit"])
             yield from hand_limit_phase(self)
 
     # -- reading the game -----------------------------------------------------------------

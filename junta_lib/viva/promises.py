@@ -38,7 +38,8 @@ def promise_phase(g: Viva) -> Flow[None]:
         options = tuple(ways)
         if s.advanced and s.dice[p] > 0:
             holders = [t for t in others if s.promises[t]]
-            options += tuple(PromiseDie(f, t) for t in holders for f in forced_faces(s))
+            options += tuple(PromiseDie(f, t) for t in holders for f in forced_faces(s)
+                             if f != s.number(t))         # a die set to attack its own holder attacks nobody
         if promised_cards:
             options += done
         if not options:

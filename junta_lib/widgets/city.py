@@ -9,7 +9,7 @@ player may click now and ``selected`` the one he has picked.  Only what ``seat``
 """
 from __future__ import annotations
 
-from .palette import colour, esc, tag
+from .palette import FORCE_TAGS, colour, esc, tag
 
 CELL_W, CELL_H, GAP = 150, 104, 16
 MARGIN = 12
@@ -53,7 +53,9 @@ def city_svg(game, seat: int | None = None, highlight=(), selected: str | None =
     s = game.state
     coup = s.coup
     boxes, width, height = _layout(city)
-    out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height + 52}' width='100%' "
+    forces = len({u.force for u in coup.units} & set(FORCE_TAGS)) if coup is not None else 0
+    legend = 44 + 18 * ((forces + 6) // 7)               # the legend's lines (see _legend)
+    out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height + legend}' width='100%' "
            f"style='font-family:sans-serif;user-select:none;max-width:{int(width * scale)}px' role='img' "
            "aria-label='the capital'>",
            "<rect x='0' y='0' width='100%' height='100%' fill='#f4f1ea'/>"]
@@ -177,7 +179,11 @@ def _legend(game, y, width) -> str:
         x += 26 + 7 * len(p.name)
     items.append(f"<text x='{x + 10}' y='{y + 12}' font-size='12' fill='#555'>★ red border: Power Center · "
                  "grey: Embassy · lines: next to each other (dashed: the harbor)</text>")
-    items.append(f"<text x='{MARGIN}' y='{y + 32}' font-size='12' fill='#555'>PG Palace Guard · Po Police · "
-                 "B1-B3 Brigades · Ma Marines · Pa Paratroops · St Ri De Sk mobs · BG HD CM militias · "
-                 "faded: fled · dice: fire (red: a hit)</text>")
+    present = sorted({u.force for u in s.coup.units} if s.coup is not None else set(), key=list(FORCE_TAGS).index)
+    spelled = [f"{tag(f)} {game.force_name(f)}" for f in present if f in FORCE_TAGS]
+    for i in range(0, len(spelled), 7):                # every tag on the map spelled out, seven to a line
+        items.append(f"<text x='{MARGIN}' y='{y + 32 + 18 * (i // 7)}' font-size='12' fill='#555'>"
+                     f"{esc(' · '.join(spelled[i:i + 7]))}</text>")
+    items.append(f"<text x='{MARGIN}' y='{y + 32 + 18 * ((len(spelled) + 6) // 7)}' font-size='12' fill='#555'>"
+                 "×3: three units · faded: units that fled · dice: this phase's fire (red: a hit)</text>")
     return "".join(items)

@@ -92,6 +92,24 @@ class ButtonsForm(Form):
                                     self.message]
 
 
+class LocationForm(Form):
+    """Phase 5 (rows 40-46): a button per Location (and Exile), each with what the place does and
+    risks beside it (data/lessons/locations.toml)."""
+
+    def __init__(self, game, decision, submit):
+        super().__init__(game, decision, submit)
+        from ..lessons.rulebook import lesson_data
+        notes = lesson_data("locations.toml")
+        rows = []
+        for o in decision.options:
+            key = o.to_json() if isinstance(o.to_json(), str) else ""
+            note = notes.get("exile" if key.startswith("exile:") else key, "")
+            b = button(label(game, decision, o), lambda o=o: self.send(o), tooltip=note)
+            b.layout = w.Layout(width="230px")
+            rows.append(row(b, w.HTML(f"<span style='font-size:12px;color:#444'>{esc(note)}</span>")))
+        self.widget.children = [*rows, self.message]
+
+
 class AreaForm(Form):
     """Choose an area (an Airstrike, the Gunboat, a retreat): click it on the map, or its button."""
 
@@ -164,7 +182,7 @@ class VoteForm(Form):
         info = decision.info
         sources, choices = info["sources"], info["choices"]
         me = decision.player
-        hand = set(game.state.players[me].hand)
+        hand = self.hand = set(game.state.players[me].hand)
         words = {"for": "in favour", "against": "against", "keep": "keep the President", "remove": "remove him"}
         labels = [(f"for {game.seat_name(c)}" if isinstance(c, int) else words.get(c, c), c) for c in choices]
         president = me == game.state.president
@@ -192,9 +210,19 @@ class VoteForm(Form):
             self.rows[src] = dd
         cast = button("Cast these votes", lambda: self.send(Vote(tuple((s, d.value) for s, d in self.rows.items()
                                                                        if d.value != NOTHING))), True)
+        shortcuts = [button(f"All {text}", lambda c=c: self.set_all(c)) for text, c in
+                     (("in favour", "for"), ("against", "against")) if c in choices]
+        if me in choices:
+            shortcuts.append(button("All for me", lambda: self.set_all(me)))
         note = w.HTML(f"<small>{esc(info['title'])}, round {info['round']}: the votes of one card go to one "
                       "choice (row 8).</small>")
-        self.widget.children = [note, *self.rows.values(), row(cast), self.message]
+        self.widget.children = [note, *self.rows.values(), row(cast, *shortcuts), self.message]
+
+    def set_all(self, choice) -> None:
+        """Every source on one choice; the cards still in the hand stay there (play them yourself)."""
+        for src, dd in self.rows.items():
+            if src not in self.hand and any(value == choice for _, value in dd.options):
+                dd.value = choice
 
 
 class CabinetForm(Form):
@@ -565,8 +593,40 @@ def promise_form(game, decision, submit) -> Form:
 
 
 # -- which form for which decision ---------------------------------------------------------------------
+def unaffordable(game, decision) -> list[tuple[str, str]]:
+    """(card name, why) for the cards in the player's hand that this decision could use but that
+    cost more than his pocket holds (JUNTA: assassins and bribes, row 15)."""
+    if game.GAME != "classic" or not decision.options:
+        return []
+    offered = {getattr(o, f, None) for o in decision.options for f in ("card", "assassin")}
+    kinds = {game.cards[c].type for c in offered if isinstance(c, str) and c in game.cards}
+    pocket = sum(game.state.players[decision.player].pocket)
+    out = []
+    for cid in dict.fromkeys(game.state.players[decision.player].hand):
+        card = game.cards[cid]
+        if card.type in kinds and cid not in offered and card.cost > pocket:
+            out.append((card.name, f"costs {card.cost} million; your pocket holds {pocket}"))
+    return out
+
+
+def with_unaffordable(form: Form, game, decision) -> Form:
+    """The form, with the cards it cannot offer shown greyed out and why."""
+    cards = unaffordable(game, decision)
+    if cards:
+        greyed = [w.Button(description=name, disabled=True, tooltip=why, layout=WIDE) for name, why in cards]
+        why = "; ".join(f"{name}: {reason}" for name, reason in cards)
+        form.widget.children = [*form.widget.children, row(w.HTML("<small>Not now:</small>"), *greyed),
+                                w.HTML(f"<small style='color:#555'>{esc(why)} (row 15: money paid for a card "
+                                       "goes back to the box).</small>")]
+    return form
+
+
 def form_for(game, decision, submit: Submit) -> Form:
     """The form for ``decision`` (see the module docstring)."""
+    return with_unaffordable(_form_for(game, decision, submit), game, decision)
+
+
+def _form_for(game, decision, submit: Submit) -> Form:
     from ..classic.actions import Announce, Area, Attack
     kind = decision.kind
     if decision.options is None:
@@ -583,6 +643,8 @@ def form_for(game, decision, submit: Submit) -> Form:
                            (("assassin", "assassin"), ("target", "victim"), ("location", "at")), "Announce it")
     if kind == "promise":
         return promise_form(game, decision, submit)
+    if kind == "location":
+        return LocationForm(game, decision, submit)
     if kind == "militia":
         return MilitiaForm(game, decision, submit)
     if kind == "declare" and any(isinstance(o, Attack) for o in options):

@@ -20,6 +20,10 @@ STATUS_COLOURS = {"consistent": "#c6efce", "decided": "#a9d08e", "inconsistent":
                   "untranslated": "#ffc7ce", "no rendering": "#eeeeee", "needs translation": "#ffc7ce",
                   "proposed": "#ddebf7"}
 ALL = "(all)"
+#: the corpora as a translator names them (the filter shows these, never the manifest's keys)
+CORPUS_LABELS = {"junta_en_ru": "JUNTA rulebook, English-Russian", "politics_ru": "Political game rules (Russian)",
+                 "rome_ru": "Republic of Rome rules (Russian)", "robinson_en_ru": "Robinson Crusoe, English-Russian",
+                 "viva_zh": "Viva el Presidente! summary (Chinese)"}
 
 
 def glossary_folder() -> Path:
@@ -48,11 +52,13 @@ class Review:
         if not (self.folder / "terms.csv").exists() or not (self.folder / "occurrences.csv").exists():
             self._build()
         self.load()
-        self.corpus = w.Dropdown(options=[ALL, *sorted(self.terms.corpus.unique())], value="junta_en_ru"
-                                 if "junta_en_ru" in set(self.terms.corpus) else ALL, description="Corpus")
+        self.corpus = w.Dropdown(options=[(ALL, ALL), *[(CORPUS_LABELS.get(c, c), c) for c in sorted(self.terms.corpus.unique())]],
+                                 value="junta_en_ru" if "junta_en_ru" in set(self.terms.corpus) else ALL,
+                                 description="Corpus")
         self.status = w.Dropdown(options=[ALL, *sorted(self.terms.status.unique())], value="inconsistent"
                                  if "inconsistent" in set(self.terms.status) else ALL, description="Status")
-        self.kind = w.Dropdown(options=[ALL, *sorted(self.qa.kind.unique())], value=ALL, description="QA kind")
+        self.kind = w.Dropdown(options=[(ALL, ALL), *[(k.replace("_", " "), k) for k in sorted(self.qa.kind.unique())]],
+                               value=ALL, description="QA kind")
         self.search = w.Text(placeholder="search a term", description="Search")
         self.list = w.Select(rows=14, layout=w.Layout(width="100%"))
         self.count = w.HTML()
@@ -137,7 +143,7 @@ class Review:
             f"<span style='font-size:16px'><b>{html.escape(t.source_term)}</b> → "
             f"{html.escape(t.preferred_target or '—')}</span> "
             f"<span style='background:{colour};padding:1px 6px;border-radius:3px'>{html.escape(t.status)}</span>"
-            f"<br><small>{html.escape(t.corpus)} · {html.escape(t.basis)}"
+            f"<br><small>{html.escape(CORPUS_LABELS.get(t.corpus, t.corpus))} · {html.escape(t.basis)}"
             f"{' · ' + html.escape(t.note) if t.note else ''}</small><br>Renderings seen: {variants}</div>")
         self.occurrences.value = occurrences_html(self.occ[(self.occ.corpus == t.corpus)
                                                            & (self.occ.source_term == t.source_term)])

@@ -38,7 +38,11 @@ def header_html(game) -> str:
     title = "JUNTA" if game.GAME == "classic" else "Junta: Viva el Presidente!"
     pres = game.seat_name(s.president) if s.president is not None else \
         ("not yet elected" if game.round == 0 else "nobody (the presidency is vacant)")
-    phase = {"over": "the game is over"}.get(s.phase, s.phase)
+    if game.GAME == "viva":
+        from ..viva.game import PHASE_TITLES
+        phase = PHASE_TITLES.get(s.phase, s.phase)
+    else:
+        phase = {"over": "the game is over"}.get(s.phase, s.phase)
     if game.GAME == "classic" and s.coup is not None and s.phase == "8 coup":
         phase += " · " + ("the Rebel phase" if s.coup.phase == 0 else f"Coup phase {s.coup.phase}")
     return (f"<div style='font-size:15px'><b>{title}</b> · round {game.round} · {esc(phase)} · "

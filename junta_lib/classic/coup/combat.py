@@ -279,12 +279,14 @@ def retreat(g: Junta, area: str, losses: dict[int, int]) -> Flow[None]:
     leavers = [p for p in coup_order(g) if p in involved and losses[p] > fewest and units_in(coup, area, p)]
     if not leavers:
         return
+    lost = losses_text(g, involved, losses)
     forbid = True
     for p in stayers:
         if not s.active(p):
             forbid = False
             continue
-        prompt = f"{s.players[p].name}: forbid the losers in {g.city.name(area)} to retreat?"
+        prompt = (f"{s.players[p].name}: in {g.city.name(area)} {lost}; forbid "
+                  f"{' and '.join(s.players[q].name for q in leavers)} to retreat (his units there are lost)?")
         while (answer := (yield Decision("forbid_retreat", p, prompt, ALLOW_OR_FORBID))) is REPOSE:
             pass
         forbid &= answer is Word.FORBID
@@ -294,7 +296,7 @@ def retreat(g: Junta, area: str, losses: dict[int, int]) -> Flow[None]:
             destination = None
             g.emit("retreat_forbidden", "{player:seat} may not retreat from {area:area}", p, area)
         else:
-            destination = yield from choose_retreat(g, p, area, units)
+            destination = yield from choose_retreat(g, p, area, units, lost)
         if destination is None:
             for u in units:
                 coup.units.remove(u)
@@ -306,14 +308,21 @@ def retreat(g: Junta, area: str, losses: dict[int, int]) -> Flow[None]:
                    destination)
 
 
-def choose_retreat(g: Junta, seat: int, area: str, units) -> Flow[Any]:
+def losses_text(g: Junta, involved, losses: dict) -> str:
+    """Who lost how many units in a battle ("ben lost 2 units, klaus 3"), for the retreat prompts."""
+    parts = [f"{g.state.players[p].name} {losses[p]}" for p in involved]
+    return "units lost: " + ", ".join(parts)
+
+
+def choose_retreat(g: Junta, seat: int, area: str, units, lost: str = "") -> Flow[Any]:
     """An adjacent empty area, or an occupied one if all players with units there agree (R)."""
     s, city = g.state, g.city
     coup = s.coup
     marines_only = all(u.force == "marines" for u in units)
     candidates = [a for a in city.neighbours[area] if a != city.harbor or marines_only]
     while candidates:
-        prompt = f"{s.players[seat].name}: retreat from {city.name(area)} to?"
+        prompt = (f"{s.players[seat].name}: you lost more units than the fewest ({lost}): retreat from "
+                  f"{city.name(area)} to?" if lost else f"{s.players[seat].name}: retreat from {city.name(area)} to?")
         options = tuple(g.area_action[a] for a in candidates)
         while (picked := (yield Decision("retreat", seat, prompt, options))) is REPOSE:
             pass
