@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from junta_lib.agents import RandomAgent
-from junta_lib.lessons import SECTIONS, junta, quiz, rule, viva
+from junta_lib.lessons import SECTIONS, coup, junta, parliament, quiz, rule, viva
 from junta_lib.lessons.rulebook import english_only, junta_row
 from junta_lib.lessons.widgets import quizzes
 from junta_lib.theory.coup_odds import coup_odds, exact_coup_odds, wilson
@@ -25,7 +25,11 @@ LESSONS = [junta.row9_vote, junta.recount, junta.first_election, junta.phase1, j
            junta.phase6, junta.phase7, junta.phase8, junta.phase9, junta.coup_move, junta.coup_battle,
            junta.aftermath, viva.promises, viva.militia, viva.combat, viva.spending, viva.seed_example_5c,
            viva.hand_limit,
-           viva.forced_attack]
+           viva.forced_attack, viva.loot_roll_off, viva.successful_coup, viva.die_destruction,
+           parliament.president_assassinated, parliament.resignation, parliament.trading, parliament.cousin,
+           parliament.budget_examples, parliament.straw_men,
+           coup.rebel_phase_order, coup.fire_back, coup.gunboat_and_airstrikes, coup.coup_cards,
+           coup.police_response, coup.own_retreat, coup.power_centers]
 
 
 def cells(kind: str):

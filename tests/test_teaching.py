@@ -131,18 +131,19 @@ def lesson_calls():
     for path in sorted(NOTEBOOKS.glob("*.ipynb")):
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         for before, cell in zip(cells, cells[1:]):
-            m = re.match(r"lessons\.(\w+)\(\)", "".join(cell["source"]).strip())
+            m = re.match(r"(lessons|parliament|coup)\.(\w+)\(\)", "".join(cell["source"]).strip())
             if cell["cell_type"] == "code" and m and before["cell_type"] == "markdown":
-                yield path.name, "".join(before["source"]), m.group(1)
+                yield path.name, "".join(before["source"]), m.group(1), m.group(2)
 
 
 def test_every_you_are_in_the_notebooks_names_the_lessons_own_seat():
     checked = 0
-    for name, prose, function in lesson_calls():
+    from junta_lib.lessons import coup, parliament
+    for name, prose, where, function in lesson_calls():
         said = re.search(r"You are (\w+)", prose)
         if not said:
             continue
-        module = viva if name.startswith("06") else junta
+        module = {"parliament": parliament, "coup": coup}.get(where) or (viva if name.startswith("06") else junta)
         lesson = getattr(module, function)()
         who = lesson.game.state.names[lesson.table.seat] if hasattr(lesson.game.state, "names") else \
             lesson.game.seat_name(lesson.table.seat)
@@ -150,7 +151,7 @@ def test_every_you_are_in_the_notebooks_names_the_lessons_own_seat():
         if re.search(r"You are \w+, the President", prose):
             assert lesson.game.state.president == lesson.table.seat
         checked += 1
-    assert checked >= 12
+    assert checked >= 25
 
 
 @pytest.mark.parametrize("make,players", [(classic, 5), (viva_game, 4), (classic, 3)])
@@ -308,10 +309,12 @@ def test_a_card_that_cannot_be_afforded_is_shown_greyed_with_the_reason():
     assert "costs 2 million; your pocket holds 1" in greyed[0].tooltip
 
 
-def test_the_viva_header_names_the_phase_as_the_rules_do():
+def test_the_header_names_the_phase_as_the_rules_do():
     from junta_lib.widgets.table import header_html
     g = viva.hand_limit().game
     assert "6. Checking the hand size" in header_html(g) and "hand_limit" not in header_html(g)
+    g = junta.phase1().game
+    assert "Phase 1: Drawing Political Cards" in header_html(g) and "1 drawing" not in header_html(g)
 
 
 def test_the_city_legend_spells_out_every_tag_on_the_map():

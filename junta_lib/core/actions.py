@@ -197,6 +197,7 @@ WORD_LABELS = {
     ("tie_break", "for"): "The Budget passes", ("tie_break", "against"): "The Budget fails",
     ("end_coup", "president"): "The President wins", ("end_coup", "rebels"): "The Rebels win",
     ("end_coup", "continue"): "Fight on",
+    ("destroy_die", "pass"): "Let it be",
 }
 
 

@@ -7,12 +7,18 @@ from .widgets import Lesson, Quiz, card_text, quiz, rule, viva_rule
 #: the section headings the tutorials must have, one per part of each game (a test checks them)
 SECTIONS = {
     "junta": ("Setup", "The Voting Procedure", "Electing the first President",
+              "The President's assassination and resignation",
               "Phase 1: Drawing Political Cards", "Phase 2: Cabinet Assignments", "Phase 3: Receiving Foreign Aid",
-              "Phase 4: The Budget", "Phase 5: Choosing a Location", "Phase 6: Assassinations", "Phase 7: Banking",
-              "Phase 8: Coup", "Phase 9: End of the Round", "The Coup Game: deployment", "A move",
-              "A battle", "Retreat", "Police response", "Rebels and Loyalists", "The Coup Aftermath"),
+              "Phase 4: The Budget", "The rulebook's own Budget examples", "Trading cards and money",
+              "Two or three players: straw men", "Phase 5: Choosing a Location", "Phase 6: Assassinations",
+              "The President's Cousin", "Phase 7: Banking", "Phase 8: Coup", "Phase 9: End of the Round",
+              "The Coup Game: deployment", "A move", "Moving in the Rebel phase",
+              "Cards in a coup: bribes, Coup Events, the drop, the Helicopter", "A battle",
+              "The Gunboat and the Airstrikes", "Retreat", "Police response", "Rebels and Loyalists",
+              "Counting the Power Centers", "The Coup Aftermath"),
     "viva": ("Setup", "1. Drawing cards", "2. Promises", "3. Ordering the militia", "4. Combat", "4e. The loot",
-             "5. Spending money", "6. Checking the hand size", "The end of the game", "The advanced rules"),
+             "A successful coup", "5. Spending money", "6. Checking the hand size", "The end of the game",
+             "The advanced rules"),
 }
 
 __all__ = ["SECTIONS", "Lesson", "Quiz", "card_text", "junta_row", "quiz", "rule", "terms_in", "viva_rule", "viva_sections"]

@@ -144,3 +144,83 @@ def forced_attack() -> Lesson:
                 "President may give dice with a promise (a card must be there too), setting their faces (never "
                 "6); the receiver attacks with them as his own, and the President takes back those that survive.")
     return Lesson(game, 0, until=phase_done("promises"), explain=explain)
+
+
+def militia_policy(orders: dict) -> dict:
+    """The other players' dice, set as a lesson needs them ({seat: faces})."""
+    return {"militia": lambda d: orders[d.player]} if orders else {}
+
+
+#: ben 4, cid 4 against dan's 2: the attack succeeds with a tie between the attackers, rolled off
+#: 5 to 3.  Without ben, cid's 4 meets dan's 4: a tie, and a tie is the defender's.
+LOOT_DICE = [4, 4, 2, 5, 3]
+
+
+def loot_roll_off() -> Lesson:
+    """viva 4.e: Cid attacks Dan with one die; the student, Ben, may join him.  If the attack succeeds,
+    each attacker loots one card from Dan, the highest attack first - and a tie is rolled off."""
+    game = arranged_game(president=0, deal={0: AID, 3: ["yacht-1", "tank-1"]})
+    game.apply({"promise": "aid1-1", "to": 2})
+    game.apply("done")
+    load_dice(game, LOOT_DICE)
+
+    def explain(g):
+        joined = any(e.kind == "roll_off" for e in g.events)
+        return ("viva 4.e: when an attack succeeds, every attacker who took part takes one card at random from the "
+                "defender's hand, the highest attack total first; attackers with the same total roll off; when the "
+                "hand is empty the rest get nothing.  " + ("You and Cid both rolled 4: the roll-off decided who "
+                                                           "looted first." if joined else "Cid alone could not beat "
+                                                           "Dan: a tie is the defender's."))
+    return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("militia", "combat"),
+                  explain=explain, agents=PolicyAgent.team(game, militia_policy({2: [4], 3: [4]})))
+
+
+#: the coup's dice: ben 5, cid 4 against the President's own die (1) and dan's 3; without ben, cid
+#: rolls 5 and dan 4: 5 against 1 + 4, a tie, and the President stays
+COUP_DICE = [5, 4, 3]
+
+
+def successful_coup() -> Lesson:
+    """viva 4.e: Cid attacks the President, Ana; Dan helps her with a 6; Ana promised cards to Ben and
+    Dan.  The student, Ben, decides: join the coup or not."""
+    game = arranged_game(president=0, deal={0: AID})
+    game.apply({"promise": "aid1-1", "to": 1})
+    game.apply({"promise": "aid1-2", "to": 3})
+    game.apply("done")
+    load_dice(game, COUP_DICE)
+
+    def explain(g):
+        if g.state.president != 0:
+            return ("viva 4.e: the coup succeeded: the attackers looted the President first, every promise was "
+                    "discarded unclaimed, and after all the fights the President's strongest attacker took the "
+                    "sunglasses.")
+        return ("viva 4.e: the coup failed: those who helped the President or stayed out took their promises at "
+                "once, before the other fights; her attackers discarded theirs.")
+    return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("militia", "combat"),
+                  explain=explain, agents=PolicyAgent.team(game, militia_policy({2: [1], 3: [6]})))
+
+
+#: ben's two dice roll 1 and 6 against dan's 2: the attack succeeds, and ben's 1 lets him destroy a die
+DESTROY_DICE = [1, 6, 2]
+
+
+def die_destruction() -> Lesson:
+    """The advanced rules: the student, Ben, attacks Dan with two dice and rolls a 1: after the fight
+    he may destroy one of Dan's dice (it goes back to the supply) - or let it be."""
+    game = arranged_game(president=0, advanced=True, dice={1: 2}, deal={0: AID, 3: ["aid2-3", "aid2-4"]})
+    game.apply({"promise": "aid1-1", "to": 2})
+    game.apply("done")
+    game.apply([4, 4])                 # ben attacks dan with both dice
+    game.apply([3])                    # cid defends himself
+    load_dice(game, DESTROY_DICE)      # the fight is fought as soon as the last die is set
+    fight = len(game.events)
+    game.apply([4])                    # dan defends himself
+
+    def explain(g):
+        destroyed = any(e.kind == "die_destroyed" for e in g.events)
+        return ("Advanced: a die that rolled a 1 lets its holder destroy one enemy die of that fight, after the "
+                "fight is resolved; the die goes back to its owner's supply.  " +
+                ("Dan has one die fewer for the next rounds.  " if destroyed else "You let it be.  ") +
+                "In the advanced game the sunglasses are worth 1 VP too, and the game ends at 6 VP.")
+    return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("combat",),
+                  explain=explain, since=fight)

@@ -126,12 +126,14 @@ class Lesson:
     happened when it speaks of it).  Nothing runs by itself before the student acts."""
 
     def __init__(self, game, seat: int, until: Callable, explain: Callable[[object], str] | None = None,
-                 agents=None):
+                 agents=None, since: int | None = None):
+        """``since``: the first event the explanation tells (by default, those after the prepared
+        position: its story is not the lesson's)."""
         self.game = game
         self.seat = seat
         self.until = until
         self.explain_text = explain
-        self.start = len(game.events)              # the prepared position's story is not the lesson's
+        self.start = len(game.events) if since is None else since
         self.explanation = w.HTML()
         self.table = GameTable(game, seat, agents=agents, stop=until, on_change=self.refresh)
         self.widget = w.VBox([self.table.widget, self.explanation])

@@ -40,9 +40,9 @@ def header_html(game) -> str:
         ("not yet elected" if game.round == 0 else "nobody (the presidency is vacant)")
     if game.GAME == "viva":
         from ..viva.game import PHASE_TITLES
-        phase = PHASE_TITLES.get(s.phase, s.phase)
     else:
-        phase = {"over": "the game is over"}.get(s.phase, s.phase)
+        from ..classic.game import PHASE_TITLES
+    phase = PHASE_TITLES.get(s.phase) or {"over": "the game is over"}.get(s.phase, s.phase)
     if game.GAME == "classic" and s.coup is not None and s.phase == "8 coup":
         phase += " · " + ("the Rebel phase" if s.coup.phase == 0 else f"Coup phase {s.coup.phase}")
     return (f"<div style='font-size:15px'><b>{title}</b> · round {game.round} · {esc(phase)} · "

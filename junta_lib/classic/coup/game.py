@@ -61,8 +61,10 @@ def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
     else:
         held = rebel_centers(g)
         coup.winner = winner(g, held)
-        g.emit("coup_result", "the Rebels hold {count} of the {of} Power Centers: {verdict}", held,
-               len(g.city.power_centers), "the Rebels win" if coup.winner == "Rebels" else "the President wins")
+        theirs = tuple(pc for pc in g.city.power_centers if controller(g, pc) == "Rebels")
+        g.emit("coup_result", "the Rebels hold {count} of the {of} Power Centers{which}: {verdict}", held,
+               len(g.city.power_centers), f" ({', '.join(g.city.name(pc) for pc in theirs)})" if theirs else "",
+               "the Rebels win" if coup.winner == "Rebels" else "the President wins")
     if coup.winner == "Rebels":
         g.stats["coups_won_by_rebels"] += 1
     yield from aftermath(g)

@@ -1,0 +1,117 @@
+"""JUNTA's lessons on the Presidency and the money around it: a President assassinated (row 12)
+or resigning (row 13), trading money and cards (rows 16, 18), the President's Cousin (row 52), the
+rulebook's own Budget examples (rows 32-34), and a table of three with a straw man (K9).  Each
+returns a :class:`~.widgets.Lesson`: the student decides, then every event is shown with its rule."""
+from __future__ import annotations
+
+from ..classic.scenarios import arranged_game
+from .junta import ROW9, ROW51, drive, phase_done
+from .widgets import Lesson
+
+ROW51_CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
+
+
+def president_assassinated() -> Lesson:
+    """Row 12: the student is Andy, Minister of Internal Security, with the Death Squad and a
+    Professional Assassin; Jenny, the President, spends the round at Home.  If she dies, a new
+    President is elected at once, the player to her left (Andy) voting first."""
+    game = arranged_game(names=ROW51, president=3, positions=ROW51_CABINET, start="6 assassinations",
+                         hands={0: ["professional_assassin-1"]}, pockets={0: [2, 1], 3: [3, 2]},
+                         locations={0: "nightclub", 1: "mistress", 2: "headquarters", 3: "home"})
+
+    def explain(g):
+        if any(e.kind == "assassinated" and e.data["victim"] == 3 for e in g.events):
+            return ("Row 12: the President killed in Phase 6 is replaced at once, after the last assassination, "
+                    "by the usual Voting Procedure; the player to the dead President's left votes first, and a "
+                    "tie discards the Vote cards and is voted again.  The new President's former Positions go "
+                    "to the Cousin (row 52) until the next cabinet.")
+        return ("Jenny lives, so she stays President.  Row 12: had she died, a new President would have been "
+                "elected at once, the player to her left voting first.")
+    return Lesson(game, 0, until=phase_done("6 assassinations"), explain=explain)
+
+
+def resignation() -> Lesson:
+    """Row 13: the student is Klaus, the President, before he appoints the cabinet; he may resign
+    instead (the orange button): a new President is elected at once, Klaus voting first."""
+    game = arranged_game(names=ROW9, start="2 cabinet", president=0, pockets={0: [3, 2], 1: [1]},
+                         influence={0: ["conservatives"], 2: ["landowners"]})
+
+    def explain(g):
+        if any(e.kind == "resignation" for e in g.events):
+            return ("Row 13: a President may resign at any time except during a Coup.  The election is held at "
+                    "once; the old President votes first, with his Presidential vote, and may be re-elected.  If "
+                    "he is not, he hands all his pocket money to the new President and takes over the new "
+                    "President's former Positions.")
+        return ("You kept the Presidency and appointed the cabinet.  Row 13: you could have resigned instead "
+                "(the orange button, at any time except during a Coup) - and paid your pocket money to the "
+                "next President, unless re-elected.")
+    return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
+
+
+def trading() -> Lesson:
+    """Rows 16 and 18: Klaus's Budget is on the table and the student, Ben, votes; before he does he
+    may give money or cards to another player (the orange button): Jenny's vote may be for sale."""
+    game = arranged_game(names=ROW9, start="4 budget", president=0, drawn=[1, 1, 1, 1, 2, 2, 3, 3],
+                         pockets={1: [3, 1]}, hands={1: ["phantom_voters-1", "peasant_vote"]},
+                         influence={2: ["students"]})
+    game.apply({"stacks": [{"to": 3, "bills": [3, 3, 2], "announced": 8}]})      # all for Andy
+    game.apply({"family": "for", "position:president": "for"})
+
+    def explain(g):
+        gave = any(e.kind in ("gift", "gift_private") and e.data.get("giver") == 1 for e in g.events)
+        return (("Only you and the receiver know what you gave; the others saw only that something changed "
+                 "hands.  " if gave else "You gave nothing.  ") +
+                "Rows 16, 18: cards not yet revealed and pocket money may change hands at any time (not in Phase 6 "
+                "or the Coup Aftermath), face down; nobody may look at another's money.  No change comes from the "
+                "Foreign Aid or a Swiss account: to pay 2 with a 3 bill, someone must agree to give you 1 back.")
+    return Lesson(game, 1, until=lambda g: any(e.kind == "votes_cast" and e.data["player"] == 1 for e in g.events),
+                  explain=explain)
+
+
+def cousin() -> Lesson:
+    """Row 52: Ben's Death Squad killed Andy, General of the 3rd Brigade and Air Force Commander; the
+    student, Klaus, is President and calls on his Cousin to take one of the two vacant Positions."""
+    cabinet = {"minister": 1, "general_1": 1, "general_2": 2, "admiral": 2, "general_3": 3, "air_force": 3}
+    game = arranged_game(names=ROW9, president=0, positions=cabinet, start="6 assassinations",
+                         locations={0: "headquarters", 1: "home", 2: "nightclub", 3: "home"})
+    policy = {"assassination": lambda d: ({"assassin": "death_squad", "target": 3, "location": "home"}
+                                          if d.player == 1 and not any(e.kind == "announce" for e in d.game.events)
+                                          else "done")}
+    drive(game, policy, until=lambda g: g.pending().kind == "cousin")
+
+    def explain(g):
+        return ("Row 52: when anyone dies in Phase 6 the President calls on his Cousin - himself - to take over "
+                "one vacant Position, with its vote and its forces, until the next cabinet.  Every other vacant "
+                "Position is frozen: no vote, and its units are ignored in a Coup.")
+    return Lesson(game, 0, until=lambda g: any(e.kind == "cousin" for e in g.events) or g.pending() is None,
+                  explain=explain)
+
+
+def budget_examples() -> Lesson:
+    """Rows 32 and 34: the student, Klaus, drew eight bills of 3 million.  Row 34's Budget: 15 million
+    to the Minister, 6 to the General of the First Army Brigade, 3 to the Air Force Commander - and 1
+    to the Admiral only from his own pocket (he has a 1 million bill).  Row 32: announce a stack as
+    less than it holds, if he likes."""
+    names = ["klaus", "ben", "jenny", "andy", "daniel"]
+    cabinet = {"minister": 1, "general_1": 2, "air_force": 3, "admiral": 4, "general_2": 3, "general_3": 4}
+    game = arranged_game(players=5, names=names, start="4 budget", president=0, positions=cabinet,
+                         drawn=[3] * 8, pockets={0: [1]})
+
+    def explain(g):
+        return ("Row 33: the stacks come from the bills you drew, and from your pocket if you like - you cannot "
+                "ask another player for change.  Rows 31-32: each stack is announced, and you may announce less "
+                "than it holds (Ben told the table 2 million for Jenny's 4), never more.  Row 35: the vote "
+                "follows; if it passes, each receiver gets his stack.")
+    return Lesson(game, 0, until=lambda g: any(e.kind == "budget" for e in g.events), explain=explain)
+
+
+def straw_men() -> Lesson:
+    """K9: three players fill the table to four families with a straw man, played by the kit; the
+    student, Ana, is President and appoints the cabinet - the straw man may hold Positions."""
+    game = arranged_game(players=3, names=["ana", "ben", "cid"], start="2 cabinet", president=0)
+
+    def explain(g):
+        return ("K9: with two or three players the table is filled up to four families with straw men, played "
+                "by the kit.  They take Positions, vote and fight like anyone, but never become President and "
+                "never win: the result ranks the real players only.")
+    return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
