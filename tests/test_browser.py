@@ -210,3 +210,36 @@ def test_a_game_survives_a_reload_and_a_restart_of_the_kernel(browser_page):
     assert "Cast these votes" in out.inner_text() or out.locator("button:visible").count() > 2
     assert L.problems(page) == []
     L.shot(page, "05_resumed")
+
+
+def test_new_sections_play_by_clicking_and_explain_what_the_events_say(browser_page):
+    """Notebook 04's Power Centers: Jenny declares for the Rebels by clicking, and the explanation
+    counts three Power Centers; notebook 06's loot: Ben joins Cid's attack on Dan with the drop-down,
+    and the explanation tells the roll-off the loaded dice make."""
+    lab, page = browser_page
+    L.open_notebook(page, lab, "04_junta_coup.ipynb")
+    L.run_all(page, timeout=240_000)
+    out = output_of(page, "coup.power_centers()")
+    out.get_by_role("button", name="For the Rebels").click()
+    settle(page)
+    wait_for_text(out, "What happened, and why.")
+    text = out.inner_text()
+    assert "jenny declares for the Rebels" in text
+    assert "the Rebels hold 3 of the 5 Power Centers (Railway Station, Radio Station, Parliament): the Rebels win" in text
+    assert "row 65" in text
+    L.shot(page, "04_power_centers_clicked")
+    assert L.problems(page) == []
+
+    L.open_notebook(page, lab, "06_viva_phase_by_phase.ipynb")
+    L.run_all(page, timeout=240_000)
+    out = output_of(page, "lessons.loot_roll_off()")
+    out.locator("select").first.select_option(label="attack dan")
+    settle(page)
+    out.get_by_role("button", name="Set my dice").click()
+    settle(page)
+    wait_for_text(out, "What happened, and why.")
+    text = out.inner_text()
+    assert "ben, cid attack dan" in text and "attack 8 against defence 2: the attack succeeds" in text
+    assert "roll-off: ben 5, cid 3" in text and "viva 4.e" in text
+    L.shot(page, "06_loot_clicked")
+    assert L.problems(page) == []

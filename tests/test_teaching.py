@@ -337,3 +337,26 @@ def test_row_51_is_shown_in_full():
 def test_the_review_filters_read_as_words():
     from junta_lib.widgets.review import CORPUS_LABELS
     assert all("_" not in label for label in CORPUS_LABELS.values())
+
+
+def test_the_forced_attack_form_offers_each_die_once_and_never_against_its_holder():
+    import ipywidgets as w
+    from junta_lib.viva.actions import PromiseDie
+    lesson = viva.forced_attack()
+    lesson.table.choose({"promise": "aid1-1", "to": 1})
+    form = lesson.table.form
+    buttons = [b.description for r in form.widget.children for b in getattr(r, "children", ())
+               if isinstance(b, w.Button)]
+    dice = [o for o in lesson.game.pending().options if isinstance(o, PromiseDie)]
+    assert dice and not any(d.describe(lesson.game) in buttons for d in dice)       # only in the drop-down
+    picks = [c for r in form.widget.children for c in getattr(r, "children", ()) if isinstance(c, w.Dropdown)]
+    assert sorted(label for label, _ in picks[-1].options) == sorted(d.describe(lesson.game) for d in dice)
+    assert all(d.die != lesson.game.state.number(d.to) for d in dice)
+
+
+def test_a_wrong_payoff_entry_is_named_by_its_places_not_its_keys():
+    from junta_lib.theory.check import check_payoff
+    wrong = [[0.0] * 5 for _ in range(5)]
+    ok, why = check_payoff(wrong, 1.0, 0.5, 5.0)
+    assert not ok and "hiding at the Central Bank, guessed at the Central Bank (row 1, column 1)" in why
+    assert "central_bank" not in why

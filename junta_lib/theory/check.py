@@ -116,13 +116,18 @@ def check_payoff(answer, bank: float, hq: float, death: float) -> tuple[bool, st
                 why = ("a right guess costs you your life (-death), and the dead neither bank nor start a coup "
                        "(rows 49, 53): the Location's worth is lost too") if i == j else \
                     "a wrong guess costs you nothing: you get what the Location is worth"
-                return False, f"row {r}, column {c}: {rows[i][j]} should be {truth[i][j]} ({why})"
+                return False, (f"hiding at {LOCATION_NAMES[r]}, guessed at {LOCATION_NAMES[c]} (row {i + 1}, "
+                               f"column {j + 1}): {rows[i][j]} should be {truth[i][j]} ({why})")
     return True, "right: the diagonal is where he guesses right"
 
 
 #: answers to the coup odds are accepted to two decimals (a student who counts 160 of 216 may
 #: write 0.74)
 ODDS_TOLERANCE = 0.005
+
+
+LOCATION_NAMES = {"central_bank": "the Central Bank", "headquarters": "Headquarters", "home": "Home",
+                  "mistress": "the Mistress", "nightclub": "the Nightclub"}
 
 
 def check_coordination(together, alone, coordination) -> tuple[bool, str]:

@@ -132,7 +132,8 @@ class GroupedForm(Form):
     """Records with several fields, chosen field by field with drop-downs (an assassination: who,
     whom, where; a promise: which card to whom).  Only combinations among the options are sent."""
 
-    def __init__(self, game, decision, submit, kinds: tuple, fields: tuple, verb: str):
+    def __init__(self, game, decision, submit, kinds: tuple, fields: tuple, verb: str, shown_elsewhere: tuple = ()):
+        """``shown_elsewhere``: option classes another control of the form offers (not as buttons here)."""
         super().__init__(game, decision, submit)
         self.records = [o for o in decision.options if isinstance(o, kinds)]
         self.fields = fields
@@ -147,7 +148,7 @@ class GroupedForm(Form):
                             style=LABEL_STYLE, layout=WIDE)
             self.drops.append(dd)
         go = button(verb, self.go, True)
-        others = [o for o in decision.options if not isinstance(o, kinds)]
+        others = [o for o in decision.options if not isinstance(o, kinds + tuple(shown_elsewhere))]
         extra = [button(label(game, decision, o), lambda o=o: self.send(o)) for o in others]
         chosen = [row(*self.drops, go)] if self.records else []     # nothing left to choose: only the words
         self.widget.children = [*chosen, row(*extra), self.message]
@@ -582,7 +583,8 @@ class MilitiaForm(Form):
 def promise_form(game, decision, submit) -> Form:
     from ..viva.actions import Promise, PromiseDie
     if any(isinstance(o, PromiseDie) for o in decision.options):
-        form = GroupedForm(game, decision, submit, (Promise,), (("card", "promise"), ("to", "to")), "Promise it")
+        form = GroupedForm(game, decision, submit, (Promise,), (("card", "promise"), ("to", "to")), "Promise it",
+                           shown_elsewhere=(PromiseDie,))
         dice = [o for o in decision.options if isinstance(o, PromiseDie)]
         pick = w.Dropdown(options=[(o.describe(game), i) for i, o in enumerate(dice)], layout=WIDE)
         form.widget.children = list(form.widget.children[:-1]) + [
