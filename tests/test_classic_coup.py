@@ -54,7 +54,8 @@ def test_rebels_holding_three_power_centers_win_elect_a_president_and_use_the_fi
                "vote": lambda d: {src: 1 for src in d.info["sources"]},
                "firing_squad": lambda d: 3 if 3 in d.choices() else "done"})
     s = g.state
-    assert story_has(g, "the Rebels hold 3 of the 5 Power Centers: the Rebels win")
+    assert story_has(g, "the Rebels hold 3 of the 5 Power Centers (Railway Station, Radio Station, Parliament): "
+                        "the Rebels win")
     assert s.president == 1 and g.stats["coups_won_by_rebels"] == 1
     assert sorted(s.positions_of(0)) == ["general_1", "minister"]      # the old President takes them
     assert sorted(s.players[1].pocket) == [2, 3]
@@ -69,7 +70,8 @@ def test_a_shared_or_empty_power_center_counts_for_the_president_and_the_coup_fa
     answer(g, {**QUIET, "choose_side": sides({1: "rebels", 2: "rebels", 3: "president"}),
                "declare": "done", "firing_squad": lambda d: 1 if 1 in d.choices() else "done"})
     s = g.state
-    assert story_has(g, "the Rebels hold 2 of the 5 Power Centers: the President wins")
+    assert story_has(g, "the Rebels hold 2 of the 5 Power Centers (Railway Station, Radio Station): "
+                        "the President wins")
     assert s.president == 0 and story_has(g, "ben faces the Firing Squad on ana's orders")
     assert not story_has(g, "cid faces the Firing Squad")      # the President chose to spare cid
 
