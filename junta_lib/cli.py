@@ -208,6 +208,46 @@ def cmd_data(args) -> int:
     return 0
 
 
+def cmd_serve(args) -> int:
+    from .tables.server import serve
+
+    db = args.db or os.environ.get("DATABASE_URL") or "sqlite:///junta-tables.db"
+    if not 0 < args.port < 65536:
+        raise Refusal(f"--port is 1 to 65535, not {args.port}")
+    return serve(args.host, args.port, db, args.public_url or "")
+
+
+def cmd_table(args) -> int:
+    from .tables.client import create_table, play_as_bot
+
+    if args.table_command == "new":
+        body = {"game": args.game, "players": args.players, "bots": args.bots}
+        if args.seed is not None:
+            body["seed"] = args.seed
+        if args.names:
+            body["names"] = [n.strip() for n in args.names.split(",")]
+        if args.label:
+            body["label"] = args.label
+        made = create_table(args.server, **body)
+        if args.json:
+            print(json.dumps(made, ensure_ascii=False, indent=2))
+            return 0
+        print(f"table {made['table']} ({made['game']}, seed {made['seed']})")
+        for seat in made["seats"]:
+            print(f"  {seat['name']:<12} {'played by a bot on the server' if seat['bot'] else seat['link']}")
+        print(f"  teacher      {made['teacher_link']}")
+        return 0
+    link = args.link or (f"{args.server.rstrip('/')}/join#{args.token}" if args.token else None)
+    if not link:
+        raise Refusal("give the seat's join link (--link) or the server and its token (--server, --token)")
+    final = play_as_bot(link)
+    if not final.get("over"):
+        print(f"{final.get('name')}: the bot stopped before the end")
+        return 1
+    print(f"{final.get('name')}: the game is over; won by {', '.join(final.get('winners') or ['nobody'])}")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = Parser(prog="junta", description="Junta Kit: play, replay, simulate, glossary, data")
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -251,6 +291,30 @@ def parser() -> argparse.ArgumentParser:
     lp.add_argument("--port", type=int, default=None)
     lp.add_argument("--no-browser", action="store_true", help="do not open a browser (print the link only)")
     lp.set_defaults(func=cmd_lab)
+    vp = sub.add_parser("serve", help="the class table server: students play each other from their notebooks")
+    vp.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
+    vp.add_argument("--port", type=int, default=8765)
+    vp.add_argument("--db", default=None, help="sqlite:///FILE (default: ./junta-tables.db) or "
+                                                "postgresql://USER@HOST/DBNAME; or set DATABASE_URL")
+    vp.add_argument("--public-url", default=None, help="how students reach this server, for the join links")
+    vp.set_defaults(func=cmd_serve)
+    tp = sub.add_parser("table", help="create class tables on a server, or play a seat with a bot")
+    tsub = tp.add_subparsers(dest="table_command", required=True, parser_class=Parser)
+    np_ = tsub.add_parser("new", help="a new table: prints one join link per seat and the teacher's link")
+    np_.add_argument("--server", default="http://127.0.0.1:8765")
+    np_.add_argument("--game", choices=["classic", "viva"], default="classic")
+    np_.add_argument("--players", type=_players, default=5)
+    np_.add_argument("--seed", type=_seed, default=None)
+    np_.add_argument("--bots", type=int, default=0, help="how many seats (the last ones) the server's bots play")
+    np_.add_argument("--names", default=None, help="the players' names, comma-separated")
+    np_.add_argument("--label", default=None, help="a label for the teacher's list (e.g. 'group A')")
+    np_.add_argument("--json", action="store_true", help="print one JSON object")
+    np_.set_defaults(func=cmd_table)
+    bp_ = tsub.add_parser("bot", help="play one seat through the server with a bot")
+    bp_.add_argument("--link", default=None, help="the seat's join link")
+    bp_.add_argument("--server", default="http://127.0.0.1:8765")
+    bp_.add_argument("--token", default=None, help="the seat's token (the part after # in its link)")
+    bp_.set_defaults(func=cmd_table)
     return p
 
 

@@ -118,14 +118,14 @@ def test_replay_refuses_a_device_without_reading_it_whole(capsys):
 def test_a_game_refuses_a_second_thread_while_one_applies():
     g = classic(players=4, seed=5)
     entered, release = threading.Event(), threading.Event()
-    original = g._carry_out
+    original = g._read
 
-    def slow(action, side):                           # the first thread is inside apply ...
+    def slow(d, raw):                                 # the first thread is inside apply ...
         entered.set()
         release.wait(5)
-        original(action, side)
+        return original(d, raw)
 
-    g._carry_out = slow
+    g._read = slow
     worker = threading.Thread(target=g.apply, args=({"family": 0},))
     worker.start()
     entered.wait(5)
@@ -133,7 +133,7 @@ def test_a_game_refuses_a_second_thread_while_one_applies():
         g.apply({"family": 1})                         # ... so a second one is refused
     release.set()
     worker.join()
-    del g._carry_out
+    del g._read
     assert len(g.actions) == 1 and load(g.to_json()).digest() == g.digest()
 
 

@@ -14,7 +14,8 @@ own; when it ends, the interrupted decision is asked again (the rules receive ``
 what is legal may have changed.
 
 A game is not thread-safe: one thread at a time may use it (the table server serialises each
-table); ``apply`` from a second thread while one runs is refused with an :class:`EngineError`.
+table).  ``apply`` from a second thread while one runs is refused with an :class:`EngineError` (a
+cheap guard that catches such misuse, not a lock that makes it safe).
 
 ``apply`` is all or nothing: an illegal action raises :class:`IllegalAction` and changes nothing;
 should the rules themselves fail, the game is put back as it was (by replaying its log) and an
@@ -30,7 +31,6 @@ import hashlib
 import json
 import os
 import random
-import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Iterable
@@ -74,7 +74,7 @@ class Engine:
             raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.GAME} takes {', '.join(self.OPTIONS)}")
         self.seed = seed
         self.options = options
-        self._lock = threading.Lock()            # apply from a second thread at once is refused
+        self._busy = False                       # inside apply: a second thread at once is refused
         self.rng = random.Random(seed)
         self.actions: list = []
         self._events: list[tuple] = []          # recorded cheaply; Event objects built on reading
@@ -102,9 +102,9 @@ class Engine:
 
         An illegal action raises :class:`IllegalAction` naming what is legal; nothing changes.
         """
-        lock = self._lock
-        if not lock.acquire(False):
+        if self._busy:                               # a second thread inside apply (best-effort guard)
             raise EngineError(BUSY)
+        self._busy = True
         try:
             d = self._pending
             if d is None:
@@ -120,29 +120,26 @@ class Engine:
             elif action is not d.domain.sampled:
                 action, side = self._read(d, action)
             self.actions.append(action)
-            self._carry_out(action, side)
+            try:
+                if side:
+                    self._flows.append(self._side_flow(action))
+                    self._gen = self._flows[-1]
+                    self._pending = self._advance(None)
+                    return
+                try:                                 # _advance, inlined for the common case
+                    pending = self._gen.send(action)
+                except StopIteration as stop:
+                    self._pending = self._advance(None, ended=(stop.value,))
+                    return
+                pending.game = self
+                if self._built_in_seats and pending.player in self._built_in_seats:
+                    pending = self._advance(self._built_in_action(pending))
+                self._pending = pending
+            except Exception as err:                 # the rules failed: put the game back
+                self._busy = False
+                self._restore(len(self.actions) - 1, err)
         finally:
-            lock.release()
-
-    def _carry_out(self, action, side: bool) -> None:
-        """Send the read action into the rules (or start its side flow) and run them on."""
-        try:
-            if side:
-                self._flows.append(self._side_flow(action))
-                self._gen = self._flows[-1]
-                self._pending = self._advance(None)
-                return
-            try:                                     # _advance, inlined for the common case
-                pending = self._gen.send(action)
-            except StopIteration as stop:
-                self._pending = self._advance(None, ended=(stop.value,))
-                return
-            pending.game = self
-            if self._built_in_seats and pending.player in self._built_in_seats:
-                pending = self._advance(self._built_in_action(pending))
-            self._pending = pending
-        except Exception as err:                     # the rules failed: put the game back
-            self._restore(len(self.actions) - 1, err)
+            self._busy = False
 
     def _read(self, d: Decision, raw: Any) -> tuple[Action, bool]:
         """The action ``raw`` stands for, and whether it is a side action; or IllegalAction."""
@@ -382,16 +379,12 @@ class Engine:
         if type(self.rng) is not random.Random:
             raise IllegalAction("this game plays with loaded dice, which cannot be rolled again: it cannot be "
                                 "rewound (replay() makes a fresh copy)")
-        lock = self._lock
-        if not lock.acquire(False):
+        if self._busy:
             raise EngineError(BUSY)
-        try:
-            actions = self.actions[:upto]
-            self.__init__(self.seed, scenario=self.scenario, **self.options)
-            for action in actions:
-                self.apply(action)
-        finally:
-            lock.release()
+        actions = self.actions[:upto]
+        self.__init__(self.seed, scenario=self.scenario, **self.options)
+        for action in actions:
+            self.apply(action)
 
     def digest(self) -> str:
         """A hash of the action log: identical for identical games."""

@@ -1,0 +1,224 @@
+"""The table server (``junta serve``): an ASGI app (Starlette on uvicorn) over the hub.
+
+HTTP
+    GET  /api/health            -> {"ok": true, "tables": n}
+    POST /api/tables            -> a new table: {"game", "players", "seed"?, "bots"?, "names"?, "label"?}
+                                   answers its id, one join link per seat and the teacher's link
+
+WebSocket /ws  (every message is JSON; the first one says who is there)
+    -> {"type": "hello", "token": T}                the token after # in a join link
+    <- {"type": "state", ...} to a seat, {"type": "teacher", ...} to the teacher, and again after
+       every change at the table
+    -> {"type": "act", "action": A, "at": n, "id": x} a seat's decision (n: the decisions it saw);
+    <- {"type": "accepted", "id": x, "at": m}        once it is saved (or an error with the same id)
+    -> {"type": "suggest"}                           a random legal action, for bot clients
+    -> {"type": "chat", "text": "..."}
+    -> {"type": "pause" | "open" | "end"}            the teacher's commands, and
+    -> {"type": "bot", "seat": s, "on": true}        (replace an absent student by a bot, and back)
+    <- {"type": "error", "message": "...", "id": x}  a refused message: nothing changed
+
+Tokens travel only inside messages (never in a URL the server logs), are compared by digest in
+constant time and never logged.  Each message is limited in size and rate.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..core.errors import JuntaError
+from .hub import Hub, TableError
+
+MAX_MESSAGE = 16_384                 # characters in one message from a client
+RATE, BURST = 50.0, 100              # messages per second, and how many may come at once (bots are quick)
+
+
+class Bucket:
+    """A token bucket: ``RATE`` messages a second, ``BURST`` at once."""
+
+    def __init__(self):
+        self.tokens, self.at = float(BURST), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.at) * RATE)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Connection:
+    def __init__(self, ws: WebSocket):
+        self.ws = ws
+        self.table = None
+        self.seat: int | None = None
+        self.teacher = False
+        self.sent = 0                   # events already sent to this connection
+
+    async def send(self, message: dict) -> None:
+        await self.ws.send_text(json.dumps(message, ensure_ascii=False, default=str))
+
+
+def make_app(hub: Hub, public_url: str = "") -> Starlette:
+    """The app over ``hub``; ``public_url`` is how students reach it (for the join links)."""
+    listeners: dict[str, set[Connection]] = {}
+
+    def link(request: Request, token: str) -> str:
+        base = public_url or str(request.base_url).rstrip("/")
+        return f"{base}/join#{token}"
+
+    async def health(request: Request):
+        return JSONResponse({"ok": True, "tables": len(hub.tables), "broken": list(hub.broken.values())})
+
+    async def create(request: Request):
+        try:
+            body = await request.json()
+        except (ValueError, UnicodeDecodeError):
+            return JSONResponse({"error": "send a JSON object: {\"game\": \"classic\", \"players\": 5, ...}"},
+                                status_code=400)
+        if not isinstance(body, dict) or set(body) - {"game", "players", "seed", "bots", "names", "label"}:
+            return JSONResponse({"error": "a table takes game, players, seed, bots, names and label"}, status_code=400)
+        try:
+            made = await asyncio.to_thread(hub.create, **body)
+        except (JuntaError, TypeError) as err:
+            return JSONResponse({"error": str(err)}, status_code=400)
+        for seat in made["seats"]:
+            seat["link"] = link(request, seat.pop("token")) if not seat["bot"] else None
+            if seat["bot"]:
+                seat.pop("token", None)
+        made["teacher_link"] = link(request, made.pop("teacher"))
+        return JSONResponse(made)
+
+    async def tell_everyone(table) -> None:
+        for conn in list(listeners.get(table.id, ())):
+            try:
+                await push(conn)
+            except Exception:  # noqa: BLE001 - a closed socket is the reader's loss, not the table's
+                listeners[table.id].discard(conn)
+
+    async def push(conn: Connection) -> None:
+        if conn.teacher:
+            message, conn.sent = await asyncio.to_thread(hub.teacher_state, conn.table, conn.sent)
+        else:
+            message, conn.sent = await asyncio.to_thread(hub.seat_state, conn.table, conn.seat, conn.sent)
+        await conn.send(message)
+
+    async def socket(ws: WebSocket):
+        await ws.accept()
+        conn = Connection(ws)
+        bucket = Bucket()
+        try:
+            while True:
+                text = await ws.receive_text()
+                if not bucket.take():
+                    await conn.send({"type": "error", "message": f"too many messages: at most {RATE:g} a second; "
+                                                                 "wait a moment and send it again"})
+                    continue
+                if len(text) > MAX_MESSAGE:
+                    await conn.send({"type": "error", "message": f"a message of {len(text)} characters is too "
+                                                                 f"long (at most {MAX_MESSAGE})"})
+                    continue
+                try:
+                    message = json.loads(text)
+                    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+                        raise ValueError
+                except ValueError:
+                    await conn.send({"type": "error", "message": "send a JSON object with a \"type\""})
+                    continue
+                try:
+                    changed = await handle(conn, message)
+                except JuntaError as err:
+                    await conn.send({"type": "error", "message": str(err)[:400], "id": message.get("id")})
+                    if conn.table is not None:
+                        await push(conn)              # the state as it stands, to decide again
+                    continue
+                if changed:
+                    await tell_everyone(conn.table)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if conn.table is not None:
+                listeners.get(conn.table.id, set()).discard(conn)
+
+    async def handle(conn: Connection, message: dict) -> bool:
+        kind = message["type"]
+        if kind == "hello":
+            table, seat = await asyncio.to_thread(hub.identify, message.get("token"))
+            conn.table, conn.seat, conn.teacher, conn.sent = table, seat, seat is None, 0
+            listeners.setdefault(table.id, set()).add(conn)
+            await push(conn)
+            return False
+        if conn.table is None:
+            raise TableError("say hello first: {\"type\": \"hello\", \"token\": ...}")
+        if kind == "act" and not conn.teacher:
+            at = message.get("at")
+            if at is not None and type(at) is not int:
+                raise TableError("at is the number of decisions you saw (a whole number)")
+            now = await asyncio.to_thread(hub.act, conn.table, conn.seat, message.get("action"), at)
+            await conn.send({"type": "accepted", "id": message.get("id"), "at": now})   # saved, then told
+            return True
+        if kind == "suggest" and not conn.teacher:
+            action = await asyncio.to_thread(hub.suggest, conn.table, conn.seat)
+            await conn.send({"type": "suggestion", "action": action})
+            return False
+        if kind == "chat":
+            await asyncio.to_thread(hub.say, conn.table, conn.seat, message.get("text"))
+            return True
+        if kind in ("pause", "open", "end", "bot"):
+            if not conn.teacher:
+                raise TableError("only the teacher's link may pause, open, end a table or give a seat to a bot")
+            await asyncio.to_thread(hub.teacher, conn.table, kind, message.get("seat"), message.get("on"))
+            return True
+        if kind == "state":
+            conn.sent = 0
+            await push(conn)
+            return False
+        allowed = "act, suggest, chat, state" if not conn.teacher else "pause, open, end, bot, chat, state"
+        raise TableError(f"unknown message type {kind[:40]!r}; yours are: {allowed}")
+
+    return Starlette(routes=[Route("/api/health", health), Route("/api/tables", create, methods=["POST"]),
+                             WebSocketRoute("/ws", socket)])
+
+
+LOCAL = ("127.0.0.1", "localhost", "::1")
+
+
+def exposure_warning(host: str, port: int) -> str | None:
+    """What binding to ``host`` exposes, when it is not this machine only."""
+    if host in LOCAL:
+        return None
+    return (f"WARNING: the table server listens on {host}:{port}, not only on this machine: anyone who can reach "
+            "that address can create tables and, with a join link, play a seat or watch as the teacher.  Use it "
+            "on a classroom network you trust; --host 127.0.0.1 keeps it to this machine.")
+
+
+def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-tables.db",
+          public_url: str = "") -> int:
+    """Open the store, replay every table, and serve until stopped (Ctrl-C)."""
+    import sys
+
+    import uvicorn
+
+    from .store import open_store
+    store = open_store(db)
+    store.migrate()
+    hub = Hub(store)
+    hub.load()
+    warning = exposure_warning(host, port)
+    if warning:
+        print(warning, file=sys.stderr, flush=True)
+    for why in hub.broken.values():
+        print(f"junta serve: {why}", file=sys.stderr, flush=True)
+    print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables)} table(s) from {db.split('@')[-1]}); "
+          "Ctrl-C stops it.", flush=True)
+    uvicorn.run(make_app(hub, public_url), host=host, port=port, log_level="warning", access_log=False,
+                ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20)
+    return 0

@@ -1,0 +1,396 @@
+"""Class tables: the hub keeps each table's game, tells each seat only what it may know, commits
+every action before it is acknowledged, and refuses with the reason; the real server (``junta
+serve``, a subprocess on a free 127.0.0.1 port) plays tables to the end through WebSockets,
+survives kill -9 without losing an acknowledged action, and settles two clients racing on one
+decision.  SQLite always; PostgreSQL where the machine has one (skipped with the reason otherwise)."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from junta_lib.agents import RandomAgent
+from junta_lib.core import IllegalAction
+from junta_lib.tables.hub import Hub, TableError, make_game
+from junta_lib.tables.server import exposure_warning
+from junta_lib.tables.store import StoreError, open_store
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+# -- stores ----------------------------------------------------------------------------------------
+def postgres_url() -> str | None:
+    """A PostgreSQL database of its own for this test run, or None (with the reason in SKIP)."""
+    base = os.environ.get("JUNTA_TEST_POSTGRES", "postgresql:///postgres")
+    try:
+        import psycopg
+        with psycopg.connect(base, autocommit=True, connect_timeout=3) as db:
+            name = f"junta_test_{uuid.uuid4().hex[:10]}"
+            db.execute(f"CREATE DATABASE {name}")
+    except Exception as err:  # noqa: BLE001
+        global SKIP
+        SKIP = f"no PostgreSQL at {base} ({str(err).strip().splitlines()[0][:120]})"
+        return None
+    return base.rsplit("/", 1)[0] + "/" + name
+
+
+SKIP = ""
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_url(request, tmp_path):
+    """A fresh database of each kind; PostgreSQL's is created for the test and dropped after it."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'tables.db'}"
+        return
+    url = postgres_url()
+    if url is None:
+        if os.environ.get("JUNTA_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"JUNTA_REQUIRE_POSTGRES=1 but {SKIP}")
+        pytest.skip(SKIP)
+    yield url
+    import psycopg
+    base = os.environ.get("JUNTA_TEST_POSTGRES", "postgresql:///postgres")
+    with psycopg.connect(base, autocommit=True) as db:
+        db.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")
+
+
+def hub_on(url: str) -> Hub:
+    store = open_store(url)
+    store.migrate()
+    hub = Hub(store)
+    hub.load()
+    return hub
+
+
+def token_of(made: dict, seat: int) -> str:
+    return next(s["token"] for s in made["seats"] if s["seat"] == seat)
+
+
+def play_on(hub: Hub, made: dict, seed: int, decisions: int = 10_000) -> None:
+    """The human seats of a table played by random players through the hub, as clients would."""
+    table, _ = hub.identify(made["teacher"])
+    me = RandomAgent(seed, side_share=0.0)
+    for _ in range(decisions):
+        d = table.game.pending()
+        if d is None:
+            return
+        hub.act(table, d.player, me.choose(None, d).to_json(), at=len(table.game.actions))
+
+
+# -- the hub ---------------------------------------------------------------------------------------
+def test_a_table_is_played_to_the_end_and_replayed_from_the_store(store_url):
+    hub = hub_on(store_url)
+    made = hub.create(game="classic", players=4, seed=3, bots=2)
+    assert [s["bot"] for s in made["seats"]] == [False, False, True, True]
+    play_on(hub, made, seed=3)
+    table, _ = hub.identify(made["teacher"])
+    assert table.game.is_over()
+    again = hub_on(store_url)                               # the server restarted
+    same, seat = again.identify(token_of(made, 0))
+    assert seat == 0 and same.game.digest() == table.game.digest() and same.game.result() == table.game.result()
+    log = again.store.actions(made["table"])
+    assert [a.n for a in log] == list(range(len(table.game.actions)))
+    assert {a.by_bot for a in log} == {True, False} and all(a.kind and a.offered for a in log)
+
+
+def test_the_hub_refuses_with_the_reason_and_changes_nothing(tmp_path):
+    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
+    made = hub.create(game="viva", players=3, seed=2)
+    table, seat = hub.identify(token_of(made, 0))
+    d = table.game.pending()
+    other = (d.player + 1) % 3
+    before = table.game.digest()
+    with pytest.raises(TableError, match="not yours"):
+        hub.act(table, other, "done")
+    with pytest.raises(TableError, match="moved on"):
+        hub.act(table, d.player, d.choices()[0], at=len(table.game.actions) + 1)
+    with pytest.raises(IllegalAction):
+        hub.act(table, d.player, {"bogus": True})
+    with pytest.raises(TableError, match="no seat or table opens"):
+        hub.identify("x" * 32)
+    with pytest.raises(TableError, match="token"):
+        hub.identify(None)
+    hub.teacher(table, "pause")
+    with pytest.raises(TableError, match="paused"):
+        hub.act(table, d.player, d.choices()[0])
+    hub.teacher(table, "open")
+    assert table.game.digest() == before and hub.store.actions(made["table"]) == []
+    for bad in ({"game": "chess"}, {"players": 9}, {"players": 4, "bots": 5}, {"seed": -1}, {"label": "x\n"}):
+        with pytest.raises(TableError):
+            hub.create(**{"game": "classic", "players": 4, **bad})
+
+
+def test_the_teacher_gives_an_absent_seat_to_a_bot_and_back(tmp_path):
+    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
+    made = hub.create(game="viva", players=3, seed=5)
+    table, _ = hub.identify(made["teacher"])
+    waiting = table.game.pending().player
+    hub.teacher(table, "bot", seat=waiting, on=True)           # the bot plays on at once
+    assert table.game.pending() is None or table.game.pending().player != waiting or len(table.game.actions)
+    assert hub_on(f"sqlite:///{tmp_path / 't.db'}").tables[made["table"]].record.seats[waiting]["bot"]
+    hub.teacher(table, "bot", seat=waiting, on=False)
+    with pytest.raises(TableError, match="name a seat"):
+        hub.teacher(table, "bot", seat=9, on=True)
+    hub.teacher(table, "end")
+    d = table.game.pending()
+    if d is not None:
+        with pytest.raises(TableError, match="ended"):
+            hub.act(table, d.player, d.choices()[0] if d.options else {})
+
+
+def test_an_action_the_store_cannot_keep_is_taken_back(tmp_path):
+    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
+    made = hub.create(game="viva", players=3, seed=4)
+    table, _ = hub.identify(made["teacher"])
+    d = table.game.pending()
+    before = table.game.digest()
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+    hub.store.append = broken
+    with pytest.raises(TableError, match="could not be saved"):
+        hub.act(table, d.player, d.choices()[0])
+    assert table.game.digest() == before and table.game.pending().player == d.player
+
+
+@pytest.mark.parametrize("game,players", [("classic", 5), ("viva", 4)])
+def test_no_message_to_a_seat_holds_another_seats_secret(tmp_path, game, players):
+    """200 seeded tables in all: every message a seat gets is built from its own view, the events it
+    may see and its own decision; no private event of another seat appears in it."""
+    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
+    checked = 0
+    for seed in range(100):
+        made = hub.create(game=game, players=players, seed=seed)
+        table, _ = hub.identify(made["teacher"])
+        me = RandomAgent(seed, side_share=0.0)
+        rng = random.Random(seed)
+        for step in range(60):
+            d = table.game.pending()
+            if d is None:
+                break
+            hub.act(table, d.player, me.choose(None, d).to_json())
+            if rng.random() < 0.3:
+                continue
+            for seat in range(players):
+                message, _ = hub.seat_state(table, seat)
+                text = json.dumps(message, ensure_ascii=False, default=str)
+                def plain(value):
+                    return json.loads(json.dumps(value, default=str))
+                assert plain(message["view"]) == plain(table.game.view(seat).to_dict())
+                assert all(e["to"] is None or seat in e["to"] for e in message["events"])
+                if message["decision"] is not None:
+                    assert table.game.pending().player == seat
+                for e in table.game.events:
+                    if e.to is not None and seat not in e.to and e.text not in {x.text for x in table.game.events
+                                                                                 if x.visible_to(seat)}:
+                        assert e.text not in text, (e.kind, e.text)
+                checked += 1
+    assert checked > 1000
+
+
+def test_binding_beyond_this_machine_is_named_in_a_warning():
+    assert exposure_warning("127.0.0.1", 8765) is None and exposure_warning("localhost", 1) is None
+    warning = exposure_warning("0.0.0.0", 8765)
+    assert "0.0.0.0:8765" in warning and "join link" in warning
+
+
+def test_a_bad_database_is_refused_with_the_reason(tmp_path):
+    with pytest.raises(StoreError, match="does not exist"):
+        open_store(f"sqlite:///{tmp_path / 'no' / 'such' / 'folder.db'}")
+    with pytest.raises(StoreError, match="unknown database"):
+        open_store("mysql://x@y/z")
+
+
+# -- the real server -------------------------------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """``junta serve`` as a subprocess on a free 127.0.0.1 port."""
+
+    def __init__(self, db: str, port: int | None = None):
+        self.db, self.port = db, port or free_port()
+        self.log = None
+        self.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        self.log = open(Path(self.db.removeprefix("sqlite:///")).with_suffix(".log"), "a") \
+            if self.db.startswith("sqlite") else subprocess.DEVNULL
+        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(self.port),
+                                      "--db", self.db], stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT)
+        deadline = time.time() + 30
+        import urllib.request
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/api/health", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the table server did not start")
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = Server(f"sqlite:///{tmp_path / 'class.db'}")
+    yield srv
+    srv.stop()
+
+
+def test_students_play_a_table_through_the_server_and_the_teacher_watches(server):
+    from junta_lib.tables.client import SeatClient, create_table, play_as_bot
+    made = create_table(server.url, game="viva", players=3, seed=7, bots=1)
+    assert all(s["link"].startswith(server.url + "/join#") for s in made["seats"] if not s["bot"])
+    teacher = SeatClient(made["teacher_link"])
+    assert teacher.state["type"] == "teacher" and [s["bot"] for s in teacher.state["seats"]] == [False, False, True]
+    import threading
+    results = {}
+    threads = [threading.Thread(target=lambda s=s: results.setdefault(s["seat"], play_as_bot(s["link"])))
+               for s in made["seats"] if not s["bot"]]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert all(r["over"] for r in results.values()) and len(results) == 2
+    assert results[0]["result"] == results[1]["result"]
+    teacher.wait(lambda s: s.get("over"))
+    assert teacher.state["result"] == results[0]["result"]
+    teacher.close()
+
+
+def test_two_clients_racing_on_one_decision_one_wins_and_the_other_is_told_why(server):
+    from junta_lib.tables.client import ClientError, SeatClient, create_table
+    made = create_table(server.url, game="classic", players=4, seed=1)
+    first = SeatClient(made["seats"][0]["link"])          # ana decides first (the first election)
+    second = SeatClient(made["seats"][0]["link"])         # the same seat, open twice
+    action = first.suggest()
+    first.act(action)
+    with pytest.raises(ClientError, match="moved on|not yours"):
+        second.act(action)                                # its "at" is stale
+    first.close()
+    second.close()
+
+
+def test_refused_messages_say_why_and_change_nothing(server):
+    from websockets.sync.client import connect
+    from junta_lib.tables.client import create_table
+    made = create_table(server.url, game="viva", players=3, seed=3)
+    with connect(f"ws://127.0.0.1:{server.port}/ws") as ws:
+        ws.send(json.dumps({"type": "act", "action": "done"}))
+        assert "say hello first" in json.loads(ws.recv(timeout=10))["message"]
+        ws.send("not json")
+        assert "JSON object" in json.loads(ws.recv(timeout=10))["message"]
+        ws.send(json.dumps({"type": "hello", "token": made["seats"][1]["link"].split("#")[1]}))
+        state = json.loads(ws.recv(timeout=10))
+        ws.send(json.dumps({"type": "chat", "text": "x" * 20_000}))
+        assert "too long" in json.loads(ws.recv(timeout=10))["message"]
+        ws.send(json.dumps({"type": "pause"}))
+        assert "only the teacher" in json.loads(ws.recv(timeout=10))["message"]
+        refused = 0
+        for _ in range(300):                                      # a flood, faster than the limit
+            ws.send(json.dumps({"type": "chat", "text": "spam"}))
+        for _ in range(300):                                      # each answered once: refused or told
+            answer = json.loads(ws.recv(timeout=10))
+            refused += answer["type"] == "error" and "too many messages" in answer["message"]
+        assert refused > 0
+    log = Path(server.db.removeprefix("sqlite:///")).with_suffix(".log").read_text()
+    for seat in made["seats"]:
+        if seat["link"]:
+            assert seat["link"].split("#")[1] not in log                     # tokens are never logged
+    assert state["at"] == 0
+
+
+def test_a_server_killed_mid_game_loses_no_acknowledged_action(store_url):
+    """kill -9 twice while two bot clients play (each in its own thread, as two students would):
+    every action a client saw acknowledged is in the restarted server's log, the clients reconnect
+    by themselves and say so, and the table ends as a local replay of its log says."""
+    import threading
+
+    from junta_lib.tables.client import ClientError, SeatClient, create_table
+    srv = Server(store_url)
+    try:
+        made = create_table(srv.url, game="classic", players=4, seed=11, bots=2)
+        acked: list[int] = []
+        seats = [SeatClient(s["link"], retry_for=60) for s in made["seats"] if not s["bot"]]
+
+        def student(client):
+            for _ in range(5000):
+                state = client.wait()
+                if state.get("over"):
+                    return
+                try:
+                    acked.append(client.act(client.suggest())["at"])
+                except ClientError as err:          # the table moved on while it thought: decide again
+                    assert "moved on" in str(err) or "not yours" in str(err) or "no decision" in str(err), err
+
+        threads = [threading.Thread(target=student, args=(c,), daemon=True) for c in seats]
+        for t in threads:
+            t.start()
+        for threshold in (30, 90):
+            deadline = time.time() + 60
+            while len(acked) < threshold and time.time() < deadline and any(t.is_alive() for t in threads):
+                time.sleep(0.01)
+            srv.kill()
+            srv.start()
+        for t in threads:
+            t.join(120)
+        assert not any(t.is_alive() for t in threads)
+        log = open_store(srv.db).actions(made["table"])
+        assert acked and max(acked) <= len(log)             # nothing acknowledged was lost
+        replay = make_game("classic", 11, {"players": 4})
+        for a in log:
+            replay.apply(a.action)
+        final = SeatClient(made["teacher_link"])
+        assert replay.is_over() and final.state["at"] == len(log) and final.state["result"] == replay.result()
+        assert any("reconnected" in n for c in seats for n in c.notices)
+        for c in seats + [final]:
+            c.close()
+    finally:
+        srv.stop()
+
+
+def test_bots_whose_turn_came_when_the_server_stopped_play_on_at_restart(tmp_path):
+    url = f"sqlite:///{tmp_path / 't.db'}"
+    hub = hub_on(url)
+    made = hub.create(game="viva", players=3, seed=6, bots=2)
+    table, _ = hub.identify(made["teacher"])
+    d = table.game.pending()
+    real_append = hub.store.append
+    calls = []
+
+    def stop_after_first(table_id, record):            # the server dies after the student's move
+        real_append(table_id, record)
+        calls.append(record)
+        if len(calls) == 1:
+            raise SystemExit
+    hub.store.append = stop_after_first
+    with pytest.raises(SystemExit):
+        hub.act(table, d.player, d.choices()[0] if d.options else d.sample(random.Random(1)).to_json())
+    again = hub_on(url)
+    table = again.tables[made["table"]]
+    assert table.game.pending() is None or table.game.pending().player not in table.bots
