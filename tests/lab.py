@@ -27,8 +27,9 @@ KERNEL_IDLE = """() => { const w = window.jupyterapp && window.jupyterapp.shell.
   return !!k && k.status === 'idle'; }"""
 ALL_RUN = """() => { const w = window.jupyterapp.shell.currentWidget;
   if (!w || !w.content || !w.content.widgets) return false;
-  return w.content.widgets.every(c => c.model.type !== 'code' || (c.model.executionCount !== null
-         && !c.node.querySelector('.jp-InputArea-prompt').textContent.includes('*'))); }"""
+  return w.content.widgets.every(c => { if (c.model.type !== 'code') return true;
+    const prompt = c.node.querySelector('.jp-InputArea-prompt');   // absent while the cell is scrolled away
+    return c.model.executionCount !== null && !(prompt && prompt.textContent.includes('*')); }); }"""
 
 
 def free_port() -> int:
