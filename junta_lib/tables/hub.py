@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ..agents import heuristic_team
 from ..core.actions import brief
-from ..core.errors import IllegalAction, JuntaError
+from ..core.errors import JuntaError
 from .store import ActionRecord, Store, TableRecord
 
 GAMES = ("classic", "viva")
