@@ -76,16 +76,22 @@ def test_end_the_game_ends_as_soon_as_a_purchase_reaches_the_victory_points():
     assert not any(e.kind == "buy" and e.data["player"] == 1 for e in g.events)
 
 
-def test_5c_the_seeds_own_example_a_bought_3_million_buys_a_die_and_the_rest_is_lost():
-    """viva 5.c: "you may buy a card and draw Foreign Aid 3 million, but can buy only one militia
-    die, since the extra 1 million cannot buy another card - you have already bought one"."""
-    g = arranged(president=0, deal={0: FILL, 1: ["aid1-7", "yacht-1"]})
+def bens_turn_to_spend(hand):
+    """Round 1 up to ben's turn of phase 5: ana promised cid a card, everyone defended himself."""
+    g = arranged(president=0, deal={0: FILL, 1: hand})
     act(g, "promise", 0, {"promise": "aid1-1", "to": 2})
     act(g, "promise", 0, "done")
     for seat, order in {1: [2], 2: [3], 3: [4]}.items():
         act(g, "militia", seat, order)
     while g.pending().player != 1:
         g.apply("done")
+    return g
+
+
+def test_5c_the_seeds_own_example_a_bought_3_million_buys_a_die_and_the_rest_is_lost():
+    """viva 5.c: "you may buy a card and draw Foreign Aid 3 million, but can buy only one militia
+    die, since the extra 1 million cannot buy another card - you have already bought one"."""
+    g = bens_turn_to_spend(["aid1-7", "yacht-1"])
     s = g.state
     s.deck.remove("aid3-1") if "aid3-1" in s.deck else None
     s.deck.append("aid3-1")                                   # the card ben buys is 3 million of Foreign Aid
@@ -102,13 +108,7 @@ def test_5c_the_seeds_own_example_a_bought_3_million_buys_a_die_and_the_rest_is_
 def test_5_a_4_million_card_buys_two_dice_and_a_3_stays_in_hand():
     """viva 5 (rules brief, amended): the cards handed in during a turn make one purse: "die, die"
     on a 4 + 3 hand costs the 4 million card only."""
-    g = arranged(president=0, deal={0: FILL, 1: ["aid4-1", "aid3-1"]})
-    act(g, "promise", 0, {"promise": "aid1-1", "to": 2})
-    act(g, "promise", 0, "done")
-    for seat, order in {1: [2], 2: [3], 3: [4]}.items():
-        act(g, "militia", seat, order)
-    while g.pending().player != 1:
-        g.apply("done")
+    g = bens_turn_to_spend(["aid4-1", "aid3-1"])
     s = g.state
     act(g, "buy", 1, "die")
     assert "(5 million)" in g.pending().prompt                # 7 - 2

@@ -69,15 +69,22 @@ def combat() -> Lesson:
                   agents=PolicyAgent.team(game, machine_gun))
 
 
-def spending() -> Lesson:
-    """viva 5: the student (ben, a 4 and a 3 million card) spends his Foreign Aid: one purse a turn."""
-    game = arranged_game(president=0, deal={0: AID, 1: ["aid4-1", "aid3-2"]})
+def bens_turn_to_spend(hand: list[str]):
+    """Round 1 up to ben's turn of phase 5 (viva 5): Ana, President, promised Cid a card, everyone
+    defended himself, Ana bought nothing; ben holds ``hand``."""
+    game = arranged_game(president=0, deal={0: AID, 1: hand})
     game.apply({"promise": "aid1-1", "to": 2})
     game.apply("done")
     for order in ([2], [3], [4]):
         game.apply(order)
     while game.pending() is not None and game.pending().player == 0:
         game.apply("done")
+    return game
+
+
+def spending() -> Lesson:
+    """viva 5: the student (ben, a 4 and a 3 million card) spends his Foreign Aid: one purse a turn."""
+    game = bens_turn_to_spend(["aid4-1", "aid3-2"])
 
     def explain(g):
         handed = sum(e.data["value"] for e in g.events if e.kind == "hand_in" and e.data["player"] == 1)
@@ -95,13 +102,7 @@ def seed_example_5c() -> Lesson:
     """viva 5.c, the seed's own example: ben has 1 million and buys a card; it is Foreign Aid 3
     million, which he must spend at once or keep.  Spent, it buys one die; the million left cannot
     buy a second card (one a round) and is lost when his turn ends."""
-    game = arranged_game(president=0, deal={0: AID, 1: ["aid1-7", "yacht-1"]})
-    game.apply({"promise": "aid1-1", "to": 2})
-    game.apply("done")
-    for order in ([2], [3], [4]):
-        game.apply(order)
-    while game.pending() is not None and game.pending().player == 0:
-        game.apply("done")
+    game = bens_turn_to_spend(["aid1-7", "yacht-1"])
     deck = game.state.deck                     # the card on top of the deck is Foreign Aid 3 million
     where = next(pile for pile in (deck, game.state.discard, *game.state.hands) if "aid3-1" in pile)
     where.remove("aid3-1")
