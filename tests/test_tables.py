@@ -394,3 +394,127 @@ def test_bots_whose_turn_came_when_the_server_stopped_play_on_at_restart(tmp_pat
     again = hub_on(url)
     table = again.tables[made["table"]]
     assert table.game.pending() is None or table.game.pending().player not in table.bots
+
+
+# -- a seat played from a notebook: join(link) and the GameTable -----------------------------------
+def test_every_state_field_is_either_public_or_a_secret_the_mirror_hides():
+    from dataclasses import fields
+
+    from junta_lib.classic.state import ClassicState, Coup, Player
+    from junta_lib.tables import mirror
+    from junta_lib.viva.state import VivaState
+    assert not mirror.unplaced(ClassicState, mirror.CLASSIC_PUBLIC, mirror.CLASSIC_SECRET)
+    assert not mirror.unplaced(Player, mirror.PLAYER_PUBLIC, mirror.PLAYER_SECRET)
+    assert not mirror.unplaced(VivaState, mirror.VIVA_PUBLIC, mirror.VIVA_SECRET)
+    assert {f.name for f in fields(Coup)} and "coup" in mirror.CLASSIC_PUBLIC      # the city is seen by all
+
+
+@pytest.mark.parametrize("game,players", [("classic", 5), ("viva", 4)])
+def test_a_seats_notebook_draws_what_the_servers_game_shows_that_seat(tmp_path, game, players):
+    """At random moments of 12 seeded tables, each seat's game rebuilt from its message draws the same
+    header, hand, table and city (or estates) as the real game drawn for that seat, offers the same
+    choices with the same form, and holds no card of another seat's hand."""
+    from junta_lib.tables.remote import RemoteGame
+    from junta_lib.widgets.board import junta_table_html, viva_svg
+    from junta_lib.widgets.city import city_svg
+    from junta_lib.widgets.forms import form_for
+    from junta_lib.widgets.table import header_html, me_html
+    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
+    checked = coups = 0
+    for seed in range(12):
+        made = hub.create(game=game, players=players, seed=seed)
+        table, _ = hub.identify(made["teacher"])
+        g = table.game
+        me, rng = RandomAgent(seed, side_share=0.0), random.Random(seed)
+        while g.pending() is not None and len(g.actions) < 400:
+            d = g.pending()
+            hub.act(table, d.player, me.choose(None, d).to_json())
+            if rng.random() < 0.93:
+                continue
+            for seat in range(players):
+                message = json.loads(json.dumps(hub.seat_state(table, seat)[0], default=str))
+                remote = RemoteGame.from_message(message)
+                pictures = [(header_html, ()), (me_html, (seat,))]
+                if game == "classic":
+                    pictures.append((junta_table_html, (seat,)))
+                    if g.state.coup is not None:
+                        pictures.append((city_svg, (seat,)))
+                        coups += 1
+                    others = [c for t, p in enumerate(message["mirror"]["players"]) if t != seat for c in p["hand"]]
+                else:
+                    pictures.append((viva_svg, (seat,)))
+                    others = [c for t, h in enumerate(message["mirror"]["hands"]) if t != seat for c in h]
+                assert set(others) <= {"?"}
+                for draw, args in pictures:
+                    assert draw(remote, *args) == draw(g, *args), draw.__name__
+                mine, theirs = g.pending(), remote.pending()
+                if mine is not None and mine.player == seat:
+                    assert theirs.choices() == mine.choices() and theirs.info == mine.info
+                    assert type(form_for(remote, theirs, lambda a: None)) is type(form_for(g, mine, lambda a: None))
+                else:
+                    assert theirs is None
+                checked += 1
+    assert checked > 300 and (game == "viva" or coups > 0)
+
+
+def test_a_student_plays_a_seat_from_a_notebook_game_table_against_the_servers_bots(server):
+    """join(link) gives the GameTable a game it plays unchanged: the waiting line while others decide,
+    the form when it is the student's turn, a refusal explained with nothing changed, the chat, and
+    the end; the story the notebook tells is the server's story for that seat."""
+    from junta_lib.tables.client import create_table
+    from junta_lib.tables.remote import join
+    from junta_lib.widgets import GameTable
+    made = create_table(server.url, game="viva", players=3, seed=5, bots=2)
+    game = join(made["seats"][0]["link"])
+    table = GameTable(game)
+    assert table.seat == 0 and "Your hand" in table.me.value
+    with pytest.raises(IllegalAction, match="not a legal choice"):
+        game.apply("surrender")
+    rng = random.Random(5)
+    waits = decisions = 0
+    while not game.is_over():
+        d = game.wait(30)
+        if d is None:
+            waits += 1
+            continue
+        at = len(game.actions)
+        assert table.form is not None and table.prompt.value.count(d.prompt.split(":")[0])
+        assert table.choose(d.sample(rng)) and len(game.actions) > at
+        decisions += 1
+        if decisions == 1:
+            game.say("I will defend you if you do not attack me")
+            deadline = time.time() + 10
+            while not game.chat and time.time() < deadline:
+                time.sleep(0.05)
+            assert game.chat[-1]["text"].startswith("I will defend") and "I will defend" in table.chat.lines.value
+    assert decisions > 5 and "The game is over" in table.prompt.value
+    log = open_store(server.db).actions(made["table"])
+    replay = make_game("viva", 5, {"players": 3})
+    for a in log:
+        replay.apply(a.action)
+    assert game.result() == replay.result() and game.story() == replay.story(0)
+    game.close()
+
+
+def test_a_notebook_seat_waits_for_a_classmate_and_sees_the_move_as_it_happens(server):
+    """Two students at one table, each with a GameTable: while one decides, the other's table says
+    whom it waits for; when the first decides, the second's table redraws by itself."""
+    from junta_lib.tables.client import create_table
+    from junta_lib.tables.remote import join
+    from junta_lib.widgets import GameTable
+    made = create_table(server.url, game="classic", players=4, seed=2, bots=2)
+    games = [join(s["link"]) for s in made["seats"] if not s["bot"]]
+    tables = [GameTable(g) for g in games]
+    first = next(i for i, g in enumerate(games) if g.pending() is not None)
+    other = 1 - first
+    assert "Waiting for" in tables[other].prompt.value and games[first].name in tables[other].prompt.value
+    before = len(games[other].events)
+    d = games[first].pending()
+    assert tables[first].choose(d.sample(random.Random(1)))
+    deadline = time.time() + 10
+    while len(games[other].events) == before and time.time() < deadline:
+        time.sleep(0.05)
+    assert len(games[other].events) > before
+    assert games[other].story()[-1] in tables[other].story.value.replace("&#x27;", "'")
+    for g in games:
+        g.close()

@@ -30,6 +30,9 @@ class CabinetChoice(Domain):
         self.rules = g.rules.cabinet
         self.families = [t for t in range(g.state.n) if t != president]
 
+    def attach(self, game) -> None:
+        self.g, self.rules = game, game.rules.cabinet
+
     def info(self) -> dict:
         return {"positions": list(self.rules.positions), "families": list(self.families),
                 "previous": dict(self.previous)}

@@ -56,6 +56,24 @@ class Domain:
     def info(self) -> dict:
         return {}
 
+    # -- a domain sent to a remote seat (tables/remote.py) ----------------------------------------
+    def wire(self) -> dict:
+        """What this domain knows, as plain data, without its game: the deciding seat's own
+        knowledge (his sources of votes, the bills he divides), so his notebook can check his
+        choice before it is sent.  The server checks it again."""
+        return {k: v for k, v in vars(self).items() if k not in ("g", "rules", "sampled")}
+
+    @classmethod
+    def unwire(cls, data: dict, game) -> "Domain":
+        """The domain ``wire`` described, checking against ``game`` (the seat's mirror)."""
+        domain = cls.__new__(cls)
+        domain.__dict__.update(data)
+        domain.attach(game)
+        return domain
+
+    def attach(self, game) -> None:
+        self.g = game
+
 
 @dataclass(slots=True, eq=False)
 class Decision:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from ..agents import heuristic_team
 from ..core.actions import brief
 from ..core.errors import JuntaError
+from .mirror import seat_mirror
 from .store import ActionRecord, Store, TableRecord
 
 GAMES = ("classic", "viva")
@@ -267,8 +268,8 @@ class Hub:
                        "game": game.GAME, "status": table.record.status, "at": len(game.actions),
                        "round": game.round, "phase": str(game.state.phase),
                        "view": game.view(seat).to_dict(),
-                       "events": [e.as_dict() | {"to": list(e.to) if e.to is not None else None}
-                                  for e in mine[sent_events:]],
+                       "events": [wire_event(e) for e in mine[sent_events:]],
+                       "options": table.record.options, "mirror": seat_mirror(game, seat),
                        "waiting_for": None if d is None else game.seat_name(d.player),
                        "decision": wire_decision(game, d) if d is not None and d.player == seat else None,
                        "bot": seat in table.bots,
@@ -303,12 +304,29 @@ def wire_decision(game, d) -> dict:
     if d.options is not None:
         out["options"] = d.choices()
         out["labels"] = d.labels()
+        out["classes"] = [class_name(o) for o in d.options]
     else:
         out["format"] = d.domain.format
         out["info"] = d.info
+        out["domain"] = {"class": class_name(d.domain), "data": d.domain.wire()}
     side = d.side
     if side is not None:
         out["side"] = {"listed": [a.to_json() for a in side.listed],
                        "labels": [a.describe(game) if not isinstance(a, str) else str(a) for a in side.listed],
-                       "give": side.give is not None}
+                       "classes": [class_name(a) for a in side.listed],
+                       "give": side.give is not None,
+                       "give_domain": None if side.give is None else {"class": class_name(side.give),
+                                                                      "data": side.give.wire()}}
     return out
+
+
+def class_name(obj) -> str:
+    """``module:Class`` of an action or a domain, for the seat's notebook to rebuild it."""
+    cls = type(obj)
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def wire_event(e) -> dict:
+    """An event as a seat's client reads it: its words, and its template and facts (to redraw it)."""
+    return e.as_dict() | {"to": list(e.to) if e.to is not None else None, "template": e.template,
+                          "facts": e.data}

@@ -7,12 +7,17 @@ the side actions the rules allow at any time are buttons beside it.  An illegal 
 with the reason, and nothing changes.  "Undo my last choice" takes back your last choice and what the
 bots did after it (the game is rewound in place; not in a game with loaded dice).
 
+``GameTable(join(link))`` plays your seat at a class table on a server (tables/remote.py): the other
+seats are students or the server's bots, their moves appear as they happen, the table's chat is
+under the form, and a lost connection is reopened by itself (and said).
+
 ``StepThrough(game)``: bots play every seat; "Next decision" and "To the next phase" step through the
 game with the same pictures and story, for the phase-by-phase tutorials.
 """
 from __future__ import annotations
 
 import random
+import threading
 
 import ipywidgets as w
 
@@ -91,14 +96,61 @@ def result_html(game) -> str:
             f"<table><tr><th></th>{heads}<th></th></tr>{rows}</table>")
 
 
+def waiting_html(game) -> str:
+    """At a class table, while another seat decides (or the teacher paused the table)."""
+    notes = "".join(f"<div style='color:#8a5a00'>{esc(n)}</div>" for n in game.notices[-2:])
+    if game.status == "paused":
+        line = "The teacher has paused the table: no moves until it is opened again."
+    elif game.status == "ended":
+        line = "The teacher has ended the table."
+    elif game.played_by_bot:
+        line = "The teacher gave your seat to a bot for now; ask the teacher to give it back."
+    else:
+        line = f"Waiting for <b>{esc(game.waiting_for())}</b> to decide… (the table redraws by itself)"
+    return f"<h4 style='margin:8px 0 4px;color:#555'>{line}</h4>{notes}"
+
+
+class ChatBox:
+    """A class table's chat: the last lines, and a line to send (everyone at the table reads it)."""
+
+    def __init__(self, game):
+        self.game = game
+        self.lines = w.HTML()
+        self.text = w.Text(placeholder="say something to the table (an offer, a threat, a promise)",
+                           layout=w.Layout(width="520px"))
+        self.note = w.HTML()
+        send = button("Send", self.send)
+        self.widget = w.VBox([w.HTML("<b>Table talk</b>"), self.lines, row(self.text, send), self.note])
+
+    def send(self) -> None:
+        text = self.text.value.strip()
+        if not text:
+            return
+        try:
+            self.game.say(text)
+        except Exception as err:  # noqa: BLE001 - the connection is reopened by itself
+            self.note.value = f"<span style='color:#b00'>not sent: {esc(err)}</span>"
+            return
+        self.text.value, self.note.value = "", ""
+
+    def render(self) -> None:
+        lines = self.game.chat[-8:]
+        body = "".join(f"<div><b>{esc(c['name'])}:</b> {esc(c['text'])}</div>" for c in lines) or \
+            "<i style='color:#777'>nothing said yet</i>"
+        self.lines.value = f"<div style='font-size:13px;max-height:160px;overflow:auto'>{body}</div>"
+
+
 class GameTable:
     """Play one seat of ``game`` against the kit's bots (see the module docstring)."""
 
-    def __init__(self, game, seat: int = 0, agents=None, seed: int = 0, stop=None, on_change=None):
-        """``stop(game)``: where a lesson ends (the bots play no further); ``on_change()`` is called
+    def __init__(self, game, seat: int | None = None, agents=None, seed: int = 0, stop=None, on_change=None):
+        """``seat``: yours (0 when not given; at a class table, the seat your link opens).
+        ``stop(game)``: where a lesson ends (the bots play no further); ``on_change()`` is called
         after each of the player's actions."""
-        self.game, self.seat = game, seat
-        self.agents = agents or heuristic_team(game, seed)
+        self.remote = getattr(game, "remote", False)
+        self.game, self.seat = game, (game.seat if self.remote else 0) if seat is None else seat
+        self.agents = agents or ({} if self.remote else heuristic_team(game, seed))
+        self.lock = threading.RLock()         # at a class table, news arrives on another thread
         self.stop = stop
         self.on_change = on_change
         self.since = 0                        # the first event (of game.events) since his last decision
@@ -115,16 +167,29 @@ class GameTable:
         self.recent = w.HTML()
         self.story = w.HTML()
         self.form = None
+        self.chat = ChatBox(game) if self.remote else None
         self.widget = w.VBox([self.header, self.map, self.table, self.me, self.recent, self.prompt, self.form_box,
-                              self.side_box, self.error, self.undo_box, w.HTML("<b>The story</b>"), self.story],
+                              self.side_box, self.error, self.undo_box]
+                             + ([self.chat.widget] if self.chat else [])
+                             + [w.HTML("<b>The story</b>"), self.story],
                              layout=w.Layout(max_width="1100px"))
         self.advance()
+        if self.remote:
+            game.subscribe(self._news)
+
+    def _news(self, moved: bool) -> None:
+        """News from the class table: the game moved on (redraw all), or a chat line (the chat only:
+        a form half filled in stays as it is)."""
+        if moved:
+            self.render()
+        else:
+            self.chat.render()
 
     # -- flow -------------------------------------------------------------------------------------
     def advance(self) -> None:
         """Let the bots play until it is this seat's turn or the game is over, then redraw."""
         game = self.game
-        while (d := game.pending()) is not None and d.player != self.seat and not self.stopped():
+        while not self.remote and (d := game.pending()) is not None and d.player != self.seat and not self.stopped():
             game.apply(_bot_choice(game, self.agents[d.player], d))
         self.render()
 
@@ -178,6 +243,10 @@ class GameTable:
 
     # -- drawing ----------------------------------------------------------------------------------
     def render(self) -> None:
+        with self.lock:
+            self._render()
+
+    def _render(self) -> None:
         game = self.game
         d = game.pending()
         self.undo_box.children = [button("Undo my last choice", self.undo)] if self.can_undo() else []
@@ -186,9 +255,14 @@ class GameTable:
         events, old = self.fresh()
         self.story.value = story_html(events, old)
         self.recent.value = since_html(events, old) if d is not None else ""
+        if self.chat is not None:
+            self.chat.render()
         if d is None or self.stopped():
-            self.prompt.value = result_html(game) if d is None else \
-                "<h4 style='margin:8px 0 4px'>This step is over.</h4>"
+            if d is None and not game.is_over():          # a class table, waiting for another seat
+                self.prompt.value = waiting_html(game)
+            else:
+                self.prompt.value = result_html(game) if d is None else \
+                    "<h4 style='margin:8px 0 4px'>This step is over.</h4>"
             self.form_box.children, self.side_box.children = [], []
             self.form = None
             self.draw_picture()
@@ -278,6 +352,10 @@ class StepThrough:
         self.render()
 
     def render(self) -> None:
+        with self.lock:
+            self._render()
+
+    def _render(self) -> None:
         game = self.game
         d = game.pending()
         nxt = f" · next: {esc(d.prompt)}" if d is not None else " · <b>the game is over</b>"
