@@ -518,3 +518,61 @@ def test_a_notebook_seat_waits_for_a_classmate_and_sees_the_move_as_it_happens(s
     assert games[other].story()[-1] in tables[other].story.value.replace("&#x27;", "'")
     for g in games:
         g.close()
+
+
+# -- the teacher's room ----------------------------------------------------------------------------
+def test_a_class_is_seated_at_tables_of_five_and_the_rest_at_one_it_can_play():
+    from junta_lib.tables.classroom import ClassError, plan_tables
+    assert plan_tables(23, "classic") == [5, 5, 5, 5, 3]          # the last with a straw man
+    assert plan_tables(21, "classic") == [5, 5, 4, 4, 3]          # never a table of one or two
+    assert plan_tables(6, "viva") == [3, 3] and plan_tables(20, "viva") == [5, 5, 5, 5]
+    assert plan_tables(2, "classic") == [2] and plan_tables(12, "classic", size=4) == [4, 4, 4]
+    for n in range(3, 60):
+        for game in ("classic", "viva"):
+            plan = plan_tables(n, game)
+            assert sum(plan) == n and min(plan) >= 3
+    with pytest.raises(ClassError, match="at least 3"):
+        plan_tables(2, "viva")
+    with pytest.raises(ClassError, match="3 to 5 players"):
+        plan_tables(20, "viva", size=6)
+
+
+def test_the_teacher_seats_a_class_watches_it_commands_it_and_downloads_its_data(server, tmp_path):
+    from junta_lib.tables.classroom import ClassError, ClassRoom
+    from junta_lib.tables.client import ClientError
+    students = ["Ana", "Boris", "Chen", "Dana", "Emil", "Fatima", "Gus", "Hana"]
+    room = ClassRoom.open(server.url, students, game="viva", seed=40, label="3B")
+    assert list(room.links.student) == students and [len(t["seats"]) for t in room.tables] == [5, 3]
+    assert room.qr_codes().data.count("<svg") == len(students) and "Hana" in room.qr_codes().data
+    again = ClassRoom.load(room.save(tmp_path / "class.json"))
+    assert (tmp_path / "class.json").stat().st_mode & 0o077 == 0 and again.tables == room.tables
+    status = room.status()
+    assert [s["waiting for"] for s in status] and all(s["status"] == "open" for s in status)
+    room.command("3B 2", "pause")
+    assert room.status()[1]["status"] == "paused"
+    with pytest.raises(ClassError, match="no table 'nope'"):
+        room.command("nope", "pause")
+    room.command("3B 2", "open")
+    room.play_bots()                                      # nobody came: the bots play every seat
+    deadline = time.time() + 60
+    while not all(s["winners"] for s in room.status()) and time.time() < deadline:
+        time.sleep(0.2)
+    data = room.data()
+    assert set(data.label) == {"3B 1", "3B 2"} and data.by_bot.all()
+    assert {"table", "seed", "seat", "player", "round", "phase", "kind", "offered", "chosen", "at"} <= set(data.columns)
+    first = data[data.label == "3B 1"]
+    replay = make_game("viva", int(first.seed.iloc[0]), {"players": 5, "names": students[:5]})
+    for chosen in first.chosen:
+        replay.apply(json.loads(chosen))
+    assert replay.is_over() and [replay.seat_name(w) for w in replay.result()["winners"]] == \
+        room.status()[0]["winners"].split(", ")
+    data.to_parquet(tmp_path / "class.parquet")            # the class's data, as pandas writes it
+    # the teacher's requests need the table's teacher token: a seat's link or none is refused
+    from junta_lib.tables.classroom import _request
+    table = room.tables[0]
+    for token in (table["seats"][0]["link"].split("#")[1], None, "x" * 30):
+        with pytest.raises(ClientError, match="teacher link|token"):
+            _request(f"{server.url}/api/tables/{table['table']}/decisions", token)
+    other = room.tables[1]["teacher_link"].split("#")[1]              # another table's teacher token
+    with pytest.raises(ClientError, match="teacher link"):
+        _request(f"{server.url}/api/tables/{table['table']}/end", other, {})

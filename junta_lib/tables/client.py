@@ -37,8 +37,18 @@ def split_link(link: str) -> tuple[str, str]:
 
 def create_table(server: str, **body) -> dict:
     """POST /api/tables: a new table on ``server`` (see server.py); ClientError with the server's reason."""
-    request = urllib.request.Request(server.rstrip("/") + "/api/tables", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"}, method="POST")
+    return request_json(server.rstrip("/") + "/api/tables", body=body, refused="the server refused the table")
+
+
+def request_json(url: str, token: str | None = None, body: dict | None = None,
+                 refused: str = "the table server refused") -> dict:
+    """GET ``url`` (or POST ``body``) as JSON, with a teacher's token as a Bearer token; the answer,
+    or ClientError with the server's reason or why it could not be reached."""
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, headers=headers, method="POST" if body is not None else "GET")
     try:
         with urllib.request.urlopen(request, timeout=30) as answer:
             return json.loads(answer.read())
@@ -47,9 +57,10 @@ def create_table(server: str, **body) -> dict:
             reason = json.loads(err.read()).get("error", "")
         except ValueError:
             reason = ""
-        raise ClientError(f"the server refused the table: {reason or err.reason}") from None
+        raise ClientError(f"{refused}: {reason or err.reason}") from None
     except (urllib.error.URLError, OSError) as err:
-        raise ClientError(f"cannot reach the table server at {server}: {getattr(err, 'reason', err)}") from None
+        raise ClientError(f"cannot reach the table server at {url.split('/api')[0]}: "
+                          f"{getattr(err, 'reason', err)}") from None
 
 
 class SeatClient:

@@ -256,6 +256,20 @@ class Hub:
             else:
                 raise TableError("the teacher's commands are pause, open, end and bot")
 
+    def decisions(self, table: Table) -> list[dict]:
+        """The teacher's data: every decision of the table, in order, with the table's game, seed and
+        options (a replay rebuilds any moment of it), the seat and its player, the round and phase,
+        what was offered and what was chosen, by a student or a bot, and when."""
+        with table.lock:
+            game, record = table.game, table.record
+            rows = []
+            for a in self.store.actions(table.id):
+                rows.append({"table": record.id, "label": record.label, "game": record.game, "seed": record.seed,
+                             "players": game.state.n, "n": a.n, "seat": a.seat, "player": game.seat_name(a.seat),
+                             "round": a.round, "phase": a.phase, "kind": a.kind, "offered": a.offered,
+                             "chosen": a.action, "by_bot": a.by_bot, "at": a.at})
+            return rows
+
     # -- what each is told ------------------------------------------------------------------------------
     def seat_state(self, table: Table, seat: int, sent_events: int = 0) -> tuple[dict, int]:
         """The message for ``seat``: his view, the events he may see after the first ``sent_events``
@@ -292,6 +306,9 @@ class Hub:
                      "waiting_for": None if d is None else game.seat_name(d.player),
                      "seats": [{"seat": s, "name": game.seat_name(s), "bot": info["bot"]}
                                for s, info in sorted(table.record.seats.items())],
+                     "options": table.record.options, "seed": table.record.seed,
+                     "chat": [{"seat": s, "name": game.seat_name(s) if s is not None else "teacher", "text": t}
+                              for _, s, t in table.chat[-20:]],
                      "events": [e.as_dict() for e in public[sent_events:]],
                      "over": d is None, "result": game.result() if d is None else None}, len(public))
 

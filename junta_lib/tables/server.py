@@ -5,6 +5,10 @@ HTTP
     POST /api/tables            -> a new table: {"game", "players", "seed"?, "bots"?, "names"?, "label"?}
                                    answers its id, one join link per seat and the teacher's link
 
+    GET  /api/tables/{id}            -> the table as the teacher sees it       } with the header
+    GET  /api/tables/{id}/decisions  -> every decision, for the class's data   } Authorization:
+    POST /api/tables/{id}/{command}  -> pause, open, end; bot {"seat", "on"}   } Bearer TEACHER-TOKEN
+
 WebSocket /ws  (every message is JSON; the first one says who is there)
     -> {"type": "hello", "token": T}                the token after # in a join link
     <- {"type": "state", ...} to a seat, {"type": "teacher", ...} to the teacher, and again after
@@ -97,6 +101,39 @@ def make_app(hub: Hub, public_url: str = "") -> Starlette:
         made["teacher_link"] = link(request, made.pop("teacher"))
         return JSONResponse(made)
 
+    async def as_teacher(request: Request):
+        """The table a teacher's request names, if its Bearer token is that table's teacher token."""
+        header = request.headers.get("authorization", "")
+        token = header[7:] if header.lower().startswith("bearer ") else ""
+        table, seat = await asyncio.to_thread(hub.identify, token)
+        if seat is not None or table.id != request.path_params["table"]:
+            raise TableError("this needs the table's teacher link (its token in 'Authorization: Bearer ...')")
+        return table
+
+    async def teacher_get(request: Request):
+        try:
+            table = await as_teacher(request)
+            if request.url.path.endswith("/decisions"):
+                return JSONResponse({"decisions": await asyncio.to_thread(hub.decisions, table)})
+            return JSONResponse((await asyncio.to_thread(hub.teacher_state, table))[0])
+        except JuntaError as err:
+            return JSONResponse({"error": str(err)}, status_code=403)
+
+    async def teacher_post(request: Request):
+        try:
+            table = await as_teacher(request)
+            body = await request.json() if request.headers.get("content-length", "0") != "0" else {}
+            if not isinstance(body, dict):
+                raise TableError("send a JSON object, e.g. {\"seat\": 2, \"on\": true}")
+            await asyncio.to_thread(hub.teacher, table, request.path_params["command"], body.get("seat"),
+                                    body.get("on"))
+        except JuntaError as err:
+            return JSONResponse({"error": str(err)}, status_code=400 if "teacher link" not in str(err) else 403)
+        except ValueError:
+            return JSONResponse({"error": "send a JSON object, e.g. {\"seat\": 2, \"on\": true}"}, status_code=400)
+        await tell_everyone(table)
+        return JSONResponse((await asyncio.to_thread(hub.teacher_state, table))[0])
+
     async def tell_everyone(table) -> None:
         for conn in list(listeners.get(table.id, ())):
             try:
@@ -185,6 +222,9 @@ def make_app(hub: Hub, public_url: str = "") -> Starlette:
         raise TableError(f"unknown message type {kind[:40]!r}; yours are: {allowed}")
 
     return Starlette(routes=[Route("/api/health", health), Route("/api/tables", create, methods=["POST"]),
+                             Route("/api/tables/{table}", teacher_get),
+                             Route("/api/tables/{table}/decisions", teacher_get),
+                             Route("/api/tables/{table}/{command}", teacher_post, methods=["POST"]),
                              WebSocketRoute("/ws", socket)])
 
 

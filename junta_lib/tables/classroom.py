@@ -1,0 +1,261 @@
+"""The teacher's room: a class's tables on a table server, their join links (a list and QR codes),
+the tables watched live, the teacher's commands, and the class's data as a pandas DataFrame.
+
+    from junta_lib.tables.classroom import ClassRoom, plan_tables
+    plan_tables(23, "classic")                      # [5, 5, 5, 5, 3]: the last with straw men
+    room = ClassRoom.open("http://127.0.0.1:8765", students, game="classic")
+    room.links                                      # student, table, seat, link
+    room.qr_codes()                                 # a page to print or show
+    room.watch()                                    # every table: round, phase, whom it waits for
+    room.data()                                     # every decision, a row each
+    room.save("my-class.json")                      # the links (secrets: keep the file to yourself)
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from ..core.errors import JuntaError
+from .client import ClientError, create_table, request_json as _request
+
+#: players at one table, per game (the rulesets' own limits; JUNTA's 2 and 3 play with straw men, K9)
+TABLE_SIZES = {"classic": (2, 7), "viva": (3, 5)}
+#: the fewest students the last table gets when the class does not divide evenly (three: JUNTA then
+#: plays with one straw man, K9; fewer is made up from the full tables)
+REST_MIN = 3
+
+
+class ClassError(JuntaError):
+    """A class the room cannot seat: what was wrong and what is allowed."""
+
+
+def plan_tables(students: int, game: str = "classic", size: int | None = None) -> list[int]:
+    """How many students sit at each table: tables of ``size`` (5 by default), and the rest at one
+    more table, made up from the full ones when it would seat fewer than three (JUNTA's three play
+    with a straw man).  23 for JUNTA: [5, 5, 5, 5, 3]; 21: [4, 4, 5, 5, 3]."""
+    if game not in TABLE_SIZES:
+        raise ClassError(f"game is one of {', '.join(TABLE_SIZES)}, not {game!r}")
+    low, high = TABLE_SIZES[game]
+    size = 5 if size is None else size
+    if type(size) is not int or not low <= size <= high:
+        raise ClassError(f"a {game} table seats {low} to {high} players, not {size!r}")
+    if type(students) is not int or students < low:
+        raise ClassError(f"a class of {students!r} cannot fill one {game} table: it needs at least {low} students")
+    tables = [size] * (students // size)
+    rest = students % size
+    while rest and rest < max(low, REST_MIN):    # borrow from the full tables, one each
+        if not tables or max(tables) <= max(low, REST_MIN):
+            break
+        i = max(range(len(tables)), key=lambda k: (tables[k], k))     # the fullest, the last first
+        tables[i] -= 1
+        rest += 1
+    if rest:
+        tables.append(rest)
+    if sum(tables) != students or min(tables) < low:
+        raise ClassError(f"{students} students cannot be seated at {game} tables of {low} to {high}")
+    return tables
+
+
+def saves_folder() -> Path:
+    """Where the kit keeps what it saves: the notebook's folder, or the one JUNTA_SAVES names."""
+    return Path(os.environ.get("JUNTA_SAVES") or ".").resolve()
+
+
+class ClassRoom:
+    """A class's tables on one server; made by :meth:`open`, kept by :meth:`save` / :meth:`load`."""
+
+    def __init__(self, server: str, game: str, tables: list[dict]):
+        self.server, self.game, self.tables = server.rstrip("/"), game, tables
+
+    # -- making the class ---------------------------------------------------------------------------
+    @classmethod
+    def open(cls, server: str, students: list[str], game: str = "classic", size: int | None = None,
+             seed: int | None = None, label: str = "") -> "ClassRoom":
+        """Tables for ``students`` (their names, in the order they sit), as :func:`plan_tables` says.
+        ``seed``: the first table's seed (the others count on from it), for a class that plays the
+        same deal again; random when not given."""
+        names = [str(s).strip() for s in students]
+        if len({n.casefold() for n in names}) != len(names) or not all(names):
+            raise ClassError("give each student a different, non-empty name (they are the players' names)")
+        plan = plan_tables(len(names), game, size)
+        tables, start = [], 0
+        for i, seats in enumerate(plan):
+            at = names[start:start + seats]
+            start += seats
+            body = {"game": game, "players": seats, "names": at, "label": f"{label or 'table'} {i + 1}"}
+            if seed is not None:
+                body["seed"] = seed + i
+            made = create_table(server, **body)
+            tables.append({"table": made["table"], "label": made["label"], "seed": made["seed"],
+                           "teacher_link": made["teacher_link"],
+                           "seats": [{"seat": s["seat"], "student": s["name"], "link": s["link"]}
+                                     for s in made["seats"]]})
+        return cls(server, game, tables)
+
+    def save(self, path: str | os.PathLike | None = None) -> Path:
+        """The class's links in a file of its own (only its owner may read it: the links are the keys);
+        by default ``class-<first table id>.json`` beside the notebook (or in the folder JUNTA_SAVES names)."""
+        if path is None:
+            path = saves_folder() / f"class-{self.tables[0]['table']}.json"
+        path = Path(path)
+        text = json.dumps({"server": self.server, "game": self.game, "tables": self.tables}, indent=1)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        return path
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "ClassRoom":
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            return cls(data["server"], data["game"], data["tables"])
+        except (OSError, ValueError, KeyError, TypeError) as err:
+            raise ClassError(f"{path} is not a class saved by ClassRoom.save ({err})") from None
+
+    # -- the links ------------------------------------------------------------------------------------
+    @property
+    def links(self):
+        """One row per student: name, table, seat and join link (a pandas DataFrame)."""
+        import pandas as pd
+        return pd.DataFrame([{"student": s["student"], "table": t["label"], "seat": s["seat"], "link": s["link"]}
+                             for t in self.tables for s in t["seats"]])
+
+    def qr_codes(self, size: int = 140):
+        """Each student's join link as a QR code with the name under it (an HTML page to show or
+        print: a phone or a laptop camera opens the link)."""
+        import segno
+        from IPython.display import HTML
+        cards = []
+        for t in self.tables:
+            for s in t["seats"]:
+                svg = segno.make(s["link"], error="m").svg_inline(scale=3, border=2)
+                cards.append(f"<div style='display:inline-block;margin:6px;padding:6px;border:1px solid #ccc;"
+                             f"border-radius:6px;text-align:center;width:{size + 20}px;font-family:sans-serif'>"
+                             f"<div style='width:{size}px;height:{size}px;margin:auto'>"
+                             f"{svg.replace('<svg ', f'<svg width={size} height={size} ', 1)}</div>"
+                             f"<b>{_esc(s['student'])}</b><br><small>{_esc(t['label'])}, seat {s['seat'] + 1}</small>"
+                             "</div>")
+        return HTML("<div>" + "".join(cards) + "</div>")
+
+    # -- watching and commanding --------------------------------------------------------------------
+    def _teacher(self, table: dict) -> tuple[str, str]:
+        base, token = table["teacher_link"].split("#", 1)
+        return base.rsplit("/join", 1)[0], token
+
+    def status(self) -> list[dict]:
+        """Each table now: round, phase, whom it waits for, paused or ended, which seats are bots."""
+        rows = []
+        for t in self.tables:
+            server, token = self._teacher(t)
+            state = _request(f"{server}/api/tables/{t['table']}", token)
+            rows.append({"table": t["label"], "id": t["table"], "status": state["status"], "round": state["round"],
+                         "phase": state["phase"], "decisions": state["at"],
+                         "waiting for": state["waiting_for"] or ("— over —" if state["over"] else ""),
+                         "bots": ", ".join(s["name"] for s in state["seats"] if s["bot"]),
+                         "winners": ", ".join(state["seats"][w]["name"] for w in state["result"]["winners"])
+                         if state["over"] and state["result"] else ""})
+        return rows
+
+    def command(self, table: str, command: str, **body) -> dict:
+        """The teacher's command to one table (its label or id): ``pause``, ``open``, ``end``, or
+        ``bot`` with ``seat=`` and ``on=`` (give an absent student's seat to a bot, and back)."""
+        t = self._find(table)
+        server, token = self._teacher(t)
+        return _request(f"{server}/api/tables/{t['table']}/{command}", token, body)
+
+    def _find(self, table: str) -> dict:
+        for t in self.tables:
+            if table in (t["table"], t["label"]):
+                return t
+        raise ClassError(f"no table {table!r} in this class; its tables are "
+                         f"{', '.join(t['label'] for t in self.tables)}")
+
+    def watch(self, every: float = 2.0):
+        """A live board of every table (see :class:`ClassWatch`)."""
+        from .watch import ClassWatch
+        return ClassWatch(self, every)
+
+    # -- the class's data -------------------------------------------------------------------------------
+    def data(self):
+        """Every decision of the class, a row each (pandas): table, game, seed and players (a replay
+        rebuilds any moment), the seat and its player, round, phase, the decision's kind, what was
+        offered and what was chosen (as JSON text), by a student or a bot, and when (UTC)."""
+        rows = []
+        for t in self.tables:
+            server, token = self._teacher(t)
+            rows += _request(f"{server}/api/tables/{t['table']}/decisions", token)["decisions"]
+        return decisions_frame(rows)
+
+    def play_bots(self, seats: list[str] | None = None) -> None:
+        """Bots for the students not there (by name; all seats when None), each through the server as
+        ``junta table bot`` would (for a demonstration, or a class one short)."""
+        for t in self.tables:
+            for s in t["seats"]:
+                if seats is None or s["student"] in seats:
+                    self.command(t["table"], "bot", seat=s["seat"], on=True)
+
+
+def decisions_frame(rows: list[dict]):
+    """The class data's table: ``chosen`` as JSON text (a cell holds one value), ``at`` as UTC time."""
+    import pandas as pd
+    columns = ["table", "label", "game", "seed", "players", "n", "seat", "player", "round", "phase", "kind",
+               "offered", "chosen", "by_bot", "at"]
+    frame = pd.DataFrame(rows, columns=columns)
+    frame["chosen"] = frame["chosen"].map(lambda a: json.dumps(a, ensure_ascii=False))
+    frame["at"] = pd.to_datetime(frame["at"], unit="s", utc=True)
+    return frame
+
+
+def _esc(text: str) -> str:
+    import html
+    return html.escape(str(text))
+
+
+class LocalServer:
+    """``junta serve`` started from a notebook on this machine, for a class run from the teacher's
+    notebook or a demonstration: a subprocess on ``port`` (a free one when None), its tables in
+    ``db`` (``junta-class.db`` beside the notebook, or in the folder JUNTA_SAVES names), stopped by
+    :meth:`stop` or when the kernel ends.  ``host="0.0.0.0"`` lets the students' machines in (the
+    server then prints what that exposes)."""
+
+    def __init__(self, port: int | None = None, host: str = "127.0.0.1", db: str | None = None):
+        import atexit
+        import socket
+        import subprocess
+        import sys
+        import time
+        if port is None:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                port = s.getsockname()[1]
+        self.db = db or f"sqlite:///{saves_folder() / 'junta-class.db'}"
+        self.host, self.port = host, port
+        self.url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
+        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--host", host,
+                                      "--port", str(port), "--db", self.db],
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        atexit.register(self.stop)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise ClassError(f"the table server did not start: {self.proc.stdout.read().strip()[-400:]}")
+            try:
+                _request(self.url + "/api/health")
+                return
+            except ClientError:
+                time.sleep(0.1)
+        self.stop()
+        raise ClassError(f"the table server did not answer on {self.url} within 30 seconds")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except Exception:  # noqa: BLE001
+                self.proc.kill()
+
+    def __repr__(self) -> str:
+        running = "running" if self.proc.poll() is None else "stopped"
+        return f"<table server {self.url} ({running}), tables in {self.db.split('///')[-1]}>"
