@@ -49,8 +49,8 @@ def test_nbgrader_generates_the_student_version_and_autogrades_it(tmp_path):
     nbgrader(tmp_path, "generate_assignment", "exercises", "--force")
     release = json.loads((tmp_path / "release" / "exercises" / NOTEBOOK.name).read_text(encoding="utf-8"))
     meta = [c["metadata"]["nbgrader"] for c in release["cells"]]
-    assert sum(m["solution"] for m in meta) == len(ANSWERS) == 5
-    assert sum(m.get("points", 0) for m in meta) == 10
+    assert sum(m["solution"] for m in meta) == len(ANSWERS) == 7
+    assert sum(m.get("points", 0) for m in meta) == 14
     assert all("raise NotImplementedError()" in "".join(c["source"]) for c, m in zip(release["cells"], meta)
                if m["solution"])
     student = "\n".join("".join(c["source"]) for c in release["cells"])
@@ -70,4 +70,4 @@ def test_nbgrader_generates_the_student_version_and_autogrades_it(tmp_path):
     from nbgrader.api import Gradebook
     with Gradebook(f"sqlite:///{tmp_path / 'gradebook.db'}") as book:
         scores = {s: book.find_submission("exercises", s).score for s in ("anna", "ben", "cid", "dan")}
-    assert scores == {"anna": 0, "ben": 10, "cid": 2, "dan": 0}
+    assert scores == {"anna": 0, "ben": 14, "cid": 2, "dan": 0}

@@ -27,6 +27,7 @@ constant time and never logged.  Each message is limited in size and rate.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 
@@ -66,9 +67,19 @@ class Connection:
         self.seat: int | None = None
         self.teacher = False
         self.sent = 0                   # events already sent to this connection
+        self.lock = asyncio.Lock()      # one state message built and sent at a time, in the table's order
 
     async def send(self, message: dict) -> None:
         await self.ws.send_text(json.dumps(message, ensure_ascii=False, default=str))
+
+
+def state_text(hub: Hub, conn: Connection) -> str:
+    """The state message for ``conn`` (the events it has not had yet), as JSON text."""
+    if conn.teacher:
+        message, conn.sent = hub.teacher_state(conn.table, conn.sent)
+    else:
+        message, conn.sent = hub.seat_state(conn.table, conn.seat, conn.sent)
+    return json.dumps(message, ensure_ascii=False, default=str)
 
 
 def make_app(hub: Hub, public_url: str = "") -> Starlette:
@@ -135,18 +146,23 @@ def make_app(hub: Hub, public_url: str = "") -> Starlette:
         return JSONResponse((await asyncio.to_thread(hub.teacher_state, table))[0])
 
     async def tell_everyone(table) -> None:
-        for conn in list(listeners.get(table.id, ())):
-            try:
-                await push(conn)
-            except Exception:  # noqa: BLE001 - a closed socket is the reader's loss, not the table's
-                listeners[table.id].discard(conn)
+        """Every connection at ``table`` gets the new state: built in one worker thread, sent in the
+        table's order (each connection's lock held, so a newer state never overtakes an older one)."""
+        conns = sorted(listeners.get(table.id, ()), key=id)
+        async with contextlib.AsyncExitStack() as held:
+            for conn in conns:
+                await held.enter_async_context(conn.lock)
+            texts = await asyncio.to_thread(lambda: [state_text(hub, c) for c in conns])
+            for conn, text in zip(conns, texts):
+                try:
+                    await conn.ws.send_text(text)
+                except Exception:  # noqa: BLE001 - a closed socket is the reader's loss, not the table's
+                    listeners[table.id].discard(conn)
 
     async def push(conn: Connection) -> None:
-        if conn.teacher:
-            message, conn.sent = await asyncio.to_thread(hub.teacher_state, conn.table, conn.sent)
-        else:
-            message, conn.sent = await asyncio.to_thread(hub.seat_state, conn.table, conn.seat, conn.sent)
-        await conn.send(message)
+        async with conn.lock:
+            text = await asyncio.to_thread(state_text, hub, conn)
+            await conn.ws.send_text(text)
 
     async def socket(ws: WebSocket):
         await ws.accept()

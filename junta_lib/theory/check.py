@@ -169,3 +169,60 @@ def require(result: tuple[bool, str]) -> None:
     """For nbgrader's autograded cells: an AssertionError that says what is wrong."""
     ok, text = result
     assert ok, text
+
+
+def check_power_share(answer, offers) -> tuple[bool, str]:
+    """Exercise 5a: the correlation between a family's voting power and its share of the Budgets
+    proposed (``offers``: classdata.budget_offers)."""
+    truth = float(offers.power.corr(offers.share))
+    try:
+        value = float(answer)
+    except (TypeError, ValueError):
+        return False, "give `power_share_correlation` as a number between -1 and 1 (pandas: Series.corr)"
+    if abs(value - truth) > ODDS_TOLERANCE:
+        return False, (f"{value:.3f} is not the correlation of the columns `power` and `share` of `offers` "
+                       f"({len(offers)} rows): correlate those two columns, nothing else")
+    strength = "hardly at all" if abs(truth) < 0.3 else ("somewhat" if abs(truth) < 0.6 else "strongly")
+    return True, (f"right: {truth:.2f}; in this class, proposers' offers follow voting power {strength}. "
+                  "Who else gets paid, and why?")
+
+
+def calibration_bins(coups, edges=(0.0, 1 / 3, 2 / 3, 1.0001)) -> list[dict]:
+    """Fights with no card played, in bins of their exact odds: the mean exact odds, the share that
+    fell, its 95% interval and the count (exercise 5b)."""
+    from .coup_odds import wilson
+    plain = coups[~coups.cards]
+    out = []
+    for low, high in zip(edges, edges[1:]):
+        part = plain[(plain.exact_odds >= low) & (plain.exact_odds < high)]
+        if len(part):
+            lo, hi = wilson(int(part.fell.sum()), len(part))
+            out.append({"bin": f"{low:.2f}-{min(high, 1):.2f}", "predicted": float(part.exact_odds.mean()),
+                        "fell": float(part.fell.mean()), "low": lo, "high": hi, "fights": len(part)})
+    return out
+
+
+def check_calibration(brier, calibrated, coups) -> tuple[bool, str]:
+    """Exercise 5b: the Brier score of the exact odds on the fights with no card played, and whether
+    the predicted odds of every bin lie inside the 95% interval of what happened in it."""
+    plain = coups[~coups.cards]
+    truth = float(((plain.exact_odds - plain.fell.astype(float)) ** 2).mean())
+    try:
+        value = float(brier)
+    except (TypeError, ValueError):
+        return False, "give `brier` as a number: the mean of (exact_odds - fell)² over the fights with no card"
+    if abs(value - truth) > ODDS_TOLERANCE:
+        return False, (f"{value:.3f} is not the Brier score of the {len(plain)} fights with no card played: "
+                       "keep the rows where `cards` is False, and average (exact_odds - fell)² (fell as 0 or 1)")
+    if type(calibrated).__name__ not in ("bool", "bool_"):
+        return False, "give `calibrated` as True or False"
+    bins = calibration_bins(coups)
+    inside = all(b["low"] <= b["predicted"] <= b["high"] for b in bins)
+    if bool(calibrated) != inside:
+        wrong = [b["bin"] for b in bins if not b["low"] <= b["predicted"] <= b["high"]]
+        return False, ("look at the table of bins again: " + (f"in {', '.join(wrong)} the predicted odds lie "
+                       "outside the interval of what happened" if wrong else "every bin's predicted odds lie inside "
+                       "the 95% interval of what happened"))
+    return True, (f"right: Brier score {truth:.3f} (always guessing one half scores 0.25); the exact odds "
+                  + ("are borne out in every bin." if inside else "miss in at least one bin: with three bins that "
+                     "happens by chance about one class in seven; otherwise look for what the exact odds leave out."))

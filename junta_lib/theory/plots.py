@@ -119,3 +119,48 @@ def results_plot(table, title: str = "What many games give"):
     fig.suptitle(title)
     fig.tight_layout()
     return fig
+
+
+def power_share_plot(offers, yours=None, title: str = "Budgets proposed: voting power and the share offered"):
+    """Each family at each Budget (a dot), and the mean share offered by bands of voting power;
+    ``yours``: the student's correlation, written in the title once given."""
+    import numpy as np
+    fig, ax = _fig()
+    jitter = np.random.default_rng(0).uniform(-0.006, 0.006, len(offers))
+    ax.scatter(offers.power + jitter, offers.share, s=10, alpha=0.35, color="#0072B2", label="a family at a Budget")
+    bands = np.linspace(0, max(0.01, float(offers.power.max())), 6)
+    centres, means = [], []
+    for low, high in zip(bands, bands[1:]):
+        part = offers[(offers.power >= low) & (offers.power <= high)]
+        if len(part):
+            centres.append((low + high) / 2)
+            means.append(part.share.mean())
+    ax.plot(centres, means, "o-", color="#D55E00", label="mean share, by band of power")
+    ax.set_xlabel("voting power when the Budget was proposed (Banzhaf)")
+    ax.set_ylabel("share of the Budget offered")
+    ax.set_title(title + (f" (your correlation: {float(yours):.2f})" if isinstance(yours, (int, float)) else ""))
+    ax.legend(frameon=False, fontsize=9)
+    fig.tight_layout()
+    return fig
+
+
+def calibration_plot(bins: list[dict], title: str = "Coups in the class: the exact odds and what happened"):
+    """For each bin of exact odds (check.calibration_bins): the share of coups that succeeded with its
+    95% interval, beside the diagonal where prediction and outcome agree."""
+    fig, ax = _fig(5.5, 4.2)
+    xs = [b["predicted"] for b in bins]
+    ys = [b["fell"] for b in bins]
+    err = [[y - b["low"] for y, b in zip(ys, bins)], [b["high"] - y for y, b in zip(ys, bins)]]
+    ax.plot([0, 1], [0, 1], "--", color="#999", label="odds borne out")
+    ax.errorbar(xs, ys, yerr=err, fmt="o", capsize=5, color="#0072B2", label="what happened (95% interval)")
+    for b in bins:
+        ax.annotate(f"{b['fights']} coups", (b["predicted"], b["fell"]), textcoords="offset points",
+                    xytext=(8, -4), fontsize=8)
+    ax.set_xlim(0, 1.05)
+    ax.set_ylim(-0.05, 1.05)
+    ax.set_xlabel("exact odds of the attack (mean of the bin)")
+    ax.set_ylabel("share of coups that succeeded")
+    ax.set_title(title)
+    ax.legend(frameon=False, fontsize=9, loc="upper left")
+    fig.tight_layout()
+    return fig

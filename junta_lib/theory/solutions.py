@@ -24,6 +24,11 @@ SOLUTIONS = {
     216 equally likely throws, 160 succeed (0.741).  One die alone succeeds 60 times in 216 (0.278).  Each
     rebel wants to attack exactly when the other does: two equilibria (both attack, both stay loyal), a
     stag hunt - which one the table reaches depends on trust, promises and the President's cards.""",
+    "class_data": """5a: `offers.power.corr(offers.share)`.  In the shipped class of bots it is weak (about 0.1): the
+    kit's bots pay their allies and keep the rest, whatever the families' power; a class of students may
+    differ, and that difference is the discussion.  5b: keep the fights with no card played, average the
+    squared difference between the exact odds and the outcome (0 or 1): about 0.13, well under the 0.25 of
+    a coin; in each of the three bins the predicted odds lie inside the 95% interval of what happened.""",
 }
 
 
@@ -36,9 +41,13 @@ ANSWERS = {
     "ex4_answer": "from junta_lib.theory import solve\nvalue = solve(payoff)['value']",
     "ex6_answer": "together = exact_coup_odds([1, 1], [1])\nalone = exact_coup_odds([1], [1])\n"
                   "coordination = together > 0.5 > alone",
+    "ex8_answer": "power_share_correlation = offers.power.corr(offers.share)",
+    "ex9_answer": "plain = coups[~coups.cards]\nbrier = ((plain.exact_odds - plain.fell.astype(float)) ** 2).mean()\n"
+                  "calibrated = all(b['low'] <= b['predicted'] <= b['high'] for b in calibration_bins(coups))",
 }
 EXERCISE_OF = {"ex1_answer": "coalitions", "ex2_answer": "cheapest", "ex3_answer": "locations",
-               "ex4_answer": "locations", "ex6_answer": "coups"}
+               "ex4_answer": "locations", "ex6_answer": "coups",
+               "ex8_answer": "class_data", "ex9_answer": "class_data"}
 
 
 def reveal(key: str) -> w.VBox:

@@ -352,10 +352,6 @@ class StepThrough:
         self.render()
 
     def render(self) -> None:
-        with self.lock:
-            self._render()
-
-    def _render(self) -> None:
         game = self.game
         d = game.pending()
         nxt = f" · next: {esc(d.prompt)}" if d is not None else " · <b>the game is over</b>"

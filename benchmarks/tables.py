@@ -1,0 +1,222 @@
+"""Class tables under load: many tables, every seat a separate WebSocket client, the server killed.
+
+    python benchmarks/tables.py                       # 40 JUNTA tables of 5 on SQLite, then 3 kills
+    python benchmarks/tables.py --db postgresql:///postgres --tables 40
+    python benchmarks/tables.py --game viva --kills 0
+
+``junta serve`` runs as a subprocess on a free 127.0.0.1 port.  Every seat of every table is a
+client in a thread of this process (``SeatClient``), playing a listed option at random, or the legal
+choice the server suggests for a structured decision (a vote, a Budget, a coup move).
+Figures, nothing asserted:
+
+- decisions per second through the server (the clients' accepted actions over the run's time);
+- latency: from a seat sending its action to the seat whose turn comes next receiving its decision
+  (p50, p99; the kill runs report the moments around a restart apart);
+- lost or doubled actions: every action a client saw acknowledged must be at its place in the log,
+  once; every table must end as a local replay of its log ends.
+
+With ``--kills K`` the server is killed (SIGKILL) K times during the run and restarted at once; the
+clients reconnect by themselves.  On PostgreSQL the benchmark makes a database of its own and drops it.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from junta_lib.tables.client import ClientError, SeatClient, create_table  # noqa: E402
+from junta_lib.tables.hub import make_game  # noqa: E402
+from junta_lib.tables.store import open_store  # noqa: E402
+
+
+class Server:
+    def __init__(self, db: str):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.db, self.url = db, f"http://127.0.0.1:{self.port}"
+        self.start()
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(self.port),
+                                      "--db", self.db], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/api/health", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the table server did not start")
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=20)
+
+
+class Clock:
+    """When each table's decision ``at`` was sent and when the next decider saw it (monotonic)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.sent: dict = {}
+        self.seen: dict = {}
+        self.acked: list = []            # (table, at before, action)
+        self.kills: list[float] = []
+
+    def latencies(self, around_kills: bool) -> list[float]:
+        out = []
+        for key, sent in self.sent.items():
+            seen = self.seen.get((key[0], key[1] + 1))
+            if seen is None or seen < sent:
+                continue
+            near = any(k - 1.0 <= sent <= k + 10.0 for k in self.kills)
+            if near == around_kills:
+                out.append(seen - sent)
+        return out
+
+
+def seat_loop(link: str, table: str, clock: Clock, errors: list) -> None:
+    client = SeatClient(link, retry_for=120)
+    rng = random.Random(link)
+    try:
+        while True:
+            state = client.wait()
+            if state.get("over"):
+                return
+            at = state["at"]
+            with clock.lock:
+                clock.seen.setdefault((table, at), time.monotonic())
+            try:                                   # a listed option at random; the server's suggestion else
+                listed = state["decision"].get("options")
+                action = rng.choice(listed) if listed else client.suggest()
+                with clock.lock:
+                    clock.sent.setdefault((table, at), time.monotonic())
+                client.act(action)
+                with clock.lock:
+                    clock.acked.append((table, at, action))
+            except ClientError as err:
+                if not any(w in str(err) for w in ("moved on", "not yours", "no decision")):
+                    errors.append(str(err))
+                    return
+    except Exception as err:  # noqa: BLE001 - reported, not raised: a figure, not a test
+        errors.append(f"{type(err).__name__}: {err}")
+    finally:
+        client.close()
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def run(db: str, tables: int, players: int, game: str, kills: int, seed: int) -> dict:
+    server = Server(db)
+    clock, errors = Clock(), []
+    try:
+        made = [create_table(server.url, game=game, players=players, seed=seed + i) for i in range(tables)]
+        expected = {"classic": 450, "viva": 120}[game] * tables        # about, for spacing the kills
+        threads = [threading.Thread(target=seat_loop, args=(s["link"], m["table"], clock, errors), daemon=True)
+                   for m in made for s in m["seats"]]
+        start = time.monotonic()
+        for t in threads:
+            t.start()
+        for k in range(kills):
+            target = expected * (k + 1) / (kills + 1)
+            while len(clock.acked) < target and any(t.is_alive() for t in threads):
+                time.sleep(0.02)
+            if not any(t.is_alive() for t in threads):
+                break
+            clock.kills.append(time.monotonic())
+            server.kill()
+            server.start()
+        for t in threads:
+            t.join(1800)
+        elapsed = time.monotonic() - start
+        store = open_store(db)
+        lost = doubled = mismatched = 0
+        logs = {m["table"]: store.actions(m["table"]) for m in made}
+        for table, at, action in clock.acked:
+            log = logs[table]
+            if at >= len(log) or log[at].action != action:
+                lost += 1
+        for m in made:
+            log = logs[m["table"]]
+            if [a.n for a in log] != list(range(len(log))):
+                doubled += 1
+            replay = make_game(game, m["seed"], {"players": players})
+            for a in log:
+                replay.apply(a.action)
+            teacher = SeatClient(m["teacher_link"])
+            if not replay.is_over() or teacher.state.get("result") != replay.result():
+                mismatched += 1
+            teacher.close()
+        steady, near = clock.latencies(False), clock.latencies(True)
+        return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": kills,
+                "decisions": len(clock.acked), "seconds": round(elapsed, 1),
+                "decisions_per_second": round(len(clock.acked) / elapsed, 1),
+                "latency_p50_ms": round(1000 * percentile(steady, 0.5), 1),
+                "latency_p99_ms": round(1000 * percentile(steady, 0.99), 1),
+                "around_kills_p99_ms": round(1000 * percentile(near, 0.99), 1) if near else None,
+                "lost": lost, "doubled": doubled, "tables_unlike_their_replay": mismatched,
+                "client_errors": len(errors), "first_error": errors[0] if errors else None}
+    finally:
+        server.stop()
+
+
+def postgres_database(base: str) -> tuple[str, callable]:
+    import psycopg
+    name = f"junta_bench_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(base, autocommit=True) as db:
+        db.execute(f"CREATE DATABASE {name}")
+
+    def drop():
+        with psycopg.connect(base, autocommit=True) as db:
+            db.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    return base.rsplit("/", 1)[0] + "/" + name, drop
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--db", default="sqlite", help="sqlite (a temporary file) or a postgresql:// URL")
+    p.add_argument("--tables", type=int, default=40)
+    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--game", default="classic", choices=("classic", "viva"))
+    p.add_argument("--kills", type=int, default=None, help="kill runs only (default: a run without, then one with 3)")
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    for kills in ([0, 3] if args.kills is None else [args.kills]):
+        if args.db == "sqlite":
+            folder = tempfile.mkdtemp(prefix="junta-bench-")
+            db, drop = f"sqlite:///{folder}/tables.db", lambda: None
+        else:
+            db, drop = postgres_database(args.db)
+        try:
+            print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed)), flush=True)
+        finally:
+            drop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
