@@ -23,53 +23,20 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from junta_lib.tables.classroom import LocalServer as Server  # noqa: E402
 from junta_lib.tables.client import ClientError, SeatClient, create_table  # noqa: E402
 from junta_lib.tables.hub import make_game  # noqa: E402
 from junta_lib.tables.store import open_store  # noqa: E402
-
-
-class Server:
-    def __init__(self, db: str):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
-        self.db, self.url = db, f"http://127.0.0.1:{self.port}"
-        self.start()
-
-    def start(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(self.port),
-                                      "--db", self.db], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(self.url + "/api/health", timeout=1)
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("the table server did not start")
-
-    def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            self.proc.wait(timeout=20)
 
 
 class Clock:

@@ -8,10 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
-import socket
 import subprocess
-import sys
 import time
 import uuid
 from pathlib import Path
@@ -212,47 +209,13 @@ def test_a_bad_database_is_refused_with_the_reason(tmp_path):
 
 
 # -- the real server -------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    """``junta serve`` as a subprocess on a free 127.0.0.1 port."""
-
-    def __init__(self, db: str, port: int | None = None):
-        self.db, self.port = db, port or free_port()
-        self.log = None
-        self.start()
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self) -> None:
-        self.log = open(Path(self.db.removeprefix("sqlite:///")).with_suffix(".log"), "a") \
-            if self.db.startswith("sqlite") else subprocess.DEVNULL
-        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(self.port),
-                                      "--db", self.db], stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT)
-        deadline = time.time() + 30
-        import urllib.request
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(self.url + "/api/health", timeout=1)
-                return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("the table server did not start")
-
-    def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            self.proc.wait(timeout=10)
+def Server(db: str, port: int | None = None):
+    """``junta serve`` as a subprocess on a free 127.0.0.1 port (its output in a log beside an SQLite
+    database, to check that no token is ever logged)."""
+    from junta_lib.tables.classroom import LocalServer
+    log = open(Path(db.removeprefix("sqlite:///")).with_suffix(".log"), "a") if db.startswith("sqlite") \
+        else subprocess.DEVNULL
+    return LocalServer(port, db=db, log=log)
 
 
 @pytest.fixture

@@ -217,42 +217,58 @@ class LocalServer:
     notebook or a demonstration: a subprocess on ``port`` (a free one when None), its tables in
     ``db`` (``junta-class.db`` beside the notebook, or in the folder JUNTA_SAVES names), stopped by
     :meth:`stop` or when the kernel ends.  ``host="0.0.0.0"`` lets the students' machines in (the
-    server then prints what that exposes)."""
+    server then prints what that exposes).  ``kill()`` and ``start()`` stop it as a crash would and
+    start it again on the same port (the tests and the benchmark do)."""
 
-    def __init__(self, port: int | None = None, host: str = "127.0.0.1", db: str | None = None):
+    def __init__(self, port: int | None = None, host: str = "127.0.0.1", db: str | None = None, log=None):
         import atexit
         import socket
-        import subprocess
-        import sys
-        import time
         if port is None:
             with socket.socket() as s:
                 s.bind(("127.0.0.1", 0))
                 port = s.getsockname()[1]
         self.db = db or f"sqlite:///{saves_folder() / 'junta-class.db'}"
-        self.host, self.port = host, port
+        self.host, self.port, self.log = host, port, log
         self.url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
-        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--host", host,
-                                      "--port", str(port), "--db", self.db],
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.start()
         atexit.register(self.stop)
-        deadline = time.monotonic() + 30
+
+    def start(self) -> None:
+        import subprocess
+        import sys
+        import tempfile
+        import time
+        self.output = self.log if self.log is not None else tempfile.TemporaryFile("w+")
+        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--host", self.host,
+                                      "--port", str(self.port), "--db", self.db],
+                                     stdout=self.output, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise ClassError(f"the table server did not start: {self.proc.stdout.read().strip()[-400:]}")
+                said = ""
+                if hasattr(self.output, "seek"):
+                    self.output.seek(0)
+                    said = self.output.read().strip()[-400:]
+                raise ClassError(f"the table server did not start: {said}")
             try:
                 _request(self.url + "/api/health")
                 return
             except ClientError:
-                time.sleep(0.1)
+                time.sleep(0.05)
         self.stop()
-        raise ClassError(f"the table server did not answer on {self.url} within 30 seconds")
+        raise ClassError(f"the table server did not answer on {self.url} within 60 seconds")
+
+    def kill(self) -> None:
+        """Stop it at once, as a crash or a power cut would (SIGKILL)."""
+        import signal
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
 
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
-                self.proc.wait(timeout=10)
+                self.proc.wait(timeout=20)
             except Exception:  # noqa: BLE001
                 self.proc.kill()
 

@@ -171,13 +171,20 @@ def require(result: tuple[bool, str]) -> None:
     assert ok, text
 
 
+def _number(answer) -> float | None:
+    """A student's number (Python's, numpy's, or a number written as text), or None."""
+    try:
+        return float(answer)
+    except (TypeError, ValueError):
+        return None
+
+
 def check_power_share(answer, offers) -> tuple[bool, str]:
     """Exercise 5a: the correlation between a family's voting power and its share of the Budgets
     proposed (``offers``: classdata.budget_offers)."""
     truth = float(offers.power.corr(offers.share))
-    try:
-        value = float(answer)
-    except (TypeError, ValueError):
+    value = _number(answer)
+    if value is None:
         return False, "give `power_share_correlation` as a number between -1 and 1 (pandas: Series.corr)"
     if abs(value - truth) > ODDS_TOLERANCE:
         return False, (f"{value:.3f} is not the correlation of the columns `power` and `share` of `offers` "
@@ -207,9 +214,8 @@ def check_calibration(brier, calibrated, coups) -> tuple[bool, str]:
     the predicted odds of every bin lie inside the 95% interval of what happened in it."""
     plain = coups[~coups.cards]
     truth = float(((plain.exact_odds - plain.fell.astype(float)) ** 2).mean())
-    try:
-        value = float(brier)
-    except (TypeError, ValueError):
+    value = _number(brier)
+    if value is None:
         return False, "give `brier` as a number: the mean of (exact_odds - fell)² over the fights with no card"
     if abs(value - truth) > ODDS_TOLERANCE:
         return False, (f"{value:.3f} is not the Brier score of the {len(plain)} fights with no card played: "
