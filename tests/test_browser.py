@@ -30,7 +30,8 @@ def _missing() -> str | None:
 
 
 @pytest.fixture(scope="module")
-def browser_page(tmp_path_factory):
+def browser_lab(tmp_path_factory):
+    """JupyterLab on a copy of the notebooks, and Chromium (one browser; pages and contexts from it)."""
     reason = _missing()
     if reason:
         if REQUIRED:
@@ -41,11 +42,18 @@ def browser_page(tmp_path_factory):
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=L.CHROMIUM, args=L.FLAGS)
-            page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            yield lab, page
+            yield lab, browser
             browser.close()
     finally:
         lab.stop()
+
+
+@pytest.fixture(scope="module")
+def browser_page(browser_lab):
+    lab, browser = browser_lab
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    yield lab, page
+    page.close()
 
 
 def output_of(page, code: str):
@@ -243,3 +251,50 @@ def test_new_sections_play_by_clicking_and_explain_what_the_events_say(browser_p
     assert "roll-off: ben 5, cid 3" in text and "viva 4.e" in text
     L.shot(page, "06_loot_clicked")
     assert L.problems(page) == []
+
+
+def test_two_students_play_a_vote_at_a_class_table_each_from_their_own_notebook(browser_lab, tmp_path):
+    """A table server, one table of four (two students, two of the server's bots), and two students,
+    each in a browser of their own (two browser contexts) with a notebook that joins their seat.  Ana
+    votes by clicking; Ben's table, which was waiting for her, redraws by itself and offers him the
+    vote; he votes; both tables tell the same vote, the bots' votes after theirs included."""
+    import nbformat
+
+    from junta_lib.tables.classroom import LocalServer
+    from junta_lib.tables.client import create_table
+    lab, browser = browser_lab
+    server = LocalServer(db=f"sqlite:///{tmp_path / 'class.db'}")
+    try:
+        made = create_table(server.url, game="classic", players=4, seed=1, bots=2)
+        pages = {}
+        for seat in made["seats"][:2]:
+            nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                                   "language": "python"}})
+            nb.cells = [nbformat.v4.new_code_cell("from junta_lib.tables import join\n"
+                                                  "from junta_lib.widgets import GameTable\n\n"
+                                                  f"GameTable(join({seat['link']!r}))")]
+            name = f"seat_of_{seat['name']}.ipynb"
+            nbformat.write(nb, lab.folder / name)
+            page = browser.new_context(viewport={"width": 1200, "height": 1000}).new_page()
+            L.open_notebook(page, lab, name)
+            L.run_all(page)
+            pages[seat["name"]] = page
+        ana, ben = output_of(pages["ana"], "GameTable(join("), output_of(pages["ben"], "GameTable(join(")
+        wait_for_text(ben, "Waiting for")
+        assert "ana" in ben.inner_text().split("Waiting for", 1)[1][:40]
+        L.shot(pages["ben"], "10_ben_waits_for_ana")
+        ana.get_by_role("button", name="Cast these votes").click()
+        wait_for_text(ana, "ana casts")
+        ben.get_by_role("button", name="Cast these votes").wait_for(timeout=30_000)   # redrawn by itself
+        L.shot(pages["ben"], "10_ben_is_asked_to_vote")
+        ben.get_by_role("button", name="Cast these votes").click()
+        wait_for_text(ben, "ben casts")
+        for out in (ana, ben):                     # the server's bots voted after them: both tables tell it
+            wait_for_text(out, "dan casts", timeout=30_000)
+            assert "ana casts" in out.inner_text() and "ben casts" in out.inner_text()
+        L.shot(pages["ana"], "10_ana_sees_the_election")
+        for name, page in pages.items():
+            assert L.problems(page) == [], name
+            page.context.close()
+    finally:
+        server.stop()
