@@ -98,7 +98,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run(db: str, tables: int, players: int, game: str, kills: int, seed: int) -> dict:
-    server = Server(db)
+    server = Server(db=db)
     clock, errors = Clock(), []
     try:
         made = [create_table(server.url, game=game, players=players, seed=seed + i) for i in range(tables)]

@@ -57,6 +57,19 @@ class Table:
     bots: dict = field(default_factory=dict)          # seat -> agent (the seats the server plays)
     chat: list = field(default_factory=list)          # (time, seat, text)
     offered: dict = field(default_factory=dict)       # action number -> when its decision was first asked
+    seen: dict = field(default_factory=dict)          # seat (None: the public) -> (events read, those it sees)
+
+    def visible(self, seat: int | None) -> list:
+        """The events ``seat`` may see (None: the public ones), read on from where the last call
+        stopped (``seen`` is cleared when the game is rewound)."""
+        events = self.game.events
+        done, mine = self.seen.get(seat, (0, []))
+        if seat is None:
+            mine.extend(e for e in events[done:] if e.to is None)
+        else:
+            mine.extend(e for e in events[done:] if e.visible_to(seat))
+        self.seen[seat] = (len(events), mine)
+        return mine
 
     @property
     def id(self) -> str:
@@ -201,6 +214,7 @@ class Hub:
             self.store.append(table.id, record)
         except Exception as err:                       # not durable: take it back, the seat may try again
             game.rewind(n)
+            table.seen.clear()
             raise TableError(f"the move could not be saved ({type(err).__name__}); nothing changed - try again") \
                 from None
 
@@ -276,7 +290,7 @@ class Hub:
         of them, his decision if he has one, and whom the table waits for."""
         with table.lock:
             game = table.game
-            mine = [e for e in game.events if e.visible_to(seat)]
+            mine = table.visible(seat)
             d = game.pending()
             message = {"type": "state", "table": table.id, "seat": seat, "name": game.seat_name(seat),
                        "game": game.GAME, "status": table.record.status, "at": len(game.actions),
@@ -298,7 +312,7 @@ class Hub:
         which seats are bots."""
         with table.lock:
             game = table.game
-            public = [e for e in game.events if e.to is None]
+            public = table.visible(None)
             d = game.pending()
             return ({"type": "teacher", "table": table.id, "game": game.GAME, "label": table.record.label,
                      "status": table.record.status, "at": len(game.actions), "round": game.round,

@@ -41,9 +41,25 @@ def seat_mirror(game, seat: int) -> dict:
     return _classic(game, seat) if game.GAME == "classic" else _viva(game, seat)
 
 
+_PUBLIC_CACHE: dict = {}
+
+
+def _public(game, names) -> dict:
+    """The public fields, converted once per moment of the game (every seat of a table gets the same):
+    a moment is the number of actions and the last one (a rewound and replayed table differs)."""
+    key = (id(game), len(game.actions), id(game.actions[-1]) if game.actions else None)
+    cached = _PUBLIC_CACHE.get(id(game))
+    if cached is None or cached[0] != key:
+        s = game.state
+        cached = _PUBLIC_CACHE[id(game)] = (key, {name: _plain(getattr(s, name)) for name in names})
+        if len(_PUBLIC_CACHE) > 512:                 # tables come and go: keep the newest
+            _PUBLIC_CACHE.pop(next(iter(_PUBLIC_CACHE)))
+    return dict(cached[1])
+
+
 def _classic(game, seat: int) -> dict:
     s = game.state
-    out = {name: _plain(getattr(s, name)) for name in CLASSIC_PUBLIC}
+    out = _public(game, CLASSIC_PUBLIC)
     players = []
     for t, p in enumerate(s.players):
         entry = {name: _plain(getattr(p, name)) for name in PLAYER_PUBLIC}
@@ -60,7 +76,7 @@ def _classic(game, seat: int) -> dict:
 
 def _viva(game, seat: int) -> dict:
     s = game.state
-    out = {name: _plain(getattr(s, name)) for name in VIVA_PUBLIC}
+    out = _public(game, VIVA_PUBLIC)
     president = seat == s.president            # he knows what he promised to whom (viva 2)
     out["hands"] = [list(h) if t == seat else [HIDDEN] * len(h) for t, h in enumerate(s.hands)]
     out["promises"] = [list(p) if (t == seat or president) else [HIDDEN] * len(p) for t, p in enumerate(s.promises)]
@@ -71,18 +87,25 @@ def _viva(game, seat: int) -> dict:
     return out
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _plain(value):
-    """Dataclasses (the coup, its units) as dicts, tuples as lists."""
-    from dataclasses import asdict, is_dataclass
-    if is_dataclass(value):
-        return asdict(value)
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
+    """A copy as plain data: dataclasses (the coup, its units) as dicts, tuples as lists."""
+    if isinstance(value, _SCALARS):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [v if isinstance(v, _SCALARS) else _plain(v) for v in value]
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
+        return {k: v if isinstance(v, _SCALARS) else _plain(v) for k, v in value.items()}
+    names = _FIELDS.get(type(value))
+    if names is None:
+        from dataclasses import fields
+        names = _FIELDS[type(value)] = tuple(f.name for f in fields(value))
+    return {name: _plain(getattr(value, name)) for name in names}
+
+
+_FIELDS: dict = {}
 
 
 def _int_keys(d: dict) -> dict:

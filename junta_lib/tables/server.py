@@ -74,12 +74,14 @@ class Connection:
 
 
 def state_text(hub: Hub, conn: Connection) -> str:
-    """The state message for ``conn`` (the events it has not had yet), as JSON text."""
-    if conn.teacher:
-        message, conn.sent = hub.teacher_state(conn.table, conn.sent)
-    else:
-        message, conn.sent = hub.seat_state(conn.table, conn.seat, conn.sent)
-    return json.dumps(message, ensure_ascii=False, default=str)
+    """The state message for ``conn`` (the events it has not had yet), as JSON text, written while
+    the table holds still (its lock)."""
+    with conn.table.lock:
+        if conn.teacher:
+            message, conn.sent = hub.teacher_state(conn.table, conn.sent)
+        else:
+            message, conn.sent = hub.seat_state(conn.table, conn.seat, conn.sent)
+        return json.dumps(message, ensure_ascii=False, default=str)
 
 
 def make_app(hub: Hub, public_url: str = "") -> Starlette:
@@ -276,5 +278,6 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
     print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables)} table(s) from {db.split('@')[-1]}); "
           "Ctrl-C stops it.", flush=True)
     uvicorn.run(make_app(hub, public_url), host=host, port=port, log_level="warning", access_log=False,
-                ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20)
+                ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20,
+                ws_per_message_deflate=False)          # on a classroom network compressing costs more than it saves
     return 0
