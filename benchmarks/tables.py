@@ -12,6 +12,10 @@ Figures, nothing asserted:
 - decisions per second through the server (the clients' accepted actions over the run's time);
 - latency: from a seat sending its action to the seat whose turn comes next receiving its decision
   (p50, p99; the kill runs report the moments around a restart apart);
+
+in three runs: saturated (every seat answers at once: the server's throughput, and latency that is
+mostly the queue of 40 tables), paced (a seat waits 0 to 0.4 s before it answers, still far quicker
+than a student: the latency a class meets), and paced with the server killed three times;
 - lost or doubled actions: every action a client saw acknowledged must be at its place in the log,
   once; every table must end as a local replay of its log ends.
 
@@ -61,7 +65,7 @@ class Clock:
         return out
 
 
-def seat_loop(link: str, table: str, clock: Clock, errors: list) -> None:
+def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float) -> None:
     client = SeatClient(link, retry_for=120)
     rng = random.Random(link)
     try:
@@ -72,6 +76,8 @@ def seat_loop(link: str, table: str, clock: Clock, errors: list) -> None:
             at = state["at"]
             with clock.lock:
                 clock.seen.setdefault((table, at), time.monotonic())
+            if think:                              # a student reads the table before choosing
+                time.sleep(rng.uniform(0, 2 * think))
             try:                                   # a listed option at random; the server's suggestion else
                 listed = state["decision"].get("options")
                 action = rng.choice(listed) if listed else client.suggest()
@@ -97,13 +103,14 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def run(db: str, tables: int, players: int, game: str, kills: int, seed: int) -> dict:
+def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, think: float = 0.0) -> dict:
     server = Server(db=db)
     clock, errors = Clock(), []
     try:
         made = [create_table(server.url, game=game, players=players, seed=seed + i) for i in range(tables)]
         expected = {"classic": 450, "viva": 120}[game] * tables        # about, for spacing the kills
-        threads = [threading.Thread(target=seat_loop, args=(s["link"], m["table"], clock, errors), daemon=True)
+        threads = [threading.Thread(target=seat_loop, args=(s["link"], m["table"], clock, errors, think),
+                                    daemon=True)
                    for m in made for s in m["seats"]]
         start = time.monotonic()
         for t in threads:
@@ -140,6 +147,7 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int) ->
             teacher.close()
         steady, near = clock.latencies(False), clock.latencies(True)
         return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": kills,
+                "think_s": think,
                 "decisions": len(clock.acked), "seconds": round(elapsed, 1),
                 "decisions_per_second": round(len(clock.acked) / elapsed, 1),
                 "latency_p50_ms": round(1000 * percentile(steady, 0.5), 1),
@@ -169,17 +177,19 @@ def main(argv=None) -> int:
     p.add_argument("--tables", type=int, default=40)
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--game", default="classic", choices=("classic", "viva"))
-    p.add_argument("--kills", type=int, default=None, help="kill runs only (default: a run without, then one with 3)")
+    p.add_argument("--kills", type=int, default=None, help="one run with this many kills (default: the three runs below)")
+    p.add_argument("--think", type=float, default=0.2, help="a paced seat waits 0 to twice this many seconds")
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
-    for kills in ([0, 3] if args.kills is None else [args.kills]):
+    runs = [(0, 0.0), (0, args.think), (3, args.think)] if args.kills is None else [(args.kills, args.think)]
+    for kills, think in runs:
         if args.db == "sqlite":
             folder = tempfile.mkdtemp(prefix="junta-bench-")
             db, drop = f"sqlite:///{folder}/tables.db", lambda: None
         else:
             db, drop = postgres_database(args.db)
         try:
-            print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed)), flush=True)
+            print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think)), flush=True)
         finally:
             drop()
     return 0
