@@ -11,8 +11,8 @@ Each junk action is applied to a game paused at a random decision.  Outcomes:
              save that no longer loads or replays differently).  The goal is zero.
 
 Junk: wrong types (None, floats, bools, numpy integers, huge integers, bytes, objects), deep nesting,
-long texts, unknown keys, legal actions of other decisions and other seats, legal actions with one
-field changed.  Figures only: nothing here asserts.
+long texts, unknown keys, legal actions of other decisions and other seats, side actions out of turn
+as any seat (JUNTA's "aside"), legal actions with one field changed.  Figures only: nothing here asserts.
 """
 from __future__ import annotations
 
@@ -90,6 +90,12 @@ def junk(rng, game, decision, seen: list):
         return _deep(rng, rng.choice([5, 50, 5000]))
     if r < 0.45 and seen:
         return rng.choice(seen)                          # a legal action of another decision
+    if r < 0.5:                                          # a side action out of turn, as any seat
+        seat = rng.choice([rng.randrange(game.state.n), -1, game.state.n, True, "ben"])
+        aside = game.aside_menu(seat) if type(seat) is int else None
+        inner = RandomAgent(rng.random()).side(aside).to_json() if aside is not None else _scalar(rng)
+        wrapped = {"aside": {"seat": seat, "action": inner}}
+        return wrapped if rng.random() < 0.5 else _mutate(wrapped, rng)
     menu = decision.side
     if menu is not None and rng.random() < 0.3:          # a side action (JUNTA: resign, give, play, end a coup)
         legal = RandomAgent(rng.random()).side(menu).to_json()

@@ -539,3 +539,72 @@ def test_the_teacher_seats_a_class_watches_it_commands_it_and_downloads_its_data
     other = room.tables[1]["teacher_link"].split("#")[1]              # another table's teacher token
     with pytest.raises(ClientError, match="teacher link"):
         _request(f"{server.url}/api/tables/{table['table']}/end", other, {})
+
+
+def test_a_seat_gives_money_out_of_turn_and_only_for_itself(tmp_path):
+    """JUNTA's "at any time": while ana decides, ben gives cid a bill.  The gift is logged as ben's
+    aside (a save replays it), ana is asked again; ben cannot act aside for anyone else, and a seat
+    whose decision it is uses its own side menu."""
+    from junta_lib.classic.actions import Give
+    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
+    made = hub.create(game="classic", players=4, seed=3)
+    table, _ = hub.identify(made["teacher"])
+    g = table.game
+    me = RandomAgent(3, side_share=0.0)
+    while not (g.pending().player != 1 and g.aside_menu(1) and g.aside_menu(1).give
+               and g.state.players[1].pocket):
+        d = g.pending()
+        hub.act(table, d.player, me.choose(None, d).to_json())
+    waiting_on, kind = g.pending().player, g.pending().kind
+    bill = g.state.players[1].pocket[0]
+    before = (sum(g.state.players[1].pocket), sum(g.state.players[2].pocket))
+    message, _ = hub.seat_state(table, 1)
+    assert message["decision"] is None and message["aside"]["give"]
+    with pytest.raises(TableError, match="your own"):
+        hub.act(table, 1, {"aside": {"seat": 2, "action": {"give": {"to": 3, "bills": [bill]}}}})
+    with pytest.raises(IllegalAction, match="aside"):
+        hub.act(table, waiting_on, {"aside": {"seat": waiting_on, "action": "resign"}})
+    hub.act(table, 1, {"aside": {"seat": 1, "action": Give(2, (bill,), ()).to_json()}})
+    assert (sum(g.state.players[1].pocket), sum(g.state.players[2].pocket)) == (before[0] - bill, before[1] + bill)
+    assert g.pending().player == waiting_on and g.pending().kind == kind          # asked again
+    log = hub.store.actions(made["table"])
+    assert log[-1].kind == "aside" and log[-1].seat == 1
+    replay = make_game("classic", 3, {"players": 4})
+    for a in log:
+        replay.apply(a.action)
+    assert replay.digest() == g.digest()
+
+
+def test_a_waiting_student_gives_money_from_the_game_table(server):
+    """At a class table, while a classmate decides, the waiting seat's table offers the side actions
+    the rules allow at any time; a gift made there goes through the server as the seat's own."""
+    from junta_lib.classic.actions import Give
+    from junta_lib.tables.client import create_table
+    from junta_lib.tables.remote import join
+    from junta_lib.widgets import GameTable
+    made = create_table(server.url, game="classic", players=4, seed=3)
+    games = [join(s["link"]) for s in made["seats"]]
+    tables = [GameTable(g) for g in games]
+    rng = random.Random(3)
+    for _ in range(400):                                 # play until ben waits with money in his pocket
+        if games[1].pending() is None and games[1].aside_menu() is not None and games[1].state.players[1].pocket \
+                and games[1].aside_menu().give is not None:
+            break
+        deciding = next((g for g in games if g.pending() is not None), None)
+        if deciding is None:
+            time.sleep(0.05)
+            continue
+        d = deciding.pending()
+        tables[games.index(deciding)].choose(d.sample(rng))
+    ben = games[1]
+    assert "At any time" in tables[1].side_box.children[0].value and "while the others decide" in \
+        tables[1].side_box.children[0].value
+    bill = ben.state.players[1].pocket[0]
+    to = ben.aside_menu().give.recipients[0]
+    before = sum(ben.state.players[1].pocket)
+    from junta_lib.core.actions import Aside
+    assert tables[1].choose(Aside(1, Give(to, (bill,), ())))
+    assert sum(ben.state.players[1].pocket) == before - bill
+    assert any("ben gives" in line for line in ben.story()[-3:])
+    for g in games:
+        g.close()

@@ -32,7 +32,7 @@ from .end_of_round import end_of_round_phase, new_president_if_vacant
 from .locations import location_phase
 from .ruleset import load_rules
 from .setup import deal_hands, first_president, new_state
-from .side_actions import side_flow, side_menu
+from .side_actions import aside_menu, side_flow, side_menu
 from .straw_men import straw_policy
 from .voting import label, vote_card_roles
 
@@ -161,8 +161,11 @@ class ClassicGame(Engine):
     def side_menu(self, decision):
         return side_menu(self, decision)
 
-    def _side_flow(self, action):
-        return side_flow(self, self._pending.player, action)
+    def _side_flow_of(self, seat: int, action):
+        return side_flow(self, seat, action)
+
+    def _aside_menu(self, pending, seat: int):
+        return aside_menu(self, pending, seat)
 
     # -- names ---------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:

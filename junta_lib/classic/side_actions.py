@@ -79,6 +79,20 @@ def side_menu(g: Junta, decision) -> SideMenu | None:
     return SideMenu(tuple(listed), gift)
 
 
+def aside_menu(g: Junta, pending, seat: int) -> SideMenu | None:
+    """The side actions ``seat`` may take while the game waits on ``pending``, another player's
+    decision: the same as beside a decision of his own ("at any time", rows 13, 16, 18, 67), except
+    while a side action is being carried out, a player faces the Firing Squad or his last chance, or
+    the decision is one only an absent player takes (in Exile, dead, a straw man): the rules ask a
+    decision again after a side action only where its player could have taken one himself."""
+    s = g.state
+    waits_on = pending.player
+    if len(g._flows) > 1 or pending.kind in ("last_chance", "bribe_firing_squad") or waits_on >= s.n \
+            or not s.active(waits_on) or s.players[waits_on].straw:
+        return None
+    return side_menu(g, Decision("aside", seat, "", game=g))
+
+
 def card_plays(g: Junta, seat: int) -> list:
     """The cards ``seat`` may put down beside a decision: any-time Events and the Secret Party
     Donation with their effect, and any card whose requirement is not met (discarded, no effect)."""

@@ -434,6 +434,47 @@ class Value(Record):
         return self[1]
 
 
+# -- a side action out of turn -------------------------------------------------------------------
+class Aside(Action, tuple):
+    """A side action of a player who is not the one deciding now: JUNTA's "at any time" (a gift, an
+    any-time card, a proposal to end a coup; rows 13, 16, 18, 67) taken while the game waits on
+    somebody else.  It is logged as its own action, so a save replays it.  JSON:
+    ``{"aside": {"seat": s, "action": A}}``, A being what the player's side-action menu lists."""
+
+    __slots__ = ()
+    key = "aside"
+
+    def __new__(cls, seat: int, action: Action):
+        return tuple.__new__(cls, (cls, seat, action))
+
+    @property
+    def seat(self) -> int:
+        return self[1]
+
+    @property
+    def action(self) -> Action:
+        return self[2]
+
+    def __repr__(self) -> str:
+        return f"Aside(seat={self.seat!r}, action={self.action!r})"
+
+    def __reduce__(self):
+        return (Aside, (self.seat, self.action))
+
+    def to_json(self) -> dict:
+        return {"aside": {"seat": self.seat, "action": self.action.to_json()}}
+
+    def describe(self, game=None) -> str:
+        who = game.seat_name(self.seat) if game is not None else f"seat {self.seat}"
+        inner = self.action.describe(game, "aside") if isinstance(self.action, Word) else self.action.describe(game)
+        return f"{who}: {inner}"
+
+    @staticmethod
+    def claims(raw: Any) -> bool:
+        """Is ``raw`` shaped as an out-of-turn side action (so its errors are the ones to report)?"""
+        return isinstance(raw, Aside) or (isinstance(raw, dict) and len(raw) == 1 and "aside" in raw)
+
+
 # -- decisions among listed options ----------------------------------------------------------------
 def plain_action(raw: Any) -> Any:
     """``raw`` as strict plain JSON.  An action object made by hand (not one the game offered) is

@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Iterable
 
-from .actions import Action, brief, fold
+from .actions import Action, Aside, brief, fold
 from .decision import REPOSE, Decision
 from .errors import (
     EngineError,
@@ -109,6 +109,9 @@ class Engine:
             d = self._pending
             if d is None:
                 raise IllegalAction("the game is over: no action is expected (see result())")
+            if type(action) is Aside or (type(action) is dict and "aside" in action):
+                self._apply_aside(d, action)
+                return
             options = d.options
             side = False
             if options is not None:
@@ -140,6 +143,47 @@ class Engine:
                 self._restore(len(self.actions) - 1, err)
         finally:
             self._busy = False
+
+    def aside_menu(self, seat: int):
+        """The side actions ``seat`` may take now although the decision is another player's (a
+        SideMenu), or None.  The deciding player's own are ``pending().side``."""
+        d = self._pending
+        if d is None or type(seat) is not int or seat == d.player:
+            return None
+        return self._aside_menu(d, seat)
+
+    def _aside_menu(self, pending: Decision, seat: int):
+        """The game's rule for side actions out of turn (none unless a game has them)."""
+        return None
+
+    def _apply_aside(self, d: Decision, raw: Any) -> None:
+        """``raw``: {"aside": {"seat": s, "action": A}} (or an Aside): ``s``'s side action, read
+        strictly against his menu, logged, and carried out; then the interrupted decision is asked
+        again (the rules may have changed what is legal)."""
+        if type(raw) is Aside:
+            raw = raw.to_json()
+        body = raw.get("aside") if type(raw) is dict and len(raw) == 1 else None
+        if type(body) is not dict or set(body) != {"seat", "action"}:   # the action is read strictly below
+            raise IllegalAction(f'an out-of-turn side action is {{"aside": {{"seat": seat, "action": ...}}}}, '
+                                f"got {brief(raw)}")
+        seat = body["seat"]
+        if type(seat) is not int or not 0 <= seat < self.state.n:
+            raise IllegalAction(f"aside: seat must be a whole number 0..{self.state.n - 1}, got {brief(seat)}")
+        if seat == d.player:
+            raise IllegalAction(f"{self.seat_name(seat)} is deciding now: his side actions go with his decision "
+                                "(pending().side), not aside")
+        menu = self._aside_menu(d, seat)
+        if menu is None:
+            raise IllegalAction(f"{self.seat_name(seat)} may take no side action now")
+        chosen = Aside(seat, menu.parse(body["action"], self))
+        self.actions.append(chosen)
+        try:
+            self._flows.append(self._side_flow_of(seat, chosen.action))
+            self._gen = self._flows[-1]
+            self._pending = self._advance(None)
+        except Exception as err:                     # the rules failed: put the game back
+            self._busy = False
+            self._restore(len(self.actions) - 1, err)
 
     def _read(self, d: Decision, raw: Any) -> tuple[Action, bool]:
         """The action ``raw`` stands for, and whether it is a side action; or IllegalAction."""
@@ -237,7 +281,10 @@ class Engine:
         """The side actions allowed beside ``decision`` (a SideMenu), or None."""
         return None
 
-    def _side_flow(self, action):  # pragma: no cover - only games with side actions
+    def _side_flow(self, action):
+        return self._side_flow_of(self._pending.player, action)
+
+    def _side_flow_of(self, seat: int, action):  # pragma: no cover - only games with side actions
         raise NotImplementedError
 
     # -- chance -------------------------------------------------------------------------------

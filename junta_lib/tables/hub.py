@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..agents import heuristic_team
-from ..core.actions import brief
+from ..core.actions import Aside, brief
 from ..core.errors import JuntaError
 from .mirror import seat_mirror
 from .store import ActionRecord, Store, TableRecord
@@ -194,7 +194,13 @@ class Hub:
             if at is not None and at != len(game.actions):
                 raise TableError(f"the table has moved on (you saw {at} decisions, it has {len(game.actions)}): "
                                  "look at the new state and decide again")
-            if d.player != seat:
+            aside = Aside.claims(raw)
+            if aside:                                  # a side action out of turn: only one's own
+                body = raw.get("aside") if isinstance(raw, dict) else None
+                if not isinstance(body, dict) or type(body.get("seat")) is not int or body["seat"] != seat:
+                    raise TableError(f'a side action out of turn is your own: {{"aside": {{"seat": {seat}, '
+                                     '"action": ...}}')
+            elif d.player != seat:
                 raise TableError(f"it is {game.seat_name(d.player)}'s decision now ({d.kind}), not yours")
             if seat in table.bots:
                 raise TableError("the teacher gave your seat to a bot; ask the teacher to give it back")
@@ -206,7 +212,12 @@ class Hub:
         game = table.game
         d = game.pending()
         n = len(game.actions)
-        kind, phase, offered = d.kind, str(game.state.phase), d.expected()[:500]
+        if Aside.claims(raw):
+            menu = game.aside_menu(seat)
+            kind, offered = "aside", menu.expected()[:500] if menu is not None else ""
+        else:
+            kind, offered = d.kind, d.expected()[:500]
+        phase = str(game.state.phase)
         game.apply(raw)                                # IllegalAction: nothing changed
         record = ActionRecord(n, seat, game.actions[-1].to_json(), kind, game.round, phase, offered, by_bot,
                               self.clock())
@@ -300,6 +311,8 @@ class Hub:
                        "options": table.record.options, "mirror": seat_mirror(game, seat),
                        "waiting_for": None if d is None else game.seat_name(d.player),
                        "decision": wire_decision(game, d) if d is not None and d.player == seat else None,
+                       "aside": wire_side(game, game.aside_menu(seat)) if d is not None and d.player != seat
+                       else None,
                        "bot": seat in table.bots,
                        "over": d is None, "result": game.result() if d is None else None,
                        "winners": [game.seat_name(w) for w in game.result()["winners"]] if d is None else None,
@@ -340,15 +353,22 @@ def wire_decision(game, d) -> dict:
         out["format"] = d.domain.format
         out["info"] = d.info
         out["domain"] = {"class": class_name(d.domain), "data": d.domain.wire()}
-    side = d.side
+    side = wire_side(game, d.side)
     if side is not None:
-        out["side"] = {"listed": [a.to_json() for a in side.listed],
-                       "labels": [a.describe(game) if not isinstance(a, str) else str(a) for a in side.listed],
-                       "classes": [class_name(a) for a in side.listed],
-                       "give": side.give is not None,
-                       "give_domain": None if side.give is None else {"class": class_name(side.give),
-                                                                      "data": side.give.wire()}}
+        out["side"] = side
     return out
+
+
+def wire_side(game, menu) -> dict | None:
+    """A menu of side actions as a client reads it: the listed ones (JSON, words, classes) and the
+    gift's domain, if a gift is allowed."""
+    if menu is None:
+        return None
+    return {"listed": [a.to_json() for a in menu.listed],
+            "labels": [a.describe(game) if not isinstance(a, str) else str(a) for a in menu.listed],
+            "classes": [class_name(a) for a in menu.listed],
+            "give": menu.give is not None,
+            "give_domain": None if menu.give is None else {"class": class_name(menu.give), "data": menu.give.wire()}}
 
 
 def class_name(obj) -> str:

@@ -8,7 +8,9 @@
 ``join(link)`` returns a :class:`RemoteGame` with the engine's playing surface: ``pending()`` (your
 decision, or None while the table waits for someone else or when it is over), ``view``, ``apply``,
 ``story``, ``events``, ``is_over``, ``result``, and beside them ``wait()``, ``waiting_for()``,
-``say(text)`` (the table's chat) and ``notices`` (a lost connection, reopened by itself).
+``say(text)`` (the table's chat), ``aside_menu()`` (the side actions the rules allow "at any time"
+while another player decides: gifts, any-time cards, a proposal to end a coup; applied as
+``Aside(seat, action)``) and ``notices`` (a lost connection, reopened by itself).
 
 The server stays the only authority: it sends this seat its own view, the events it may see, its
 own decision, and the table's state with every other seat's secrets taken out (mirror.py).  The kit's
@@ -24,7 +26,7 @@ import json
 import threading
 import time
 
-from ..core.actions import Action, plain_action
+from ..core.actions import Action, Aside, plain_action
 from ..core.decision import Decision, Domain, SideMenu
 from ..core.errors import IllegalAction
 from ..core.events import Event
@@ -187,6 +189,7 @@ class RemoteGame:
                                       tuple(e["to"]) if e["to"] is not None else None, e["round"], local.render_fact))
         self._message = message
         self._decision = self._rebuild_decision(message["decision"])
+        self._aside = self._rebuild_side(message.get("aside"))
 
     def _rebuild_decision(self, wire: dict | None) -> Decision | None:
         if wire is None:
@@ -198,16 +201,18 @@ class RemoteGame:
         else:
             domain = load_class(wire["domain"]["class"], Domain).unwire(wire["domain"]["data"], local)
         d = Decision(wire["kind"], wire["player"], wire["prompt"], options, domain, wire["secret"], self)
-        side = wire.get("side")
-        if side is None:
-            d._side = False
-        else:
-            listed = tuple(load_class(c, Action).parse(a, local) for c, a in zip(side["classes"], side["listed"]))
-            give = None
-            if side.get("give_domain"):
-                give = load_class(side["give_domain"]["class"], Domain).unwire(side["give_domain"]["data"], local)
-            d._side = SideMenu(listed, give)
+        d._side = self._rebuild_side(wire.get("side")) or False
         return d
+
+    def _rebuild_side(self, side: dict | None) -> SideMenu | None:
+        if side is None:
+            return None
+        local = self._local
+        listed = tuple(load_class(c, Action).parse(a, local) for c, a in zip(side["classes"], side["listed"]))
+        give = None
+        if side.get("give_domain"):
+            give = load_class(side["give_domain"]["class"], Domain).unwire(side["give_domain"]["data"], local)
+        return SideMenu(listed, give)
 
     def __getattr__(self, name):
         """The game's names, cards, map and rules: the same data files as the server's."""
@@ -285,15 +290,25 @@ class RemoteGame:
     def story(self, seat: int | None = None) -> list[str]:
         return [e.text for e in self._events]
 
+    def aside_menu(self, seat: int | None = None) -> SideMenu | None:
+        """The side actions you may take while another player decides ("at any time"), or None."""
+        if seat is not None and seat != self.seat:
+            return None
+        return self._aside
+
     def apply(self, action) -> None:
         """Send your choice; returns once the server has saved it and told the new state.  Checked
-        here first; a refusal (here or by the server) raises IllegalAction and changes nothing."""
+        here first; a refusal (here or by the server) raises IllegalAction and changes nothing.
+        While another player decides, a side action of the ``aside_menu`` goes as
+        ``Aside(your seat, action)`` (or its JSON form)."""
         d = self._decision
-        if d is None:
+        if Aside.claims(action):
+            chosen = self._read_aside(action)
+        elif d is None:
             who = self.waiting_for()
             raise IllegalAction("the game is over: no action is expected" if who is None else
                                 f"it is {who}'s decision now, not yours: wait for your turn")
-        if d.side is not None and d.side.claims(plain_action(action)):
+        elif d.side is not None and d.side.claims(plain_action(action)):
             chosen = d.side.parse(action, self)
         else:
             chosen = d.parse(action)
@@ -313,6 +328,17 @@ class RemoteGame:
             if answer["type"] == "error":
                 raise TableRefused(answer["message"])
             self._cond.wait_for(lambda: self._message.get("at", -1) >= answer["at"], self.timeout)
+
+    def _read_aside(self, action) -> Aside:
+        raw = action.to_json() if isinstance(action, Aside) else action
+        body = raw.get("aside") if isinstance(raw, dict) else None
+        if not isinstance(body, dict) or set(body) != {"seat", "action"} or body["seat"] != self.seat:
+            raise IllegalAction(f'a side action out of turn is {{"aside": {{"seat": {self.seat}, "action": ...}}}} '
+                                "(your own seat)")
+        if self._aside is None:
+            raise IllegalAction("you may take no side action now" if self._decision is None else
+                                "it is your decision: your side actions go with it (pending().side)")
+        return Aside(self.seat, self._aside.parse(body["action"], self))
 
     def wait(self, timeout: float | None = None) -> Decision | None:
         """Block until it is your decision or the game is over (or ``timeout`` seconds); your decision."""

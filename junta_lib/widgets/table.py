@@ -23,7 +23,8 @@ import ipywidgets as w
 
 from ..agents import heuristic_team
 from ..core import IllegalAction
-from ..core.decision import describe
+from ..core.actions import Aside
+from ..core.decision import Decision, describe
 from .board import junta_table_html, viva_svg
 from .city import city_svg
 from .clickmap import ClickMap
@@ -260,6 +261,10 @@ class GameTable:
         if d is None or self.stopped():
             if d is None and not game.is_over():          # a class table, waiting for another seat
                 self.prompt.value = waiting_html(game)
+                self.form_box.children, self.form = [], None
+                self.side_box.children = self.side_controls(None, game.aside_menu(self.seat))
+                self.draw_picture()
+                return
             else:
                 self.prompt.value = result_html(game) if d is None else \
                     "<h4 style='margin:8px 0 4px'>This step is over.</h4>"
@@ -289,21 +294,30 @@ class GameTable:
             self.map.show(city_svg(game, self.seat, highlight=keys, selected=selected, scale=0.85), keys)
         self.map.layout.display = "" if in_coup else "none"
 
-    def side_controls(self, d) -> list:
-        menu = d.side
+    def side_controls(self, d, menu=None) -> list:
+        """The side actions beside decision ``d``; with ``d`` None, ``menu``: those the rules allow
+        while another player decides (a class table), sent as Aside(your seat, action)."""
+        if d is not None:
+            menu = d.side
         if menu is None:
             return []
-        buttons = [button(describe(a, self.game, d.kind), lambda a=a: self.choose(a), style="warning")
+        if d is None:
+            d = Decision("aside", self.seat, "", game=self.game)
+            submit = lambda a: self.choose(Aside(self.seat, a))         # noqa: E731
+            note = "while the others decide"
+        else:
+            submit, note = self.choose, "beside your decision"
+        buttons = [button(describe(a, self.game, d.kind), lambda a=a: submit(a), style="warning")
                    for a in menu.listed]
         if menu.give is not None:
-            buttons.append(button("Give money or cards…", lambda: self.open_give(d, menu.give), style="warning"))
+            buttons.append(button("Give money or cards…", lambda: self.open_give(d, menu.give, submit),
+                                  style="warning"))
         if not buttons:
             return []
-        return [w.HTML("<small><b>At any time</b> (the rules allow these beside your decision):</small>"),
-                row(*buttons)]
+        return [w.HTML(f"<small><b>At any time</b> (the rules allow these {note}):</small>"), row(*buttons)]
 
-    def open_give(self, d, domain) -> None:
-        form = GiveForm(self.game, d, self.choose, domain, cancel=self.render)
+    def open_give(self, d, domain, submit=None) -> None:
+        form = GiveForm(self.game, d, submit or self.choose, domain, cancel=self.render)
         self.form_box.children = [form.widget]
 
     def _map_click(self, key: str) -> None:
