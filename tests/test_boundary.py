@@ -143,3 +143,27 @@ def test_a_game_refuses_a_second_thread_while_one_applies():
 def test_player_names_a_person_cannot_tell_apart_are_refused(make, names):
     with pytest.raises(IllegalAction, match="differ by more than case"):
         make(players=4, names=names, seed=1)
+
+
+def test_side_actions_out_of_turn_never_break_a_game_and_replay_from_the_save():
+    """JUNTA's "at any time": at random moments of 60 games (2 to 7 players, straw men included) a
+    random seat takes one of the side actions its ``aside_menu`` offers while another player decides;
+    the game goes on, the interrupted decision is asked again, and the save replays to the same game.
+    No aside is offered where it could not be asked again (a player in Exile or a straw man deciding)."""
+    import random
+    asides = 0
+    for seed in range(60):
+        g = classic(players=[2, 3, 4, 5, 6, 7][seed % 6], seed=seed)
+        n = g.state.n
+        bots, rng = RandomAgent.team(n, seed), random.Random(seed)
+        while (d := g.pending()) is not None and len(g.actions) < 3000:
+            seat = rng.randrange(n)
+            menu = g.aside_menu(seat) if rng.random() < 0.15 else None
+            if menu is not None:
+                assert seat != d.player and g.state.active(d.player) and not g.state.players[d.player].straw
+                g.apply({"aside": {"seat": seat, "action": RandomAgent(seed).side(menu).to_json()}})
+                asides += 1
+                continue
+            g.apply(bots[d.player].choose(None, d))
+        assert load(g.to_json().encode()).digest() == g.digest()
+    assert asides > 1000
