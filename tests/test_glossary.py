@@ -13,7 +13,7 @@ from junta_lib.glossary import CorpusError
 from junta_lib.glossary.align import align_paragraphs, align_rows
 from junta_lib.glossary.build import build_glossary
 from junta_lib.glossary.citation import english_citation, russian_citation
-from junta_lib.glossary.decisions import read_decisions
+from junta_lib.glossary.decisions import DECISION_COLUMNS, read_decisions
 from junta_lib.glossary.discover import TermFinder
 from junta_lib.glossary.export import TBX_NS, read_tbx, read_tmx
 from junta_lib.glossary.ligatures import Vocabulary, repair
@@ -295,7 +295,7 @@ def test_decisions_csv_as_excel_and_libreoffice_write_it(tmp_path):
     path = tmp_path / "decisions.csv"
     path.write_bytes("\ufeffcorpus;source_term;chosen_target;note\r\njunta_en_ru;Coup;переворот;ok\r\n".encode("utf-8"))
     table = read_decisions(path)
-    assert table.values.tolist() == [["junta_en_ru", "Coup", "переворот", "ok"]]
+    assert table[DECISION_COLUMNS].values.tolist() == [["junta_en_ru", "Coup", "переворот", "ok"]]
     path.write_bytes("corpus,source_term,chosen_target,note\njunta_en_ru,Coup,переворот,\n".encode("cp1251"))
     with pytest.raises(CorpusError) as err:
         read_decisions(path)

@@ -14,6 +14,7 @@ from .discover import TermFinder
 from .errors import CorpusError
 from .decisions import apply_decisions, merge, read_decisions, read_workbook_decisions
 from .export import write_outputs
+from .files import check_out
 from .ligatures import Vocabulary, repair
 from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings
@@ -33,7 +34,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     their translations learned from the corpora alone."""
     start = time.perf_counter()
     corpora = Path(corpora) if corpora is not None else data_path("corpora")
-    out = Path(out)
+    out = check_out(Path(out))                   # a bad --out is said before the work, not after it
     steps = ["read", "repair", "align", "match", "reconcile", "qa", "export"]
     bar = _bar(len(steps), progress)
     timings: dict[str, float] = {}
@@ -47,9 +48,12 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
         bar.set_description(name)
 
     step("read")
+    recorded = read_decisions(out / "decisions.csv")          # bad input is said before the work
+    from_book = read_workbook_decisions(out / "glossary.xlsx")
     manifest = read_manifest(corpora)
-    segments = pd.concat([read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()],
-                         ignore_index=True)
+    frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
+    read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]
+    segments = pd.concat(frames, ignore_index=True)
     shapes = dict(zip(manifest["corpus"], manifest["shape"]))
     bar.update()
 
@@ -107,9 +111,9 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
         elif shape == "lines" and langs.startswith("zh"):
             others.append(chinese_terms(segments, corpus, seed=seed))
     terms = pd.concat([bilingual] + others, ignore_index=True)[TERM_COLUMNS]
-    recorded = read_decisions(out / "decisions.csv")
-    decisions, from_workbook = merge(recorded, read_workbook_decisions(out / "glossary.xlsx"))
+    decisions, from_workbook = merge(recorded, from_book)
     terms, applied, warnings = apply_decisions(terms, decisions)
+    warnings = read_warnings + recorded.attrs.get("warnings", []) + warnings
     bar.update()
 
     step("qa")

@@ -39,20 +39,54 @@ def read_decisions(path: Path) -> pd.DataFrame:
     if not lines or not lines[0].strip():
         return pd.DataFrame(columns=DECISION_COLUMNS)
     delimiter = ";" if lines[0].count(";") > lines[0].count(",") else ","
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-    header = [h.strip().lower() for h in next(reader)]
-    if header[:4] != DECISION_COLUMNS:
-        raise CorpusError(path, 1, f"header {header!r}", f"the header {','.join(DECISION_COLUMNS)}")
-    rows = []
-    for number, row in enumerate(reader, start=2):
-        if not any(cell.strip() for cell in row):
+    form = {"bom": raw.startswith(b"\xef\xbb\xbf"), "delimiter": delimiter,
+            "newline": "\r\n" if b"\r\n" in raw else "\n"}
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    rows, lines_of = [], []
+    try:
+        header = [h.strip().lower() for h in next(reader)]
+        if header[:4] != DECISION_COLUMNS:
+            raise CorpusError(path, 1, f"header {header!r}", f"the header {','.join(DECISION_COLUMNS)}")
+        for row in reader:
+            number = reader.line_num
+            if not any(cell.strip() for cell in row):
+                continue
+            row = (row + [""] * 4)[:4] if len(row) <= 4 else row
+            if len(row) != 4 or not row[1].strip() or not row[2].strip():
+                raise CorpusError(path, number, f"{row!r}",
+                                  "corpus, source_term, chosen_target, note (source_term and chosen_target filled)")
+            rows.append([c.strip() for c in row])
+            lines_of.append(number)
+    except csv.Error as err:
+        raise CorpusError(path, reader.line_num, f"unreadable CSV ({err})",
+                          f"a CSV whose fields hold at most {csv.field_size_limit()} characters") from None
+    frame = pd.DataFrame(rows, columns=DECISION_COLUMNS).assign(line=lines_of, skip=False)
+    frame.attrs["format"] = form
+    frame.attrs["warnings"] = _repeats(frame, path.name)
+    return frame
+
+
+def _repeats(frame: pd.DataFrame, name: str) -> list[str]:
+    """Decisions of one term on several lines: a repeat is used once; a conflict (different targets)
+    is applied by neither line until a person keeps one (``skip``); both are reported with their lines."""
+    warnings = []
+    keys = frame.corpus.astype(str) + "\x1f" + frame.source_term.str.casefold()
+    for _, same in frame.groupby(keys, sort=False):
+        if len(same) < 2:
             continue
-        row = (row + [""] * 4)[:4] if len(row) <= 4 else row
-        if len(row) != 4 or not row[1].strip() or not row[2].strip():
-            raise CorpusError(path, number, f"{row!r}",
-                              "corpus, source_term, chosen_target, note (source_term and chosen_target filled)")
-        rows.append([c.strip() for c in row])
-    return pd.DataFrame(rows, columns=DECISION_COLUMNS)
+        first = same.iloc[0]
+        where = f"'{first.source_term}'" + (f" in {first.corpus}" if first.corpus else "")
+        lines = ", ".join(str(n) for n in same.line)
+        if same.chosen_target.nunique() == 1:
+            frame.loc[same.index[1:], "skip"] = True
+            warnings.append(f"{name} lines {lines} decide {where} alike ({first.chosen_target}): used once; "
+                            "delete the repeats")
+        else:
+            frame.loc[same.index, "skip"] = True
+            targets = ", ".join(dict.fromkeys(same.chosen_target))
+            warnings.append(f"{name} lines {lines} decide {where} differently ({targets}): neither is applied "
+                            "until one line is kept")
+    return warnings
 
 
 def read_workbook_decisions(path: Path) -> pd.DataFrame:
@@ -91,21 +125,32 @@ def read_workbook_decisions(path: Path) -> pd.DataFrame:
 def merge(decisions: pd.DataFrame, newer: pd.DataFrame) -> tuple[pd.DataFrame, int]:
     """``decisions`` with ``newer`` laid over it (same corpus and term: the newer choice wins)."""
     out = decisions.copy()
+    for column, default in (("line", 0), ("skip", False)):
+        if column not in out:
+            out[column] = default
     changed = 0
     for d in newer.itertuples():
         mask = (out.corpus == d.corpus) & (out.source_term.str.lower() == str(d.source_term).lower())
-        if mask.any():
-            if (out.loc[mask, "chosen_target"] != d.chosen_target).any():
+        if mask.any():                                # the workbook's choice settles a conflict too
+            if (out.loc[mask, "chosen_target"] != d.chosen_target).any() or out.loc[mask, "skip"].any():
                 out.loc[mask, ["chosen_target", "note"]] = [d.chosen_target, d.note]
+                keep = out.index[mask][0]
+                out.loc[mask, "skip"] = True
+                out.loc[keep, "skip"] = False
                 changed += 1
         else:
-            out.loc[len(out)] = [d.corpus, d.source_term, d.chosen_target, d.note]
+            out.loc[len(out)] = [d.corpus, d.source_term, d.chosen_target, d.note, 0, False]
             changed += 1
+    out.attrs = dict(decisions.attrs)
     return out, changed
 
 
-def write_decisions(decisions: pd.DataFrame, path: Path) -> None:
-    decisions[DECISION_COLUMNS].to_csv(path, index=False, encoding="utf-8")
+def write_decisions(decisions: pd.DataFrame, path: Path, form: dict | None = None) -> None:
+    """decisions.csv as it was read (``form``: its byte-order mark, separator and line endings), so
+    a spreadsheet program opens it as before; every line kept, conflicts included."""
+    form = form or decisions.attrs.get("format") or {"bom": False, "delimiter": ",", "newline": "\n"}
+    text = decisions[DECISION_COLUMNS].to_csv(index=False, sep=form["delimiter"], lineterminator=form["newline"])
+    Path(path).write_bytes(("\ufeff" if form["bom"] else "").encode("utf-8") + text.encode("utf-8"))
 
 
 def apply_decisions(terms: pd.DataFrame, decisions: pd.DataFrame) -> tuple[pd.DataFrame, int, list[str]]:
@@ -116,6 +161,9 @@ def apply_decisions(terms: pd.DataFrame, decisions: pd.DataFrame) -> tuple[pd.Da
     warnings = []
     corpora = sorted(set(terms.corpus))
     for i, d in enumerate(decisions.itertuples(), start=2):
+        i = getattr(d, "line", i) or i
+        if getattr(d, "skip", False):
+            continue
         if d.corpus and d.corpus not in corpora:
             warnings.append(f"decisions line {i}: no corpus '{d.corpus}' (the corpora are {', '.join(corpora)}); "
                             "decision kept, not applied")

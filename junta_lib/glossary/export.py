@@ -1,18 +1,18 @@
 """The glossary's outputs, in one place: terms.csv, qa.csv and occurrences.csv (every rendering of a
 term with its source and target sentences), the review workbook (workbook.py),
 the termbases in TBX v3 and TBX v2 (tbx.py), the translation memory in TMX 1.4b (tmx.py), and the
-translators' decisions (decisions.py).  ``write_outputs`` writes them all into a temporary folder
-beside the target and then moves each into place, so a build stopped half-way leaves the previous
-glossary as it was."""
+translators' decisions (decisions.py).  ``write_outputs`` writes them all into a staging folder
+inside the target and then moves them into place as one change (files.py): a build stopped at any
+moment leaves the previous glossary or the new one, never a mix."""
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 from pathlib import Path
 
 import pandas as pd
 
+from .files import JOURNAL, STAGING, check_out, publish
 from .decisions import DECISION_COLUMNS, apply_decisions, read_decisions, write_decisions
 from .tbx import TBX_NS, read_tbx, write_tbx, write_tbx_v2
 from .tmx import read_tmx, write_tmx
@@ -27,9 +27,10 @@ def write_csv(frame: pd.DataFrame, path: Path) -> None:
 
 def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.DataFrame, contexts: dict,
                   decisions: pd.DataFrame | None, version: str = "", occurrences: pd.DataFrame | None = None) -> None:
-    """Everything into ``out``, atomically per file; decisions.csv only when ``decisions`` is given."""
-    out.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".glossary-build-", dir=out))
+    """Everything into ``out``, moved into place as one change (files.py); decisions.csv only when
+    ``decisions`` is given."""
+    out = check_out(out)
+    staging = Path(tempfile.mkdtemp(prefix=STAGING, dir=out))
     try:
         write_csv(terms, staging / "terms.csv")
         write_csv(qa, staging / "qa.csv")
@@ -42,10 +43,10 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
         if decisions is not None:
             write_decisions(decisions, staging / "decisions.csv")
             names.append("decisions.csv")
-        for name in names:                        # all written: now move them in, one rename each
-            os.replace(staging / name, out / name)
+        publish(out, staging, names)
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        if not (out / JOURNAL).exists():           # a move that began is finished by the next build
+            shutil.rmtree(staging, ignore_errors=True)
 
 
 __all__ = ["DECISION_COLUMNS", "OUTPUTS", "TBX_NS", "apply_decisions", "read_decisions", "read_tbx", "read_tmx",

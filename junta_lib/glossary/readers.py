@@ -31,10 +31,16 @@ def read_manifest(folder: str | Path) -> pd.DataFrame:
     if not path.exists():
         raise CorpusError(path, None, "the corpus folder has no manifest.csv",
                           "a CSV with columns corpus, file, languages, shape")
-    with path.open(encoding="utf-8", newline="") as fh:
+    with path.open(encoding="utf-8-sig", newline="") as fh:      # a byte-order mark (Excel) is read past
         reader = csv.DictReader(fh)
-        header = reader.fieldnames or []
-        rows = list(reader)
+        try:
+            header = reader.fieldnames or []
+            rows = list(reader)
+        except csv.Error as err:
+            raise CorpusError(path, reader.reader.line_num, f"unreadable CSV ({err})",
+                              f"a CSV whose fields hold at most {csv.field_size_limit()} characters") from None
+        except UnicodeDecodeError as err:
+            raise CorpusError(path, None, f"not UTF-8 text ({err.reason})", "a UTF-8 CSV file") from None
     need = ["corpus", "file", "languages", "shape"]
     if any(col not in header for col in need):
         raise CorpusError(path, 1, f"header {header!r}", f"columns {', '.join(need)}")
@@ -46,7 +52,12 @@ def read_manifest(folder: str | Path) -> pd.DataFrame:
             raise CorpusError(path, i, f"missing {', '.join(missing)}", "corpus, file, languages, shape")
         if row["shape"] not in SHAPES:
             raise CorpusError(path, i, f"unknown shape {row['shape']!r}", f"one of {', '.join(SHAPES)}")
-        if not (folder / row["file"]).exists():
+        inside = folder.resolve()
+        target = (folder / row["file"]).resolve()
+        if inside not in target.parents:
+            raise CorpusError(path, i, f"file {row['file']!r} lies outside the corpora folder {folder}",
+                              "the name of a file in the corpora folder (no '..', no absolute path)")
+        if not target.is_file():
             raise CorpusError(path, i, f"file {row['file']!r} does not exist in {folder}", "an existing file")
     return pd.DataFrame(rows)
 
@@ -55,11 +66,38 @@ def read_corpus(path: str | Path, corpus: str, shape: str) -> pd.DataFrame:
     reader = {"pipe_table": read_pipe_table, "alternating": read_alternating, "lines": read_lines}.get(shape)
     if reader is None:
         raise CorpusError(path, None, f"unknown shape {shape!r}", f"one of {', '.join(SHAPES)}")
+    raw = Path(path).read_bytes()
+    if b"\x00" in raw:
+        line = raw[:raw.index(b"\x00")].count(b"\n") + 1
+        raise CorpusError(path, line, "NUL bytes: a binary file, not text", "a UTF-8 text file")
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise CorpusError(path, None, f"not UTF-8 text ({err.reason})", "a UTF-8 text file") from None
-    return reader(text, corpus, Path(path).name)
+    text, dropped = drop_controls(text)
+    frame = reader(text, corpus, Path(path).name)
+    frame.attrs["warnings"] = [f"{Path(path).name}, line {line}: control character {', '.join(chars)} dropped "
+                               "(no termbase or memory may hold it)" for line, chars in dropped]
+    return frame
+
+
+#: characters XML 1.0 does not allow (C0 controls but tab, line feed and carriage return; U+FFFE and
+#: U+FFFF) and the other control characters (DEL, C1), which no translation needs
+CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
+
+
+def drop_controls(text: str) -> tuple[str, list[tuple[int, list[str]]]]:
+    """``text`` without control characters, and where they were: [(line, ["U+0001", ...])]."""
+    if not CONTROLS.search(text):
+        return text, []
+    dropped = []
+    lines = text.split("\n")
+    for number, line in enumerate(lines, start=1):
+        found = CONTROLS.findall(line)
+        if found:
+            dropped.append((number, sorted({f"U+{ord(c):04X}" for c in found})))
+            lines[number - 1] = CONTROLS.sub("", line)
+    return "\n".join(lines), dropped
 
 
 def _frame(rows) -> pd.DataFrame:

@@ -15,6 +15,7 @@ dictionary (data/glossary/viva_zh_terms.csv), and mapped back to the traditional
 from __future__ import annotations
 
 import csv
+import os
 import re
 from functools import lru_cache
 
@@ -157,7 +158,12 @@ def _jieba():
     import logging
 
     import jieba
+
+    from .files import cache_folder
     jieba.setLogLevel(logging.ERROR)
+    folder = cache_folder()
+    if folder is not None:                          # jieba's own cache too: the user's folder, not /tmp
+        jieba.dt.tmp_dir = str(folder)
     for word in _dictionary_simplified():
         jieba.add_word(word, freq=200000)
     return jieba
@@ -191,17 +197,19 @@ def chinese_pos(text: str) -> tuple[tuple[str, str, str], ...]:
 @lru_cache(maxsize=1)
 def _zh_tags() -> dict[str, str]:
     """jieba's part-of-speech tags by word, with the game dictionary's words as nouns.  Read from
-    jieba's dictionary once and kept in a cache file beside jieba's own (reading the dictionary
-    takes longer than the rest of the Chinese analysis)."""
+    jieba's dictionary once and kept in the user's cache folder (files.cache_folder), beside jieba's
+    own (reading the dictionary takes longer than the rest of the Chinese analysis)."""
     import marshal
-    import tempfile
     from pathlib import Path
 
     import jieba
+
+    from .files import cache_folder
     source = Path(jieba.__file__).parent / "dict.txt"
-    cache = Path(tempfile.gettempdir()) / f"junta-kit.jieba-tags.{source.stat().st_size}.marshal"
+    folder = cache_folder()
+    cache = folder / f"jieba-tags.{source.stat().st_size}.marshal" if folder is not None else None
     tags = None
-    if cache.exists():
+    if cache is not None and cache.exists():
         try:
             tags = marshal.loads(cache.read_bytes())
         except (EOFError, ValueError, TypeError):
@@ -214,11 +222,12 @@ def _zh_tags() -> dict[str, str]:
                 if len(parts) == 3:
                     tags[parts[0]] = parts[2]
         try:
-            tmp = cache.with_suffix(f".{id(tags)}.tmp")
-            tmp.write_bytes(marshal.dumps(tags))
-            tmp.replace(cache)
+            if cache is not None:
+                tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+                tmp.write_bytes(marshal.dumps(tags))
+                tmp.replace(cache)
         except OSError:
-            pass                                   # no writable temp folder: read it each time
+            pass                                   # no writable cache folder: read it each time
     for word in _dictionary_simplified():
         tags[word] = "n"
     return tags

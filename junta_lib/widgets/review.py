@@ -13,6 +13,7 @@ from pathlib import Path
 import ipywidgets as w
 import pandas as pd
 
+from ..glossary.files import recover
 from ..glossary.decisions import DECISION_COLUMNS, merge, read_decisions, write_decisions
 from ..glossary.tbx import variants_of
 
@@ -49,6 +50,8 @@ class Review:
     def __init__(self, folder: str | Path | None = None, corpora: str | Path | None = None):
         self.folder = Path(folder or glossary_folder())
         self.corpora = corpora
+        if self.folder.is_dir():
+            recover(self.folder)                 # a build stopped while moving its outputs: finish it
         if not (self.folder / "terms.csv").exists() or not (self.folder / "occurrences.csv").exists():
             self._build()
         self.load()
