@@ -20,6 +20,8 @@ from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
 from .qa import KINDS, findings
+from .qa_review import (STATUSES, apply_review, merge_review, read_review, read_workbook_review,
+                        shown_statuses)
 from .readers import read_corpus, read_manifest
 from .reconcile import TERM_COLUMNS, reconcile
 from .terms import allowlist, kit_terms
@@ -50,6 +52,8 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     step("read")
     recorded = read_decisions(out / "decisions.csv")          # bad input is said before the work
     from_book = read_workbook_decisions(out / "glossary.xlsx")
+    review = merge_review(read_review(out / "qa_review.csv"),
+                          read_workbook_review(out / "glossary.xlsx", shown_statuses(out)))
     manifest = read_manifest(corpora)
     frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
     read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]
@@ -119,6 +123,8 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     step("qa")
     zh = [c for c, s in shapes.items() if manifest.set_index("corpus").languages[c].startswith("zh")]
     qa = findings(segments, pairs, terms, renderings, repairs, finders, zh)
+    qa, review, review_warnings = apply_review(qa, review)
+    warnings += review_warnings
     bar.update()
 
     step("export")
@@ -126,13 +132,14 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     keep = decisions if from_workbook or not (out / "decisions.csv").exists() else None
     from .. import __version__
     occurrences = concordance(renderings, pairs)
-    write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences)
+    write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences, review)
     bar.update()
     bar.close()
     step(None)
     seconds = time.perf_counter() - start
     summary = {"terms": len(terms), "terms_by_corpus": terms.groupby("corpus").size().to_dict(),
-               "findings": {k: int((qa.kind == k).sum()) for k in KINDS}, "pairs": len(pairs),
+               "findings": {k: int((qa.kind == k).sum()) for k in KINDS},
+               "findings_by_status": {st: int((qa.status == st).sum()) for st in STATUSES}, "pairs": len(pairs),
                "repairs": len(repairs), "decisions_applied": applied,
                "decisions_from_workbook": from_workbook, "memory_units": len(units), "warnings": warnings,
                "seconds": round(seconds, 2), "step_seconds": timings}
@@ -243,6 +250,8 @@ def print_summary(summary: dict, out=None) -> None:
     print("findings", file=out)
     for kind, count in summary["findings"].items():
         print(f"  {kind:<22}{count:>8}", file=out)
+    if summary.get("findings_by_status"):
+        print("  " + ", ".join(f"{n} {st}" for st, n in summary["findings_by_status"].items()), file=out)
     print(f"{'seconds':<24}{summary['seconds']:>8}", file=out)
 
 

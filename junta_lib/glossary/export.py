@@ -14,7 +14,9 @@ import pandas as pd
 
 from .files import JOURNAL, STAGING, check_out, publish
 from .decisions import DECISION_COLUMNS, apply_decisions, read_decisions, write_decisions
-from .tbx import TBX_NS, read_tbx, write_tbx, write_tbx_v2
+from ..core.rulesets import data_path
+from .tbx import SCHEMA_FOLDER, SCHEMAS, TBX_NS, read_tbx, write_tbx, write_tbx_v2
+from .qa_review import write_review
 from .tmx import read_tmx, write_tmx
 from .workbook import write_xlsx
 
@@ -26,7 +28,8 @@ def write_csv(frame: pd.DataFrame, path: Path) -> None:
 
 
 def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.DataFrame, contexts: dict,
-                  decisions: pd.DataFrame | None, version: str = "", occurrences: pd.DataFrame | None = None) -> None:
+                  decisions: pd.DataFrame | None, version: str = "", occurrences: pd.DataFrame | None = None,
+                  review: pd.DataFrame | None = None) -> None:
     """Everything into ``out``, moved into place as one change (files.py); decisions.csv only when
     ``decisions`` is given."""
     out = check_out(out)
@@ -39,7 +42,13 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
         write_tbx(terms, staging / "glossary.tbx", contexts)
         write_tbx_v2(terms, staging / "glossary-v2.tbx")
         write_tmx(units, staging / "memory.tmx", version)
-        names = list(OUTPUTS)
+        (staging / SCHEMA_FOLDER).mkdir()
+        for schema in SCHEMAS:                    # what the termbase's xml-model links name
+            shutil.copyfile(data_path("standards", schema), staging / SCHEMA_FOLDER / schema)
+        names = list(OUTPUTS) + [SCHEMA_FOLDER]
+        if review is not None:
+            write_review(review, staging / "qa_review.csv")
+            names.append("qa_review.csv")
         if decisions is not None:
             write_decisions(decisions, staging / "decisions.csv")
             names.append("decisions.csv")

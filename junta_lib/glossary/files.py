@@ -74,6 +74,8 @@ def publish(out: Path, staging: Path, names: list[str]) -> None:
 def _move(out: Path, staging: Path, names: list[str]) -> None:
     for name in names:
         if (staging / name).exists():
+            if (staging / name).is_dir() and (out / name).is_dir():
+                shutil.rmtree(out / name)          # a folder of outputs (the schemas): replaced whole
             os.replace(staging / name, out / name)
     (out / JOURNAL).unlink(missing_ok=True)
     shutil.rmtree(staging, ignore_errors=True)

@@ -23,10 +23,13 @@ TBX_NS = "urn:iso:std:iso:30042:ed-2"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 STATUS = {"preferred": "preferredTerm-admn-sts", "admitted": "admittedTerm-admn-sts",
           "deprecated": "deprecatedTerm-admn-sts"}
-SCHEMA_BASE = "https://raw.githubusercontent.com/LTAC-Global/TBX-Basic_dialect/master/docs/TBX-Basic_dialect_1.0/DCA/"
-XML_MODELS = (f'<?xml-model href="{SCHEMA_BASE}TBXcoreStructV03_TBX-Basic_integrated.rng" type="application/xml" '
+#: the schemas the termbase names: shipped with the kit (data/standards) and copied into ``schemas/``
+#: beside the termbase, so the relative ``xml-model`` links resolve wherever the folder goes
+SCHEMAS = ("TBXcoreStructV03_TBX-Basic_integrated.rng", "TBX-Basic_DCA.sch")
+SCHEMA_FOLDER = "schemas"
+XML_MODELS = (f'<?xml-model href="{SCHEMA_FOLDER}/{SCHEMAS[0]}" type="application/xml" '
               f'schematypens="http://relaxng.org/ns/structure/1.0"?>\n'
-              f'<?xml-model href="{SCHEMA_BASE}TBX-Basic_DCA.sch" type="application/xml" '
+              f'<?xml-model href="{SCHEMA_FOLDER}/{SCHEMAS[1]}" type="application/xml" '
               f'schematypens="http://purl.oclc.org/dsdl/schematron"?>\n')
 VARIANT = re.compile(r"^(.*) \((\d+)\)$")
 SUBJECTS = {"junta_en_ru": "board games: JUNTA", "robinson_en_ru": "board games: Robinson Crusoe",

@@ -1,8 +1,10 @@
 """The review workbook, glossary.xlsx: where a reviewer works through the glossary in Excel or
 LibreOffice.
 
-One sheet per corpus, a ``conflicts`` sheet (inconsistent, partial and untranslated terms) and a
-``qa`` sheet.  Every term row has a ``decision`` cell with a drop-down of the renderings seen (any
+A ``conflicts`` sheet first (inconsistent, partial and untranslated terms), one sheet per corpus, and
+a ``qa`` sheet whose ``status`` (open, fixed, dismissed) and ``status_note`` a reviewer fills in (read
+back into qa_review.csv by the next build).  Every sheet prints landscape, as wide as the page, its
+header on every page; every cell is text (a line starting with "=" is no formula).  Every term row has a ``decision`` cell with a drop-down of the renderings seen (any
 other text may be typed too) and a ``decision_note``; the next ``junta glossary build`` reads them
 back into decisions.csv.  Headers are frozen and filtered, long columns wrap, statuses are coloured
 (conflicts amber, untranslated red, decided green).
@@ -32,9 +34,9 @@ def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
 
     terms = terms.assign(decision=[t.preferred_target if t.status == "decided" else "" for t in terms.itertuples()],
                          decision_note="")
-    sheets = {corpus: group for corpus, group in terms.groupby("corpus", sort=False)}
-    sheets["conflicts"] = terms[terms.status.isin(["inconsistent", "partial", "untranslated"])]
-    with pd.ExcelWriter(path, engine="openpyxl") as writer:
+    sheets = {"conflicts": terms[terms.status.isin(["inconsistent", "partial", "untranslated"])]}   # first
+    sheets.update({corpus: group for corpus, group in terms.groupby("corpus", sort=False)})
+    with pd.ExcelWriter(path, engine="openpyxl") as writer:          # (every sheet made text at the end)
         for name, frame in sheets.items():
             frame.to_excel(writer, sheet_name=name[:31], index=False)
         qa.to_excel(writer, sheet_name="qa", index=False)
@@ -46,6 +48,7 @@ def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
         for ws in book.worksheets:
             if ws.title == "choices":
                 continue
+            print_setup(ws)
             header = [c.value for c in ws[1]]
             ws.freeze_panes = "B2" if "source_term" in header else "A2"
             if ws.max_row >= 1 and ws.max_column >= 1:
@@ -92,3 +95,35 @@ def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
                 for row in range(2, ws.max_row + 1):
                     ws.cell(row, col).fill = fill
                     ws.cell(row, col + 1).fill = fill
+            if ws.title == "qa" and "status" in header and ws.max_row > 1:
+                col = get_column_letter(header.index("status") + 1)
+                rule = DataValidation(type="list", formula1='"open,fixed,dismissed"', allow_blank=False)
+                rule.promptTitle, rule.prompt = "Status", "open, fixed (corrected) or dismissed (say why in status_note)"
+                ws.add_data_validation(rule)
+                rule.add(f"{col}2:{col}{ws.max_row}")
+                fill = PatternFill("solid", start_color="FFF2CC", end_color="FFF2CC")
+                for row in range(2, ws.max_row + 1):
+                    ws[f"{col}{row}"].fill = fill
+                    ws.cell(row, header.index("status") + 2).fill = fill
+        for ws in book.worksheets:                      # the drop-downs' lists too
+            as_text(ws)
+
+
+def as_text(ws) -> None:
+    """Every cell a corpus line or a person wrote is text: one that starts with "=" never becomes a
+    formula (openpyxl takes such a string for one)."""
+    for row in ws.iter_rows(min_row=1):
+        for cell in row:
+            if cell.data_type == "f":
+                cell.data_type = "s"
+
+
+def print_setup(ws) -> None:
+    """As a translator prints it: landscape, as wide as the page, the header row on every page."""
+    ws.page_setup.orientation = "landscape"
+    ws.page_setup.paperSize = ws.PAPERSIZE_A4
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.print_title_rows = "1:1"
+    ws.print_options.gridLines = True

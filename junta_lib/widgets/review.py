@@ -13,7 +13,9 @@ from pathlib import Path
 import ipywidgets as w
 import pandas as pd
 
+from ..glossary.errors import CorpusError
 from ..glossary.files import recover
+from ..glossary.qa_review import set_status
 from ..glossary.decisions import DECISION_COLUMNS, merge, read_decisions, write_decisions
 from ..glossary.tbx import variants_of
 
@@ -77,6 +79,13 @@ class Review:
                                        layout=w.Layout(width="auto"))
         self.message = w.HTML()
         self.findings = w.HTML()
+        self.finding = w.Dropdown(description="Finding", layout=w.Layout(width="620px"))
+        self.finding_note = w.Text(placeholder="why it is no problem, or what was done", description="Note",
+                                   layout=w.Layout(width="520px"))
+        self.finding_buttons = [self._status_button(label, status) for label, status in
+                                (("Fixed in the translation", "fixed"), ("Dismiss: no problem", "dismissed"),
+                                 ("Open again", "open"))]
+        self.finding_message = w.HTML()
         for control in (self.corpus, self.status, self.kind, self.search):
             control.observe(lambda _: self.refresh_list(), "value")
         self.list.observe(lambda _: self.show_term(), "value")
@@ -88,7 +97,8 @@ class Review:
             w.HBox([self.corpus, self.status]), w.HBox([self.kind, self.search]), self.count, self.list,
             self.detail, self.occurrences,
             w.HBox([self.choice, self.other]), self.note, w.HBox([self.record_button, self.rebuild_button]),
-            self.message, w.HTML("<b>QA findings</b> (of the kind chosen above, for this corpus)"), self.findings],
+            self.message, w.HTML("<b>QA findings</b> (of the kind chosen above, for this corpus)"), self.findings,
+            self.finding, self.finding_note, w.HBox(self.finding_buttons), self.finding_message],
             layout=w.Layout(max_width="1100px"))
         self.refresh_list()
         self.show_findings()
@@ -165,6 +175,9 @@ class Review:
         if self.kind.value != ALL:
             qa = qa[qa.kind == self.kind.value]
         self.findings.value = findings_html(qa.head(60), len(qa))
+        shown = qa.head(200)
+        self.finding.options = [(f"[{r.status}] {r.location} {r.cell} · {r.kind.replace('_', ' ')} · "
+                                 f"{str(r.evidence)[:60]}", r.id) for r in shown.itertuples()] if "id" in qa else []
 
     # -- actions ---------------------------------------------------------------------------------
     def record(self) -> bool:
@@ -186,6 +199,31 @@ class Review:
         self.message.value = (f"<span style='color:#1a7f37'>Recorded: <b>{html.escape(t.source_term)}</b> → "
                               f"<b>{html.escape(target)}</b> in {html.escape(str(path))}.  Rebuild to apply it."
                               "</span>")
+        return True
+
+    def _status_button(self, label: str, status: str) -> w.Button:
+        b = w.Button(description=label, layout=w.Layout(width="auto"),
+                     button_style={"fixed": "success", "dismissed": "warning"}.get(status, ""))
+        b.on_click(lambda _: self.set_finding(status))
+        return b
+
+    def set_finding(self, status: str) -> bool:
+        """Record the chosen finding's status in qa_review.csv (dismissing needs a reason)."""
+        if self.finding.value is None:
+            self.finding_message.value = "<span style='color:#b00'>Choose a finding first.</span>"
+            return False
+        try:
+            set_status(self.folder, self.finding.value, status, self.finding_note.value)
+        except CorpusError as err:
+            self.finding_message.value = f"<span style='color:#b00'>{html.escape(str(err))}</span>"
+            return False
+        chosen = self.finding.value
+        self.qa.loc[self.qa.id == chosen, ["status", "status_note"]] = [status, self.finding_note.value.strip()]
+        self.finding_message.value = (f"<span style='color:#1a7f37'>{html.escape(chosen)}: {status}, recorded in "
+                                      f"{html.escape(str(self.folder / 'qa_review.csv'))}.</span>")
+        self.finding_note.value = ""
+        self.show_findings()
+        self.finding.value = chosen
         return True
 
     def rebuild(self) -> dict:
@@ -244,7 +282,8 @@ def findings_html(qa: pd.DataFrame, total: int) -> str:
     if qa.empty:
         return "<i>No finding.</i>"
     rows = "".join(f"<tr><td>{r.location} {html.escape(str(r.cell))}<br><small>line {r.line}</small></td>"
-                   f"<td>{html.escape(r.kind)}</td><td>{html.escape(r.evidence)}</td>"
+                   f"<td>{html.escape(r.kind)}<br><small>{html.escape(str(getattr(r, 'status', '')))}</small></td>"
+                   f"<td>{html.escape(r.evidence)}</td>"
                    f"<td>{html.escape(str(r.expected))}</td><td>{html.escape(r.message)}</td></tr>"
                    for r in qa.itertuples())
     more = f"<small>showing {len(qa)} of {total}</small>" if total > len(qa) else ""

@@ -1,0 +1,120 @@
+"""Findings a team works through: stable ids, statuses kept in qa_review.csv (from the review
+notebook and from the workbook), a dismissed finding stays dismissed, a finding marked fixed but
+still found is open again, a finding whose text changed is a new, open one; the workbook prints as a
+translator prints it and holds text, never formulas."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from openpyxl import load_workbook
+
+from junta_lib.glossary import CorpusError
+from junta_lib.glossary.build import build_glossary
+from junta_lib.glossary.qa_review import read_review, set_status
+from junta_lib.glossary.workbook import write_xlsx
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPORA = ROOT / "data" / "corpora"
+
+
+@pytest.fixture(scope="module")
+def reviewed(tmp_path_factory):
+    """A build, three statuses set (two from the notebook, one in the workbook), and a rebuild."""
+    out = tmp_path_factory.mktemp("glossary")
+    first = build_glossary(CORPORA, out, progress=False)
+    qa = pd.read_csv(out / "qa.csv", keep_default_na=False)
+    lines = (CORPORA / "000_c47e5ab693709e99.txt").read_text(encoding="utf-8").split("\n")
+    english_left = qa[(qa.kind == "untranslated_fragment") & (qa.corpus == "junta_en_ru")]
+    dismissed = next(r.id for r in english_left.itertuples() if r.evidence.strip("…") in lines[r.line - 1])
+    fixed = qa[qa.kind == "translator_question"].id.iloc[0]
+    set_status(out, dismissed, "dismissed", "the Russian spells the number out, as the house style wants")
+    set_status(out, fixed, "fixed", "corrected in the translation")
+    book = load_workbook(out / "glossary.xlsx")
+    ws = book["qa"]
+    header = [c.value for c in ws[1]]
+    by_book = ws.cell(2, header.index("id") + 1).value
+    ws.cell(2, header.index("status") + 1).value = "dismissed"
+    ws.cell(2, header.index("status_note") + 1).value = "a heading, not a sentence"
+    book.save(out / "glossary.xlsx")
+    second = build_glossary(CORPORA, out, progress=False)
+    return out, first, second, {"dismissed": dismissed, "fixed": fixed, "by_book": by_book}
+
+
+def test_a_finding_keeps_its_id_when_its_text_does_not_change(reviewed):
+    _, first, second, _ = reviewed
+    assert list(first["qa"].id) == list(second["qa"].id) and first["qa"].id.is_unique
+
+
+def test_statuses_from_the_notebook_and_the_workbook_are_kept_and_read_back(reviewed):
+    out, _, second, ids = reviewed
+    qa = second["qa"].set_index("id")
+    assert qa.loc[ids["dismissed"], "status"] == "dismissed"
+    assert qa.loc[ids["by_book"], "status"] == "dismissed" and qa.loc[ids["by_book"], "status_note"] == \
+        "a heading, not a sentence"
+    # marked fixed, but the translation was not changed: the finding is still there, open again, and said
+    assert qa.loc[ids["fixed"], "status"] == "open" and "marked fixed, still found" in qa.loc[ids["fixed"], "status_note"]
+    assert any(ids["fixed"] in w and "still found" in w for w in second["summary"]["warnings"])
+    review = read_review(out / "qa_review.csv").set_index("id")
+    assert review.loc[ids["dismissed"], "status"] == "dismissed" and review.loc[ids["by_book"], "status"] == "dismissed"
+    assert second["summary"]["findings_by_status"]["dismissed"] == 2
+    on_disk = pd.read_csv(out / "qa.csv", keep_default_na=False).set_index("id")
+    assert on_disk.loc[ids["dismissed"], "status"] == "dismissed"
+
+
+def test_a_dismissal_needs_a_reason_and_an_unknown_finding_is_refused(reviewed):
+    out, _, _, ids = reviewed
+    with pytest.raises(CorpusError, match="without a reason"):
+        set_status(out, ids["fixed"], "dismissed", "  ")
+    with pytest.raises(CorpusError, match="no finding 'nope'"):
+        set_status(out, "nope", "fixed")
+    with pytest.raises(CorpusError, match="one of open, fixed, dismissed"):
+        set_status(out, ids["fixed"], "wontfix")
+
+
+def test_a_finding_whose_text_changed_is_open_again(reviewed, tmp_path):
+    out, _, second, ids = reviewed
+    corpora = Path(shutil.copytree(CORPORA, tmp_path / "corpora"))
+    glossary = Path(shutil.copytree(out, tmp_path / "glossary"))
+    qa = second["qa"].set_index("id")
+    target = qa.loc[ids["dismissed"]]                     # English left in the Russian: a word more of it
+    path = corpora / "000_c47e5ab693709e99.txt"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    line = int(target.line) - 1
+    core = str(target.evidence).strip("…")
+    english = [w for w in core.split() if w.isascii() and w.isalpha()]
+    changed = lines[line].replace(core, core.replace(english[0], english[0] + " Junta", 1), 1)
+    assert changed != lines[line]
+    lines[line] = changed
+    path.write_text("\n".join(lines), encoding="utf-8")
+    third = build_glossary(corpora, glossary, progress=False)
+    assert ids["dismissed"] not in set(third["qa"].id)
+    again = third["qa"][(third["qa"].kind == target.kind) & (third["qa"].location == target.location)]
+    assert len(again) and set(again.status) == {"open"}
+    assert ids["by_book"] in set(third["qa"][third["qa"].status == "dismissed"].id)     # the others keep theirs
+
+
+def test_the_workbook_prints_landscape_fit_to_width_with_its_header_on_every_page_and_holds_no_formula(tmp_path):
+    terms = pd.DataFrame([["junta_en_ru", "=HYPERLINK(\"http://x\")", "en", "ru", "=1+1", "=1+1 (2)", "seen", "inconsistent",
+                           "2", "=cmd|' /C calc'!A0"]],
+                         columns=["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
+                                  "basis", "status", "locations", "note"])
+    qa = pd.DataFrame([["unt-1", "junta_en_ru", 2, "C", 3, "untranslated_fragment", "=A1*2", "", "English left",
+                        "open", ""]],
+                      columns=["id", "corpus", "location", "cell", "line", "kind", "evidence", "expected", "message",
+                               "status", "status_note"])
+    write_xlsx(terms, qa, tmp_path / "g.xlsx")
+    book = load_workbook(tmp_path / "g.xlsx")
+    assert book.sheetnames[0] == "conflicts"
+    formulas = [c.coordinate for ws in book.worksheets for row in ws.iter_rows() for c in row if c.data_type == "f"]
+    assert formulas == []
+    assert book["junta_en_ru"]["B2"].value == "=HYPERLINK(\"http://x\")" and book["qa"]["G2"].value == "=A1*2"
+    for ws in book.worksheets:
+        if ws.sheet_state == "hidden":
+            continue
+        assert ws.page_setup.orientation == "landscape" and ws.page_setup.fitToWidth == 1
+        assert ws.sheet_properties.pageSetUpPr.fitToPage and ws.print_title_rows.replace("$", "") == "1:1"
+    statuses = [dv for dv in book["qa"].data_validations.dataValidation if dv.formula1 == '"open,fixed,dismissed"']
+    assert statuses
