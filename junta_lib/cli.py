@@ -130,6 +130,9 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_glossary(args) -> int:
+    if args.glossary_command == "apply":
+        from .glossary.apply import main as apply_main
+        return apply_main(args)
     from .glossary.build import main as build_main
 
     return build_main(args)
@@ -283,6 +286,10 @@ def parser() -> argparse.ArgumentParser:
     bp.add_argument("--out", default="glossary", help="where to write the glossary (default: ./glossary)")
     bp.add_argument("--quiet", action="store_true")
     bp.set_defaults(func=cmd_glossary)
+    ap = gsub.add_parser("apply", help="carry the translators' decisions into the translations (glossary/applied/)")
+    ap.add_argument("--glossary", default="glossary", help="the glossary folder (default: ./glossary)")
+    ap.add_argument("--corpora", default=None, help="the folder of the corpora (default: the kit's own)")
+    ap.set_defaults(func=cmd_glossary)
     dp = sub.add_parser("data", help="where the rulesets, cards and map are, to copy and edit")
     dp.set_defaults(func=cmd_data)
     lp = sub.add_parser("lab", help="open the kit's notebooks in JupyterLab (what make run does)")

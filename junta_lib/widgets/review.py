@@ -78,6 +78,9 @@ class Review:
         self.rebuild_button = w.Button(description="Rebuild the glossary", icon="refresh",
                                        layout=w.Layout(width="auto"))
         self.message = w.HTML()
+        self.changes = w.HTML()
+        self.accept_button = w.Button(description="Accept these changes", icon="check", layout=w.Layout(width="auto"))
+        self.accept_button.on_click(lambda _: self.accept_changes())
         self.findings = w.HTML()
         self.finding = w.Dropdown(description="Finding", layout=w.Layout(width="620px"))
         self.finding_note = w.Text(placeholder="why it is no problem, or what was done", description="Note",
@@ -89,6 +92,7 @@ class Review:
         for control in (self.corpus, self.status, self.kind, self.search):
             control.observe(lambda _: self.refresh_list(), "value")
         self.list.observe(lambda _: self.show_term(), "value")
+        self.choice.observe(lambda _: self.show_changes(), "value")
         self.record_button.on_click(lambda _: self.record())
         self.rebuild_button.on_click(lambda _: self.rebuild())
         self.kind.observe(lambda _: self.show_findings(), "value")
@@ -97,7 +101,7 @@ class Review:
             w.HBox([self.corpus, self.status]), w.HBox([self.kind, self.search]), self.count, self.list,
             self.detail, self.occurrences,
             w.HBox([self.choice, self.other]), self.note, w.HBox([self.record_button, self.rebuild_button]),
-            self.message, w.HTML("<b>QA findings</b> (of the kind chosen above, for this corpus)"), self.findings,
+            self.message, self.changes, self.accept_button, w.HTML("<b>QA findings</b> (of the kind chosen above, for this corpus)"), self.findings,
             self.finding, self.finding_note, w.HBox(self.finding_buttons), self.finding_message],
             layout=w.Layout(max_width="1100px"))
         self.refresh_list()
@@ -167,6 +171,46 @@ class Review:
         self.choice.value = t.preferred_target if t.preferred_target in choices else self.choice.options[0]
         self.other.value = ""
         self.note.value = ""
+        self.show_changes()
+
+    # -- the decision carried into the translation (glossary/apply.py) ------------------------------
+    def proposed_changes(self) -> pd.DataFrame:
+        """What deciding the selected term for the chosen target changes in the translation."""
+        from ..glossary.apply import changes_for
+        t = self.selected()
+        target = self.other.value.strip() or self.choice.value
+        if t is None or not target or t.target_lang != "ru":
+            return pd.DataFrame()
+        decision = pd.DataFrame([[t.corpus, t.source_term, target, ""]], columns=DECISION_COLUMNS)
+        return changes_for(self.occ, decision)
+
+    def show_changes(self) -> None:
+        changes = self.proposed_changes()
+        self.accept_button.layout.display = "" if len(changes) else "none"
+        if changes.empty:
+            self.changes.value = ""
+            return
+        rows = "".join(
+            f"<tr style='background:{'#e6f4ea' if c.status == 'applied' else '#fff4d6'}'><td>{c.location} {c.cell}</td>"
+            f"<td><del>{html.escape(c.before)}</del> → <b>{html.escape(c.after or '?')}</b></td>"
+            f"<td><small>{html.escape(c.reason)}</small></td></tr>" for c in changes.itertuples())
+        applied = int((changes.status == "applied").sum())
+        self.changes.value = (f"<b>In the translation</b>: this target changes {applied} place(s) by itself and leaves "
+                              f"{len(changes) - applied} for you (yellow)<div style='max-height:220px;overflow-y:auto'>"
+                              f"<table style='font-size:12px'>{rows}</table></div>")
+
+    def accept_changes(self) -> pd.DataFrame | None:
+        """Record the decision (if not yet) and write the change list and the corrected translations
+        (glossary/applied/) with every decision recorded so far."""
+        from ..glossary.apply import apply_glossary
+        if not self.record():
+            return None
+        changes = apply_glossary(self.folder, self.corpora)
+        applied = int((changes.status == "applied").sum())
+        self.message.value += (f"<br><span style='color:#1a7f37'>The change list now holds {applied} change(s) applied "
+                               f"and {len(changes) - applied} for a human: {html.escape(str(self.folder / 'applied'))}"
+                               "/review.html</span>")
+        return changes
 
     def show_findings(self) -> None:
         qa = self.qa
