@@ -55,3 +55,29 @@ def test_recording_without_a_term_or_target_explains_what_is_missing():
     assert r.selected() is None or not r.list.options
     r.list.value = None
     assert not r.record() and "Choose a term" in r.message.value
+
+
+def test_the_changes_of_the_term_being_decided_are_shown_and_accepting_them_writes_the_change_list(review):
+    import pandas as pd
+    pick(review, "junta_en_ru", "Swiss Bank Account")
+    review.other.value = "швейцарский банковский вклад"
+    review.show_changes()
+    assert "швейцарские банковские вклады" in review.changes.value and "<del>" in review.changes.value
+    changes = review.accept_changes()
+    assert changes is not None and (changes.status == "applied").any()
+    on_disk = pd.read_csv(review.folder / "applied" / "changes.csv", keep_default_na=False)
+    assert "швейцарском банковском вкладе" in set(on_disk.after)
+    assert "review.html" in review.message.value
+
+
+def test_a_finding_is_dismissed_with_a_reason_from_the_review(review):
+    review.kind.value = "(all)"
+    review.show_findings()
+    finding = review.finding.options[0][1]
+    review.finding.value = finding
+    assert not review.set_finding("dismissed") and "without a reason" in review.finding_message.value
+    review.finding_note.value = "a heading, not a sentence"
+    assert review.set_finding("dismissed")
+    from junta_lib.glossary.qa_review import read_review
+    saved = read_review(review.folder / "qa_review.csv").set_index("id")
+    assert saved.loc[finding, "status"] == "dismissed"
