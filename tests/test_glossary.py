@@ -462,3 +462,22 @@ def test_readers_either_read_or_refuse_clearly_never_crash(text):
         else:
             assert list(seg.columns) == ["corpus", "location", "cell", "variant", "lang", "text", "line"]
             assert (seg.location >= 1).all()
+
+
+def test_consistent_means_every_occurrence_agrees_and_weak_evidence_is_only_proposed(built):
+    """A term is consistent only when it was seen rendered at least twice, always alike, never only in
+    part or left in English, and every occurrence of the English was met in the translation; the
+    terms the corpus renders two or three ways say so, and a single occurrence is a proposal."""
+    from junta_lib.glossary.reconcile import _names_a_thing
+    terms = built[1]["terms"]
+    junta = terms[terms.corpus == "junta_en_ru"].set_index("source_term")
+    for term in ("Coup Game", "Power Center", "Stable marker", "Rioters", "Starting a Coup"):
+        assert junta.loc[term, "status"] != "consistent", (term, junta.loc[term, "basis"])
+    assert junta.loc["Starting a Coup", "status"] == "proposed" and "one occurrence" in junta.loc["Starting a Coup", "basis"]
+    assert junta.loc["Police Precinct", "preferred_target"] == "полицейский участок"      # the whole term
+    consistent = terms[terms.status == "consistent"]
+    assert len(consistent) > 10
+    for t in consistent.itertuples():
+        counts = [int(v.rsplit("(", 1)[1].rstrip(")")) for v in t.variants.split("; ")]
+        assert len(counts) == 1 and counts[0] >= 2 and "besides" not in t.basis, t
+        assert _names_a_thing(t.preferred_target), t

@@ -103,7 +103,8 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     step("reconcile")
     plural = {c: plural_only_lemmas(segments[(segments.corpus == c) & (segments.lang == "ru")].text)
               for c in shapes}
-    bilingual = reconcile(renderings, plural)
+    frequency = {(c, key): n for c, f in finders.items() for key, n in f.frequency.items()}
+    bilingual = reconcile(renderings, plural, frequency)
     bilingual = pd.concat([bilingual, unrendered(finders, renderings)], ignore_index=True)
     index = reverse_index(bilingual)
     words_en = lexicon.reverse()

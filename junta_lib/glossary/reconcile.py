@@ -35,10 +35,14 @@ def source_surface(surfaces: list[str]) -> str:
     return best
 
 
-def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], bool]] | None = None) -> pd.DataFrame:
-    """The terms table, and in ``renderings`` a ``group`` column: each occurrence's citation form."""
+def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], bool]] | None = None,
+              frequency: dict | None = None) -> pd.DataFrame:
+    """The terms table, and in ``renderings`` a ``group`` column: each occurrence's citation form.
+    ``frequency``: (corpus, term key) -> how often the English has the term (to tell whether every
+    occurrence was seen rendered)."""
     rows = []
     plural_only = plural_only or {}
+    frequency = frequency or {}
     group_of: dict = {}
     source_of: dict = {}
     for (corpus, term), group in renderings.groupby(["corpus", "term"], sort=True):
@@ -65,8 +69,11 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
                            "locations": sorted(set(g.location)),
                            "reviewers": int(g.variant.str.startswith("reviewer").sum())})
         groups.sort(key=lambda x: (-x["weight"], -x["score"]))
+        in_translation = int((rendered.variant.isin(["translation", "paragraph"])).sum())
+        partial_seen = int((group.kind == "partial").sum()) if not partial else 0
         rows.append({"corpus": corpus, "term": term, "surface": surface_en, "groups": groups, "left": left,
-                     "locations": sorted(set(group.location)), "partial": partial})
+                     "locations": sorted(set(group.location)), "partial": partial, "in_translation": in_translation,
+                     "partial_seen": partial_seen})
     renderings["group"] = [group_of.get(i, "") for i in renderings.index]
     renderings["source_term"] = [source_of.get(i, "") for i in renderings.index]
     decided = _resolve_collisions(rows)
@@ -81,7 +88,8 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
                         " ".join(map(str, row["locations"])), note])
             continue
         choice, basis = pick
-        status = "consistent" if len(groups) == 1 else "inconsistent"
+        choice, basis = _whole_term(row["surface"], groups, choice, basis)
+        status, basis = _status(row, groups, choice, basis, frequency.get((row["corpus"], row["term"])))
         variants = "; ".join(f"{g['form']} ({g['count']})" for g in sorted(groups, key=lambda g: -g["count"]))
         if row["partial"]:
             out.append([row["corpus"], row["surface"], "en", "ru", "", variants,
@@ -91,6 +99,56 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
         out.append([row["corpus"], row["surface"], "en", "ru", choice["form"], variants, basis, status,
                     " ".join(map(str, row["locations"])), note])
     return pd.DataFrame(out, columns=TERM_COLUMNS)
+
+
+def _names_a_thing(form: str) -> bool:
+    """Does a Russian phrase hold a noun (not an adjective or a participle alone: "полицейский" for
+    Police Precinct names no thing)?"""
+    from .citation import _parses
+    words = form.split()
+    return any(next((p for p in _parses(w) if p.tag.POS), None) is not None
+               and next(p for p in _parses(w) if p.tag.POS).tag.POS == "NOUN" for w in words)
+
+
+def _whole_term(surface: str, groups: list, choice: dict, basis: str) -> tuple[dict, str]:
+    """The preferred target covers the whole term: a rendering that names the thing (holds a noun)
+    before one that does not; for a term of several words, a rendering that contains the chosen one
+    and more of the term before the shorter one ("полицейский участок" before "полицейский")."""
+    if not _names_a_thing(choice["form"]):
+        nouns = [g for g in groups if _names_a_thing(g["form"])]
+        if nouns:
+            return nouns[0], (f"the most used rendering that names the thing: '{choice['form']}' alone does not "
+                              f"({nouns[0]['count']} of {sum(g['count'] for g in groups)})")
+    if len(surface.split()) > 1 and len(choice["form"].split()) == 1:
+        longer = [g for g in groups if choice["form"] in g["form"].split() and len(g["form"].split()) > 1]
+        if longer:
+            return longer[0], (f"the rendering that covers the whole term: '{choice['form']}' renders only part "
+                               f"of it ({longer[0]['count']} of {sum(g['count'] for g in groups)})")
+    return choice, basis
+
+
+def _status(row: dict, groups: list, choice: dict, basis: str, seen_in_english: int | None) -> tuple[str, str]:
+    """consistent only when every occurrence agrees: one rendering, seen at least twice, no occurrence
+    rendering only part of the term or leaving it in English, and every occurrence of the English met
+    in the translation; "proposed", with the reason, when the evidence is weaker; else inconsistent."""
+    if len(groups) > 1:
+        return "inconsistent", basis
+    if row["left"] or row["partial_seen"]:
+        what = []
+        if row["partial_seen"]:
+            what.append(f"{row['partial_seen']} rendering{'s' if row['partial_seen'] != 1 else ''} of only part of it")
+        if row["left"]:
+            what.append(f"left in English {row['left']} time{'s' if row['left'] != 1 else ''}")
+        return "inconsistent", f"{basis}; besides: {', '.join(what)}"
+    if not _names_a_thing(choice["form"]):
+        return "proposed", f"{basis}; no rendering seen names the thing (no noun): check it"
+    total = sum(g["count"] for g in groups)
+    if total < 2:
+        return "proposed", "one occurrence only: too little to call it consistent"
+    if seen_in_english and row["in_translation"] < seen_in_english:
+        return "proposed", (f"{basis}; only {row['in_translation']} of the {seen_in_english} occurrences in the "
+                            "English were found rendered: the others may use another word")
+    return "consistent", basis
 
 
 SINGULAR_MEANING = {"headquarters", "dice", "news", "series", "police", "bananas"}
