@@ -481,3 +481,44 @@ def test_consistent_means_every_occurrence_agrees_and_weak_evidence_is_only_prop
         counts = [int(v.rsplit("(", 1)[1].rstrip(")")) for v in t.variants.split("; ")]
         assert len(counts) == 1 and counts[0] >= 2 and "besides" not in t.basis, t
         assert _names_a_thing(t.preferred_target), t
+
+
+def test_every_exported_form_is_a_phrase_of_the_corpus_and_the_memory_neither_cuts_nor_glues_words(built):
+    """Each Russian form of the termbase (preferred, admitted, deprecated) occurs in a Russian text of
+    the corpora up to inflection: never a cut word or a doubled one.  Each word of a memory's target
+    is a word of the corpora: the clean-up takes questions and alternatives out without gluing the
+    words around them ("банкзакрывается") or cutting a phrase in two ("Переворот в переворот")."""
+    import re
+
+    from junta_lib.glossary.language import analyses
+    from junta_lib.glossary.readers import read_all
+    out, _ = built
+    segments = read_all(CORPORA)
+    word = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
+
+    def lemmas(w: str) -> frozenset:
+        w = w.lower().replace("ё", "е")
+        return frozenset({w} | {p.normal_form.replace("ё", "е") for p in analyses(w)})
+    texts = [[lemmas(w) for w in word.findall(t)] for t in segments[segments.lang == "ru"].text]
+    by_first: dict = {}
+    for t, seq in enumerate(texts):
+        for i, ls in enumerate(seq):
+            for lemma in ls:
+                by_first.setdefault(lemma, []).append((t, i))
+
+    def occurs(form: str) -> bool:
+        want = [lemmas(w) for w in word.findall(form)]
+        if not want:
+            return True
+        starts = {spot for lemma in want[0] for spot in by_first.get(lemma, ())}
+        return any(all(i + k < len(texts[t]) and texts[t][i + k] & want[k] for k in range(len(want)))
+                   for t, i in starts)
+    tbx = read_tbx(out / "glossary.tbx")
+    ru = tbx[tbx.lang == "ru"]
+    assert len(ru) > 200
+    assert [f for f in ru.term if not occurs(f)] == []
+    corpus_words = {w.lower() for t in segments.text for w in word.findall(t)}
+    memory = read_tmx(out / "memory.tmx")
+    glued = sorted({w for t in memory.tgt for w in word.findall(t) if w.lower() not in corpus_words})
+    assert glued == []
+    assert not any(re.search(r"\bПереворот в переворот", t) for t in memory.tgt)

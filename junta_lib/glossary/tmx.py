@@ -92,14 +92,14 @@ def clean_target(text: str) -> tuple[str, list[str]]:
     notes = []
     for m in QUESTION.finditer(text):
         notes.append(f"translator's question removed: ({(m.group(1) or m.group(2)).strip()})")
-    text = QUESTION.sub("", text)
+    text = QUESTION.sub(" ", text)                 # a space: the words around it are never glued
     for m in GLUED_ALTERNATIVE.finditer(text):
         notes.append(f"alternative: {m.group(1)}")
-    text = GLUED_ALTERNATIVE.sub("", text)
+    text = GLUED_ALTERNATIVE.sub(" ", text)
     text = ALTERNATIVE.sub(lambda m: _drop_alternative(m, notes), text)
     if FOOTER.search(text):
         notes.append(f"page footer removed: {FOOTER.search(text).group().strip()}")
-        text = FOOTER.sub("", text)
+        text = FOOTER.sub(" ", text)
     text = re.sub(r"\s+([.,;:])", r"\1", " ".join(text.split()))
     return text.strip(), notes
 
@@ -112,6 +112,16 @@ def _drop_alternative(m, notes: list) -> str:
     take = 1
     while take < len(words) and parse_ru(words[take - 1].strip("«»").lower())[1] in MODIFIERS:
         take += 1
+    kept = re.findall(r"[А-Яа-яЁё]+", m.string[:m.start()])[-1:]
+    lemma = {parse_ru(kept[0].lower())[0]} if kept else set()
+
+    def repeats(ws) -> bool:                    # the kept word's lemma again: the cut would read twice
+        return any(parse_ru(w.strip("«»").lower())[0] in lemma for w in ws)
+    while take + 1 < len(words) and parse_ru(words[take].lower())[1] == "PREP" and repeats(words[take + 1:take + 2]):
+        take += 2                               # "Переворот\ игра в переворот": the alternative's complement
+    if repeats(words[take:take + 2]):           # where the alternative ends cannot be told: leave the text
+        notes.append(f"alternative left in place (where it ends is unclear): {m.group(0).strip()}")
+        return m.group(0)
     notes.append(f"alternative: {' '.join(words[:take])}")
     rest = " ".join(words[take:])
     return (" " + rest + (" " if m.group(1).endswith(" ") else "")) if rest else (" " if m.group(1).endswith(" ") else "")
