@@ -522,3 +522,13 @@ def test_every_exported_form_is_a_phrase_of_the_corpus_and_the_memory_neither_cu
     glued = sorted({w for t in memory.tgt for w in word.findall(t) if w.lower() not in corpus_words})
     assert glued == []
     assert not any(re.search(r"\bПереворот в переворот", t) for t in memory.tgt)
+
+
+def test_latin_left_in_the_russian_is_found_spanish_names_included_and_partial_renderings_are_findings(built):
+    qa = built[1]["qa"]
+    english_left = qa[qa.kind == "untranslated_fragment"]
+    assert english_left.evidence.str.contains("República").any()          # the republic's Spanish name
+    assert english_left.evidence.str.contains("force").any()              # "чтобы force бюджет"
+    assert not english_left.evidence.str.contains("Klaus").any()          # a person of the examples stays
+    partial = qa[(qa.kind == "inconsistent_term") & qa.message.str.startswith("only part of")]
+    assert len(partial) > 0 and (partial.expected != "").all()

@@ -32,7 +32,7 @@ from collections import defaultdict
 import pandas as pd
 
 from .language import parse_ru
-from .terms import ABBREV, allowlist
+from .terms import ABBREV, kept_in_latin
 
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
@@ -69,7 +69,7 @@ def _finding(row, pos, kind, evidence, expected, message) -> list:
 
 
 def untranslated_fragments(segments: pd.DataFrame) -> list[list]:
-    names = allowlist()
+    names = kept_in_latin()
     out = []
     for r in segments[segments.lang == "ru"].itertuples():
         if r.variant == "inline":
@@ -248,17 +248,19 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
     out = []
     bilingual = terms[terms.source_lang == "en"]
     preferred = {(t.corpus, t.source_term): t for t in bilingual.itertuples() if t.preferred_target}
-    for r in renderings[renderings.kind == "rendering"].itertuples():
+    for r in renderings[renderings.kind.isin(["rendering", "partial"])].itertuples():
         t = preferred.get((r.corpus, r.source_term))
         if t is None or t.status not in ("inconsistent", "decided"):
             continue
-        if same_term(r.group, t.preferred_target):
+        if r.kind == "rendering" and same_term(r.group, t.preferred_target):
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
+        which = 'decided' if t.status == 'decided' else 'preferred'
+        how = (f"only part of '{t.source_term}' rendered here: '{r.rendering}'" if r.kind == "partial" else
+               f"'{t.source_term}' rendered '{r.rendering}' here")
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
-                    f"'{t.source_term}' rendered '{r.rendering}' here; the glossary's "
-                    f"{'decided' if t.status == 'decided' else 'preferred'} target is '{t.preferred_target}'"])
+                    f"{how}; the glossary's {which} target is '{t.preferred_target}'"])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
         if len(group) > 1:
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",

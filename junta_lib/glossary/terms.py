@@ -41,9 +41,16 @@ def kit_terms() -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def allowlist() -> frozenset:
-    """Names that stay in English in a translation: people of the examples, the game's title..."""
+    """Names that are not game terms: people of the examples, the game's title and Spanish words..."""
     lines = data_path("glossary", "names_allowlist.txt").read_text(encoding="utf-8").splitlines()
-    return frozenset(x.strip().lower() for x in lines if x.strip() and not x.startswith("#"))
+    return frozenset(x.strip().removesuffix("!").strip().lower() for x in lines if x.strip() and not x.startswith("#"))
+
+
+def kept_in_latin() -> frozenset:
+    """The names of the allowlist a translation may leave in Latin letters (those not marked "!": the
+    game's Spanish, "República de las Bananas", a translation renders)."""
+    lines = data_path("glossary", "names_allowlist.txt").read_text(encoding="utf-8").splitlines()
+    return frozenset(x.strip().lower() for x in lines if x.strip() and not x.startswith("#") and not x.endswith("!"))
 
 
 RU_TOKEN = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
