@@ -532,3 +532,15 @@ def test_latin_left_in_the_russian_is_found_spanish_names_included_and_partial_r
     assert not english_left.evidence.str.contains("Klaus").any()          # a person of the examples stays
     partial = qa[(qa.kind == "inconsistent_term") & qa.message.str.startswith("only part of")]
     assert len(partial) > 0 and (partial.expected != "").all()
+
+
+def test_a_reviewers_cell_gives_one_finding_per_changed_phrase_with_both_texts(built):
+    from junta_lib.glossary.qa import phrase_changes
+    changes = phrase_changes("Семьи перекачивают деньги в свои швейцарские банковские счета. Игрок ходит.",
+                             "Семьи перекачивают деньги на свои секретные счета в Швейцарии. Игрок ходит!")
+    assert changes == [("в свои швейцарские банковские счета", "на свои секретные счета в Швейцарии", 26)]
+    assert phrase_changes("Совсем другой текст про бананы", "Ничего общего с исходным переводом нет") is None
+    qa = built[1]["qa"]
+    row2 = qa[(qa.kind == "reviewer_suggestion") & (qa.corpus == "junta_en_ru") & (qa.location == 2)]
+    assert len(row2) > 5 and set(row2.cell) == {"C"}                 # at the translation, where it is fixed
+    assert ((row2.evidence == "«швейцарские банковские счета»") & (row2.expected == "«счета в Швейцарии»")).any()

@@ -200,9 +200,53 @@ def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
                     out.append(_finding(t, pos, "reviewer_suggestion", f"«{original}»", f"«{better}»",
                                         f"the reviewer's list (paragraph {r.location}, line {_line(r, m.start())}) "
                                         f"suggests{count}: {label}: «{better}»"))
+        translations = {r.location: r for r in ru[ru.variant == "translation"].itertuples()}
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
-            out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
-                                f"a reviewer proposes another translation ({r.variant}, cell {r.cell})"))
+            reviewed = translations.get(r.location)
+            changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
+            if not changes:                          # nothing to compare with, or a rewrite from scratch
+                out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
+                                    f"a reviewer proposes another translation ({r.variant}, cell {r.cell})"))
+                continue
+            for old, new, at in changes:
+                out.append(_finding(reviewed, at, "reviewer_suggestion", f"«{old}»" if old else "(nothing)",
+                                    f"«{new}»" if new else "(nothing)",
+                                    f"the reviewer ({r.variant}, cell {r.cell}) "
+                                    + (f"writes «{new}» for «{old}»" if old and new else
+                                       f"adds «{new}»" if new else f"leaves out «{old}»")))
+    return out
+
+
+WORD = re.compile(r"\w+(?:[-’']\w+)*|[^\w\s]")
+
+
+def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> list[tuple[str, str, int]] | None:
+    """Each phrase a reviewer changed in a translation: (the translation's words, the reviewer's, where
+    they stand in the translation), changes one word apart joined into one; punctuation and case alone
+    are no change.  None when the reviewer wrote another text altogether (under ``rewrite`` alike)."""
+    from difflib import SequenceMatcher
+    a = [(m.group(), m.start(), m.end()) for m in WORD.finditer(translation)]
+    b = [(m.group(), m.start(), m.end()) for m in WORD.finditer(reviewed)]
+    fold = lambda toks: [t[0].lower().replace("ё", "е") for t in toks]      # noqa: E731
+    matcher = SequenceMatcher(None, fold(a), fold(b), autojunk=False)
+    if matcher.ratio() < rewrite:
+        return None
+    spans = []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        if spans and i1 - spans[-1][1] <= 1 and j1 - spans[-1][3] <= 1:      # one word apart: one phrase
+            spans[-1][1], spans[-1][3] = i2, j2
+        else:
+            spans.append([i1, i2, j1, j2])
+    out = []
+    for i1, i2, j1, j2 in spans:
+        old = translation[a[i1][1]:a[i2 - 1][2]] if i2 > i1 else ""
+        new = reviewed[b[j1][1]:b[j2 - 1][2]] if j2 > j1 else ""
+        if not re.search(r"\w", old + new):
+            continue                                  # punctuation only
+        at = a[i1][1] if i1 < len(a) else len(translation)
+        out.append((" ".join(old.split()), " ".join(new.split()), at))
     return out
 
 
