@@ -275,7 +275,7 @@ def test_a_chinese_word_spelt_like_a_known_one_takes_its_english_for_review(buil
     twin = terms[(terms.corpus == "viva_zh") & (terms.source_term == "板塊")].iloc[0]
     assert twin.preferred_target == "estate board" and twin.status == "proposed"
     assert "版塊" in twin.basis and "check it" in twin.basis
-    alone = terms[(terms.corpus == "viva_zh") & (terms.source_term == "玩家")].iloc[0]
+    alone = terms[(terms.corpus == "viva_zh") & (terms.source_term == "顏色")].iloc[0]
     assert alone.status == "needs translation" and alone.preferred_target == ""
 
 
@@ -544,3 +544,10 @@ def test_a_reviewers_cell_gives_one_finding_per_changed_phrase_with_both_texts(b
     row2 = qa[(qa.kind == "reviewer_suggestion") & (qa.corpus == "junta_en_ru") & (qa.location == 2)]
     assert len(row2) > 5 and set(row2.cell) == {"C"}                 # at the translation, where it is fixed
     assert ((row2.evidence == "«швейцарские банковские счета»") & (row2.expected == "«счета в Швейцарии»")).any()
+
+
+def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
+    terms = built[1]["terms"]
+    zh = set(terms[terms.corpus == "viva_zh"].source_term)
+    assert not zh & {"無法", "方可", "面朝", "每顆", "視同"}
+    assert {"總統", "民兵", "外援", "玩家"} <= zh

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 
 import pandas as pd
 
+from ..core.rulesets import data_path
 from .citation import russian_citation
 from .language import parse_ru
 from .reconcile import TERM_COLUMNS, fold
@@ -179,6 +181,17 @@ LATIN_TERM = re.compile(r"[A-Za-z][A-Za-z ]*[A-Za-z]|[A-Za-z]{2,}")
 ZH_NOUN_TAGS = ("n", "nz", "vn", "nr")
 
 
+#: "each" and a measure word (每顆 each die, 每張 each card): a quantity, not a thing
+EACH = re.compile(r"每[個位名張顆枚次輪件塊點]")
+
+
+@lru_cache(maxsize=1)
+def zh_general_words() -> frozenset:
+    """data/glossary/zh_general_words.txt: general words the tagger takes for nouns."""
+    lines = data_path("glossary", "zh_general_words.txt").read_text(encoding="utf-8").splitlines()
+    return frozenset(x.strip() for x in lines if x.strip() and not x.startswith("#"))
+
+
 def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.DataFrame:
     """Nouns that recur (jieba's tagger), the dictionary's terms (a seed), phrases glossed in English
     inside quotes ("戰鬥前打出before combat"), and English words used in place of Chinese ones."""
@@ -218,9 +231,12 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             if word not in known and twin in known:
                 twins[word] = (twin, " ".join(sound))
     rows = []
+    general = zh_general_words()
     for zh, entry in sorted(found.items(), key=lambda kv: -kv[1]["count"]):
         if not (entry["latin"] or entry["gloss"] or zh in dictionary or entry["count"] >= 2):
             continue                              # a noun seen once: not yet vocabulary
+        if zh not in dictionary and not entry["gloss"] and (zh in general or EACH.fullmatch(zh)):
+            continue                              # a general word the tagger calls a noun
         status = "proposed"
         if entry["latin"]:
             english, basis, status = zh, "English used in the Chinese text", "untranslated"

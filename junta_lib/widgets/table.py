@@ -258,6 +258,8 @@ class GameTable:
         self.recent.value = since_html(events, old) if d is not None else ""
         if self.chat is not None:
             self.chat.render()
+            if game.notices:                     # "the connection was lost; reconnected", where it is seen
+                self.chat.note.value = f"<span style='color:#8a5a00'>{esc(game.notices[-1])}</span>"
         if d is None or self.stopped():
             if d is None and not game.is_over():          # a class table, waiting for another seat
                 self.prompt.value = waiting_html(game)
