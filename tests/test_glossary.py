@@ -551,3 +551,13 @@ def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     zh = set(terms[terms.corpus == "viva_zh"].source_term)
     assert not zh & {"無法", "方可", "面朝", "每顆", "視同"}
     assert {"總統", "民兵", "外援", "玩家"} <= zh
+
+
+def test_a_term_with_two_senses_is_not_flagged_at_every_use_of_the_second(built):
+    """"vote": голос (a vote cast) and голосование (the voting) are one word family, both well used:
+    the term says so, and the correct uses of голосование are no inconsistent_term findings."""
+    terms, qa = built[1]["terms"], built[1]["qa"]
+    vote = terms[(terms.corpus == "junta_en_ru") & (terms.source_term == "vote")].iloc[0]
+    assert vote.status == "proposed" and vote.basis.startswith("two senses")
+    flagged = qa[(qa.kind == "inconsistent_term") & qa.message.str.startswith("'vote' rendered")]
+    assert flagged.empty

@@ -127,11 +127,31 @@ def _whole_term(surface: str, groups: list, choice: dict, basis: str) -> tuple[d
     return choice, basis
 
 
+def _two_senses(groups: list) -> str | None:
+    """Two renderings of one word family, both well used ("голос" 44, "голосование" 11 for "vote"):
+    the English word has two senses here (a vote cast, the voting), each rendering right in its
+    place; not an inconsistency to flag at every occurrence of the second."""
+    by_count = sorted(groups, key=lambda g: -g["count"])
+    first, second = by_count[0], by_count[1]
+    total = sum(g["count"] for g in groups)
+    a, b = first["form"].split()[0], second["form"].split()[0]
+    short, long_ = sorted((a, b), key=len)
+    if len(short) >= 4 and long_ != short and long_.startswith(short) and second["count"] >= 0.2 * total \
+            and first["count"] + second["count"] == total:
+        return (f"two senses, two renderings of one word family: '{first['form']}' ({first['count']}) and "
+                f"'{second['form']}' ({second['count']}); the English word has two senses here and each may "
+                "be right where it stands: check before deciding one")
+    return None
+
+
 def _status(row: dict, groups: list, choice: dict, basis: str, seen_in_english: int | None) -> tuple[str, str]:
     """consistent only when every occurrence agrees: one rendering, seen at least twice, no occurrence
     rendering only part of the term or leaving it in English, and every occurrence of the English met
     in the translation; "proposed", with the reason, when the evidence is weaker; else inconsistent."""
     if len(groups) > 1:
+        senses = _two_senses(groups)
+        if senses:
+            return "proposed", senses
         return "inconsistent", basis
     if row["left"] or row["partial_seen"]:
         what = []
