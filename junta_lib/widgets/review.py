@@ -222,6 +222,8 @@ class Review:
         shown = qa.head(200)
         self.finding.options = [(f"[{r.status}] {r.location} {r.cell} · {r.kind.replace('_', ' ')} · "
                                  f"{str(r.evidence)[:60]}", r.id) for r in shown.itertuples()] if "id" in qa else []
+        if self.finding.options:                 # the first shown, chosen (a drop-down starts empty otherwise)
+            self.finding.index = 0
 
     # -- actions ---------------------------------------------------------------------------------
     def record(self) -> bool:
