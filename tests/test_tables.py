@@ -408,6 +408,19 @@ def test_a_seats_notebook_draws_what_the_servers_game_shows_that_seat(tmp_path, 
                     pictures.append((viva_svg, (seat,)))
                     others = [c for t, h in enumerate(message["mirror"]["hands"]) if t != seat for c in h]
                 assert set(others) <= {"?"}
+                mirror = message["mirror"]
+                if game == "classic":                   # money and Locations: only one's own (row 18)
+                    for t, p in enumerate(mirror["players"]):
+                        if t != seat:
+                            assert p["pocket"] == [] and p["swiss"] == []
+                            assert p["location"] is None or g.state.locations_revealed
+                    assert mirror["aid"] == [] and set(mirror["deck"]) <= {"?"}
+                else:                                   # militia orders until revealed, promises of others
+                    for t in range(players):
+                        if t != seat and not g.state.revealed:
+                            assert mirror["orders"][t] == []
+                        if t != seat and seat != g.state.president:
+                            assert set(mirror["promises"][t]) <= {"?"}
                 for draw, args in pictures:
                     assert draw(remote, *args) == draw(g, *args), draw.__name__
                 mine, theirs = g.pending(), remote.pending()
@@ -608,3 +621,34 @@ def test_a_waiting_student_gives_money_from_the_game_table(server):
     assert any("ben gives" in line for line in ben.story()[-3:])
     for g in games:
         g.close()
+
+
+def test_a_notebook_seat_reconnects_by_itself_after_the_server_is_killed_and_says_so(tmp_path):
+    """kill -9 while a student's GameTable is joined: the seat reopens its connection to the restarted
+    server, the table says so, and the student plays on."""
+    from junta_lib.tables.client import create_table
+    from junta_lib.tables.remote import join
+    from junta_lib.widgets import GameTable
+    srv = Server(f"sqlite:///{tmp_path / 'class.db'}")
+    try:
+        made = create_table(srv.url, game="viva", players=3, seed=4, bots=2)
+        game = join(made["seats"][0]["link"])
+        table = GameTable(game)
+        rng = random.Random(4)
+        d = game.wait(30)
+        assert table.choose(d.sample(rng))
+        at = len(game.actions)
+        srv.kill()
+        srv.start()
+        deadline = time.time() + 60
+        while not any("reconnected" in n for n in game.notices) and time.time() < deadline:
+            time.sleep(0.1)
+        assert any("reconnected" in n for n in game.notices)
+        assert len(game.actions) == at                       # nothing acknowledged was lost
+        d = game.wait(30)
+        if d is not None:
+            assert table.choose(d.sample(rng)) and len(game.actions) > at
+        assert "reconnected" in table.chat.note.value or "reconnected" in table.prompt.value
+        game.close()
+    finally:
+        srv.stop()
