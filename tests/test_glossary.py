@@ -561,3 +561,11 @@ def test_a_term_with_two_senses_is_not_flagged_at_every_use_of_the_second(built)
     assert vote.status == "proposed" and vote.basis.startswith("two senses")
     flagged = qa[(qa.kind == "inconsistent_term") & qa.message.str.startswith("'vote' rendered")]
     assert flagged.empty
+
+
+def test_a_decided_term_missing_from_a_translation_is_shown_where_it_is_rendered_otherwise(built):
+    """"Phase" decided as фаза: row 47 says "этап" - the finding quotes it there, not the cell's start."""
+    qa = built[1]["qa"]
+    missing = qa[(qa.kind == "key_term_missing") & (qa.expected == "фаза")]
+    assert len(missing) and missing.message.str.contains("it reads 'этап").any()
+    assert missing.evidence.str.contains("этап").all()

@@ -31,7 +31,7 @@ from collections import defaultdict
 
 import pandas as pd
 
-from .language import parse_ru
+from .language import analyses, parse_ru
 from .terms import ABBREV, kept_in_latin
 
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
@@ -330,10 +330,38 @@ def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.D
             have = lemma_options(p.tgt)
             if _contains(have, want):
                 continue
-            out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line), "key_term_missing", quote(p.tgt, 0, 0, 60),
-                        t.preferred_target, f"the source has '{t.source_term}'; the decided target "
-                                            f"'{t.preferred_target}' is not in this {p.variant}"])
+            evidence, pos, seen = _where_rendered(p, t, finder, key)
+            how = f"; it reads '{seen}' here" if seen else ""
+            out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:pos].count("\n"),
+                        "key_term_missing", evidence, t.preferred_target,
+                        f"the source has '{t.source_term}'{how}; the decided target '{t.preferred_target}' is not "
+                        f"in this {p.variant}"])
     return out
+
+
+def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:
+    """Where a translation renders a decided term otherwise: at another rendering the glossary saw
+    for it ("этап" for Phase), else the sentence aligned with the source sentence that has the term,
+    else the cell's start.  (evidence, position in the text, the other rendering or "")."""
+    from .quality import RU_TOKEN, lemma_options
+    from .tbx import variants_of
+    from .tmx import align_sentences, split_sentences
+    tokens = [(m.start(), m.end(), frozenset(p.normal_form.replace("ё", "е") for p in analyses(m.group().lower())))
+              for m in RU_TOKEN.finditer(pair.tgt)]
+    for form, _ in variants_of(term.variants):
+        if form == term.preferred_target:
+            continue
+        want = lemma_options(form)
+        n = len(want)
+        for j in range(len(tokens) - n + 1):
+            if want and all(want[i] & tokens[j + i][2] for i in range(n)):
+                start, end = tokens[j][0], tokens[j + n - 1][1]
+                return quote(pair.tgt, start, end, 30), start, pair.tgt[start:end]
+    for src, tgt in align_sentences(split_sentences(pair.src), split_sentences(pair.tgt)):
+        if any(k == key for k, _, _, _ in finder.find(src)):
+            at = " ".join(pair.tgt.split()).find(tgt[:40])
+            return tgt[:160] + ("…" if len(tgt) > 160 else ""), max(at, 0), ""
+    return quote(pair.tgt, 0, 0, 60), 0, ""
 
 
 def _contains(have: tuple, want: tuple) -> bool:
