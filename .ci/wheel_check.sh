@@ -14,4 +14,8 @@ cd "$work"
 "$work/venv/bin/junta" replay "$work/classic.json" > /dev/null
 "$work/venv/bin/junta" glossary build --out "$work/glossary" --quiet > /dev/null
 test -s "$work/glossary/terms.csv"
-echo "wheel check: an installed wheel plays JUNTA and Viva, replays a save and builds the glossary outside the checkout"
+test -s "$work/glossary/schemas/TBX-Basic_DCA.sch"              # the schemas the termbase names
+"$work/venv/bin/junta" glossary apply --glossary "$work/glossary" > /dev/null
+test -s "$work/glossary/applied/changes.csv"
+"$work/venv/bin/python" -c "from junta_lib.theory.classdata import example_class; assert len(example_class()) > 1000"
+echo "wheel check: an installed wheel plays JUNTA and Viva, replays a save, builds and applies the glossary and reads the shipped class data outside the checkout"
