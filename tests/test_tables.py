@@ -281,6 +281,13 @@ def test_refused_messages_say_why_and_change_nothing(server):
             answer = json.loads(ws.recv(timeout=10))
             refused += answer["type"] == "error" and "too many messages" in answer["message"]
         assert refused > 0
+    import urllib.error
+    import urllib.request
+    big = json.dumps({"game": "classic", "label": "x" * 100_000}).encode()      # HTTP bodies are limited too
+    with pytest.raises(urllib.error.HTTPError) as err:
+        urllib.request.urlopen(urllib.request.Request(server.url + "/api/tables", data=big, method="POST",
+                                                      headers={"Content-Type": "application/json"}), timeout=10)
+    assert err.value.code == 413 and "bytes is refused" in json.loads(err.value.read())["error"]
     log = Path(server.db.removeprefix("sqlite:///")).with_suffix(".log").read_text()
     for seat in made["seats"]:
         if seat["link"]:

@@ -95,9 +95,22 @@ def make_app(hub: Hub, public_url: str = "") -> Starlette:
     async def health(request: Request):
         return JSONResponse({"ok": True, "tables": len(hub.tables), "broken": list(hub.broken.values())})
 
+    async def read_body(request: Request):
+        """The request's JSON, read only up to MAX_MESSAGE bytes (a larger body is refused unread)."""
+        if int(request.headers.get("content-length") or 0) > MAX_MESSAGE:
+            raise TableError(f"a request of more than {MAX_MESSAGE} bytes is refused")
+        data = b""
+        async for chunk in request.stream():
+            data += chunk
+            if len(data) > MAX_MESSAGE:
+                raise TableError(f"a request of more than {MAX_MESSAGE} bytes is refused")
+        return json.loads(data) if data else {}
+
     async def create(request: Request):
         try:
-            body = await request.json()
+            body = await read_body(request)
+        except TableError as err:
+            return JSONResponse({"error": str(err)}, status_code=413)
         except (ValueError, UnicodeDecodeError):
             return JSONResponse({"error": "send a JSON object: {\"game\": \"classic\", \"players\": 5, ...}"},
                                 status_code=400)
@@ -135,7 +148,7 @@ def make_app(hub: Hub, public_url: str = "") -> Starlette:
     async def teacher_post(request: Request):
         try:
             table = await as_teacher(request)
-            body = await request.json() if request.headers.get("content-length", "0") != "0" else {}
+            body = await read_body(request)
             if not isinstance(body, dict):
                 raise TableError("send a JSON object, e.g. {\"seat\": 2, \"on\": true}")
             await asyncio.to_thread(hub.teacher, table, request.path_params["command"], body.get("seat"),
