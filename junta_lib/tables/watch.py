@@ -54,15 +54,22 @@ class ClassWatch:
         b.on_click(lambda _: action())
         return b
 
-    def refresh(self) -> None:
+    def refresh(self) -> bool:
         try:
             self.board.value = board_html(self.room.status())
+            return True
         except ClientError as err:
             self.note.value = f"<span style='color:#b00'>{html.escape(str(err))}</span>"
+            return False
 
     def _loop(self) -> None:
+        failures = 0
         while not self._stop.wait(self.every):
-            self.refresh()
+            failures = 0 if self.refresh() else failures + 1
+            if failures >= 3:                    # the server stopped: keep the last board, say so, rest
+                self._stop.set()
+                self.note.value = ("<span style='color:#b00'>The table server does not answer: the board shows "
+                                   "what it last read.  Run the cell again to watch once it is back.</span>")
 
     def stop(self) -> None:
         self._stop.set()
