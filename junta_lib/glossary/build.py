@@ -12,7 +12,7 @@ from .align import PAIR_COLUMNS, align_paragraphs, align_rows
 from .citation import plural_only_lemmas
 from .discover import TermFinder
 from .errors import CorpusError
-from .decisions import apply_decisions, merge, read_decisions, read_workbook_decisions
+from .decisions import apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions
 from .export import write_outputs
 from .files import check_out
 from .ligatures import Vocabulary, repair
@@ -51,9 +51,14 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
 
     step("read")
     recorded = read_decisions(out / "decisions.csv")          # bad input is said before the work
-    from_book = read_workbook_decisions(out / "glossary.xlsx")
-    review = merge_review(read_review(out / "qa_review.csv"),
-                          read_workbook_review(out / "glossary.xlsx", shown_statuses(out)))
+    book = open_workbook(out / "glossary.xlsx")                 # read once, for decisions and statuses
+    try:
+        from_book = read_workbook_decisions(out / "glossary.xlsx", book)
+        review = merge_review(read_review(out / "qa_review.csv"),
+                              read_workbook_review(out / "glossary.xlsx", shown_statuses(out), book))
+    finally:
+        if book is not None:
+            book.close()
     manifest = read_manifest(corpora)
     frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
     read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]

@@ -89,17 +89,27 @@ def _repeats(frame: pd.DataFrame, name: str) -> list[str]:
     return warnings
 
 
-def read_workbook_decisions(path: Path) -> pd.DataFrame:
-    """The ``decision`` column of a review workbook the build wrote earlier (none if absent)."""
+def open_workbook(path: Path):
+    """A review workbook the build wrote earlier, opened to read (None if absent); a damaged or
+    foreign file is refused with the reason."""
     path = Path(path)
     if not path.exists():
-        return pd.DataFrame(columns=DECISION_COLUMNS)
+        return None
     from openpyxl import load_workbook
     try:
-        book = load_workbook(path, read_only=True, data_only=True)
+        return load_workbook(path, read_only=True, data_only=True)
     except Exception as err:                          # a damaged or foreign file: say so, decide nothing
         raise CorpusError(path, None, f"cannot be read as a workbook ({type(err).__name__})",
                           "the glossary.xlsx the build wrote, saved from Excel or LibreOffice as .xlsx") from None
+
+
+def read_workbook_decisions(path, book=None) -> pd.DataFrame:
+    """The ``decision`` column of a review workbook the build wrote earlier (none if absent);
+    ``book``: the workbook already opened (open_workbook), to read it once."""
+    opened = book is None
+    book = book if book is not None else open_workbook(path)
+    if book is None:
+        return pd.DataFrame(columns=DECISION_COLUMNS)
     rows = []
     for sheet in book.worksheets:
         it = sheet.iter_rows(values_only=True)
@@ -118,7 +128,8 @@ def read_workbook_decisions(path: Path) -> pd.DataFrame:
             note = values[col["decision_note"]] if "decision_note" in col and values[col["decision_note"]] else ""
             rows.append([values[col["corpus"]], values[col["source_term"]], str(decision).strip(),
                          str(note or "chosen in the review workbook")])
-    book.close()
+    if opened:
+        book.close()
     return pd.DataFrame(rows, columns=DECISION_COLUMNS)
 
 

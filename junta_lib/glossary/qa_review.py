@@ -78,18 +78,15 @@ def shown_statuses(folder: Path) -> dict:
     return {r.id: (r.status, r.status_note) for r in qa.itertuples()}
 
 
-def read_workbook_review(path: Path, shown: dict | None = None) -> pd.DataFrame:
+def read_workbook_review(path: Path, shown: dict | None = None, book=None) -> pd.DataFrame:
     """The ``status`` and ``status_note`` a reviewer changed in the workbook's qa sheet (none if
     absent): ``shown`` (id -> (status, note)) is what the build wrote there; an unchanged row says
-    nothing (a status set meanwhile in the notebook stands)."""
+    nothing (a status set meanwhile in the notebook stands).  ``book``: the workbook already opened."""
+    from .decisions import open_workbook
     shown = shown or {}
-    path = Path(path)
-    if not path.exists():
-        return pd.DataFrame(columns=REVIEW_COLUMNS)
-    from openpyxl import load_workbook
-    try:
-        book = load_workbook(path, read_only=True, data_only=True)
-    except Exception:  # noqa: BLE001 - decisions.py says what is wrong with the workbook
+    opened = book is None
+    book = book if book is not None else open_workbook(path)
+    if book is None:
         return pd.DataFrame(columns=REVIEW_COLUMNS)
     rows = []
     if "qa" in book.sheetnames:
@@ -106,7 +103,8 @@ def read_workbook_review(path: Path, shown: dict | None = None) -> pd.DataFrame:
                     rows.append({"id": str(values[col["id"]]), "status": status, "note": note,
                                  "kind": values[col["kind"]] if "kind" in col else "",
                                  "evidence": values[col["evidence"]] if "evidence" in col else ""})
-    book.close()
+    if opened:
+        book.close()
     return pd.DataFrame(rows, columns=REVIEW_COLUMNS)
 
 
