@@ -569,3 +569,18 @@ def test_a_decided_term_missing_from_a_translation_is_shown_where_it_is_rendered
     missing = qa[(qa.kind == "key_term_missing") & (qa.expected == "фаза")]
     assert len(missing) and missing.message.str.contains("it reads 'этап").any()
     assert missing.evidence.str.contains("этап").all()
+
+
+def test_a_partial_rendering_is_a_finding_only_where_the_rest_is_said_otherwise(built):
+    """"силовых центров" for Power Center (центр власти) and "Главнокомандующий ВВС" are findings;
+    "Фаза 1-го переворота" (the whole term, split by a number) and "одного участка" (a short
+    reference to an Island tile) are not."""
+    from junta_lib.glossary.qa import _replaced_part, _whole_nearby
+    assert _replaced_part("большинство из пяти силовых центров (красные", 28, 35, "центр власти")
+    assert _replaced_part("жетоном Assassination. В", 0, 7, "жетон убийства")
+    assert not _replaced_part("на расстоянии одного участка от него", 21, 28, "участок острова")
+    assert _whole_nearby("• Фаза 1-го переворота •", 12, 22, "фаза переворота")
+    qa = built[1]["qa"]
+    partial = qa[(qa.kind == "inconsistent_term") & qa.message.str.startswith("only part of")]
+    assert partial.evidence.str.contains("силовых центров").any()
+    assert not partial.evidence.str.contains("одного участка").any()

@@ -299,6 +299,9 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
+        if r.kind == "partial" and (_whole_nearby(text, int(r.start), int(r.end), t.preferred_target)
+                                    or not _replaced_part(text, int(r.start), int(r.end), t.preferred_target)):
+            continue                         # the whole target split by a number, or a short reference to it
         which = 'decided' if t.status == 'decided' else 'preferred'
         how = (f"only part of '{t.source_term}' rendered here: '{r.rendering}'" if r.kind == "partial" else
                f"'{t.source_term}' rendered '{r.rendering}' here")
@@ -310,6 +313,38 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _whole_nearby(text: str, start: int, end: int, target: str, reach: int = 24) -> bool:
+    """Do all the words of ``target`` (up to inflection) stand within ``reach`` characters of a partial
+    rendering at text[start:end]?  Then the term is rendered whole, only split by a word or a number."""
+    from .quality import RU_TOKEN, lemma_options
+    want = lemma_options(target)
+    window = text[max(0, start - reach):end + reach]
+    have = [frozenset(p.normal_form.replace("ё", "е") for p in analyses(w.lower())) for w in RU_TOKEN.findall(window)]
+    return bool(want) and all(any(w & h for h in have) for w in want)
+
+
+def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
+    """Is the rest of the term said otherwise beside a partial rendering: a word next to it (no
+    punctuation between) that is a noun, an adjective or English, and no word of the target
+    ("силовых центров" for центр власти, "жетоном Assassination")?  Not so for a short reference
+    ("одного участка" for an Island tile, "за раунд")."""
+    from .quality import lemma_options
+    want = set().union(*lemma_options(target)) if target else set()
+    before = re.search(r"([A-Za-zА-Яа-яЁё-]+)\s+$", text[:start])
+    after = re.match(r"\s+([A-Za-zА-Яа-яЁё-]+)", text[end:])
+    for m in (before, after):
+        if m is None:
+            continue
+        word = m.group(1)
+        if re.fullmatch(r"[A-Za-z-]+", word):
+            return len(word) > 2
+        parses = analyses(word.lower())
+        if parses and parses[0].tag.POS in ("NOUN", "ADJF", "PRTF") and "Apro" not in parses[0].tag \
+                and not {p.normal_form.replace("ё", "е") for p in parses} & want:       # "одного": a pronoun
+            return True
+    return False
 
 
 def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
