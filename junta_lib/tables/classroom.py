@@ -14,10 +14,15 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
 from pathlib import Path
 
 from ..core.errors import JuntaError
 from .client import ClientError, create_table, request_json as _request
+
+# fastparquet (pandas' Parquet writer here) asks pandas for an option pandas 3 deprecates: a warning a
+# teacher saving the class's data need not read
+warnings.filterwarnings("ignore", message=".*future.infer_string.*", module="fastparquet")
 
 #: players at one table, per game (the rulesets' own limits; JUNTA's 2 and 3 play with straw men, K9)
 TABLE_SIZES = {"classic": (2, 7), "viva": (3, 5)}

@@ -5,11 +5,13 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from ...core.errors import RulesetError
 from ...core.rulesets import data_path
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,7 @@ def load_city(path: str | None = None) -> City:
     for key in ("grid", "power_centers", "embassies", "harbor", "harbor_links", "airfield", "display", "forces"):
         if key not in data:
             raise RulesetError(f"city map {file.name} lacks '{key}'")
+    import networkx as nx                       # imported when a map is first built (startup stays quick)
     graph = nx.Graph()
     grid = data["grid"]
     for r, row in enumerate(grid):
