@@ -109,12 +109,10 @@ class Engine:
             d = self._pending
             if d is None:
                 raise IllegalAction("the game is over: no action is expected (see result())")
-            if type(action) is Aside or (type(action) is dict and "aside" in action):
-                self._apply_aside(d, action)
-                return
-            options = d.options
             side = False
-            if options is not None:
+            if type(action) is Aside or (type(action) is dict and "aside" in action):
+                action, side = self._read_aside(d, action), True      # another player's side action
+            elif (options := d.options) is not None:
                 for option in options:               # an option handed back as it was offered: no parsing
                     if option is action:
                         break
@@ -156,10 +154,10 @@ class Engine:
         """The game's rule for side actions out of turn (none unless a game has them)."""
         return None
 
-    def _apply_aside(self, d: Decision, raw: Any) -> None:
+    def _read_aside(self, d: Decision, raw: Any) -> Aside:
         """``raw``: {"aside": {"seat": s, "action": A}} (or an Aside): ``s``'s side action, read
-        strictly against his menu, logged, and carried out; then the interrupted decision is asked
-        again (the rules may have changed what is legal)."""
+        strictly against his menu; ``apply`` logs and carries it out as any side action, and the
+        interrupted decision is asked again (the rules may have changed what is legal)."""
         if type(raw) is Aside:
             raw = raw.to_json()
         body = raw.get("aside") if type(raw) is dict and len(raw) == 1 else None
@@ -175,15 +173,7 @@ class Engine:
         menu = self._aside_menu(d, seat)
         if menu is None:
             raise IllegalAction(f"{self.seat_name(seat)} may take no side action now")
-        chosen = Aside(seat, menu.parse(body["action"], self))
-        self.actions.append(chosen)
-        try:
-            self._flows.append(self._side_flow_of(seat, chosen.action))
-            self._gen = self._flows[-1]
-            self._pending = self._advance(None)
-        except Exception as err:                     # the rules failed: put the game back
-            self._busy = False
-            self._restore(len(self.actions) - 1, err)
+        return Aside(seat, menu.parse(body["action"], self))
 
     def _read(self, d: Decision, raw: Any) -> tuple[Action, bool]:
         """The action ``raw`` stands for, and whether it is a side action; or IllegalAction."""
@@ -282,6 +272,9 @@ class Engine:
         return None
 
     def _side_flow(self, action):
+        """The flow of a side action: the deciding player's, or another's (an Aside)."""
+        if type(action) is Aside:
+            return self._side_flow_of(action.seat, action.action)
         return self._side_flow_of(self._pending.player, action)
 
     def _side_flow_of(self, seat: int, action):  # pragma: no cover - only games with side actions

@@ -23,8 +23,6 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,7 +31,7 @@ import pandas as pd
 from .citation import RU_WORD, _keep_spelling, _parses
 from .decisions import read_decisions
 from .errors import CorpusError
-from .files import check_out, publish
+from .files import check_out, publish, staged
 from .readers import read_manifest
 
 CHANGE_COLUMNS = ["corpus", "location", "cell", "line", "source_term", "before", "after", "decision", "status", "reason",
@@ -281,9 +279,7 @@ def apply_glossary(glossary: str | Path = "glossary", corpora: str | Path | None
     occurrences = pd.read_csv(glossary / "occurrences.csv", keep_default_na=False)
     decisions = read_decisions(glossary / "decisions.csv")
     changes = changes_for(occurrences, decisions, set(bilingual.corpus))
-    target = glossary / "applied"
-    staging = Path(tempfile.mkdtemp(prefix=".glossary-build-", dir=glossary))
-    try:
+    with staged(glossary) as staging:
         (staging / "applied").mkdir()
         for m in bilingual.itertuples():
             text = (corpora / m.file).read_text(encoding="utf-8-sig")
@@ -297,9 +293,6 @@ def apply_glossary(glossary: str | Path = "glossary", corpora: str | Path | None
         changes.to_csv(staging / "applied" / "changes.csv", index=False, encoding="utf-8")
         (staging / "applied" / "review.html").write_text(review_html(changes), encoding="utf-8")
         publish(glossary, staging, ["applied"])
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    assert target.exists()
     return changes
 
 

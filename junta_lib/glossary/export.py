@@ -7,12 +7,11 @@ moment leaves the previous glossary or the new one, never a mix."""
 from __future__ import annotations
 
 import shutil
-import tempfile
 from pathlib import Path
 
 import pandas as pd
 
-from .files import JOURNAL, STAGING, check_out, publish
+from .files import check_out, publish, staged
 from .decisions import DECISION_COLUMNS, apply_decisions, read_decisions, write_decisions
 from ..core.rulesets import data_path
 from .tbx import SCHEMA_FOLDER, SCHEMAS, TBX_NS, read_tbx, write_tbx, write_tbx_v2
@@ -33,8 +32,7 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
     """Everything into ``out``, moved into place as one change (files.py); decisions.csv only when
     ``decisions`` is given."""
     out = check_out(out)
-    staging = Path(tempfile.mkdtemp(prefix=STAGING, dir=out))
-    try:
+    with staged(out) as staging:
         write_csv(terms, staging / "terms.csv")
         write_csv(qa, staging / "qa.csv")
         write_csv(occurrences if occurrences is not None else pd.DataFrame(), staging / "occurrences.csv")
@@ -53,9 +51,6 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
             write_decisions(decisions, staging / "decisions.csv")
             names.append("decisions.csv")
         publish(out, staging, names)
-    finally:
-        if not (out / JOURNAL).exists():           # a move that began is finished by the next build
-            shutil.rmtree(staging, ignore_errors=True)
 
 
 __all__ = ["DECISION_COLUMNS", "OUTPUTS", "TBX_NS", "apply_decisions", "read_decisions", "read_tbx", "read_tmx",

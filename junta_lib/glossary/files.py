@@ -14,6 +14,7 @@ import json
 import os
 import shutil
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 from .errors import CorpusError
@@ -58,6 +59,18 @@ def recover(out: Path) -> None:
             shutil.rmtree(stale, ignore_errors=True)
         else:
             stale.unlink(missing_ok=True)
+
+
+@contextmanager
+def staged(out: Path):
+    """A staging folder inside ``out`` to write outputs into before ``publish``; removed afterwards
+    unless a move into place began (the next build or reader finishes that one)."""
+    staging = Path(tempfile.mkdtemp(prefix=STAGING, dir=out))
+    try:
+        yield staging
+    finally:
+        if not (out / JOURNAL).exists():
+            shutil.rmtree(staging, ignore_errors=True)
 
 
 def publish(out: Path, staging: Path, names: list[str]) -> None:

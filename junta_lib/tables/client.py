@@ -63,6 +63,21 @@ def request_json(url: str, token: str | None = None, body: dict | None = None,
                           f"{getattr(err, 'reason', err)}") from None
 
 
+def open_socket(server: str, timeout: float, retry_for: float, given_up=lambda: False):
+    """A WebSocket to ``server``'s /ws, tried again for ``retry_for`` seconds (the server may be
+    restarting) unless ``given_up()``; ClientError when it cannot be reached."""
+    from websockets.sync.client import connect
+    url = "ws" + server[4:] + "/ws"
+    deadline = time.monotonic() + retry_for
+    while True:
+        try:
+            return connect(url, open_timeout=timeout, max_size=2 ** 24).__enter__()
+        except Exception as err:  # noqa: BLE001 - refused, reset, timed out: the server is restarting
+            if given_up() or time.monotonic() > deadline:
+                raise ClientError(f"cannot reach the table server at {server}: {err}") from None
+            time.sleep(0.2)
+
+
 class SeatClient:
     """One seat (or the teacher) at a table, over a WebSocket; reconnects by itself."""
 
@@ -78,18 +93,7 @@ class SeatClient:
 
     # -- the connection ---------------------------------------------------------------------------
     def connect(self) -> None:
-        from websockets.sync.client import connect
-        url = "ws" + self.server[4:] + "/ws"
-        deadline = time.monotonic() + self.retry_for
-        while True:
-            try:
-                self._opened = connect(url, open_timeout=self.timeout, max_size=2 ** 24)
-                self.ws = self._opened.__enter__()
-                break
-            except (OSError, TimeoutError, Exception) as err:   # noqa: BLE001 - the server is restarting
-                if time.monotonic() > deadline:
-                    raise ClientError(f"cannot reach the table server at {self.server}: {err}") from None
-                time.sleep(0.2)
+        self.ws = open_socket(self.server, self.timeout, self.retry_for)
         self.events = []
         self._send({"type": "hello", "token": self.token})
         self._expect_state()
@@ -171,7 +175,7 @@ class SeatClient:
 
     def close(self) -> None:
         if self.ws is not None:
-            self._opened.__exit__(None, None, None)
+            self.ws.close()
             self.ws = None
 
 

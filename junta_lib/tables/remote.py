@@ -24,13 +24,12 @@ import importlib
 import itertools
 import json
 import threading
-import time
 
 from ..core.actions import Action, Aside, plain_action
 from ..core.decision import Decision, Domain, SideMenu
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from .client import ClientError, split_link
+from .client import ClientError, open_socket, split_link
 from .hub import make_game
 from .mirror import rebuild_state
 
@@ -92,17 +91,7 @@ class RemoteGame:
 
     # -- the connection ---------------------------------------------------------------------------
     def _connect(self) -> None:
-        from websockets.sync.client import connect
-        url = "ws" + self.server[4:] + "/ws"
-        deadline = time.monotonic() + self.retry_for
-        while True:
-            try:
-                ws = connect(url, open_timeout=self.timeout, max_size=2 ** 24).__enter__()
-                break
-            except Exception as err:  # noqa: BLE001 - the server may be restarting
-                if self._closed or time.monotonic() > deadline:
-                    raise ClientError(f"cannot reach the table server at {self.server}: {err}") from None
-                time.sleep(0.2)
+        ws = open_socket(self.server, self.timeout, self.retry_for, lambda: self._closed)
         ws.send(json.dumps({"type": "hello", "token": self.token}))
         first = json.loads(ws.recv(timeout=self.timeout))
         if first.get("type") == "error":

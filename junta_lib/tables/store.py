@@ -82,14 +82,15 @@ class Store:
     def _execute(self, sql: str, params=(), fetch: bool = False):  # pragma: no cover - per dialect
         raise NotImplementedError
 
-    def _commit(self) -> None:  # pragma: no cover
-        raise NotImplementedError
+    # -- the same for every DB-API connection (``self.db``) ----------------------------------------
+    def _commit(self) -> None:
+        self.db.commit()
 
-    def _rollback(self) -> None:  # pragma: no cover
-        raise NotImplementedError
+    def _rollback(self) -> None:
+        self.db.rollback()
 
-    def close(self) -> None:  # pragma: no cover
-        raise NotImplementedError
+    def close(self) -> None:
+        self.db.close()
 
     # -- the schema -------------------------------------------------------------------------------
     def _sql(self, sql: str) -> str:
@@ -204,15 +205,6 @@ class SQLiteStore(Store):
         cur = self.db.execute(sql, params)
         return cur.fetchall() if fetch else None
 
-    def _commit(self):
-        self.db.commit()
-
-    def _rollback(self):
-        self.db.rollback()
-
-    def close(self):
-        self.db.close()
-
 
 class PostgresStore(Store):
     """PostgreSQL through psycopg 3; each action is its own committed transaction."""
@@ -235,15 +227,6 @@ class PostgresStore(Store):
         with self.db.cursor() as cur:
             cur.execute(sql, params)
             return cur.fetchall() if fetch else None
-
-    def _commit(self):
-        self.db.commit()
-
-    def _rollback(self):
-        self.db.rollback()
-
-    def close(self):
-        self.db.close()
 
 
 def open_store(url: str) -> Store:
