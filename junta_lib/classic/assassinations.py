@@ -42,7 +42,7 @@ def assassination_phase(g: Junta) -> Flow[None]:
             if len(options) == 1:
                 break
             action = yield Decision("assassination", seat,
-                                    f"{s.players[seat].name}: announce an assassination, or done",
+                                    g.phrase("{player:seat}: announce an assassination, or done", player=seat),
                                     options)
             if action is REPOSE:
                 continue
@@ -221,7 +221,8 @@ def last_chance(g: Junta, victim: int) -> Flow[Any]:
                 options.append(Play(cid, None, None))
         if not options:
             return False
-        action = yield Decision("last_chance", victim, f"{p.name}: the assassin found you. Play a card to survive?",
+        action = yield Decision("last_chance", victim, g.phrase("{player:seat}: the assassin found you. Play a card to "
+                                                                   "survive?", player=victim),
                                 (Word.DIE, *options))
         if action is not REPOSE:
             break
@@ -273,7 +274,8 @@ def cousin(g: Junta) -> Flow[None]:
     pick = vacant[0]
     while len(vacant) > 1:
         action = yield Decision("cousin", s.president,
-                                f"{s.players[s.president].name}: which vacant Position does your Cousin take?",
+                                g.phrase("{player:seat}: which vacant Position does your Cousin take?",
+                                         player=s.president),
                                 tuple(g.position_action[pos] for pos in vacant))
         if action is not REPOSE:
             pick = action.position

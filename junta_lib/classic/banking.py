@@ -6,6 +6,8 @@ A :class:`~.actions.Transaction`: ``{"deposit": [bills from the pocket], "withdr
 """
 from __future__ import annotations
 
+from ..i18n import N_
+
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -50,7 +52,8 @@ class BankCounter(Domain):
 def bank(g: Junta, seat: int) -> Flow[None]:
     s = g.state
     p = s.players[seat]
-    while (action := (yield Decision("banking", seat, f"{p.name}: deposit or withdraw at the Central Bank",
+    while (action := (yield Decision("banking", seat, g.phrase("{player:seat}: deposit or withdraw at the Central Bank",
+                                                                  player=seat),
                                      domain=BankCounter(g, seat)))) is REPOSE:
         pass
     move_bills(p.pocket, p.swiss, action.deposit)
@@ -70,8 +73,8 @@ def banking_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "7 banking"
     if s.bank != "open":                                         # row 53, row 39
-        g.emit("bank_closed", "the Central Bank is closed ({why})",
-               "for lunch" if s.bank == "lunch" else "for a holiday")
+        g.emit("bank_closed", "the Central Bank is closed ({why:words})",
+               N_("for lunch") if s.bank == "lunch" else N_("for a holiday"))
         return
     for seat in at_the_bank(g):
         yield from bank(g, seat)

@@ -13,6 +13,8 @@ A Budget is a :class:`~.actions.Budget`: ``{"stacks": [{"to": seat, "bills": [3,
 """
 from __future__ import annotations
 
+from ..i18n import N_
+
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -94,7 +96,7 @@ def propose(g: Junta, proposer: int | None = None) -> Flow[Any]:
     s = g.state
     while True:
         who = s.president if proposer is None else proposer     # read again after a resignation
-        action = yield Decision("budget", who, f"{s.players[who].name}: propose a Budget",
+        action = yield Decision("budget", who, g.phrase("{player:seat}: propose a Budget", player=who),
                                 domain=BudgetTable(g, who))
         if action is not REPOSE:
             break
@@ -115,13 +117,13 @@ def propose(g: Junta, proposer: int | None = None) -> Flow[Any]:
 def vote_on(g: Junta) -> Flow[Any]:
     """The roll call on the Budget on the table (row 35), the President breaking a tie (row 10)."""
     s = g.state
-    tally = yield from roll_call(g, "the Budget", ["for", "against"], s.clockwise(s.president))
+    tally = yield from roll_call(g, N_("the Budget"), ["for", "against"], s.clockwise(s.president))
     top = leaders(tally)
     if len(top) == 1:
         return top[0]
     pres = s.president
     return (yield from choose_among(g, pres, "tie_break",
-                                    f"{s.players[pres].name}: the vote is tied; decide (row 10)", top))
+                                    g.phrase("{player:seat}: the vote is tied; decide (row 10)", player=pres), top))
 
 
 FORCE_OR_DECLINE = (Word.FORCE, Word.DECLINE)
@@ -142,7 +144,7 @@ def budget_phase(g: Junta) -> Flow[None]:
     minister = s.holder("minister")
     if minister is not None:
         while (force := (yield Decision("force_budget", minister,
-                                        f"{s.players[minister].name}: force the Budget at gunpoint?",
+                                        g.phrase("{player:seat}: force the Budget at gunpoint?", player=minister),
                                         FORCE_OR_DECLINE))) is REPOSE:
             pass
         if force is Word.FORCE:                                 # row 37
@@ -171,7 +173,7 @@ def alternative_budget(g: Junta, president_own: list[int]) -> Flow[Any]:
     pres = s.president
     for seat in s.clockwise(pres)[1:]:
         played = yield from offer_card(g, seat, "alternative_budget", "alternative_budget",
-                                       "propose an Alternative Budget?")
+                                       N_("propose an Alternative Budget?"))
         if played is None:
             continue
         g.emit("alternative_budget", "{player:seat} plays Alternative Budget", seat)

@@ -97,8 +97,8 @@ def cabinet_phase(g: Junta) -> Flow[None]:
     previous = {pos: seat for pos, seat in s.positions.items()}
     while True:
         pres = s.president                  # read again after a side action (a resignation)
-        action = yield Decision("cabinet", pres, f"{s.players[pres].name}: assign the "
-                                f"{len(g.rules.cabinet.positions)} Positions",
+        action = yield Decision("cabinet", pres, g.phrase("{player:seat}: assign the {n} Positions", player=pres,
+                                                           n=len(g.rules.cabinet.positions)),
                                 domain=CabinetChoice(g, pres, previous))
         if action is not REPOSE:
             break

@@ -53,14 +53,13 @@ def phase_one_playable(g: Junta, seat: int) -> list[str]:
 
 
 def play_phase_one_cards(g: Junta, seat: int) -> Flow[None]:
-    s = g.state
-    p = s.players[seat]
     while True:
         options = [g.play_action[c] for c in phase_one_playable(g, seat)]
         if not options:
             return
         options.append(Word.DONE)
-        action = yield Decision("phase1_card", seat, f"{p.name}: place Influence cards in front of you, or done",
+        action = yield Decision("phase1_card", seat, g.phrase("{player:seat}: place Influence cards in front of you, or done",
+                                                               player=seat),
                                 tuple(options))
         if action is REPOSE:
             continue
@@ -94,7 +93,8 @@ def enforce_hand_limit(g: Junta, seat: int) -> Flow[None]:
     while len(p.hand) + len(p.influence) > limit:
         options = tuple(g.card_action[c] for c in sorted(set(p.hand)) + sorted(set(p.influence)))
         action = yield Decision("discard", seat,
-                                f"{p.name}: discard down to {limit} cards (Influence cards in front count)", options)
+                                g.phrase("{player:seat}: discard down to {limit} cards (Influence cards in front "
+                                         "count)", player=seat, limit=limit), options)
         if action is REPOSE:
             continue
         cid = action.card

@@ -46,14 +46,15 @@ def exile_fee(g: Junta, seat: int) -> Flow[None]:
     Swiss account (kit: from the pocket when the account is empty); with no money he pays nothing."""
     s = g.state
     p = s.players[seat]
-    choice = yield Decision("exile", seat, f"{p.name}: return from Exile, or stay abroad?", RETURN_OR_STAY)
+    choice = yield Decision("exile", seat, g.phrase("{player:seat}: return from Exile, or stay abroad?", player=seat),
+                            RETURN_OR_STAY)
     for _ in range(g.rules.money.exile_fee_bills):
         source = (p.pocket or p.swiss) if choice is Word.RETURN else (p.swiss or p.pocket)
         if not source:
             break
         options = tuple(g.bill(b) for b in sorted(set(source)))
         # a player in Exile is outside the game (row 44): no side action interrupts him
-        bill = yield Decision("exile_fee", seat, f"{p.name}: which bill do you pay?", options)
+        bill = yield Decision("exile_fee", seat, g.phrase("{player:seat}: which bill do you pay?", player=seat), options)
         source.remove(bill.bill)
         s.box.append(bill.bill)
     if choice is Word.RETURN:

@@ -20,6 +20,8 @@ Church Sacked, Power Failure, Parliamentary Recess and Recount are played inside
 """
 from __future__ import annotations
 
+from ..i18n import N_
+
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Word
@@ -45,7 +47,8 @@ def offer_card(g: Junta, seat: int, effect: str, kind: str, prompt: str, choices
         ways = choices(cards[0]) if choices else [Play(cards[0], None, None)]
         if not ways:
             return None
-        action = yield Decision(kind, seat, f"{p.name}: {prompt}", (Word.PASS, *ways))
+        action = yield Decision(kind, seat, g.phrase("{player:seat}: {question:words}", player=seat, question=prompt),
+                                (Word.PASS, *ways))
         if action is not REPOSE:
             break
     if action is Word.PASS:
@@ -85,7 +88,8 @@ def play_event(g: Junta, seat: int, action: Play) -> Flow[None]:
             if len(set(victim.influence)) > 1:
                 options = tuple(g.card_action[c] for c in sorted(set(victim.influence)))
                 picked = yield Decision("coalition_collapse", other,
-                                        f"{victim.name}: your coalition collapses: discard an Influence card",
+                                        g.phrase("{player:seat}: your coalition collapses: discard an Influence card",
+                                                 player=other),
                                         options)
                 if picked is REPOSE:
                     continue
@@ -109,15 +113,16 @@ def presidential_competence(g: Junta) -> Flow[None]:
     s = g.state
     for seat in s.clockwise(s.president)[1:]:
         played = yield from offer_card(g, seat, "presidential_competence", "presidential_competence",
-                                       "question the President's competence?")
+                                       N_("question the President's competence?"))
         if played is None:
             continue
         old = s.president
         g.emit("competence", "{player:seat} questions {president:seat}'s competence", seat, old)
-        tally = yield from roll_call(g, "removing the President", ["keep", "remove"], s.clockwise(old))
+        tally = yield from roll_call(g, N_("removing the President"), ["keep", "remove"], s.clockwise(old))
         top = leaders(tally)
         verdict = top[0] if len(top) == 1 else (
-            yield from choose_among(g, old, "tie_break", f"{s.players[old].name}: the vote is tied; decide", top))
+            yield from choose_among(g, old, "tie_break", g.phrase("{player:seat}: the vote is tied; decide", player=old),
+                                    top))
         if verdict == "keep":
             g.emit("competence_kept", "{president:seat} stays in office", old)
             return

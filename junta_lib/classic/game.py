@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core.actions import Word
 from ..core.engine import Engine
+from ..i18n import tr, words
 from ..core.errors import IllegalAction
 from .actions import (
     LOCATION_NAMES,
@@ -33,8 +34,9 @@ from .locations import location_phase
 from .ruleset import load_rules
 from .setup import deal_hands, first_president, new_state
 from .side_actions import aside_menu, side_flow, side_menu
+from .story import composite_fact
 from .straw_men import straw_policy
-from .voting import label, vote_card_roles
+from .voting import vote_card_roles
 
 PHASES = ("1 drawing", "2 cabinet", "3 foreign aid", "4 budget", "5 locations",
           "6 assassinations", "7 banking", "8 coup", "9 end of round")
@@ -43,6 +45,15 @@ PHASE_TITLES = {"1 drawing": "Phase 1: Drawing Political Cards", "2 cabinet": "P
                 "3 foreign aid": "Phase 3: Receiving Foreign Aid", "4 budget": "Phase 4: The Budget",
                 "5 locations": "Phase 5: Choosing a Location", "6 assassinations": "Phase 6: Assassinations",
                 "7 banking": "Phase 7: Banking", "8 coup": "Phase 8: Coup", "9 end of round": "Phase 9: End of the Round"}
+
+
+def phase_title(key: str) -> str:
+    """A phase's title in the current language: "Phase 4: The Budget", "Фаза 4: Бюджет"."""
+    english = PHASE_TITLES.get(key)
+    if english is None:
+        return tr("the game is over") if key == "over" else key
+    name = english.partition(": ")[2]
+    return tr("Phase {n}: {name}", n=key.split()[0], name=words().term(f"phase:{key}", name))
 
 
 #: the action tables of _cache_actions, by table size, cards, city and rules
@@ -130,7 +141,7 @@ class ClassicGame(Engine):
                  "5 locations": location_phase, "6 assassinations": assassination_phase,
                  "7 banking": banking_phase, "8 coup": coup_phase, "9 end of round": end_of_round_phase}
         for name in PHASES[PHASES.index(start):]:
-            self.emit("phase", "{phase}", PHASE_TITLES[name])
+            self.emit("phase", "{phase:phase}", name)
             if name == "3 foreign aid":
                 if not foreign_aid_phase(self):
                     return False
@@ -171,39 +182,36 @@ class ClassicGame(Engine):
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
 
-    def render_fact(self, spec: str, value) -> str:
+    def render_fact(self, spec: str, value, case: str | None = None) -> str:
         """Event facts (core/events.py): besides seats and cards, ``area`` (K1 map), ``force``,
-        ``position`` and ``location`` read by their names; ``votes``, ``tally``, ``cabinet``,
-        ``stacks`` and ``whereabouts`` are lists of pairs read as one sentence."""
+        ``position`` and ``location`` read by their names (in ``case`` in Russian); ``votes``,
+        ``tally``, ``cabinet``, ``stacks`` and ``whereabouts`` are lists of pairs read as one sentence."""
         if spec == "area":
-            return self.city.name(value)
+            return self.area_name(value, case)
         if spec == "force":
-            return self.force_name(value)
+            return self.force_name(value, case)
         if spec == "position":
-            return self.position_name(value)
+            return self.position_name(value, case)
         if spec == "location":
-            return self.location_name(value)
-        if spec == "votes":                     # ((choice, votes), ...) cast by one voter
-            return ", ".join(f"{n} vote{'' if n == 1 else 's'} {label(self, c)}" for c, n in value)
-        if spec == "tally":                     # ((choice, votes), ...) of a whole roll call
-            return ", ".join(f"{n} {label(self, c)}" for c, n in value)
-        if spec == "cabinet":                   # ((Position, seat), ...)
-            return ", ".join(f"{self.position_name(p)} {self.seat_name(t)}" for p, t in value)
-        if spec == "stacks":                    # ((seat, announced millions), ...) of a Budget
-            return ", ".join(f"{self.seat_name(t)} {a} million" for t, a in value) or "nothing for anyone"
-        if spec == "whereabouts":               # ((seat, Location), ...) at the reveal
-            return ", ".join(f"{self.seat_name(t)} {self.location_name(loc)}" for t, loc in value)
-        return super().render_fact(spec, value)
+            return self.location_name(value, case)
+        if spec == "phase":
+            return phase_title(value)
+        if spec in ("votes", "tally", "cabinet", "stacks", "whereabouts", "gift", "held", "losses"):
+            return composite_fact(self, spec, value)
+        return super().render_fact(spec, value, case)
 
-    def position_name(self, pos: str) -> str:
-        return POSITION_NAMES.get(pos, pos)
+    def position_name(self, pos: str, case: str | None = None) -> str:
+        return words().term(f"position:{pos}", POSITION_NAMES.get(pos, pos), case)
 
-    def location_name(self, loc) -> str:
-        return LOCATION_NAMES.get(loc, str(loc))
+    def location_name(self, loc, case: str | None = None) -> str:
+        return words().term(f"location:{loc}", LOCATION_NAMES.get(loc, str(loc)), case)
 
-    def force_name(self, force: str) -> str:
+    def area_name(self, area: str, case: str | None = None) -> str:
+        return words().term(f"area:{area}", self.city.name(area), case)
+
+    def force_name(self, force: str, case: str | None = None) -> str:
         spec = self.city.forces.get(force)
-        return spec.name if spec else force.replace("_", " ").title()
+        return words().term(f"force:{force}", spec.name if spec else force.replace("_", " ").title(), case)
 
     # -- reading the game ----------------------------------------------------------------------
     def _view_data(self, seat: int) -> dict:

@@ -29,7 +29,7 @@ def location_phase(g: Junta) -> Flow[None]:
             continue
         while True:
             options = for_president if seat == s.president else for_others
-            action = yield Decision("location", seat, f"{p.name}: choose your Location (or Exile)",
+            action = yield Decision("location", seat, g.phrase("{player:seat}: choose your Location (or Exile)", player=seat),
                                     options, secret=True)
             if action is not REPOSE:
                 break

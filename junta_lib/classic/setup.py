@@ -1,6 +1,8 @@
 """Game Setup (row 19) and Electing the First President (row 20)."""
 from __future__ import annotations
 
+from ..i18n import N_
+
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Word
@@ -51,7 +53,7 @@ def first_president(g: Junta) -> Flow[Any]:
             for seat in order:
                 if tally.get(seat, 0) <= 0:
                     continue
-                prompt = f"{s.players[seat].name}: you are nominated for President. Serve?"
+                prompt = g.phrase("{player:seat}: you are nominated for President. Serve?", player=seat)
                 while (answer := (yield Decision("serve", seat, prompt, serve))) is REPOSE:
                     pass
                 if answer is Word.ACCEPT:
@@ -61,7 +63,7 @@ def first_president(g: Junta) -> Flow[Any]:
             return kept
 
         s.electing += 1
-        tally = yield from roll_call(g, "electing the first President", everyone, order,
+        tally = yield from roll_call(g, N_("electing the first President"), everyone, order,
                                      with_positions=False, between=nominees)
         s.electing -= 1
         if tally:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Word
+from ..i18n import N_
 from ..core.decision import REPOSE, Decision, SideMenu
 from ..core.errors import Interrupt
 from .actions import EndCoup, Give, Play
@@ -172,14 +173,14 @@ def resign(g: Junta, seat: int) -> Flow[None]:
 def propose_end(g: Junta, seat: int, winner: str) -> Flow[object]:
     """row 67: every other player taking part agrees, or the Coup goes on."""
     s = g.state
-    side = "the Rebels" if winner == "rebels" else "the President"
-    outcome = "the Rebels win" if winner == "rebels" else "the President wins"
-    g.emit("coup_proposal", "{player:seat} proposes to end the Coup: {outcome}", seat, outcome)
+    outcome = N_("the Rebels win") if winner == "rebels" else N_("the President wins")
+    g.emit("coup_proposal", "{player:seat} proposes to end the Coup: {outcome:words}", seat, outcome)
     s.coup.proposal = winner
     for other in s.coup.order:
         if other == seat or not s.active(other):
             continue
-        prompt = f"{s.players[other].name}: {s.players[seat].name} proposes to end the Coup with {side} winning. Agree?"
+        prompt = g.phrase("{player:seat}: {other:seat} proposes to end the Coup: {outcome:words}. Agree?", player=other,
+                          other=seat, outcome=outcome)
         while (answer := (yield Decision("end_coup", other, prompt, AGREE_OR_REFUSE))) is REPOSE:
             pass
         if answer is Word.REFUSE:

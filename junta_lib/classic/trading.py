@@ -106,9 +106,7 @@ def give(g: Junta, seat: int, action: Give) -> None:
     for cid in action.cards:
         p.hand.remove(cid)
         to.hand.append(cid)
-    given = [f"{sum(action.bills)} million"] if action.bills else []
-    given += [g.cards[c].name for c in action.cards]
     g.emit("gift", "{giver:seat} hands something to {taker:seat}", seat, action.to)
-    g.tell([seat, action.to], "gift_private", "{giver:seat} gives {taker:seat} {what}", seat, action.to,
-           ", ".join(given))
+    g.tell([seat, action.to], "gift_private", "{giver:seat} gives {taker:seat} {what:gift}", seat, action.to,
+           (sum(action.bills), tuple(action.cards)))
 

@@ -22,6 +22,8 @@ votes listed in a decision's sources are those of the moment (without such a par
 """
 from __future__ import annotations
 
+from ..i18n import N_, tr
+
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Word, brief, fold
@@ -215,14 +217,14 @@ class VoteBallot(Domain):
         return action
 
 
-CHOICE_WORDS = {"for": "in favour"}
+CHOICE_WORDS = {"for": N_("in favour"), "against": N_("against"), "keep": N_("keep"), "remove": N_("remove")}
 
 
 def label(g: Junta, choice) -> str:
-    """How a choice reads in the story: "for ana", "in favour", "against"."""
+    """How a choice reads in the story, in the current language: "for ana", "in favour", "against"."""
     if isinstance(choice, int):
-        return f"for {g.state.players[choice].name}"
-    return CHOICE_WORDS.get(choice, str(choice))
+        return tr("for {name}", name=g.state.players[choice].name)
+    return tr(CHOICE_WORDS.get(choice, str(choice)))
 
 
 def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positions: bool = True,
@@ -252,7 +254,8 @@ def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positi
                 src = sources(g, seat, round_no, with_positions, holders)
                 if not src:
                     break
-                action = yield Decision("vote", seat, f"{s.players[seat].name}: {title}, round {round_no}", None,
+                action = yield Decision("vote", seat, g.phrase("{player:seat}: {title:words}, round {n}", player=seat,
+                                                                 title=title, n=round_no), None,
                                         VoteBallot(g, seat, src, choices, round_no, title))
                 if action is not REPOSE:
                     break
@@ -284,9 +287,9 @@ def roll_call(g: Junta, title: str, choices: list, order: list[int], with_positi
     s.discard.extend(s.table)                 # Vote cards are discarded after the vote (row 15)
     s.table = s.held_tables.pop()
     if recount and recounts < g.rules.voting.max_tied_elections:
-        g.emit("recount", "{title}: a Recount: the Vote cards are discarded and the vote is held again", title)
+        g.emit("recount", "{title:words}: a Recount: the Vote cards are discarded and the vote is held again", title)
         return (yield from roll_call(g, title, ballot, order, with_positions, between, recounts + 1))
-    g.emit("tally", "{title}: {tally:tally}", title, tuple(tally.items()))
+    g.emit("tally", "{title:words}: {tally:tally}", title, tuple(tally.items()))
     return tally
 
 
@@ -325,17 +328,18 @@ def elect_president(g: Junta, first_voter: int, voters: list[int] | None = None,
     s.electing += 1
     try:
         for _ in range(g.rules.voting.max_tied_elections + 1):
-            tally = yield from roll_call(g, "electing a President", ballot, order)
+            tally = yield from roll_call(g, N_("electing a President"), ballot, order)
             top = leaders(tally)
             if len(top) == 1:
                 return top[0]
             if tie_breaker is not None:
                 return (yield from choose_among(g, tie_breaker, "tie_break",
-                                                f"{s.players[tie_breaker].name}: break the tie", top))
+                                                g.phrase("{player:seat}: break the tie", player=tie_breaker), top))
             g.emit("tied_election", "the election is tied; it is held again")
         decider = order[0]
         return (yield from choose_among(g, decider, "tie_break",
-                                        f"{s.players[decider].name}: break the repeated tie (kit rule)", top))
+                                        g.phrase("{player:seat}: break the repeated tie (kit rule)", player=decider),
+                                        top))
     finally:
         s.electing -= 1
 

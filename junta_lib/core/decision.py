@@ -81,7 +81,9 @@ class Decision:
 
     kind    -- a stable name such as ``"vote"``, ``"budget"``, ``"location"``, ``"militia"``.
     player  -- the seat that must choose.
-    prompt  -- a sentence for people ("ben: choose a Location for this round").
+    question -- a sentence for people ("ben: choose a Location for this round"): a string, or a
+               :class:`~junta_lib.core.events.Phrase` worded in the language it is read in;
+               :attr:`prompt` reads it.
     options -- every legal action, when they can be listed (a tuple of action objects).
     domain  -- for structured choices: the legal space (``options`` is then None).
     secret  -- the choice is made behind a screen; other players learn it only at the reveal.
@@ -90,12 +92,17 @@ class Decision:
 
     kind: str
     player: int
-    prompt: str
+    question: Any
     options: tuple | None = None
     domain: Domain | None = None
     secret: bool = False
     game: Any = None
     _side: Any = None
+
+    @property
+    def prompt(self) -> str:
+        """The question in the current language (``i18n.using``)."""
+        return str(self.question)
 
     # -- reading an action ---------------------------------------------------------------------------
     def parse(self, raw: Any) -> Action:

@@ -45,7 +45,8 @@ from .errors import (
     SaveFileError,
     StaleView,
 )
-from .events import Event, template_fields
+from ..i18n import words
+from .events import Event, Phrase, template_fields
 
 #: A save file is the seed and the actions, so it depends on how the engine turns the seed into
 #: shuffles and die rolls and on the rules themselves.  Format 3: the rules as of kit 0.2 (the
@@ -314,6 +315,11 @@ class Engine:
         """Record an event only ``seats`` may see (a card drawn, a Location chosen), as :meth:`emit`."""
         self._events.append((kind, template, facts, seats, self.round))
 
+    def phrase(self, template: str, **facts: Any) -> Phrase:
+        """A sentence for a prompt, worded when it is read in the language of that moment:
+        ``g.phrase("{player:seat}: shell a coastal area?", player=admiral)`` (facts as in events)."""
+        return Phrase(template, facts, self.render_fact)
+
     @property
     def events(self) -> list[Event]:
         """The event log (every change of state, in order), as :class:`Event` objects."""
@@ -326,20 +332,31 @@ class Engine:
                                tuple(to) if to is not None else None, round_no, self.render_fact))
         return built
 
-    def render_fact(self, spec: str, value: Any) -> str:
-        """How one fact of an event reads (events.py): ``seat``/``seats`` are players' names,
-        ``card``/``cards`` cards' names, ``dice`` die faces; a game adds its own specs."""
+    def render_fact(self, spec: str, value: Any, case: str | None = None) -> str:
+        """How one fact of an event reads (events.py) in the current language: ``seat``/``seats``
+        are players' names (as given, in every language), ``card``/``cards`` cards' names,
+        ``dice`` die faces; a game adds its own specs.  ``case`` is the Russian case a slot asks."""
         if spec == "seat":
             return self.seat_name(value)
         if spec == "seats":
             return ", ".join(self.seat_name(v) for v in value)
         if spec == "card":
-            return self.cards[value].name
+            return self.card_name(value)
         if spec == "cards":
-            return ", ".join(self.cards[c].name for c in value)
+            return ", ".join(self.card_name(c) for c in value)
         if spec == "dice":
             return " ".join(map(str, value))
+        if spec == "words":                 # a phrase of the kit's own (marked N_ where it is written)
+            return words().gettext(value)
         return format(value, spec)
+
+    #: the term list's prefix for this game's cards (data/i18n/terms.csv)
+    CARD_TERMS = "card"
+
+    def card_name(self, cid: str) -> str:
+        """A card's name in the current language («Танк» in Russian)."""
+        name = self.cards[cid].name
+        return words().card(f"{self.CARD_TERMS}:{name}", name)
 
     def seat_name(self, seat: int) -> str:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -15,24 +15,21 @@ exercises and translations.
 """
 from __future__ import annotations
 
-import re
 import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from ..i18n import words
+from ..i18n.lang import english_plural, plain_fact
+
 _FORMATTER = string.Formatter()
-#: "(s)" after a word agrees with the nearest number before it: "1 unit(s)" -> "1 unit",
-#: "3 hit(s)" -> "3 hits"
-_PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
 
 
 def plural(text: str) -> str:
-    """Resolve the templates' "(s)" by the number that precedes it in the sentence."""
-    if "(s)" not in text:
-        return text
-    return _PLURAL.sub(lambda m: m[1] + m[2] + ("" if m[1] == "1" else "s"), text)
+    """Resolve the English templates' "(s)" by the number that precedes it in the sentence."""
+    return english_plural(text)
 
 
 @cache
@@ -44,11 +41,32 @@ def template_fields(template: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def plain(spec: str, value: Any) -> str:
-    """How a fact reads when no game is at hand to name it."""
-    if spec == "dice":
-        return " ".join(map(str, value))
-    return format(value, "" if spec in ("seat", "seats", "card", "cards") else spec)
+plain = plain_fact
+
+
+class Phrase:
+    """A sentence for people that is worded when it is read, in the language of that moment: a
+    decision's prompt ("{player:seat}: shell a coastal area?").  ``str(phrase)`` reads it."""
+
+    __slots__ = ("template", "data", "render")
+
+    def __init__(self, template: str, data: dict, render: Callable = plain):
+        self.template, self.data, self.render = template, data, render
+
+    def __str__(self) -> str:
+        return words().fill(self.template, self.data, self.render)
+
+    def __repr__(self) -> str:
+        return f"Phrase({str(self)!r})"
+
+    def __eq__(self, other) -> bool:
+        return str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
 @dataclass(slots=True)
@@ -62,16 +80,8 @@ class Event:
 
     @property
     def text(self) -> str:
-        render = self.render
-        out = []
-        for literal, name, spec, conversion in _FORMATTER.parse(self.template):
-            out.append(literal)
-            if name:
-                value = self.data[name]
-                if conversion:
-                    value = _FORMATTER.convert_field(value, conversion)
-                out.append(render(spec or "", value))
-        return plural("".join(out))
+        """The sentence in the current language (``i18n.using``)."""
+        return words().fill(self.template, self.data, self.render)
 
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or (seat is not None and seat in self.to)

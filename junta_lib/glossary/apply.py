@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from .citation import RU_WORD, _keep_spelling, _parses
+from .citation import RU_WORD, _head, _parses, inflect_phrase
 from .decisions import read_decisions
 from .errors import CorpusError
 from .files import check_out, publish, staged
@@ -57,14 +57,6 @@ class Form:
     number: str
 
 
-def _head(words: list[str]) -> int | None:
-    """The index of a noun phrase's head: its first word that may be a noun."""
-    for i, word in enumerate(words):
-        if any(p.tag.POS == "NOUN" for p in _parses(word)):
-            return i
-    return None
-
-
 def forms_of(rendering: str, lemma_head: str | None, before: str) -> tuple[set, object | None]:
     """The (case, number) the old rendering's head may stand in, narrowed by its adjectives and the
     preposition before it; and the head's best parse."""
@@ -88,39 +80,6 @@ def forms_of(rendering: str, lemma_head: str | None, before: str) -> tuple[set, 
         narrowed = {f for f in found if f[0] in governed}
         found = narrowed or found
     return found, heads[0] if heads else None
-
-
-def inflect_phrase(target: str, case: str, number: str) -> str | None:
-    """The decided target (a noun phrase in its citation form) in ``case`` and ``number``: its head
-    inflected, the adjectives before it agreeing, the words after it (genitive complements) kept."""
-    words = target.split()
-    at = _head(words)
-    if at is None:
-        return None
-    nouns = [p for p in _parses(words[at]) if p.tag.POS == "NOUN" and p.tag.case == "nomn"]
-    if not nouns:
-        return None
-    head = nouns[0]
-    form = head.inflect({case, number})
-    if form is None:
-        return None
-    out = list(words)
-    out[at] = _keep_spelling(words[at], form.word)
-    gender, animacy = head.tag.gender, head.tag.animacy
-    for i in range(at):
-        adjectives = [p for p in _parses(words[i]) if p.tag.POS in ("ADJF", "PRTF")]
-        if not adjectives:
-            continue
-        want = {case, number}
-        if number == "sing" and gender:
-            want.add(gender)
-        if case == "accs" and animacy and (number == "plur" or gender == "masc"):
-            want.add(animacy)
-        agreed = adjectives[0].inflect(want) or adjectives[0].inflect({case, number})
-        if agreed is None:
-            return None
-        out[i] = _keep_spelling(words[i], agreed.word)
-    return " ".join(out)
 
 
 def _capitalised(like: str, new: str) -> str:

@@ -181,3 +181,70 @@ def plural_only_lemmas(texts) -> Callable[[str], bool]:
                 seen[lemma][number] += 1
     only = {lemma for lemma, numbers in seen.items() if not numbers["sing"] and numbers["plur"] >= PLURAL_EVIDENCE}
     return lambda lemma: lemma in only
+
+
+# -- the other way: a citation form put into a case (glossary apply, the game's Russian story) ------
+def _head(words: list[str]) -> int | None:
+    """The index of a noun phrase's head: its first word that may be a noun, unless that word may
+    also be an adjective agreeing with a noun right after it ("полицейский участок": участок heads;
+    "командующий ВВС": an indeclinable abbreviation after it does not take the head)."""
+    for i, word in enumerate(words):
+        parses = _parses(word)
+        if not any(p.tag.POS == "NOUN" for p in parses):
+            continue
+        if i + 1 < len(words) and _agrees_with_next(parses, _parses(words[i + 1])):
+            continue
+        return i
+    return None
+
+
+def _agrees_with_next(parses, following) -> bool:
+    adjectives = [p for p in parses if p.tag.POS in ADJECTIVES]
+    nouns = [p for p in following if p.tag.POS == "NOUN" and "Fixd" not in p.tag and "Abbr" not in p.tag]
+    return any(a.tag.case == n.tag.case and a.tag.number == n.tag.number
+               and (a.tag.number == "plur" or a.tag.gender == n.tag.gender)
+               for a in adjectives for n in nouns)
+
+
+def citation_number(phrase: str) -> str:
+    """"plur" when the phrase's head is a plural in its citation form ("Трущобы", "Казармы первой
+    бригады", "десантники"), else "sing"."""
+    words = phrase.split()
+    at = _head(words)
+    if at is None:
+        return "sing"
+    nominative = [p for p in _parses(words[at]) if p.tag.POS == "NOUN" and p.tag.case == "nomn"]
+    return "plur" if nominative and all(p.tag.number == "plur" for p in nominative[:1]) else "sing"
+
+
+def inflect_phrase(target: str, case: str, number: str) -> str | None:
+    """The decided target (a noun phrase in its citation form) in ``case`` and ``number``: its head
+    inflected, the adjectives before it agreeing, the words after it (genitive complements) kept."""
+    words = target.split()
+    at = _head(words)
+    if at is None:
+        return None
+    nouns = [p for p in _parses(words[at]) if p.tag.POS == "NOUN" and p.tag.case == "nomn"]
+    if not nouns:
+        return None
+    head = nouns[0]
+    form = head.inflect({case, number})
+    if form is None:
+        return None
+    out = list(words)
+    out[at] = _keep_spelling(words[at], form.word)
+    gender, animacy = head.tag.gender, head.tag.animacy
+    for i in range(at):
+        adjectives = [p for p in _parses(words[i]) if p.tag.POS in ("ADJF", "PRTF")]
+        if not adjectives:
+            continue
+        want = {case, number}
+        if number == "sing" and gender:
+            want.add(gender)
+        if case == "accs" and animacy and (number == "plur" or gender == "masc"):
+            want.add(animacy)
+        agreed = adjectives[0].inflect(want) or adjectives[0].inflect({case, number})
+        if agreed is None:
+            return None
+        out[i] = _keep_spelling(words[i], agreed.word)
+    return " ".join(out)

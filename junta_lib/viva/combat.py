@@ -148,8 +148,10 @@ def resolve_fight(g: Viva, fight: Fight) -> Flow[Any]:
     s, cards = g.state, g.cards
     d = fight.defender
     attackers = fight.attackers()
-    g.emit("fight", "{attackers:seats} attack{s} {defender:seat}", tuple(attackers), "" if len(attackers) > 1 else "s",
-           d)
+    if len(attackers) > 1:
+        g.emit("fight", "{attackers:seats} attack {defender:seat}", tuple(attackers), d)
+    else:
+        g.emit("fight", "{attackers:seats} attacks {defender:seat}", tuple(attackers), d)
     # a) defence cards, b) attack cards (viva 4.a, 4.b): asked only of those holding such a card
     defence_cards, attack_cards = g.side_cards["defence"], g.side_cards["attack"]
     for seat in fight.defenders():
@@ -179,8 +181,12 @@ def resolve_fight(g: Viva, fight: Fight) -> Flow[Any]:
     attack_total = sum(per_attacker.values())
     success = attack_total > defence_total          # a tie is the defender's
     s.fights.append((d, rolls_attack, rolls_defence, attack_total, defence_total, success))   # for pictures
-    g.emit("fight_result", "attack {attack} against defence {defence}: {verdict}", attack_total, defence_total,
-           "the attack succeeds" if success else "the defence holds")
+    if success:
+        g.emit("fight_result", "attack {attack} against defence {defence}: the attack succeeds", attack_total,
+               defence_total)
+    else:
+        g.emit("fight_result", "attack {attack} against defence {defence}: the defence holds", attack_total,
+               defence_total)
     order = loot_order(g, per_attacker)
     if success:
         loot(g, d, order)
@@ -208,7 +214,11 @@ def play_cards(g: Viva, fight: Fight, seat: int, side: str) -> Flow[None]:
     """A player's before-combat cards for his side, one at a time, then 'done'."""
     s, cards, playable, plays = g.state, g.cards, g.side_cards[side], _PLAYS
     hand = s.hands[seat]
-    kind, prompt = f"{side}_card", f"{s.names[seat]}: play a before-combat {side} card, or done"
+    kind = f"{side}_card"
+    if side == "attack":
+        prompt = g.phrase("{player:seat}: play a before-combat attack card, or done", player=seat)
+    else:
+        prompt = g.phrase("{player:seat}: play a before-combat defence card, or done", player=seat)
     while in_fight(fight, seat, side):
         options: list = []
         for cid in hand:
@@ -321,7 +331,8 @@ def answer_with_strike(g: Viva, fight: Fight, play: dict) -> Flow[None]:
             continue
         strikes = [c for c in s.hands[seat] if cards[c].effect == "cancel_card"]
         action = yield Decision("general_strike", seat,
-                                f"{s.names[seat]}: cancel {cards[play['card']].name} with a General Strike?",
+                                g.phrase("{player:seat}: cancel {card:card} with a General Strike?", player=seat,
+                                         card=play["card"]),
                                 (Word.PASS, play_card(strikes[0])))
         if action is Word.PASS:
             continue
@@ -352,9 +363,8 @@ def roll_off(g: Viva, seats: list[int]) -> list[int]:
     """Tied players each roll a die, highest first; those tied again roll again."""
     if len(seats) <= 1:
         return list(seats)
-    s = g.state
     rolls = {seat: g.d6() for seat in seats}
-    g.emit("roll_off", "roll-off: {rolls}", ", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
+    g.emit("roll_off", "roll-off: {rolls:rolls}", tuple(rolls.items()))
     order: list[int] = []
     for value in sorted(set(rolls.values()), reverse=True):
         order += roll_off(g, [seat for seat in seats if rolls[seat] == value])
@@ -387,7 +397,8 @@ def destroy_dice(g: Viva, fight: Fight, rolls_attack, rolls_defence) -> Flow[Non
                 continue
             holder = die[1]
             action = yield Decision("destroy_die", holder,
-                                    f"{s.names[holder]}: your die rolled {one}: destroy an enemy die?",
+                                    g.phrase("{player:seat}: your die rolled {face}: destroy an enemy die?",
+                                             player=holder, face=one),
                                     (Word.PASS, *(Die(*key) for key in _die_keys(enemy))))
             if action is Word.PASS:
                 continue

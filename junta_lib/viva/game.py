@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
+from ..i18n import tr, words
 from .cards import aid_values, catalogue, side_cards, vp_values
 from .combat import combat_phase
 from .drawing import drawing_phase
@@ -19,8 +20,18 @@ PHASE_TITLES = {"draw": "1. Drawing cards", "promises": "2. Promises", "militia"
                 "over": "the game is over"}
 
 
+def phase_title(key: str) -> str:
+    """A phase's title in the current language: "1. Drawing cards", "1. Взятие карт"."""
+    english = PHASE_TITLES[key]
+    number, dot, name = english.partition(". ")
+    if not dot:
+        return words().term(f"viva_phase:{key}", english)
+    return f"{number}. {words().term(f'viva_phase:{key}', name)}"
+
+
 class VivaGame(Engine):
     GAME = "viva"
+    CARD_TERMS = "viva_card"
     OPTIONS = ("players", "names", "advanced", "ruleset", "cards")
 
     # -- setup (viva setup) ---------------------------------------------------------------
@@ -54,8 +65,7 @@ class VivaGame(Engine):
         contenders = list(range(s.n))
         while len(contenders) > 1:
             rolls = {seat: self.d6() for seat in contenders}
-            self.emit("first_roll", "rolls for the presidency: {rolls}",
-                      ", ".join(f"{s.names[t]} {r}" for t, r in rolls.items()))
+            self.emit("first_roll", "rolls for the presidency: {rolls:rolls}", tuple(rolls.items()))
             best = max(rolls.values())
             contenders = [t for t in contenders if rolls[t] == best]
         self.emit("first_president", "{player:seat} is the first President and takes the sunglasses", contenders[0])
@@ -67,30 +77,28 @@ class VivaGame(Engine):
         while True:
             self.round += 1
             self.emit("round", "round {round} begins; {president:seat} is President", self.round, s.president)
-            self.emit("phase", "{phase}", PHASE_TITLES["draw"])
+            self.emit("phase", "{phase:phase}", "draw")
             drawing_phase(self)
-            self.emit("phase", "{phase}", PHASE_TITLES["promises"])
+            self.emit("phase", "{phase:phase}", "promises")
             yield from promise_phase(self)
-            self.emit("phase", "{phase}", PHASE_TITLES["militia"])
+            self.emit("phase", "{phase:phase}", "militia")
             yield from militia_phase(self)
-            self.emit("phase", "{phase}", PHASE_TITLES["combat"])
+            self.emit("phase", "{phase:phase}", "combat")
             yield from combat_phase(self)
-            self.emit("phase", "{phase}", PHASE_TITLES["spending"])
+            self.emit("phase", "{phase:phase}", "spending")
             yield from spending_phase(self)
             if end_reached(self) or self.round >= self.rules.limits.max_rounds:
                 s.phase = "over"
                 s.over = True
-                self.emit("game_over", "the game ends: {standing}", self._standing_text())
+                self.emit("game_over", "the game ends: {standing:standing}",
+                          tuple((t, self.vp(t)) for t in range(s.n)))
                 return
-            self.emit("phase", "{phase}", PHASE_TITLES["hand_limit"])
+            self.emit("phase", "{phase:phase}", "hand_limit")
             yield from hand_limit_phase(self)
 
     # -- reading the game -----------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.state.names[seat]
-
-    def card_name(self, cid: str) -> str:
-        return self.cards[cid].name
 
     def vp(self, seat: int) -> int:
         return victory_points(self.state, seat, self.vp_cards, self.rules)
@@ -98,9 +106,18 @@ class VivaGame(Engine):
     def money(self, seat: int) -> int:
         return money(self.state.hands[seat], self.aid)
 
-    def _standing_text(self) -> str:
-        s = self.state
-        return ", ".join(f"{s.names[t]} {self.vp(t)} VP" for t in range(s.n))
+    def render_fact(self, spec: str, value, case: str | None = None) -> str:
+        """Event facts (core/events.py): besides seats and cards, ``phase`` (a key of PHASE_TITLES),
+        ``thing`` (what money buys), ``rolls`` ((seat, face), ...) and ``standing`` ((seat, VP), ...)."""
+        if spec == "phase":
+            return phase_title(value)
+        if spec == "thing":
+            return words().term(f"viva_thing:{value}", value, case)
+        if spec == "rolls":
+            return ", ".join(f"{self.seat_name(t)} {r}" for t, r in value)
+        if spec == "standing":
+            return ", ".join(tr("{name} {vp} VP", name=self.seat_name(t), vp=vp) for t, vp in value)
+        return super().render_fact(spec, value, case)
 
     def _view_data(self, seat: int) -> dict:
         """What ``seat`` may know: his own hand and promises; of others only what lies open."""

@@ -35,8 +35,8 @@ def militia_phase(g: Viva) -> Flow[None]:
         if s.dice[seat] == 0:
             continue
         action = yield Decision("militia", seat,
-                                f"{s.names[seat]}: set your {s.dice[seat]} militia "
-                                f"{'die' if s.dice[seat] == 1 else 'dice'} behind the screen",
+                                g.phrase("{player:seat}: set your militia dice ({count}) behind the screen",
+                                         player=seat, count=s.dice[seat]),
                                 order_options(s.n, s.dice[seat], six), None, True)     # secret
         s.orders[seat] = list(action.faces)
         g.emit("orders_set", "{player:seat} has set his dice", seat)

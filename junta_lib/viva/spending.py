@@ -107,7 +107,8 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
         if not options:
             break
         options.append(done)
-        action = yield Decision("buy", seat, f"{s.names[seat]}: spend money ({purse} million)", tuple(options))
+        action = yield Decision("buy", seat, g.phrase("{player:seat}: spend money ({purse} million)", player=seat,
+                                                       purse=purse), tuple(options))
         if action is done:
             break
         price = price_of[action]
@@ -120,7 +121,7 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
         elif action is die:
             s.dice[seat] += 1
             s.supply[seat] -= 1
-        g.emit("buy", "{player:seat} buys a {thing} for {price} million", seat, str(action), price)
+        g.emit("buy", "{player:seat} buys a {thing:thing} for {price} million", seat, str(action), price)
         if action is building and reached(g, seat):   # only a building or a card adds points
             settle(credit)
             return True
@@ -136,8 +137,8 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
                     kept.append(fresh)               # it buys nothing now: it is kept
                     continue
                 use = yield Decision("foreign_aid", seat,
-                                     f"{s.names[seat]}: spend the {g.cards[fresh].name} now (it goes into "
-                                     f"this turn's purse), or keep it?", SPEND_OR_KEEP)
+                                     g.phrase("{player:seat}: spend the {card:card} now (it goes into this "
+                                              "turn's purse), or keep it?", player=seat, card=fresh), SPEND_OR_KEEP)
                 if use is Word.KEEP:
                     kept.append(fresh)
                 else:
@@ -175,7 +176,8 @@ def hand_limit_phase(g: Viva) -> Flow[None]:
     for seat in s.clockwise(s.president):
         hand = s.hands[seat]
         while len(hand) > limit:
-            action = yield Decision("discard", seat, f"{s.names[seat]}: discard down to {limit} cards",
+            action = yield Decision("discard", seat, g.phrase("{player:seat}: discard down to {limit} cards",
+                                                               player=seat, limit=limit),
                                     tuple([_CHOICES.get(c) or card_choice(c) for c in sorted(set(hand))]))
             hand.remove(action.card)
             s.discard.append(action.card)

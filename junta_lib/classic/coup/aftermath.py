@@ -9,6 +9,8 @@ Players in Exile cannot be executed (row 44).  An execution is a death as by ass
 """
 from __future__ import annotations
 
+from ...i18n import N_
+
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Word
@@ -55,7 +57,7 @@ def amnesty(g: Junta, condemned: list[int]) -> Flow[None]:
     coup = s.coup
     for seat in coup_order(g):
         names = [t for t in condemned if s.active(t) and t not in coup.spared and t != s.president]
-        action = yield from offer_card(g, seat, "amnesty", "amnesty", "grant an Amnesty?",
+        action = yield from offer_card(g, seat, "amnesty", "amnesty", N_("grant an Amnesty?"),
                                        lambda cid: [Play(cid, t, None) for t in names])
         if action is None:
             continue
@@ -72,7 +74,7 @@ def firing_squad(g: Junta, condemned: list[int]) -> Flow[None]:
         if not eligible:
             return
         action = yield Decision("firing_squad", pres,
-                                f"{s.players[pres].name}: send a player to the Firing Squad, or done",
+                                g.phrase("{player:seat}: send a player to the Firing Squad, or done", player=pres),
                                 (Word.DONE, *(g.seat_action[t] for t in eligible)))
         if action is REPOSE:
             continue
@@ -93,7 +95,7 @@ def bribe_the_squad(g: Junta, victim: int) -> Flow[Any]:
     if not cards or not can_pay(g, victim, cost):
         return False
     # sent to the Firing Squad, he may play no other card nor give money (R, row 18): no side action
-    action = yield Decision("bribe_firing_squad", victim, f"{p.name}: bribe the Firing Squad?",
+    action = yield Decision("bribe_firing_squad", victim, g.phrase("{player:seat}: bribe the Firing Squad?", player=victim),
                             (Word.DIE, Play(cards[0], None, None)))
     if action is Word.DIE:
         return False

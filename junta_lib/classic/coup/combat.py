@@ -15,6 +15,8 @@ Airstrike on an area holding Palace Guard units (K4).
 """
 from __future__ import annotations
 
+from ...i18n import N_
+
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Word
@@ -75,7 +77,7 @@ def declarations(g: Junta) -> Flow[Any]:
                         options.append(Attack(area, other))
             if len(options) == 1:
                 break
-            action = yield Decision("declare", seat, f"{s.players[seat].name}: declare an attack, or done",
+            action = yield Decision("declare", seat, g.phrase("{player:seat}: declare an attack, or done", player=seat),
                                     tuple(options))
             if action is REPOSE:
                 continue
@@ -85,7 +87,7 @@ def declarations(g: Junta) -> Flow[Any]:
             g.emit("declare", "{player:seat} attacks {other:seat} in {area:area}", seat, action.target,
                    action.area)
             if coup.phase == 0:
-                make_rebel(g, seat, "attacked in the Rebel phase")
+                make_rebel(g, seat, N_("attacked in the Rebel phase"))
     return battles
 
 
@@ -105,7 +107,7 @@ def incoming_fire(g: Junta) -> Flow[None]:
         must = committed and coup.committed == "gunboat" and admiral == coup.first_rebel and targets
         if targets:
             options = (() if must else (Word.HOLD,)) + tuple(g.area_action[a] for a in targets)
-            prompt = f"{s.players[admiral].name}: shell a coastal area?"
+            prompt = g.phrase("{player:seat}: shell a coastal area?", player=admiral)
             while (action := (yield Decision("gunboat", admiral, prompt, options))) is REPOSE:
                 pass
             if action is not Word.HOLD:
@@ -119,7 +121,7 @@ def incoming_fire(g: Junta) -> Flow[None]:
             break
         must = first and committed and coup.committed == "airstrike" and airman == coup.first_rebel
         options = (() if must else (Word.HOLD,)) + tuple(g.area_action[a] for a in targets)
-        prompt = f"{s.players[airman].name}: call an Airstrike ({coup.airstrikes_left} left)?"
+        prompt = g.phrase("{player:seat}: call an Airstrike ({left} left)?", player=airman, left=coup.airstrikes_left)
         while (action := (yield Decision("airstrike", airman, prompt, options))) is REPOSE:
             pass
         first = False
@@ -133,17 +135,20 @@ def bombard(g: Junta, shooter: int, area: str, dice: int, what: str) -> Flow[Non
     s, rules = g.state, g.rules.coup
     coup = s.coup
     if coup.phase == 0:
-        make_rebel(g, shooter, f"fired {what} in the Rebel phase")
+        make_rebel(g, shooter, N_("fired the Gunboat in the Rebel phase") if what == "the Gunboat" else
+                   N_("called an Airstrike in the Rebel phase"))
     if any(u.force == "palace_guard" for u in present(coup, area)):
-        make_rebel(g, shooter, "fired on the Palace Guard")      # row 70, K4: hit or miss
+        make_rebel(g, shooter, N_("fired on the Palace Guard"))      # row 70, K4: hit or miss
     rolls = [g.d6() for _ in range(dice)]
     hits = sum(1 for r in rolls if r >= rules.bombard_hits_min)
     coup.battles.append({"area": area, "shooter": shooter, "what": what, "dice": tuple(rolls), "hits": hits})
-    g.emit("bombard", "{what} strikes {area:area}: {rolls:dice}, {hits} hit(s)", what, area, tuple(rolls),
+    g.emit("bombard", "the Gunboat strikes {area:area}: {rolls:dice}, {hits} hit(s)" if what == "the Gunboat" else
+           "an Airstrike strikes {area:area}: {rolls:dice}, {hits} hit(s)", area, tuple(rolls),
            hits)
     for _ in range(hits):
         victim = yield from take_a_hit(g, area, shooter, "bombard_target",
-                                       f"{s.players[shooter].name}: choose the unit destroyed in {g.city.name(area)}")
+                                       g.phrase("{player:seat}: choose the unit destroyed in {area:area:loct}",
+                                                player=shooter, area=area))
         if victim is None:
             break
 
@@ -204,12 +209,13 @@ def volleys(g: Junta, area: str, pairs: list[tuple[int, int]]) -> Flow[Any]:
             if target == s.president:
                 fire_back = False
             elif target not in coup.rebels and units_in(coup, area, target, fighting=True):
-                prompt = f"{s.players[target].name}: fire back in {g.city.name(area)} (you become a Rebel)?"
+                prompt = g.phrase("{player:seat}: fire back in {area:area:loct} (you become a Rebel)?", player=target,
+                                  area=area)
                 while (answer := (yield Decision("fire_back", target, prompt, HOLD_OR_FIRE))) is REPOSE:
                     pass
                 fire_back = answer is Word.FIRE
                 if fire_back:
-                    make_rebel(g, target, "fired back in the Rebel phase")
+                    make_rebel(g, target, N_("fired back in the Rebel phase"))
         if fire_back:
             enemies.setdefault(target, set()).add(attacker)
     losses: dict[int, int] = {p: 0 for pair in pairs for p in pair}
@@ -232,15 +238,15 @@ def volleys(g: Junta, area: str, pairs: list[tuple[int, int]]) -> Flow[Any]:
             g.emit("volley", "volley {n} in {area:area}: {player:seat} rolls {rolls:dice}, {hits} hit(s)", volley, area,
                    shooter, tuple(rolls), hits)
             if any(u.force == "palace_guard" for e in live for u in here[e]):
-                make_rebel(g, shooter, "fired on the Palace Guard")
+                make_rebel(g, shooter, N_("fired on the Palace Guard"))
             if not hits:
                 continue
             split = {live[0]: hits}
             if len(live) > 1:
                 on = tuple(live)
                 options = tuple(SpreadHits(on, c) for c in compositions(hits, len(live)))
-                names = ", ".join(s.players[e].name for e in live)
-                prompt = f"{s.players[shooter].name}: spread {hits} hit(s) among {names}"
+                prompt = g.phrase("{player:seat}: spread {hits} hit(s) among {among:seats}", player=shooter, hits=hits,
+                                  among=on)
                 while (pick := (yield Decision("spread_hits", shooter, prompt, options))) is REPOSE:
                     pass
                 split = dict(zip(live, pick.hits))
@@ -249,7 +255,8 @@ def volleys(g: Junta, area: str, pairs: list[tuple[int, int]]) -> Flow[Any]:
         for victim, count in hits_on.items():           # volleys are simultaneous
             for _ in range(count):
                 lost = yield from take_a_hit(g, area, victim, "choose_loss",
-                                             f"{s.players[victim].name}: choose a unit to lose in {g.city.name(area)}",
+                                             g.phrase("{player:seat}: choose a unit to lose in {area:area:loct}",
+                                                      player=victim, area=area),
                                              victim)
                 if lost is None:
                     break
@@ -285,8 +292,8 @@ def retreat(g: Junta, area: str, losses: dict[int, int]) -> Flow[None]:
         if not s.active(p):
             forbid = False
             continue
-        prompt = (f"{s.players[p].name}: in {g.city.name(area)} {lost}; forbid "
-                  f"{' and '.join(s.players[q].name for q in leavers)} to retreat (his units there are lost)?")
+        prompt = g.phrase("{player:seat}: in {area:area:loct}, units lost: {lost:losses}; forbid {leavers:seats} to "
+                          "retreat (his units there are lost)?", player=p, area=area, lost=lost, leavers=tuple(leavers))
         while (answer := (yield Decision("forbid_retreat", p, prompt, ALLOW_OR_FORBID))) is REPOSE:
             pass
         forbid &= answer is Word.FORBID
@@ -308,10 +315,9 @@ def retreat(g: Junta, area: str, losses: dict[int, int]) -> Flow[None]:
                    destination)
 
 
-def losses_text(g: Junta, involved, losses: dict) -> str:
-    """Who lost how many units in a battle ("ben lost 2 units, klaus 3"), for the retreat prompts."""
-    parts = [f"{g.state.players[p].name} {losses[p]}" for p in involved]
-    return "units lost: " + ", ".join(parts)
+def losses_text(g: Junta, involved, losses: dict) -> tuple:
+    """Who lost how many units in a battle (((seat, units), ...): "ben 2, klaus 3"), for the retreat prompts."""
+    return tuple((p, losses[p]) for p in involved)
 
 
 def choose_retreat(g: Junta, seat: int, area: str, units, lost: str = "") -> Flow[Any]:
@@ -321,8 +327,9 @@ def choose_retreat(g: Junta, seat: int, area: str, units, lost: str = "") -> Flo
     marines_only = all(u.force == "marines" for u in units)
     candidates = [a for a in city.neighbours[area] if a != city.harbor or marines_only]
     while candidates:
-        prompt = (f"{s.players[seat].name}: you lost more units than the fewest ({lost}): retreat from "
-                  f"{city.name(area)} to?" if lost else f"{s.players[seat].name}: retreat from {city.name(area)} to?")
+        prompt = g.phrase("{player:seat}: you lost more units than the fewest ({lost:losses}): retreat from "
+                          "{area:area:gent} to?", player=seat, lost=lost, area=area) if lost else \
+            g.phrase("{player:seat}: retreat from {area:area:gent} to?", player=seat, area=area)
         options = tuple(g.area_action[a] for a in candidates)
         while (picked := (yield Decision("retreat", seat, prompt, options))) is REPOSE:
             pass
@@ -332,7 +339,8 @@ def choose_retreat(g: Junta, seat: int, area: str, units, lost: str = "") -> Flo
         for other in sorted(others):
             if not s.active(other):
                 continue
-            prompt = f"{s.players[other].name}: let {s.players[seat].name} retreat into {city.name(choice)}?"
+            prompt = g.phrase("{player:seat}: let {other:seat} retreat into {area:area:accs}?", player=other,
+                              other=seat, area=choice)
             while (answer := (yield Decision("allow_retreat", other, prompt, AGREE_OR_REFUSE))) is REPOSE:
                 pass
             if answer is Word.REFUSE:

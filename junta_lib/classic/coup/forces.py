@@ -71,7 +71,7 @@ def make_rebel(g: Junta, seat: int, why: str) -> None:
     if seat == s.president or seat in s.coup.rebels:
         return
     s.coup.rebels.append(seat)
-    g.emit("rebel", "{player:seat} is now a Rebel ({why})", seat, why)
+    g.emit("rebel", "{player:seat} is now a Rebel ({why:words})", seat, why)
 
 
 def place_coup_event_units(g: Junta, seat: int, cid: str) -> None:

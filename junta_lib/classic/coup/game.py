@@ -4,6 +4,8 @@ side_actions.py, that raises CoupAgreed here); choosing sides and control of the
 (R, row 65); then the Coup Aftermath (K7) for the result."""
 from __future__ import annotations
 
+from ...i18n import N_
+
 from typing import TYPE_CHECKING
 
 from ...core.actions import Word
@@ -29,7 +31,7 @@ def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
     coup.committed = start.start if start.start in ("move", "airstrike", "gunboat") else None
     g.stats["coups"] += 1
     g.emit("coup", "{player:seat} starts a Coup and takes the First Rebel card", first_rebel)
-    make_rebel(g, first_rebel, "started the Coup")
+    make_rebel(g, first_rebel, N_("started the Coup"))
     if start.start == "card":
         cid = start.card
         s.players[first_rebel].hand.remove(cid)
@@ -45,7 +47,10 @@ def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
         yield from military_parade(g)
         for phase in range(0, g.rules.coup.phases + 1):
             coup.phase = phase
-            g.emit("coup_phase", "{name} begins", "the Rebel phase" if phase == 0 else f"Coup phase {phase}")
+            if phase == 0:
+                g.emit("coup_phase", "the Rebel phase begins")
+            else:
+                g.emit("coup_phase", "Coup phase {phase} begins", phase)
             yield from movement_segment(g)
             yield from combat_segment(g)
     except CoupAgreed as agreed:               # row 67: all players agreed on the result
@@ -56,15 +61,15 @@ def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
     yield from choose_sides(g)
     if coup.agreed is not None:
         coup.winner = coup.agreed
-        g.emit("coup_result", "the Coup ends by agreement: {verdict}",
-               "the Rebels win" if coup.winner == "Rebels" else "the President wins")
+        g.emit("coup_result", "the Coup ends by agreement: {verdict:words}",
+               N_("the Rebels win") if coup.winner == "Rebels" else N_("the President wins"))
     else:
         held = rebel_centers(g)
         coup.winner = winner(g, held)
         theirs = tuple(pc for pc in g.city.power_centers if controller(g, pc) == "Rebels")
-        g.emit("coup_result", "the Rebels hold {count} of the {of} Power Centers{which}: {verdict}", held,
-               len(g.city.power_centers), f" ({', '.join(g.city.name(pc) for pc in theirs)})" if theirs else "",
-               "the Rebels win" if coup.winner == "Rebels" else "the President wins")
+        g.emit("coup_result", "the Rebels hold {count} of the {of} Power Centers{which:held}: {verdict:words}", held,
+               len(g.city.power_centers), theirs,
+               N_("the Rebels win") if coup.winner == "Rebels" else N_("the President wins"))
     if coup.winner == "Rebels":
         g.stats["coups_won_by_rebels"] += 1
     yield from aftermath(g)
@@ -79,7 +84,7 @@ def military_parade(g: Junta) -> Flow[None]:
         return [Play(cid, None, b) for b in brigades]
 
     for seat in coup_order(g):
-        action = yield from offer_card(g, seat, "military_parade", "military_parade", "hold a Military Parade?",
+        action = yield from offer_card(g, seat, "military_parade", "military_parade", N_("hold a Military Parade?"),
                                        ways)
         if action is None:
             continue
@@ -98,12 +103,16 @@ def choose_sides(g: Junta) -> Flow[None]:
             coup.sides[seat] = "president"
             continue
         while (side := (yield Decision("choose_side", seat,
-                                       f"{s.players[seat].name}: declare for the President or the Rebels"
-                                       + (" (you are a Rebel)" if seat in coup.rebels else ""),
+                                       g.phrase("{player:seat}: declare for the President or the Rebels (you are a "
+                                                "Rebel)" if seat in coup.rebels else
+                                                "{player:seat}: declare for the President or the Rebels", player=seat),
                                        SIDES))) is REPOSE:
             pass
         coup.sides[seat] = side.value
-        g.emit("side", "{player:seat} declares for the {side}", seat, "Rebels" if side is Word.REBELS else "President")
+        if side is Word.REBELS:
+            g.emit("side", "{player:seat} declares for the Rebels", seat)
+        else:
+            g.emit("side", "{player:seat} declares for the President", seat)
 
 
 def controller(g: Junta, area: str) -> str:

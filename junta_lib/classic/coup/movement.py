@@ -20,6 +20,8 @@ Areas may be named as on the map ("Railway Station"), players by name, cards by 
 """
 from __future__ import annotations
 
+from ...i18n import N_
+
 from typing import TYPE_CHECKING
 
 from ...core.actions import Word, brief
@@ -167,8 +169,8 @@ def player_moves(g: Junta, seat: int) -> Flow[None]:
     coup = s.coup
     # he started the Coup by moving (row 59): his Rebel-phase move must be one, if one is possible
     must_move = coup.phase == 0 and seat == coup.first_rebel and coup.committed == "move" and can_move(g, seat)
-    prompt = f"{s.players[seat].name}: your move in " + ("the Rebel phase" if coup.phase == 0 else
-                                                         f"Coup phase {coup.phase}")
+    prompt = g.phrase("{player:seat}: your move in the Rebel phase", player=seat) if coup.phase == 0 else \
+        g.phrase("{player:seat}: your move in Coup phase {phase}", player=seat, phase=coup.phase)
     while True:
         action = yield Decision("coup_move", seat, prompt, None, MoveRules(g, seat, must_move))
         if action is REPOSE:
@@ -179,7 +181,7 @@ def player_moves(g: Junta, seat: int) -> Flow[None]:
             s.situation = "unstable"                             # K10 Coup Event
             place_coup_event_units(g, seat, action.card)
             if coup.phase == 0:
-                make_rebel(g, seat, "played a Coup Event in the Rebel phase")
+                make_rebel(g, seat, N_("played a Coup Event in the Rebel phase"))
             continue
         if isinstance(action, Bribe):
             bribe_units(g, seat, action.card, action.area)
@@ -213,7 +215,7 @@ def player_moves(g: Junta, seat: int) -> Flow[None]:
             g.emit("helicopter", "{player:seat}'s Helicopter carries {count} unit(s) to {area:area}", seat,
                    len(action.units), action.to)
         if action is not Word.PASS and coup.phase == 0:
-            make_rebel(g, seat, "moved in the Rebel phase")
+            make_rebel(g, seat, N_("moved in the Rebel phase"))
         return
 
 
@@ -394,7 +396,7 @@ def police_response(g: Junta) -> Flow[None]:
         if minister is None or not police or not mob_areas:
             return
         action = yield Decision("police_response", minister,
-                                f"{s.players[minister].name}: send Police against the mob (row 73)?",
+                                g.phrase("{player:seat}: send Police against the mob (row 73)?", player=minister),
                                 domain=PoliceOrders(g, len(police), mob_areas))
         if action is not REPOSE:
             break

@@ -8,6 +8,8 @@ the Gunboat (row 59).  Only one Coup per round: its starter takes the First Rebe
 """
 from __future__ import annotations
 
+from ...i18n import N_
+
 from typing import TYPE_CHECKING
 
 from ...core.actions import Word
@@ -48,7 +50,8 @@ def coup_phase(g: Junta) -> Flow[None]:
             continue
         while True:
             options = start_options(g, seat)
-            d = Decision("start_coup", seat, f"{s.players[seat].name}: start a Coup?", (Word.DECLINE, *options))
+            d = Decision("start_coup", seat, g.phrase("{player:seat}: start a Coup?", player=seat),
+                         (Word.DECLINE, *options))
             if not options:
                 # row 60: every player has his chance; one who cannot start a coup now is asked only
                 # if he holds a card to play first (United Nations Condemnation makes it Unstable)
@@ -69,7 +72,7 @@ def martial_law(g: Junta) -> Flow[None]:
     """K10 Martial Law: the President only, in Phase 8: the Police start any coup in Parliament."""
     s = g.state
     pres = s.president
-    if (yield from offer_card(g, pres, "martial_law", "martial_law", "declare Martial Law?")) is None:
+    if (yield from offer_card(g, pres, "martial_law", "martial_law", N_("declare Martial Law?"))) is None:
         return
     s.martial_law = True
     g.emit("martial_law", "{player:seat} declares Martial Law: the Police will hold Parliament", pres)

@@ -1,0 +1,36 @@
+"""The story's facts that are lists read as one sentence (core/events.py), in the current language.
+
+``votes``   ((choice, votes), ...) one voter's casting: "2 votes in favour, 1 vote against"
+``tally``   ((choice, votes), ...) a roll call's result: "5 in favour, 3 against"
+``cabinet`` ((Position, seat), ...): "Minister of Internal Security ben, ..."
+``stacks``  ((seat, announced millions), ...) of a Budget: "ana 5 million, ben 3 million"
+``whereabouts`` ((seat, Location), ...) at the reveal: "ana Home, ben the Nightclub"
+"""
+from __future__ import annotations
+
+from ..i18n import tr
+from .voting import label
+
+
+def composite_fact(g, spec: str, value) -> str:
+    if spec == "votes":
+        return ", ".join(tr("{n} vote(s) {choice}", n=n, choice=label(g, c))
+                         for c, n in value)
+    if spec == "tally":
+        return ", ".join(tr("{n} {choice}", n=n, choice=label(g, c)) for c, n in value)
+    if spec == "cabinet":
+        return ", ".join(tr("{position} {name}", position=g.position_name(p), name=g.seat_name(t)) for p, t in value)
+    if spec == "stacks":
+        return ", ".join(tr("{name} {amount} million", name=g.seat_name(t), amount=a) for t, a in value) \
+            or tr("nothing for anyone")
+    if spec == "gift":                      # (millions, (card, ...)) handed over
+        millions, cards = value
+        parts = [tr("{n} million", n=millions)] if millions else []
+        return ", ".join(parts + [g.card_name(c) for c in cards])
+    if spec == "held":                      # the Power Centers the Rebels hold, after their count
+        return tr(" ({areas})", areas=", ".join(g.area_name(a) for a in value)) if value else ""
+    if spec == "losses":                    # ((seat, units lost), ...) in one battle
+        return ", ".join(f"{g.seat_name(t)} {n}" for t, n in value)
+    if spec == "whereabouts":
+        return ", ".join(tr("{name} {location}", name=g.seat_name(t), location=g.location_name(loc)) for t, loc in value)
+    raise ValueError(f"unknown fact kind {spec!r}")

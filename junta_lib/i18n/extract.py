@@ -1,0 +1,80 @@
+"""Remake the catalogs' template from the kit's sources and merge it into every language.
+
+    python -m junta_lib.i18n.extract            # writes locale/junta.pot, updates each junta.po
+    python -m junta_lib.i18n.extract --check    # says what is missing, changes nothing
+
+A sentence is found where the kit marks it: ``g.emit(kind, TEMPLATE, ...)``,
+``g.tell(seats, kind, TEMPLATE, ...)``, ``g.phrase(TEMPLATE, ...)`` (a prompt), ``tr(TEXT, ...)`` and
+``N_(TEXT)`` (a sentence defined in one place and shown in another).  Entries no source uses any more
+are kept at the end of a ``.po`` file as obsolete (``#~``), so a translator's work is never lost.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import LANGUAGES
+from .catalog import DOMAIN, LOCALE, po_path
+from .lang import has_words
+
+KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,)}
+SOURCES = Path(__file__).resolve().parents[1]
+
+
+def template_catalog():
+    """Every marked sentence of the kit's sources, as a Babel catalog."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+    catalog = Catalog(project="Junta Kit", charset="utf-8")
+    method_map = [("i18n/**.py", "ignore"), ("**.py", "python")]
+    for filename, lineno, message, comments, context in extract_from_dir(
+            SOURCES, method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
+        if isinstance(message, str) and has_words(message):
+            catalog.add(message, None, [(f"junta_lib/{filename}", lineno)], auto_comments=comments,
+                        context=context)
+    return catalog
+
+
+def missing(lang: str) -> list[str]:
+    """The sources' sentences ``lang``'s catalog does not translate."""
+    from .catalog import _compile
+    have = _compile(po_path(lang)) if po_path(lang).exists() else {}
+    return [m.id for m in template_catalog() if m.id and m.id not in have]
+
+
+def main(argv=None) -> int:
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+    parser = argparse.ArgumentParser(prog="python -m junta_lib.i18n.extract", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="only say what each language lacks")
+    args = parser.parse_args(argv)
+    template = template_catalog()
+    if args.check:
+        for lang in LANGUAGES[1:]:
+            lacking = missing(lang)
+            print(f"{lang}: {len(template) - len(lacking)} of {len(template)} translated")
+            for msgid in lacking:
+                print(f"  missing: {msgid}")
+        return 0
+    LOCALE.mkdir(parents=True, exist_ok=True)
+    with open(LOCALE / f"{DOMAIN}.pot", "wb") as f:
+        write_po(f, template, width=100, sort_by_file=True, omit_header=False)
+    for lang in LANGUAGES[1:]:
+        path = po_path(lang)
+        if path.exists():
+            with open(path, "rb") as f:
+                catalog = read_po(f, locale=lang)
+        else:
+            catalog = Catalog(locale=lang, project="Junta Kit", charset="utf-8")
+        catalog.update(template, update_header_comment=False, no_fuzzy_matching=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "wb") as f:
+            write_po(f, catalog, width=100, sort_by_file=True, include_previous=False)
+        print(f"{path.relative_to(SOURCES)}: {sum(1 for m in catalog if m.id and m.string)} of "
+              f"{len(template)} translated")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,161 @@
+"""One language's words: its catalog, its game terms and its grammar (see ``__init__``).
+
+:meth:`Words.fill` makes every sentence of the kit: an event (``core/events.py``), a prompt, a button.
+It looks the English template up in the catalog, then fills each slot: a player's name as given, a
+term (``area``, ``position``, ``card`` ...) through the game's ``render_fact`` (which asks
+:meth:`Words.term`), a number with its noun (``{n:num:карта}``).  What the catalog lacks is said in
+English and counted in :attr:`Words.misses`; a term with no rendering is counted in
+:attr:`Words.missing_terms`.
+"""
+from __future__ import annotations
+
+import re
+import string
+import time
+from collections import Counter
+from typing import Any, Callable
+
+from . import catalog, terms
+from .russian import inflect, with_number
+
+_FORMATTER = string.Formatter()
+_SLOTS = re.compile(r"\{[^{}]*\}")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def has_words(template: str) -> bool:
+    """Whether a template says anything besides its slots ("{phase:phase}" does not)."""
+    return bool(_LETTER.search(_SLOTS.sub("", template)))
+_PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
+#: how a card's name stands in a sentence: Russian and Chinese quote it
+CARD_QUOTES = {"en": ("", ""), "ru": ("«", "»"), "zh_Hant": ("「", "」")}
+
+
+def english_plural(text: str) -> str:
+    """Resolve the English templates' "(s)" by the number before it: "1 unit(s)" -> "1 unit"."""
+    if "(s)" not in text:
+        return text
+    return _PLURAL.sub(lambda m: m[1] + m[2] + ("" if m[1] == "1" else "s"), text)
+
+
+def plain_fact(spec: str, value: Any, case: str | None = None) -> str:
+    """How a fact reads when no game is at hand to name it."""
+    if spec == "dice":
+        return " ".join(map(str, value))
+    return format(value, "" if spec in ("seat", "seats", "card", "cards") else spec)
+
+
+class Words:
+    """The words of one language (``en``, ``ru``, ``zh_Hant``)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self.english = lang == "en"
+        self._catalog: dict[str, str] | None = None
+        self._terms: dict | None = None
+        self._stamp: tuple = ()
+        self._checked = 0.0
+        #: English templates said in English for want of an entry, and how often
+        self.misses: Counter = Counter()
+        #: term keys said in English for want of a rendering, and how often
+        self.missing_terms: Counter = Counter()
+
+    def __repr__(self) -> str:
+        return f"Words({self.lang!r})"
+
+    # -- the catalog ----------------------------------------------------------------------------
+    @property
+    def catalog(self) -> dict[str, str]:
+        if self._catalog is None:
+            self._catalog = catalog.load(self.lang)
+        return self._catalog
+
+    def gettext(self, msgid: str) -> str:
+        """The catalog's entry for ``msgid``, or ``msgid`` itself (counted as a miss)."""
+        if self.english:
+            return msgid
+        found = self.catalog.get(msgid)
+        if found is None:
+            if has_words(msgid):
+                self.misses[msgid] += 1
+            return msgid
+        return found
+
+    def has(self, msgid: str) -> bool:
+        return self.english or msgid in self.catalog
+
+    # -- the terms ------------------------------------------------------------------------------
+    @property
+    def terms(self) -> dict:
+        now = time.monotonic()
+        if self._terms is None or now - self._checked > 2.0:
+            self._checked = now
+            stamp = terms.stamp()
+            if stamp != self._stamp or self._terms is None:
+                self._terms, self._stamp = terms.renderings(self.lang), stamp
+        return self._terms
+
+    def term(self, key: str, english: str, case: str | None = None, number: str | None = None) -> str:
+        """The game's name ``key`` ("area:central_bank") in this language, in ``case`` (Russian);
+        ``english`` is how English says it ("the Central Bank")."""
+        if self.english:
+            return english
+        found = self.terms.get(key)
+        if found is None:
+            self.missing_terms[key] += 1
+            return english
+        if self.lang == "ru" and (case or number):
+            return inflect(found.text, case, number)
+        return found.text
+
+    def card(self, key: str, english: str) -> str:
+        """A card's name as a sentence holds it: «Танк», 「坦克」."""
+        if self.english:
+            return english
+        left, right = CARD_QUOTES[self.lang]
+        return f"{left}{self.term(key, english)}{right}"
+
+    # -- sentences ------------------------------------------------------------------------------
+    def fill(self, template: str, data: dict, render: Callable | None = None) -> str:
+        """``template`` (English) in this language with its slots filled from ``data``; ``render``
+        (spec, value, case) names a fact (the game's ``render_fact``)."""
+        render = render or plain_fact
+        if self.english:
+            return english_plural(self._fill(template, data, render))
+        translated = self.gettext(template)
+        if translated is not template:
+            try:
+                return self._fill(translated, data, render)
+            except (KeyError, IndexError, ValueError):
+                self.misses[template] += 1          # a broken entry: the English stands
+        return english_plural(self._fill(template, data, render))
+
+    def _fill(self, template: str, data: dict, render: Callable) -> str:
+        out = []
+        for literal, name, spec, conversion in _FORMATTER.parse(template):
+            out.append(literal)
+            if name is None:
+                continue
+            value = data[name]
+            if conversion:
+                value = _FORMATTER.convert_field(value, conversion)
+            kind, _, case = (spec or "").partition(":")
+            if kind == "num":                       # {n:num:карта} / {n:num:карта:accs}
+                noun, _, noun_case = case.partition(":")
+                out.append(with_number(int(value), noun, noun_case or None) if self.lang == "ru"
+                           else f"{value} {noun}")
+            else:
+                out.append(render(kind, value, case or None))
+        return "".join(out)
+
+    def tr(self, msgid: str, /, **facts) -> str:
+        """A sentence of the interface: ``msgid`` translated, its ``{facts}`` filled as given."""
+        return self.fill(msgid, facts, _given)
+
+    def __call__(self, msgid: str, /, **facts) -> str:
+        return self.tr(msgid, **facts)
+
+
+def _given(spec: str, value: Any, case: str | None = None) -> str:
+    """A fact of an interface sentence: already words (a name, a number), or a term key pair."""
+    return format(value, spec) if spec and not isinstance(value, str) else str(value)
