@@ -41,20 +41,37 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
 
 
-def narrate(game) -> None:
-    """Print the public story round by round, then the result."""
-    current = None
-    for event in game.events:
-        if event.to is not None:
-            continue
-        if event.round != current:
-            current = event.round
-            print(f"\n== Round {current} ==" if current else "== Setup ==")
-        print(f"  {event.text}")
-    result = game.result()
-    names = game.state.names
-    print("\n== Result ==")
+def narrate(game, lang: str | None = None) -> None:
+    """Print the public story round by round, then the result, in ``lang`` (default: JUNTA_LANG or
+    the locale's language)."""
+    from .i18n import tr, using
+    with using(lang):
+        current = None
+        for event in game.events:
+            if event.to is not None:
+                continue
+            if event.round != current:
+                current = event.round
+                print(f"\n== {tr('Round {n}', n=current)} ==" if current else f"== {tr('Setup')} ==")
+            print(f"  {event.text}")
+        result = game.result()
+        names = game.state.names
+        print(f"\n== {tr('Result')} ==")
     print(json.dumps({**result, "winners": [names[w] for w in result["winners"]]}, ensure_ascii=False))
+
+
+def _lang(text: str) -> str:
+    from .i18n import LanguageError, normalise
+    try:
+        return normalise(text)
+    except LanguageError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def lang_arg(parser, default=None) -> None:
+    parser.add_argument("--lang", type=_lang, default=default,
+                        help="en, ru or zh_Hant (default: $JUNTA_LANG, else the locale's language, else English)"
+                        if default is None else f"en, ru or zh_Hant (default: {default})")
 
 
 def _data_options(args) -> dict:
@@ -94,7 +111,7 @@ def cmd_play(args) -> int:
     extra = {"advanced": True} if args.advanced else {}
     game = new_game(players=args.players, seed=args.seed, **extra, **_data_options(args))
     play(game, bot_team(args.bots, game, args.seed))
-    narrate(game)
+    narrate(game, args.lang)
     if args.save:
         game.save(args.save)
         print(f"saved to {args.save} (junta replay {args.save})")
@@ -105,12 +122,32 @@ def cmd_replay(args) -> int:
     from .core import load
 
     game = load(args.file)                         # every fault is a SaveFileError: one line, exit 2
-    narrate(game)
+    narrate(game, args.lang)
     if not game.is_over():
         d = game.pending()
         print(plural(f"junta replay: {args.file} stops before the end of the game, after {len(game.actions)} "
                      f"action(s); next: {d.prompt}"), file=sys.stderr)
         return 1
+    return 0
+
+
+def cmd_words(args) -> int:
+    """The game's terms in a language: the rendering, where it came from, whether it is reviewed."""
+    from .i18n import NAMES
+    from .i18n.terms import coverage, glossary_folder
+    rows = coverage(args.lang)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+        return 0
+    reviewed = sum(r["reviewed"] for r in rows)
+    print(f"{NAMES[args.lang]}: {len(rows)} terms of the game, {reviewed} reviewed by the translators "
+          f"(glossary: {glossary_folder() or 'none found'})")
+    for r in rows:
+        if args.all or not r["reviewed"]:
+            mark = "ok" if r["reviewed"] else "--"
+            print(f"  {mark} {r['key']:<34} {r['english']:<34} {r['rendering']:<34} {r['source']}")
+    if not args.all:
+        print("(only the terms waiting for a translator's decision; --all lists every term)")
     return 0
 
 
@@ -269,10 +306,17 @@ def parser() -> argparse.ArgumentParser:
     game_args(sp, 5)
     sp.add_argument("--bots", choices=["heuristic", "random"], default="heuristic")
     sp.add_argument("--save", metavar="FILE", help="also write the save file (seed + actions, JSON)")
+    lang_arg(sp)
     sp.set_defaults(func=cmd_play)
     rp = sub.add_parser("replay", help="narrate a saved game")
     rp.add_argument("file")
+    lang_arg(rp)
     rp.set_defaults(func=cmd_replay)
+    wp = sub.add_parser("words", help="the game's terms in Russian or Chinese: which the translators have reviewed")
+    lang_arg(wp, default="ru")
+    wp.add_argument("--all", action="store_true", help="every term, not only those waiting for a decision")
+    wp.add_argument("--json", action="store_true", help="print one JSON list")
+    wp.set_defaults(func=cmd_words)
     sp = sub.add_parser("simulate", help="play many bot games and report figures")
     game_args(sp, 5)
     sp.add_argument("--bots", choices=["random", "heuristic"], default="random")

@@ -54,6 +54,7 @@ from ..core.actions import (
     optional,
 )
 from ..core.errors import IllegalAction
+from ..i18n import N_, tr, words
 
 POSITION_NAMES = {"president": "President", "minister": "Minister of Internal Security",
                   "general_1": "General of the First Army Brigade",
@@ -110,15 +111,15 @@ def _assassin_by_name(game, text: str):
 
 
 LOCATION = Field("location", is_text, "a Location (central_bank, headquarters, home, mistress, nightclub)",
-                 _by_names(LOCATION_NAMES), lambda g, v: g.location_name(v))
+                 _by_names(LOCATION_NAMES), lambda g, v, case=None: g.location_name(v, case))
 POSITION = Field("position", is_text, "a Position (minister, general_1 ... air_force)",
-                 _by_names(POSITION_NAMES), lambda g, v: g.position_name(v))
+                 _by_names(POSITION_NAMES), lambda g, v, case=None: g.position_name(v, case))
 AREA = Field("area", is_text, "an area of the city (its key or its name on the map)",
-             _area_by_name, lambda g, v: g.city.name(v))
+             _area_by_name, lambda g, v, case=None: g.area_name(v, case))
 FORCE = Field("force", is_text, "a force (palace_guard, police, brigade_1 ...)",
-              _force_by_name, lambda g, v: g.force_name(v))
+              _force_by_name, lambda g, v, case=None: g.force_name(v, case))
 ASSASSIN = Field("assassin", is_text, "an Assassin card or death_squad", _assassin_by_name,
-                 lambda g, v: "the Death Squad" if v == DEATH_SQUAD else g.cards[v].name if v in g.cards else v)
+                 lambda g, v: tr("the Death Squad") if v == DEATH_SQUAD else g.card_name(v) if v in g.cards else v)
 START = Field("start", lambda v: v in ("move", "airstrike", "gunboat", "card"), "one of move, airstrike, gunboat, card")
 SEATS = Field("seats", int_list, "a list of players (seats)",
               text=lambda g, v: ", ".join(g.seat_name(t) for t in v))
@@ -129,13 +130,13 @@ COUNTS = Field("counts", int_list, "a list of whole numbers")
 class Seat(Value):
     """A player: a tie-break, the Firing Squad's victim.  JSON: the seat number."""
     fields = (("seat", SEAT),)
-    template = "{seat}"
+    template = N_("{seat}")
 
 
 class CardChoice(Value):
     """A card in hand or in front: a discard, the Influence card lost to Coalition Collapse."""
     fields = (("card", CARD),)
-    template = "{card}"
+    template = N_("{card}")
 
 
 class Location(Value):
@@ -143,7 +144,8 @@ class Location(Value):
     fields = (("location", LOCATION),)
 
     def describe(self, game=None) -> str:
-        return LOCATION_TITLES.get(self.location, self.location)
+        title = words().term(f"location:{self.location}", LOCATION_TITLES.get(self.location, self.location))
+        return title[:1].upper() + title[1:]
 
 
 class Exile(Record):
@@ -171,25 +173,25 @@ class Exile(Record):
         return fold(raw) in (fold(self.describe(game)), fold("exile " + game.city.name(self.embassy)))
 
     def describe(self, game=None) -> str:
-        return f"Exile ({game.city.name(self.embassy) if game else self.embassy})"
+        return tr("Exile ({embassy})", embassy=game.area_name(self.embassy) if game else self.embassy)
 
 
 class PositionChoice(Value):
     """A vacant Position for the President's Cousin (row 52)."""
     fields = (("position", POSITION),)
-    template = "{position}"
+    template = N_("{position}")
 
 
 class Bill(Value):
     """One bill of pocket money or of the Swiss account (the exile fee, row 45)."""
     fields = (("bill", INT),)
-    template = "a bill of {bill} million"
+    template = N_("a bill of {bill} million")
 
 
 class Area(Value):
     """An area of the city: a target for the Gunboat or an Airstrike, a retreat."""
     fields = (("area", AREA),)
-    template = "{area}"
+    template = N_("{area}")
 
 
 # -- cards played ---------------------------------------------------------------------------------
@@ -200,9 +202,11 @@ class Play(Record):
     json_names = {"card": "play"}
 
     def describe(self, game=None) -> str:
-        text = f"Play {CARD.text(game, self.card)}"
+        card = CARD.text(game, self.card)
         if self.player is not None:
-            text += f" on {SEAT.text(game, self.player)}"
+            text = tr("Play {card} on {name}", card=card, name=SEAT.text(game, self.player))
+        else:
+            text = tr("Play {card}", card=card)
         if self.brigade is not None:
             text += f": {FORCE.text(game, self.brigade)}"
         return text
@@ -212,13 +216,13 @@ class Announce(Record):
     """An assassination announced (row 47): the Assassin (a card or the Death Squad), the victim
     and the guessed Location."""
     fields = (("assassin", ASSASSIN), ("target", SEAT), ("location", LOCATION))
-    template = "{assassin}: {target} at {location}"
+    template = N_("{assassin}: {target} at {location}")
 
 
 class Burglars(Record):
     """Burglars sent after a player (K10)."""
     fields = (("burglars", CARD), ("target", SEAT))
-    template = "Burglars: {target}"
+    template = N_("Burglars: {target}")
 
 
 class StartCoup(Record):
@@ -226,21 +230,22 @@ class StartCoup(Record):
     fields = (("start", START), ("card", optional(CARD)))
 
     def describe(self, game=None) -> str:
-        return {"card": f"Start a coup: play {CARD.text(game, self.card)}", "move": "Start a coup by moving",
-                "airstrike": "Start a coup with an Airstrike", "gunboat": "Start a coup with the Gunboat"}[self.start]
+        if self.start == "card":
+            return tr("Start a coup: play {card}", card=CARD.text(game, self.card))
+        return tr(COUP_STARTS[self.start])
 
 
 # -- the coup's battles ---------------------------------------------------------------------------
 class Attack(Record):
     """A declared attack (K4): my units in an area attack one player's units there."""
     fields = (("area", AREA), ("target", SEAT))
-    template = "Attack {target} in {area}"
+    template = N_("Attack {target} in {area}")
 
 
 class UnitGroup(Record):
     """A kind of unit of one player in an area: the one lost to a hit."""
     fields = (("owner", SEAT), ("force", FORCE))
-    template = "{owner}'s {force}"
+    template = N_("{owner}'s {force}")
 
 
 class SpreadHits(Record):
@@ -248,14 +253,20 @@ class SpreadHits(Record):
     fields = (("on", SEATS), ("hits", COUNTS))
 
     def describe(self, game=None) -> str:
-        return ", ".join(f"{h} on {SEAT.text(game, t)}" for t, h in zip(self.on, self.hits))
+        return ", ".join(tr("{hits} on {name}", hits=h, name=SEAT.text(game, t)) for t, h in zip(self.on, self.hits))
 
 
 # -- structured choices -----------------------------------------------------------------------------
+IN_FAVOUR = N_("in favour")
+REBELS_WIN, PRESIDENT_WINS = N_("the Rebels win"), N_("the President wins")
+COUP_STARTS = {"move": N_("Start a coup by moving"), "airstrike": N_("Start a coup with an Airstrike"),
+               "gunboat": N_("Start a coup with the Gunboat")}
+
+
 def _choice_text(game, choice) -> str:
     if isinstance(choice, int):
-        return f"for {SEAT.text(game, choice)}"
-    return {"for": "in favour"}.get(choice, str(choice))
+        return tr("for {name}", name=SEAT.text(game, choice))
+    return tr(IN_FAVOUR) if choice == "for" else tr(str(choice))
 
 
 class Vote(Record):
@@ -284,8 +295,8 @@ class Vote(Record):
         return cls(tuple(casts))
 
     def describe(self, game=None) -> str:
-        parts = [f"{src}: {_choice_text(game, c) if c is not None else 'abstain'}" for src, c in self.casts]
-        return "; ".join(parts) or "abstain"
+        parts = [f"{src}: {_choice_text(game, c) if c is not None else tr('abstain')}" for src, c in self.casts]
+        return "; ".join(parts) or tr("abstain")
 
 
 class Cabinet(Record):
@@ -318,7 +329,7 @@ class Cabinet(Record):
 class Stack(Record):
     """One face-down stack of a Budget (row 31): for whom, which bills, the amount announced."""
     fields = (("to", SEAT), ("bills", BILLS), ("announced", INT))
-    template = "{to}: {announced} million announced"
+    template = N_("{to}: {announced} million announced")
 
 
 class Budget(Record):
@@ -350,7 +361,8 @@ class Transaction(Record):
         return {"deposit": list(self.deposit), "withdraw": list(self.withdraw)}
 
     def describe(self, game=None) -> str:
-        return f"deposit {sum(self.deposit)} million, withdraw {sum(self.withdraw)} million"
+        return tr("deposit {deposit} million, withdraw {withdraw} million", deposit=sum(self.deposit),
+                  withdraw=sum(self.withdraw))
 
 
 class Give(Record):
@@ -363,9 +375,9 @@ class Give(Record):
         return {"give": {"to": self.to, "bills": list(self.bills), "cards": list(self.cards)}}
 
     def describe(self, game=None) -> str:
-        what = [f"{sum(self.bills)} million"] if self.bills else []
+        what = [tr("{n} million", n=sum(self.bills))] if self.bills else []
         what += [CARD.text(game, c) for c in self.cards]
-        return f"Give {SEAT.text(game, self.to)} {' and '.join(what) or 'nothing'}"
+        return tr("Give {name} {what}", name=SEAT.text(game, self.to), what=tr(" and ").join(what) or tr("nothing"))
 
 
 class PoliceSend(Record):
@@ -392,7 +404,7 @@ class PoliceSend(Record):
         return cls(tuple(pairs))
 
     def describe(self, game=None) -> str:
-        return ", ".join(f"{n} to {AREA.text(game, a)}" for a, n in self.send) or "send none"
+        return ", ".join(tr("{n} to {area}", n=n, area=AREA.text(game, a)) for a, n in self.send) or tr("send none")
 
 
 # -- a coup's Movement segment (see movement.py for what is legal) ------------------------------------
@@ -400,14 +412,14 @@ class PlayEvent(Record):
     """A Coup Event card that places units (K6)."""
     fields = (("card", CARD),)
     key = "play"
-    template = "Play {card}"
+    template = N_("Play {card}")
 
 
 class Transfer(Record):
     """Handing units to another player for the rest of the coup (K3)."""
     fields = (("units", UNITS), ("to", SEAT))
     key = "transfer"
-    template = "Hand {units} to {to}"
+    template = N_("Hand {units} to {to}")
 
 
 class Move(Record):
@@ -415,28 +427,28 @@ class Move(Record):
     fields = (("origin", AREA), ("to", AREA), ("units", UNITS))
     key = "move"
     json_names = {"origin": "from"}
-    template = "Move {units} from {origin} to {to}"
+    template = N_("Move {units} from {origin} to {to}")
 
 
 class Drop(Record):
     """The Paratroops' drop from the airfield (K3)."""
     fields = (("area", AREA),)
     key = "drop"
-    template = "Drop the Paratroops into {area}"
+    template = N_("Drop the Paratroops into {area}")
 
 
 class Helicopter(Record):
     """The Helicopter card: a few units (the ruleset's ``coup.helicopter_units``) flown anywhere (K6)."""
     fields = (("card", CARD), ("units", UNITS), ("to", AREA))
     key = "helicopter"
-    template = "Fly {units} to {to} by Helicopter"
+    template = N_("Fly {units} to {to} by Helicopter")
 
 
 class Bribe(Record):
     """A unit bribe card played on the units of its force in one area (R)."""
     fields = (("card", CARD), ("area", AREA))
     key = "bribe"
-    template = "Play {card} on the units in {area}"
+    template = N_("Play {card} on the units in {area}")
 
 
 COUP_MOVES = (Word, PlayEvent, Transfer, Move, Drop, Helicopter, Bribe)
@@ -450,7 +462,8 @@ class EndCoup(Record):
     key = "end_coup"
 
     def describe(self, game=None) -> str:
-        return "Propose to end the coup: " + ("the Rebels win" if self.winner == "rebels" else "the President wins")
+        return tr("Propose to end the coup: {outcome}",
+                  outcome=tr(REBELS_WIN) if self.winner == "rebels" else tr(PRESIDENT_WINS))
 
 
 __all__ = ["Action", "Announce", "Area", "Attack", "Bill", "Bribe", "Budget", "Burglars", "COUP_MOVES", "Cabinet",

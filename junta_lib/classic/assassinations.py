@@ -156,15 +156,13 @@ def announce(g: Junta, seat: int, action: Announce, attempts: list) -> None:
         s.discard.append(assassin)
         if card.cost:
             pay(g, seat, card.cost)
-        name = card.name
-    else:
-        name = "the Death Squad"
+    name = assassin
     if squad and loc == "central_bank":                          # row 48
         s.death_squad_bank_ok = False
         s.no_assassination_round = g.round
     attempts.append({"by": seat, "assassin": assassin, "target": victim, "location": loc})
-    g.emit("announce", "{player:seat} sends {assassin} after {victim:seat} at {location:location}", seat, name, victim,
-           loc)
+    g.emit("announce", "{player:seat} sends {assassin:assassin} after {victim:seat} at {location:location}", seat, name,
+           victim, loc)
 
 
 def resolve(g: Junta, attempt: dict) -> Flow[Any]:
@@ -249,17 +247,17 @@ def kill(g: Junta, victim: int, killer: int, how: str = "assassinated") -> None:
     p.pocket = []
     if killer != victim and s.players[killer].alive:
         s.players[killer].pocket.extend(money)
-        where = f"to {s.players[killer].name}"
+        heir = killer
     else:
         s.box.extend(money)
-        where = "out of the game"
+        heir = None
     if how == "executed":
         g.emit("executed", "{victim:seat} faces the Firing Squad on {killer:seat}'s orders; his pocket money goes "
-               "{where}", victim, killer, where)
+               "{heir:heir}", victim, killer, heir)
         return
     g.stats["assassinations"] += 1
     g.emit("assassinated", "{victim:seat} is assassinated at {location:location} by {killer:seat}; "
-           "his pocket money goes {where}", victim, p.location, killer, where)
+           "his pocket money goes {heir:heir}", victim, p.location, killer, heir)
 
 
 def cousin(g: Junta) -> Flow[None]:

@@ -34,7 +34,7 @@ def end_of_round_phase(g: Junta) -> Flow[None]:
     for p in s.players:
         if not p.alive:
             p.alive = True                                       # a new head of the family
-            g.emit("heir", "the {family} family chooses a new head: {player} is back", p.family, p.name)
+            g.emit("heir", "the {family:family} family chooses a new head: {player} is back", p.family, p.name)
         p.location = None
         p.credit_used = 0
     s.locations_revealed = False

@@ -157,9 +157,12 @@ class ClassicGame(Engine):
         r = self.result()
         if s.all_lose:
             return
-        verb = "wins" if len(r["winners"]) == 1 else "win"
-        self.emit("game_over", "the game ends: {winners:seats} " + verb + " with the most money in Switzerland",
-                  tuple(r["winners"]))
+        if len(r["winners"]) == 1:
+            self.emit("game_over", "the game ends: {winners:seats} wins with the most money in Switzerland",
+                      tuple(r["winners"]))
+        else:
+            self.emit("game_over", "the game ends: {winners:seats} win with the most money in Switzerland",
+                      tuple(r["winners"]))
 
     def _built_in(self, decision):
         """K9: a straw man's decision is taken by the built-in policy, from his own view."""
@@ -196,7 +199,9 @@ class ClassicGame(Engine):
             return self.location_name(value, case)
         if spec == "phase":
             return phase_title(value)
-        if spec in ("votes", "tally", "cabinet", "stacks", "whereabouts", "gift", "held", "losses"):
+        if spec == "family":                    # a family's symbol (row 19)
+            return words().term(f"family:{value}", value)
+        if spec in ("votes", "tally", "cabinet", "stacks", "whereabouts", "gift", "held", "losses", "heir", "assassin", "unit"):
             return composite_fact(self, spec, value)
         return super().render_fact(spec, value, case)
 

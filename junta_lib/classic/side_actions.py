@@ -187,5 +187,5 @@ def propose_end(g: Junta, seat: int, winner: str) -> Flow[object]:
             g.emit("coup_refused", "{player:seat} refuses: the Coup goes on", other)
             s.coup.proposal = None
             return None
-    g.emit("coup_agreed", "all players agree: the Coup ends, {outcome}", outcome)
+    g.emit("coup_agreed", "all players agree: the Coup ends, {outcome:words}", outcome)
     return CoupAgreed(winner)

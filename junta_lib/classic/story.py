@@ -8,7 +8,7 @@
 """
 from __future__ import annotations
 
-from ..i18n import tr
+from ..i18n import tr, words
 from .voting import label
 
 
@@ -31,6 +31,12 @@ def composite_fact(g, spec: str, value) -> str:
         return tr(" ({areas})", areas=", ".join(g.area_name(a) for a in value)) if value else ""
     if spec == "losses":                    # ((seat, units lost), ...) in one battle
         return ", ".join(f"{g.seat_name(t)} {n}" for t, n in value)
+    if spec == "heir":                      # who inherits a dead man's pocket money (None: nobody)
+        return tr("out of the game") if value is None else tr("to {name}", name=g.seat_name(value))
+    if spec == "assassin":                  # an Assassin card, or the Death Squad
+        return tr("the Death Squad") if value == "death_squad" else g.card_name(value)
+    if spec == "unit":                      # the units a Coup Event places
+        return words().term(f"force:{value}", value.replace("_", " ").title())
     if spec == "whereabouts":
         return ", ".join(tr("{name} {location}", name=g.seat_name(t), location=g.location_name(loc)) for t, loc in value)
     raise ValueError(f"unknown fact kind {spec!r}")

@@ -38,6 +38,7 @@ except ImportError:                    # pragma: no cover - other Pythons
         return property(itemgetter(index), doc=doc)
 from typing import Any, Callable, ClassVar, Iterable
 
+from ..i18n import N_, tr, words
 from .errors import IllegalAction
 
 MAX_ITEMS = 200       # items in any list or object of an action
@@ -162,10 +163,15 @@ class Word(Action, str):
 
     def describe(self, game=None, kind: str | None = None) -> str:
         word = str(self)
-        return WORD_LABELS.get((kind, word)) or WORD_LABELS.get((None, word)) or word
+        return tr(WORD_LABELS.get((kind, word)) or WORD_LABELS.get((None, word)) or word)
 
     def matches(self, game, raw: Any) -> bool:
-        return isinstance(raw, str) and (raw == self or fold(raw) in (str(self), fold(self.describe())))
+        if not isinstance(raw, str):
+            return False
+        if raw == self or fold(raw) == str(self):
+            return True
+        label = WORD_LABELS.get((None, str(self)))
+        return fold(raw) in (fold(label or ""), fold(self.describe()))
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Word":
@@ -184,20 +190,20 @@ del _w
 
 #: how a word reads on a button; (decision kind, word) where the words differ
 WORD_LABELS = {
-    (None, "done"): "Done", (None, "pass"): "Pass", (None, "decline"): "Decline", (None, "accept"): "Accept",
-    (None, "continue"): "Fight on", (None, "end"): "End the coup now", (None, "hold"): "Hold fire",
-    (None, "fire"): "Fire back", (None, "allow"): "Allow the retreat", (None, "forbid"): "Forbid the retreat",
-    (None, "agree"): "Agree", (None, "refuse"): "Refuse", (None, "president"): "For the President",
-    (None, "rebels"): "For the Rebels", (None, "return"): "Return from Exile", (None, "stay"): "Stay abroad",
-    (None, "force"): "Force it at gunpoint", (None, "for"): "For", (None, "against"): "Against",
-    (None, "keep"): "Keep him", (None, "remove"): "Remove him", (None, "spend"): "Spend it now",
-    (None, "building"): "Buy a building", (None, "die"): "Accept your fate", (None, "card"): "Buy a card",
-    (None, "resign"): "Resign the Presidency",
-    ("buy", "die"): "Buy a militia die", ("foreign_aid", "keep"): "Keep it", ("serve", "decline"): "Decline",
-    ("tie_break", "for"): "The Budget passes", ("tie_break", "against"): "The Budget fails",
-    ("end_coup", "president"): "The President wins", ("end_coup", "rebels"): "The Rebels win",
-    ("end_coup", "continue"): "Fight on",
-    ("destroy_die", "pass"): "Let it be",
+    (None, "done"): N_("Done"), (None, "pass"): N_("Pass"), (None, "decline"): N_("Decline"), (None, "accept"): N_("Accept"),
+    (None, "continue"): N_("Fight on"), (None, "end"): N_("End the coup now"), (None, "hold"): N_("Hold fire"),
+    (None, "fire"): N_("Fire back"), (None, "allow"): N_("Allow the retreat"), (None, "forbid"): N_("Forbid the retreat"),
+    (None, "agree"): N_("Agree"), (None, "refuse"): N_("Refuse"), (None, "president"): N_("For the President"),
+    (None, "rebels"): N_("For the Rebels"), (None, "return"): N_("Return from Exile"), (None, "stay"): N_("Stay abroad"),
+    (None, "force"): N_("Force it at gunpoint"), (None, "for"): N_("For"), (None, "against"): N_("Against"),
+    (None, "keep"): N_("Keep him"), (None, "remove"): N_("Remove him"), (None, "spend"): N_("Spend it now"),
+    (None, "building"): N_("Buy a building"), (None, "die"): N_("Accept your fate"), (None, "card"): N_("Buy a card"),
+    (None, "resign"): N_("Resign the Presidency"),
+    ("buy", "die"): N_("Buy a militia die"), ("foreign_aid", "keep"): N_("Keep it"), ("serve", "decline"): N_("Decline"),
+    ("tie_break", "for"): N_("The Budget passes"), ("tie_break", "against"): N_("The Budget fails"),
+    ("end_coup", "president"): N_("The President wins"), ("end_coup", "rebels"): N_("The Rebels win"),
+    ("end_coup", "continue"): N_("Fight on"),
+    ("destroy_die", "pass"): N_("Let it be"),
 }
 
 
@@ -236,8 +242,11 @@ class Field:
         return (self.by_name is not None and game is not None and isinstance(raw, str)
                 and self.by_name(game, raw) == value)
 
-    def text(self, game, value: Any) -> str:
+    def text(self, game, value: Any, case: str | None = None) -> str:
+        """How ``value`` reads in the current language (``case``: the Russian case its slot asks)."""
         if self._text is not None and game is not None:
+            if case and self._text.__code__.co_argcount >= 3:
+                return self._text(game, value, case)
             return self._text(game, value)
         return str(value)
 
@@ -283,8 +292,7 @@ def _card_by_name(game, text: str):
 
 
 def _card_text(game, cid) -> str:
-    card = game.cards.get(cid)
-    return card.name if card is not None else str(cid)
+    return game.card_name(cid) if cid in game.cards else str(cid)
 
 
 INT = Field("int", is_int, "a whole number")
@@ -292,10 +300,10 @@ TEXT = Field("text", is_text, "a text")
 SEAT = Field("seat", is_int, "a player (a seat number or a player's name)", _seat_by_name, _seat_text)
 CARD = Field("card", is_text, "a card (its id or its name)", _card_by_name, _card_text)
 BILLS = Field("bills", int_list, "a list of bills (whole numbers of millions)",
-              text=lambda g, v: " + ".join(map(str, v)) + " million" if v else "no money")
+              text=lambda g, v: tr("{bills} million", bills=" + ".join(map(str, v))) if v else tr("no money"))
 CARDS = Field("cards", text_list, "a list of cards (ids)",
-              text=lambda g, v: ", ".join(_card_text(g, c) for c in v) or "no cards")
-UNITS = Field("units", int_list, "a list of unit ids (whole numbers)", text=lambda g, v: f"{len(v)} unit(s)")
+              text=lambda g, v: ", ".join(_card_text(g, c) for c in v) or tr("no cards"))
+UNITS = Field("units", int_list, "a list of unit ids (whole numbers)", text=lambda g, v: tr("{n} unit(s)", n=len(v)))
 
 
 def optional(field: Field, default: Any = None) -> Field:
@@ -403,9 +411,26 @@ class Record(Action, tuple):
         return True
 
     def describe(self, game=None) -> str:
+        """What a button says, in the current language: the class's ``template`` (marked ``N_``),
+        each field told by its kind (a Russian slot may name a case: ``{area:area:loct}``)."""
         if not self.template:
             return ", ".join(f"{n} {f.text(game, v)}" for (n, f), v in zip(self.fields, self[1:]))
-        return self.template.format(**{n: f.text(game, v) for (n, f), v in zip(self.fields, self[1:])})
+        told = {n: (f, v) for (n, f), v in zip(self.fields, self[1:])}
+        return words().fill(self.template, told, _FieldText(game))
+
+
+class _FieldText:
+    """Tells a record's fields for :meth:`Words.fill`.  A slot of a record's template is a field's
+    name; its spec, if any, is the Russian case the slot asks ("{area:loct}")."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game):
+        self.game = game
+
+    def __call__(self, spec: str, told, case: str | None = None) -> str:
+        field, value = told
+        return field.text(self.game, value, spec or case or None)
 
 
 class Value(Record):
@@ -465,7 +490,7 @@ class Aside(Action, tuple):
         return {"aside": {"seat": self.seat, "action": self.action.to_json()}}
 
     def describe(self, game=None) -> str:
-        who = game.seat_name(self.seat) if game is not None else f"seat {self.seat}"
+        who = game.seat_name(self.seat) if game is not None else tr("seat {n}", n=self.seat)
         inner = self.action.describe(game, "aside") if isinstance(self.action, Word) else self.action.describe(game)
         return f"{who}: {inner}"
 

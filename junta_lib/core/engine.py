@@ -353,10 +353,12 @@ class Engine:
     #: the term list's prefix for this game's cards (data/i18n/terms.csv)
     CARD_TERMS = "card"
 
-    def card_name(self, cid: str) -> str:
-        """A card's name in the current language («Танк» in Russian)."""
+    def card_name(self, cid: str, quoted: bool = True) -> str:
+        """A card's name in the current language (in a sentence quoted: «Танк» in Russian)."""
         name = self.cards[cid].name
-        return words().card(f"{self.CARD_TERMS}:{name}", name)
+        if quoted:
+            return words().card(f"{self.CARD_TERMS}:{name}", name)
+        return words().term(f"{self.CARD_TERMS}:{name}", name)
 
     def seat_name(self, seat: int) -> str:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -11,6 +11,7 @@ are kept at the end of a ``.po`` file as obsolete (``#~``), so a translator's wo
 from __future__ import annotations
 
 import argparse
+import ast
 import sys
 from pathlib import Path
 
@@ -22,17 +23,43 @@ KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,)}
 SOURCES = Path(__file__).resolve().parents[1]
 
 
+def _strings(node) -> list[str]:
+    """The sentence(s) an argument stands for: a literal, or either branch of ``a if c else b``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body) + _strings(node.orelse)
+    return []
+
+
+def marked(source: str) -> list[tuple[str, int]]:
+    """(sentence, line) of every marked call in a module's source, f-strings' insides included
+    (``f"<b>{tr('Your hand')}</b>"``), which the usual extractors do not read."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else \
+            node.func.attr if isinstance(node.func, ast.Attribute) else None
+        if name not in KEYWORDS:
+            continue
+        at = KEYWORDS[name][0] - 1
+        if at < len(node.args):
+            out += [(text, node.lineno) for text in _strings(node.args[at])]
+    return out
+
+
 def template_catalog():
     """Every marked sentence of the kit's sources, as a Babel catalog."""
     from babel.messages.catalog import Catalog
-    from babel.messages.extract import extract_from_dir
     catalog = Catalog(project="Junta Kit", charset="utf-8")
-    method_map = [("i18n/**.py", "ignore"), ("**.py", "python")]
-    for filename, lineno, message, comments, context in extract_from_dir(
-            SOURCES, method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
-        if isinstance(message, str) and has_words(message):
-            catalog.add(message, None, [(f"junta_lib/{filename}", lineno)], auto_comments=comments,
-                        context=context)
+    for path in sorted(SOURCES.rglob("*.py")):
+        if path.parent.name == "i18n":
+            continue
+        where = f"junta_lib/{path.relative_to(SOURCES).as_posix()}"
+        for text, line in marked(path.read_text(encoding="utf-8")):
+            if has_words(text):
+                catalog.add(text, None, [(where, line)], flags=("python-brace-format",) if "{" in text else ())
     return catalog
 
 

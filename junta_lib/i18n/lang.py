@@ -15,8 +15,8 @@ import time
 from collections import Counter
 from typing import Any, Callable
 
-from . import catalog, terms
-from .russian import inflect, with_number
+from . import catalog
+from .russian import PLACE_CASES, inflect, russian_place, with_number
 
 _FORMATTER = string.Formatter()
 _SLOTS = re.compile(r"\{[^{}]*\}")
@@ -59,6 +59,8 @@ class Words:
         self.misses: Counter = Counter()
         #: term keys said in English for want of a rendering, and how often
         self.missing_terms: Counter = Counter()
+        #: the inflected forms of terms this language has made (Russian), e.g. "на Соборной площади"
+        self.forms: set = set()
 
     def __repr__(self) -> str:
         return f"Words({self.lang!r})"
@@ -87,6 +89,7 @@ class Words:
     # -- the terms ------------------------------------------------------------------------------
     @property
     def terms(self) -> dict:
+        from . import terms
         now = time.monotonic()
         if self._terms is None or now - self._checked > 2.0:
             self._checked = now
@@ -104,9 +107,14 @@ class Words:
         if found is None:
             self.missing_terms[key] += 1
             return english
-        if self.lang == "ru" and (case or number):
-            return inflect(found.text, case, number)
-        return found.text
+        if self.lang == "ru" and case in PLACE_CASES:
+            said = russian_place(key, found.text, case)
+        elif self.lang == "ru" and (case or number):
+            said = inflect(found.text, case, number)
+        else:
+            return found.text
+        self.forms.add(said)
+        return said
 
     def card(self, key: str, english: str) -> str:
         """A card's name as a sentence holds it: «Танк», 「坦克」."""
@@ -142,8 +150,12 @@ class Words:
             kind, _, case = (spec or "").partition(":")
             if kind == "num":                       # {n:num:карта} / {n:num:карта:accs}
                 noun, _, noun_case = case.partition(":")
-                out.append(with_number(int(value), noun, noun_case or None) if self.lang == "ru"
-                           else f"{value} {noun}")
+                if self.lang == "ru":
+                    said = with_number(int(value), noun, noun_case or None)
+                    self.forms.add(said.partition(" ")[2])
+                    out.append(said)
+                else:
+                    out.append(f"{value} {noun}")
             else:
                 out.append(render(kind, value, case or None))
         return "".join(out)

@@ -7,12 +7,15 @@ this order:
 1. a translator's **decision** in ``glossary/decisions.csv`` (taken in notebook 09 or the workbook):
    for Russian the decision on the English term in an EN-RU corpus; for Chinese the Chinese term a
    decision on the Viva corpus maps to that English;
-2. the **glossary's** preferred rendering (``glossary/terms.csv``), whatever its status;
-3. the kit's own rendering in ``data/i18n/terms.csv``.
+2. the **glossary's** preferred rendering (``glossary/terms.csv``) when the corpus agrees on it
+   ("consistent") or it is the only evidence ("proposed"); a term the corpus renders several ways
+   ("inconsistent") waits for a decision, and meanwhile
+3. the kit's own rendering in ``data/i18n/terms.csv`` stands.
 
-Only 1 is *reviewed*, and a glossary status of "consistent" is taken as the corpus's agreement;
-every other term is listed by :func:`coverage` (and by the glossary build as a finding of kind
-``game_term_unreviewed``), so the translators see which words of the game still wait for them.
+The Russian corpora are JUNTA's rules and word JUNTA's terms; the Chinese corpus is Viva's and words
+Viva's.  Only 1 is *reviewed*, and a glossary status of "consistent" is taken as the corpus's
+agreement; every other term is listed by :func:`coverage` (``junta words``), so the translators
+see which words of the game still wait for them.
 
 Where the glossary is: ``JUNTA_GLOSSARY``, else the checkout's ``glossary/`` folder, else the copy
 in the installed package.  The files are read again when they change, so a decision taken in
@@ -138,12 +141,28 @@ def renderings(lang: str, folder: Path | None = None) -> dict[str, Rendering]:
     out = {}
     for row in kit_terms():
         kit = row.get(lang, "")
-        found = by_english.get(row["english"].casefold())
+        found = by_english.get(row["english"].casefold()) if _worded_by(row["key"], lang) else None
+        if found and found[1] == "glossary: inconsistent":
+            # the corpus renders the term several ways: which is right is the translators' decision
+            # (notebook 09); until then the kit's own word stands, and the coverage report says so
+            if kit:
+                out[row["key"]] = Rendering(row["key"], row["english"], kit,
+                                            f"kit (the glossary is inconsistent, e.g. {found[0]}: awaiting a decision)")
+                continue
         if found:
             out[row["key"]] = Rendering(row["key"], row["english"], _capital_like(kit, found[0]), found[1])
         elif kit:
             out[row["key"]] = Rendering(row["key"], row["english"], kit, "kit")
     return out
+
+
+def _worded_by(key: str, lang: str) -> bool:
+    """Whether the translators of ``lang`` word this term: the EN-RU corpora are JUNTA's rules, the
+    Chinese corpus Viva's; a word both games share (``word:``) is taken from either."""
+    if key.startswith("word:"):
+        return True
+    viva = key.startswith("viva_")
+    return viva if lang == "zh_Hant" else not viva
 
 
 def coverage(lang: str, folder: Path | None = None) -> list[dict]:

@@ -30,6 +30,7 @@ from ..core.actions import (
     optional,
 )
 from ..core.errors import IllegalAction
+from ..i18n import N_, tr
 
 FACES = Field("faces", int_list, "a list of die faces (whole numbers)", text=lambda g, v: " ".join(map(str, v)))
 
@@ -38,7 +39,7 @@ class Promise(Record):
     """The President puts a hand card face down on a player's promise space (viva 2)."""
     fields = (("card", CARD), ("to", SEAT))
     json_names = {"card": "promise"}
-    template = "Promise {card} to {to}"
+    template = N_("Promise {card} to {to}")
 
 
 class PromiseDie(Record):
@@ -48,8 +49,9 @@ class PromiseDie(Record):
     def describe(self, game=None) -> str:
         to = SEAT.text(game, self.to)
         if game is not None and 1 <= self.die <= game.state.n:
-            return f"Give {to} a die set to attack {SEAT.text(game, game.state.seat_of(self.die))}"
-        return f"Give {to} a die set to {self.die}"
+            return tr("Give {to} a die set to attack {target}", to=to,
+                      target=SEAT.text(game, game.state.seat_of(self.die)))
+        return tr("Give {to} a die set to {face}", to=to, face=self.die)
 
 
 class Orders(Value):
@@ -58,7 +60,7 @@ class Orders(Value):
 
     def describe(self, game=None) -> str:
         if game is None:
-            return "Dice: " + " ".join(map(str, self.faces))
+            return tr("Dice: {faces}", faces=" ".join(map(str, self.faces)))
         return ", ".join(order_words(game, game_pending_seat(game), face) for face in self.faces)
 
 
@@ -71,11 +73,11 @@ def order_words(game, seat, face: int) -> str:
     """What one die set to ``face`` does for ``seat``: "attack ben", "defend myself", "defend the President"."""
     s = game.state
     if face == game.rules.dice.defend_president_face:
-        return "defend the President"
+        return tr("defend the President")
     target = s.seat_of(face)
     if target == seat:
-        return "defend myself"
-    return f"attack {s.names[target]}" if 0 <= target < s.n else f"face {face}"
+        return tr("defend myself")
+    return tr("attack {name}", name=s.names[target]) if 0 <= target < s.n else tr("face {face}", face=face)
 
 
 class Die(Record):
@@ -101,8 +103,8 @@ class Die(Record):
 
     def describe(self, game=None) -> str:
         if game is None or self.colour == self.holder:
-            return f"{SEAT.text(game, self.holder)}'s die"
-        return f"{SEAT.text(game, self.holder)}'s die (the President's colour)"
+            return tr("{name}'s die", name=SEAT.text(game, self.holder))
+        return tr("{name}'s die (the President's colour)", name=SEAT.text(game, self.holder))
 
 
 DIE = Field("die", lambda v: isinstance(v, Die), "a die [colour, holder]", text=lambda g, v: v.describe(g))
@@ -136,14 +138,15 @@ class PlayCard(Record):
             self.target is not None and target is not None and self.target.matches(game, target))
 
     def describe(self, game=None) -> str:
-        text = f"Play {CARD.text(game, self.card)}"
-        return text + (f" on {self.target.describe(game)}" if self.target is not None else "")
+        if self.target is None:
+            return tr("Play {card}", card=CARD.text(game, self.card))
+        return tr("Play {card} on {die}", card=CARD.text(game, self.card), die=self.target.describe(game))
 
 
 class CardChoice(Value):
     """A card from the hand: a discard down to the hand limit (viva 6)."""
     fields = (("card", CARD),)
-    template = "{card}"
+    template = N_("{card}")
 
 
 # Actions depend only on card ids and seats, not on a game, so the rules share them between games

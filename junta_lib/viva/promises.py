@@ -27,7 +27,7 @@ def promise_phase(g: Viva) -> Flow[None]:
     others = tuple(s.clockwise(p)[1:])
     hand = s.hands[p]
     promised_cards = 0
-    prompt = f"{s.names[p]}: promise a card (or a die) to a player"
+    prompt = g.phrase("{player:seat}: promise a card (or a die) to a player", player=p)
     rows = promise_rows(others)
     ways: list = []                                         # each card to each player, in hand order
     for card in hand:

@@ -2,9 +2,14 @@
 promises, this round's fights) as SVG, and JUNTA's Parliament and cabinet as HTML."""
 from __future__ import annotations
 
+from ..i18n import N_, tr, words
 from .palette import chip, colour, esc
 
 PANEL_W, PANEL_H = 210, 150
+
+
+ATTACK_SUCCEEDS = N_("{name} attacked: {attack} against {defence}, the attack succeeds")
+DEFENCE_HOLDS = N_("{name} attacked: {attack} against {defence}, the defence holds")
 
 
 def viva_svg(game, seat: int | None = None) -> str:
@@ -29,12 +34,13 @@ def viva_svg(game, seat: int | None = None) -> str:
                    f"{s.number(t)}</text>")
         out.append(f"<text x='{x + 40}' y='{y + 27}' font-size='14' font-weight='bold'>{esc(s.names[t])}</text>")
         if pres:                                              # the sunglasses (viva setup)
-            out.append(f"<g><title>the President's sunglasses</title><rect x='{x + PANEL_W - 78}' y='{y + 12}' "
+            sunglasses = esc(tr("the President's sunglasses"))
+            out.append(f"<g><title>{sunglasses}</title><rect x='{x + PANEL_W - 78}' y='{y + 12}' "
                        f"width='66' height='20' rx='10' fill='#222'/><text x='{x + PANEL_W - 45}' y='{y + 26}' "
-                       "text-anchor='middle' font-size='11' fill='#fff'>President</text></g>")
+                       f"text-anchor='middle' font-size='11' fill='#fff'>{esc(tr('President'))}</text></g>")
         for b in range(s.buildings[t]):                       # buildings: +1 defence, +1 VP (viva 5.a)
             bx = x + 12 + b * 26
-            out.append(f"<g><title>a building</title><polygon points='{bx},{y + 62} {bx + 10},{y + 50} "
+            out.append(f"<g><title>{esc(tr('a building'))}</title><polygon points='{bx},{y + 62} {bx + 10},{y + 50} "
                        f"{bx + 20},{y + 62}' fill='#8d6e63'/><rect x='{bx + 2}' y='{y + 62}' width='16' height='12' "
                        f"fill='#a1887f'/></g>")
         orders = s.orders[t] if s.revealed or t == seat else []
@@ -42,22 +48,23 @@ def viva_svg(game, seat: int | None = None) -> str:
             dx = x + 12 + i * 30
             face = orders[i] if i < len(orders) else None
             text = "" if face is None else str(face)
-            tip = "a militia die" if face is None else ("defends the President" if face == six else
-                                                        "defends himself" if s.seat_of(face) == t else
-                                                        f"attacks {s.names[s.seat_of(face)]}")
+            tip = tr("a militia die") if face is None else (tr("defends the President") if face == six else
+                                                            tr("defends himself") if s.seat_of(face) == t else
+                                                            tr("attacks {name}", name=s.names[s.seat_of(face)]))
             out.append(f"<g><title>{esc(tip)}</title><rect x='{dx}' y='{y + 84}' width='24' height='24' rx='4' "
                        f"fill='{colour(t)}'/><text x='{dx + 12}' y='{y + 101}' text-anchor='middle' font-size='14' "
                        f"fill='#fff' font-weight='bold'>{text}</text></g>")
         cards = len(s.hands[t])
         promised = len(s.promises[t])
         vp = game.vp(t) if t == seat else None
-        tail = f"cards {cards} · promised {promised}" + (f" · {vp} VP" if vp is not None else "")
+        tail = tr("cards {cards} · promised {promised}", cards=cards, promised=promised) + \
+            (" · " + tr("{vp} VP", vp=vp) if vp is not None else "")
         out.append(f"<text x='{x + 12}' y='{y + 132}' font-size='12' fill='#444'>{esc(tail)}</text></g>")
     y = PANEL_H + 30
     for d, attack, defence, attack_total, defence_total, success in fights:
-        verdict = "the attack succeeds" if success else "the defence holds"
-        out.append(f"<text x='12' y='{y + 16}' font-size='12'>{esc(s.names[d])} attacked: "
-                   f"{attack_total} against {defence_total}, {verdict}</text>")
+        line = tr(ATTACK_SUCCEEDS if success else DEFENCE_HOLDS, name=s.names[d], attack=attack_total,
+                  defence=defence_total)
+        out.append(f"<text x='12' y='{y + 16}' font-size='12'>{esc(line)}</text>")
         x = 330
         for (_, holder), value in attack:
             out.append(_die(x, y + 3, value, colour(holder)))
@@ -86,20 +93,23 @@ def junta_table_html(game, seat: int) -> str:
     rows = []
     for p in view["players"]:
         t = p["seat"]
-        badge = chip(p["name"], t) + (chip("President") if t == s.president else "")
+        badge = chip(p["name"], t) + (chip(tr("President")) if t == s.president else "")
         pos = ", ".join(game.position_name(x) for x in p["positions"]) or "—"
-        inf = " ".join(chip(game.cards[c].name, title=game.cards[c].text) for c in p["influence"]) or "—"
-        status = "dead" if not p["alive"] else ("in Exile" if p["exiled"] else "")
+        inf = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in p["influence"]) or "—"
+        status = tr("dead") if not p["alive"] else (tr("in Exile") if p["exiled"] else "")
         where = game.location_name(p["location"]) if p.get("location") else ""
         announced = view["budget"]["announced"].get(str(t))
-        money = f"{announced} million announced" if announced is not None else ""
+        money = tr("{n} million announced", n=announced) if announced is not None else ""
         rows.append(f"<tr><td>{badge}</td><td>{esc(pos)}</td><td>{inf}</td><td>{p['hand_size']}</td>"
                     f"<td>{esc(status)}</td><td>{esc(where)}</td><td>{esc(money)}</td></tr>")
     head = "".join(f"<th style='text-align:left;padding-right:12px'>{h}</th>" for h in
-                   ("family", "Positions", "Influence in front", "cards", "", "Location", "Budget"))
-    situation = "Unstable" if s.situation == "unstable" else "Stable"
-    bank = {"open": "open", "lunch": "closed for lunch", "holiday": "closed for a holiday"}[s.bank]
-    squad = "" if s.death_squad_bank_ok else " · No Assassination marker: the Death Squad may not strike at the bank"
-    return (f"<div style='font-size:13px'><b>Political Situation:</b> {situation} · <b>Central Bank:</b> {bank}"
+                   (tr("family"), tr("Positions"), tr("Influence in front"), tr("cards"), "", tr("Location"),
+                    tr("Budget")))
+    situation = tr("Unstable") if s.situation == "unstable" else tr("Stable")
+    bank = {"open": tr("open"), "lunch": tr("closed for lunch"), "holiday": tr("closed for a holiday")}[s.bank]
+    squad = "" if s.death_squad_bank_ok else \
+        " · " + tr("No Assassination marker: the Death Squad may not strike at the bank")
+    return (f"<div style='font-size:13px'><b>{tr('Political Situation')}:</b> {situation} · "
+            f"<b>{esc(words().term('area:central_bank', 'Central Bank'))}:</b> {bank}"
             f"{esc(squad)}<table style='border-collapse:collapse;margin-top:4px'><tr>{head}</tr>{''.join(rows)}"
             "</table></div>")

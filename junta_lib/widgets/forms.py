@@ -16,7 +16,8 @@ import ipywidgets as w
 from ..core.actions import Action, Word
 from ..core.decision import describe
 from ..core.errors import IllegalAction
-from ..core.events import plural
+
+from ..i18n import N_, tr
 from .palette import esc
 
 Submit = Callable[[Action], None]
@@ -88,7 +89,7 @@ class ButtonsForm(Form):
         else:
             pick = w.Dropdown(options=[(label(game, decision, o), i) for i, o in enumerate(options)],
                               layout=w.Layout(width="min-content"))
-            self.widget.children = [row(pick, button("Choose", lambda: self.send(options[pick.value]), True)),
+            self.widget.children = [row(pick, button(tr("Choose"), lambda: self.send(options[pick.value]), True)),
                                     self.message]
 
 
@@ -119,8 +120,8 @@ class AreaForm(Form):
         self.map_keys = tuple(self.by_area)
         words = [o for o in decision.options if isinstance(o, Word)]
         buttons = [button(label(game, decision, o), lambda o=o: self.send(o)) for o in words]
-        buttons += [button(game.city.name(a), lambda o=o: self.send(o)) for a, o in self.by_area.items()]
-        hint = w.HTML("<i>Click a highlighted area on the map, or a button.</i>")
+        buttons += [button(game.area_name(a), lambda o=o: self.send(o)) for a, o in self.by_area.items()]
+        hint = w.HTML(f"<i>{esc(tr('Click a highlighted area on the map, or a button.'))}</i>")
         self.widget.children = [hint, row(*buttons), self.message]
 
     def on_map_click(self, key):
@@ -144,10 +145,10 @@ class GroupedForm(Form):
                 v = getattr(r, name)
                 if v not in values:
                     values.append(v)
-            dd = w.Dropdown(options=[(self.text(name, v), v) for v in values], description=title,
+            dd = w.Dropdown(options=[(self.text(name, v), v) for v in values], description=tr(title),
                             style=LABEL_STYLE, layout=WIDE)
             self.drops.append(dd)
-        go = button(verb, self.go, True)
+        go = button(tr(verb), self.go, True)
         others = [o for o in decision.options if not isinstance(o, kinds + tuple(shown_elsewhere))]
         extra = [button(label(game, decision, o), lambda o=o: self.send(o)) for o in others]
         chosen = [row(*self.drops, go)] if self.records else []     # nothing left to choose: only the words
@@ -165,7 +166,7 @@ class GroupedForm(Form):
         for r in self.records:
             if tuple(getattr(r, name) for name, _ in self.fields) == want:
                 return self.send(r)
-        self.say("that combination is not allowed: " + ", ".join(dd.label for dd in self.drops))
+        self.say(tr("that combination is not allowed: {choices}", choices=", ".join(dd.label for dd in self.drops)))
 
 
 # -- structured decisions -------------------------------------------------------------------------
@@ -179,44 +180,47 @@ class VoteForm(Form):
 
     def __init__(self, game, decision, submit):
         super().__init__(game, decision, submit)
-        from ..classic.actions import POSITION_NAMES, Vote
+        from ..classic.actions import Vote
         info = decision.info
         sources, choices = info["sources"], info["choices"]
         me = decision.player
         hand = self.hand = set(game.state.players[me].hand)
-        words = {"for": "in favour", "against": "against", "keep": "keep the President", "remove": "remove him"}
-        labels = [(f"for {game.seat_name(c)}" if isinstance(c, int) else words.get(c, c), c) for c in choices]
+        words = {"for": N_("in favour"), "against": N_("against"), "keep": N_("keep the President"),
+                 "remove": N_("remove him")}
+        labels = [(tr("for {name}", name=game.seat_name(c)) if isinstance(c, int) else tr(words.get(c, c)), c)
+                  for c in choices]
         president = me == game.state.president
         own = (me if me in choices else "for" if president and "for" in choices
                else "keep" if president and "keep" in choices else NOTHING)
         self.rows = {}
         for src, votes in sources.items():
             if src == "family":
-                name = "your family vote"
+                name = tr("your family vote")
             elif src.startswith("position:"):
-                name = POSITION_NAMES.get(src[9:], src[9:])
+                name = game.position_name(src[9:])
             elif src.startswith("reform:"):
-                name = f"{game.cards[src[7:]].name} (Reform Demand)"
+                name = tr("{card} (Reform Demand)", card=game.card_name(src[7:], quoted=False))
+            elif src in hand:
+                name = tr("{card} (play it from your hand)", card=game.card_name(src, quoted=False))
             else:
-                name = game.cards[src].name + (" (play it from your hand)" if src in hand else "")
-            none = "keep it in your hand" if src in hand else "abstain"
+                name = game.card_name(src, quoted=False)
+            none = tr("keep it in your hand") if src in hand else tr("abstain")
             default = NOTHING if src in hand else own
             options = [(none, NOTHING)] + labels
-            description = plural(f"{name}: {votes} vote(s)")
+            description = tr("{name}: {votes} vote(s)", name=name, votes=votes)
             if src in game.cards and game.cards[src].effect in VOTE_EVENT_EFFECTS:
-                options = [(none, NOTHING), ("play it now", None)]        # an Event that casts no votes
-                description = f"{game.cards[src].name}: {game.cards[src].text}"
+                options = [(none, NOTHING), (tr("play it now"), None)]        # an Event that casts no votes
+                description = f"{game.card_name(src, quoted=False)}: {game.cards[src].text}"
             dd = w.Dropdown(options=options, value=default, description=description, style=LABEL_STYLE,
                             layout=w.Layout(width="max-content"))
             self.rows[src] = dd
-        cast = button("Cast these votes", lambda: self.send(Vote(tuple((s, d.value) for s, d in self.rows.items()
+        cast = button(tr("Cast these votes"), lambda: self.send(Vote(tuple((s, d.value) for s, d in self.rows.items()
                                                                        if d.value != NOTHING))), True)
-        shortcuts = [button(f"All {text}", lambda c=c: self.set_all(c)) for text, c in
-                     (("in favour", "for"), ("against", "against")) if c in choices]
+        shortcuts = [button(text, lambda c=c: self.set_all(c)) for text, c in
+                     ((tr("All in favour"), "for"), (tr("All against"), "against")) if c in choices]
         if me in choices:
-            shortcuts.append(button("All for me", lambda: self.set_all(me)))
-        note = w.HTML(f"<small>{esc(info['title'])}, round {info['round']}: the votes of one card go to one "
-                      "choice (row 8).</small>")
+            shortcuts.append(button(tr("All for me"), lambda: self.set_all(me)))
+        note = w.HTML(f"<small>{esc(tr('{title}, round {n}: the votes of one card go to one choice (row 8).', title=tr(info['title']), n=info['round']))}</small>")
         self.widget.children = [note, *self.rows.values(), row(cast, *shortcuts), self.message]
 
     def set_all(self, choice) -> None:
@@ -233,7 +237,7 @@ class CabinetForm(Form):
         super().__init__(game, decision, submit)
         import random
 
-        from ..classic.actions import POSITION_NAMES, Cabinet
+        from ..classic.actions import Cabinet
         domain = decision.domain
         start = dict(domain.sample(random.Random(0)).assignment)
         previous = domain.info()["previous"]
@@ -244,13 +248,12 @@ class CabinetForm(Form):
             except IllegalAction:
                 pass
         families = [(game.seat_name(t), t) for t in domain.families]
-        self.drops = {pos: w.Dropdown(options=families, value=start[pos], description=POSITION_NAMES[pos],
+        self.drops = {pos: w.Dropdown(options=families, value=start[pos], description=game.position_name(pos),
                                       style=LABEL_STYLE, layout=w.Layout(width="max-content"))
                       for pos in game.rules.cabinet.positions}
-        go = button("Appoint this cabinet", lambda: self.send(Cabinet(tuple((p, d.value) for p, d in
+        go = button(tr("Appoint this cabinet"), lambda: self.send(Cabinet(tuple((p, d.value) for p, d in
                                                                             self.drops.items()))), True)
-        note = w.HTML("<small>Row 27: each family gets one Position at least, two at most, and never two "
-                      "Generals; you hold none.</small>")
+        note = w.HTML(f"<small>{esc(tr('Row 27: each family gets one Position at least, two at most, and never two Generals; you hold none.'))}</small>")
         self.widget.children = [note, *self.drops.values(), row(go), self.message]
 
 
@@ -270,23 +273,23 @@ class BudgetForm(Form):
         for t in self.players:
             toggles = []
             for i, (value, where) in enumerate(self.bills):
-                tb = w.ToggleButton(value=False, description=f"{value}", tooltip=f"{value} million "
-                                    f"({'Foreign Aid' if where == 'aid' else 'your pocket money'})",
+                tip = AID_BILL if where == "aid" else POCKET_BILL
+                tb = w.ToggleButton(value=False, description=f"{value}", tooltip=tr(tip, n=value),
                                     layout=w.Layout(width="38px"),
                                     button_style="" if where == "aid" else "info")
                 tb.observe(lambda change, t=t, i=i: self.toggled(t, i, change["new"]), "value")
                 toggles.append(tb)
             self.toggles[t] = toggles
-            box = w.BoundedIntText(value=0, min=0, max=0, description="announce", style=LABEL_STYLE,
+            box = w.BoundedIntText(value=0, min=0, max=0, description=tr("announce"), style=LABEL_STYLE,
                                    layout=w.Layout(width="150px"))
             self.announced[t] = box
             rows.append(row(w.HTML(f"<b style='display:inline-block;width:70px'>{esc(game.seat_name(t))}</b>"),
                             *toggles, w.HTML("&nbsp;&nbsp;"), box))
         self.total = w.HTML()
-        go = button("Propose this Budget", self.go, True)
-        note = w.HTML("<small>Click the bills each player gets (blue ones are your own pocket money); announce "
-                      "each stack at its value or less, never more (row 31).  Nobody makes change (row 33); "
-                      "what you hand out to nobody you keep.</small>")
+        go = button(tr("Propose this Budget"), self.go, True)
+        note = w.HTML("<small>" + esc(tr("Click the bills each player gets (blue ones are your own pocket money); "
+                                         "announce each stack at its value or less, never more (row 31).  Nobody "
+                                         "makes change (row 33); what you hand out to nobody you keep.")) + "</small>")
         self.widget.children = [note, *rows, self.total, row(go), self.message]
         self.update()
 
@@ -309,7 +312,7 @@ class BudgetForm(Form):
             box.disabled = worth == 0
         given = sum(sum(b) for b in stacks.values())
         kept = sum(v for v, _ in self.bills) - given
-        self.total.value = f"<small>Handed out: {given} million; you keep {kept} million.</small>"
+        self.total.value = f"<small>{esc(tr('Handed out: {given} million; you keep {kept} million.', given=given, kept=kept))}</small>"
 
     def go(self) -> None:
         from ..classic.actions import Budget, Stack
@@ -317,10 +320,13 @@ class BudgetForm(Form):
         self.send(Budget(tuple(Stack(t, tuple(b), self.announced[t].value) for t, b in sorted(stacks.items()))))
 
 
+AID_BILL, POCKET_BILL = N_("{n} million (Foreign Aid)"), N_("{n} million (your pocket money)")
+
+
 def bill_toggles(bills, title: str) -> w.VBox:
     """One toggle button per bill (identical bills each get their own)."""
-    toggles = [w.ToggleButton(description=f"{b} million", value=False, layout=WIDE) for b in sorted(bills)]
-    box = w.VBox([w.HTML(f"<b>{esc(title)}</b>"), row(*toggles) if toggles else w.HTML("<i>none</i>")])
+    toggles = [w.ToggleButton(description=tr("{n} million", n=b), value=False, layout=WIDE) for b in sorted(bills)]
+    box = w.VBox([w.HTML(f"<b>{esc(tr(title))}</b>"), row(*toggles) if toggles else w.HTML(f"<i>{tr('none')}</i>")])
     box.chosen = lambda: tuple(b for b, t in zip(sorted(bills), toggles) if t.value)
     return box
 
@@ -332,9 +338,9 @@ class BankingForm(Form):
         super().__init__(game, decision, submit)
         from ..classic.actions import Transaction
         info = decision.info
-        deposit = bill_toggles(info["pocket"], "Deposit from your pocket")
-        withdraw = bill_toggles(info["swiss"], "Withdraw from your Swiss Bank Account")
-        go = button("Do business", lambda: self.send(Transaction(deposit.chosen(), withdraw.chosen())), True)
+        deposit = bill_toggles(info["pocket"], N_("Deposit from your pocket"))
+        withdraw = bill_toggles(info["swiss"], N_("Withdraw from your Swiss Bank Account"))
+        go = button(tr("Do business"), lambda: self.send(Transaction(deposit.chosen(), withdraw.chosen())), True)
         self.widget.children = [deposit, withdraw, row(go), self.message]
 
 
@@ -346,11 +352,13 @@ class GiveForm(Form):
         from ..classic.actions import Give
         info = domain.info()
         self.domain = domain
-        to = w.Dropdown(options=[(game.seat_name(t), t) for t in info["recipients"]], description="to",
+        to = w.Dropdown(options=[(game.seat_name(t), t) for t in info["recipients"]], description=tr("to"),
                         layout=WIDE)
-        money = bill_toggles(info["pocket"], "Bills from your pocket")
-        cards = [w.ToggleButton(description=game.cards[c].name, value=False, layout=WIDE) for c in info["cards"]]
-        hand = w.VBox([w.HTML("<b>Cards from your hand</b>"), row(*cards) if cards else w.HTML("<i>none</i>")])
+        money = bill_toggles(info["pocket"], N_("Bills from your pocket"))
+        cards = [w.ToggleButton(description=game.card_name(c, quoted=False), value=False, layout=WIDE)
+                 for c in info["cards"]]
+        hand = w.VBox([w.HTML(f"<b>{tr('Cards from your hand')}</b>"),
+                       row(*cards) if cards else w.HTML(f"<i>{tr('none')}</i>")])
 
         def go():
             gift = Give(to.value, money.chosen(), tuple(c for c, t in zip(info["cards"], cards) if t.value))
@@ -359,8 +367,8 @@ class GiveForm(Form):
             except IllegalAction as err:
                 return self.say(str(err))
             self.submit(gift)
-        self.widget.children = [w.HTML("<b>Give money or cards</b> (what you get back is up to the players)"),
-                                to, money, hand, row(button("Give", go, True), button("Cancel", cancel)),
+        self.widget.children = [w.HTML(esc(tr("Give money or cards (what you get back is up to the players)"))),
+                                to, money, hand, row(button(tr("Give"), go, True), button(tr("Cancel"), cancel)),
                                 self.message]
 
 
@@ -371,12 +379,12 @@ class PoliceForm(Form):
         super().__init__(game, decision, submit)
         from ..classic.actions import PoliceSend
         info = decision.info
-        sliders = {a: w.IntSlider(value=0, min=0, max=info["police"], description=game.city.name(a),
+        sliders = {a: w.IntSlider(value=0, min=0, max=info["police"], description=game.area_name(a),
                                   style=LABEL_STYLE, layout=w.Layout(width="420px")) for a in info["mob_areas"]}
-        go = button("Send the Police", lambda: self.send(PoliceSend(tuple((a, s.value) for a, s in sliders.items()
+        go = button(tr("Send the Police"), lambda: self.send(PoliceSend(tuple((a, s.value) for a, s in sliders.items()
                                                                            if s.value))), True)
-        note = w.HTML(plural(f"<small>The Minister has {info['police']} Police unit(s)") + "; this move is free and at any "
-                      "distance (row 73).</small>")
+        note = w.HTML("<small>" + esc(tr("The Minister has {n} Police unit(s); this move is free and at any "
+                                         "distance (row 73).", n=info["police"])) + "</small>")
         self.widget.children = [note, *sliders.values(), row(go), self.message]
 
 
@@ -544,9 +552,9 @@ class DeclareForm(Form):
         self.attacks = [o for o in decision.options if isinstance(o, Attack)]
         self.map_keys = tuple(sorted({a.area for a in self.attacks}))
         buttons = [button(label(game, decision, a), lambda a=a: self.send(a)) for a in self.attacks]
-        hint = w.HTML("<b>Declare an attack:</b> click a highlighted area on the map, or a button.  Attacks are "
-                      "fought in three volleys after the Gunboat and the Airstrikes (row 69).")
-        self.widget.children = [hint, row(*buttons, button("Done: no more attacks", lambda: self.send(Word.DONE),
+        hint = w.HTML(esc(tr("Declare an attack: click a highlighted area on the map, or a button.  Attacks are "
+                             "fought in three volleys after the Gunboat and the Airstrikes (row 69).")))
+        self.widget.children = [hint, row(*buttons, button(tr("Done: no more attacks"), lambda: self.send(Word.DONE),
                                                            True)), self.message]
 
     def on_map_click(self, key: str) -> None:
@@ -554,8 +562,8 @@ class DeclareForm(Form):
         if len(here) == 1:
             self.send(here[0])
         elif here:
-            self.say(f"{self.game.city.name(key)}: you may attack {len(here)} players there; choose one with "
-                     "the buttons")
+            self.say(tr("{area}: you may attack {n} players there; choose one with the buttons",
+                        area=self.game.area_name(key), n=len(here)))
 
 
 # -- Viva el Presidente! ------------------------------------------------------------------------------
@@ -572,26 +580,27 @@ class MilitiaForm(Form):
         labels = [(order_words(game, me, f), f) for f in faces]
         count = s.dice[me]
         default = s.number(me)
-        self.dice = [w.Dropdown(options=labels, value=default, description=f"die {i + 1}", layout=WIDE)
+        self.dice = [w.Dropdown(options=labels, value=default, description=tr("die {n}", n=i + 1), layout=WIDE)
                      for i in range(count)]
-        go = button("Set my dice", lambda: self.send(Orders(tuple(sorted(d.value for d in self.dice)))), True)
-        note = w.HTML("<small>Nobody sees your dice until all are set; then the screens are lifted together "
-                      "(viva 3).  The President's own dice always defend him.</small>")
+        go = button(tr("Set my dice"), lambda: self.send(Orders(tuple(sorted(d.value for d in self.dice)))), True)
+        note = w.HTML("<small>" + esc(tr("Nobody sees your dice until all are set; then the screens are lifted "
+                                         "together (viva 3).  The President's own dice always defend him.")) + "</small>")
         self.widget.children = [note, row(*self.dice), row(go), self.message]
 
 
 def promise_form(game, decision, submit) -> Form:
     from ..viva.actions import Promise, PromiseDie
     if any(isinstance(o, PromiseDie) for o in decision.options):
-        form = GroupedForm(game, decision, submit, (Promise,), (("card", "promise"), ("to", "to")), "Promise it",
-                           shown_elsewhere=(PromiseDie,))
+        form = GroupedForm(game, decision, submit, (Promise,), (("card", N_("promise")), ("to", N_("to"))),
+                           N_("Promise it"), shown_elsewhere=(PromiseDie,))
         dice = [o for o in decision.options if isinstance(o, PromiseDie)]
         pick = w.Dropdown(options=[(o.describe(game), i) for i, o in enumerate(dice)], layout=WIDE)
         form.widget.children = list(form.widget.children[:-1]) + [
-            row(w.HTML("<b>Forced attack:</b>"), pick, button("Give the die", lambda: form.send(dice[pick.value]))),
+            row(w.HTML(f"<b>{tr('Forced attack')}:</b>"), pick, button(tr("Give the die"), lambda: form.send(dice[pick.value]))),
             form.message]
         return form
-    return GroupedForm(game, decision, submit, (Promise,), (("card", "promise"), ("to", "to")), "Promise it")
+    return GroupedForm(game, decision, submit, (Promise,), (("card", N_("promise")), ("to", N_("to"))),
+                       N_("Promise it"))
 
 
 # -- which form for which decision ---------------------------------------------------------------------
@@ -607,7 +616,8 @@ def unaffordable(game, decision) -> list[tuple[str, str]]:
     for cid in dict.fromkeys(game.state.players[decision.player].hand):
         card = game.cards[cid]
         if card.type in kinds and cid not in offered and card.cost > pocket:
-            out.append((card.name, f"costs {card.cost} million; your pocket holds {pocket}"))
+            out.append((game.card_name(cid, quoted=False),
+                        tr("costs {cost} million; your pocket holds {pocket}", cost=card.cost, pocket=pocket)))
     return out
 
 
@@ -617,9 +627,9 @@ def with_unaffordable(form: Form, game, decision) -> Form:
     if cards:
         greyed = [w.Button(description=name, disabled=True, tooltip=why, layout=WIDE) for name, why in cards]
         why = "; ".join(f"{name}: {reason}" for name, reason in cards)
-        form.widget.children = [*form.widget.children, row(w.HTML("<small>Not now:</small>"), *greyed),
-                                w.HTML(f"<small style='color:#555'>{esc(why)} (row 15: money paid for a card "
-                                       "goes back to the box).</small>")]
+        form.widget.children = [*form.widget.children, row(w.HTML(f"<small>{tr('Not now:')}</small>"), *greyed),
+                                w.HTML(f"<small style='color:#555'>{esc(why)} "
+                                       f"{esc(tr('(row 15: money paid for a card goes back to the box).'))}</small>")]
     return form
 
 
@@ -642,7 +652,8 @@ def _form_for(game, decision, submit: Submit) -> Form:
     options = decision.options
     if kind == "assassination" and any(isinstance(o, Announce) for o in options):
         return GroupedForm(game, decision, submit, (Announce,),
-                           (("assassin", "assassin"), ("target", "victim"), ("location", "at")), "Announce it")
+                           (("assassin", N_("assassin")), ("target", N_("victim")), ("location", N_("at"))),
+                           N_("Announce it"))
     if kind == "promise":
         return promise_form(game, decision, submit)
     if kind == "location":

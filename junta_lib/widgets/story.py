@@ -2,7 +2,7 @@
 since his last decision set apart."""
 from __future__ import annotations
 
-from ..core.events import plural
+from ..i18n import tr
 from .palette import esc
 
 HEADERS = ("round", "phase", "coup_phase")
@@ -30,15 +30,15 @@ def readable(events, seat: int | None) -> list:
 
 def blocks(events) -> list[tuple[str, list[str]]]:
     """[(heading, [sentences])] from a list of events (round and phase events become headings)."""
-    out: list[tuple[str, list[str]]] = []
+    out: list[tuple[str, list[str], bool]] = []
     for e in events:
         if e.kind == "round" or e.kind in ("phase", "coup_phase"):
-            out.append((e.text[0].upper() + e.text[1:], []))
+            out.append((e.text[0].upper() + e.text[1:], [], e.kind == "round"))
         else:
             if not out:
-                out.append(("Setting up", []))
+                out.append((tr("Setting up"), [], False))
             out[-1][1].append(e.text)
-    return [(h, lines) for h, lines in out if lines or h.startswith("Round")]
+    return [(h, lines) for h, lines, is_round in out if lines or is_round]
 
 
 def story_html(events, since: int, height: int = 260) -> str:
@@ -62,7 +62,7 @@ def _numbered(events):
             out.append((e.text[0].upper() + e.text[1:], []))
         else:
             if not out:
-                out.append(("Setting up", []))
+                out.append((tr("Setting up"), []))
             out[-1][1].append((n, e.text))
     return out
 
@@ -84,5 +84,5 @@ def since_html(events, since: int) -> str:
             parts.append(f"<div style='font-weight:bold;color:#555;margin-top:4px'>{esc(heading[0].upper() + heading[1:])}</div>")
         last = heading
         parts.append(f"<div style='padding-left:12px'>{esc(text)}</div>")
-    return ("<details open style='font-size:13px'><summary><b>Since your last decision</b> "
-            f"({plural(f'{len(fresh)} event(s)')})</summary>{''.join(parts)}</details>")
+    return (f"<details open style='font-size:13px'><summary><b>{esc(tr('Since your last decision'))}</b> "
+            f"({esc(tr('{n} event(s)', n=len(fresh)))})</summary>{''.join(parts)}</details>")

@@ -25,6 +25,8 @@ from ..agents import heuristic_team
 from ..core import IllegalAction
 from ..core.actions import Aside
 from ..core.decision import Decision, describe
+from ..i18n import tr, using
+from .language import LanguageSwitch
 from .board import junta_table_html, viva_svg
 from .city import city_svg
 from .clickmap import ClickMap
@@ -43,38 +45,43 @@ def header_html(game) -> str:
     s = game.state
     title = "JUNTA" if game.GAME == "classic" else "Junta: Viva el Presidente!"
     pres = game.seat_name(s.president) if s.president is not None else \
-        ("not yet elected" if game.round == 0 else "nobody (the presidency is vacant)")
+        (tr("not yet elected") if game.round == 0 else tr("nobody (the presidency is vacant)"))
     if game.GAME == "viva":
-        from ..viva.game import PHASE_TITLES
+        from ..viva.game import PHASE_TITLES, phase_title
     else:
-        from ..classic.game import PHASE_TITLES
-    phase = PHASE_TITLES.get(s.phase) or {"over": "the game is over"}.get(s.phase, s.phase)
+        from ..classic.game import PHASE_TITLES, phase_title
+    phase = phase_title(s.phase) if s.phase in PHASE_TITLES or s.phase == "over" else s.phase
     if game.GAME == "classic" and s.coup is not None and s.phase == "8 coup":
-        phase += " · " + ("the Rebel phase" if s.coup.phase == 0 else f"Coup phase {s.coup.phase}")
-    return (f"<div style='font-size:15px'><b>{title}</b> · round {game.round} · {esc(phase)} · "
-            f"President: <b>{esc(pres)}</b></div>")
+        phase += " · " + (tr("the Rebel phase") if s.coup.phase == 0 else tr("Coup phase {n}", n=s.coup.phase))
+    return (f"<div style='font-size:15px'><b>{title}</b> · {esc(tr('round {n}', n=game.round))} · {esc(phase)} · "
+            f"{esc(tr('President'))}: <b>{esc(pres)}</b></div>")
 
 
 def me_html(game, seat: int) -> str:
     """What only this player sees: his hand and his money."""
     view = game.view(seat)
     if view["game"] == "classic":
-        hand = " ".join(chip(game.cards[c].name, title=game.cards[c].text) for c in view["hand"]) or "<i>no cards</i>"
+        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
+            f"<i>{tr('no cards')}</i>"
         pocket = " + ".join(map(str, view["pocket"])) or "0"
         swiss = " + ".join(map(str, view["swiss"])) or "0"
-        lines = [f"<b>Your hand:</b> {hand}",
-                 f"<b>Pocket money:</b> {esc(pocket)} = {sum(view['pocket'])} million · "
-                 f"<b>Swiss Bank Account:</b> {esc(swiss)} = {sum(view['swiss'])} million"]
+        lines = [f"<b>{tr('Your hand')}:</b> {hand}",
+                 f"<b>{tr('Pocket money')}:</b> {esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
+                 f"<b>{tr('Swiss Bank Account')}:</b> {esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
         if view.get("drawn"):
-            lines.append(f"<b>Foreign Aid in your hands:</b> {' + '.join(map(str, view['drawn']))} million")
+            lines.append(f"<b>{tr('Foreign Aid in your hands')}:</b> "
+                         f"{esc(tr('{n} million', n=' + '.join(map(str, view['drawn']))))}")
     else:
-        hand = " ".join(chip(game.cards[c].name, title=game.cards[c].text) for c in view["hand"]) or "<i>no cards</i>"
-        lines = [f"<b>Your hand:</b> {hand}", f"<b>Money:</b> {view['money']} million · <b>VP:</b> {view['vp']}"]
+        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
+            f"<i>{tr('no cards')}</i>"
+        lines = [f"<b>{tr('Your hand')}:</b> {hand}",
+                 f"<b>{tr('Money')}:</b> {esc(tr('{n} million', n=view['money']))} · <b>{tr('VP')}:</b> {view['vp']}"]
         if view["my_promises"]:
-            lines.append("<b>Promised to you:</b> " + " ".join(chip(game.cards[c].name) for c in view["my_promises"]))
+            lines.append(f"<b>{tr('Promised to you')}:</b> " + " ".join(chip(game.card_name(c, quoted=False))
+                                                                       for c in view["my_promises"]))
         if view["promised_by_me"]:
-            lines.append("<b>You promised:</b> " + "; ".join(
-                f"{game.seat_name(int(t))}: " + ", ".join(game.cards[c].name for c in cs)
+            lines.append(f"<b>{tr('You promised')}:</b> " + "; ".join(
+                f"{game.seat_name(int(t))}: " + ", ".join(game.card_name(c, quoted=False) for c in cs)
                 for t, cs in view["promised_by_me"].items()))
     return "<div style='font-size:13px;line-height:1.7'>" + "<br>".join(lines) + "</div>"
 
@@ -85,29 +92,32 @@ def result_html(game) -> str:
     s = game.state
     names = [game.seat_name(t) for t in range(s.n)]
     if game.GAME == "classic":
-        head, cells = ("Swiss Bank Account",), [(f"{r['swiss'][t]} million",) for t in range(s.n)]
+        head, cells = (tr("Swiss Bank Account"),), [(tr("{n} million", n=r["swiss"][t]),) for t in range(s.n)]
     else:
-        head, cells = ("VP", "money"), [(r["vp"][t], f"{r['money'][t]} million") for t in range(s.n)]
+        head, cells = (tr("VP"), tr("money")), [(r["vp"][t], tr("{n} million", n=r["money"][t])) for t in range(s.n)]
     rows = "".join(f"<tr style='{'font-weight:bold;background:#e6f4ea' if t in r['winners'] else ''}'>"
                    f"<td>{chip(names[t], t)}</td>" + "".join(f"<td style='padding:0 12px'>{esc(c)}</td>" for c in cells[t])
-                   + f"<td>{'winner' if t in r['winners'] else ''}</td></tr>" for t in range(s.n))
-    who = ", ".join(names[t] for t in r["winners"]) or "nobody: all lose"
-    heads = "".join(f"<th style='text-align:left;padding:0 12px'>{h}</th>" for h in head)
-    return (f"<h3>The game is over: {esc(who)} win{'s' if len(r['winners']) == 1 else ''}.</h3>"
-            f"<table><tr><th></th>{heads}<th></th></tr>{rows}</table>")
+                   + f"<td>{tr('winner') if t in r['winners'] else ''}</td></tr>" for t in range(s.n))
+    who = ", ".join(names[t] for t in r["winners"])
+    heads = "".join(f"<th style='text-align:left;padding:0 12px'>{esc(h)}</th>" for h in head)
+    verdict = (tr("The game is over: nobody wins; all lose.") if not who else
+               tr("The game is over: {names} wins.", names=who) if len(r["winners"]) == 1 else
+               tr("The game is over: {names} win.", names=who))
+    return f"<h3>{esc(verdict)}</h3><table><tr><th></th>{heads}<th></th></tr>{rows}</table>"
 
 
 def waiting_html(game) -> str:
     """At a class table, while another seat decides (or the teacher paused the table)."""
     notes = "".join(f"<div style='color:#8a5a00'>{esc(n)}</div>" for n in game.notices[-2:])
     if game.status == "paused":
-        line = "The teacher has paused the table: no moves until it is opened again."
+        line = esc(tr("The teacher has paused the table: no moves until it is opened again."))
     elif game.status == "ended":
-        line = "The teacher has ended the table."
+        line = esc(tr("The teacher has ended the table."))
     elif game.played_by_bot:
-        line = "The teacher gave your seat to a bot for now; ask the teacher to give it back."
+        line = esc(tr("The teacher gave your seat to a bot for now; ask the teacher to give it back."))
     else:
-        line = f"Waiting for <b>{esc(game.waiting_for())}</b> to decide… (the table redraws by itself)"
+        line = esc(tr("Waiting for {name} to decide… (the table redraws by itself)", name="\x00")).replace(
+            "\x00", f"<b>{esc(game.waiting_for())}</b>")
     return f"<h4 style='margin:8px 0 4px;color:#555'>{line}</h4>{notes}"
 
 
@@ -117,11 +127,11 @@ class ChatBox:
     def __init__(self, game):
         self.game = game
         self.lines = w.HTML()
-        self.text = w.Text(placeholder="say something to the table (an offer, a threat, a promise)",
+        self.text = w.Text(placeholder=tr("say something to the table (an offer, a threat, a promise)"),
                            layout=w.Layout(width="520px"))
         self.note = w.HTML()
-        send = button("Send", self.send)
-        self.widget = w.VBox([w.HTML("<b>Table talk</b>"), self.lines, row(self.text, send), self.note])
+        send = button(tr("Send"), self.send)
+        self.widget = w.VBox([w.HTML(f"<b>{tr('Table talk')}</b>"), self.lines, row(self.text, send), self.note])
 
     def send(self) -> None:
         text = self.text.value.strip()
@@ -130,24 +140,27 @@ class ChatBox:
         try:
             self.game.say(text)
         except Exception as err:  # noqa: BLE001 - the connection is reopened by itself
-            self.note.value = f"<span style='color:#b00'>not sent: {esc(err)}</span>"
+            self.note.value = f"<span style='color:#b00'>{esc(tr('not sent: {why}', why=err))}</span>"
             return
         self.text.value, self.note.value = "", ""
 
     def render(self) -> None:
         lines = self.game.chat[-8:]
         body = "".join(f"<div><b>{esc(c['name'])}:</b> {esc(c['text'])}</div>" for c in lines) or \
-            "<i style='color:#777'>nothing said yet</i>"
+            f"<i style='color:#777'>{tr('nothing said yet')}</i>"
         self.lines.value = f"<div style='font-size:13px;max-height:160px;overflow:auto'>{body}</div>"
 
 
 class GameTable:
     """Play one seat of ``game`` against the kit's bots (see the module docstring)."""
 
-    def __init__(self, game, seat: int | None = None, agents=None, seed: int = 0, stop=None, on_change=None):
+    def __init__(self, game, seat: int | None = None, agents=None, seed: int = 0, stop=None, on_change=None,
+                 lang: str | None = None):
         """``seat``: yours (0 when not given; at a class table, the seat your link opens).
         ``stop(game)``: where a lesson ends (the bots play no further); ``on_change()`` is called
-        after each of the player's actions."""
+        after each of the player's actions.  ``lang``: "en", "ru" or "zh_Hant" (default: JUNTA_LANG or
+        the locale); the switch above the table redraws the same moment in another language."""
+        self.language = LanguageSwitch(lang, self.render)
         self.remote = getattr(game, "remote", False)
         self.game, self.seat = game, (game.seat if self.remote else 0) if seat is None else seat
         self.agents = agents or ({} if self.remote else heuristic_team(game, seed))
@@ -169,10 +182,11 @@ class GameTable:
         self.story = w.HTML()
         self.form = None
         self.chat = ChatBox(game) if self.remote else None
-        self.widget = w.VBox([self.header, self.map, self.table, self.me, self.recent, self.prompt, self.form_box,
-                              self.side_box, self.error, self.undo_box]
+        self.story_title = w.HTML()
+        self.widget = w.VBox([self.language.widget, self.header, self.map, self.table, self.me, self.recent, self.prompt,
+                              self.form_box, self.side_box, self.error, self.undo_box]
                              + ([self.chat.widget] if self.chat else [])
-                             + [w.HTML("<b>The story</b>"), self.story],
+                             + [self.story_title, self.story],
                              layout=w.Layout(max_width="1100px"))
         self.advance()
         if self.remote:
@@ -203,7 +217,8 @@ class GameTable:
         before = (len(self.game.actions), self.since)
         start = len(self.game.events)         # his decision and all it set off count as "since"
         try:
-            self.game.apply(action)
+            with using(self.language.lang):
+                self.game.apply(action)
         except IllegalAction as err:
             self.error.value = f"<span style='color:#b00'>{esc(err)}</span>"
             return False
@@ -244,13 +259,14 @@ class GameTable:
 
     # -- drawing ----------------------------------------------------------------------------------
     def render(self) -> None:
-        with self.lock:
+        with self.lock, using(self.language.lang):
             self._render()
 
     def _render(self) -> None:
         game = self.game
         d = game.pending()
-        self.undo_box.children = [button("Undo my last choice", self.undo)] if self.can_undo() else []
+        self.story_title.value = f"<b>{tr('The story')}</b>"
+        self.undo_box.children = [button(tr("Undo my last choice"), self.undo)] if self.can_undo() else []
         self.header.value = header_html(game)
         self.me.value = me_html(game, self.seat)
         events, old = self.fresh()
@@ -269,17 +285,21 @@ class GameTable:
                 return
             else:
                 self.prompt.value = result_html(game) if d is None else \
-                    "<h4 style='margin:8px 0 4px'>This step is over.</h4>"
+                    f"<h4 style='margin:8px 0 4px'>{tr('This step is over.')}</h4>"
             self.form_box.children, self.side_box.children = [], []
             self.form = None
             self.draw_picture()
             return
         self.prompt.value = f"<h4 style='margin:8px 0 4px'>{esc(d.prompt)}</h4>"
         self.form = form_for(game, d, self.choose)
-        self.form.changed = self.draw_picture
+        self.form.changed = self.redraw_picture
         self.form_box.children = [self.form.widget]
         self.side_box.children = self.side_controls(d)
         self.draw_picture()
+
+    def redraw_picture(self) -> None:
+        with using(self.language.lang):
+            self.draw_picture()
 
     def draw_picture(self) -> None:
         game = self.game
@@ -306,20 +326,21 @@ class GameTable:
         if d is None:
             d = Decision("aside", self.seat, "", game=self.game)
             submit = lambda a: self.choose(Aside(self.seat, a))         # noqa: E731
-            note = "while the others decide"
+            note = tr("At any time (the rules allow these while the others decide):")
         else:
-            submit, note = self.choose, "beside your decision"
+            submit, note = self.choose, tr("At any time (the rules allow these beside your decision):")
         buttons = [button(describe(a, self.game, d.kind), lambda a=a: submit(a), style="warning")
                    for a in menu.listed]
         if menu.give is not None:
-            buttons.append(button("Give money or cards…", lambda: self.open_give(d, menu.give, submit),
+            buttons.append(button(tr("Give money or cards…"), lambda: self.open_give(d, menu.give, submit),
                                   style="warning"))
         if not buttons:
             return []
-        return [w.HTML(f"<small><b>At any time</b> (the rules allow these {note}):</small>"), row(*buttons)]
+        return [w.HTML(f"<small>{esc(note)}</small>"), row(*buttons)]
 
     def open_give(self, d, domain, submit=None) -> None:
-        form = GiveForm(self.game, d, submit or self.choose, domain, cancel=self.render)
+        with using(self.language.lang):
+            form = GiveForm(self.game, d, submit or self.choose, domain, cancel=self.render)
         self.form_box.children = [form.widget]
 
     def _map_click(self, key: str) -> None:
@@ -334,20 +355,21 @@ class GameTable:
 class StepThrough:
     """Bots play every seat; step one decision or one phase at a time, with pictures and the story."""
 
-    def __init__(self, game, agents=None, seed: int = 0, seat: int = 0):
+    def __init__(self, game, agents=None, seed: int = 0, seat: int = 0, lang: str | None = None):
         self.game, self.seat = game, seat
+        self.language = LanguageSwitch(lang, self.render)
         self.agents = agents or heuristic_team(game, seed)
         self.status = w.HTML()
         self.map = ClickMap()
         self.table = w.HTML()
         self.story = w.HTML()
-        self.next_button = w.Button(description="Next decision")
-        self.phase_button = w.Button(description="To the next phase", button_style="primary")
+        self.next_button = w.Button()
+        self.phase_button = w.Button(button_style="primary")
         self.next_button.on_click(lambda _: self.step())
         self.phase_button.on_click(lambda _: self.to_next_phase())
         self.since = 0
-        self.widget = w.VBox([self.status, w.HBox([self.next_button, self.phase_button]), self.map, self.table,
-                              self.story], layout=w.Layout(max_width="1100px"))
+        self.widget = w.VBox([self.language.widget, self.status, w.HBox([self.next_button, self.phase_button]),
+                              self.map, self.table, self.story], layout=w.Layout(max_width="1100px"))
         self.render()
 
     def step(self) -> bool:
@@ -368,9 +390,16 @@ class StepThrough:
         self.render()
 
     def render(self) -> None:
+        with using(self.language.lang):
+            self._render()
+
+    def _render(self) -> None:
         game = self.game
         d = game.pending()
-        nxt = f" · next: {esc(d.prompt)}" if d is not None else " · <b>the game is over</b>"
+        self.next_button.description = tr("Next decision")
+        self.phase_button.description = tr("To the next phase")
+        nxt = f" · {esc(tr('next: {prompt}', prompt=d.prompt))}" if d is not None else \
+            f" · <b>{esc(tr('the game is over'))}</b>"
         self.status.value = header_html(game) + f"<div style='font-size:13px'>{nxt}</div>"
         if game.GAME == "viva":
             self.map.show(viva_svg(game, None))

@@ -142,9 +142,10 @@ def bombard(g: Junta, shooter: int, area: str, dice: int, what: str) -> Flow[Non
     rolls = [g.d6() for _ in range(dice)]
     hits = sum(1 for r in rolls if r >= rules.bombard_hits_min)
     coup.battles.append({"area": area, "shooter": shooter, "what": what, "dice": tuple(rolls), "hits": hits})
-    g.emit("bombard", "the Gunboat strikes {area:area}: {rolls:dice}, {hits} hit(s)" if what == "the Gunboat" else
-           "an Airstrike strikes {area:area}: {rolls:dice}, {hits} hit(s)", area, tuple(rolls),
-           hits)
+    if what == "the Gunboat":
+        g.emit("bombard", "the Gunboat strikes {area:area}: {rolls:dice}, {hits} hit(s)", area, tuple(rolls), hits)
+    else:
+        g.emit("bombard", "an Airstrike strikes {area:area}: {rolls:dice}, {hits} hit(s)", area, tuple(rolls), hits)
     for _ in range(hits):
         victim = yield from take_a_hit(g, area, shooter, "bombard_target",
                                        g.phrase("{player:seat}: choose the unit destroyed in {area:area:loct}",

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 SIDES = (Word.PRESIDENT, Word.REBELS)
 
 
+REBEL_ASKED = N_("{player:seat}: declare for the President or the Rebels (you are a Rebel)")
+LOYAL_ASKED = N_("{player:seat}: declare for the President or the Rebels")
+
 def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
     s = g.state
     s.coup = coup = deploy(g, first_rebel)
@@ -103,9 +106,7 @@ def choose_sides(g: Junta) -> Flow[None]:
             coup.sides[seat] = "president"
             continue
         while (side := (yield Decision("choose_side", seat,
-                                       g.phrase("{player:seat}: declare for the President or the Rebels (you are a "
-                                                "Rebel)" if seat in coup.rebels else
-                                                "{player:seat}: declare for the President or the Rebels", player=seat),
+                                       g.phrase(REBEL_ASKED if seat in coup.rebels else LOYAL_ASKED, player=seat),
                                        SIDES))) is REPOSE:
             pass
         coup.sides[seat] = side.value
