@@ -1,6 +1,20 @@
 """For the whole test run (the tests and the notebooks nbval runs): the play rooms' saves and
-autosaves go to a temporary folder, never into the project's notebooks/ folder."""
+autosaves go to a temporary folder, never into the project's notebooks/ folder; the kit speaks
+English unless a test chooses otherwise."""
 import os
 import tempfile
 
+import pytest
+
 os.environ.setdefault("JUNTA_SAVES", tempfile.mkdtemp(prefix="junta-saves-"))
+# the tests read the kit in English unless a test chooses a language (a Russian locale on the
+# machine running them must not change what they read)
+os.environ["JUNTA_LANG"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _language_back_to_english():
+    """A test that switches a notebook's language bar leaves the next test in English."""
+    yield
+    from junta_lib.i18n import set_language
+    set_language(None)

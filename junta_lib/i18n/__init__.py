@@ -48,8 +48,20 @@ def normalise(lang: str) -> str:
                         + ", ".join(f"{k} ({v})" for k, v in NAMES.items()))
 
 
+_CHOSEN: list[str] = []          # set_language's choice for this process (a notebook's language bar)
+
+
+def set_language(lang: str | None) -> None:
+    """Make ``lang`` this process's language (a lesson's language bar does); None forgets the
+    choice (JUNTA_LANG and the locale decide again).  ``using`` still wins inside its block."""
+    _CHOSEN[:] = [normalise(lang)] if lang is not None else []
+
+
 def default_language() -> str:
-    """``JUNTA_LANG``, else the locale's language when the kit speaks it, else English."""
+    """The language :func:`set_language` chose, else ``JUNTA_LANG``, else the locale's language
+    when the kit speaks it, else English."""
+    if _CHOSEN:
+        return _CHOSEN[0]
     chosen = os.environ.get("JUNTA_LANG")
     if chosen:
         return normalise(chosen)

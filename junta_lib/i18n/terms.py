@@ -42,11 +42,14 @@ LATIN = re.compile(r"[A-Za-z]")
 
 
 def glossary_folder() -> Path | None:
-    """Where the translators' glossary is (see the module docstring); None when there is none."""
+    """Where the translators' glossary is: ``JUNTA_GLOSSARY``; else the folder the review notebook
+    (09) works in (``glossary/`` beside ``data/`` in a source checkout, else ``./glossary``); else the
+    copy in the installed package.  None when there is none."""
     named = os.environ.get("JUNTA_GLOSSARY")
     if named:
         return Path(named)
-    for folder in (_HERE.parents[2] / "glossary", _HERE.parents[1] / "record"):
+    from ..core.rulesets import data_root
+    for folder in (data_root().parent / "glossary", Path.cwd() / "glossary", _HERE.parents[1] / "record"):
         if (folder / "terms.csv").exists():
             return folder
     return None

@@ -2,6 +2,7 @@
 examples, lesson tables, questions that answer back, and the list of sections every part of both
 games must have in the notebooks."""
 from .rulebook import junta_row, terms_in, viva_sections
+from ..widgets.language import language_bar
 from .widgets import Lesson, Quiz, card_text, quiz, rule, viva_rule
 
 #: the section headings the tutorials must have, one per part of each game (a test checks them)
@@ -21,4 +22,5 @@ SECTIONS = {
              "The advanced rules"),
 }
 
-__all__ = ["SECTIONS", "Lesson", "Quiz", "card_text", "junta_row", "quiz", "rule", "terms_in", "viva_rule", "viva_sections"]
+__all__ = ["SECTIONS", "Lesson", "Quiz", "card_text", "junta_row", "language_bar", "quiz", "rule", "terms_in", "viva_rule",
+           "viva_sections"]

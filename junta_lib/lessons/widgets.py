@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from ..i18n import default_language, tr
+from ..widgets.language import follow
 from ..widgets.palette import esc
 from ..widgets.table import GameTable
 from .rulebook import junta_row, lesson_data, viva_sections
@@ -19,24 +21,54 @@ BOX = ("border-left:4px solid #c9a227;background:#fbf8ee;padding:8px 12px;margin
        "line-height:1.5")
 
 
-def rule(*rows: int, russian: bool = False) -> w.VBox:
-    """JUNTA's rule as the rulebook words it (English, rows 2-73), its row numbers, and a button to
-    show the Russian translation of the same rows beside it (the translation's own column; the
-    reviewers' suggestions and the glossary belong to the translators' review, notebook 09).  A row
-    whose English cell is a translator's question holds no rule and is left out."""
-    rows = tuple(r for r in rows if not junta_row(r).question)
-    english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english_only)}</p>" for r in rows)
-    left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
-    parts = [f"<p><b>Строка {r}.</b> {esc(junta_row(r).russian)}</p>" for r in rows]
-    right = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'>{''.join(parts)}</div>",
-                   layout=w.Layout(flex="1 1 0", display="" if russian else "none"))
-    toggle = w.ToggleButton(value=russian, description="Русский перевод", icon="language", layout=w.Layout(width="auto"),
-                            tooltip="Show the Russian rendering of these rows from the project's corpus")
+class _Redraw:
+    """Redraws a rule box when the notebook's language bar is switched (widgets/language.py)."""
+
+    def __init__(self, box: w.VBox, draw: Callable[[str], list]):
+        self.box, self.draw = box, draw
+        box._junta_redraw = self                       # the box keeps this alive; the bar holds it weakly
+        follow(self)
+        self.set_language(default_language())
+
+    def set_language(self, lang: str) -> None:
+        self.box.children = self.draw(lang)
+
+
+def _side_by_side(first: w.HTML, second: w.HTML, shown: bool, label: str, tooltip: str) -> list:
+    """Two boxes side by side, the second shown at a click."""
+    second.layout = w.Layout(flex="1 1 0", display="" if shown else "none")
+    toggle = w.ToggleButton(value=shown, description=label, icon="language", layout=w.Layout(width="auto"),
+                            tooltip=tooltip)
 
     def flip(change):
-        right.layout.display = "" if change["new"] else "none"
+        second.layout.display = "" if change["new"] else "none"
     toggle.observe(flip, "value")
-    return w.VBox([w.HBox([left, right]), toggle])
+    return [w.HBox([first, second]), toggle]
+
+
+def rule(*rows: int, russian: bool = False) -> w.VBox:
+    """JUNTA's rule as the rulebook words it (English, rows 2-73), with its row numbers, and the
+    Russian translation of the same rows from the corpus (the translation's own column; the
+    reviewers' suggestions and the glossary belong to the translators' review, notebook 09).  In
+    English the Russian is a click away; in Russian (the notebook's language bar) the Russian column
+    leads and the English is a click away.  A row whose English cell is a translator's question holds
+    no rule and is left out."""
+    rows = tuple(r for r in rows if not junta_row(r).question)
+    english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english_only)}</p>" for r in rows)
+    parts = "".join(f"<p><b>Строка {r}.</b> {esc(junta_row(r).russian)}</p>" for r in rows)
+
+    def draw(lang: str) -> list:
+        left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
+        right = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'>{parts}</div>")
+        if lang == "ru":
+            right.layout = w.Layout(flex="1 1 0")
+            return _side_by_side(right, left, False, "English", "The rulebook's English text of these rows")
+        note = [] if lang == "en" else [w.HTML(f"<small>{esc(tr('The rulebook has no Chinese translation; this is its English text.'))}</small>")]
+        return note + _side_by_side(left, right, russian, "Русский перевод",
+                                    "Show the Russian rendering of these rows from the project's corpus")
+    box = w.VBox([])
+    _Redraw(box, draw)
+    return box
 
 
 def kit_rule(*keys: str) -> w.HTML:
@@ -61,16 +93,24 @@ def card_text(*ids: str) -> w.HTML:
 
 def viva_rule(key: str) -> w.VBox:
     """Viva el Presidente!'s rule: the seed's Chinese section (the authority) beside the kit's
-    English reading of it."""
+    English reading of it; in Chinese (the notebook's language bar) the Chinese alone, the English a
+    click away."""
     section = viva_sections()[key]
     chinese = esc(section.chinese).replace("\n", "<br>")
     english = esc(" ".join(section.english.split()))
-    return w.VBox([w.HBox([
-        w.HTML(f"<div style='{BOX}'><b>{esc(section.title)}</b> (the kit's reading)<p>{english}</p></div>",
-               layout=w.Layout(flex="1 1 0")),
-        w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb;font-family:{CJK_FONTS}'><b>規則原文</b> "
-               "(seed 004)<p>"
-               f"{chinese}</p></div>", layout=w.Layout(flex="1 1 0"))])])
+
+    def draw(lang: str) -> list:
+        reading = w.HTML(f"<div style='{BOX}'><b>{esc(section.title)}</b> (the kit's reading)<p>{english}</p></div>",
+                         layout=w.Layout(flex="1 1 0"))
+        seed = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb;font-family:{CJK_FONTS}'>"
+                      f"<b>規則原文</b> (seed 004)<p>{chinese}</p></div>", layout=w.Layout(flex="1 1 0"))
+        if lang == "zh_Hant":
+            return _side_by_side(seed, reading, False, "English", "The kit's English reading of this rule")
+        note = [w.HTML(f"<small>{esc(tr('The Viva rules have no Russian translation: the kit reads them in English beside the Chinese original.'))}</small>")] if lang == "ru" else []
+        return note + [w.HBox([reading, seed])]
+    box = w.VBox([])
+    _Redraw(box, draw)
+    return box
 
 
 class Quiz:

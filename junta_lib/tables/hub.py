@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from ..agents import heuristic_team
 from ..core.actions import Aside, brief
 from ..core.errors import JuntaError
+from ..core.events import Phrase
 from .mirror import seat_mirror
 from .store import ActionRecord, Store, TableRecord
 
@@ -345,6 +346,8 @@ def wire_decision(game, d) -> dict:
     the words on their buttons) or the shape of a structured choice with what it needs to know, and
     the side actions beside it."""
     out = {"kind": d.kind, "player": d.player, "prompt": d.prompt, "secret": d.secret}
+    if isinstance(d.question, Phrase):            # the seat's notebook words it in its own language
+        out["phrase"] = {"template": d.question.template, "facts": d.question.data}
     if d.options is not None:
         out["options"] = d.choices()
         out["labels"] = d.labels()

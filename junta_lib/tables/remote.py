@@ -28,7 +28,7 @@ import threading
 from ..core.actions import Action, Aside, plain_action
 from ..core.decision import Decision, Domain, SideMenu
 from ..core.errors import IllegalAction
-from ..core.events import Event
+from ..core.events import Event, Phrase
 from .client import ClientError, open_socket, split_link
 from .hub import make_game
 from .mirror import rebuild_state
@@ -189,7 +189,9 @@ class RemoteGame:
             options = tuple(load_class(c, Action).parse(o, local) for c, o in zip(wire["classes"], wire["options"]))
         else:
             domain = load_class(wire["domain"]["class"], Domain).unwire(wire["domain"]["data"], local)
-        d = Decision(wire["kind"], wire["player"], wire["prompt"], options, domain, wire["secret"], self)
+        phrase = wire.get("phrase")
+        question = wire["prompt"] if phrase is None else Phrase(phrase["template"], phrase["facts"], local.render_fact)
+        d = Decision(wire["kind"], wire["player"], question, options, domain, wire["secret"], self)
         d._side = self._rebuild_side(wire.get("side")) or False
         return d
 

@@ -4,6 +4,8 @@ the rendering marked; choose the target (a variant or your own words) with a not
 glossary folder's decisions.csv; rebuild; see what changed.  Nothing is typed as code or CSV."""
 from __future__ import annotations
 
+import os
+
 import html
 import re
 import shutil
@@ -32,6 +34,8 @@ CORPUS_LABELS = {"junta_en_ru": "JUNTA rulebook, English-Russian", "politics_ru"
 def glossary_folder() -> Path:
     """The kit's glossary folder (glossary/ beside data/ in a source checkout), else ./glossary."""
     from ..core.rulesets import data_root
+    if os.environ.get("JUNTA_GLOSSARY"):
+        return Path(os.environ["JUNTA_GLOSSARY"])
     here = data_root().parent / "glossary"
     return here if (here / "terms.csv").exists() else Path.cwd() / "glossary"
 
