@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -72,7 +73,8 @@ def settle(page) -> None:
 
 def click_primary_or_first(out) -> str | None:
     """What a player in a hurry does: the form's main button, else its first plain one."""
-    for selector in ("button.mod-primary:visible:not([disabled])", "button:visible:not(.mod-warning):not([disabled])"):
+    for selector in ("button.mod-primary:visible:not([disabled])",
+                     "button:visible:not(.mod-warning):not([disabled]):not(.junta-language *)"):
         buttons = out.locator(selector)
         if buttons.count():
             label = buttons.first.inner_text()
@@ -250,6 +252,67 @@ def test_new_sections_play_by_clicking_and_explain_what_the_events_say(browser_p
     assert "ben, cid attack dan" in text and "attack 8 against defence 2: the attack succeeds" in text
     assert "roll-off: ben 5, cid 3" in text and "viva 4.e" in text
     L.shot(page, "06_loot_clicked")
+    assert L.problems(page) == []
+
+
+CJK_TEXT = re.compile(r"[\u4e00-\u9fff]")
+
+
+def fonts_of(out, selector: str) -> str:
+    return out.locator(selector).first.evaluate("node => getComputedStyle(node).fontFamily")
+
+
+def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clicking(browser_page):
+    """Notebook 02 switched to Russian with its language bar: the rule in the translation's words,
+    the Budget made by clicking bills, the story and the table in Russian.  Notebook 07's table
+    switched to Chinese: a round of Viva by clicking, every button and line in Chinese, with CJK fonts
+    named (and installed: no boxes in place of the characters)."""
+    lab, page = browser_page
+    L.open_notebook(page, lab, "02_junta_phases_1_to_4.ipynb")
+    L.run_all(page, timeout=240_000)
+    bar = output_of(page, "language_bar()")
+    bar.get_by_role("button", name="Русский").click()
+    settle(page)
+    rule_box = output_of(page, "rule(21, 22, 23)")
+    wait_for_text(rule_box, "Строка 21.")
+    out = output_of(page, "lessons.phase4()")
+    wait_for_text(out, "Предложить этот бюджет")
+    ben = out.locator(".widget-hbox", has=page.locator(".widget-html", has_text=re.compile(r"^ben$"))).last
+    ben.locator("button", has_text="3").first.click()
+    wait_for_text(out, "Роздано: 3 миллиона; у вас остаётся 11 миллионов.")
+    out.get_by_role("button", name="Предложить этот бюджет").click()
+    wait_for_text(out, "klaus предлагает: ben 3 миллиона")
+    wait_for_text(out, "объявлено 3 миллиона")
+    text = out.inner_text()
+    assert "Фаза 4: Бюджет" in text and "Ваша рука" in text and "Карманные деньги" in text
+    assert "proposes" not in text and "Propose" not in text
+    L.shot(page, "02_budget_in_russian")
+    assert L.problems(page) == []
+
+    L.open_notebook(page, lab, "07_play_viva.ipynb")
+    L.run_all(page, timeout=240_000)
+    out = output_of(page, "PlayRoom(game='viva'")
+    out.get_by_role("button", name="繁體中文").click()
+    settle(page)
+    out.get_by_role("button", name="承諾", exact=True).click()
+    wait_for_text(out, "ana承諾給")
+    out.get_by_role("button", name="完成", exact=True).click()
+    settle(page)
+    for _ in range(30):
+        if re.search("第2回合|遊戲結束", out.inner_text()):
+            break
+        assert click_primary_or_first(out) is not None, "the table offered no button to click"
+    text = out.inner_text()
+    assert re.search("第2回合|遊戲結束", text)
+    for phase in ("3. 命令民兵", "4. 戰鬥", "5. 花錢"):
+        assert phase in text, phase
+    story = text[text.index("事件記錄"):]
+    latin = set(re.findall(r"[A-Za-z]+", story)) - {"ana", "ben", "cid", "dan"}
+    assert not latin, latin
+    assert "Noto Sans CJK TC" in fonts_of(out, ".junta-words button") and "Noto Sans CJK TC" in fonts_of(out, ".junta-words .widget-html")
+    installed = subprocess.run(["fc-list", ":lang=zh-tw", "family"], capture_output=True, text=True).stdout
+    assert "Noto Sans CJK TC" in installed, "no Traditional Chinese font: the screen would show boxes"
+    L.shot(page, "07_viva_round_in_chinese")
     assert L.problems(page) == []
 
 

@@ -19,7 +19,7 @@ from . import LANGUAGES
 from .catalog import DOMAIN, LOCALE, po_path
 from .lang import has_words
 
-KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,)}
+KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,), "say": (1,)}
 SOURCES = Path(__file__).resolve().parents[1]
 
 

@@ -9,14 +9,14 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from ..i18n import default_language, tr
+from ..widgets.language import CJK_FONTS as CJK
 from ..widgets.language import follow
 from ..widgets.palette import esc
 from ..widgets.table import GameTable
 from .rulebook import junta_row, lesson_data, viva_sections
 from .why import explained
 
-CJK_FONTS = ('"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC", '
-             '"Source Han Sans TC", sans-serif')
+CJK_FONTS = CJK + ", sans-serif"
 BOX = ("border-left:4px solid #c9a227;background:#fbf8ee;padding:8px 12px;margin:6px 0;font-size:14px;"
        "line-height:1.5")
 

@@ -510,7 +510,7 @@ class CoupMoveForm(Form):
     def helicopter_where(self) -> None:
         self.chosen = tuple(u.id for u, b in zip(self.heli_units, self.heli) if b.value)
         if not self.chosen:
-            return self.say("tick the units the Helicopter carries")
+            return self.say(tr("tick the units the Helicopter carries"))
         self.start("helicopter_to", self.card)
 
     def move_to(self, dest: str) -> None:
@@ -519,7 +519,7 @@ class CoupMoveForm(Form):
         for force, slider in self.counts.items():
             ids += [u.id for u in self.by_force[force][:slider.value]]
         if not ids:
-            return self.say("move at least one unit")
+            return self.say(tr("move at least one unit"))
         self.send(Move(self.origin, dest, tuple(ids)))
 
     def on_map_click(self, key: str) -> None:

@@ -16,6 +16,13 @@ import ipywidgets as w
 
 from ..i18n import LANGUAGES, NAMES, default_language, normalise, set_language
 
+#: the fonts a Chinese screen names after the interface's own, so no glyph is drawn as a box ("tofu")
+CJK_FONTS = ('"Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "PingFang TC", "Microsoft JhengHei", '
+             '"Heiti TC", "WenQuanYi Zen Hei"')
+#: added to a table's widget: its texts, buttons and lists fall back to the CJK fonts
+FONT_STYLE = ("<style>.junta-words, .junta-words button, .junta-words select, .junta-words input "
+              f"{{font-family: var(--jp-ui-font-family), {CJK_FONTS}, sans-serif;}}</style>")
+
 #: what redraws when the notebook's language changes: objects with a ``set_language(lang)`` method
 _FOLLOWERS: "weakref.WeakSet" = weakref.WeakSet()
 
@@ -41,6 +48,7 @@ class LanguageSwitch:
         self.on_change = on_change
         self.widget = _toggles(self.lang)
         self.widget.observe(self._switched, names="value")
+        self.fonts = w.HTML(FONT_STYLE, layout=w.Layout(height="0px", margin="0"))
         follow(self)
 
     def _switched(self, change) -> None:

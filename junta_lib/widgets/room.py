@@ -21,12 +21,13 @@ import ipywidgets as w
 from ..agents import RandomAgent, heuristic_team
 from ..core import SaveFileError, load
 from ..core.errors import JuntaError
+from ..i18n import N_, default_language, normalise, tr, using
 from .palette import esc
 from .table import GameTable
 
 GAMES = {"classic": "JUNTA", "viva": "Junta: Viva el Presidente!"}
 PLAYERS = {"classic": (2, 7, 5), "viva": (3, 5, 4)}          # least, most, usual
-BOTS = {"heuristic": "the kit's heuristic players (beginners' habits)", "random": "random players"}
+BOTS = {"heuristic": N_("the kit's heuristic players (beginners' habits)"), "random": N_("random players")}
 AUTOSAVE = "junta-autosave-{game}.json"           # one a game, so a JUNTA game never overwrites a Viva one
 WIDE = w.Layout(width="330px")
 NOTE = "font-size:13px;margin:2px 0"
@@ -82,25 +83,28 @@ class PlayRoom:
     notebook's folder by default; the environment variable JUNTA_SAVES names another)."""
 
     def __init__(self, game: str = "classic", players: int | None = None, seed: int | None = None, seat: int = 0,
-                 bots: str = "heuristic", folder: str | os.PathLike | None = None, autosave: str = AUTOSAVE):
+                 bots: str = "heuristic", folder: str | os.PathLike | None = None, autosave: str = AUTOSAVE,
+                 lang: str | None = None):
+        """``lang``: "en", "ru" or "zh_Hant" (default: the notebook's, JUNTA_LANG or the locale's); the
+        table's own switch changes it for the table and these controls."""
+        self.lang = normalise(lang) if lang is not None else default_language()
         if game not in GAMES:
             raise ValueError(f"game is one of {', '.join(GAMES)}, not {game!r}")
         self.folder = Path(folder or os.environ.get("JUNTA_SAVES") or ".").resolve()
         self.autosave_name = autosave
         lo, hi, usual = PLAYERS[game]
-        self.kind = w.Dropdown(options=[(v, k) for k, v in GAMES.items()], value=game, description="Game",
-                               layout=WIDE)
-        self.players = w.BoundedIntText(value=players or usual, min=lo, max=hi, description="Players", layout=WIDE)
-        self.seed = w.IntText(value=seed if seed is not None else random.randrange(1000), description="Seed",
-                              layout=WIDE)
-        self.seat = w.Dropdown(description="Your seat", layout=WIDE)
-        self.bots = w.Dropdown(options=[(v, k) for k, v in BOTS.items()], value=bots, description="Bots",
-                               layout=WIDE, style={"description_width": "initial"})
-        self.start_button = w.Button(description="New game", button_style="primary", icon="play")
-        self.filename = w.Text(description="Save as", layout=WIDE)
-        self.save_button = w.Button(description="Save", icon="save")
-        self.saves = w.Dropdown(description="Saved games", layout=WIDE, style={"description_width": "initial"})
-        self.load_button = w.Button(description="Load", icon="folder-open")
+        self.kind = w.Dropdown(options=[(v, k) for k, v in GAMES.items()], value=game, layout=WIDE)
+        self.players = w.BoundedIntText(value=players or usual, min=lo, max=hi, layout=WIDE)
+        self.seed = w.IntText(value=seed if seed is not None else random.randrange(1000), layout=WIDE)
+        self.seat = w.Dropdown(layout=WIDE)
+        self.bots = w.Dropdown(options=[(k, k) for k in BOTS], value=bots, layout=WIDE,
+                               style={"description_width": "initial"})
+        self.start_button = w.Button(button_style="primary", icon="play")
+        self.filename = w.Text(layout=WIDE)
+        self.save_button = w.Button(icon="save")
+        self.saves = w.Dropdown(layout=WIDE, style={"description_width": "initial"})
+        self.load_button = w.Button(icon="folder-open")
+        self.note = w.HTML()
         self.message = w.HTML()
         self.offer = w.VBox([])
         self.board = w.VBox([])
@@ -112,17 +116,38 @@ class PlayRoom:
         self.load_button.on_click(lambda _: self.load_selected())
         settings = w.VBox([
             w.HBox([self.kind, self.players]), w.HBox([self.seed, self.seat]), w.HBox([self.bots, self.start_button]),
-            w.HBox([self.filename, self.save_button]), w.HBox([self.saves, self.load_button]),
-            w.HTML(f"<div style='{NOTE};color:#555'>Every decision is saved at once beside the notebook (<code>"
-                   f"{esc(autosave.format(game='...'))}</code>): after a restart, run this cell again and resume.  A "
-                   "saved game is a replay: <code>junta replay FILE</code> tells it.</div>")])
-        self.settings = w.Accordion(children=[settings], titles=("Table: new game, save, load",))
+            w.HBox([self.filename, self.save_button]), w.HBox([self.saves, self.load_button]), self.note])
+        self.settings = w.Accordion(children=[settings])
         self.widget = w.VBox([self.settings, self.message, self.offer, self.board], layout=w.Layout(max_width="1100px"))
+        self.widget.add_class("junta-words")
+        self.label()
         self._limits()
         self.seat.value = seat if seat in [v for _, v in self.seat.options] else 0
         self._list_saves()
         if not self._offer_resume():
             self.start()
+
+    # -- words ------------------------------------------------------------------------------------
+    def label(self, lang: str | None = None) -> None:
+        """Word the controls in ``lang`` (the table's switch calls this)."""
+        self.lang = lang or self.lang
+        with using(self.lang):
+            for control, text in ((self.kind, N_("Game")), (self.players, N_("Players")), (self.seed, N_("Seed")),
+                                  (self.seat, N_("Your seat")), (self.bots, N_("Bots")),
+                                  (self.filename, N_("Save as")), (self.saves, N_("Saved games")),
+                                  (self.start_button, N_("New game")), (self.save_button, N_("Save")),
+                                  (self.load_button, N_("Load"))):
+                control.description = tr(text)
+            value = self.bots.value
+            self.bots.options = [(tr(v), k) for k, v in BOTS.items()]
+            self.bots.value = value
+            self.settings.titles = (tr("Table: new game, save, load"),)
+            self.note.value = (f"<div style='{NOTE};color:#555'>" + esc(tr(
+                "Every decision is saved at once beside the notebook ({file}): after a restart, run this cell again "
+                "and resume.  A saved game is a replay: junta replay FILE tells it.",
+                file=self.autosave_name.format(game="..."))) + "</div>")
+            if self.seat.options:
+                self._seats()
 
     # -- settings ---------------------------------------------------------------------------------
     def _limits(self) -> None:
@@ -136,7 +161,8 @@ class PlayRoom:
         sample = new_game(self.kind.value, self.players.value, 0)
         names = [sample.seat_name(t) for t in range(self.players.value)]      # (never a straw man's seat)
         keep = self.seat.value if self.seat.value is not None and self.seat.value < len(names) else 0
-        self.seat.options = [(f"{name} (seat {i})", i) for i, name in enumerate(names)]
+        with using(self.lang):
+            self.seat.options = [(tr("{name} (seat {n})", name=name, n=i), i) for i, name in enumerate(names)]
         self.seat.value = keep
 
     def autosave_path(self, game: str) -> Path:
@@ -145,11 +171,15 @@ class PlayRoom:
     def _list_saves(self) -> None:
         autosaves = {self.autosave_path(g).name for g in GAMES}
         files = sorted(p.name for p in self.folder.glob("*.json") if p.name not in autosaves)
-        self.saves.options = files or [("(no saved games here yet)", None)]
+        with using(self.lang):
+            self.saves.options = files or [(tr("(no saved games here yet)"), None)]
 
-    def say(self, text: str, ok: bool = True) -> None:
+    def say(self, text: str, ok: bool = True, **facts) -> None:
+        """A line above the table: ``text`` (an English sentence of the catalog) with its facts."""
         colour = "#1a7f37" if ok else "#b00"
-        self.message.value = f"<div style='{NOTE};color:{colour}'>{esc(text)}</div>"
+        with using(self.lang):
+            said = tr(text, **facts)
+        self.message.value = f"<div style='{NOTE};color:{colour}'>{esc(said)}</div>"
 
     # -- playing ----------------------------------------------------------------------------------
     def start(self) -> None:
@@ -157,16 +187,18 @@ class PlayRoom:
         try:
             game = new_game(self.kind.value, self.players.value, self.seed.value)
         except JuntaError as err:
-            self.say(str(err), ok=False)
+            self.say("{why}", ok=False, why=err)
             return
         self._play(game, self.seat.value, self.bots.value)
-        self.say(f"A new game of {GAMES[self.kind.value]}: seed {self.seed.value}, you play "
-                 f"{game.seat_name(self.seat.value)}.")
+        self.say("A new game of {game}: seed {seed}, you play {name}.", game=GAMES[self.kind.value],
+                 seed=self.seed.value, name=game.seat_name(self.seat.value))
 
     def _play(self, game, seat: int, bots: str) -> None:
         self.offer.children = []
         self.game_seat, self.bot_level = seat, bots
-        self.current = GameTable(game, seat, agents=bots_for(game, bots, game.seed), on_change=self.autosave_now)
+        self.current = GameTable(game, seat, agents=bots_for(game, bots, game.seed), on_change=self.autosave_now,
+                                 lang=self.lang)
+        self.current.language.widget.observe(lambda change: self.label(change["new"]), names="value")
         self.board.children = [self.current.widget]
         self.filename.value = f"{game.GAME}-seed{game.seed}.json"
         self.autosave_now()
@@ -183,7 +215,7 @@ class PlayRoom:
         try:
             write_atomically(path, save_text(self.game, self.game_seat, self.bot_level))
         except OSError as err:
-            self.say(f"the game could not be saved to {path}: {err.strerror}", ok=False)
+            self.say("the game could not be saved to {path}: {why}", ok=False, path=path, why=err.strerror)
 
     def save(self) -> Path | None:
         """Save the game under the name in "Save as" (in the room's folder)."""
@@ -193,16 +225,16 @@ class PlayRoom:
             return None
         path = self.folder / (name if name.endswith(".json") else name + ".json")
         if path in (self.autosave_path(g) for g in GAMES):
-            self.say(f"{path.name} is the autosave; choose another name", ok=False)
+            self.say("{name} is the autosave; choose another name", ok=False, name=path.name)
             return None
         try:
             write_atomically(path, save_text(self.game, self.game_seat, self.bot_level))
         except (OSError, SaveFileError) as err:
-            self.say(f"could not save to {path}: {getattr(err, 'strerror', None) or err}", ok=False)
+            self.say("could not save to {path}: {why}", ok=False, path=path, why=getattr(err, "strerror", None) or err)
             return None
         self._list_saves()
         self.saves.value = path.name
-        self.say(f"Saved to {path} ({len(self.game.actions)} decisions).")
+        self.say("Saved to {path} ({n} decisions).", path=path, n=len(self.game.actions))
         return path
 
     def load_selected(self) -> bool:
@@ -217,11 +249,12 @@ class PlayRoom:
         try:
             game, seat, bots = read_table(Path(path))
         except SaveFileError as err:
-            self.say(f"{Path(path).name} cannot be loaded: {err}", ok=False)
+            self.say("{name} cannot be loaded: {why}", ok=False, name=Path(path).name, why=err)
             return False
         self._sync_controls(game, seat, bots)
         self._play(game, seat, bots)
-        self.say(f"Loaded {Path(path).name}: round {game.round}, you play {game.seat_name(seat)}.")
+        self.say("Loaded {file}: round {n}, you play {name}.", file=Path(path).name, n=game.round,
+                 name=game.seat_name(seat))
         return True
 
     def _sync_controls(self, game, seat: int, bots: str) -> None:
@@ -240,24 +273,28 @@ class PlayRoom:
         try:
             game, seat, bots = read_table(autosave)
         except SaveFileError as err:
-            self.say(f"The autosaved game could not be read ({err}); a new game starts.", ok=False)
+            self.say("The autosaved game could not be read ({why}); a new game starts.", ok=False, why=err)
             return False
         if game.is_over() or game.GAME != self.kind.value:
             return False
         when = time.strftime("%d %b %H:%M", time.localtime(autosave.stat().st_mtime))
-        resume = w.Button(description="Resume it", button_style="success", icon="play")
-        fresh = w.Button(description="Start a new game", icon="refresh")
+        with using(self.lang):
+            resume = w.Button(description=tr("Resume it"), button_style="success", icon="play")
+            fresh = w.Button(description=tr("Start a new game"), icon="refresh")
 
         def go_on(_):
             self._sync_controls(game, seat, bots)
             self._play(game, seat, bots)
-            self.say(f"Resumed: round {game.round}, you play {game.seat_name(seat)}.")
+            self.say("Resumed: round {n}, you play {name}.", n=game.round, name=game.seat_name(seat))
         resume.on_click(go_on)
         fresh.on_click(lambda _: self.start())
-        self.offer.children = [w.HTML(
-            f"<div style='font-size:14px;margin:6px 0'><b>An unfinished game is saved here</b> ({esc(when)}): "
-            f"{esc(GAMES[game.GAME])}, {game.state.n} players, round {game.round}, you play "
-            f"<b>{esc(game.seat_name(seat))}</b>, {len(game.actions)} decisions so far.</div>"), w.HBox([resume, fresh])]
+        with using(self.lang):
+            line = tr("An unfinished game is saved here ({when}): {game}, {players} players, round {n}, you play "
+                      "{name}, {decisions} decisions so far.", when=when, game=GAMES[game.GAME], players=game.state.n,
+                      n=game.round, name="\x00", decisions=len(game.actions))
+        line = esc(line).replace("\x00", f"<b>{esc(game.seat_name(seat))}</b>")
+        self.offer.children = [w.HTML(f"<div style='font-size:14px;margin:6px 0'>{line}</div>"),
+                               w.HBox([resume, fresh])]
         return True
 
     def _ipython_display_(self):

@@ -70,7 +70,7 @@ def me_html(game, seat: int) -> str:
                  f"<b>{tr('Swiss Bank Account')}:</b> {esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
         if view.get("drawn"):
             lines.append(f"<b>{tr('Foreign Aid in your hands')}:</b> "
-                         f"{esc(tr('{n} million', n=' + '.join(map(str, view['drawn']))))}")
+                         f"{esc(tr('{bills} million', bills=' + '.join(map(str, view['drawn']))))}")
     else:
         hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
@@ -183,11 +183,12 @@ class GameTable:
         self.form = None
         self.chat = ChatBox(game) if self.remote else None
         self.story_title = w.HTML()
-        self.widget = w.VBox([self.language.widget, self.header, self.map, self.table, self.me, self.recent, self.prompt,
-                              self.form_box, self.side_box, self.error, self.undo_box]
+        self.widget = w.VBox([self.language.fonts, self.language.widget, self.header, self.map, self.table, self.me,
+                              self.recent, self.prompt, self.form_box, self.side_box, self.error, self.undo_box]
                              + ([self.chat.widget] if self.chat else [])
                              + [self.story_title, self.story],
                              layout=w.Layout(max_width="1100px"))
+        self.widget.add_class("junta-words")
         self.advance()
         if self.remote:
             game.subscribe(self._news)
@@ -368,8 +369,10 @@ class StepThrough:
         self.next_button.on_click(lambda _: self.step())
         self.phase_button.on_click(lambda _: self.to_next_phase())
         self.since = 0
-        self.widget = w.VBox([self.language.widget, self.status, w.HBox([self.next_button, self.phase_button]),
-                              self.map, self.table, self.story], layout=w.Layout(max_width="1100px"))
+        self.widget = w.VBox([self.language.fonts, self.language.widget, self.status,
+                              w.HBox([self.next_button, self.phase_button]), self.map, self.table, self.story],
+                             layout=w.Layout(max_width="1100px"))
+        self.widget.add_class("junta-words")
         self.render()
 
     def step(self) -> bool:
