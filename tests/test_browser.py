@@ -292,6 +292,10 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     L.open_notebook(page, lab, "07_play_viva.ipynb")
     L.run_all(page, timeout=240_000)
     out = output_of(page, "PlayRoom(game='viva'")
+    fresh = out.get_by_role("button", name="Start a new game")     # the notebook's earlier game was autosaved
+    if fresh.count():
+        fresh.click()
+        settle(page)
     out.get_by_role("button", name="繁體中文").click()
     settle(page)
     out.get_by_role("button", name="承諾", exact=True).click()
