@@ -37,7 +37,7 @@ from .terms import ABBREV, kept_in_latin
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
-         "source_not_english", "variant_spelling")
+         "source_not_english", "variant_spelling", "game_term_unreviewed")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
@@ -454,11 +454,43 @@ def chinese_variants(seg: pd.DataFrame) -> list[list]:
     return out
 
 
+def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
+    """The words of the game (Positions, Locations, cards ... in data/i18n/terms.csv) whose term this
+    glossary holds without a translator's decision or the corpus's agreement: the game's Russian and
+    Chinese use them (i18n/terms.py), so each is a decision to take, at the term's first place."""
+    from ..i18n.terms import RU_CORPORA, ZH_CORPORA, _worded_by, kit_terms
+    wanted = {"proposed", "inconsistent"}
+    by_source = {(r.corpus, r.source_term.casefold()): r for r in terms.itertuples() if r.status in wanted}
+    by_target = {(r.corpus, r.preferred_target.casefold()): r for r in terms.itertuples()
+                 if r.status in wanted and r.preferred_target and not LATIN_RUN.match(r.source_term)}
+    first_line = segments.groupby(["corpus", "location"]).line.min().to_dict()
+    out, seen = [], set()
+    for row in kit_terms():
+        english = row["english"].casefold()
+        for lang, corpora, index in (("ru", RU_CORPORA[:1], by_source), ("zh_Hant", ZH_CORPORA, by_target)):
+            if not _worded_by(row["key"], lang):
+                continue
+            for corpus in corpora:
+                term = index.get((corpus, english))
+                if term is None or (corpus, english) in seen:
+                    continue
+                seen.add((corpus, english))
+                location = _first(term.locations)
+                found = term.preferred_target if lang == "ru" else term.source_term
+                game_word = row[lang] if term.status == "inconsistent" else found
+                out.append([corpus, location, "", int(first_line.get((corpus, location), 0)), "game_term_unreviewed",
+                            found, game_word,
+                            f"the game says \"{game_word}\" for {row['english']} ({row['key']}); the glossary's "
+                            f"rendering is {term.status}: decide it (notebook 09) and the game takes the decision "
+                            "at its next start"])
+    return out
+
+
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
     rows = (untranslated_fragments(segments) + translator_questions(segments) + alternatives(segments)
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments)
-            + variant_spellings(finders, segments, list(zh_corpora)))
+            + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments))
     frame = pd.DataFrame(rows, columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
