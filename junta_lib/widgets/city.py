@@ -9,11 +9,14 @@ player may click now and ``selected`` the one he has picked.  Only what ``seat``
 """
 from __future__ import annotations
 
+from ..i18n import tr
 from .palette import FORCE_TAGS, colour, esc, tag
 
 CELL_W, CELL_H, GAP = 150, 104, 16
 MARGIN = 12
 AIRFIELD = "airfield"
+PER_LINE = 4                  # forces spelled out per legend line (Russian names run long)
+LEGEND_CHARS = 130            # a legend line's length, in characters, before the next line begins
 
 
 def _layout(city):
@@ -54,7 +57,7 @@ def city_svg(game, seat: int | None = None, highlight=(), selected: str | None =
     coup = s.coup
     boxes, width, height = _layout(city)
     forces = len({u.force for u in coup.units} & set(FORCE_TAGS)) if coup is not None else 0
-    legend = 44 + 18 * ((forces + 6) // 7)               # the legend's lines (see _legend)
+    legend = 44 + 18 * -(-forces // PER_LINE)            # the legend's lines (see _legend)
     out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height + legend}' width='100%' "
            f"style='font-family:sans-serif;user-select:none;max-width:{int(width * scale)}px' role='img' "
            "aria-label='the capital'>",
@@ -104,6 +107,18 @@ def _nearest(box, x, y):
     return min(max(x, bx), bx + bw), min(max(y, by), by + bh)
 
 
+def _fit(name: str, width: float, per_char: float = 7.3) -> list[str]:
+    """An area's name in as many lines as its box needs (two at most; Russian names run long)."""
+    if len(name) * per_char <= width or " " not in name:
+        return [name]
+    words, first = name.split(" "), ""
+    while words and len(f"{first} {words[0]}".strip()) * per_char <= width:
+        first = f"{first} {words.pop(0)}".strip()
+    if not first:
+        first = words.pop(0)
+    return [first, " ".join(words)] if words else [first]
+
+
 def _area(game, area, box, units, markers, fire, lit, picked, seat, show_ids) -> str:
     city = game.city
     x, y, w, h = box
@@ -113,19 +128,21 @@ def _area(game, area, box, units, markers, fire, lit, picked, seat, show_ids) ->
         fill = "#e6e6e6"
     stroke, sw = ("#c0392b", 3) if area in city.power_centers else ("#8a8270", 1.2)
     parts = [f"<g data-key='{esc(area)}' class='area' style='cursor:pointer'>",
-             f"<title>{esc(city.name(area))}</title>",
+             f"<title>{esc(game.area_name(area))}</title>",
              f"<rect x='{x}' y='{y}' width='{w}' height='{h}' rx='8' fill='{fill}' stroke='{stroke}' "
              f"stroke-width='{sw}'/>"]
     if lit or picked:
         line = "#f1c40f' stroke-width='5" if picked else "#1a7f37' stroke-width='4' stroke-dasharray='8,4"
         parts.append(f"<rect x='{x - 3}' y='{y - 3}' width='{w + 6}' height='{h + 6}' rx='10' fill='none' "
                      f"stroke='{line}'/>")
-    name = city.name(area)
+    name = game.area_name(area)
     star = "★ " if area in city.power_centers else ""
-    parts.append(f"<text x='{x + 7}' y='{y + 17}' font-size='12.5' font-weight='bold' fill='#3a3226'>"
-                 f"{esc(star + name)}</text>")
+    lines = _fit(star + name, w - 12)
+    for i, line in enumerate(lines):
+        parts.append(f"<text x='{x + 7}' y='{y + 17 + 14 * i}' font-size='12.5' font-weight='bold' fill='#3a3226'>"
+                     f"{esc(line)}</text>")
     # counters: one per (player, force), its count inside
-    cx, cy = x + 7, y + 27
+    cx, cy = x + 7, y + 27 + 14 * (len(lines) - 1)
     for (owner, force), group in sorted(units.items(), key=lambda kv: (kv[0][0], kv[0][1])):
         fled = all(u.fled for u in group)
         label = f"{tag(force)}×{len(group)}" if len(group) > 1 else tag(force)
@@ -141,7 +158,7 @@ def _area(game, area, box, units, markers, fire, lit, picked, seat, show_ids) ->
                      f"font-weight='bold'>{esc(label)}</text></g>")
         cx += cw + 4
     for t in markers:                          # Control markers of players in Exile (row 44)
-        parts.append(f"<g><title>{esc(game.seat_name(t))} in Exile</title>"
+        parts.append(f"<g><title>{esc(tr('{name} in Exile', name=game.seat_name(t)))}</title>"
                      f"<polygon points='{x + w - 14},{y + 6} {x + w - 4},{y + 11} {x + w - 14},{y + 16}' "
                      f"fill='{colour(t)}'/><line x1='{x + w - 14}' y1='{y + 6}' x2='{x + w - 14}' y2='{y + 24}' "
                      f"stroke='#333'/></g>")
@@ -177,13 +194,14 @@ def _legend(game, y, width) -> str:
         items.append(f"<rect x='{x}' y='{y}' width='14' height='14' rx='3' fill='{colour(t)}'/>"
                      f"<text x='{x + 19}' y='{y + 12}' font-size='12'>{esc(p.name)}</text>")
         x += 26 + 7 * len(p.name)
-    items.append(f"<text x='{x + 10}' y='{y + 12}' font-size='12' fill='#555'>★ red border: Power Center · "
-                 "grey: Embassy · lines: next to each other (dashed: the harbor)</text>")
+    legend = tr("★ red border: Power Center · grey: Embassy · lines: next to each other (dashed: the harbor)")
+    items.append(f"<text x='{x + 10}' y='{y + 12}' font-size='12' fill='#555'>{esc(legend)}</text>")
     present = sorted({u.force for u in s.coup.units} if s.coup is not None else set(), key=list(FORCE_TAGS).index)
     spelled = [f"{tag(f)} {game.force_name(f)}" for f in present if f in FORCE_TAGS]
-    for i in range(0, len(spelled), 7):                # every tag on the map spelled out, seven to a line
-        items.append(f"<text x='{MARGIN}' y='{y + 32 + 18 * (i // 7)}' font-size='12' fill='#555'>"
-                     f"{esc(' · '.join(spelled[i:i + 7]))}</text>")
-    items.append(f"<text x='{MARGIN}' y='{y + 32 + 18 * ((len(spelled) + 6) // 7)}' font-size='12' fill='#555'>"
-                 "×3: three units · faded: units that fled · dice: this phase's fire (red: a hit)</text>")
+    for i in range(0, len(spelled), PER_LINE):          # every tag on the map spelled out
+        items.append(f"<text x='{MARGIN}' y='{y + 32 + 18 * (i // PER_LINE)}' font-size='12' fill='#555'>"
+                     f"{esc(' · '.join(spelled[i:i + PER_LINE]))}</text>")
+    key = tr("×3: three units · faded: units that fled · dice: this phase's fire (red: a hit)")
+    items.append(f"<text x='{MARGIN}' y='{y + 32 + 18 * -(-len(spelled) // PER_LINE)}' font-size='12' fill='#555'>"
+                 f"{esc(key)}</text>")
     return "".join(items)

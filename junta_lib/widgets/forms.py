@@ -17,7 +17,7 @@ from ..core.actions import Action, Word
 from ..core.decision import describe
 from ..core.errors import IllegalAction
 
-from ..i18n import N_, tr
+from ..i18n import N_, tr, using, words
 from .palette import esc
 
 Submit = Callable[[Action], None]
@@ -49,6 +49,7 @@ class Form:
 
     def __init__(self, game, decision, submit: Submit):
         self.game, self.decision, self.submit = game, decision, submit
+        self.lang = words().lang              # a click redraws the form in the table's language
         self.message = w.HTML()
         self.widget = w.VBox([])
 
@@ -422,15 +423,19 @@ class CoupMoveForm(Form):
         return [a for a in city.neighbours[origin] if city.harbor not in (origin, a) or marines]
 
     def refresh(self) -> None:
+        with using(self.lang):
+            self._refresh()
+
+    def _refresh(self) -> None:
         g, city = self.game, self.game.city
         info = self.decision.info
         from ..classic.actions import Bribe, Drop, Helicopter, Move, PlayEvent
         top = []
         if self.mode == "move" and self.origin is None:
             self.map_keys, self.selected = tuple(self.stacks()), None
-            top.append(w.HTML("<b>Your move:</b> click one of your stacks on the map (outlined), then where it "
-                              "goes." + (" <i>You started the coup by moving: this one must be a move.</i>"
-                                         if info["must_move"] else "")))
+            top.append(w.HTML(esc(tr("Your move: click one of your stacks on the map (outlined), then where it goes."))
+                              + (" <i>" + esc(tr("You started the coup by moving: this one must be a move.")) + "</i>"
+                                 if info["must_move"] else "")))
         elif self.mode == "move":
             units = self.movable(self.origin)
             dests = self.destinations(self.origin)
@@ -442,59 +447,64 @@ class CoupMoveForm(Form):
                                           style=LABEL_STYLE, layout=w.Layout(width="380px"))
                            for f, us in by_force.items()}
             self.by_force = by_force
-            top.append(w.HTML(f"<b>From {esc(city.name(self.origin))}:</b> how many units, then click a "
-                              "highlighted area (next to it).  Click the stack again to choose another."))
+            top.append(w.HTML(esc(tr("From {area}: how many units, then click a highlighted area (next to it).  "
+                                     "Click the stack again to choose another.", area=g.area_name(self.origin)))))
             top += list(self.counts.values())
-            to = w.Dropdown(options=[(city.name(a), a) for a in dests], description="or to", layout=WIDE)
-            top.append(row(to, button("Move there", lambda: self.move_to(to.value), True)))
+            to = w.Dropdown(options=[(g.area_name(a), a) for a in dests], description=tr("or to"), layout=WIDE)
+            top.append(row(to, button(tr("Move there"), lambda: self.move_to(to.value), True)))
         elif self.mode in ("drop", "helicopter_to"):
             self.map_keys, self.selected = tuple(a for a in city.open_land), None
-            top.append(w.HTML("<b>Click the area</b> where they land (not an Embassy)."))
+            top.append(w.HTML(esc(tr("Click the area where they land (not an Embassy)."))))
         elif self.mode == "bribe":
             from ..classic.coup.movement import bribed_force
             force = bribed_force(g, self.card)
             areas = sorted({u.area for u in g.state.coup.units if u.force == force and u.owner != self.seat})
             self.map_keys, self.selected = tuple(areas), None
-            top.append(w.HTML(f"<b>Click the area</b> whose {esc(g.force_name(force))} units you bribe."))
+            top.append(w.HTML(esc(tr("Click the area whose units you bribe: {force}.", force=g.force_name(force)))))
         elif self.mode == "helicopter":
             mine = [u for u in g.state.coup.units if u.owner == self.seat and u.area != city.airfield and not u.fled]
-            self.heli = [w.Checkbox(value=False, description=f"{g.force_name(u.force)} in {city.name(u.area)}",
+            self.heli = [w.Checkbox(value=False, description=tr("{force} in {area}", force=g.force_name(u.force),
+                                                                area=g.area_name(u.area)),
                                     indent=False, layout=WIDE) for u in mine]
             self.heli_units = mine
             self.map_keys = ()
-            top.append(w.HTML(f"<b>Helicopter:</b> tick up to {g.rules.coup.helicopter_units} units, then "
-                              "choose where they fly."))
-            top += [row(*self.heli), button("Then choose where", self.helicopter_where, True)]
+            top.append(w.HTML(esc(tr("Helicopter: tick up to {n} units, then choose where they fly.",
+                                     n=g.rules.coup.helicopter_units))))
+            top += [row(*self.heli), button(tr("Then choose where"), self.helicopter_where, True)]
         elif self.mode == "transfer":
             mine = [u for u in g.state.coup.units if u.owner == self.seat]
-            boxes = [w.Checkbox(value=False, description=f"{g.force_name(u.force)} in {city.name(u.area)}",
+            boxes = [w.Checkbox(value=False, description=tr("{force} in {area}", force=g.force_name(u.force),
+                                                            area=g.area_name(u.area)),
                                 indent=False, layout=WIDE) for u in mine]
             others = [t for t in g.state.coup.order if t != self.seat]
-            to = w.Dropdown(options=[(g.seat_name(t), t) for t in others], description="to", layout=WIDE)
+            to = w.Dropdown(options=[(g.seat_name(t), t) for t in others], description=tr("to"), layout=WIDE)
             from ..classic.actions import Transfer
 
             def hand_over():
                 ids = tuple(u.id for u, b in zip(mine, boxes) if b.value)
                 self.send(Transfer(ids, to.value))
             self.map_keys = ()
-            top += [w.HTML("<b>Hand units to another player</b> for the rest of the coup (K3)."), row(*boxes),
-                    row(to, button("Hand them over", hand_over, True))]
+            top += [w.HTML(esc(tr("Hand units to another player for the rest of the coup (K3)."))), row(*boxes),
+                    row(to, button(tr("Hand them over"), hand_over, True))]
         # the other movements
         more = []
         if self.mode != "move" or self.origin is not None:
-            more.append(button("Back", self.reset))
+            more.append(button(tr("Back"), self.reset))
         if not info["must_move"]:
-            more.append(button("Pass: end my movement", lambda: self.send(Word.PASS)))
+            more.append(button(tr("Pass: end my movement"), lambda: self.send(Word.PASS)))
         for cid in info["events"]:
-            more.append(button(f"Play {g.cards[cid].name}", lambda cid=cid: self.send(PlayEvent(cid))))
+            more.append(button(tr("Play {card}", card=g.card_name(cid, quoted=False)),
+                               lambda cid=cid: self.send(PlayEvent(cid))))
         for cid in info["bribes"]:
-            more.append(button(f"Bribe: {g.cards[cid].name}", lambda cid=cid: self.start("bribe", cid)))
+            more.append(button(tr("Bribe: {card}", card=g.card_name(cid, quoted=False)),
+                               lambda cid=cid: self.start("bribe", cid)))
         if info["may_drop"]:
-            more.append(button("Drop the Paratroops", lambda: self.start("drop")))
+            more.append(button(tr("Drop the Paratroops"), lambda: self.start("drop")))
         if info["helicopter"]:
-            more.append(button("Helicopter", lambda: self.start("helicopter", info["helicopter"][0])))
+            more.append(button(g.card_name(info["helicopter"][0], quoted=False),
+                               lambda: self.start("helicopter", info["helicopter"][0])))
         if len(g.state.coup.order) > 1 and any(u.owner == self.seat for u in g.state.coup.units):
-            more.append(button("Hand units over", lambda: self.start("transfer")))
+            more.append(button(tr("Hand units over"), lambda: self.start("transfer")))
         self.controls.children = top + [row(*more)]
         self._kinds = (Move, Drop, Helicopter, Bribe)
 
