@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..core.actions import brief
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
+from ..i18n import tr
 from .actions import Cabinet
 from .events import presidential_competence
 
@@ -42,12 +43,14 @@ class CabinetChoice(Domain):
         pairs = cabinet.assignment
         positions = [pos for pos, _ in pairs]
         if sorted(positions) != sorted(rules.positions):
-            raise IllegalAction(f"assign each Position exactly once: {', '.join(rules.positions)}")
+            raise IllegalAction(tr("assign each Position exactly once: {positions}",
+                                   positions=", ".join(self.g.position_name(p) for p in rules.positions)))
         count = {t: 0 for t in self.families}
         generals = {t: 0 for t in self.families}
         for pos, seat in pairs:
             if seat == self.president:
-                raise IllegalAction(f"the President may not hold another Position ({pos}) (row 27)")
+                raise IllegalAction(tr("the President may not hold another Position ({position}) (row 27)",
+                                       position=self.g.position_name(pos)))
             if type(seat) is not int or seat not in count:
                 raise IllegalAction(f"{pos}: {brief(seat)} is not a family to appoint; choose among {self.families}")
             count[seat] += 1
@@ -56,12 +59,14 @@ class CabinetChoice(Domain):
         for seat in self.families:
             name = s.players[seat].name
             if count[seat] < rules.min_per_family:
-                raise IllegalAction(f"every family must receive at least one Position; {name} has none (row 27)")
+                raise IllegalAction(tr("every family must receive at least one Position; {name} has none (row 27)",
+                                       name=name))
             if count[seat] > rules.max_per_family:
-                raise IllegalAction(f"no family may hold more than {rules.max_per_family} Positions; "
-                                    f"{name} has {count[seat]} (row 27)")
+                raise IllegalAction(tr("no family may hold more than {most} Positions; {name} has {n} (row 27)",
+                                       most=rules.max_per_family, name=name, n=count[seat]))
             if generals[seat] > rules.max_generals_per_family:
-                raise IllegalAction(f"no family may hold two Generals at once; {name} has {generals[seat]} (row 27)")
+                raise IllegalAction(tr("no family may hold two Generals at once; {name} has {n} (row 27)",
+                                       name=name, n=generals[seat]))
 
     def sample(self, rng) -> Cabinet:
         """A random legal cabinet, built Generals first with a feasibility check at each step."""

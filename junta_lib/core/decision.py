@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Generator, TypeVar
 import copy
 
 from .actions import Action, listing, parse_listed, parse_union, plain_action
+from ..i18n import tr
 from .errors import IllegalAction
 from .rng import pick
 
@@ -115,7 +116,7 @@ class Decision:
         try:
             return self.domain.parse(raw, self.game)
         except IllegalAction as err:
-            raise IllegalAction(f"illegal {self.kind}: {err}") from None
+            raise IllegalAction(tr("illegal {kind}: {why}", kind=self.kind, why=err)) from None
 
     def check(self, action: Any) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal for this decision."""

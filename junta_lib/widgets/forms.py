@@ -59,7 +59,8 @@ class Form:
     def send(self, action) -> None:
         """Check the action against the decision first, so a wrong choice is explained here."""
         try:
-            self.decision.parse(action)
+            with using(self.lang):                   # a refusal is said in the table's language
+                self.decision.parse(action)
         except IllegalAction as err:
             self.say(str(err))
             return
