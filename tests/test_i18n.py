@@ -257,3 +257,21 @@ def test_a_class_tables_prompt_is_worded_in_the_seats_own_language():
         assert str(again) == d.prompt and re.search("[а-я]{4}", str(again))
     with using("zh_Hant"):
         assert str(again) == d.prompt and "承諾" in str(again)
+
+
+def test_a_lessons_explanation_is_told_in_the_tables_language_with_its_rule_referenced():
+    from junta_lib.lessons import junta as lessons
+    lesson = lessons.phase1()
+    lesson.set_language("ru")
+    for _ in range(40):
+        if lesson.done:
+            break
+        d = lesson.game.pending()
+        quiet = [o for o in d.options or () if o in ("pass", "done")]
+        assert lesson.table.choose(quiet[0] if quiet else d.options[0] if d.options else {})
+    assert lesson.done
+    told = lesson.explanation.value
+    assert "Что произошло и почему." in told and "строка 24" in told
+    assert "title='row 24:" in told                          # the English rule on hover
+    lesson.set_language("zh_Hant")
+    assert "發生了什麼" in lesson.explanation.value and "第24行" in lesson.explanation.value

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from ..i18n import default_language, tr
+from ..i18n import default_language, tr, using
 from ..widgets.language import CJK_FONTS as CJK
 from ..widgets.language import follow
 from ..widgets.palette import esc
@@ -176,7 +176,9 @@ class Lesson:
         self.start = len(game.events) if since is None else since
         self.explanation = w.HTML()
         self.table = GameTable(game, seat, agents=agents, stop=until, on_change=self.refresh)
+        self.table.language.widget.observe(lambda _: self.refresh(), names="value")
         self.widget = w.VBox([self.table.widget, self.explanation])
+        follow(self)
         self.refresh()
 
     def what_happened(self) -> str:
@@ -186,10 +188,15 @@ class Lesson:
 
     def refresh(self) -> None:
         if self.until(self.game):
-            self.explanation.value = (f"<div style='{BOX};border-color:#1a7f37;background:#eef8f0'><b>What "
-                                      f"happened, and why.</b> {self.what_happened()}</div>")
+            with using(self.table.language.lang):         # in the table's language, as its story
+                self.explanation.value = (f"<div style='{BOX};border-color:#1a7f37;background:#eef8f0'><b>"
+                                          f"{esc(tr('What happened, and why.'))}</b> {self.what_happened()}</div>")
         else:
             self.explanation.value = ""
+
+    def set_language(self, lang: str) -> None:
+        self.table.language.set(lang)
+        self.refresh()
 
     @property
     def done(self) -> bool:
