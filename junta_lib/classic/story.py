@@ -14,23 +14,23 @@ from .voting import label
 
 def composite_fact(g, spec: str, value) -> str:
     if spec == "votes":
-        return ", ".join(tr("{n} vote(s) {choice}", n=n, choice=label(g, c))
+        return words().join(tr("{n} vote(s) {choice}", n=n, choice=label(g, c))
                          for c, n in value)
     if spec == "tally":
-        return ", ".join(tr("{n} {choice}", n=n, choice=label(g, c)) for c, n in value)
+        return words().join(tr("{n} {choice}", n=n, choice=label(g, c)) for c, n in value)
     if spec == "cabinet":
-        return ", ".join(tr("{position} {name}", position=g.position_name(p), name=g.seat_name(t)) for p, t in value)
+        return words().join(tr("{position} {name}", position=g.position_name(p), name=g.seat_name(t)) for p, t in value)
     if spec == "stacks":
-        return ", ".join(tr("{name} {amount} million", name=g.seat_name(t), amount=a) for t, a in value) \
+        return words().join(tr("{name} {amount} million", name=g.seat_name(t), amount=a) for t, a in value) \
             or tr("nothing for anyone")
     if spec == "gift":                      # (millions, (card, ...)) handed over
         millions, cards = value
         parts = [tr("{n} million", n=millions)] if millions else []
-        return ", ".join(parts + [g.card_name(c) for c in cards])
+        return words().join(parts + [g.card_name(c) for c in cards])
     if spec == "held":                      # the Power Centers the Rebels hold, after their count
-        return tr(" ({areas})", areas=", ".join(g.area_name(a) for a in value)) if value else ""
+        return tr(" ({areas})", areas=words().join(g.area_name(a) for a in value)) if value else ""
     if spec == "losses":                    # ((seat, units lost), ...) in one battle
-        return ", ".join(f"{g.seat_name(t)} {n}" for t, n in value)
+        return words().join(f"{g.seat_name(t)} {n}" for t, n in value)
     if spec == "heir":                      # who inherits a dead man's pocket money (None: nobody)
         return tr("out of the game") if value is None else tr("to {name}", name=g.seat_name(value))
     if spec == "assassin":                  # an Assassin card, or the Death Squad
@@ -38,5 +38,5 @@ def composite_fact(g, spec: str, value) -> str:
     if spec == "unit":                      # the units a Coup Event places
         return words().term(f"force:{value}", value.replace("_", " ").title())
     if spec == "whereabouts":
-        return ", ".join(tr("{name} {location}", name=g.seat_name(t), location=g.location_name(loc)) for t, loc in value)
+        return words().join(tr("{name} {location}", name=g.seat_name(t), location=g.location_name(loc)) for t, loc in value)
     raise ValueError(f"unknown fact kind {spec!r}")

@@ -339,11 +339,11 @@ class Engine:
         if spec == "seat":
             return self.seat_name(value)
         if spec == "seats":
-            return ", ".join(self.seat_name(v) for v in value)
+            return words().join(self.seat_name(v) for v in value)
         if spec == "card":
             return self.card_name(value)
         if spec == "cards":
-            return ", ".join(self.card_name(c) for c in value)
+            return words().join(self.card_name(c) for c in value)
         if spec == "dice":
             return " ".join(map(str, value))
         if spec == "words":                 # a phrase of the kit's own (marked N_ where it is written)

@@ -123,6 +123,10 @@ class Words:
         left, right = CARD_QUOTES[self.lang]
         return f"{left}{self.term(key, english)}{right}"
 
+    def join(self, items) -> str:
+        """A list in a sentence: "ana, ben" ("ana、ben" in Chinese)."""
+        return ("、" if self.lang == "zh_Hant" else ", ").join(items)
+
     # -- sentences ------------------------------------------------------------------------------
     def fill(self, template: str, data: dict, render: Callable | None = None) -> str:
         """``template`` (English) in this language with its slots filled from ``data``; ``render``

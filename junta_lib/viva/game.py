@@ -114,9 +114,9 @@ class VivaGame(Engine):
         if spec == "thing":
             return words().term(f"viva_thing:{value}", value, case)
         if spec == "rolls":
-            return ", ".join(f"{self.seat_name(t)} {r}" for t, r in value)
+            return words().join(f"{self.seat_name(t)} {r}" for t, r in value)
         if spec == "standing":
-            return ", ".join(tr("{name} {vp} VP", name=self.seat_name(t), vp=vp) for t, vp in value)
+            return words().join(tr("{name} {vp} VP", name=self.seat_name(t), vp=vp) for t, vp in value)
         return super().render_fact(spec, value, case)
 
     def _view_data(self, seat: int) -> dict:
