@@ -49,10 +49,40 @@ def marked(source: str) -> list[tuple[str, int]]:
     return out
 
 
+#: data files whose sentences a person reads: (file under data/, the keys holding sentences)
+DATA_SENTENCES = (("lessons/quizzes.toml", ("question", "text", "why")),)
+
+
+def data_sentences() -> list[tuple[str, str]]:
+    """(sentence, file) of the data files a student reads (the tutorials' questions)."""
+    import tomllib
+
+    from ..core.rulesets import data_path
+    out = []
+
+    def walk(node, keys, where):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in keys and isinstance(value, str):
+                    out.append((value, where))
+                else:
+                    walk(value, keys, where)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item, keys, where)
+    for name, keys in DATA_SENTENCES:
+        with open(data_path(*name.split("/")), "rb") as f:
+            walk(tomllib.load(f), keys, f"data/{name}")
+    return out
+
+
 def template_catalog():
-    """Every marked sentence of the kit's sources, as a Babel catalog."""
+    """Every marked sentence of the kit's sources and of the data files a student reads, as a
+    Babel catalog."""
     from babel.messages.catalog import Catalog
     catalog = Catalog(project="Junta Kit", charset="utf-8")
+    for text, where in data_sentences():
+        catalog.add(text, None, [(where, 0)])
     for path in sorted(SOURCES.rglob("*.py")):
         if path.parent.name == "i18n":
             continue

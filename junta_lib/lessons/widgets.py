@@ -117,23 +117,41 @@ class Quiz:
     """A question with choices; "Check" says right or wrong, and why (each wrong choice has its
     own explanation).  ``choices``: (text, correct, why) triples."""
 
-    def __init__(self, question: str, choices: list[tuple[str, bool, str]]):
-        self.choices = choices
-        self.radio = w.RadioButtons(options=[(text, i) for i, (text, _, _) in enumerate(choices)], value=None,
-                                    layout=w.Layout(width="max-content"))
-        self.check = w.Button(description="Check", button_style="info")
+    def __init__(self, question: str, choices: list[tuple[str, bool, str]], lang: str | None = None):
+        """The question and choices in English (data/lessons/quizzes.toml); they are shown in the
+        notebook's language from the catalogs, and redrawn when its language bar is switched."""
+        self.question, self.choices = question, choices
+        self.lang = lang or default_language()
+        self.radio = w.RadioButtons(value=None, layout=w.Layout(width="max-content"))
+        self.check = w.Button(button_style="info")
+        self.title = w.HTML()
         self.feedback = w.HTML()
         self.check.on_click(lambda _: self.answer())
-        self.widget = w.VBox([w.HTML(f"<b>Check yourself.</b> {esc(question)}"), self.radio, self.check,
-                              self.feedback], layout=w.Layout(border="1px solid #ddd", padding="6px 10px"))
+        self.widget = w.VBox([self.title, self.radio, self.check, self.feedback],
+                             layout=w.Layout(border="1px solid #ddd", padding="6px 10px"))
+        self.widget.add_class("junta-words")
+        self.set_language(self.lang)
+        follow(self)
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        chosen = self.radio.value
+        with using(lang):
+            self.title.value = f"<b>{esc(tr('Check yourself.'))}</b> {esc(tr(self.question))}"
+            self.radio.options = [(tr(text), i) for i, (text, _, _) in enumerate(self.choices)]
+            self.check.description = tr("Check")
+        self.radio.value = chosen
+        if self.feedback.value:
+            self.answer()
 
     def answer(self) -> bool | None:
-        if self.radio.value is None:
-            self.feedback.value = "<i>Choose an answer first.</i>"
-            return None
-        text, correct, why = self.choices[self.radio.value]
-        colour, verdict = ("#1a7f37", "Right.") if correct else ("#b00", "Not quite.")
-        self.feedback.value = f"<span style='color:{colour}'><b>{verdict}</b> {esc(why)}</span>"
+        with using(self.lang):
+            if self.radio.value is None:
+                self.feedback.value = f"<i>{esc(tr('Choose an answer first.'))}</i>"
+                return None
+            text, correct, why = self.choices[self.radio.value]
+            colour, verdict = ("#1a7f37", tr("Right.")) if correct else ("#b00", tr("Not quite."))
+            self.feedback.value = f"<span style='color:{colour}'><b>{esc(verdict)}</b> {esc(tr(why))}</span>"
         return correct
 
     def _ipython_display_(self):
