@@ -55,6 +55,7 @@ def set_language(lang: str | None) -> None:
     """Make ``lang`` this process's language (a lesson's language bar does); None forgets the
     choice (JUNTA_LANG and the locale decide again).  ``using`` still wins inside its block."""
     _CHOSEN[:] = [normalise(lang)] if lang is not None else []
+    _DEFAULT.clear()
 
 
 def default_language() -> str:
@@ -77,6 +78,9 @@ def default_language() -> str:
 
 _ACTIVE: ContextVar = ContextVar("junta_language", default=None)
 _WORDS: dict = {}
+#: the default language's Words, resolved once (JUNTA_LANG and the locale are read at first use;
+#: set_language and reload resolve it again): every sentence of the kit asks for it
+_DEFAULT: list = []
 
 
 def words(lang: str | None = None):
@@ -85,7 +89,10 @@ def words(lang: str | None = None):
         active = _ACTIVE.get()
         if active is not None:
             return active
-        lang = default_language()
+        if _DEFAULT:
+            return _DEFAULT[0]
+        _DEFAULT[:] = [words(default_language())]
+        return _DEFAULT[0]
     lang = normalise(lang)
     found = _WORDS.get(lang)
     if found is None:
@@ -121,5 +128,7 @@ def N_(msgid: str) -> str:
 
 
 def reload() -> None:
-    """Forget the loaded catalogs and terms (after a glossary decision, a catalog edit)."""
+    """Forget the loaded catalogs and terms (after a glossary decision, a catalog edit) and read
+    JUNTA_LANG and the locale again."""
     _WORDS.clear()
+    _DEFAULT.clear()

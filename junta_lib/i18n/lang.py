@@ -13,6 +13,7 @@ import re
 import string
 import time
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Callable
 
 from . import catalog
@@ -144,14 +145,13 @@ class Words:
 
     def _fill(self, template: str, data: dict, render: Callable) -> str:
         out = []
-        for literal, name, spec, conversion in _FORMATTER.parse(template):
+        for literal, name, kind, case, conversion in _parsed(template):
             out.append(literal)
             if name is None:
                 continue
             value = data[name]
             if conversion:
                 value = _FORMATTER.convert_field(value, conversion)
-            kind, _, case = (spec or "").partition(":")
             if kind == "num":                       # {n:num:карта} / {n:num:карта:accs}
                 noun, _, noun_case = case.partition(":")
                 if self.lang == "ru":
@@ -161,7 +161,7 @@ class Words:
                 else:
                     out.append(f"{value} {noun}")
             else:
-                out.append(render(kind, value, case or None))
+                out.append(render(kind, value, case))
         return "".join(out)
 
     def tr(self, msgid: str, /, **facts) -> str:
@@ -170,6 +170,17 @@ class Words:
 
     def __call__(self, msgid: str, /, **facts) -> str:
         return self.tr(msgid, **facts)
+
+
+@lru_cache(maxsize=8192)
+def _parsed(template: str) -> tuple:
+    """A template's parts, once: (literal, fact name, kind, case, conversion) - "{where:area:loct}"
+    gives kind "area" and case "loct"."""
+    out = []
+    for literal, name, spec, conversion in _FORMATTER.parse(template):
+        kind, _, case = (spec or "").partition(":")
+        out.append((literal, name, kind, case or None, conversion))
+    return tuple(out)
 
 
 def _given(spec: str, value: Any, case: str | None = None) -> str:
