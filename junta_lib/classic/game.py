@@ -34,7 +34,7 @@ from .locations import location_phase
 from .ruleset import load_rules
 from .setup import deal_hands, first_president, new_state
 from .side_actions import aside_menu, side_flow, side_menu
-from .story import composite_fact
+from .story import FACTS as STORY_FACTS
 from .straw_men import straw_policy
 from .voting import vote_card_roles
 
@@ -201,8 +201,9 @@ class ClassicGame(Engine):
             return phase_title(value)
         if spec == "family":                    # a family's symbol (row 19)
             return words().term(f"family:{value}", value)
-        if spec in ("votes", "tally", "cabinet", "stacks", "whereabouts", "gift", "held", "losses", "heir", "assassin", "unit"):
-            return composite_fact(self, spec, value)
+        told = STORY_FACTS.get(spec)
+        if told is not None:
+            return told(self, value)
         return super().render_fact(spec, value, case)
 
     def position_name(self, pos: str, case: str | None = None) -> str:
