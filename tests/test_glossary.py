@@ -517,11 +517,32 @@ def test_every_exported_form_is_a_phrase_of_the_corpus_and_the_memory_neither_cu
     ru = tbx[tbx.lang == "ru"]
     assert len(ru) > 200
     assert [f for f in ru.term if not occurs(f)] == []
+    def has_a_doubled_word(form: str) -> bool:
+        seq = [lemmas(w) for w in word.findall(form)]
+        return any(a & b for a, b in zip(seq, seq[1:]))
+    doubled = [f for f in ru.term if has_a_doubled_word(f)]
+    assert doubled == []
     corpus_words = {w.lower() for t in segments.text for w in word.findall(t)}
     memory = read_tmx(out / "memory.tmx")
     glued = sorted({w for t in memory.tgt for w in word.findall(t) if w.lower() not in corpus_words})
     assert glued == []
     assert not any(re.search(r"\bПереворот в переворот", t) for t in memory.tgt)
+
+
+def test_a_word_written_twice_is_a_finding_with_the_form_that_agrees_and_the_termbase_keeps_the_phrase_without_it(built):
+    """Row 47 of the rulebook's translation has "министра внутренних внутренней безопасности": the
+    translator's first form left beside the corrected one.  QA says so at the cell, with the form
+    that agrees with "безопасности"; the term's renderings count it as the phrase without the
+    stray word, so the Minister of Internal Security has one rendering."""
+    out, result = built
+    found = qa_of(result, "repeated_word", "junta_en_ru")
+    row = found[(found.location == 47) & (found.cell == "C")]
+    assert len(row) == 1 and row.expected.iloc[0] == "внутренней" and "внутренних внутренней" in row.evidence.iloc[0]
+    assert not found.evidence.str.contains("Атака Атака|Президент Президент").any()     # a heading, then its text
+    terms = result["terms"]
+    minister = terms[(terms.corpus == "junta_en_ru") & (terms.source_term == "Minister of Internal Security")].iloc[0]
+    assert minister.preferred_target == "министр внутренней безопасности"
+    assert "внутренних внутренней" not in minister.variants
 
 
 def test_latin_left_in_the_russian_is_found_spanish_names_included_and_partial_renderings_are_findings(built):

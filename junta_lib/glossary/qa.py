@@ -21,6 +21,8 @@ Kinds:
   suggestion marked "(2 раза)" gives two);
 - ``mixed_script``: Latin letters that look Cyrillic inside a Russian word ("нaпример"), or the reverse;
 - ``source_not_english``: Russian standing in the English column (a heading the translator typed in);
+- ``repeated_word``: a word written twice, the first form left beside its correction ("министра
+  внутренних внутренней безопасности", "the the"); the termbase keeps the phrase without it;
 - ``variant_spelling``: one term spelt two ways in the source ("Minster"/"Minister of Internal
   Security"; "版塊"/"板塊" in the Chinese).
 """
@@ -37,7 +39,7 @@ from .terms import ABBREV, kept_in_latin
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
-         "source_not_english", "variant_spelling", "game_term_unreviewed")
+         "source_not_english", "variant_spelling", "game_term_unreviewed", "repeated_word")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
@@ -248,6 +250,55 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
         at = a[i1][1] if i1 < len(a) else len(translation)
         out.append((" ".join(old.split()), " ".join(new.split()), at))
     return out
+
+
+REPEAT_PAIR = re.compile(r"(?=\b([A-Za-zА-Яа-яЁё]+)([ \t]+)([A-Za-zА-Яа-яЁё]+)\b)")
+
+
+def repeated_words(segments: pd.DataFrame) -> list[list]:
+    """A word written twice in a row, in lower case (a heading running into a sentence, "Атака
+    Атака подразделяется", is not one): the same word, or two adjectives of one lemma (one noun
+    cannot take both), or a noun beside its own genitive ("фаза фаз").  ``expected`` is the form
+    that agrees with the word after the pair, where one does."""
+    out = []
+    for r in segments.itertuples():
+        for m in REPEAT_PAIR.finditer(r.text):
+            a, b = m.group(1), m.group(3)
+            if not (a[:1].islower() and b[:1].islower()) or not _repeat(a, b):
+                continue
+            after = re.match(r"\s+([А-Яа-яЁё]+)", r.text[m.end(3):])
+            keep = _agreeing(a, b, after.group(1) if after else "")
+            out.append(_finding(r, m.start(1), "repeated_word", quote(r.text, m.start(1), m.end(3), 25), keep,
+                                f"'{a} {b}': a word written twice" + (f"; '{keep}' agrees with '{after.group(1)}'"
+                                                                       if keep and after else "")))
+    return out
+
+
+def _repeat(a: str, b: str) -> bool:
+    if a.lower() == b.lower():
+        return a.lower() not in ("что", "так", "то", "да", "нет", "очень", "that", "had")
+    if not re.fullmatch(r"[а-яё]+", a + b) or len(a) < 4:
+        return False
+    pa, pb = analyses(a)[0], analyses(b)[0]
+    if pa.normal_form != pb.normal_form:
+        return False
+    kind = {pa.tag.POS, pb.tag.POS}
+    return kind <= {"ADJF", "PRTF"} or (kind == {"NOUN"} and pb.tag.case == "gent" and pa.tag.case != "gent")
+
+
+def _agreeing(a: str, b: str, noun: str) -> str:
+    """Of two adjectival forms, the one whose gender, number and case a following noun shares."""
+    if a.lower() == b.lower():
+        return a
+    if not noun:
+        return ""
+    for n in (p.tag for p in analyses(noun.lower()) if p.tag.POS == "NOUN"):       # likeliest reading first
+        fits = [w for w in (a, b) if any(
+            p.tag.POS in ("ADJF", "PRTF") and p.tag.case == n.case and p.tag.number == n.number
+            and (n.number == "plur" or p.tag.gender == n.gender) for p in analyses(w.lower()))]
+        if len(fits) == 1:
+            return fits[0]
+    return ""
 
 
 def mixed_script(segments: pd.DataFrame) -> list[list]:
@@ -490,7 +541,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     rows = (untranslated_fragments(segments) + translator_questions(segments) + alternatives(segments)
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
-            + mixed_script(segments) + source_not_english(segments)
+            + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments))
     frame = pd.DataFrame(rows, columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)

@@ -104,7 +104,12 @@ def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, in
                     continue
                 key = tuple(lemmas.get(k, parsed[k][0]) for k in range(s, e + 1))
                 a, b = tokens[s][1], tokens[e][2]
-                out.append((key, text[a:b], parsed[s][2] or "", a, b))
+                surface = text[a:b]
+                doubled = next((k for k in range(s, e) if key[k - s] == key[k - s + 1]), None)
+                if doubled is not None:       # a word written twice ("внутренних внутренней"): the phrase
+                    key = key[:doubled - s] + key[doubled - s + 1:]     # without it (QA: repeated_word)
+                    surface = text[a:tokens[doubled][1]] + text[tokens[doubled + 1][1]:b]
+                out.append((key, surface, parsed[s][2] or "", a, b))
     for m in re.finditer(r"«([^«»]{2,60})»", text):
         inner = m.group(1).strip(" .…")
         words = RU_TOKEN.findall(inner)
