@@ -430,6 +430,18 @@ def test_review_workbook_sheets(built):
     assert wb["qa"].max_row == len(result["qa"]) + 1
 
 
+def test_a_rebuild_of_an_unchanged_glossary_leaves_the_workbook_as_it_was(built, tmp_path):
+    """Only the workbook's creation time would differ: the file is kept, so a rebuild shows no change
+    in version control; a changed cell is a new file."""
+    from junta_lib.glossary.workbook import same_workbook, write_xlsx
+    out, result = built
+    write_xlsx(result["terms"], result["qa"], tmp_path / "again.xlsx")
+    assert same_workbook(tmp_path / "again.xlsx", out / "glossary.xlsx")
+    write_xlsx(result["terms"].assign(note="changed"), result["qa"], tmp_path / "changed.xlsx")
+    assert not same_workbook(tmp_path / "changed.xlsx", out / "glossary.xlsx")
+    assert not same_workbook(tmp_path / "again.xlsx", tmp_path / "missing.xlsx")
+
+
 def test_command_line_build_and_a_clear_error(tmp_path, capsys):
     shutil.copytree(CORPORA, tmp_path / "corpora")
     assert cli(["glossary", "build", "--corpora", str(tmp_path / "corpora"), "--out", str(tmp_path / "out"),

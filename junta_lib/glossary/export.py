@@ -17,7 +17,7 @@ from ..core.rulesets import data_path
 from .tbx import SCHEMA_FOLDER, SCHEMAS, TBX_NS, read_tbx, write_tbx, write_tbx_v2
 from .qa_review import write_review
 from .tmx import read_tmx, write_tmx
-from .workbook import write_xlsx
+from .workbook import same_workbook, write_xlsx
 
 OUTPUTS = ("terms.csv", "qa.csv", "occurrences.csv", "glossary.xlsx", "glossary.tbx", "glossary-v2.tbx", "memory.tmx")
 
@@ -37,6 +37,8 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
         write_csv(qa, staging / "qa.csv")
         write_csv(occurrences if occurrences is not None else pd.DataFrame(), staging / "occurrences.csv")
         write_xlsx(terms, qa, staging / "glossary.xlsx")
+        if same_workbook(staging / "glossary.xlsx", out / "glossary.xlsx"):
+            shutil.copyfile(out / "glossary.xlsx", staging / "glossary.xlsx")     # unchanged: not rewritten
         write_tbx(terms, staging / "glossary.tbx", contexts)
         write_tbx_v2(terms, staging / "glossary-v2.tbx")
         write_tmx(units, staging / "memory.tmx", version)

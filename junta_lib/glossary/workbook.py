@@ -109,6 +109,21 @@ def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
             as_text(ws)
 
 
+def same_workbook(new: Path, old: Path) -> bool:
+    """Do two workbooks hold the same sheets, cells and settings (their creation time and the
+    archive's dates aside)?  A rebuild of an unchanged glossary then leaves the file as it was."""
+    import zipfile
+    if not old.is_file():
+        return False
+    try:
+        with zipfile.ZipFile(new) as a, zipfile.ZipFile(old) as b:
+            names = sorted(a.namelist())
+            return names == sorted(b.namelist()) and all(
+                name == "docProps/core.xml" or a.read(name) == b.read(name) for name in names)
+    except (zipfile.BadZipFile, OSError):
+        return False
+
+
 def as_text(ws) -> None:
     """Every cell a corpus line or a person wrote is text: one that starts with "=" never becomes a
     formula (openpyxl takes such a string for one)."""
