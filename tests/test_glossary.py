@@ -628,3 +628,17 @@ def test_a_word_of_the_game_without_a_decision_is_a_finding_of_its_own_kind_and_
     assert "inconsistent" in rioters.message.iloc[0] and rioters.corpus.iloc[0] == "junta_en_ru"
     assert not game.message.str.contains(r"\(force:palace_guard\)").any()       # decided in the fixture
     assert game.corpus.isin(["junta_en_ru", "viva_zh"]).all() and len(game) == len(set(game.message))
+
+
+def test_chinese_segmentations_are_kept_in_the_users_cache_and_a_damaged_cache_is_ignored(tmp_path, monkeypatch):
+    from junta_lib.glossary.terms import SegmentCache, chinese_pos
+    monkeypatch.setenv("JUNTA_CACHE", str(tmp_path))
+    words = chinese_pos.__wrapped__("總統可以攻擊玩家")
+    cache = SegmentCache()
+    assert cache.get("總統可以攻擊玩家") is None
+    cache.put("總統可以攻擊玩家", words)
+    cache.save()
+    [kept] = tmp_path.glob("zh-segments.*.marshal")
+    assert SegmentCache().get("總統可以攻擊玩家") == words and words[0][:2] == ("總統", "总统")
+    kept.write_bytes(b"not marshal")
+    assert SegmentCache().get("總統可以攻擊玩家") is None

@@ -24,7 +24,7 @@ from .qa_review import (STATUSES, apply_review, merge_review, read_review, read_
                         shown_statuses)
 from .readers import read_corpus, read_manifest
 from .reconcile import TERM_COLUMNS, reconcile
-from .terms import allowlist, kit_terms
+from .terms import SEGMENTS, allowlist, kit_terms
 from .tmx import memory_units, split_sentences
 
 
@@ -139,6 +139,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     from .. import __version__
     occurrences = concordance(renderings, pairs)
     write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences, review)
+    SEGMENTS.save()
     bar.update()
     bar.close()
     step(None)

@@ -193,7 +193,11 @@ def _dictionary_simplified() -> tuple[str, ...]:
 def chinese_pos(text: str) -> tuple[tuple[str, str, str], ...]:
     """(traditional, simplified, part-of-speech flag) of the words of a Chinese text: segmented by
     jieba on its simplified form, tagged from jieba's dictionary ("x" for a word it does not list),
-    and mapped back to the original characters."""
+    and mapped back to the original characters.  A text segmented before with the same jieba and the
+    same game dictionary is read from the user's cache (``SEGMENTS``): jieba is then not loaded."""
+    known = SEGMENTS.get(text)
+    if known is not None:
+        return known
     from .language import to_simplified
     simple = to_simplified().convert(text)
     jieba = _jieba()
@@ -203,7 +207,64 @@ def chinese_pos(text: str) -> tuple[tuple[str, str, str], ...]:
         original = text[pos:pos + len(word)] if len(simple) == len(text) else word
         pos += len(word)
         out.append((original, word, tags.get(word, "x")))
+    SEGMENTS.put(text, tuple(out))
     return tuple(out)
+
+
+class SegmentCache:
+    """Chinese segmentations kept in the user's cache folder between builds (loading jieba's
+    dictionary takes longer than the rest of the Chinese analysis), under a key naming jieba's
+    version and dictionary and the game dictionary, so a change of either starts afresh.  ``save``
+    writes what was added (the build calls it once at the end)."""
+
+    def __init__(self):
+        self._table: dict | None = None
+        self._path = None
+        self._added = False
+
+    def _load(self) -> dict:
+        if self._table is None:
+            import hashlib
+            import marshal
+            from importlib.metadata import PackageNotFoundError, version
+
+            from .files import cache_folder
+            try:
+                jieba_version = version("jieba")
+            except PackageNotFoundError:
+                jieba_version = "?"
+            key = hashlib.sha256(repr((jieba_version, _dictionary_simplified())).encode()).hexdigest()[:16]
+            folder = cache_folder()
+            self._path = folder / f"zh-segments.{key}.marshal" if folder is not None else None
+            self._table = {}
+            if self._path is not None and self._path.exists():
+                try:
+                    self._table = marshal.loads(self._path.read_bytes())
+                except (EOFError, ValueError, TypeError):
+                    self._table = {}
+        return self._table
+
+    def get(self, text: str):
+        return self._load().get(text)
+
+    def put(self, text: str, words: tuple) -> None:
+        self._load()[text] = words
+        self._added = True
+
+    def save(self) -> None:
+        if not self._added or self._path is None:
+            return
+        import marshal
+        try:
+            tmp = self._path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(marshal.dumps(self._table))
+            tmp.replace(self._path)
+            self._added = False
+        except OSError:
+            pass                                   # no writable cache folder: segment again next time
+
+
+SEGMENTS = SegmentCache()
 
 
 @lru_cache(maxsize=1)
