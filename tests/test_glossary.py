@@ -184,6 +184,19 @@ def test_the_hand_lists_are_only_a_seed(tmp_path):
 
 
 # -- the glossary ---------------------------------------------------------------------------------
+def test_a_name_seen_once_after_an_article_and_a_numbered_phase_title_are_terms():
+    """"in the Presidential Palace" (once), "the Bow" (once, mid-sentence) are names of things;
+    "The Course of a Coup Phase" opens a sentence, so its capitals say nothing; "Phase 7: Banking If
+    the Bank ..." titles a phase "Banking"."""
+    finder = TermFinder(["The guards stand in the Presidential Palace all game.",
+                         "You cannot build the Knife and the Bow in one round.",
+                         "The Course of a Coup Phase is long.",
+                         "Phase 7: Banking If the Bank is open, a player may deposit money.",
+                         "Phase 5: Choosing a Location Each player chooses one."])
+    assert {"presidential palace", "bow", "knife", "banking", "choosing a location"} <= set(finder.terms)
+    assert "course" not in finder.terms
+
+
 def test_whole_terms_are_rendered_whole(built):
     terms = built[1]["terms"]
     get = lambda corpus, term: terms[(terms.corpus == corpus) & (terms.source_term == term)].iloc[0]  # noqa: E731
@@ -208,6 +221,33 @@ def test_russian_only_terms_get_english_from_the_text_or_need_translation(built)
     unknown = terms[(terms.source_lang == "ru") & (terms.preferred_target == "")]
     assert len(unknown) and set(unknown.status) == {"needs translation"}
     assert not terms[terms.target_lang == "en"].preferred_target.str.contains("[А-Яа-я]").any()
+
+
+def test_a_russian_only_term_takes_a_cognate_for_its_english_marked_for_review_and_never_a_false_friend():
+    """"концессия" is "concession", "сектор" "sector": the same word in Latin letters, found among
+    common English words.  Short words (брат is no "brat", цена no "cena") and names give none."""
+    from junta_lib.glossary.monolingual import cognate_english, english_for
+    assert cognate_english("концессия") == "concession" and cognate_english("революция") == "revolution"
+    assert cognate_english("сектор") == "sector"
+    assert cognate_english("брат") == cognate_english("цена") == cognate_english("крис") == ""
+    assert cognate_english("недвижимость") == ""
+    english, basis = english_for(("концессия",), {}, {})
+    assert english == "concession" and "check it" in basis
+    english, basis = english_for(("полиция",), {}, {})                     # the game's own word list
+    assert english == "Police" and "i18n/terms.csv" in basis
+
+
+def test_russian_only_terms_from_guillemets_run_in_headings_and_paired_definitions():
+    """«Случай», the politics game's card, is a term though "случай" in prose is a general word;
+    "Подарки. В свой ход ..." opens a paragraph with its title; "Рыцари/концессии:" defines two."""
+    from junta_lib.glossary.monolingual import russian_candidates
+    found = russian_candidates([(1, "Игрок тянет карточку «Случай» из колоды."),
+                                (2, "Подарки. В свой ход игрок может делать подарки."),
+                                (3, "1.06.12 Рыцари/концессии: каждый сенатор получает талант."),
+                                (4, "В этом случае игрок ходит.")])
+    assert ("случай",) in found and found[("случай",)]["locations"] == {1}
+    assert ("подарок",) in found and "run-in heading" in found[("подарок",)]["signals"]
+    assert ("рыцарь",) in found and ("концессия",) in found
 
 
 def test_terms_table_columns_and_statuses(built):
@@ -285,9 +325,14 @@ def test_qa_finds_the_hand_listed_findings(built):
 
 
 def test_quality_on_the_hand_checked_list(built):
-    report = evaluate(built[1]["terms"], pd.read_csv(DEV, keep_default_na=False))
+    dev = pd.read_csv(DEV, keep_default_na=False)
     # regression guards; the figures themselves are reported by benchmarks/glossary.py
-    assert report["found"] >= 0.9 and report["listed"] >= 0.85 and report["citation"] >= 0.95
+    earlier = evaluate(built[1]["terms"], dev[dev.set != "blind3"])
+    assert earlier["found"] >= 0.9 and earlier["listed"] >= 0.85 and earlier["citation"] >= 0.95
+    # the third list, measured blind at 0.55 found and 0.36 with an accepted rendering before the
+    # changes its misses led to (see the README)
+    third = evaluate(built[1]["terms"], dev[dev.set == "blind3"])
+    assert third["found"] >= 0.8 and third["listed"] >= 0.5
 
 
 # -- decisions --------------------------------------------------------------------------------------
@@ -330,7 +375,11 @@ def test_decisions_override_the_build_and_warn_about_unknown_terms(tmp_path):
 
 
 def test_a_decision_chosen_in_the_workbook_is_read_back_and_recorded(tmp_path):
+    """A workbook just as the build wrote it is not read back (nothing was typed in it: the next
+    build skips opening it); one saved with a decision is."""
+    from junta_lib.glossary.workbook import untouched_since_written
     build_glossary(CORPORA, tmp_path, progress=False)
+    assert untouched_since_written(tmp_path / "glossary.xlsx")
     book = openpyxl.load_workbook(tmp_path / "glossary.xlsx")
     ws = book["junta_en_ru"]
     header = [c.value for c in ws[1]]
@@ -341,6 +390,7 @@ def test_a_decision_chosen_in_the_workbook_is_read_back_and_recorded(tmp_path):
     assert validations and validations[0].type == "list"
     ws.cell(row, header.index("decision") + 1).value = "местоположение"
     book.save(tmp_path / "glossary.xlsx")
+    assert not untouched_since_written(tmp_path / "glossary.xlsx")
     result = build_glossary(CORPORA, tmp_path, progress=False)
     loc = result["terms"][(result["terms"].corpus == "junta_en_ru") & (result["terms"].source_term == "Location")]
     assert loc.preferred_target.iloc[0] == "местоположение" and loc.status.iloc[0] == "decided"
@@ -582,8 +632,23 @@ def test_a_reviewers_cell_gives_one_finding_per_changed_phrase_with_both_texts(b
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)
-    assert not zh & {"無法", "方可", "面朝", "每顆", "視同"}
+    assert not zh & {"無法", "方可", "面朝", "每顆", "視同", "每顆骰", "卡上", "完後"}
     assert {"總統", "民兵", "外援", "玩家"} <= zh
+
+
+def test_chinese_compounds_of_a_term_and_a_head_are_terms_with_english_composed_for_review(built):
+    """防禦 + 骰 is the defence die, 戰鬥 + 結算 the combat resolution (data/glossary/zh_heads.csv);
+    the English is composed from the parts and marked for review; "-er" only where it makes an English
+    word (攻擊者 attacker; 防禦者 has none: "defencer" is no word).  A word jieba does not list that
+    recurs (骰點, the pips rolled) is a term too, waiting for its English."""
+    terms = built[1]["terms"]
+    zh = terms[terms.corpus == "viva_zh"].set_index("source_term")
+    assert zh.loc["防禦骰", "preferred_target"] == "defence die" and "check it" in zh.loc["防禦骰", "basis"]
+    assert zh.loc["戰鬥結算", "preferred_target"] == "combat resolution"
+    assert zh.loc["攻擊者", "preferred_target"] == "attacker"
+    assert zh.loc["防禦者", "status"] == "needs translation"
+    assert zh.loc["骰點", "status"] == "needs translation"
+    assert all(s == "proposed" for s in zh[zh.basis.str.startswith("composed")].status)
 
 
 def test_a_term_with_two_senses_is_not_flagged_at_every_use_of_the_second(built):

@@ -12,7 +12,7 @@ from .align import PAIR_COLUMNS, align_paragraphs, align_rows
 from .citation import plural_only_lemmas
 from .discover import TermFinder
 from .errors import CorpusError
-from .decisions import apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions
+from .decisions import DECISION_COLUMNS, apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions
 from .export import write_outputs
 from .files import check_out
 from .ligatures import Vocabulary, repair
@@ -26,6 +26,7 @@ from .readers import read_corpus, read_manifest
 from .reconcile import TERM_COLUMNS, reconcile
 from .terms import SEGMENTS, allowlist, kit_terms
 from .tmx import memory_units, split_sentences
+from .workbook import remember_written, untouched_since_written
 
 
 def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossary",
@@ -51,14 +52,16 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
 
     step("read")
     recorded = read_decisions(out / "decisions.csv")          # bad input is said before the work
-    book = open_workbook(out / "glossary.xlsx")                 # read once, for decisions and statuses
-    try:
-        from_book = read_workbook_decisions(out / "glossary.xlsx", book)
-        review = merge_review(read_review(out / "qa_review.csv"),
-                              read_workbook_review(out / "glossary.xlsx", shown_statuses(out), book))
-    finally:
-        if book is not None:
-            book.close()
+    review = read_review(out / "qa_review.csv")
+    from_book = pd.DataFrame(columns=DECISION_COLUMNS)
+    if not untouched_since_written(out / "glossary.xlsx"):     # worked in since the last build: read it back
+        book = open_workbook(out / "glossary.xlsx")             # once, for decisions and statuses
+        try:
+            from_book = read_workbook_decisions(out / "glossary.xlsx", book)
+            review = merge_review(review, read_workbook_review(out / "glossary.xlsx", shown_statuses(out), book))
+        finally:
+            if book is not None:
+                book.close()
     manifest = read_manifest(corpora)
     frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
     read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]
@@ -140,6 +143,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     occurrences = concordance(renderings, pairs)
     write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences, review)
     SEGMENTS.save()
+    remember_written(out / "glossary.xlsx")
     bar.update()
     bar.close()
     step(None)

@@ -68,6 +68,7 @@ LEADING = {"a", "an", "the", "each", "every", "if", "in", "on", "at", "during", 
            "tip", "example", "examples", "important", "while", "unless", "since", "because", "so", "once", "both",
            "either", "other", "another", "here", "there", "next", "first", "second", "third", "finally"}
 CHAIN_BREAKERS = {"the", "a", "an", "this", "that", "each", "every", "if", "when", "in", "on", "at", "all", "any"}
+NUMBERED_TITLE = re.compile(r"\b(?:Phase|Step|Segment|Part|Chapter|Stage) \d+[.:] +((?:[A-Za-z]+ ?){1,6})")
 KEYNESS = 2.5          # natural log of (share here / share in general English, of the forms used here)
 MIN_KEY_COUNT = 3
 
@@ -156,6 +157,7 @@ class TermFinder:
         headed: set = set()
         headings = self._headings(texts)
         mid: Counter = Counter()
+        named: Counter = Counter()                    # after a determiner: "the Bow", "in the Presidential Palace"
         self._capitalised_key: dict[str, bool] = {}
         for text in texts:
             for m in CAP_PHRASE.finditer(text):
@@ -174,12 +176,16 @@ class TermFinder:
                 if any(w.lower() in self.names for w in words):
                     continue
                 start = text.find(words[0], m.start())
+                named_here = _after_article(text, start, m.end(1), words)
                 if len(words) == 1:
-                    if len(words[0]) < 4 or words[0].lower() in STOP or sentence_initial(text, start):
+                    if len(words[0]) < (3 if named_here else 4) or words[0].lower() in STOP \
+                            or sentence_initial(text, start):
                         continue
                     if words[0].isupper():
                         continue                                   # a heading in capitals
                 surface = " ".join(words)
+                if named_here:
+                    named[key_of(surface)] += 1
                 if tail and english_singular(tail).lower() in HEADS and words == phrase.replace("-", " ").split():
                     key = key_of(surface + " " + tail)
                     headed.add(key)
@@ -197,6 +203,8 @@ class TermFinder:
             size = len(key.split())
             if size == 1 and mid[key] >= 2:
                 out[key] = f"capitalised in mid-sentence {mid[key]} times"
+            elif named[key] and (size == 1 and mid[key] or size > 1):
+                out[key] = "capitalised after an article or a possessive, as a name: seen once"
             elif size > 1 and (n >= 2 or key in headed and key.split()[-1] in COMPONENTS or key in headings):
                 if key.split()[0].endswith("ing") and n < 2:
                     continue                                       # a heading such as "Withdrawing Money"
@@ -220,6 +228,22 @@ class TermFinder:
             m = re.match(r"^([A-Z][a-z]+(?: (?:of |of the |a |an |and |or )?[A-Z][a-z]+){1,4}) (?=[A-Z][a-z]*\b)", body)
             if m and not any(w.lower() in VERBISH for w in m.group(1).split()):
                 found.add(key_of(m.group(1)))
+            for m in NUMBERED_TITLE.finditer(text):        # "Phase 7: Banking If the Bank ...": "Banking"
+                words, rest = [], m.group(1).split()
+                for i, w in enumerate(rest):
+                    if w in ("of", "the", "a", "an") and words:
+                        words.append(w)
+                        continue
+                    if w.lower() in LEADING | VERBISH or not w[:1].isupper():
+                        if w[:1].islower() and w not in FOLLOWERS and len(words) > 1 and words[-1][:1].isupper() \
+                                and words[-1].endswith("s"):
+                            words.pop()           # "Assassinations Players announce": "Players" opens the sentence
+                        break
+                    words.append(w)
+                while words and not words[-1][:1].isupper():
+                    words.pop()
+                if words:
+                    found.add(key_of(" ".join(words)))
         return found
 
     def _key_words(self, texts) -> dict[str, str]:
@@ -311,6 +335,23 @@ class TermFinder:
             out.append((aliases.get(key, key), text[a:b], a, b))
             i += n
         return out
+
+
+ARTICLE_BEFORE = re.compile(r"([A-Za-z]+)[ \t]+$")
+
+
+def _after_article(text: str, start: int, end: int, words: list[str]) -> bool:
+    """Is a capitalised phrase used as a name: after an article or a possessive that does not itself
+    open the sentence ("in the Presidential Palace", "the Bow"; not "The Course of a Coup Phase"), not
+    cut short by a letter the pattern does not know ("Rep" of "República"), not a verb or adjective
+    form alone ("the Presidential ...")?"""
+    m = ARTICLE_BEFORE.search(text, max(0, start - 12), start)
+    if m is None or m.group(1).lower() not in DETERMINERS - {"of", "one", "all", "more"} \
+            or sentence_initial(text, m.start(1)) or text[end:end + 1].isalpha():
+        return False
+    if words[-1].endswith(("ing", "ed")):
+        return False
+    return not (len(words) == 1 and words[0].lower().endswith(("al", "ic", "ous", "ive", "ful", "ent", "ant")))
 
 
 FIND_TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?")

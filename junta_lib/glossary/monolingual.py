@@ -20,6 +20,7 @@ English words used in place of Chinese ones are listed as untranslated.
 """
 from __future__ import annotations
 
+import csv
 import re
 from collections import Counter, defaultdict
 from functools import lru_cache
@@ -32,7 +33,8 @@ from .language import parse_ru
 from .reconcile import TERM_COLUMNS, fold
 from .terms import RU_TOKEN, english_glosses, russian_spans, zh_dictionary
 
-DEFINITION = re.compile(r"^\s*(?:\d+(?:\.\d+)+\s+)?([А-ЯЁ][А-Яа-яЁё -]{2,50}?)(?:\s*\([^)]*\))?:\s")
+DEFINITION = re.compile(r"^\s*(?:\d+(?:\.\d+)+\s+)?([А-ЯЁ][А-Яа-яЁё /-]{2,50}?)(?:\s*\([^)]*\))?:\s")
+RUN_IN = re.compile(r"^\s*([А-ЯЁ][а-яё]+(?: [а-яё]+){0,2})\. (?=[А-ЯЁ])")      # "Подарки. В свой ход ..."
 SECTION = re.compile(r"^\s*\d+(?:\.\d+)+\.?\s+([А-ЯЁ][^:.(]{2,60})")
 GUILLEMETS = re.compile(r"«([^«»]{2,60})»")
 GENERIC = {"игра", "игрок", "правило", "ход", "раз", "время", "случай", "пример", "часть", "конец", "начало",
@@ -60,8 +62,8 @@ def russian_candidates(lines: list[tuple[int, str]]) -> dict[tuple, dict]:
                                                     "gloss": None})
 
     def add(key, surface, location, signal, gloss=None):
-        if not key or all(k in GENERIC for k in key):
-            return
+        if not key or all(k in GENERIC for k in key) and signal != "guillemets":
+            return                                # «Случай», the card, is a term; "случай" in prose is not
         entry = found[key]
         entry["surfaces"].append(surface)
         entry["locations"].add(location)
@@ -80,12 +82,13 @@ def russian_candidates(lines: list[tuple[int, str]]) -> dict[tuple, dict]:
                     and len(words) == len(inner.split()):
                 add(_key(words), inner, location, "guillemets")
         stripped = text.strip()
-        for pattern, signal in ((SECTION, "section title"), (DEFINITION, "definition")):
+        for pattern, signal in ((SECTION, "section title"), (DEFINITION, "definition"), (RUN_IN, "run-in heading")):
             m = pattern.match(stripped)
             if m:
-                lead = _leading_phrase(m.group(1))
-                if lead:
-                    add(lead[0], lead[1], location, signal)
+                for part in m.group(1).split("/"):             # "Рыцари/концессии": two terms
+                    lead = _leading_phrase(part.strip())
+                    if lead:
+                        add(lead[0], lead[1], location, signal)
         words = RU_TOKEN.findall(stripped)
         if 1 <= len(words) <= 5 and not stripped.endswith((".", ",", ";")) and stripped[:1].isupper():
             lead = _leading_phrase(re.sub(r"^[\d.\s]+", "", stripped))
@@ -141,19 +144,86 @@ def reverse_index(bilingual_terms: pd.DataFrame) -> dict[tuple, tuple[str, str]]
 
 
 def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str, str]:
-    """Another corpus's term for the same lemmas; else word by word from the learned (and seed)
-    translations; else nothing."""
+    """Another corpus's term for the same lemmas; else the game's own word list (data/i18n/terms.csv:
+    the kit's English with its Russian); else word by word, each word from the learned (and seed)
+    translations or, failing them, a cognate (the same word in Latin letters: "концессия" ->
+    "concession", marked "check it": false friends exist); else nothing."""
     if key in index:
         term, corpus = index[key]
         return term, f"another corpus ({corpus})"
-    words = [words_en.get(w) for w in key]
+    game = game_words()
+    if key in game:
+        return game[key], "the game's own words (data/i18n/terms.csv)"
+    words, guessed = [], []
+    for w in key:
+        english = words_en.get(w) or (game.get((w,)) if len(key) > 1 else None)
+        if not english:
+            english = cognate_english(w)
+            if english:
+                guessed.append(f"{w} ~ {english}")
+        words.append(english)
     if all(words):
         # a Russian head noun comes first with its genitive dependants after; English puts them first
         from .language import parse_ru as parse
         adjectival = parse(key[0])[1] in ("ADJF", "PRTF")
         english = " ".join(words) if adjectival or len(words) == 1 else " ".join(reversed(words))
+        if guessed:
+            return english, (f"by cognate ({'; '.join(guessed)}): the same word in Latin letters; check it, "
+                             "false friends exist")
         return english, "word by word from the bilingual corpora's translations"
     return "", ""
+
+
+@lru_cache(maxsize=1)
+def game_words() -> dict[tuple, str]:
+    """The game's own terms (data/i18n/terms.csv), Russian lemma key -> English."""
+    out = {}
+    with data_path("i18n", "terms.csv").open(encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            words = RU_TOKEN.findall(row["ru"])
+            if words and row["english"]:
+                out.setdefault(_key(words), row["english"])
+    return out
+
+
+#: Russian word endings and the English ones that answer them in borrowed words
+COGNATE_ENDINGS = (("tsiya", "tion"), ("siya", "sion"), ("ogiya", "ogy"), ("iya", "y"), ("izm", "ism"),
+                   ("ika", "ics"), ("ika", "ic"))
+
+
+@lru_cache(maxsize=1)
+def _english_words() -> frozenset:
+    """The common English words (Zipf frequency 3 or more: once in a million words), of four
+    letters or more.  wordfreq's list is sorted by frequency, so they are a prefix of it, found by
+    bisection (asking every word's frequency would take half a second)."""
+    from wordfreq import top_n_list, zipf_frequency
+    words = top_n_list("en", 60000)
+    lo, hi = 0, len(words)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if zipf_frequency(words[mid], "en") >= 3.0:
+            lo = mid + 1
+        else:
+            hi = mid
+    return frozenset(w for w in words[:lo] if w.isalpha() and len(w) >= 4)
+
+
+@lru_cache(maxsize=10_000)
+def cognate_english(lemma: str) -> str:
+    """A Russian noun's English twin, spelt alike once transliterated ("сектор" -> "sector",
+    "концессия" -> "concession"), among the 40,000 commonest English words; else ""."""
+    from .language import analyses, translit
+    if len(lemma) < 5 or parse_ru(lemma)[1] != "NOUN":
+        return ""                                 # short words: too many false friends ("брат", "цена")
+    if any({"Name", "Surn", "Patr", "Geox", "Orgn"} & set(map(str, p.tag.grammemes)) for p in analyses(lemma)):
+        return ""                                 # a name is no cognate
+    t = translit(lemma)
+    forms = {t} | {t[:-len(a)] + b for a, b in COGNATE_ENDINGS if t.endswith(a)}
+    forms |= {f.replace("ts", "c").replace("ks", "x") for f in forms}
+    forms |= {f.replace("yu", "u").replace("ya", "ia") for f in forms}
+    forms |= {f.replace("k", "c") for f in forms}
+    english = _english_words()
+    return next((f for f in sorted(forms, key=len) if f in english), "")
 
 
 def russian_only_terms(segments: pd.DataFrame, corpus: str, index: dict, words_en: dict[str, str]) -> pd.DataFrame:
@@ -192,23 +262,72 @@ def zh_general_words() -> frozenset:
     return frozenset(x.strip() for x in lines if x.strip() and not x.startswith("#"))
 
 
+@lru_cache(maxsize=1)
+def zh_heads() -> dict[str, str]:
+    """data/glossary/zh_heads.csv: the heads that make a compound term of a term before them
+    (防禦 + 骰 -> 防禦骰, "defence die"), with the English pattern of the compound."""
+    with data_path("glossary", "zh_heads.csv").open(encoding="utf-8") as fh:
+        return {r["head"]: r["english"] for r in csv.DictReader(fh)}
+
+
+LOCATIVE = "上下前後內中時裡外"         # a word ending so is a place or a time ("卡上" on the card, "完後" after)
+HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def _compounds(words: list[tuple[str, str, str]], terms) -> list[tuple[str, int, str]]:
+    """(compound, position, head) for each term directly followed by a head word: 防禦/骰, 承諾/階段,
+    攻擊/者.  ``terms`` says whether a word is a term (a noun, a dictionary word)."""
+    heads = zh_heads()
+    out, pos = [], 0
+    for (a, _, flag_a), (b, _, _) in zip(words, words[1:]):
+        if b in heads and HAN.fullmatch(a) and len(a) >= 2 and terms(a, flag_a) and not EACH.match(a) \
+                and a not in zh_general_words():
+            out.append((a + b, pos, b))
+        pos += len(a)
+    return out
+
+
+def _composed_english(zh: str, head: str, known: dict[str, str]) -> str:
+    """A compound's English from its parts: the head's pattern around the first part's English;
+    "-er" only where it makes an English word ("attacker"), else none."""
+    first = known.get(zh[:-len(head)], "")
+    if not first:
+        return ""
+    pattern = zh_heads()[head]
+    if pattern.startswith("{}er"):
+        from .discover import general_frequency
+        word = first.split()[-1]
+        agent = word + ("r" if word.endswith("e") else "er")
+        return agent if len(first.split()) == 1 and general_frequency(agent) > 1e-6 else ""
+    return pattern.format(first)
+
+
 def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.DataFrame:
-    """Nouns that recur (jieba's tagger), the dictionary's terms (a seed), phrases glossed in English
-    inside quotes ("戰鬥前打出before combat"), and English words used in place of Chinese ones."""
+    """Nouns that recur (jieba's tagger), words jieba does not list that recur (手牌, 骰點), compounds
+    of a term and a head (防禦骰, 承諾階段, 攻擊者: data/glossary/zh_heads.csv), the dictionary's terms
+    (a seed), phrases glossed in English inside quotes ("戰鬥前打出before combat"), and English words
+    used in place of Chinese ones."""
     from .language import sound_twins, to_simplified
     from .terms import allowlist, chinese_pos
     seg = segments[(segments.corpus == corpus)]
     dictionary = {zh: (en, basis) for zh, en, basis in zh_dictionary()} if seed else {}
     found: dict[str, dict] = defaultdict(lambda: {"count": 0, "locations": set(), "gloss": None, "latin": False,
-                                                  "noun": False})
+                                                  "noun": False, "head": None})
     for r in seg.itertuples():
         if r.lang != "zh":
             continue
-        for original, simple, flag in chinese_pos(r.text):
-            if original in dictionary or (len(original) >= 2 and flag.startswith(ZH_NOUN_TAGS)):
+        words = chinese_pos(r.text)
+        for original, simple, flag in words:
+            unlisted = (flag == "x" and len(original) >= 2 and HAN.fullmatch(original)      # a new word to jieba,
+                        and original[-1] not in LOCATIVE)                                # not "on the card" (卡上)
+            if original in dictionary or (len(original) >= 2 and flag.startswith(ZH_NOUN_TAGS)) or unlisted:
                 found[original]["count"] += 1
                 found[original]["locations"].add(r.location)
                 found[original]["noun"] = True
+        for compound, _, head in _compounds(list(words), lambda w, f: w in dictionary or f.startswith(ZH_NOUN_TAGS)):
+            found[compound]["count"] += 1
+            found[compound]["locations"].add(r.location)
+            found[compound]["head"] = head
         glossed = []
         for m in QUOTED_GLOSS.finditer(r.text):
             found[m.group(1)]["count"] += 1
@@ -230,11 +349,12 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
         for word, twin in ((a, b), (b, a)):
             if word not in known and twin in known:
                 twins[word] = (twin, " ".join(sound))
+    known_words = {**known, **{zh: en for zh, (en, _) in dictionary.items()}}
     rows = []
     general = zh_general_words()
     for zh, entry in sorted(found.items(), key=lambda kv: -kv[1]["count"]):
-        if not (entry["latin"] or entry["gloss"] or zh in dictionary or entry["count"] >= 2):
-            continue                              # a noun seen once: not yet vocabulary
+        if not (entry["latin"] or entry["gloss"] or zh in dictionary or entry["count"] >= 2 or entry["head"]):
+            continue                              # a noun seen once: not yet vocabulary (a compound is)
         if zh not in dictionary and not entry["gloss"] and (zh in general or EACH.fullmatch(zh)):
             continue                              # a general word the tagger calls a noun
         status = "proposed"
@@ -248,6 +368,9 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             twin, sound = twins[zh]
             english = known[twin]
             basis = f"sounds like {twin} ({sound}) and differs in one character: one word spelt two ways? check it"
+        elif entry["head"] and _composed_english(zh, entry["head"], known_words):
+            english = _composed_english(zh, entry["head"], known_words)
+            basis = f"composed from its parts, {zh[:-len(entry['head'])]} + {entry['head']}: check it"
         else:
             english, basis, status = "", "no English equivalent in the corpora", "needs translation"
         rows.append([corpus, zh, "zh-Hant", "en", english, "", basis, status,

@@ -124,6 +124,42 @@ def same_workbook(new: Path, old: Path) -> bool:
         return False
 
 
+WRITTEN = "written-workbooks"        # the cache's record of the workbooks builds wrote, by content hash
+
+
+def _digest(path: Path) -> str | None:
+    import hashlib
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def remember_written(path: Path, keep: int = 50) -> None:
+    """Record (in the user's cache folder) that a build wrote this very workbook, so the next build
+    knows nobody has worked in it since and need not read it back."""
+    from .files import cache_folder
+    folder, digest = cache_folder(), _digest(path)
+    if folder is None or digest is None:
+        return
+    try:
+        record = folder / WRITTEN
+        record.mkdir(exist_ok=True)
+        (record / digest).touch()
+        old = sorted(record.iterdir(), key=lambda p: p.stat().st_mtime)[:-keep]
+        for stale in old:
+            stale.unlink(missing_ok=True)
+    except OSError:
+        pass                                       # no cache: the next build reads the workbook
+
+
+def untouched_since_written(path: Path) -> bool:
+    """Is this workbook, byte for byte, one a build wrote (no decision or status typed in since)?"""
+    from .files import cache_folder
+    folder, digest = cache_folder(), _digest(path)
+    return folder is not None and digest is not None and (folder / WRITTEN / digest).exists()
+
+
 def as_text(ws) -> None:
     """Every cell a corpus line or a person wrote is text: one that starts with "=" never becomes a
     formula (openpyxl takes such a string for one)."""
