@@ -295,6 +295,9 @@ def test_reviewer_suggestions_each_found_where_they_apply_with_their_count(built
 def test_numbers_are_compared_as_digits_and_as_words():
     assert set(numbers("for four to seven players, 2 dice", "en")) == {4, 7, 2}
     assert set(numbers("для четырёх-семи игроков, два кубика", "ru")) == {4, 7, 2}
+    # 1 goes without a numeral in either language as often as with one; a page's footer is no number
+    assert set(numbers("gets 1 Wound for each missing Weapon", "en")) == set()
+    assert set(numbers("получает по ране за каждую единицу. страница 9", "ru")) == set()
 
 
 def test_the_new_checks_find_what_a_reviewer_would_miss(built):
@@ -682,6 +685,17 @@ def test_a_partial_rendering_is_a_finding_only_where_the_rest_is_said_otherwise(
     partial = qa[(qa.kind == "inconsistent_term") & qa.message.str.startswith("only part of")]
     assert partial.evidence.str.contains("силовых центров").any()
     assert not partial.evidence.str.contains("одного участка").any()
+    # "фаза переворота" is the Coup phase, not part of the Coup Game; "средств иностранной помощи"
+    # says Foreign Aid money otherwise (Foreign Aid, a term of its own, is inside it)
+    assert not partial[partial.message.str.contains("'Coup Game'")].evidence.str.contains("фаз").any()
+    assert partial[partial.message.str.contains("'Foreign Aid money'")].evidence.str.contains("средств").any()
+
+
+def test_a_page_footer_left_in_a_translation_is_a_finding_and_page_numbers_are_no_mismatch(built):
+    found = qa_of(built[1], "number_mismatch", "robinson_en_ru")
+    footers = found[found.message.str.contains("footer")]
+    assert {17, 80, 119} <= set(footers.location)
+    assert not found.message.str.contains(r"\[(?:8|9|10)\] in the paragraph").any()
 
 
 def test_a_word_of_the_game_without_a_decision_is_a_finding_of_its_own_kind_and_a_decision_closes_it(built):

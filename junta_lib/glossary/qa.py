@@ -142,10 +142,18 @@ def alternatives(segments: pd.DataFrame) -> list[list]:
     return out
 
 
+PAGE_REFERENCE = re.compile(r"(?:\bстраница|\bстр\.|\bс\.|\bpage|\bp\.)\s*$", re.IGNORECASE)
+PAGE_FOOTER = re.compile(r"\b(?:страница|page) \d+\b", re.IGNORECASE)
+
+
 def numbers(text: str, lang: str) -> dict[int, int]:
-    """Each number of a text (as digits or as a word) -> where it first stands."""
+    """Each number of a text (as digits or as a word) -> where it first stands.  Not counted: 1,
+    which either language may say with an article or a case alone ("1 Wound for each" / "по ране
+    за каждую"), and page numbers ("страница 9", a page's footer left in the text)."""
     found: dict[int, int] = {}
     for m in re.finditer(r"\b\d+\b", text):
+        if int(m.group()) == 1 or PAGE_REFERENCE.search(text, max(0, m.start() - 12), m.start()):
+            continue
         found.setdefault(int(m.group()), m.start())
     if lang == "en":
         for m in re.finditer(r"[A-Za-z]+", text):
@@ -163,6 +171,12 @@ def numbers(text: str, lang: str) -> dict[int, int]:
 def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     out = []
     for p in pairs[pairs.variant != "inline"].itertuples():
+        for m in PAGE_FOOTER.finditer(p.tgt):
+            if not PAGE_FOOTER.search(p.src):
+                line = int(p.line) + p.tgt[:m.start()].count("\n")
+                out.append([p.corpus, int(p.tgt_location), p.cell, line, "number_mismatch",
+                            quote(p.tgt, m.start(), m.end(), 30), "",
+                            f"'{m.group()}': a page's footer left inside the {p.variant} (the source has none)"])
         src, tgt = numbers(p.src, "en"), numbers(p.tgt, "ru")
         missing, extra = sorted(set(src) - set(tgt)), sorted(set(tgt) - set(src))
         if not missing and not extra:
@@ -247,6 +261,7 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
         new = reviewed[b[j1][1]:b[j2 - 1][2]] if j2 > j1 else ""
         if not re.search(r"\w", old + new):
             continue                                  # punctuation only
+        old, new = (x if re.search(r"\w", x) else "" for x in (old, new))   # "." for a phrase: left out
         at = a[i1][1] if i1 < len(a) else len(translation)
         out.append((" ".join(old.split()), " ".join(new.split()), at))
     return out
@@ -343,6 +358,10 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
     out = []
     bilingual = terms[terms.source_lang == "en"]
     preferred = {(t.corpus, t.source_term): t for t in bilingual.itertuples() if t.preferred_target}
+    targets: dict[str, list[str]] = defaultdict(list)
+    for t in preferred.values():
+        if len(t.preferred_target.split()) > 1:
+            targets[t.corpus].append(t.preferred_target)
     for r in renderings[renderings.kind.isin(["rendering", "partial"])].itertuples():
         t = preferred.get((r.corpus, r.source_term))
         if t is None or t.status not in ("inconsistent", "decided"):
@@ -351,8 +370,10 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
         if r.kind == "partial" and (_whole_nearby(text, int(r.start), int(r.end), t.preferred_target)
-                                    or not _replaced_part(text, int(r.start), int(r.end), t.preferred_target)):
-            continue                         # the whole target split by a number, or a short reference to it
+                                    or not _replaced_part(text, int(r.start), int(r.end), t.preferred_target)
+                                    or _another_terms(text, r, t.preferred_target, targets.get(r.corpus, ()))):
+            continue                         # the whole target split by a number, a short reference to it, or
+                                             # another term ("колоды приключений" is the Adventure deck)
         which = 'decided' if t.status == 'decided' else 'preferred'
         how = (f"only part of '{t.source_term}' rendered here: '{r.rendering}'" if r.kind == "partial" else
                f"'{t.source_term}' rendered '{r.rendering}' here")
@@ -364,6 +385,17 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _another_terms(text: str, r, target: str, others) -> bool:
+    """Is a partial rendering part of another term's whole target standing there ("колоды
+    приключений" renders Adventure deck, not part of Adventure die)?"""
+    from .quality import lemma_options
+    have = set().union(*lemma_options(r.rendering)) if r.rendering else set()
+    own = set().union(*lemma_options(target)) if target else set()
+    return any(other != target and have <= set().union(*lemma_options(other))
+               and not set().union(*lemma_options(other)) <= own       # Foreign Aid inside Foreign Aid money
+               and _whole_nearby(text, int(r.start), int(r.end), other, reach=16) for other in others)
 
 
 def _whole_nearby(text: str, start: int, end: int, target: str, reach: int = 24) -> bool:
