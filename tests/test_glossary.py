@@ -197,6 +197,20 @@ def test_a_name_seen_once_after_an_article_and_a_numbered_phase_title_are_terms(
     assert "course" not in finder.terms
 
 
+def test_a_thing_named_once_is_given_the_one_noun_its_sentence_leaves_unexplained(built):
+    """"lets you build the Bow" / "позволяет создать «Лук»": no lexicon knows лук, but it is the one
+    noun of the aligned sentence nothing else accounts for; so is передвижение beside движение for
+    Movement (one root: a rendering to reconcile).  An unrelated noun beside known renderings
+    ("выполнении" near Adventure) is not taken."""
+    terms = built[1]["terms"]
+    robinson = terms[terms.corpus == "robinson_en_ru"].set_index("source_term")
+    assert robinson.loc["Bow", "preferred_target"] == "лук" and "check it" in robinson.loc["Bow", "basis"]
+    assert robinson.loc["Fireplace", "preferred_target"] == "очаг"
+    assert "выполнение" not in robinson.loc["Adventure", "variants"]
+    junta = terms[terms.corpus == "junta_en_ru"].set_index("source_term")
+    assert "передвижение" in junta.loc["Movement", "variants"] and "движение" in junta.loc["Movement", "variants"]
+
+
 def test_whole_terms_are_rendered_whole(built):
     terms = built[1]["terms"]
     get = lambda corpus, term: terms[(terms.corpus == corpus) & (terms.source_term == term)].iloc[0]  # noqa: E731

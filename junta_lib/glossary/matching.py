@@ -168,6 +168,7 @@ def match_renderings(pairs: pd.DataFrame, finders: dict, lexicon: Lexicon) -> pd
         for pair, found, spans in items:
             rows += _match_unit(corpus, pair, found, spans, lexicon, (n_term, n_phrase, both))
         rows += _guess_rare(corpus, items, rows[before:], lexicon)
+        rows += _residuals(corpus, items, rows[before:], lexicon, finder)
     return pd.DataFrame(rows, columns=RENDER_COLUMNS)
 
 
@@ -276,6 +277,105 @@ def _guess_rare(corpus, items, rows, lexicon) -> list[list]:
         lemmas.setdefault(r[5], []).append(r[7])
     sure = {k for k, found in lemmas.items() if len(found) >= 2 and len(set(found)) == 1}
     return [r for r in out if r[5] in sure]
+
+
+RESIDUAL_REACH = 0.2        # how near (relative position in the sentences) the unexplained noun must stand
+RESIDUAL_RARE = 4.5         # and how rare in general Russian (Zipf): "момент", "часть", "способ" explain nothing
+
+
+def _residuals(corpus, items, rows, lexicon, finder) -> list[list]:
+    """An occurrence of a one-word name of a thing (capitalised: "build the Bow") left without a
+    rendering: in the sentence aligned with its own, the one Russian noun that no other English word
+    of the sentence accounts for, no other term took, that stands near the same relative place and
+    is no common word of general Russian ("создать «Лук»").  Only where exactly one such noun is
+    left; marked so the reviewer checks it.  This is how a rendering the lexicon does not know yet
+    (a synonym, a rare word) comes to count."""
+    from wordfreq import zipf_frequency
+    from .discover import STOP
+    from .learn import en_positions
+    from .tmx import align_sentences
+    done: Counter = Counter()
+    taken: dict = defaultdict(list)
+    for r in rows:
+        done[(r[1], r[2], r[4], r[5])] += 1
+        taken[(r[1], r[2], r[4])].append((r[12], r[13]))
+    out = []
+    for pair, found, spans in items:
+        unit = (pair.tgt_location, pair.cell, pair.variant)
+        wanted = Counter(k for k, _, _, _ in found if len(content_words(k)) == 1 and finder.terms.get(k)
+                         and not k.endswith(("able", "ible", "al", "ic", "ive", "ous", "ing")))
+        missing = {k: n - done[unit + (k,)] for k, n in wanted.items() if n > done[unit + (k,)]}
+        if not missing:
+            continue
+        src_sentences, tgt_sentences = _sentences(pair.src), _sentences(pair.tgt)
+        beads = align_sentences([t for t, _, _ in src_sentences], [t for t, _, _ in tgt_sentences])
+        where_src = {t: (a, b) for t, a, b in src_sentences}
+        where_tgt = {t: (a, b) for t, a, b in tgt_sentences}
+        for src_text, tgt_text in beads:
+            sa, sb = _bead_range(src_text, where_src)
+            ta, tb = _bead_range(tgt_text, where_tgt)
+            keys = [(k, (a + b) / 2) for k, _, a, b in found if sa <= a < sb and k in missing]
+            if len(keys) != 1:
+                continue                              # one missing term in the sentence, or none is sure
+            key, middle = keys[0]
+            at = (middle - sa) / max(sb - sa, 1)
+            own = set(content_words(key))
+            others = set(en_positions(src_text)) - own - STOP
+            candidates = [s for s in spans if len(s[0]) == 1 and ta <= s[3] and s[4] <= tb
+                          and parse_ru(s[1].lower())[1] == "NOUN"
+                          and not any(x < s[4] and s[3] < y for x, y in taken[unit])
+                          and abs(((s[3] + s[4]) / 2 - ta) / max(tb - ta, 1) - at) <= RESIDUAL_REACH
+                          and zipf_frequency(s[0][0], "ru") < RESIDUAL_RARE
+                          and not any(lexicon.match(o, s[0][0]) for o in others)]
+            if len({c[0] for c in candidates}) != 1:
+                continue
+            rkey, rsurface, case, a, b = candidates[0]
+            surface = next(s for k, s, _, _ in found if k == key)
+            line = int(pair.line) + pair.tgt[:a].count("\n")
+            out.append([corpus, pair.tgt_location, pair.cell, line, pair.variant, key, surface, rkey, rsurface,
+                        case, 0.3, "rendering", a, b, "the sentence's one unexplained noun"])
+            taken[unit].append((a, b))
+            missing[key] -= 1
+    # kept where the term has no rendering yet (Bow: лук) or the noun shares a root with one it has
+    # (Movement: движение, передвижение); an unrelated noun beside known renderings is more likely
+    # a word the lexicon misses than another rendering
+    known: dict = defaultdict(set)
+    for r in rows:
+        if r[11] == "rendering" and len(r[7]) == 1:
+            known[r[5]].add(str(r[7][0]))
+    return [r for r in out if not known[r[5]] or any(_related(str(r[7][0]), k) for k in known[r[5]])]
+
+
+def _related(a: str, b: str) -> bool:
+    """One root: one word inside the other ("движение" in "передвижение") or a long common start."""
+    return a in b or b in a or _same_family(a, b)
+
+
+def _sentences(text: str) -> list[tuple[str, int, int]]:
+    """The sentences of a text (tmx.split_sentences) with where each starts and ends in the text."""
+    from .tmx import split_sentences
+    out, pos = [], 0
+    squeezed = []                                     # index in the text of each character of " ".join(text.split())
+    for m in re.finditer(r"\S+", text):
+        if squeezed:
+            squeezed.append(m.start() - 1)
+        squeezed.extend(range(m.start(), m.end()))
+    flat = " ".join(text.split())
+    for sentence in split_sentences(text):
+        at = flat.find(sentence, pos)
+        if at < 0:
+            continue
+        pos = at + len(sentence)
+        out.append((sentence, squeezed[at], squeezed[at + len(sentence) - 1] + 1))
+    return out
+
+
+def _bead_range(text: str, where: dict) -> tuple[int, int]:
+    """Where a bead's side (one or two sentences joined by a space) stands in the text."""
+    if text in where:
+        return where[text]
+    parts = [where[t] for t in where if t and t in text]
+    return (min(a for a, _ in parts), max(b for _, b in parts)) if parts else (0, 0)
 
 
 def _by_position(src, found, key, words, tgt, spans, lexicon) -> tuple | None:

@@ -22,6 +22,7 @@ STATUSES = ("consistent", "inconsistent", "untranslated", "partial", "no renderi
             "needs translation")
 WEIGHT = {"translation": 1.0, "inline": 1.0, "paragraph": 1.0}
 REVIEWER_WEIGHT = 1.25
+GUESSES = ("word position", "the sentence's one unexplained noun")     # matching.py's guesses: check them
 
 
 def fold(key) -> tuple:
@@ -65,7 +66,7 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
             for i in g.index:
                 group_of[i] = form
             groups.append({"key": key, "form": form, "count": len(g), "weight": weight, "score": g.score.mean(),
-                           "guessed": bool((g.how == "word position").all()),
+                           "guessed": bool(g.how.isin(GUESSES).all()),
                            "locations": sorted(set(g.location)),
                            "reviewers": int(g.variant.str.startswith("reviewer").sum())})
         groups.sort(key=lambda x: (-x["weight"], -x["score"]))
@@ -164,6 +165,8 @@ def _status(row: dict, groups: list, choice: dict, basis: str, seen_in_english: 
         return "proposed", f"{basis}; no rendering seen names the thing (no noun): check it"
     total = sum(g["count"] for g in groups)
     if total < 2:
+        if choice.get("guessed"):
+            return "proposed", f"{basis}; one occurrence only"
         return "proposed", "one occurrence only: too little to call it consistent"
     if seen_in_english and row["in_translation"] < seen_in_english:
         return "proposed", (f"{basis}; only {row['in_translation']} of the {seen_in_english} occurrences in the "
@@ -193,7 +196,7 @@ def _citation_of(surfaces: list[str], cite) -> str:
 def _basis(groups, choice) -> str:
     total = sum(g["count"] for g in groups)
     if choice.get("guessed"):
-        return f"by word position only ({choice['count']} of {total}): check it"
+        return f"by where it stands only ({choice['count']} of {total}): check it"
     raw_top = max(groups, key=lambda g: g["count"])
     if len(groups) == 1:
         return f"only rendering ({choice['count']} of {total})"
