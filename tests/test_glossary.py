@@ -705,6 +705,21 @@ def test_a_partial_rendering_is_a_finding_only_where_the_rest_is_said_otherwise(
     assert partial[partial.message.str.contains("'Foreign Aid money'")].evidence.str.contains("средств").any()
 
 
+def test_renderings_a_reviewer_marks_in_rows_the_lists_never_covered_are_found(built):
+    """Rows 34, 49 and 52, read as a reviewer would before these checks were written: "восемь
+    чеков(или денег)" is an alternative left in; "генералу 1-й бригады первой армии" says the General
+    of the First Army Brigade otherwise; "маркер «Стабильный»" the Stable marker (quotes between
+    the words); "использовать голосование этой позиции" renders "that Position’s vote" (a
+    possessive is the term)."""
+    qa = built[1]["qa"]
+    row = lambda n: qa[(qa.corpus == "junta_en_ru") & (qa.location == n)]      # noqa: E731
+    assert row(34)[row(34).kind == "alternatives_marked"].evidence.str.contains("или денег").any()
+    assert row(34)[row(34).kind == "inconsistent_term"].evidence.str.contains("первой армии").any()
+    assert row(49)[row(49).kind == "inconsistent_term"].evidence.str.contains("Стабильный").any()
+    assert row(52)[row(52).kind == "inconsistent_term"].evidence.str.contains("голосование этой позиции").any()
+    assert not qa.evidence.str.contains("или даже вообще").any()          # the source's own "(or even none)"
+
+
 def test_a_page_footer_left_in_a_translation_is_a_finding_and_page_numbers_are_no_mismatch(built):
     found = qa_of(built[1], "number_mismatch", "robinson_en_ru")
     footers = found[found.message.str.contains("footer")]

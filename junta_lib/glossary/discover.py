@@ -359,6 +359,8 @@ FIND_TOKEN = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?")
 
 @lru_cache(maxsize=50_000)
 def _norm(word: str) -> str:
+    if word.endswith(("'s", "’s")) and len(word) > 3:         # "that Position’s vote": Position
+        word = word[:-2]
     return english_singular(word).lower()
 
 

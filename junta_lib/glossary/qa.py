@@ -131,6 +131,11 @@ def alternatives(segments: pd.DataFrame) -> list[list]:
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
+            if re.match(r"или\s", inner) and len(words) <= 3 and words[1] not in ("даже", "же", "просто"):
+                # "восемь чеков(или денег)"; not an "(or even none at all)" the source has too
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    f"an alternative rendering in parentheses: ({inner})"))
+                continue
             if ("?" in inner or re.search(r"\d|см\.|стр", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
                     or len(words) > 5):
                 continue
@@ -234,6 +239,7 @@ def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
 
 
 WORD = re.compile(r"\w+(?:[-’']\w+)*|[^\w\s]")
+RU_WORD = re.compile(r"[А-Яа-яЁё]+")
 
 
 def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> list[tuple[str, str, int]] | None:
@@ -370,7 +376,8 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
         if r.kind == "partial" and (_whole_nearby(text, int(r.start), int(r.end), t.preferred_target)
-                                    or not _replaced_part(text, int(r.start), int(r.end), t.preferred_target)
+                                    or not (_replaced_part(text, int(r.start), int(r.end), t.preferred_target)
+                                            or len(RU_WORD.findall(r.rendering)) >= 2)   # most of it, said otherwise
                                     or _another_terms(text, r, t.preferred_target, targets.get(r.corpus, ()))):
             continue                         # the whole target split by a number, a short reference to it, or
                                              # another term ("колоды приключений" is the Adventure deck)
@@ -415,8 +422,8 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
     ("одного участка" for an Island tile, "за раунд")."""
     from .quality import lemma_options
     want = set().union(*lemma_options(target)) if target else set()
-    before = re.search(r"([A-Za-zА-Яа-яЁё-]+)\s+$", text[:start])
-    after = re.match(r"\s+([A-Za-zА-Яа-яЁё-]+)", text[end:])
+    before = re.search(r"([A-Za-zА-Яа-яЁё-]+)[\s«»\"“”„]+$", text[:start])     # quotes between: still beside
+    after = re.match(r"[\s«»\"“”„]+([A-Za-zА-Яа-яЁё-]+)", text[end:])
     for m in (before, after):
         if m is None:
             continue
