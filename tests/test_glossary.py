@@ -718,6 +718,9 @@ def test_renderings_a_reviewer_marks_in_rows_the_lists_never_covered_are_found(b
     assert row(49)[row(49).kind == "inconsistent_term"].evidence.str.contains("Стабильный").any()
     assert row(52)[row(52).kind == "inconsistent_term"].evidence.str.contains("голосование этой позиции").any()
     assert not qa.evidence.str.contains("или даже вообще").any()          # the source's own "(or even none)"
+    # "during this phase": a key word in lower case is the decided Phase too ("На этом этапе")
+    assert row(49)[row(49).kind == "key_term_missing"].evidence.str.contains("этапе").any()
+    assert not built[1]["terms"].source_term.str.contains("’").any()      # "the Minister’s": Minister
 
 
 def test_a_page_footer_left_in_a_translation_is_a_finding_and_page_numbers_are_no_mismatch(built):

@@ -101,15 +101,16 @@ class TermFinder:
         self.seed = {key_of(s): s for s in seed}
         self.discovered: dict[str, str] = {}           # key -> how it was found
         found = self._capitalised(texts)
-        found.update(self._key_words(texts))
+        lower = self._key_words(texts)
+        found.update(lower)
         for key, why in found.items():
             if key not in self.seed:
                 self.discovered[key] = why
         self.terms: dict[str, bool] = {}               # key -> must the match be capitalised?
-        for key, surface in self.seed.items():
-            self.terms[key] = surface[:1].isupper()
+        for key, surface in self.seed.items():      # "Church" the card, not "the church"; but "this phase"
+            self.terms[key] = surface[:1].isupper() and key not in lower    # is a Phase: a key word in lower case
         for key in self.discovered:
-            self.terms.setdefault(key, self._capitalised_key.get(key, False))
+            self.terms.setdefault(key, self._capitalised_key.get(key, False) and key not in lower)
         # keys by their first word, the longest first: at each place the longest term that fits is taken
         self._by_first: dict[str, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
         for key in sorted(self.terms, key=lambda k: -len(k.split())):
@@ -332,6 +333,8 @@ class TermFinder:
                 continue
             key, n = hit
             a, b = tokens[i][0], tokens[i + n - 1][1]
+            if text[b - 2:b] in ("’s", "'s") and b - 2 > a:
+                b -= 2                                # "the Minister’s": the term is "Minister"
             out.append((aliases.get(key, key), text[a:b], a, b))
             i += n
         return out

@@ -433,7 +433,7 @@ def _heading(src: str, found, key: str, tgt: str):
 
 def _number_anchor(src: str, surface: str, tgt: str):
     """"Phase 3: ..." against "Этап 3: ...": the Russian noun standing before the same number."""
-    m = re.search(re.escape(surface) + r"s? (\d+)\b", src)
+    m = re.search(re.escape(surface) + r"s? (\d+)\b", src, re.IGNORECASE)     # "this phase" and "Phase 5"
     if not m:
         return None
     n = m.group(1)
