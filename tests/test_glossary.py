@@ -34,7 +34,8 @@ def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("glossary")
     (out / "decisions.csv").write_text("corpus,source_term,chosen_target,note\n"
                                        "junta_en_ru,Palace Guard,дворцовая гвардия,as the reviewer suggests\n"
-                                       "junta_en_ru,Phase,фаза,one word for the nine phases\n",
+                                       "junta_en_ru,Phase,фаза,one word for the nine phases\n"
+                                       "junta_en_ru,bill,купюра,a Foreign Aid bill\n",
                                        encoding="utf-8")
     result = build_glossary(CORPORA, out, progress=False)
     return out, result
@@ -296,7 +297,7 @@ def test_a_decided_term_is_consistent_and_checked_in_every_translation(built):
     assert phase.status == "decided" and phase.preferred_target == "фаза"
     qa = result["qa"]
     assert (qa.kind == "key_term_missing").any()
-    assert qa[qa.kind == "key_term_missing"].expected.isin(["фаза", "дворцовая гвардия"]).all()
+    assert qa[qa.kind == "key_term_missing"].expected.isin(["фаза", "дворцовая гвардия", "купюра"]).all()
 
 
 def test_reviewer_suggestions_each_found_where_they_apply_with_their_count(built):
