@@ -38,7 +38,10 @@ def quality(seed: bool, tmp: Path) -> dict:
 
     from junta_lib.glossary.build import build_glossary
     from junta_lib.glossary.quality import evaluate, evaluate_qa
-    result = build_glossary(ROOT / "data" / "corpora", tmp / f"seed-{seed}", progress=False, seed=seed)
+    out = tmp / f"seed-{seed}"
+    out.mkdir()
+    (out / "decisions.csv").write_bytes((ROOT / "glossary" / "decisions.csv").read_bytes())   # the team's decisions
+    result = build_glossary(ROOT / "data" / "corpora", out, progress=False, seed=seed)
     terms = evaluate(result["terms"], pd.read_csv(ROOT / "tests" / "data" / "glossary_dev.csv", keep_default_na=False))
     qa = evaluate_qa(result["qa"], pd.read_csv(ROOT / "tests" / "data" / "qa_dev.csv", keep_default_na=False))
     table = terms["table"]
