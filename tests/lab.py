@@ -22,9 +22,17 @@ CHROMIUM = os.environ.get("JUNTA_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 
-KERNEL_IDLE = """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+KERNEL_IDLE = """() => { const app = window.jupyterapp;
+  if (!app) return false;
+  const w = app.shell.currentWidget;
+  const panels = [w, ...Array.from(app.shell.widgets('main'))].filter(p => p && p.sessionContext);
+  const k = panels.length && panels[0].sessionContext.session && panels[0].sessionContext.session.kernel;
   return !!k && k.status === 'idle'; }"""
+KERNEL_STATE = """() => { const app = window.jupyterapp; if (!app) return 'no app';
+  const w = app.shell.currentWidget;
+  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+  const dialogs = Array.from(document.querySelectorAll('.jp-Dialog')).map(d => d.innerText.slice(0, 200));
+  return JSON.stringify({current: w && w.title && w.title.label, kernel: k ? k.status : null, dialogs}); }"""
 ALL_RUN = """() => { const w = window.jupyterapp.shell.currentWidget;
   if (!w || !w.content || !w.content.widgets) return false;
   return w.content.widgets.every(c => { if (c.model.type !== 'code') return true;
@@ -93,14 +101,28 @@ def open_notebook(page, lab: Lab, notebook: str, timeout: float = 90_000) -> Non
     page.goto(lab.page_url(notebook))
     page.wait_for_function("() => window.jupyterapp !== undefined", timeout=timeout)
     page.wait_for_selector(".jp-Notebook", timeout=timeout)
-    page.wait_for_function(KERNEL_IDLE, timeout=timeout)
+    wait_idle(page, timeout, "opening")
+
+
+def wait_idle(page, timeout: float, name: str = "kernel_not_idle") -> None:
+    """Wait for the notebook's kernel to be idle; on a timeout, keep a screenshot and say what the
+    page showed (the notebook in front, its kernel's status, any dialog) before failing."""
+    try:
+        page.wait_for_function(KERNEL_IDLE, timeout=timeout)
+    except Exception:
+        try:
+            state = page.evaluate(KERNEL_STATE)
+            shot(page, f"failure_{name}")
+        except Exception as err:                          # the page itself is gone
+            state = f"(page unreadable: {err})"
+        raise AssertionError(f"the kernel was not idle after {timeout / 1000:.0f} s; the page: {state}") from None
 
 
 def run_all(page, timeout: float = 120_000) -> None:
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_timeout(500)
     page.wait_for_function(ALL_RUN, timeout=timeout)
-    page.wait_for_function(KERNEL_IDLE, timeout=timeout)
+    wait_idle(page, timeout, "run_all")
     page.wait_for_timeout(800)                           # widgets finish drawing
 
 

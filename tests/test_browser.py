@@ -67,7 +67,7 @@ def output_of(page, code: str):
 def settle(page) -> None:
     """Wait until the kernel has handled the click and the widgets have redrawn."""
     page.wait_for_timeout(150)
-    page.wait_for_function(L.KERNEL_IDLE, timeout=60_000)
+    L.wait_idle(page, 90_000, "settle")
     page.wait_for_timeout(300)
 
 
@@ -202,13 +202,13 @@ def test_a_game_survives_a_reload_and_a_restart_of_the_kernel(browser_page):
     page.wait_for_timeout(1500)
     page.reload()
     page.wait_for_selector(".jp-Notebook", timeout=90_000)
-    page.wait_for_function(L.KERNEL_IDLE, timeout=90_000)
+    L.wait_idle(page, 90_000)
     page.locator("text=This table was live in a kernel that has stopped").first.wait_for(timeout=30_000)
     assert L.problems(page) == []
     L.shot(page, "05_reopened")
     page.evaluate(RESTART)
     page.wait_for_timeout(2000)
-    page.wait_for_function(L.KERNEL_IDLE, timeout=90_000)
+    L.wait_idle(page, 90_000)
     L.run_all(page, timeout=240_000)
     out = output_of(page, "PlayRoom(game='classic'")
     wait_for_text(out, "An unfinished game is saved here")
