@@ -193,9 +193,13 @@ def test_a_name_seen_once_after_an_article_and_a_numbered_phase_title_are_terms(
                          "You cannot build the Knife and the Bow in one round.",
                          "The Course of a Coup Phase is long.",
                          "Phase 7: Banking If the Bank is open, a player may deposit money.",
-                         "Phase 5: Choosing a Location Each player chooses one."])
-    assert {"presidential palace", "bow", "knife", "banking", "choosing a location"} <= set(finder.terms)
+                         "Phase 5: Choosing a Location Each player chooses one.",
+                         "A Roof protects you during the Weather phase.",
+                         "Then the Police unit moves.", "Then the Police may fire.", "Now the Police fire."])
+    assert {"presidential palace", "bow", "knife", "banking", "choosing a location", "weather phase"} \
+        <= set(finder.terms)
     assert "course" not in finder.terms
+    assert "police unit" not in finder.terms              # Police is a term already: its unit is no new one
 
 
 def test_a_thing_named_once_is_given_the_one_noun_its_sentence_leaves_unexplained(built):
