@@ -660,15 +660,16 @@ def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
 
 def test_chinese_compounds_of_a_term_and_a_head_are_terms_with_english_composed_for_review(built):
     """防禦 + 骰 is the defence die, 戰鬥 + 結算 the combat resolution (data/glossary/zh_heads.csv);
-    the English is composed from the parts and marked for review; "-er" only where it makes an English
-    word (攻擊者 attacker; 防禦者 has none: "defencer" is no word).  A word jieba does not list that
-    recurs (骰點, the pips rolled) is a term too, waiting for its English."""
+    the English is composed from the parts and marked for review; an agent noun or an -ing form only
+    where it makes an English word (攻擊者 attacker, 防禦者 defender, 防禦方 the defending side).  A
+    word jieba does not list that recurs (骰點, the pips rolled) is a term too, waiting for its English."""
     terms = built[1]["terms"]
     zh = terms[terms.corpus == "viva_zh"].set_index("source_term")
     assert zh.loc["防禦骰", "preferred_target"] == "defence die" and "check it" in zh.loc["防禦骰", "basis"]
     assert zh.loc["戰鬥結算", "preferred_target"] == "combat resolution"
     assert zh.loc["攻擊者", "preferred_target"] == "attacker"
-    assert zh.loc["防禦者", "status"] == "needs translation"
+    assert zh.loc["防禦者", "preferred_target"] == "defender"
+    assert zh.loc["防禦方", "preferred_target"] == "defending side"
     assert zh.loc["骰點", "status"] == "needs translation"
     assert all(s == "proposed" for s in zh[zh.basis.str.startswith("composed")].status)
 

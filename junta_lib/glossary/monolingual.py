@@ -288,18 +288,48 @@ def _compounds(words: list[tuple[str, str, str]], terms) -> list[tuple[str, int,
 
 
 def _composed_english(zh: str, head: str, known: dict[str, str]) -> str:
-    """A compound's English from its parts: the head's pattern around the first part's English;
-    "-er" only where it makes an English word ("attacker"), else none."""
+    """A compound's English from its parts: the head's pattern (data/glossary/zh_heads.csv) around
+    the first part's English: "{}" as it is ("defence die"), "{er}" its agent noun ("attacker",
+    "defender"), "{ing}" its verb in -ing ("attacking side"); none where no English word results."""
     first = known.get(zh[:-len(head)], "")
     if not first:
         return ""
     pattern = zh_heads()[head]
-    if pattern.startswith("{}er"):
-        from .discover import general_frequency
-        word = first.split()[-1]
-        agent = word + ("r" if word.endswith("e") else "er")
-        return agent if len(first.split()) == 1 and general_frequency(agent) > 1e-6 else ""
+    for slot, make in (("{er}", _agent), ("{ing}", _gerund)):
+        if slot in pattern:
+            if len(first.split()) != 1:
+                return ""
+            word = make(first)
+            return pattern.replace(slot, word) if word else ""
     return pattern.format(first)
+
+
+def _verb_forms(noun: str) -> list[str]:
+    """The verbs an English noun may come from: itself ("attack"), or "-ence"/"-ense" made "-end"
+    ("defence" -> "defend", "offense" -> "offend")."""
+    out = [noun]
+    for ending in ("ence", "ense"):
+        if noun.endswith(ending):
+            out.append(noun[:-len(ending)] + "end")
+    return out
+
+
+def _agent(noun: str) -> str:
+    from .discover import general_frequency
+    for verb in _verb_forms(noun.lower()):
+        agent = verb + ("r" if verb.endswith("e") else "er")
+        if general_frequency(agent) > 1e-6:
+            return agent
+    return ""
+
+
+def _gerund(noun: str) -> str:
+    from .discover import general_frequency
+    for verb in _verb_forms(noun.lower()):
+        gerund = (verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb) + "ing"
+        if general_frequency(gerund) > 1e-6:
+            return gerund
+    return ""
 
 
 def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.DataFrame:
