@@ -533,6 +533,21 @@ def test_the_teacher_seats_a_class_watches_it_commands_it_and_downloads_its_data
     assert [s["waiting for"] for s in status] and all(s["status"] == "open" for s in status)
     room.command("3B 2", "pause")
     assert room.status()[1]["status"] == "paused"
+    # the teacher's board, in Russian: headings, statuses and phases worded, the commands by clicking
+    board = room.watch(every=600, lang="ru")
+    try:
+        text = board.board.value
+        assert "ждёт" in text and "на паузе" in text and "идёт игра" in text and "2. Обещания" in text
+        assert "promises" not in text                                    # no engine key on the teacher's screen
+        board.table.value = "3B 1"
+        board.buttons["pause"].click()
+        assert room.status()[0]["status"] == "paused" and "3B 1: пауза" in board.note.value
+        board.buttons["open"].click()
+        assert room.status()[0]["status"] == "open"
+        board.set_language("zh_Hant")
+        assert "進行中" in board.board.value and board.buttons["pause"].description == "暫停"
+    finally:
+        board.stop()
     with pytest.raises(ClassError, match="no table 'nope'"):
         room.command("nope", "pause")
     room.command("3B 2", "open")

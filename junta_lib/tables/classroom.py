@@ -154,7 +154,8 @@ class ClassRoom:
         for t in self.tables:
             server, token = self._teacher(t)
             state = _request(f"{server}/api/tables/{t['table']}", token)
-            rows.append({"table": t["label"], "id": t["table"], "status": state["status"], "round": state["round"],
+            rows.append({"table": t["label"], "id": t["table"], "game": state["game"], "status": state["status"],
+                         "round": state["round"],
                          "phase": state["phase"], "decisions": state["at"],
                          "waiting for": state["waiting_for"] or ("— over —" if state["over"] else ""),
                          "bots": ", ".join(s["name"] for s in state["seats"] if s["bot"]),
@@ -176,10 +177,11 @@ class ClassRoom:
         raise ClassError(f"no table {table!r} in this class; its tables are "
                          f"{', '.join(t['label'] for t in self.tables)}")
 
-    def watch(self, every: float = 2.0):
-        """A live board of every table (see :class:`ClassWatch`)."""
+    def watch(self, every: float = 2.0, lang: str | None = None):
+        """A live board of every table (see :class:`ClassWatch`), in ``lang`` ("en", "ru",
+        "zh_Hant"; the notebook's language when None)."""
         from .watch import ClassWatch
-        return ClassWatch(self, every)
+        return ClassWatch(self, every, lang)
 
     # -- the class's data -------------------------------------------------------------------------------
     def data(self):
