@@ -291,3 +291,28 @@ def test_a_lessons_question_is_asked_and_answered_in_the_notebooks_language():
     assert all(re.search("[а-я]", label) for label, _ in q.radio.options)
     language_bar().set("zh_Hant")
     assert "正確。" in q.feedback.value and q.check.description == "檢查"
+
+
+def test_the_coup_maps_tooltips_say_who_fired_in_the_tables_language():
+    """Each die drawn on the city map names its volley or strike and who fired it, in Russian and
+    Chinese as in English ("залп 1, ben: 5"); each counter its owner, force and number."""
+    from junta_lib.widgets.city import city_svg
+    seen = {}
+
+    def read(game, d):
+        coup = game.state.coup
+        if coup is not None and coup.battles and not seen:
+            for lang in ("ru", "zh_Hant"):
+                with using(lang):
+                    seen[lang] = re.findall(r"<title>([^<]*)</title>", city_svg(game, 0))
+    for seed in range(40):
+        played("classic", seed, read=read)
+        if seen:
+            break
+    assert seen, "no coup with a battle in 40 seeded games"
+    for lang, titles in seen.items():
+        dice = [t for t in titles if re.search(r"\d$", t) and "×" not in t]
+        assert dice and not any(re.search(r"volley|Gunboat|Airstrike", t) for t in titles)
+        assert any(("залп" if lang == "ru" else "齊射") in t or ("канонерка" if lang == "ru" else "砲艇") in t
+                   or ("авиаудар" if lang == "ru" else "空襲") in t for t in dice)
+        assert any("×" in t for t in titles)

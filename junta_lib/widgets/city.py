@@ -149,9 +149,10 @@ def _area(game, area, box, units, markers, fire, lit, picked, seat, show_ids) ->
         cw = 12 + 7 * len(label)
         if cx + cw > x + w - 4:
             cx, cy = x + 7, cy + 24
-        title = f"{game.seat_name(owner)}: {len(group)} {game.force_name(force)}"
+        title = tr("{name}: {force} ×{n}", name=game.seat_name(owner), force=game.force_name(force), n=len(group))
         if show_ids and owner == seat:
-            title += " (ids " + ", ".join(str(u.id) for u in group) + ")"
+            title = tr("{name}: {force} ×{n} (numbers {ids})", name=game.seat_name(owner),
+                       force=game.force_name(force), n=len(group), ids=", ".join(str(u.id) for u in group))
         parts.append(f"<g><title>{esc(title)}</title><rect x='{cx}' y='{cy}' width='{cw}' height='19' rx='4' "
                      f"fill='{colour(owner)}' opacity='{0.45 if fled else 1}' stroke='#222' stroke-width='0.6'/>"
                      f"<text x='{cx + cw / 2}' y='{cy + 14}' font-size='12' text-anchor='middle' fill='#fff' "
@@ -168,7 +169,7 @@ def _area(game, area, box, units, markers, fire, lit, picked, seat, show_ids) ->
     for b in fire[-2:]:                        # this phase's dice in the area
         for face in b["dice"]:
             hit = face >= _hit_min(game, b)
-            parts.append(f"<g><title>{esc(b['what'])}: {face}</title><rect x='{dx}' y='{y + h - 22}' width='16' "
+            parts.append(f"<g><title>{esc(_battle_title(game, b, face))}</title><rect x='{dx}' y='{y + h - 22}' width='16' "
                          f"height='16' rx='3' fill='{'#c0392b' if hit else '#fff'}' stroke='#333'/>"
                          f"<text x='{dx + 8}' y='{y + h - 10}' font-size='11' text-anchor='middle' "
                          f"fill='{'#fff' if hit else '#333'}'>{face}</text></g>")
@@ -177,6 +178,16 @@ def _area(game, area, box, units, markers, fire, lit, picked, seat, show_ids) ->
                 break
     parts.append("</g>")
     return "".join(parts)
+
+
+def _battle_title(game, battle, face: int) -> str:
+    """A die's tooltip, in the table's language: who fired it, in which volley or strike."""
+    what = battle["what"]
+    if what.startswith("volley"):
+        return tr("volley {n}, {name}: {face}", n=what.split()[-1], name=game.seat_name(battle["shooter"]), face=face)
+    if what == "the Gunboat":
+        return tr("the Gunboat, {name}: {face}", name=game.seat_name(battle["shooter"]), face=face)
+    return tr("an Airstrike, {name}: {face}", name=game.seat_name(battle["shooter"]), face=face)
 
 
 def _hit_min(game, battle) -> int:
