@@ -317,6 +317,7 @@ def test_numbers_are_compared_as_digits_and_as_words():
     # 1 goes without a numeral in either language as often as with one; a page's footer is no number
     assert set(numbers("gets 1 Wound for each missing Weapon", "en")) == set()
     assert set(numbers("получает по ране за каждую единицу. страница 9", "ru")) == set()
+    assert set(numbers("они считаются нулевым уровнем", "ru")) == {0} == set(numbers("treated as level 0", "en"))
 
 
 def test_the_new_checks_find_what_a_reviewer_would_miss(built):

@@ -46,9 +46,9 @@ QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так �
 PAREN = re.compile(r"\(([^()]{1,160})\)")
 BACKSLASH = re.compile(r"[А-Яа-яЁё»]+\s?\\\s?[А-Яа-яЁё«]+")
 SLASH = re.compile(r"\b[А-Яа-яЁё]{3,}/[А-Яа-яЁё]{3,}\b")
-EN_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+EN_NUMBERS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
               "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twice": 2}
-RU_NUMBERS = {"два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
+RU_NUMBERS = {"ноль": 0, "нуль": 0, "нулевой": 0, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
               "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "двое": 2, "трое": 3, "четверо": 4,
               "пятеро": 5, "шестеро": 6, "семеро": 7, "дважды": 2}
 LOOKALIKE_LATIN = "aeopcxyABEKMHOPCTX"
@@ -163,12 +163,12 @@ def numbers(text: str, lang: str) -> dict[int, int]:
     if lang == "en":
         for m in re.finditer(r"[A-Za-z]+", text):
             n = EN_NUMBERS.get(m.group().lower())
-            if n:
+            if n is not None:
                 found.setdefault(n, m.start())
     else:
         for m in re.finditer(r"[А-Яа-яЁё]+", text):
             n = RU_NUMBERS.get(parse_ru(m.group().lower())[0])
-            if n:
+            if n is not None:
                 found.setdefault(n, m.start())
     return found
 
