@@ -247,6 +247,25 @@ def test_the_notebooks_language_bar_switches_its_rules_and_tables():
     assert "規則原文" in viva.children[0].children[0].value                 # the Chinese original leads
 
 
+def test_a_kit_rule_is_shown_in_the_notebooks_language_with_the_english_a_click_away():
+    """The kit's own rules (K) and researched facts (R) are sentences of the catalogs: in Russian and
+    Chinese the box leads with the translation, its key kept ("K4."), the English behind a toggle."""
+    from junta_lib.lessons import language_bar
+    from junta_lib.lessons.widgets import kit_rule
+    box, sides = kit_rule("K4"), kit_rule("R sides", "R control")
+    assert "K4. Battle (kit rule)." in box.children[0].value and "volleys" in box.children[0].value
+    language_bar().set("ru")
+    shown, english = box.children[0].children
+    assert "K4. Бой (правило набора)." in shown.value and "залпа" in shown.value
+    assert english.layout.display == "none" and "K4. Battle" in english.value
+    assert "Выбор стороны" in sides.children[0].children[0].value
+    language_bar().set("zh_Hant")
+    assert "K4. 戰鬥（套件規則）" in box.children[0].children[0].value
+    assert not re.search("[A-Za-z]{3}", re.sub("<[^>]+>", "", sides.children[0].children[0].value))
+    with pytest.raises(KeyError, match="no kit rule 'K99'; the kit rules are K1, K2"):
+        kit_rule("K99")
+
+
 def test_a_class_tables_prompt_is_worded_in_the_seats_own_language():
     from junta_lib.core.events import Phrase
     from junta_lib.tables.hub import wire_decision
@@ -313,6 +332,6 @@ def test_the_coup_maps_tooltips_say_who_fired_in_the_tables_language():
     for lang, titles in seen.items():
         dice = [t for t in titles if re.search(r"\d$", t) and "×" not in t]
         assert dice and not any(re.search(r"volley|Gunboat|Airstrike", t) for t in titles)
-        assert any(("залп" if lang == "ru" else "齊射") in t or ("канонерка" if lang == "ru" else "砲艇") in t
+        assert any(("залп" if lang == "ru" else "射擊") in t or ("канонерка" if lang == "ru" else "砲艇") in t
                    or ("авиаудар" if lang == "ru" else "空襲") in t for t in dice)
         assert any("×" in t for t in titles)

@@ -50,7 +50,7 @@ def marked(source: str) -> list[tuple[str, int]]:
 
 
 #: data files whose sentences a person reads: (file under data/, the keys holding sentences)
-DATA_SENTENCES = (("lessons/quizzes.toml", ("question", "text", "why")),)
+DATA_SENTENCES = (("lessons/quizzes.toml", ("question", "text", "why")), ("lessons/kit_rules.toml", ("title", "text")))
 
 
 def data_sentences() -> list[tuple[str, str]]:

@@ -4,6 +4,7 @@ decisions and is then told what happened and which rule made it happen (``Lesson
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 import ipywidgets as w
@@ -71,13 +72,35 @@ def rule(*rows: int, russian: bool = False) -> w.VBox:
     return box
 
 
-def kit_rule(*keys: str) -> w.HTML:
+def kit_rule(*keys: str) -> w.VBox:
     """A rule the kit plays where the rulebook text it was given is silent: a kit rule (K) or a fact
-    researched from the published rulebook (R), as data/lessons/kit_rules.toml words it."""
+    researched from the published rulebook (R), as data/lessons/kit_rules.toml words it; in the
+    notebook's language (the catalogs), the English a click away."""
     rules = lesson_data("kit_rules.toml")
-    parts = "".join(f"<p><b>{esc(rules[k]['title'])}.</b> {esc(' '.join(rules[k]['text'].split()))}</p>"
-                    for k in keys)
-    return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
+    missing = [k for k in keys if k not in rules]
+    if missing:
+        raise KeyError(f"no kit rule {missing[0]!r}; the kit rules are {', '.join(rules)}")
+
+    def words(lang: str) -> str:
+        with using(lang):
+            return "".join(f"<p><b>{esc(_kit_title(k, tr(rules[k]['title'])))}.</b> "
+                           f"{esc(' '.join(tr(rules[k]['text']).split()))}</p>" for k in keys)
+
+    def draw(lang: str) -> list:
+        style = f"{BOX};border-color:#999;background:#f5f5f5"
+        shown = w.HTML(f"<div class='junta-words' style='{style}'>{words(lang)}</div>", layout=w.Layout(flex="1 1 0"))
+        if lang == "en":
+            return [shown]
+        english = w.HTML(f"<div style='{style}'>{words('en')}</div>")
+        return _side_by_side(shown, english, False, "English", "The kit's English wording of this rule")
+    box = w.VBox([])
+    _Redraw(box, draw)
+    return box
+
+
+def _kit_title(key: str, title: str) -> str:
+    """"K4. Battle (kit rule)": a kit rule's key before its title; a researched fact's title alone."""
+    return f"{key}. {title}" if re.fullmatch(r"K\d+", key) else title
 
 
 def card_text(*ids: str) -> w.HTML:
