@@ -275,6 +275,9 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     settle(page)
     rule_box = output_of(page, "rule(21, 22, 23)")
     wait_for_text(rule_box, "Строка 21.")
+    kit_box = output_of(page, "kit_rule('K9')")
+    wait_for_text(kit_box, "K9. Меньше четырёх игроков")                # the kit's own rule, in Russian too
+    L.shot(page, "02_kit_rule_in_russian")
     out = output_of(page, "lessons.phase4()")
     wait_for_text(out, "Предложить этот бюджет")
     ben = out.locator(".widget-hbox", has=page.locator(".widget-html", has_text=re.compile(r"^ben$"))).last
