@@ -64,6 +64,12 @@ def output_of(page, code: str):
     return out
 
 
+def run_notebook(page, lab, notebook: str) -> None:
+    """Open a notebook and run all its cells, as a student's "Run All" does."""
+    L.open_notebook(page, lab, notebook)
+    L.run_all(page, timeout=240_000)
+
+
 def settle(page) -> None:
     """Wait until the kernel has handled the click and the widgets have redrawn."""
     page.wait_for_timeout(150)
@@ -162,8 +168,7 @@ PLAY = {"02_junta_phases_1_to_4.ipynb": play_a_budget, "04_junta_coup.ipynb": mo
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_the_notebook_runs_and_plays_in_the_browser(browser_page, notebook):
     lab, page = browser_page
-    L.open_notebook(page, lab, notebook)
-    L.run_all(page, timeout=240_000)
+    run_notebook(page, lab, notebook)
     assert L.problems(page) == []
     L.shot(page, notebook.removesuffix(".ipynb"))
     if notebook in PLAY:
@@ -174,8 +179,7 @@ def test_the_notebook_runs_and_plays_in_the_browser(browser_page, notebook):
 def test_a_map_area_answers_the_keyboard(browser_page):
     """Tab to a highlighted area and press Enter: the same as a click (for students who do not use a mouse)."""
     lab, page = browser_page
-    L.open_notebook(page, lab, "04_junta_coup.ipynb")
-    L.run_all(page, timeout=240_000)
+    run_notebook(page, lab, "04_junta_coup.ipynb")
     out = output_of(page, "lessons.coup_move()")
     out.locator("[data-key='barracks_1']").first.focus()
     page.keyboard.press("Enter")
@@ -190,8 +194,7 @@ def test_a_game_survives_a_reload_and_a_restart_of_the_kernel(browser_page):
     was, never "model not found" - then the kernel restarted and the cell run again: the room offers
     the autosaved game, and resumes it where it was."""
     lab, page = browser_page
-    L.open_notebook(page, lab, "05_play_junta.ipynb")
-    L.run_all(page, timeout=240_000)
+    run_notebook(page, lab, "05_play_junta.ipynb")
     out = output_of(page, "PlayRoom(game='classic'")
     if out.get_by_role("button", name="Start a new game").count():      # an earlier test's autosave
         out.get_by_role("button", name="Start a new game").click()
@@ -227,8 +230,7 @@ def test_new_sections_play_by_clicking_and_explain_what_the_events_say(browser_p
     counts three Power Centers; notebook 06's loot: Ben joins Cid's attack on Dan with the drop-down,
     and the explanation tells the roll-off the loaded dice make."""
     lab, page = browser_page
-    L.open_notebook(page, lab, "04_junta_coup.ipynb")
-    L.run_all(page, timeout=240_000)
+    run_notebook(page, lab, "04_junta_coup.ipynb")
     out = output_of(page, "coup.power_centers()")
     out.get_by_role("button", name="For the Rebels").click()
     settle(page)
@@ -240,8 +242,7 @@ def test_new_sections_play_by_clicking_and_explain_what_the_events_say(browser_p
     L.shot(page, "04_power_centers_clicked")
     assert L.problems(page) == []
 
-    L.open_notebook(page, lab, "06_viva_phase_by_phase.ipynb")
-    L.run_all(page, timeout=240_000)
+    run_notebook(page, lab, "06_viva_phase_by_phase.ipynb")
     out = output_of(page, "lessons.loot_roll_off()")
     out.locator("select").first.select_option(label="attack dan")
     settle(page)
@@ -268,8 +269,7 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     switched to Chinese: a round of Viva by clicking, every button and line in Chinese, with CJK fonts
     named (and installed: no boxes in place of the characters)."""
     lab, page = browser_page
-    L.open_notebook(page, lab, "02_junta_phases_1_to_4.ipynb")
-    L.run_all(page, timeout=240_000)
+    run_notebook(page, lab, "02_junta_phases_1_to_4.ipynb")
     bar = output_of(page, "language_bar()")
     bar.get_by_role("button", name="Русский").click()
     settle(page)
@@ -292,8 +292,7 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     L.shot(page, "02_budget_in_russian")
     assert L.problems(page) == []
 
-    L.open_notebook(page, lab, "07_play_viva.ipynb")
-    L.run_all(page, timeout=240_000)
+    run_notebook(page, lab, "07_play_viva.ipynb")
     out = output_of(page, "PlayRoom(game='viva'")
     fresh = out.get_by_role("button", name="Start a new game")     # the notebook's earlier game was autosaved
     if fresh.count():

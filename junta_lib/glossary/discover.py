@@ -201,13 +201,14 @@ class TermFinder:
                 self._capitalised_key[key] = True
                 if len(words) == 1:
                     mid[key] += 1
+        known = {tuple(_norm(w) for w in k.split()) for k in [*(k for k, n in counts.items() if n >= 2), *self.seed]}
         out = {}
         for key, n in counts.items():
             size = len(key.split())
             if size == 1 and mid[key] >= 2:
                 out[key] = f"capitalised in mid-sentence {mid[key]} times"
             elif named[key] and (size == 1 and mid[key] or size > 1) and not (
-                    key in headed and _modifier_is_a_term(key, counts, self.seed)):   # "the Police unit": Police
+                    key in headed and _modifier_is_a_term(key, known)):   # "the Police unit": Police
                 out[key] = "capitalised after an article or a possessive, as a name: seen once"
             elif size > 1 and (n >= 2 or key in headed and key.split()[-1] in COMPONENTS or key in headings):
                 if key.split()[0].endswith("ing") and n < 2:
@@ -343,12 +344,10 @@ class TermFinder:
         return out
 
 
-def _modifier_is_a_term(key: str, counts: Counter, seed: dict) -> bool:
+def _modifier_is_a_term(key: str, known: set) -> bool:
     """Is the part before a headed phrase's head a term already ("Police" of "the Police unit",
-    "Building Action" of "the Building Action field"): capitalised twice or more, or in the seed?"""
-    modifier = tuple(_norm(w) for w in key.split()[:-1])
-    seen = {tuple(_norm(w) for w in k.split()) for k, n in counts.items() if n >= 2}
-    return modifier in seen or modifier in {tuple(_norm(w) for w in k.split()) for k in seed}
+    "Building Action" of "the Building Action field")?  ``known``: the terms' words, in the singular."""
+    return tuple(_norm(w) for w in key.split()[:-1]) in known
 
 
 ARTICLE_BEFORE = re.compile(r"([A-Za-z]+)[ \t]+$")

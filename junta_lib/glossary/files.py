@@ -111,3 +111,32 @@ def cache_folder() -> Path | None:
     except OSError:
         return None
     return folder
+
+
+def read_cached(name: str):
+    """A value kept in the cache folder under ``name`` (marshal), or None when absent or damaged."""
+    import marshal
+    folder = cache_folder()
+    path = folder / name if folder is not None else None
+    if path is None or not path.exists():
+        return None
+    try:
+        return marshal.loads(path.read_bytes())
+    except (EOFError, ValueError, TypeError, OSError):
+        return None
+
+
+def keep_cached(name: str, value) -> bool:
+    """Keep ``value`` in the cache folder under ``name`` (written whole, then moved into place);
+    False when there is no writable cache folder (the work is then done again next time)."""
+    import marshal
+    folder = cache_folder()
+    if folder is None:
+        return False
+    try:
+        tmp = folder / f"{name}.{os.getpid()}.tmp"
+        tmp.write_bytes(marshal.dumps(value))
+        tmp.replace(folder / name)
+        return True
+    except OSError:
+        return False

@@ -15,7 +15,6 @@ dictionary (data/glossary/viva_zh_terms.csv), and mapped back to the traditional
 from __future__ import annotations
 
 import csv
-import os
 import re
 from functools import lru_cache
 
@@ -219,29 +218,23 @@ class SegmentCache:
 
     def __init__(self):
         self._table: dict | None = None
-        self._path = None
+        self._name = ""
         self._added = False
 
     def _load(self) -> dict:
         if self._table is None:
             import hashlib
-            import marshal
             from importlib.metadata import PackageNotFoundError, version
 
-            from .files import cache_folder
+            from .files import read_cached
             try:
                 jieba_version = version("jieba")
             except PackageNotFoundError:
                 jieba_version = "?"
             key = hashlib.sha256(repr((jieba_version, _dictionary_simplified())).encode()).hexdigest()[:16]
-            folder = cache_folder()
-            self._path = folder / f"zh-segments.{key}.marshal" if folder is not None else None
-            self._table = {}
-            if self._path is not None and self._path.exists():
-                try:
-                    self._table = marshal.loads(self._path.read_bytes())
-                except (EOFError, ValueError, TypeError):
-                    self._table = {}
+            self._name = f"zh-segments.{key}.marshal"
+            kept = read_cached(self._name)
+            self._table = kept if isinstance(kept, dict) else {}
         return self._table
 
     def get(self, text: str):
@@ -252,16 +245,9 @@ class SegmentCache:
         self._added = True
 
     def save(self) -> None:
-        if not self._added or self._path is None:
-            return
-        import marshal
-        try:
-            tmp = self._path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(marshal.dumps(self._table))
-            tmp.replace(self._path)
-            self._added = False
-        except OSError:
-            pass                                   # no writable cache folder: segment again next time
+        from .files import keep_cached
+        if self._added and keep_cached(self._name, self._table):
+            self._added = False                    # (no writable cache folder: segment again next time)
 
 
 SEGMENTS = SegmentCache()
@@ -272,35 +258,22 @@ def _zh_tags() -> dict[str, str]:
     """jieba's part-of-speech tags by word, with the game dictionary's words as nouns.  Read from
     jieba's dictionary once and kept in the user's cache folder (files.cache_folder), beside jieba's
     own (reading the dictionary takes longer than the rest of the Chinese analysis)."""
-    import marshal
     from pathlib import Path
 
     import jieba
 
-    from .files import cache_folder
+    from .files import keep_cached, read_cached
     source = Path(jieba.__file__).parent / "dict.txt"
-    folder = cache_folder()
-    cache = folder / f"jieba-tags.{source.stat().st_size}.marshal" if folder is not None else None
-    tags = None
-    if cache is not None and cache.exists():
-        try:
-            tags = marshal.loads(cache.read_bytes())
-        except (EOFError, ValueError, TypeError):
-            tags = None
-    if tags is None:
+    name = f"jieba-tags.{source.stat().st_size}.marshal"
+    tags = read_cached(name)
+    if not isinstance(tags, dict):
         tags = {}
         with source.open(encoding="utf-8") as fh:
             for line in fh:
                 parts = line.split()
                 if len(parts) == 3:
                     tags[parts[0]] = parts[2]
-        try:
-            if cache is not None:
-                tmp = cache.with_suffix(f".{os.getpid()}.tmp")
-                tmp.write_bytes(marshal.dumps(tags))
-                tmp.replace(cache)
-        except OSError:
-            pass                                   # no writable cache folder: read it each time
+        keep_cached(name, tags)                    # no writable cache folder: read it each time
     for word in _dictionary_simplified():
         tags[word] = "n"
     return tags

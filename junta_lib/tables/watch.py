@@ -9,6 +9,7 @@ import threading
 import ipywidgets as w
 
 from ..i18n import N_, default_language, normalise, tr, using
+from ..widgets.table import phase_name
 from .client import ClientError
 
 COLUMNS = ("table", "status", "round", "phase", "decisions", "waiting for", "bots", "winners")
@@ -18,15 +19,6 @@ HEADINGS = {"table": N_("table"), "status": N_("status"), "round": N_("round"), 
 STATUSES = {"open": N_("playing"), "paused": N_("paused"), "ended": N_("ended")}
 OVER = N_("— over —")                               # ClassRoom.status()'s word for a table whose game ended
 DONE = {"pause": N_("{table} is paused"), "open": N_("{table} plays on"), "end": N_("{table} has ended")}
-
-
-def phase_title(game: str, key: str) -> str:
-    """A phase as the teacher reads it ("Фаза 4: Бюджет"), not the engine's key ("4 budget")."""
-    from ..classic.game import phase_title as classic
-    from ..viva.game import PHASE_TITLES, phase_title as viva
-    if game == "viva":
-        return viva(key) if key in PHASE_TITLES else (tr("the game is over") if key == "over" else key)
-    return classic(key)
 
 
 def board_html(rows: list[dict], lang: str | None = None) -> str:
@@ -40,7 +32,7 @@ def board_html(rows: list[dict], lang: str | None = None) -> str:
             colour = {"paused": "#fff4d6", "ended": "#eee"}.get(r["status"], "#fff")
             shown = dict(r, status=tr(STATUSES[r["status"]]) if r["status"] in STATUSES else r["status"])
             if "game" in r:
-                shown["phase"] = phase_title(r["game"], str(r["phase"]))
+                shown["phase"] = phase_name(r["game"], str(r["phase"]))
             if r["waiting for"] == OVER:
                 shown["waiting for"] = tr(OVER)
             cells = "".join(f"<td style='padding:2px 10px'>{html.escape(str(shown[c]))}</td>" for c in COLUMNS)

@@ -41,16 +41,22 @@ def _bot_choice(game, agent, decision):
     return agent.choose(view, decision)
 
 
+def phase_name(game: str, key: str) -> str:
+    """A phase as a person reads it, in the current language ("Фаза 4: Бюджет", "1. Drawing cards"),
+    not the engine's key ("4 budget", "draw"); ``game`` is "classic" or "viva"."""
+    if game == "viva":
+        from ..viva.game import PHASE_TITLES, phase_title
+    else:
+        from ..classic.game import PHASE_TITLES, phase_title
+    return phase_title(key) if key in PHASE_TITLES or key == "over" else key
+
+
 def header_html(game) -> str:
     s = game.state
     title = "JUNTA" if game.GAME == "classic" else "Junta: Viva el Presidente!"
     pres = game.seat_name(s.president) if s.president is not None else \
         (tr("not yet elected") if game.round == 0 else tr("nobody (the presidency is vacant)"))
-    if game.GAME == "viva":
-        from ..viva.game import PHASE_TITLES, phase_title
-    else:
-        from ..classic.game import PHASE_TITLES, phase_title
-    phase = phase_title(s.phase) if s.phase in PHASE_TITLES or s.phase == "over" else s.phase
+    phase = phase_name(game.GAME, s.phase)
     if game.GAME == "classic" and s.coup is not None and s.phase == "8 coup":
         phase += " · " + (tr("the Rebel phase") if s.coup.phase == 0 else tr("Coup phase {n}", n=s.coup.phase))
     return (f"<div style='font-size:15px'><b>{title}</b> · {esc(tr('round {n}', n=game.round))} · {esc(phase)} · "
