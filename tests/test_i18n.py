@@ -335,3 +335,94 @@ def test_the_coup_maps_tooltips_say_who_fired_in_the_tables_language():
         assert any(("залп" if lang == "ru" else "射擊") in t or ("канонерка" if lang == "ru" else "砲艇") in t
                    or ("авиаудар" if lang == "ru" else "空襲") in t for t in dice)
         assert any("×" in t for t in titles)
+
+
+# -- every decision through the play table, in every language ----------------------------------------------
+#: the decision kinds each game asks (a new kind in the engines' sources must be added here, and played)
+DECISION_KINDS = {
+    "classic": {"vote", "serve", "phase1_card", "discard", "cabinet", "budget", "location", "assassination",
+                "cousin", "banking", "exile", "exile_fee", "start_coup", "coup_move", "declare", "gunboat",
+                "airstrike", "retreat", "forbid_retreat", "allow_retreat", "choose_side", "firing_squad",
+                "bribe_firing_squad", "tie_break", "end_coup", "force_budget", "police_response",
+                "bombard_target", "choose_loss", "spread_hits", "last_chance", "fire_back", "coalition_collapse",
+                "military_parade", "presidential_competence", "martial_law", "amnesty", "alternative_budget"},
+    "viva": {"promise", "militia", "defence_card", "attack_card", "general_strike", "destroy_die", "buy",
+             "foreign_aid", "discard"},
+}
+
+
+def test_the_decision_kinds_listed_are_all_the_engines_ask():
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1] / "junta_lib"
+    for engine in ("classic", "viva"):
+        literal = set()
+        for path in (root / engine).rglob("*.py"):
+            literal |= set(re.findall(r'Decision\(\s*"([a-z_0-9]+)"', path.read_text(encoding="utf-8")))
+        assert literal - {"aside"} <= DECISION_KINDS[engine], literal - DECISION_KINDS[engine]
+
+
+@pytest.mark.parametrize("engine", ["classic", "viva"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_decision_kind_is_played_through_the_play_table_in_each_language(engine, lang):
+    """Each kind of decision of both games is drawn as the play table's form (the prompt, every
+    option's label, the side actions, the table and the map) and answered through the form, in
+    English, Russian and Chinese; no catalog entry breaks on the way (the returning exile's bill,
+    JUNTA seeds 303 and 11, once crashed the Russian table).  Half the seats play at random, so the
+    rare decisions (Exile, a tie, Coalition Collapse) come up; every other Viva game is played with
+    the advanced rules (a die destroyed on a 1)."""
+    from junta_lib.agents import RandomAgent
+    from junta_lib.core import IllegalAction
+    from junta_lib.core.decision import describe
+    from junta_lib.widgets.palette import esc
+    from junta_lib.widgets.table import GameTable
+    w = words(lang)
+    w.broken.clear()
+    left = set(DECISION_KINDS[engine])
+    for seed in [303, 11, *range(60)]:
+        if not left:
+            break
+        if engine == "viva":
+            from junta_lib.viva.game import new_game as viva
+            game = viva(4, seed=seed, advanced=seed % 2 == 1)
+        else:
+            game = new_game(engine, seed)
+        wild, tame = RandomAgent.team(game.state.n, seed), heuristic_team(game, seed)
+        team = {seat: (wild if seat % 2 == 0 else tame)[seat] for seat in range(game.state.n)}
+        table = GameTable(game, agents=team, lang=lang)
+        steps = 0
+        while (d := game.pending()) is not None and steps < 5000:
+            steps += 1
+            action = team[d.player].choose(game.view(d.player), d)
+            if d.kind not in left:
+                game.apply(action)
+                continue
+            table.seat = d.player
+            table.render()
+            with using(lang):
+                assert esc(d.prompt) in table.prompt.value
+                labels = [describe(o, game, d.kind) for o in d.options or ()]
+            assert all(labels), (d.kind, labels)
+            before = len(game.actions)
+            try:
+                d.parse(action)
+            except IllegalAction:                         # a side action: its button beside the form
+                assert table.choose(action), (d.kind, action, table.error.value)
+            else:
+                table.form.send(action)
+            assert len(game.actions) > before, (d.kind, table.form.message.value, table.error.value)
+            left.discard(d.kind)
+        if game.pending() is None:
+            table.render()                                # the result, in the table's language
+    assert not left, f"no decision of kind {sorted(left)} came up"
+    assert not w.broken, w.broken
+
+
+def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_crash(monkeypatch):
+    w = words("ru")
+    monkeypatch.setitem(w.catalog, "{n} test votes for {who}", "{n:num:голос} за {who}")
+    w.broken.clear()
+    assert w.fill("{n} test votes for {who}", {"n": 3, "who": "ana"}) == "3 голоса за ana"
+    for wrong in ((3,), "three", None):
+        assert w.fill("{n} test votes for {who}", {"n": wrong, "who": "ana"}) == f"{wrong} test votes for ana"
+    assert sum(w.broken.values()) == 3 and all(t == "{n} test votes for {who}" for t, _ in w.broken)
+    w.broken.clear()

@@ -432,6 +432,11 @@ class _FieldText:
         field, value = told
         return field.text(self.game, value, spec or case or None)
 
+    @staticmethod
+    def number(told):
+        """The number a field holds, for a slot that writes it with its noun (``{bill:num:миллион}``)."""
+        return told[1]
+
 
 class Value(Record):
     """A record of one field whose JSON form is the bare value (a seat, a card, an area ...)."""

@@ -60,6 +60,8 @@ class Words:
         self.misses: Counter = Counter()
         #: term keys said in English for want of a rendering, and how often
         self.missing_terms: Counter = Counter()
+        #: entries that could not be filled with the facts at hand (said in English instead), and why
+        self.broken: Counter = Counter()
         #: the inflected forms of terms this language has made (Russian), e.g. "на Соборной площади"
         self.forms: set = set()
 
@@ -139,8 +141,9 @@ class Words:
         if translated is not template:
             try:
                 return self._fill(translated, data, render)
-            except (KeyError, IndexError, ValueError):
-                self.misses[template] += 1          # a broken entry: the English stands
+            except Exception as err:                # noqa: BLE001 - a broken entry: the English stands
+                self.misses[template] += 1
+                self.broken[(template, f"{type(err).__name__}: {err}")] += 1
         return english_plural(self._fill(template, data, render))
 
     def _fill(self, template: str, data: dict, render: Callable) -> str:
@@ -154,6 +157,7 @@ class Words:
                 value = _FORMATTER.convert_field(value, conversion)
             if kind == "num":                       # {n:num:карта} / {n:num:карта:accs}
                 noun, _, noun_case = case.partition(":")
+                value = getattr(render, "number", _itself)(value)
                 if self.lang == "ru":
                     said = with_number(int(value), noun, noun_case or None)
                     self.forms.add(said.partition(" ")[2])
@@ -181,6 +185,10 @@ def _parsed(template: str) -> tuple:
         kind, _, case = (spec or "").partition(":")
         out.append((literal, name, kind, case or None, conversion))
     return tuple(out)
+
+
+def _itself(value: Any) -> Any:
+    return value
 
 
 def _given(spec: str, value: Any, case: str | None = None) -> str:
