@@ -116,7 +116,7 @@ class Decision:
         try:
             return self.domain.parse(raw, self.game)
         except IllegalAction as err:
-            raise IllegalAction(tr("illegal {kind}: {why}", kind=self.kind, why=err)) from None
+            raise IllegalAction(tr("not allowed: {why}", why=err)) from None
 
     def check(self, action: Any) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal for this decision."""

@@ -8,9 +8,11 @@ Three sources make a sentence of the game in another language:
 - the **game's terms** (Positions, Locations, map areas, units, cards, phases) come from the
   translators' own glossary (``glossary/terms.csv`` with ``glossary/decisions.csv`` applied), and from
   the kit's term list ``data/i18n/terms.csv`` where the glossary has none (``terms.py``);
-- **Russian grammar**: a template marks the case a slot stands in (``{where:location:loct}`` "в
-  Центральном банке") and a number's noun (``{amount:num:миллион}`` "5 миллионов"); pymorphy3 inflects
-  whole phrases, adjectives agreeing with their head (``russian.py``).  Players' names stay as given.
+- **grammar**: a translation writes each fact as its English does (``{where}``) and, right after it in
+  square brackets, the case or place it stands in (``{where}[где]`` "в Центральном банке") or a
+  number's noun (``{amount}[миллион]`` "5 миллионов"; Chinese money ``{amount}[萬]`` "300萬"), so
+  gettext's ``msgfmt -c`` validates every entry (``slots.py``); pymorphy3 inflects whole phrases,
+  adjectives agreeing with their head (``russian.py``).  Players' names stay as given.
 
 The language of a moment is a context: ``with using("ru"): event.text`` reads the story in Russian;
 every text the kit makes (events, prompts, buttons) asks :func:`current`.  The default is English,

@@ -4,7 +4,9 @@ The ``.po`` files are the sources (in the repository and the wheel); the first t
 used its catalog is compiled with Babel into the user's cache folder (``JUNTA_CACHE`` names another)
 as a ``.mo`` file named by the source's size and time, and read from there by :mod:`gettext` on every
 later start.  Fuzzy entries (a translator's unconfirmed guess) and empty ones are not used: the
-English stands there and is counted as a miss.
+English stands there and is counted as a miss.  An entry whose slots are wrong (a name its English
+has not, a word in brackets the kit does not know, the earlier slot syntax: ``slots.problems``) is
+refused when the catalog is compiled, with a warning naming it, and its English stands.
 
 ``python -m junta_lib.i18n.extract`` remakes ``junta.pot`` from the kit's sources and merges it into
 every ``.po`` file.
@@ -13,7 +15,10 @@ from __future__ import annotations
 
 import gettext
 import os
+import warnings
 from pathlib import Path
+
+from .slots import problems
 
 LOCALE = Path(__file__).resolve().parent / "locale"
 DOMAIN = "junta"
@@ -23,12 +28,34 @@ def po_path(lang: str) -> Path:
     return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def _compile(po: Path) -> dict[str, str]:
+class CatalogWarning(UserWarning):
+    """An entry of a catalog was refused (its English stands); the message names it and says why."""
+
+
+def compile_po(po: Path) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """msgid -> msgstr of a ``.po`` file's usable entries, and (msgid, why) of each entry refused."""
     from babel.messages.pofile import read_po
+    lang = po.parents[1].name
     with open(po, "rb") as f:
-        catalog = read_po(f, locale=po.parents[1].name)
-    return {m.id: m.string for m in catalog
-            if m.id and isinstance(m.id, str) and m.string and not m.fuzzy}
+        catalog = read_po(f, locale=lang)
+    table, refused = {}, []
+    for m in catalog:
+        if not (m.id and isinstance(m.id, str) and m.string and not m.fuzzy):
+            continue
+        wrong = problems(m.id, m.string, lang)
+        if wrong:
+            refused += [(m.id, why) for why in wrong]
+        else:
+            table[m.id] = m.string
+    return table, refused
+
+
+def _compile(po: Path) -> dict[str, str]:
+    table, refused = compile_po(po)
+    for msgid, why in refused:
+        warnings.warn(f"{po.parents[1].name} catalog: the entry {msgid!r} is refused ({why}); its English stands",
+                      CatalogWarning, stacklevel=3)
+    return table
 
 
 def _mo_cache(po: Path) -> Path | None:

@@ -1,12 +1,20 @@
 """Remake the catalogs' template from the kit's sources and merge it into every language.
 
     python -m junta_lib.i18n.extract            # writes locale/junta.pot, updates each junta.po
-    python -m junta_lib.i18n.extract --check    # says what is missing, changes nothing
+    python -m junta_lib.i18n.extract --check    # says what is missing or refused, changes nothing
+    python -m junta_lib.i18n.extract --migrate  # only rewrites entries of the earlier slot syntax
 
 A sentence is found where the kit marks it: ``g.emit(kind, TEMPLATE, ...)``,
 ``g.tell(seats, kind, TEMPLATE, ...)``, ``g.phrase(TEMPLATE, ...)`` (a prompt), ``tr(TEXT, ...)`` and
-``N_(TEXT)`` (a sentence defined in one place and shown in another).  Entries no source uses any more
-are kept at the end of a ``.po`` file as obsolete (``#~``), so a translator's work is never lost.
+``N_(TEXT)`` (a sentence defined in one place and shown in another).  Each entry's msgid is the
+English with its facts as plain ``{names}`` (slots.py), flagged ``python-brace-format`` so gettext's
+``msgfmt -c`` checks every translation's slots, with a comment saying what each fact is.
+
+Every run first rewrites entries of the earlier slot syntax (``{bill:num:миллион}``, msgids with
+kinds such as ``{player:seat}``) into the present one (``slots.migrate``; an entry already in it is
+left as it is), so catalogs merged from branches that still wrote the earlier syntax keep their
+translations.  Entries no source uses any more are dropped (the template is the kit's sources; the
+history of a translation is in git).
 """
 from __future__ import annotations
 
@@ -16,8 +24,9 @@ import sys
 from pathlib import Path
 
 from . import LANGUAGES
-from .catalog import DOMAIN, LOCALE, po_path
+from .catalog import DOMAIN, LOCALE, compile_po, po_path
 from .lang import has_words
+from .slots import KIND_NOTES, canonical, kinds, migrate
 
 KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,), "say": (1,)}
 SOURCES = Path(__file__).resolve().parents[1]
@@ -89,47 +98,109 @@ def template_catalog():
         where = f"junta_lib/{path.relative_to(SOURCES).as_posix()}"
         for text, line in marked(path.read_text(encoding="utf-8")):
             if has_words(text):
-                catalog.add(text, None, [(where, line)], flags=("python-brace-format",) if "{" in text else ())
+                msgid = canonical(text)
+                notes = [f"{{{name}}}: {KIND_NOTES[kind]}" for name, kind in kinds(text).items() if kind in KIND_NOTES]
+                old = catalog.get(msgid)
+                if old is not None:
+                    notes = [n for n in notes if n not in old.auto_comments]
+                catalog.add(msgid, None, [(where, line)], flags=("python-brace-format",) if "{" in msgid else (),
+                            auto_comments=["; ".join(notes)] if notes else ())
     return catalog
 
 
+LANGUAGE_NAMES = {"ru": "Russian", "zh_Hant": "Traditional Chinese"}
+HEADER = """\
+{language} translations of Junta Kit (python -m junta_lib.i18n.extract remakes this file from the sources).
+
+Each {{name}} of the English stands in the translation as it is (gettext checks them).  Grammar goes
+in square brackets right after a slot:
+  Russian case:      {{area}}[род.]  - им., род., дат., вин., твор., предл.
+  Russian place:     {{area}}[где] "на Соборной площади", {{area}}[куда], {{area}}[откуда]
+  number and noun:   {{amount}}[миллион] "5 миллионов"; {{count}}[подразделение, вин.]
+  Chinese money:     {{amount}}[萬] "300萬" (the kit counts millions)
+A comment above an entry says what each slot holds.  A wrong slot is refused, and its English shown."""
+
+
 def missing(lang: str) -> list[str]:
-    """The sources' sentences ``lang``'s catalog does not translate."""
-    from .catalog import _compile
-    have = _compile(po_path(lang)) if po_path(lang).exists() else {}
+    """The sources' sentences ``lang``'s catalog does not translate (a refused entry among them)."""
+    have = compile_po(po_path(lang))[0] if po_path(lang).exists() else {}
     return [m.id for m in template_catalog() if m.id and m.id not in have]
 
 
-def main(argv=None) -> int:
+def migrated(catalog, lang: str):
+    """``catalog`` (a Babel catalog) with every entry of the earlier slot syntax rewritten, and how
+    many were; an entry already in the present syntax is kept as it is."""
     from babel.messages.catalog import Catalog
-    from babel.messages.pofile import read_po, write_po
+    out = Catalog(locale=lang, project=catalog.project, charset="utf-8", header_comment=catalog.header_comment)
+    out.mime_headers = catalog.mime_headers
+    changed = 0
+    for m in catalog:
+        if not m.id or not isinstance(m.id, str):
+            continue
+        msgid, msgstr = migrate(m.id, m.string, lang) if isinstance(m.string, str) else (canonical(m.id), m.string)
+        changed += (msgid, msgstr) != (m.id, m.string)
+        if msgid in out and out[msgid].string:
+            continue                               # two earlier msgids made one: the first translation kept
+        flags = set(m.flags) | ({"python-brace-format"} if "{" in msgid else set())
+        out.add(msgid, msgstr, m.locations, flags=flags, auto_comments=m.auto_comments, user_comments=m.user_comments)
+    return out, changed
+
+
+def read_catalog(lang: str):
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po
+    path = po_path(lang)
+    if not path.exists():
+        return Catalog(locale=lang, project="Junta Kit", charset="utf-8")
+    with open(path, "rb") as f:
+        return read_po(f, locale=lang)
+
+
+def write_catalog(catalog, lang: str) -> None:
+    from babel.messages.pofile import write_po
+    path = po_path(lang)
+    catalog.header_comment = "\n".join("# " + line if line else "#" for line in
+                                        HEADER.format(language=LANGUAGE_NAMES[lang]).splitlines())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as f:
+        write_po(f, catalog, width=100, sort_by_file=True, include_previous=False, ignore_obsolete=True)
+
+
+def main(argv=None) -> int:
+    from babel.messages.pofile import write_po
     parser = argparse.ArgumentParser(prog="python -m junta_lib.i18n.extract", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="only say what each language lacks")
+    parser.add_argument("--check", action="store_true",
+                        help="only say what each language lacks and which entries are refused (exit 1 if any)")
+    parser.add_argument("--migrate", action="store_true",
+                        help="only rewrite the entries of the earlier slot syntax, nothing else")
     args = parser.parse_args(argv)
-    template = template_catalog()
     if args.check:
+        template, bad = template_catalog(), 0
         for lang in LANGUAGES[1:]:
             lacking = missing(lang)
-            print(f"{lang}: {len(template) - len(lacking)} of {len(template)} translated")
+            refused = compile_po(po_path(lang))[1] if po_path(lang).exists() else []
+            print(f"{lang}: {len(template) - len(lacking)} of {len(template)} translated, {len(refused)} refused")
+            for msgid, why in refused:
+                print(f"  refused: {msgid!r}: {why}")
             for msgid in lacking:
                 print(f"  missing: {msgid}")
-        return 0
-    LOCALE.mkdir(parents=True, exist_ok=True)
-    with open(LOCALE / f"{DOMAIN}.pot", "wb") as f:
-        write_po(f, template, width=100, sort_by_file=True, omit_header=False)
+            bad += len(lacking) + len(refused)
+        return 1 if bad else 0
     for lang in LANGUAGES[1:]:
-        path = po_path(lang)
-        if path.exists():
-            with open(path, "rb") as f:
-                catalog = read_po(f, locale=lang)
-        else:
-            catalog = Catalog(locale=lang, project="Junta Kit", charset="utf-8")
+        catalog, changed = migrated(read_catalog(lang), lang)
+        if args.migrate:
+            write_catalog(catalog, lang)
+            print(f"{po_path(lang).relative_to(SOURCES)}: {changed} entries rewritten in the present slot syntax")
+            continue
+        template = template_catalog()
         catalog.update(template, update_header_comment=False, no_fuzzy_matching=True)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as f:
-            write_po(f, catalog, width=100, sort_by_file=True, include_previous=False)
-        print(f"{path.relative_to(SOURCES)}: {sum(1 for m in catalog if m.id and m.string)} of "
-              f"{len(template)} translated")
+        write_catalog(catalog, lang)
+        print(f"{po_path(lang).relative_to(SOURCES)}: {changed} entries migrated; "
+              f"{sum(1 for m in catalog if m.id and m.string)} of {len(template)} translated")
+    if not args.migrate:
+        LOCALE.mkdir(parents=True, exist_ok=True)
+        with open(LOCALE / f"{DOMAIN}.pot", "wb") as f:
+            write_po(f, template_catalog(), width=100, sort_by_file=True, omit_header=False)
     return 0
 
 

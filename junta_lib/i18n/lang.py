@@ -3,7 +3,7 @@
 :meth:`Words.fill` makes every sentence of the kit: an event (``core/events.py``), a prompt, a button.
 It looks the English template up in the catalog, then fills each slot: a player's name as given, a
 term (``area``, ``position``, ``card`` ...) through the game's ``render_fact`` (which asks
-:meth:`Words.term`), a number with its noun (``{n:num:карта}``).  What the catalog lacks is said in
+:meth:`Words.term`), a number with its noun (``{n}[карта]``; slots.py).  What the catalog lacks is said in
 English and counted in :attr:`Words.misses`; a term with no rendering is counted in
 :attr:`Words.missing_terms`.
 """
@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from . import catalog
 from .russian import PLACE_CASES, inflect, russian_place, with_number
+from .slots import CHINESE_MONEY, canonical, kinds, parsed
 
 _FORMATTER = string.Formatter()
 _SLOTS = re.compile(r"\{[^{}]*\}")
@@ -79,7 +80,7 @@ class Words:
         """The catalog's entry for ``msgid``, or ``msgid`` itself (counted as a miss)."""
         if self.english:
             return msgid
-        found = self.catalog.get(msgid)
+        found = self.catalog.get(canonical(msgid))
         if found is None:
             if has_words(msgid):
                 self.misses[msgid] += 1
@@ -87,7 +88,7 @@ class Words:
         return found
 
     def has(self, msgid: str) -> bool:
-        return self.english or msgid in self.catalog
+        return self.english or canonical(msgid) in self.catalog
 
     # -- the terms ------------------------------------------------------------------------------
     @property
@@ -140,13 +141,14 @@ class Words:
         translated = self.gettext(template)
         if translated is not template:
             try:
-                return self._fill(translated, data, render)
+                return self._fill_translated(translated, template, data, render)
             except Exception as err:                # noqa: BLE001 - a broken entry: the English stands
                 self.misses[template] += 1
                 self.broken[(template, f"{type(err).__name__}: {err}")] += 1
         return english_plural(self._fill(template, data, render))
 
     def _fill(self, template: str, data: dict, render: Callable) -> str:
+        """The English template filled: each slot's spec names its kind ("{player:seat}")."""
         out = []
         for literal, name, kind, case, conversion in _parsed(template):
             out.append(literal)
@@ -155,18 +157,37 @@ class Words:
             value = data[name]
             if conversion:
                 value = _FORMATTER.convert_field(value, conversion)
-            if kind == "num":                       # {n:num:карта} / {n:num:карта:accs}
-                noun, _, noun_case = case.partition(":")
-                value = getattr(render, "number", _itself)(value)
-                if self.lang == "ru":
-                    said = with_number(int(value), noun, noun_case or None)
-                    self.forms.add(said.partition(" ")[2])
-                    out.append(said)
-                else:
-                    out.append(f"{value} {noun}")
-            else:
-                out.append(render(kind, value, case))
+            out.append(render(kind, value, case))
         return "".join(out)
+
+    def _fill_translated(self, translation: str, template: str, data: dict, render: Callable) -> str:
+        """A translation filled: each slot's kind is the English template's, its grammar the
+        translation's own (``{area}[где]``, ``{amount}[миллион]``; see slots.py)."""
+        kind_of = kinds(template)
+        out = []
+        for literal, name, grammar in parsed(translation):
+            out.append(literal)
+            if name is None:
+                continue
+            value = data[name]
+            if grammar.noun:
+                out.append(self.number(getattr(render, "number", _itself)(value), grammar.noun, grammar.case))
+            else:
+                out.append(render(kind_of.get(name, "").partition(":")[0], value, grammar.case))
+        return "".join(out)
+
+    def number(self, n, noun: str, case: str | None = None) -> str:
+        """A number with its noun: "5 миллионов" (Russian, agreeing; ``case`` the slot's), "500萬"
+        (Chinese money, counted in millions by the kit)."""
+        if self.lang == "zh_Hant" and noun == CHINESE_MONEY:
+            if isinstance(n, str):                      # bills shown as a sum: "1 + 2"
+                return re.sub(r"\d+", lambda m: str(int(m[0]) * 100), n) + noun
+            return f"{int(n) * 100}{noun}"
+        if self.lang == "ru":
+            said = with_number(int(n), noun, case)
+            self.forms.add(said.partition(" ")[2])
+            return said
+        return f"{n}{noun}"
 
     def tr(self, msgid: str, /, **facts) -> str:
         """A sentence of the interface: ``msgid`` translated, its ``{facts}`` filled as given."""

@@ -1,10 +1,11 @@
 """Russian grammar for the story: a term put into the case its slot asks, a number with its noun.
 
-A slot of a Russian template names its case after the fact's kind: ``{where:area:loct}`` ("в
-Центральном банке"), ``{target:position:accs}``; the whole phrase is inflected, its adjectives
-agreeing with the head, genitive complements left as they are ("министра внутренней безопасности").
-``{amount:num:миллион}`` writes a number with its noun agreeing (1 миллион, 2 миллиона, 5 миллионов,
-21 миллион); ``{count:num:карта:accs}`` in the accusative (1 карту, 3 карты).
+A slot of a Russian translation names its case in brackets after it (slots.py): ``{where}[предл.]``
+("Центральном банке"), ``{where}[где]`` ("в Центральном банке"), ``{target}[вин.]``; the whole
+phrase is inflected, its adjectives agreeing with the head, genitive complements left as they are
+("министра внутренней безопасности").  ``{amount}[миллион]`` writes a number with its noun agreeing
+(1 миллион, 2 миллиона, 5 миллионов, 21 миллион); ``{count}[карта, вин.]`` in the accusative (1 карту,
+3 карты).
 
 pymorphy3 reads the words (glossary/citation.py does the work for the glossary as well); a phrase
 it cannot inflect stays in its citation form (never a made-up word).
