@@ -46,6 +46,13 @@ def played(engine: str, seed: int, lang: str | None = None, read=None):
     return game
 
 
+def mixed_team(game, seed: int) -> dict:
+    """Heuristic bots on the odd seats, random players on the even ones: the rare moments come up."""
+    from junta_lib.agents import RandomAgent
+    wild, tame = RandomAgent.team(game.state.n, seed), heuristic_team(game, seed)
+    return {seat: (wild if seat % 2 == 0 else tame)[seat] for seat in range(game.state.n)}
+
+
 def names_of(game) -> set[str]:
     return set(game.state.names) if hasattr(game.state, "names") else {p.name for p in game.state.players}
 
@@ -112,6 +119,8 @@ POFILTER_OFF = {
     "sentencecount": "a translator may join or split sentences",
     "puncspacing": "Russian adds the commas its grammar requires; Chinese full-width punctuation takes no space",
     "short": "a Chinese word (和 for ' and ') is shorter than the English by nature",
+    "spellcheck": "the game's terms (авиаудар, 稻草人) are in no general dictionary, and whether it runs at all "
+                  "depends on the dictionaries a machine has installed",
     "acronyms": "VP is победные очки / 分 in the rules' own words; the one acronym kept, a kit rule's key (K4), "
                 "is checked by test_every_entry_names_the_facts_of_its_english...",
 }
@@ -121,7 +130,7 @@ POFILTER_OFF_IN = {"zh_Hant": {"startwhitespace": "Chinese joins words without s
                                "endpunc": "Chinese ellipsis is …… and full stop 。, which the check reads as different",
                                "brackets": "Chinese rule prose adds full-width glosses （斜角也算）; the story's "
                                            "lines built from parts are checked by the Russian catalog and "
-                                           "test_no_line_puts_a_number_or_force_in_parentheses"}}
+                                           "test_no_line_of_whole_games_has_a_pattern_fault"}}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
@@ -142,6 +151,12 @@ def test_translate_toolkits_pofilter_finds_nothing_in_each_catalog(lang, tmp_pat
     out = tmp_path / "out.po"                       # written only when a check finds something
     found = re.findall(r"# \(pofilter\) (.*)\n(?:#.*\n)*msgid ((?:\".*\"\n?)+)",
                        out.read_text(encoding="utf-8") if out.exists() else "")
+    # an entry of slots and punctuation only ("{n} {choice}") may rightly be the same as its English, and
+    # a translation may say without parentheses what the English puts in them ("({left} left)"): only
+    # parentheses a translation adds are the workaround the check is kept for
+    found = [(check, msgid) for check, msgid in found
+             if not (check.startswith("unchanged") and not re.search(r"[A-Za-z]", re.sub(r"\{\w+\}", "", msgid)))
+             and not check.startswith("brackets: Missing")]
     assert found == [], found[:10]
 
 
@@ -306,9 +321,8 @@ def test_every_term_of_the_game_has_a_rendering_and_the_report_says_where_it_cam
         assert all(r["rendering"] and r["source"] != "missing" for r in rows)
         assert {r["source"].split(" (")[0] for r in rows} <= {"kit", "decision", "glossary: consistent",
                                                               "glossary: proposed"}
-    # a term the corpus renders several ways waits for a decision: the kit's word stands meanwhile
-    rioters = next(r for r in coverage("ru") if r["key"] == "force:rioters")
-    assert rioters["rendering"] == "бунтовщики" and "awaiting a decision" in rioters["source"]
+    rioters = next(r for r in coverage("ru") if r["key"] == "force:rioters")      # decided: the rulebook's word
+    assert rioters["rendering"] == "мятежники" and rioters["source"].startswith("decision")
 
 
 # -- choosing the language ---------------------------------------------------------------------------------
@@ -478,7 +492,6 @@ def test_every_decision_kind_is_played_through_the_play_table_in_each_language(e
     JUNTA seeds 303 and 11, once crashed the Russian table).  Half the seats play at random, so the
     rare decisions (Exile, a tie, Coalition Collapse) come up; every other Viva game is played with
     the advanced rules (a die destroyed on a 1)."""
-    from junta_lib.agents import RandomAgent
     from junta_lib.core import IllegalAction
     from junta_lib.core.decision import describe
     from junta_lib.widgets.palette import esc
@@ -494,8 +507,7 @@ def test_every_decision_kind_is_played_through_the_play_table_in_each_language(e
             game = viva(4, seed=seed, advanced=seed % 2 == 1)
         else:
             game = new_game(engine, seed)
-        wild, tame = RandomAgent.team(game.state.n, seed), heuristic_team(game, seed)
-        team = {seat: (wild if seat % 2 == 0 else tame)[seat] for seat in range(game.state.n)}
+        team = mixed_team(game, seed)
         table = GameTable(game, agents=team, lang=lang)
         steps = 0
         while (d := game.pending()) is not None and steps < 5000:
@@ -534,3 +546,63 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
         assert w.fill("{n} test votes for {who}", {"n": wrong, "who": "ana"}) == f"{wrong} test votes for ana"
     assert sum(w.broken.values()) == 3 and all(t == "{n} test votes for {who}" for t, _ in w.broken)
     w.broken.clear()
+
+
+# -- the grammar a native reader expects: the patterns a check can find -------------------------------------
+@pytest.mark.parametrize("text, lang, fault", [
+    ("ana сбрасывает «Амнистия»", "ru", "card after a verb"),
+    ("dan посылает «Профессиональный убийца» за ben", "ru", "card after a verb"),
+    ("Сыграть «Президентская компетентность»", "ru", "card after a verb"),
+    ("бунтовщики (3) появляются", "ru", "number in parentheses"),
+    ("ana забирает обещанные карты (1)", "ru", "number in parentheses"),
+    ("карманные деньги убитого уходят к ben", "ru", "gendered"),
+    ("запретить ben отступить (его войска там будут потеряны)?", "ru", "gendered"),
+    ("канонерка обстреливает Доки: 1 1 5, попаданий: 1", "ru", "glued tally"),
+    ("straw man 1 выбирает локацию", "ru", "English left"),
+    ("ben抽到「外援3百萬」", "zh_Hant", "money in 百萬"),
+    ("預算: 23 贊成", "zh_Hant", "half-width punctuation"),
+    ("ana派敢死隊到情婦去找dan", "zh_Hant", "term"),
+    ("dan揭示1 4", "zh_Hant", "term"),
+    ("dan戴上墨鏡：總統萬歲！", "zh_Hant", "term"),
+])
+def test_a_pattern_fault_is_found(text, lang, fault):
+    from junta_lib.i18n.checks import faults
+    assert any(f.startswith(fault) for f in faults(text, lang, frozenset({"ana", "ben", "dan"}))), faults(text, lang)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("ana сбрасывает карту «Амнистия»", "ru"), ("dan: за cid в штаб отправляется «Иностранный убийца»", "ru"),
+    ("залп 2 на Рынке: ben выбрасывает 5 6, 2 попадания", "ru"), ("ana нападает на президента (строка 70)", "ru"),
+    ("ben抽到「外援300萬」", "zh_Hant"), ("預算：23票贊成", "zh_Hant"), ("dan將會在情婦家", "zh_Hant"),
+])
+def test_a_right_line_has_no_pattern_fault(text, lang):
+    from junta_lib.i18n.checks import faults
+    assert faults(text, lang, frozenset({"ana", "ben", "cid", "dan"})) == []
+
+
+@pytest.mark.parametrize("engine", ["classic", "viva"])
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_no_line_of_whole_games_has_a_pattern_fault(engine, lang):
+    """Story, prompts and buttons of seeded games (a 3-player JUNTA with its straw man among them,
+    half the seats playing at random) read in each language: no card after a verb, no number in
+    parentheses, no gendered word, no glued tally, no money in 百萬, no half-width punctuation after
+    Chinese, no English (checks.py)."""
+    from junta_lib.i18n.checks import faults
+    bad = []
+    for seed in range(4):
+        if engine == "classic":
+            from junta_lib.classic.game import new_game as junta
+            game = junta(3 if seed % 2 else 5, seed=seed)
+        else:
+            game = new_game(engine, seed)
+        team = mixed_team(game, seed)
+        names = frozenset(game.state.names) if hasattr(game.state, "names") else \
+            frozenset(p.name for p in game.state.players if not p.straw)
+        with using(lang):
+            while (d := game.pending()) is not None and len(game.actions) < 3000:
+                for text in [d.prompt] + [describe(o, game, d.kind) for o in (d.options or ())[:12]]:
+                    bad += [(f, text) for f in faults(text, lang, names)]
+                game.apply(team[d.player].choose(game.view(d.player), d))
+            for e in game.events:
+                bad += [(f, e.text) for f in faults(e.text, lang, names)]
+    assert not bad, sorted(set(bad))[:8]

@@ -203,13 +203,11 @@ class Play(Record):
 
     def describe(self, game=None) -> str:
         card = CARD.text(game, self.card)
-        if self.player is not None:
-            text = tr("Play {card} on {name}", card=card, name=SEAT.text(game, self.player))
-        else:
-            text = tr("Play {card}", card=card)
         if self.brigade is not None:
-            text += f": {FORCE.text(game, self.brigade)}"
-        return text
+            return tr("Play {card}: {brigade}", card=card, brigade=FORCE.text(game, self.brigade))
+        if self.player is not None:
+            return tr("Play {card} on {name}", card=card, name=SEAT.text(game, self.player))
+        return tr("Play {card}", card=card)
 
 
 class Announce(Record):

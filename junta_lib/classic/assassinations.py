@@ -171,7 +171,6 @@ def resolve(g: Junta, attempt: dict) -> Flow[Any]:
     by, victim, loc = attempt["by"], attempt["target"], attempt["location"]
     effect = "free" if attempt["assassin"] == DEATH_SQUAD else g.cards[attempt["assassin"]].effect
     a = g.rules.assassins
-    vname = s.players[victim].name
     if effect == "psychotic":                                    # K10 Psychotic Assassin
         roll = g.d6()
         if a.psychotic_goes_ahead_max < roll <= a.psychotic_nothing_max:
@@ -187,15 +186,15 @@ def resolve(g: Junta, attempt: dict) -> Flow[Any]:
             g.emit("psychotic_idle", "the Psychotic Assassin rolls {roll} then {again} and does nothing", roll, again)
             return None
     if not s.players[victim].alive:
-        g.emit("already_dead", "{victim} is already dead", vname)
+        g.emit("already_dead", "{victim:seat} is already dead", victim)
         return None
     if s.players[victim].location != loc:
-        g.emit("missed", "{victim} is not at {location:location} and lives", vname, loc)
+        g.emit("missed", "{victim:seat} is not at {location:location} and lives", victim, loc)
         return None
     if effect == "amateur":                                      # R Amateur Assassin
         roll = g.d6()
         if roll < a.amateur_success_min:
-            g.emit("amateur_fails", "the Amateur Assassin finds {victim} but rolls {roll} and fails", vname, roll)
+            g.emit("amateur_fails", "the Amateur Assassin finds {victim:seat} but rolls {roll} and fails", victim, roll)
             return None
     saved = yield from last_chance(g, victim)
     if saved:

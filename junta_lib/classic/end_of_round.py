@@ -31,10 +31,10 @@ def end_of_round_phase(g: Junta) -> Flow[None]:
     if not s.death_squad_bank_ok and s.no_assassination_round < g.round:   # row 60
         s.death_squad_bank_ok = True
         g.emit("squad_marker", "the Death Squad may strike at the Central Bank again")
-    for p in s.players:
+    for seat, p in enumerate(s.players):
         if not p.alive:
             p.alive = True                                       # a new head of the family
-            g.emit("heir", "the {family:family} family chooses a new head: {player} is back", p.family, p.name)
+            g.emit("heir", "the {family:family} family chooses a new head: {player:seat} is back", p.family, seat)
         p.location = None
         p.credit_used = 0
     s.locations_revealed = False

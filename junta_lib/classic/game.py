@@ -183,7 +183,11 @@ class ClassicGame(Engine):
 
     # -- names ---------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return self.state.players[seat].name
+        """A player's name as given; a straw man (K9) is named in the current language."""
+        p = self.state.players[seat]
+        if p.straw and p.name in self.rules.players.straw_names:
+            return tr("straw man {n}", n=list(self.rules.players.straw_names).index(p.name) + 1)
+        return p.name
 
     def render_fact(self, spec: str, value, case: str | None = None) -> str:
         """Event facts (core/events.py): besides seats and cards, ``area`` (K1 map), ``force``,

@@ -22,12 +22,13 @@ from .slots import CHINESE_MONEY, canonical, kinds, parsed
 
 _FORMATTER = string.Formatter()
 _SLOTS = re.compile(r"\{[^{}]*\}")
-_LETTER = re.compile(r"[^\W\d_]")
 
 
 def has_words(template: str) -> bool:
-    """Whether a template says anything besides its slots ("{phase:phase}" does not)."""
-    return bool(_LETTER.search(_SLOTS.sub("", template)))
+    """Whether a template says anything besides its slots: words, or punctuation a language writes
+    its own way ("{title}: {tally}" is "{title}：{tally}" in Chinese), or two facts in an order a
+    language may change ("{n} {choice}" is "{n}票{choice}"); "{phase:phase}" does not."""
+    return bool(_SLOTS.sub("", template).strip()) or len(_SLOTS.findall(template)) > 1
 _PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
 #: how a card's name stands in a sentence: Russian and Chinese quote it
 CARD_QUOTES = {"en": ("", ""), "ru": ("«", "»"), "zh_Hant": ("「", "」")}

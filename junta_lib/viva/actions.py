@@ -30,7 +30,7 @@ from ..core.actions import (
     optional,
 )
 from ..core.errors import IllegalAction
-from ..i18n import N_, tr
+from ..i18n import N_, tr, words
 
 FACES = Field("faces", int_list, "a list of die faces (whole numbers)", text=lambda g, v: " ".join(map(str, v)))
 
@@ -61,7 +61,7 @@ class Orders(Value):
     def describe(self, game=None) -> str:
         if game is None:
             return tr("Dice: {faces}", faces=" ".join(map(str, self.faces)))
-        return ", ".join(order_words(game, game_pending_seat(game), face) for face in self.faces)
+        return words().join(order_words(game, game_pending_seat(game), face) for face in self.faces)
 
 
 def game_pending_seat(game) -> int | None:

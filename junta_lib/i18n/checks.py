@@ -1,0 +1,80 @@
+"""Faults a reader finds in a line of the kit's Russian or Chinese that a pattern can find.
+
+:func:`faults` says, for one line a player meets (a story line, a prompt, a button), which of
+these it has; the tests read whole games with it and the language benchmark counts them:
+
+Russian
+- ``card after a verb``: a card's name in «» right after a verb ("сбрасывает «Амнистия»"); the
+  Russian rulebook writes "карту «…»", which leaves the name in its own form;
+- ``number in parentheses``: a number or a count put in parentheses as a workaround for agreement
+  ("кубики ополчения (3)", "(осталось: 2)");
+- ``gendered``: words that give a player a gender (убитого, у него, его войска, мёртв ...);
+- ``glued tally``: "попаданий: 1", a count glued after a colon instead of agreeing.
+
+Chinese
+- ``money in 百萬``: the Viva rules write 300萬, 1200萬;
+- ``half-width punctuation``: ":" or "," (or ", ") after a Chinese character;
+- ``term``: 墨鏡 for the glasses (the rules' 眼鏡), 揭示 for showing a die (亮出), 敢死隊 (a
+  dare-to-die commando) for the Death Squad, 口袋裡的錢 beside 零用錢, a person as a place (在情婦:
+  at the mistress's is 情婦家).
+
+Both
+- ``English left``: "straw man", or Latin words other than the players' names.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_CARD_AFTER = re.compile(r"(?<![\w-])([А-Яа-яЁё]+) «")
+_NUMBER_IN_PARENS = re.compile(r"\((?:осталось: )?\d+\)|（\d+）")
+_GENDERED = re.compile(r"\b(убитого(?! игрока)|казнённого(?! игрока)|у него|на его сторону|его войска|его подразделения|мёртв|"
+                       r"у вас самого|он сам|потерял|получил|объявил себя)\b", re.IGNORECASE)
+_GLUED_TALLY = re.compile(r"\b(попаданий|голосов|подразделений): \d")
+_HALF_WIDTH = re.compile(r"(?<=[\u4e00-\u9fff」）])\s?[:,]")
+_ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", "敢死隊": "死亡部隊 (a death squad)",
+             "口袋裡的錢": "零用錢 (one word for pocket money)"}
+_ZH_PERSON_AS_PLACE = re.compile(r"[在到]情婦(?!家)")
+_LATIN = re.compile(r"[A-Za-z]+")
+
+
+@lru_cache(maxsize=4096)
+def _is_verb(word: str) -> bool:
+    from ..glossary.language import analyses
+    return any(p.tag.POS in ("VERB", "INFN") and p.tag.transitivity == "tran" and p.score > 0.1
+               for p in analyses(word.lower()))
+
+
+def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[str]:
+    """The pattern faults of ``text`` in ``lang`` (``names``: the players' names, Latin allowed)."""
+    out = []
+    if "straw man" in text:
+        out.append("English left: straw man")
+    latin = [w for w in _LATIN.findall(re.sub(r"\bK\d+\b", "", text)) if w not in names and not
+             any(w in n.split() for n in names)]
+    if latin:
+        out.append(f"English left: {' '.join(latin[:3])}")
+    if lang == "ru":
+        for word in _CARD_AFTER.findall(text):
+            if word.lower() not in ("карту", "карты", "картой", "карта") and _is_verb(word):
+                out.append(f"card after a verb: {word} «…»")
+        if _NUMBER_IN_PARENS.search(text):
+            out.append("number in parentheses")
+        found = _GENDERED.search(text)
+        if found:
+            out.append(f"gendered: {found[0]}")
+        if _GLUED_TALLY.search(text):
+            out.append("glued tally")
+    elif lang == "zh_Hant":
+        if "百萬" in text:
+            out.append("money in 百萬")
+        if _HALF_WIDTH.search(text):
+            out.append("half-width punctuation")
+        for word, right in _ZH_TERMS.items():
+            if word in text:
+                out.append(f"term: {word} ({right})")
+        if _ZH_PERSON_AS_PLACE.search(text):
+            out.append("term: a person as a place (情婦家, at the mistress's)")
+        if _NUMBER_IN_PARENS.search(text):
+            out.append("number in parentheses")
+    return out
