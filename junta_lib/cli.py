@@ -57,6 +57,8 @@ def narrate(game, lang: str | None = None) -> None:
         result = game.result()
         names = game.state.names
         print(f"\n== {tr('Result')} ==")
+        if result.get("over"):
+            print(f"  {game.verdict()}")
     print(json.dumps({**result, "winners": [names[w] for w in result["winners"]]}, ensure_ascii=False))
 
 

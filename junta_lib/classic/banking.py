@@ -6,7 +6,7 @@ A :class:`~.actions.Transaction`: ``{"deposit": [bills from the pocket], "withdr
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, tr
 
 from collections import Counter
 from typing import TYPE_CHECKING
@@ -14,10 +14,16 @@ from typing import TYPE_CHECKING
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
 from .actions import Transaction
+from .budget import bills_text
 from .money import move_bills
 
 if TYPE_CHECKING:
     from .world import Flow, Junta
+
+
+#: what a banker is told when the bills are not there
+REFUSED = {"deposit": N_("you cannot deposit {missing}: your pocket holds {held}"),
+           "withdraw": N_("you cannot withdraw {missing}: your Swiss account holds {held}")}
 
 
 class BankCounter(Domain):
@@ -40,7 +46,7 @@ class BankCounter(Domain):
                 raise IllegalAction(f"{what} takes a list of bill values (whole numbers)")
             missing = Counter(bills) - Counter(source)
             if missing:
-                raise IllegalAction(f"cannot {what} {dict(missing)}: your {where} holds {sorted(source)}")
+                raise IllegalAction(tr(REFUSED[what], missing=bills_text(missing.elements()), held=bills_text(source)))
 
     def sample(self, rng) -> Transaction:
         deposit = tuple(b for b in self.pocket if rng.random() < 0.6)

@@ -13,7 +13,7 @@ A Budget is a :class:`~.actions.Budget`: ``{"stacks": [{"to": seat, "bills": [3,
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, tr, words
 
 from collections import Counter
 from typing import TYPE_CHECKING, Any
@@ -59,20 +59,22 @@ class BudgetTable(Domain):
             if type(to) is not int or to not in self.players:
                 raise IllegalAction(f"a stack goes to another player (seats {self.players}), not {brief(to)}")
             if to in seen:
-                raise IllegalAction(f"two stacks for {s.players[to].name}: make one stack per player")
+                raise IllegalAction(tr("two stacks for {name}: make one stack per player", name=self.g.seat_name(to)))
             seen.add(to)
             if not bills or not all(type(b) is int for b in bills):
                 raise IllegalAction("a stack's bills are a non-empty list of bill values")
             if type(announced) is not int or announced < 0:
                 raise IllegalAction("the announced amount is a whole number of millions, 0 or more")
             if announced > sum(bills):
-                raise IllegalAction(f"the stack for {s.players[to].name} holds {sum(bills)} million: "
-                                    f"announce that or less, never more (row 31), not {announced}")
+                raise IllegalAction(tr("the stack for {name} holds {held} million: announce that or less, never "
+                                       "more (row 31), not {announced}", name=self.g.seat_name(to), held=sum(bills),
+                                       announced=announced))
             used.update(bills)
         short = used - available
         if short:
-            raise IllegalAction(f"the Budget uses bills the proposer does not have: {dict(short)}; "
-                                f"he has the Foreign Aid {self.drawn} and his pocket money {self.pocket} (row 33)")
+            raise IllegalAction(tr("the Budget uses bills the proposer does not have ({short}); the proposer has "
+                                   "the Foreign Aid {drawn} and the pocket money {pocket} (row 33)",
+                                   short=bills_text(short.elements()), drawn=bills_text(self.drawn), pocket=bills_text(self.pocket)))
 
     def sample(self, rng) -> Budget:
         bills = list(self.g.state.drawn)
@@ -203,3 +205,8 @@ def hand_out(g: Junta, proposer: int) -> None:
         g.tell([seat, proposer], "stack_private", "{player:seat}'s stack holds {amount} million", seat, sum(bills))
     s.players[proposer].pocket.extend(s.drawn)
     s.drawn, s.stacks, s.announced = [], {}, {}
+
+
+def bills_text(bills) -> str:
+    """Bills as a player reads them: "3 million, 1 million" ("300萬、100萬" in Chinese), or "—" for none."""
+    return words().join(tr("{n} million", n=b) for b in sorted(bills, reverse=True)) or "—"

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 from ..core.actions import Word, brief
 from ..core.decision import Domain
 from ..core.errors import IllegalAction
+from ..i18n import tr
 from .actions import Give
+from .budget import bills_text
 from .money import move_bills
 
 if TYPE_CHECKING:
@@ -59,22 +61,24 @@ class GiftRules(Domain):
             raise IllegalAction(f"give to another living player not in exile ({self.recipients}), not {brief(action.to)}")
         bills, cards = action.bills, action.cards
         if not (bills or cards):
-            raise IllegalAction("give at least one bill or one card")
+            raise IllegalAction(tr("give at least one bill or one card"))
         if bills and not self.money:
-            raise IllegalAction("no money may change hands now (row 18: not while targeted by an Assassin "
-                                "or sent to the Firing Squad)")
+            raise IllegalAction(tr("no money may change hands now (row 18: not while targeted by an Assassin "
+                                   "or sent to the Firing Squad)"))
         if cards and not self.cards:
-            raise IllegalAction("no cards may be traded now (row 16: not in Phase 6 or the Coup Aftermath)")
+            raise IllegalAction(tr("no cards may be traded now (row 16: not in Phase 6 or the Coup Aftermath)"))
         if not all(type(b) is int for b in bills):
             raise IllegalAction("bills are whole numbers of millions")
         missing = Counter(bills) - Counter(p.pocket)
         if missing:
-            raise IllegalAction(f"your pocket money holds {sorted(p.pocket)}; you cannot give {dict(missing)}")
+            raise IllegalAction(tr("your pocket money holds {held}; you cannot give {missing}", held=bills_text(p.pocket),
+                                   missing=bills_text(missing.elements())))
         if len(set(cards)) != len(cards):
             raise IllegalAction("a card is named twice")
         for cid in cards:
             if cid in p.influence:
-                raise IllegalAction(f"{self.g.cards[cid].name} lies face up: revealed cards cannot be traded (row 15)")
+                raise IllegalAction(tr("{card} lies face up: revealed cards cannot be traded (row 15)",
+                                       card=self.g.card_name(cid)))
             if cid not in p.hand:
                 raise IllegalAction(f"{brief(cid)} is not in your hand; your hand: {', '.join(sorted(p.hand))}")
 

@@ -363,6 +363,16 @@ class Engine:
     def seat_name(self, seat: int) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def verdict(self) -> str:
+        """The end in one sentence of the current language: who wins, or that all lose."""
+        from ..i18n import tr
+        winners = self.result()["winners"]
+        names = words().join(self.seat_name(t) for t in winners)
+        if not winners:
+            return tr("The game is over: nobody wins; all lose.")
+        return tr("The game is over: {names} wins.", names=names) if len(winners) == 1 else \
+            tr("The game is over: {names} win.", names=names)
+
     def story(self, seat: int | None = None) -> list[str]:
         """The event log as sentences; with a seat, only what that player may see."""
         return [e.text for e in self.events if e.visible_to(seat)]

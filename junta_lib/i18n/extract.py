@@ -59,7 +59,8 @@ def marked(source: str) -> list[tuple[str, int]]:
 
 
 #: data files whose sentences a person reads: (file under data/, the keys holding sentences)
-DATA_SENTENCES = (("lessons/quizzes.toml", ("question", "text", "why")), ("lessons/kit_rules.toml", ("title", "text")))
+DATA_SENTENCES = (("lessons/quizzes.toml", ("question", "text", "why")), ("lessons/kit_rules.toml", ("title", "text")),
+                  ("lessons/locations.toml", ("central_bank", "headquarters", "home", "mistress", "nightclub", "exile")))
 
 
 def data_sentences() -> list[tuple[str, str]]:

@@ -107,6 +107,7 @@ class LocationForm(Form):
         for o in decision.options:
             key = o.to_json() if isinstance(o.to_json(), str) else ""
             note = notes.get("exile" if key.startswith("exile:") else key, "")
+            note = tr(note) if note else ""
             b = button(label(game, decision, o), lambda o=o: self.send(o), tooltip=note)
             b.layout = w.Layout(width="230px")
             rows.append(row(b, w.HTML(f"<span style='font-size:12px;color:#444'>{esc(note)}</span>")))
@@ -607,7 +608,7 @@ def promise_form(game, decision, submit) -> Form:
         dice = [o for o in decision.options if isinstance(o, PromiseDie)]
         pick = w.Dropdown(options=[(o.describe(game), i) for i, o in enumerate(dice)], layout=WIDE)
         form.widget.children = list(form.widget.children[:-1]) + [
-            row(w.HTML(f"<b>{tr('Forced attack')}:</b>"), pick, button(tr("Give the die"), lambda: form.send(dice[pick.value]))),
+            row(w.HTML(f"<b>{tr('{label}:', label=tr('Forced attack'))}</b>"), pick, button(tr("Give the die"), lambda: form.send(dice[pick.value]))),
             form.message]
         return form
     return GroupedForm(game, decision, submit, (Promise,), (("card", N_("promise")), ("to", N_("to"))),

@@ -48,6 +48,8 @@ def phase_name(game: str, key: str) -> str:
         from ..viva.game import PHASE_TITLES, phase_title
     else:
         from ..classic.game import PHASE_TITLES, phase_title
+    if key == "setup":
+        return tr("Setup")
     return phase_title(key) if key in PHASE_TITLES or key == "over" else key
 
 
@@ -60,7 +62,7 @@ def header_html(game) -> str:
     if game.GAME == "classic" and s.coup is not None and s.phase == "8 coup":
         phase += " · " + (tr("the Rebel phase") if s.coup.phase == 0 else tr("Coup phase {n}", n=s.coup.phase))
     return (f"<div style='font-size:15px'><b>{title}</b> · {esc(tr('round {n}', n=game.round))} · {esc(phase)} · "
-            f"{esc(tr('President'))}: <b>{esc(pres)}</b></div>")
+            f"{esc(tr('{label}:', label=tr('President')))} <b>{esc(pres)}</b></div>")
 
 
 def me_html(game, seat: int) -> str:
@@ -71,22 +73,22 @@ def me_html(game, seat: int) -> str:
             f"<i>{tr('no cards')}</i>"
         pocket = " + ".join(map(str, view["pocket"])) or "0"
         swiss = " + ".join(map(str, view["swiss"])) or "0"
-        lines = [f"<b>{tr('Your hand')}:</b> {hand}",
-                 f"<b>{tr('Pocket money')}:</b> {esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
-                 f"<b>{tr('Swiss Bank Account')}:</b> {esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
+        lines = [f"<b>{tr('{label}:', label=tr('Your hand'))}</b> {hand}",
+                 f"<b>{tr('{label}:', label=tr('Pocket money'))}</b> {esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
+                 f"<b>{tr('{label}:', label=tr('Swiss Bank Account'))}</b> {esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
         if view.get("drawn"):
-            lines.append(f"<b>{tr('Foreign Aid in your hands')}:</b> "
+            lines.append(f"<b>{tr('{label}:', label=tr('Foreign Aid in your hands'))}</b> "
                          f"{esc(tr('{bills} million', bills=' + '.join(map(str, view['drawn']))))}")
     else:
         hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
-        lines = [f"<b>{tr('Your hand')}:</b> {hand}",
-                 f"<b>{tr('Money')}:</b> {esc(tr('{n} million', n=view['money']))} · <b>{tr('VP')}:</b> {view['vp']}"]
+        lines = [f"<b>{tr('{label}:', label=tr('Your hand'))}</b> {hand}",
+                 f"<b>{tr('{label}:', label=tr('Money'))}</b> {esc(tr('{n} million', n=view['money']))} · <b>{tr('{label}:', label=tr('VP'))}</b> {view['vp']}"]
         if view["my_promises"]:
-            lines.append(f"<b>{tr('Promised to you')}:</b> " + " ".join(chip(game.card_name(c, quoted=False))
+            lines.append(f"<b>{tr('{label}:', label=tr('Promised to you'))}</b> " + " ".join(chip(game.card_name(c, quoted=False))
                                                                        for c in view["my_promises"]))
         if view["promised_by_me"]:
-            lines.append(f"<b>{tr('You promised')}:</b> " + "; ".join(
+            lines.append(f"<b>{tr('{label}:', label=tr('You promised'))}</b> " + "; ".join(
                 f"{game.seat_name(int(t))}: " + ", ".join(game.card_name(c, quoted=False) for c in cs)
                 for t, cs in view["promised_by_me"].items()))
     return "<div style='font-size:13px;line-height:1.7'>" + "<br>".join(lines) + "</div>"
@@ -104,12 +106,8 @@ def result_html(game) -> str:
     rows = "".join(f"<tr style='{'font-weight:bold;background:#e6f4ea' if t in r['winners'] else ''}'>"
                    f"<td>{chip(names[t], t)}</td>" + "".join(f"<td style='padding:0 12px'>{esc(c)}</td>" for c in cells[t])
                    + f"<td>{tr('winner') if t in r['winners'] else ''}</td></tr>" for t in range(s.n))
-    who = ", ".join(names[t] for t in r["winners"])
     heads = "".join(f"<th style='text-align:left;padding:0 12px'>{esc(h)}</th>" for h in head)
-    verdict = (tr("The game is over: nobody wins; all lose.") if not who else
-               tr("The game is over: {names} wins.", names=who) if len(r["winners"]) == 1 else
-               tr("The game is over: {names} win.", names=who))
-    return f"<h3>{esc(verdict)}</h3><table><tr><th></th>{heads}<th></th></tr>{rows}</table>"
+    return f"<h3>{esc(game.verdict())}</h3><table><tr><th></th>{heads}<th></th></tr>{rows}</table>"
 
 
 def waiting_html(game) -> str:
