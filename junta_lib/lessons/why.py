@@ -50,7 +50,7 @@ _STEP = {"ru": dict(zip("abcde", "абвгд")), "zh_Hant": dict(zip("abcde", "�
 
 def citation(rule: str) -> str:
     """Where a rule stands, in the current language: the whole rule in English; elsewhere its
-    reference ("строка 27", "правило набора 4", "第4節之五"), the English sentence on hover."""
+    reference ("строка 27", "K4", "第4節之五"), the English sentence on hover."""
     lang = words().lang
     if lang == "en":
         return esc(rule)

@@ -55,7 +55,7 @@ def phase_name(game: str, key: str) -> str:
 
 def header_html(game) -> str:
     s = game.state
-    title = "JUNTA" if game.GAME == "classic" else "Junta: Viva el Presidente!"
+    title = tr("JUNTA") if game.GAME == "classic" else tr("Junta: Viva el Presidente!")
     pres = game.seat_name(s.president) if s.president is not None else \
         (tr("not yet elected") if game.round == 0 else tr("nobody (the presidency is vacant)"))
     phase = phase_name(game.GAME, s.phase)
