@@ -71,8 +71,8 @@ def me_html(game, seat: int) -> str:
     if view["game"] == "classic":
         hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
-        pocket = " + ".join(map(str, view["pocket"])) or "0"
-        swiss = " + ".join(map(str, view["swiss"])) or "0"
+        pocket, swiss = (tr("{bills} million", bills=" + ".join(map(str, bills))) if bills else "0"
+                         for bills in (view["pocket"], view["swiss"]))      # the bills, in the language's money
         lines = [f"<b>{tr('{label}:', label=tr('Your hand'))}</b> {hand}",
                  f"<b>{tr('{label}:', label=tr('Pocket money'))}</b> {esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
                  f"<b>{tr('{label}:', label=tr('Swiss Bank Account'))}</b> {esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
