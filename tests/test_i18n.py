@@ -559,6 +559,8 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
     ("запретить ben отступить (его войска там будут потеряны)?", "ru", "gendered"),
     ("канонерка обстреливает Доки: 1 1 5, попаданий: 1", "ru", "glued tally"),
     ("straw man 1 выбирает локацию", "ru", "English left"),
+    ("локации раскрыты: ben — Центральный банк, cid — любовница", "ru", "a Location glued"),
+    ("軍政府 · 第1回合 · 總統： dan", "zh_Hant", "a space after full-width"),
     ("ben抽到「外援3百萬」", "zh_Hant", "money in 百萬"),
     ("預算: 23 贊成", "zh_Hant", "half-width punctuation"),
     ("ana派敢死隊到情婦去找dan", "zh_Hant", "term"),
@@ -574,6 +576,7 @@ def test_a_pattern_fault_is_found(text, lang, fault):
     ("ana сбрасывает карту «Амнистия»", "ru"), ("dan: за cid в штаб отправляется «Иностранный убийца»", "ru"),
     ("залп 2 на Рынке: ben выбрасывает 5 6, 2 попадания", "ru"), ("ana нападает на президента (строка 70)", "ru"),
     ("ben抽到「外援300萬」", "zh_Hant"), ("預算：23票贊成", "zh_Hant"), ("dan將會在情婦家", "zh_Hant"),
+    ("локации раскрыты: ben — в Центральном банке, cid — у любовницы, dan — дома", "ru"),
 ])
 def test_a_right_line_has_no_pattern_fault(text, lang):
     from junta_lib.i18n.checks import faults

@@ -15,7 +15,7 @@ language; ClassicGame.render_fact asks :data:`FACTS` for the kinds it names.
 """
 from __future__ import annotations
 
-from ..i18n import tr, words
+from ..i18n import N_, tr, words
 from .actions import DEATH_SQUAD
 from .voting import label
 
@@ -39,10 +39,10 @@ FACTS = {
                                                            amount=a))(g, value) or tr("nothing for anyone"),
     "gift": _gift,
     "held": lambda g, value: tr(" ({areas})", areas=words().join(g.area_name(a) for a in value)) if value else "",
-    "losses": _listed(lambda g, t, n: f"{g.seat_name(t)} {n}"),
+    "losses": _listed(lambda g, t, n: tr("{name}: {n}", name=g.seat_name(t), n=n)),
     "heir": lambda g, value: tr("out of the game") if value is None else tr("to {name}", name=g.seat_name(value)),
     "assassin": lambda g, value: tr("the Death Squad") if value == DEATH_SQUAD else g.card_name(value),
     "unit": lambda g, value: g.force_name(value),
-    "whereabouts": _listed(lambda g, t, loc: tr("{name} {location}", name=g.seat_name(t),
-                                                 location=g.location_name(loc))),
+    "whereabouts": _listed(lambda g, t, loc: words().fill(N_("{name} {location:location}"),      # its case
+                                                          {"name": g.seat_name(t), "location": loc}, g.render_fact)),
 }

@@ -9,11 +9,13 @@ Russian
 - ``number in parentheses``: a number or a count put in parentheses as a workaround for agreement
   ("кубики ополчения (3)", "(осталось: 2)");
 - ``gendered``: words that give a player a gender (убитого, у него, его войска, мёртв ...);
-- ``glued tally``: "попаданий: 1", a count glued after a colon instead of agreeing.
+- ``glued tally``: "попаданий: 1", a count glued after a colon instead of agreeing;
+- a Location glued to a name in the nominative ("ana — любовница": "ana is a mistress").
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
-- ``half-width punctuation``: ":" or "," (or ", ") after a Chinese character;
+- ``half-width punctuation``: ":" or "," (or ", ") after a Chinese character, or a space after
+  full-width punctuation ("總統： dan");
 - ``term``: 墨鏡 for the glasses (the rules' 眼鏡), 揭示 for showing a die (亮出), 敢死隊 (a
   dare-to-die commando) for the Death Squad, 口袋裡的錢 beside 零用錢, a person as a place (在情婦:
   at the mistress's is 情婦家).
@@ -32,6 +34,9 @@ _GENDERED = re.compile(r"\b(убитого(?! игрока)|казнённого
                        r"у вас самого|он сам|потерял|получил|объявил себя)\b", re.IGNORECASE)
 _GLUED_TALLY = re.compile(r"\b(попаданий|голосов|подразделений): \d")
 _HALF_WIDTH = re.compile(r"(?<=[\u4e00-\u9fff」）])\s?[:,]")
+_SPACE_AFTER_FULL_WIDTH = re.compile(r"[：，、；。] ")
+#: a Location in the nominative right after a name and a dash: "ana — любовница" reads "ana is a mistress"
+_PLACE_GLUED = re.compile(r" — (дом|любовница|ночной клуб|штаб|штаб-квартира|Центральный банк)\b")
 _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", "敢死隊": "死亡部隊 (a death squad)",
              "口袋裡的錢": "零用錢 (one word for pocket money)"}
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到]情婦(?!家)")
@@ -50,7 +55,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     out = []
     if "straw man" in text:
         out.append("English left: straw man")
-    latin = [w for w in _LATIN.findall(re.sub(r"\bK\d+\b", "", text)) if w not in names and not
+    latin = [w for w in _LATIN.findall(re.sub(r"(?<![A-Za-z])K\d+", "", text)) if w not in names and not
              any(w in n.split() for n in names)]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
@@ -65,11 +70,15 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append(f"gendered: {found[0]}")
         if _GLUED_TALLY.search(text):
             out.append("glued tally")
+        if _PLACE_GLUED.search(text):
+            out.append("a Location glued to a name, not in its case")
     elif lang == "zh_Hant":
         if "百萬" in text:
             out.append("money in 百萬")
         if _HALF_WIDTH.search(text):
             out.append("half-width punctuation")
+        if _SPACE_AFTER_FULL_WIDTH.search(text):
+            out.append("a space after full-width punctuation")
         for word, right in _ZH_TERMS.items():
             if word in text:
                 out.append(f"term: {word} ({right})")

@@ -109,7 +109,7 @@ def junta_table_html(game, seat: int) -> str:
     bank = {"open": tr("open"), "lunch": tr("closed for lunch"), "holiday": tr("closed for a holiday")}[s.bank]
     squad = "" if s.death_squad_bank_ok else \
         " · " + tr("No Assassination marker: the Death Squad may not strike at the bank")
-    return (f"<div style='font-size:13px'><b>{tr('{label}:', label=tr('Political Situation'))}</b> {situation} · "
+    return (f"<div style='font-size:13px'><b>{tr('{label}: ', label=tr('Political Situation'))}</b>{situation} · "
             f"<b>{esc(words().term('area:central_bank', 'Central Bank'))}:</b> {bank}"
             f"{esc(squad)}<table style='border-collapse:collapse;margin-top:4px'><tr>{head}</tr>{''.join(rows)}"
             "</table></div>")

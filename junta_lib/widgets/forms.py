@@ -608,7 +608,7 @@ def promise_form(game, decision, submit) -> Form:
         dice = [o for o in decision.options if isinstance(o, PromiseDie)]
         pick = w.Dropdown(options=[(o.describe(game), i) for i, o in enumerate(dice)], layout=WIDE)
         form.widget.children = list(form.widget.children[:-1]) + [
-            row(w.HTML(f"<b>{tr('{label}:', label=tr('Forced attack'))}</b>"), pick, button(tr("Give the die"), lambda: form.send(dice[pick.value]))),
+            row(w.HTML(f"<b>{tr('{label}: ', label=tr('Forced attack'))}</b>"), pick, button(tr("Give the die"), lambda: form.send(dice[pick.value]))),
             form.message]
         return form
     return GroupedForm(game, decision, submit, (Promise,), (("card", N_("promise")), ("to", N_("to"))),

@@ -62,7 +62,7 @@ def header_html(game) -> str:
     if game.GAME == "classic" and s.coup is not None and s.phase == "8 coup":
         phase += " · " + (tr("the Rebel phase") if s.coup.phase == 0 else tr("Coup phase {n}", n=s.coup.phase))
     return (f"<div style='font-size:15px'><b>{title}</b> · {esc(tr('round {n}', n=game.round))} · {esc(phase)} · "
-            f"{esc(tr('{label}:', label=tr('President')))} <b>{esc(pres)}</b></div>")
+            f"{esc(tr('{label}: ', label=tr('President')))}<b>{esc(pres)}</b></div>")
 
 
 def me_html(game, seat: int) -> str:
@@ -73,22 +73,22 @@ def me_html(game, seat: int) -> str:
             f"<i>{tr('no cards')}</i>"
         pocket, swiss = (tr("{bills} million", bills=" + ".join(map(str, bills))) if bills else "0"
                          for bills in (view["pocket"], view["swiss"]))      # the bills, in the language's money
-        lines = [f"<b>{tr('{label}:', label=tr('Your hand'))}</b> {hand}",
-                 f"<b>{tr('{label}:', label=tr('Pocket money'))}</b> {esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
-                 f"<b>{tr('{label}:', label=tr('Swiss Bank Account'))}</b> {esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
+        lines = [f"<b>{tr('{label}: ', label=tr('Your hand'))}</b>{hand}",
+                 f"<b>{tr('{label}: ', label=tr('Pocket money'))}</b>{esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
+                 f"<b>{tr('{label}: ', label=tr('Swiss Bank Account'))}</b>{esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
         if view.get("drawn"):
-            lines.append(f"<b>{tr('{label}:', label=tr('Foreign Aid in your hands'))}</b> "
+            lines.append(f"<b>{tr('{label}: ', label=tr('Foreign Aid in your hands'))}</b>"
                          f"{esc(tr('{bills} million', bills=' + '.join(map(str, view['drawn']))))}")
     else:
         hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
-        lines = [f"<b>{tr('{label}:', label=tr('Your hand'))}</b> {hand}",
-                 f"<b>{tr('{label}:', label=tr('Money'))}</b> {esc(tr('{n} million', n=view['money']))} · <b>{tr('{label}:', label=tr('VP'))}</b> {view['vp']}"]
+        lines = [f"<b>{tr('{label}: ', label=tr('Your hand'))}</b>{hand}",
+                 f"<b>{tr('{label}: ', label=tr('Money'))}</b>{esc(tr('{n} million', n=view['money']))} · <b>{tr('{label}: ', label=tr('VP'))}</b>{view['vp']}"]
         if view["my_promises"]:
-            lines.append(f"<b>{tr('{label}:', label=tr('Promised to you'))}</b> " + " ".join(chip(game.card_name(c, quoted=False))
+            lines.append(f"<b>{tr('{label}: ', label=tr('Promised to you'))}</b>" + " ".join(chip(game.card_name(c, quoted=False))
                                                                        for c in view["my_promises"]))
         if view["promised_by_me"]:
-            lines.append(f"<b>{tr('{label}:', label=tr('You promised'))}</b> " + "; ".join(
+            lines.append(f"<b>{tr('{label}: ', label=tr('You promised'))}</b>" + "; ".join(
                 f"{game.seat_name(int(t))}: " + ", ".join(game.card_name(c, quoted=False) for c in cs)
                 for t, cs in view["promised_by_me"].items()))
     return "<div style='font-size:13px;line-height:1.7'>" + "<br>".join(lines) + "</div>"
