@@ -8,8 +8,10 @@ reads every story line (as every seat and as the public sees it), every decision
 listed option's label, in that language.  A text is *fully translated* when no template fell back
 to English, no term was missing, and (Russian, Chinese) it holds no Latin letter besides the
 players' names.  Reported per engine and language: texts read, the share fully translated, the
-fallbacks by template, and the number of distinct inflected forms the Russian terms took (a term
-in another case than its citation form).  Figures only: nothing here asserts.
+fallbacks by template, the number of distinct inflected forms the Russian terms took (a term in
+another case than its citation form) and the faults of the patterns junta_lib/i18n/checks.py finds
+(a card after a verb, money in 百萬 ...).  This is what the bots reach, checked by machine; a
+reader's figure is benchmarks/languages_sample.py's judged sample.  Figures only: nothing here asserts.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from junta_lib.agents import heuristic_team  # noqa: E402
 from junta_lib.core.decision import describe  # noqa: E402
 from junta_lib.i18n import LANGUAGES, using, words  # noqa: E402
+from junta_lib.i18n.checks import faults  # noqa: E402
 
 LATIN = re.compile(r"[A-Za-z]+")
 
@@ -43,7 +46,7 @@ def foreign(text: str, names: set[str]) -> list[str]:
 
 
 def measure(engine: str, games: int, lang: str) -> dict:
-    texts, untranslated, examples = Counter(), Counter(), []
+    texts, untranslated, examples, patterns = Counter(), Counter(), [], Counter()
     w = words(lang)
     w.misses.clear()
     w.missing_terms.clear()
@@ -52,6 +55,8 @@ def measure(engine: str, games: int, lang: str) -> dict:
     def read(what: str, text: str, names: set) -> None:
         before = sum(w.misses.values()) + sum(w.missing_terms.values())
         texts[what] += 1
+        if lang != "en":
+            patterns.update(f.split(":")[0] for f in faults(text, lang, names))
         if (lang != "en" and foreign(text, names)) or sum(w.misses.values()) + sum(w.missing_terms.values()) != before:
             untranslated[what] += 1
             if len(examples) < 5 and text not in examples:
@@ -77,7 +82,7 @@ def measure(engine: str, games: int, lang: str) -> dict:
             "fully_translated": {k: round(1 - untranslated[k] / texts[k], 4) for k in texts},
             "share_fully_translated": round(1 - sum(untranslated.values()) / total, 4) if total else None,
             "fallbacks": dict(w.misses.most_common(10)), "missing_terms": dict(w.missing_terms.most_common(10)),
-            "examples": examples,
+            "examples": examples, "pattern_faults": dict(patterns),
             "distinct_russian_forms": len(w.forms) if lang == "ru" else None}
 
 
@@ -94,7 +99,9 @@ def main(argv=None) -> int:
         shares = ", ".join(f"{k} {v:.1%}" for k, v in r["fully_translated"].items())
         print(f"{r['engine']:7} {r['lang']:7} {sum(r['texts'].values()):7} texts: "
               f"{r['share_fully_translated']:.2%} fully translated ({shares})"
-              + (f"; {r['distinct_russian_forms']} distinct Russian word forms" if r["lang"] == "ru" else ""))
+              + (f"; {r['distinct_russian_forms']} distinct Russian word forms" if r["lang"] == "ru" else "")
+              + f"; pattern faults (i18n/checks.py): {sum(r['pattern_faults'].values())}"
+              + (f" {r['pattern_faults']}" if r["pattern_faults"] else ""))
         for msgid, n in r["fallbacks"].items():
             print(f"    fallback x{n}: {msgid}")
         for key, n in r["missing_terms"].items():
