@@ -637,3 +637,8 @@ def test_the_table_and_the_command_line_say_the_end_and_the_labels_in_the_langua
     with using("ru"):
         assert "Ваша рука:" in me_html(game, 0) and game.verdict().startswith("Игра окончена")
         assert "Подготовка" in header_html(new_game("classic", 3))
+    junta = new_game("classic", 3)
+    for lang in LANGUAGES[1:]:                              # a card's text on hover, in the language
+        with using(lang):
+            titles = re.findall(r"title='([^']*)'", me_html(junta, 0))
+            assert titles and not any(LATIN.search(t) for t in titles), titles

@@ -360,6 +360,11 @@ class Engine:
             return words().card(f"{self.CARD_TERMS}:{name}", name)
         return words().term(f"{self.CARD_TERMS}:{name}", name)
 
+    def card_text(self, cid: str) -> str:
+        """What a card does, in the current language (the catalogs hold the cards' texts)."""
+        from ..i18n import tr
+        return tr(self.cards[cid].text)
+
     def seat_name(self, seat: int) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 

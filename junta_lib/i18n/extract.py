@@ -63,8 +63,14 @@ DATA_SENTENCES = (("lessons/quizzes.toml", ("question", "text", "why")), ("lesso
                   ("lessons/locations.toml", ("central_bank", "headquarters", "home", "mistress", "nightclub", "exile")))
 
 
+#: data tables whose column a player reads: (file under data/, the column) - what each card does
+DATA_COLUMNS = (("cards/political.csv", "text"), ("cards/viva.csv", "text"))
+
+
 def data_sentences() -> list[tuple[str, str]]:
-    """(sentence, file) of the data files a student reads (the tutorials' questions)."""
+    """(sentence, file) of the data files a student or player reads (the tutorials' questions, the
+    Location notes, the cards' texts)."""
+    import csv
     import tomllib
 
     from ..core.rulesets import data_path
@@ -83,6 +89,9 @@ def data_sentences() -> list[tuple[str, str]]:
     for name, keys in DATA_SENTENCES:
         with open(data_path(*name.split("/")), "rb") as f:
             walk(tomllib.load(f), keys, f"data/{name}")
+    for name, column in DATA_COLUMNS:
+        with open(data_path(*name.split("/")), encoding="utf-8", newline="") as f:
+            out += [(row[column], f"data/{name}") for row in csv.DictReader(f) if row.get(column)]
     return out
 
 

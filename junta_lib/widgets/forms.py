@@ -213,7 +213,7 @@ class VoteForm(Form):
             description = tr("{name}: {votes} vote(s)", name=name, votes=votes)
             if src in game.cards and game.cards[src].effect in VOTE_EVENT_EFFECTS:
                 options = [(none, NOTHING), (tr("play it now"), None)]        # an Event that casts no votes
-                description = f"{game.card_name(src, quoted=False)}: {game.cards[src].text}"
+                description = tr("{card}: {text}", card=game.card_name(src, quoted=False), text=game.card_text(src))
             dd = w.Dropdown(options=options, value=default, description=description, style=LABEL_STYLE,
                             layout=w.Layout(width="max-content"))
             self.rows[src] = dd

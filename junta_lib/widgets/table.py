@@ -69,7 +69,7 @@ def me_html(game, seat: int) -> str:
     """What only this player sees: his hand and his money."""
     view = game.view(seat)
     if view["game"] == "classic":
-        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
+        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
         pocket, swiss = (tr("{bills} million", bills=" + ".join(map(str, bills))) if bills else "0"
                          for bills in (view["pocket"], view["swiss"]))      # the bills, in the language's money
@@ -80,7 +80,7 @@ def me_html(game, seat: int) -> str:
             lines.append(f"<b>{tr('{label}: ', label=tr('Foreign Aid in your hands'))}</b>"
                          f"{esc(tr('{bills} million', bills=' + '.join(map(str, view['drawn']))))}")
     else:
-        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.cards[c].text) for c in view["hand"]) or \
+        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
         lines = [f"<b>{tr('{label}: ', label=tr('Your hand'))}</b>{hand}",
                  f"<b>{tr('{label}: ', label=tr('Money'))}</b>{esc(tr('{n} million', n=view['money']))} · <b>{tr('{label}: ', label=tr('VP'))}</b>{view['vp']}"]
