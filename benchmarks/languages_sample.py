@@ -56,7 +56,7 @@ def _games(games: int):
 
 def _plain(html: str) -> str:
     import html as h
-    return " ".join(h.unescape(TAGS.sub(" ", html)).split())
+    return " ".join(h.unescape(TAGS.sub("", html)).split())       # as the browser shows it: a tag is no space
 
 
 def _both(lang: str, make) -> tuple[str, str]:
@@ -98,11 +98,11 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
             if steps % 15 == 0:
                 add("table", lambda: [_plain(header_html(game))] + _plain_lines(me_html(game, d.player)))
             if d.kind == "location":
-                add("tooltips", lambda: [notes.get("exile" if str(o.to_json()).startswith("exile:") else str(o.to_json()), "")
-                                         for o in d.options])
+                add("tooltips", lambda: [tr(note) for note in (notes.get("exile" if str(o.to_json()).startswith("exile:")
+                                                                             else str(o.to_json()), "") for o in d.options) if note])
             if steps % 25 == 0:
                 hand = game.view(d.player).get("hand", [])
-                add("tooltips", lambda: [game.cards[c].text for c in hand])
+                add("tooltips", lambda: [game.card_text(c) for c in hand])
                 add("refusals", lambda: [_refusal(d, junk) for junk in JUNK])
             coup = getattr(game.state, "coup", None)
             if coup is not None and getattr(coup, "battles", None) and steps % 10 == 0:
