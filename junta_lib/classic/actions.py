@@ -122,7 +122,7 @@ ASSASSIN = Field("assassin", is_text, "an Assassin card or death_squad", _assass
                  lambda g, v: tr("the Death Squad") if v == DEATH_SQUAD else g.card_name(v) if v in g.cards else v)
 START = Field("start", lambda v: v in ("move", "airstrike", "gunboat", "card"), "one of move, airstrike, gunboat, card")
 SEATS = Field("seats", int_list, "a list of players (seats)",
-              text=lambda g, v: ", ".join(g.seat_name(t) for t in v))
+              text=lambda g, v: words().join(g.seat_name(t) for t in v))
 COUNTS = Field("counts", int_list, "a list of whole numbers")
 
 
@@ -251,7 +251,7 @@ class SpreadHits(Record):
     fields = (("on", SEATS), ("hits", COUNTS))
 
     def describe(self, game=None) -> str:
-        return ", ".join(tr("{hits} on {name}", hits=h, name=SEAT.text(game, t)) for t, h in zip(self.on, self.hits))
+        return words().join(tr("{hits} on {name}", hits=h, name=SEAT.text(game, t)) for t, h in zip(self.on, self.hits))
 
 
 # -- structured choices -----------------------------------------------------------------------------
@@ -321,7 +321,8 @@ class Cabinet(Record):
         return dict(self.assignment)
 
     def describe(self, game=None) -> str:
-        return ", ".join(f"{POSITION.text(game, p)}: {SEAT.text(game, t)}" for p, t in self.assignment)
+        return words().join(tr("{position}: {name}", position=POSITION.text(game, p), name=SEAT.text(game, t))
+                            for p, t in self.assignment)
 
 
 class Stack(Record):
@@ -402,7 +403,7 @@ class PoliceSend(Record):
         return cls(tuple(pairs))
 
     def describe(self, game=None) -> str:
-        return ", ".join(tr("{n} to {area}", n=n, area=AREA.text(game, a)) for a, n in self.send) or tr("send none")
+        return words().join(tr("{n} to {area}", n=n, area=AREA.text(game, a)) for a, n in self.send) or tr("send none")
 
 
 # -- a coup's Movement segment (see movement.py for what is legal) ------------------------------------

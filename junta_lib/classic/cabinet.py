@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..core.actions import brief
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
-from ..i18n import tr
+from ..i18n import tr, words
 from .actions import Cabinet
 from .events import presidential_competence
 
@@ -44,7 +44,7 @@ class CabinetChoice(Domain):
         positions = [pos for pos, _ in pairs]
         if sorted(positions) != sorted(rules.positions):
             raise IllegalAction(tr("assign each Position exactly once: {positions}",
-                                   positions=", ".join(self.g.position_name(p) for p in rules.positions)))
+                                   positions=words().join(self.g.position_name(p) for p in rules.positions)))
         count = {t: 0 for t in self.families}
         generals = {t: 0 for t in self.families}
         for pos, seat in pairs:

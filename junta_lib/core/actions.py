@@ -302,7 +302,7 @@ CARD = Field("card", is_text, "a card (its id or its name)", _card_by_name, _car
 BILLS = Field("bills", int_list, "a list of bills (whole numbers of millions)",
               text=lambda g, v: tr("{bills} million", bills=" + ".join(map(str, v))) if v else tr("no money"))
 CARDS = Field("cards", text_list, "a list of cards (ids)",
-              text=lambda g, v: ", ".join(_card_text(g, c) for c in v) or tr("no cards"))
+              text=lambda g, v: words().join(_card_text(g, c) for c in v) or tr("no cards"))
 UNITS = Field("units", int_list, "a list of unit ids (whole numbers)", text=lambda g, v: tr("{n} unit(s)", n=len(v)))
 
 

@@ -94,7 +94,7 @@ def junta_table_html(game, seat: int) -> str:
     for p in view["players"]:
         t = p["seat"]
         badge = chip(p["name"], t) + (chip(tr("President")) if t == s.president else "")
-        pos = ", ".join(game.position_name(x) for x in p["positions"]) or "—"
+        pos = words().join(game.position_name(x) for x in p["positions"]) or "—"
         inf = " ".join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in p["influence"]) or "—"
         status = tr("dead") if not p["alive"] else (tr("in Exile") if p["exiled"] else "")
         where = game.location_name(p["location"]) if p.get("location") else ""

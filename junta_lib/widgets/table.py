@@ -25,7 +25,7 @@ from ..agents import heuristic_team
 from ..core import IllegalAction
 from ..core.actions import Aside
 from ..core.decision import Decision, describe
-from ..i18n import tr, using
+from ..i18n import tr, using, words
 from .language import LanguageSwitch
 from .board import junta_table_html, viva_svg
 from .city import city_svg
@@ -89,7 +89,7 @@ def me_html(game, seat: int) -> str:
                                                                        for c in view["my_promises"]))
         if view["promised_by_me"]:
             lines.append(f"<b>{tr('{label}: ', label=tr('You promised'))}</b>" + "; ".join(
-                f"{game.seat_name(int(t))}: " + ", ".join(game.card_name(c, quoted=False) for c in cs)
+                tr("{name}: {cards}", name=game.seat_name(int(t)), cards=words().join(game.card_name(c, quoted=False) for c in cs))
                 for t, cs in view["promised_by_me"].items()))
     return "<div style='font-size:13px;line-height:1.7'>" + "<br>".join(lines) + "</div>"
 
