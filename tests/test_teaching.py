@@ -339,7 +339,7 @@ def test_the_review_filters_read_as_words():
     assert all("_" not in label for label in CORPUS_LABELS.values())
 
 
-def test_the_forced_attack_form_offers_each_die_once_and_never_against_its_holder():
+def test_the_forced_attack_form_offers_each_die_once_and_a_die_on_its_holders_number_defends_him():
     import ipywidgets as w
     from junta_lib.viva.actions import PromiseDie
     lesson = viva.forced_attack()
@@ -351,7 +351,8 @@ def test_the_forced_attack_form_offers_each_die_once_and_never_against_its_holde
     assert dice and not any(d.describe(lesson.game) in buttons for d in dice)       # only in the drop-down
     picks = [c for r in form.widget.children for c in getattr(r, "children", ()) if isinstance(c, w.Dropdown)]
     assert sorted(label for label, _ in picks[-1].options) == sorted(d.describe(lesson.game) for d in dice)
-    assert all(d.die != lesson.game.state.number(d.to) for d in dice)
+    own = [d for d in dice if d.die == lesson.game.state.number(d.to)]      # advanced 強制進攻: his defence die
+    assert own and all("defends him" in d.describe(lesson.game) for d in own)
 
 
 def test_a_wrong_payoff_entry_is_named_by_its_places_not_its_keys():
