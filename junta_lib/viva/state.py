@@ -26,6 +26,7 @@ class VivaState:
     fights: list[tuple] = field(default_factory=list)
     phase: str = "setup"
     over: bool = False
+    purse: "Purse | None" = None                            # viva 5: the shopper's purse in his turn
 
     def __post_init__(self):
         self.n = len(self.names)
@@ -44,6 +45,21 @@ class VivaState:
 
     def as_dict(self) -> dict:
         return asdict(self)
+
+
+@dataclass
+class Purse:
+    """One player's purse in his turn of phase 5 (viva 5; rules/viva.md: the Foreign Aid cards he
+    hands in during his turn make one purse for all his purchases, and what is left in it when his
+    turn ends is lost).  ``credit``: what he handed in minus what he bought (below zero: bought and
+    still to be paid from his hand, when his turn ends or before a card is drawn)."""
+    seat: int
+    left: int                                   # what he may still spend this turn
+    credit: int = 0
+    bought: list[str] = field(default_factory=list)         # "building", "die", "card", in order
+    spent: int = 0
+    handed_in: list[str] = field(default_factory=list)      # Foreign Aid cards handed in (now discarded)
+    kept: list[str] = field(default_factory=list)           # a bought Foreign Aid card kept for later
 
 
 def money(hand: list[str], aid: dict[str, int]) -> int:
