@@ -99,10 +99,10 @@ def test_the_student_decides_the_viva_fight():
 
 def test_the_viva_spending_lessons_follow_the_one_purse_rule():
     said = play_lesson(viva.spending(), ["die", "die", "done"])
-    assert "You handed in 4 million this turn, all of it spent" in said
+    assert "You bought two militia dice.  Handed in: Foreign Aid 4 million (4 million).  Nothing of your purse was lost" in said
     example = play_lesson(viva.seed_example_5c(), ["card", "spend", "die"])
     assert "ben ends his turn with 1 million handed in and unspent: it is lost" in example
-    assert "the seed's own example" in example
+    assert "The seed's own example" in example
 
 
 def test_the_viva_lesson_texts_and_questions_state_the_settled_rules():
