@@ -124,10 +124,11 @@ class VivaGame(Engine):
         s = self.state
         public_vp = [s.buildings[t] + (1 if s.advanced and t == s.president else 0) for t in range(s.n)]
         pend = self._pending
-        purse = self.purse_view(seat)
         hand = list(s.hands[seat])
-        for cid in purse["paying"] if purse and "paying" in purse else ():
-            hand.remove(cid)                        # in his purse now: handed in when his turn ends
+        purse = None if s.purse is None else self.purse_view(seat)
+        if purse is not None and purse.get("paying"):
+            for cid in purse["paying"]:
+                hand.remove(cid)                    # in his purse now: handed in when his turn ends
         return {
             "game": "viva", "seat": seat, "round": self.round, "phase": s.phase,
             "president": s.president, "advanced": s.advanced, "names": list(s.names),
@@ -161,7 +162,8 @@ class VivaGame(Engine):
         out = {"seat": pur.seat, "bought": list(pur.bought), "spent": pur.spent, "handed_in": list(pur.handed_in)}
         if seat == pur.seat:
             paying = purse_cards(self, pur)
-            out.update(paying=paying, in_purse=sum(self.aid[c] for c in pur.handed_in + paying), left=pur.left)
+            aid = self.aid
+            out.update(paying=paying, in_purse=sum([aid[c] for c in pur.handed_in + paying]), left=pur.left)
         return out
 
     def result(self) -> dict:

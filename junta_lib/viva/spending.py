@@ -20,7 +20,7 @@ from ..core.decision import Decision
 from ..core.payment import least_overpay
 from .actions import _CHOICES, card_choice
 from .drawing import draw
-from .state import Purse, money, victory_points
+from .state import Purse, money, new_purse, victory_points
 
 if TYPE_CHECKING:
     from .world import Flow, Viva
@@ -54,7 +54,7 @@ def spending_phase(g: Viva) -> Flow[None]:
     for seat in s.clockwise(s.president):
         purse = money(s.hands[seat], g.aid)
         if purse >= cheapest:                # whoever cannot pay for anything is not asked
-            s.purse = Purse(seat, purse)
+            s.purse = new_purse(seat, purse)
             ended = yield from shop(g, seat, s.purse)
             s.purse = None
             if ended:                        # the game ends at once (see the module docstring)
@@ -115,10 +115,11 @@ def shop(g: Viva, seat: int, pur: Purse) -> Flow[bool]:
         if action is done:
             break
         price = price_of[action]
+        thing = str(action)
         pur.credit -= price
         pur.left -= price
         pur.spent += price
-        pur.bought.append(str(action))
+        pur.bought.append(thing)
         if action is card:
             settle()                                 # a card is paid before it is drawn
         if action is building:
@@ -126,7 +127,7 @@ def shop(g: Viva, seat: int, pur: Purse) -> Flow[bool]:
         elif action is die:
             s.dice[seat] += 1
             s.supply[seat] -= 1
-        g.emit("buy", "{player:seat} buys a {thing:thing} for {price} million", seat, str(action), price)
+        g.emit("buy", "{player:seat} buys a {thing:thing} for {price} million", seat, thing, price)
         if action is building and reached(g, seat):   # only a building or a card adds points
             settle()
             return True
