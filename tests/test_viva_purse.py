@@ -55,13 +55,13 @@ def test_the_board_the_hand_line_and_the_buy_form_show_the_purse():
     g = bens_turn_to_spend(["aid4-1", "aid3-2"])
     g.apply("building")
     board = words(viva_svg(g, 1))
-    assert "Your purse this turn: 4 million (Foreign Aid 4 million)" in board
-    assert "left to spend: 3 million" in board and "Going from your hand into the purse: Foreign Aid 4 million" in board
+    assert "Your purse this turn: 4 million (4 million)" in board
+    assert "left to spend: 3 million" in board and "Going from your hand into the purse: 4 million" in board
     others = words(viva_svg(g, 2))
     assert "ben is spending money: bought: building (4 million); handed in: none" in others
-    assert "left to spend" not in others and "Foreign Aid 4 million" not in others       # ben's hand is his
+    assert "left to spend" not in others and "Going from" not in others        # ben's hand is his
     mine = words(me_html(g, 1))
-    assert "Money: 3 million" in mine.replace(" :", ":") and "Foreign Aid 4 million (handed in when your turn ends" in mine
+    assert "Money: 3 million" in mine.replace(" :", ":") and "4 million (handed in when your turn ends" in mine
     form = form_for(g, g.pending(), lambda a: None)
     assert "left to spend: 3 million" in form.widget.children[0].value
     g.apply("die")

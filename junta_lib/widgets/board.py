@@ -90,8 +90,10 @@ def purse_lines(game, seat: int | None) -> list[str]:
     purse = game.purse_view(seat)
     if purse is None:
         return []
-    names = lambda cards: ", ".join(game.card_name(c, quoted=False) for c in cards) or tr("none")  # noqa: E731
-    things = ", ".join(game.render_fact("thing", t) for t in purse["bought"]) or tr("nothing yet")
+    aid = game.aid                                            # only Foreign Aid cards enter a purse: shown as bills
+    names = lambda cards: tr("{bills} million", bills=" + ".join(str(aid[c]) for c in cards)) if cards \
+        else tr("none")  # noqa: E731
+    things = words().join([game.render_fact("thing", t) for t in purse["bought"]]) or tr("nothing yet")
     if "left" not in purse:
         return [tr("{name} is spending money: bought: {things} ({spent} million); handed in: {cards}",
                    name=game.seat_name(purse["seat"]), things=things, spent=purse["spent"],
