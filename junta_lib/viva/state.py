@@ -26,10 +26,12 @@ class VivaState:
     fights: list[tuple] = field(default_factory=list)
     phase: str = "setup"
     over: bool = False
-    purse: "Purse | None" = None                            # viva 5: the shopper's purse in his turn
 
     def __post_init__(self):
         self.n = len(self.names)
+        # viva 5: the purse of the player spending money now (None between turns).  Not a field: it
+        # lasts one turn of phase 5 and is not yet served to a class table's seats (tables/mirror.py)
+        self.purse: Purse | None = None
         self._orders = [[(start + i) % self.n for i in range(self.n)] for start in range(self.n)]
 
     def number(self, seat: int) -> int:

@@ -86,8 +86,9 @@ def purse_lines(game, seat: int | None) -> list[str]:
     """The purse of the player spending money now (viva 5: the Foreign Aid cards he hands in during
     his turn make one purse for all his purchases), in words, as ``seat`` may know it (see
     VivaGame.purse_view): to the shopper what is in his purse, what he bought and what is left to
-    spend; to the others what he bought and the cards he handed in.  Empty outside phase 5."""
-    purse = game.purse_view(seat)
+    spend; to the others what he bought and the cards he handed in.  Empty outside phase 5.  A seat
+    reads it from its view, so a class table's seat, whose view comes from the server, reads the same."""
+    purse = game.purse_view(None) if seat is None else game.view(seat).get("purse")
     if purse is None:
         return []
     aid = game.aid                                            # only Foreign Aid cards enter a purse: shown as bills
