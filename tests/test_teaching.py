@@ -99,10 +99,10 @@ def test_the_student_decides_the_viva_fight():
 
 def test_the_viva_spending_lessons_follow_the_one_purse_rule():
     said = play_lesson(viva.spending(), ["die", "die", "done"])
-    assert "You handed in 4 million this turn, all of it spent" in said
+    assert "You bought two militia dice.  Handed in: Foreign Aid 4 million (4 million).  Nothing of your purse was lost" in said
     example = play_lesson(viva.seed_example_5c(), ["card", "spend", "die"])
     assert "ben ends his turn with 1 million handed in and unspent: it is lost" in example
-    assert "the seed's own example" in example
+    assert "The seed's own example" in example
 
 
 def test_the_viva_lesson_texts_and_questions_state_the_settled_rules():
@@ -339,7 +339,7 @@ def test_the_review_filters_read_as_words():
     assert all("_" not in label for label in CORPUS_LABELS.values())
 
 
-def test_the_forced_attack_form_offers_each_die_once_and_never_against_its_holder():
+def test_the_forced_attack_form_offers_each_die_once_and_a_die_on_its_holders_number_defends_him():
     import ipywidgets as w
     from junta_lib.viva.actions import PromiseDie
     lesson = viva.forced_attack()
@@ -351,7 +351,8 @@ def test_the_forced_attack_form_offers_each_die_once_and_never_against_its_holde
     assert dice and not any(d.describe(lesson.game) in buttons for d in dice)       # only in the drop-down
     picks = [c for r in form.widget.children for c in getattr(r, "children", ()) if isinstance(c, w.Dropdown)]
     assert sorted(label for label, _ in picks[-1].options) == sorted(d.describe(lesson.game) for d in dice)
-    assert all(d.die != lesson.game.state.number(d.to) for d in dice)
+    own = [d for d in dice if d.die == lesson.game.state.number(d.to)]      # advanced 強制進攻: his defence die
+    assert own and all("defends him" in d.describe(lesson.game) for d in own)
 
 
 def test_a_wrong_payoff_entry_is_named_by_its_places_not_its_keys():

@@ -262,6 +262,29 @@ def test_advanced_forced_dice_need_a_promised_card_and_never_show_six_or_the_pre
     assert not any("die" in o for o in first if isinstance(o, dict))       # no card promised yet
     act(g, "promise", 0, {"promise": "aid1-1", "to": 1})
     faces = {o["die"] for o in g.pending().choices() if isinstance(o, dict) and "die" in o}
-    assert faces == {3, 4}                  # not 1 (ana), not 6, and not 2: ben's own number attacks nobody
+    assert faces == {2, 3, 4}               # not 1 (ana), not 6; 2, ben's own number, defends ben
     with pytest.raises(IllegalAction):
         g.apply({"die": 2, "to": 2})                                       # cid has no promise card
+
+
+def test_forced_attack_a_die_set_to_the_receivers_own_number_is_his_defence_die():
+    """Advanced, 強制進攻: "放出的骰子必須由總統決定點數，但不可以是6:防衛總統
+    (若骰點為給予玩家的代表數字，代表給該玩家他的防禦骰)" - a promised die set to the receiver's own
+    number is a defence die for him: he rolls it when he is attacked; the President gets it back."""
+    g = arranged(president=0, advanced=True, deal={0: FILL})
+    act(g, "promise", 0, {"promise": "aid1-1", "to": 1})
+    d = g.pending()
+    assert {"die": 2, "to": 1} in d.choices()
+    assert "Give ben a die set to his own number: it defends him" in [o.describe(g) for o in d.options
+                                                                      if hasattr(o, "die")]
+    act(g, "promise", 0, {"die": 2, "to": 1})
+    act(g, "promise", 0, "done")
+    loaded(g, [5, 3, 3])             # cid attacks ben with 5; ben rolls his own 3 and the President's 3
+    act(g, "militia", 1, [2])        # ben defends himself with his own die
+    act(g, "militia", 2, [2])        # cid attacks ben
+    act(g, "militia", 3, [4])
+    s = g.state
+    assert "attack 5 against defence 6: the defence holds" in g.story()
+    fight = s.fights[0]
+    assert sorted(die for die, _ in fight[2]) == [[0, 1], [1, 1]]     # [colour, holder]: ben rolls both
+    assert s.dice[0] == 1 and s.promised_dice == [[], [], [], []]    # the President takes it back

@@ -14,6 +14,74 @@ def phase_done(phase: str):
     return lambda g: g.pending() is None or g.state.phase != phase
 
 
+def names(g, seats) -> str:
+    """"ben", "ben and cid", "ben, cid and dan"."""
+    out = [g.seat_name(t) for t in seats]
+    return out[0] if len(out) == 1 else ", ".join(out[:-1]) + " and " + out[-1]
+
+
+def fights(g, since: int = 0) -> list[dict]:
+    """This table's fights since event ``since``, as its events tell them (viva 4): who attacked
+    whom, the totals, the loot in its order, a roll-off, dice destroyed, a helper driven out."""
+    out: list[dict] = []
+    for e in g.events[since:]:
+        if e.kind == "fight":
+            out.append({"attackers": list(e.data["attackers"]), "defender": e.data["defender"], "looted": [],
+                        "empty": [], "roll_off": False, "destroyed": [], "left": [], "back": [], "cards": []})
+        elif not out:
+            continue
+        elif e.kind == "fight_result":
+            out[-1].update(attack=e.data["attack"], defence=e.data["defence"],
+                           success=e.data["attack"] > e.data["defence"])
+        elif e.kind == "loot":
+            out[-1]["looted"].append(e.data["player"])
+        elif e.kind == "loot_nothing":
+            out[-1]["empty"].append(e.data["player"])
+        elif e.kind == "roll_off":
+            out[-1]["roll_off"] = True
+        elif e.kind == "die_destroyed":
+            out[-1]["destroyed"].append((e.data["player"], e.data["victim"]))
+        elif e.kind == "helper_leaves":
+            out[-1]["left"].append(e.data["player"])
+        elif e.kind == "helper_returns":
+            out[-1]["back"].append(e.data["player"])
+        elif e.kind == "card_played":
+            out[-1]["cards"].append((e.data["player"], e.data["card"]))
+    return out
+
+
+def fight_sentence(g, f: dict) -> str:
+    """One fight in a sentence, from its events: "cid and ben against dan: attack 8 against defence 2,
+    the attack succeeds; a roll-off decided the order of the loot; ben looted first, then cid"."""
+    verdict = ("the attack succeeds" if f["success"] else
+               "a tie, and a tie is the defender's" if f["attack"] == f["defence"] else "the defence holds")
+    out = f"{names(g, f['attackers'])} against {g.seat_name(f['defender'])}: attack {f['attack']} against " \
+          f"defence {f['defence']}, {verdict}"
+    for helper in f["left"]:
+        out += f"; {g.seat_name(helper)} lost every die helping and left the fight" + \
+            (", then came back when the card was cancelled" if helper in f["back"] else "")
+    if f["roll_off"]:
+        out += "; the attackers tied, and a roll-off decided the order of the loot"
+    if f["looted"]:
+        out += "; " + (f"{g.seat_name(f['looted'][0])} looted a card" if len(f["looted"]) == 1 else
+                       f"{g.seat_name(f['looted'][0])} looted first, then {names(g, f['looted'][1:])}")
+    if f["empty"]:
+        out += f"; {names(g, f['empty'])} found nothing left to loot"
+    for who, victim in f["destroyed"]:
+        out += f"; {g.seat_name(who)} destroyed a die of {g.seat_name(victim)}"
+    return out
+
+
+def combat_story(g, since: int = 0) -> str:
+    """Every fight since ``since`` and the change of President, in sentences built from the events."""
+    said = [fight_sentence(g, f) + "." for f in fights(g, since) if "attack" in f]
+    changed = [e for e in g.events[since:] if e.kind == "new_president"]
+    if changed:
+        said.append(f"{g.seat_name(changed[-1].data['player'])} attacked the President hardest and took the "
+                    "sunglasses.")
+    return " ".join(said) if said else "Nobody attacked anyone: there was no fight."
+
+
 def promises() -> Lesson:
     """viva 2: the student is the President and promises cards (at least one)."""
     game = arranged_game(president=0, deal={0: ["yacht-1", "tank-1", "aid2-1", "aid1-1", "bodyguards-1", "aid3-1"]})
@@ -86,14 +154,14 @@ def spending() -> Lesson:
     """viva 5: the student (ben, a 4 and a 3 million card) spends his Foreign Aid: one purse a turn."""
     game = bens_turn_to_spend(["aid4-1", "aid3-2"])
 
+    start = len(game.events)
+
     def explain(g):
-        handed = sum(e.data["value"] for e in g.events if e.kind == "hand_in" and e.data["player"] == 1)
-        lost = sum(e.data["left"] for e in g.events if e.kind == "purse_lost" and e.data["player"] == 1)
-        paid = (f"You handed in {handed} million this turn" + (f" and lost {lost} of it" if lost else
-                ", all of it spent") + ".  ") if handed else "You bought nothing.  "
-        return (paid + "viva 5: the cards handed in during your turn make one purse for all your purchases: a 4 "
-                "million card buys two dice; what is left when your turn ends is lost, no change is given.  The "
-                "game ends as soon as a purchase reaches the victory points.")
+        return (your_turn(g, 1, start) + "  viva 5: the cards handed in during your turn make one purse for all "
+                "your purchases: a 4 million card buys two dice; what is left when your turn ends is lost, no change "
+                "is given.  A player has four militia dice at most (viva 5.b).  (Kit rule: the kit hands in, when "
+                "your turn ends, the cards that lose least; and the game ends as soon as a purchase reaches the "
+                "victory points, the rest of the phase unplayed - the seed says only that it ends in phase 5.)")
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase != "spending"
                   or g.pending().player != 1, explain=explain)
 
@@ -108,15 +176,48 @@ def seed_example_5c() -> Lesson:
     where.remove("aid3-1")
     deck.append("aid3-1")
 
+    start = len(game.events)
+
     def explain(g):
-        kept = any(e.kind == "hand_in" and "aid3-1" in e.data["cards"] for e in g.events)
         return ("viva 5.c: a Foreign Aid card drawn by buying a card must be decided on at once.  " +
-                ("You spent it: it went into this turn's purse; a die costs 2 and the million left could only "
-                 "have bought a card - but one card a round is the limit, so it was lost (the seed's own "
-                 "example)." if kept else "You kept it, or bought no card: it stays in your hand for a later "
-                 "round - the seed's example spends it on a die and loses the million left over."))
+                your_turn(g, 1, start) + "  The seed's own example spends it: the 3 million buys one die (2 "
+                "million), and the million left could only have bought a card - but one card a round is the limit, "
+                "so it is lost when the turn ends.")
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase != "spending"
                   or g.pending().player != 1, explain=explain)
+
+
+def your_turn(g, seat: int, since: int) -> str:
+    """The student's turn of phase 5 from its events (viva 5): what he bought, what the card he
+    bought turned out to be and what he did with it, the cards he handed in and what he lost."""
+    mine = [e for e in g.events[since:] if e.data.get("player") == seat]
+    bought = [e.data["thing"] for e in mine if e.kind == "buy"]
+    handed = [c for e in mine if e.kind == "hand_in" for c in e.data["cards"]]
+    drawn = [c for e in g.events[since:] if e.kind == "draw_private" and e.data["player"] == seat
+             for c in e.data["cards"]]
+    lost = sum(e.data["left"] for e in mine if e.kind == "purse_lost")
+    out = ("You bought " + names_of(bought) + "." if bought else "You bought nothing.")
+    for cid in drawn:
+        fate = ("you spent it at once: it went into this turn's purse" if cid in handed else
+                "you kept it in your hand for a later round")
+        out += f"  The card you bought was {g.card_name(cid, quoted=False)}" + \
+            (f": {fate}." if cid in g.aid else ".")
+    if handed:
+        out += "  Handed in: " + ", ".join(g.card_name(c, quoted=False) for c in handed) + \
+            f" ({sum(g.aid[c] for c in handed)} million)."
+    out += f"  {lost} million of your purse was left over and lost (no change is given)." if lost else \
+        ("  Nothing of your purse was lost." if handed else "")
+    return out
+
+
+def names_of(things: list[str]) -> str:
+    """"a building", "two militia dice and a card", in the order first bought."""
+    one = {"building": "a building", "die": "a militia die", "card": "a card"}
+    many = {"building": "buildings", "die": "militia dice", "card": "cards"}
+    counts = {t: things.count(t) for t in dict.fromkeys(things)}
+    said = [one[t] if n == 1 else f"{['two', 'three', 'four'][n - 2] if n <= 4 else n} {many[t]}"
+            for t, n in counts.items()]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
 
 def hand_limit() -> Lesson:
@@ -136,19 +237,55 @@ def hand_limit() -> Lesson:
 
 
 def forced_attack() -> Lesson:
-    """The advanced rules: the student is the President and may add his own dice to a promise,
-    setting the face: the receiver must attack with it."""
-    game = arranged_game(president=0, advanced=True, deal={0: AID})
+    """The advanced rules, played through: the student is the President, Ana, with two dice and a
+    building; with a
+    promise she may give dice, setting their faces - another player's number (the receiver must
+    attack him) or the receiver's own (a defence die for him).  Cid attacks her; her dice kept at home
+    count 1 each in her defence; after combat she takes back the dice she gave that survived."""
+    game = arranged_game(president=0, advanced=True, dice={0: 2}, buildings={0: 1}, deal={0: AID})
+    start = len(game.events)
 
     def explain(g):
-        return ("Advanced: the "
-                "President may give dice with a promise (a card must be there too), setting their faces (never "
-                "6); the receiver attacks with them as his own, and the President takes back those that survive.")
-    return Lesson(game, 0, until=phase_done("promises"), explain=explain)
+        given = [e for e in g.events[start:] if e.kind == "promise_die"]
+        at_home = 2 - len(given)
+        out = ["Advanced, forced attack (強制進攻): the President may add dice to a promise (a card must be there "
+               "too), setting their faces, never 6; the receiver must use them as set and bears the outcome."]
+        for e in given:
+            to, face = e.data["player"], e.data["face"]
+            target = g.state.seat_of(face)
+            out.append(f"You gave {g.seat_name(to)} a die set to {face}: " +
+                       (f"his own number, so it defended him{'' if attacked(g, start, to) else ' - but nobody attacked him'}."
+                        if target == to else f"he had to attack {g.seat_name(target)} with it."))
+        if not given:
+            out.append("You gave no die.")
+        out.append(combat_story(g, start))
+        if attacked(g, start, 0) and not at_home:
+            out.append("You kept no die at home: against the coup you had only your building and any helpers.")
+        elif attacked(g, start, 0):
+            out.append(f"Your {at_home} {'die' if at_home == 1 else 'dice'} kept at home counted 1 each in your "
+                       "defence - the seed: 未使用的骰子如同基礎規則一樣，每顆提供總統一點防禦 (the unused dice give the "
+                       "President one defence each, as in the basic rules).")
+        else:
+            out.append("Nobody attacked you; your dice kept at home would have counted 1 each in your defence (the "
+                       "seed: 未使用的骰子如同基礎規則一樣，每顆提供總統一點防禦).")
+        lost = sum(1 for e in g.events[start:] if e.kind == "die_destroyed" and e.data["victim"] == 0)
+        out.append(f"After combat the President takes back the dice she gave that survived: you have "
+                   f"{g.state.dice[0]} {'die' if g.state.dice[0] == 1 else 'dice'} again"
+                   + (f" ({lost} of yours destroyed by a rolled 1)." if lost else "."))
+        return "  ".join(out)
+    until = lambda g: g.pending() is None or g.state.phase not in ("promises", "militia", "combat")  # noqa: E731
+    return Lesson(game, 0, until=until, explain=explain,
+                  agents=PolicyAgent.team(game, militia_policy({1: [2], 2: [1], 3: [4]})))
+
+
+def attacked(g, since: int, seat: int) -> bool:
+    """Was ``seat`` the defender of a fight since event ``since``?"""
+    return any(e.kind == "fight" and e.data["defender"] == seat for e in g.events[since:])
 
 
 def militia_policy(orders: dict) -> dict:
-    """The other players' dice, set as a lesson needs them ({seat: faces})."""
+    """The other players' dice, set as a lesson needs them ({seat: faces} for the dice of their own;
+    a die the President gave them keeps its face)."""
     return {"militia": lambda d: orders[d.player]} if orders else {}
 
 
@@ -165,15 +302,24 @@ def loot_roll_off() -> Lesson:
     game.apply("done")
     load_dice(game, LOOT_DICE)
 
+    start = len(game.events)
+
     def explain(g):
-        joined = any(e.kind == "roll_off" for e in g.events)
         return ("viva 4.e: when an attack succeeds, every attacker who took part takes one card at random from the "
                 "defender's hand, the highest attack total first; attackers with the same total roll off; when the "
-                "hand is empty the rest get nothing.  " + ("You and Cid both rolled 4: the roll-off decided who "
-                                                           "looted first." if joined else "Cid alone could not beat "
-                                                           "Dan: a tie is the defender's."))
+                "hand is empty the rest get nothing.  " + your_dice(g, 1) + "  " + combat_story(g, start))
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("militia", "combat"),
                   explain=explain, agents=PolicyAgent.team(game, militia_policy({2: [4], 3: [4]})))
+
+
+def your_dice(g, seat: int) -> str:
+    """What the student's dice did, from his revealed orders (viva 3)."""
+    from ..viva.actions import order_words
+    shown = next((e.data["faces"] for e in reversed(g.events) if e.kind == "orders_revealed"
+                  and e.data["player"] == seat), ())
+    if not shown:
+        return "You had no die to set."
+    return "Your dice: " + ", ".join(order_words(g, seat, face) for face in shown) + "."
 
 
 #: the coup's dice: ben 5, cid 4 against the President's own die (1) and dan's 3; without ben, cid
@@ -190,7 +336,12 @@ def successful_coup() -> Lesson:
     game.apply("done")
     load_dice(game, COUP_DICE)
 
+    start = len(game.events)
+
     def explain(g):
+        return coup_rule(g) + "  " + your_dice(g, 1) + "  " + combat_story(g, start)
+
+    def coup_rule(g):
         if g.state.president != 0:
             return ("viva 4.e: the coup succeeded: the attackers looted the President first, every promise was "
                     "discarded unclaimed, and after all the fights the President's strongest attacker took the "
@@ -201,27 +352,153 @@ def successful_coup() -> Lesson:
                   explain=explain, agents=PolicyAgent.team(game, militia_policy({2: [1], 3: [6]})))
 
 
-#: ben's two dice roll 1 and 6 against dan's 2: the attack succeeds, and ben's 1 lets him destroy a die
-DESTROY_DICE = [1, 6, 2]
+#: ben's two dice roll 1 and 6 against dan's two dice, 2 and 3: the attack succeeds (7 against 5), and
+#: ben's 1 lets him destroy one of dan's dice
+DESTROY_DICE = [1, 6, 2, 3]
 
 
 def die_destruction() -> Lesson:
-    """The advanced rules: the student, Ben, attacks Dan with two dice and rolls a 1: after the fight
-    he may destroy one of Dan's dice (it goes back to the supply) - or let it be."""
-    game = arranged_game(president=0, advanced=True, dice={1: 2}, deal={0: AID, 3: ["aid2-3", "aid2-4"]})
+    """The advanced rules: the student, Ben, attacks Dan (two dice) with two dice and rolls a 1: after
+    the fight he may destroy one of Dan's dice (it goes back to the supply) - or let it be.  Dan keeps
+    his other die, so he receives no free die in phase 5 (viva 5: only a player with none): the
+    choice decides whether Dan has one die or two next round."""
+    game = arranged_game(president=0, advanced=True, dice={1: 2, 3: 2}, deal={0: AID, 3: ["aid2-3", "aid2-4"]})
     game.apply({"promise": "aid1-1", "to": 2})
     game.apply("done")
     game.apply([4, 4])                 # ben attacks dan with both dice
     game.apply([3])                    # cid defends himself
     load_dice(game, DESTROY_DICE)      # the fight is fought as soon as the last die is set
     fight = len(game.events)
-    game.apply([4])                    # dan defends himself
+    game.apply([4, 4])                 # dan defends himself with both dice
 
     def explain(g):
-        destroyed = any(e.kind == "die_destroyed" for e in g.events)
+        destroyed = [e for e in g.events[fight:] if e.kind == "die_destroyed"]
+        left = g.state.dice[3]
+        fate = (f"You destroyed one of Dan's dice: it went back to the supply, and Dan starts the next round with "
+                f"{left} die - he still has one, so phase 5 gives him none (viva 5: only a player with no die "
+                f"receives one)." if destroyed else
+                f"You let it be: Dan keeps his {left} dice for the next round.")
         return ("Advanced: a die that rolled a 1 lets its holder destroy one enemy die of that fight, after the "
-                "fight is resolved; the die goes back to its owner's supply.  " +
-                ("Dan has one die fewer for the next rounds.  " if destroyed else "You let it be.  ") +
-                "In the advanced game the sunglasses are worth 1 VP too, and the game ends at 6 VP.")
+                "fight is resolved; the die goes back to its owner's supply.  " + combat_story(g, fight) + "  " +
+                fate + "  In the advanced game the sunglasses are worth 1 VP too, and the game ends at 6 VP.")
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("combat",),
                   explain=explain, since=fight)
+
+
+#: the helper's fight: ben rolls 3 and dan 2 against the President's die (1), her two buildings and
+#: cid's die (2): 5 against 5 holds; without cid's die 5 against 3 falls
+HELPER_DICE = [3, 2, 2]
+
+
+def helper_driven_out() -> Lesson:
+    """viva 4.b: the student, Cid, helps the President with his only die (a 6) and may play Bodyguards;
+    Ben and Dan attack her, and Dan's Mortar puts Cid's die out of the fight: a helper with no die
+    left leaves it and takes his defence cards back.  Cid may answer the Mortar with a General Strike."""
+    game = arranged_game(president=0, buildings={0: 2},
+                         deal={0: AID, 2: ["bodyguards-1", "general_strike-1"], 3: ["mortar-1", "aid1-8"]})
+    game.apply({"promise": "aid1-1", "to": 1})
+    game.apply("done")
+    game.apply([1])                    # ben attacks the President
+    game.apply([6])                    # cid defends her (set for the lesson: its decision is the cards)
+    load_dice(game, HELPER_DICE)
+    start = len(game.events)
+    game.apply([1])                    # dan attacks the President: the fight begins
+
+    def mortar(d):
+        on_cid = [o for o in d.options if getattr(o, "target", None) is not None and o.target.holder == 2]
+        return on_cid[0] if on_cid else d.options[-1]
+
+    def explain(g):
+        played = [e.data["card"] for e in g.events[start:] if e.kind == "card_played" and e.data["player"] == 2]
+        left = any(e.kind == "helper_leaves" for e in g.events[start:])
+        back = any(e.kind == "helper_returns" for e in g.events[start:])
+        out = ["viva 4.b: a player who helps the President and loses every die he put in leaves the fight, and "
+               "the defence cards he played go back to his hand as if never played (視同未打出)."]
+        if left and "bodyguards-1" in played:
+            out.append("Dan's Mortar put your only die out: you left the fight and your Bodyguards came back to "
+                       "your hand.")
+        elif left:
+            out.append("Dan's Mortar put your only die out: you left the fight (you had played no card to take "
+                       "back).")
+        if back:
+            out.append("Your General Strike cancelled the Mortar (kit rule K3, the card's text): the Mortar's "
+                       "effect is undone, so you, your die and any card you had played were back in the fight.")
+        elif left:
+            out.append("You let the Mortar stand.")
+        out.append(combat_story(g, start))
+        return "  ".join(out)
+    return Lesson(game, 2, until=lambda g: g.pending() is None or any(e.kind == "fight_result"
+                                                                        for e in g.events[start:]),
+                  explain=explain, since=start, agents=PolicyAgent.team(game, {"attack_card": mortar}))
+
+
+#: the cards' fight: ben's two dice roll 5 and 4 (the Tank adds 3); dan's die rolls 4 (a Bribed
+#: Militia puts one of ben's dice out, so only 5 is rolled, then dan's 4)
+CARDS_DICE = [5, 4, 3]
+
+
+def combat_cards() -> Lesson:
+    """The deck's combat cards (K3): Ben attacks the student, Dan (one die, one building), with two
+    dice and will play a Tank (+3).  Dan holds a Barricade (+3 to the defence) and a Bribed Militia
+    (one attacking die out of the fight): only both together hold the attack."""
+    game = arranged_game(president=0, dice={1: 2}, buildings={3: 1},
+                         deal={0: AID, 1: ["tank-1", "aid1-7"], 3: ["barricade-1", "bribed_militia-1"]})
+    game.apply({"promise": "aid1-1", "to": 2})
+    game.apply("done")
+    game.apply([4, 4])                 # ben attacks dan with both dice
+    game.apply([3])                    # cid defends himself
+    load_dice(game, CARDS_DICE)
+    start = len(game.events)
+    game.apply([4])                    # dan defends himself: the fight begins
+    tank = {"attack_card": lambda d: next((o for o in d.options if o != "done"), d.options[-1])}
+
+    def explain(g):
+        played = [e.data["card"] for e in g.events[start:] if e.kind == "card_played" and e.data["player"] == 3]
+        said = {"barricade-1": "your Barricade added 3 to your defence",
+                "bribed_militia-1": "your Bribed Militia put one of Ben's dice out of the fight (not destroyed: "
+                                    "it comes home)"}
+        mine = "; ".join(said[c] for c in played if c in said) or "you played no card"
+        return ("Kit rule K3 (the deck): the Tank adds 3 to its player's attack, the Barricade 3 to the defence, "
+                "Bribed Militia puts one attacking die out of the fight, a Mortar one defending die, and a General "
+                "Strike cancels a card just played; played cards are discarded (viva 4.a-b: defence cards first, "
+                f"then attack cards).  This time {mine}.  " + combat_story(g, start))
+    return Lesson(game, 3, until=lambda g: g.pending() is None or any(e.kind == "fight_result"
+                                                                        for e in g.events[start:]),
+                  explain=explain, since=start, agents=PolicyAgent.team(game, tank))
+
+
+def the_end() -> Lesson:
+    """The end of an advanced game (6 VP; the sunglasses count 1): Ana, the President, has five
+    buildings and the sunglasses (6 VP); the student, Ben, four buildings and the Yacht she promised
+    him (5 VP) and 4 + 3 million.  A building brings him to 6: a tie, which the richer player wins."""
+    game = arranged_game(president=0, advanced=True, buildings={0: 5, 1: 4},
+                         deal={0: ["yacht-1", "aid2-1", "tank-1", "mortar-1", "barricade-1", "bodyguards-1"],
+                               1: ["aid4-1", "aid3-2"]})
+    game.apply({"promise": "yacht-1", "to": 1})
+    game.apply("done")
+    for order in ([2], [3], [4]):      # everyone defends himself: ben takes the Yacht at once
+        game.apply(order)
+    while game.pending() is not None and game.pending().player == 0:
+        game.apply("done")             # Ana keeps her 2 million
+    start = len(game.events)
+
+    def explain(g):
+        r = g.result()
+        standing = ", ".join(f"{g.seat_name(t)} {r['vp'][t]} VP and {r['money'][t]} million"
+                             for t in range(g.state.n))
+        ended = [e for e in g.events[start:] if e.kind == "game_over"]
+        if not ended:
+            return "The game goes on."
+        best = max(r["vp"])
+        tied = [t for t in range(g.state.n) if r["vp"][t] == best]
+        how = (f"{names(g, tied)} tie at {best} VP: the richer wins (viva end: 若VP相同，錢多者獲勝)" if len(tied) > 1
+               else f"{g.seat_name(tied[0])} has the most VP")
+        when = ("a purchase brought you to 6 VP and the game ended at once, the rest of the phase unplayed (kit "
+                "rule: the seed says only that it ends in phase 5)" if g.vp(1) >= 6 else
+                "Ana had 6 VP, so the game ended when phase 5 was over (kit rule: the phase is played out first; "
+                "the seed says only that it ends in phase 5)")
+        return ("viva advanced: the game ends at 6 VP, and the sunglasses count 1 VP - Ana's five buildings and "
+                f"her sunglasses make 6.  This time {when}.  Standing: {standing}.  {how}: "
+                f"{names(g, r['winners'])} {'wins' if len(r['winners']) == 1 else 'win'}.")
+    return Lesson(game, 1, until=lambda g: g.is_over() or g.pending() is None or g.state.phase != "spending",
+                  explain=explain)

@@ -48,6 +48,9 @@ class PromiseDie(Record):
 
     def describe(self, game=None) -> str:
         to = SEAT.text(game, self.to)
+        if game is not None and game.state.seat_of(self.die) == self.to:
+            # advanced, 強制進攻: "若骰點為給予玩家的代表數字，代表給該玩家他的防禦骰"
+            return tr("Give {to} a die set to his own number: it defends him", to=to)
         if game is not None and 1 <= self.die <= game.state.n:
             return tr("Give {to} a die set to attack {target}", to=to,
                       target=SEAT.text(game, game.state.seat_of(self.die)))

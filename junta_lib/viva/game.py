@@ -10,7 +10,7 @@ from .drawing import drawing_phase
 from .militia import militia_phase
 from .promises import promise_phase
 from .ruleset import load_rules
-from .spending import end_reached, hand_limit_phase, spending_phase
+from .spending import end_reached, hand_limit_phase, purse_cards, spending_phase
 from .state import VivaState, money, victory_points
 
 
@@ -124,10 +124,15 @@ class VivaGame(Engine):
         s = self.state
         public_vp = [s.buildings[t] + (1 if s.advanced and t == s.president else 0) for t in range(s.n)]
         pend = self._pending
+        hand = list(s.hands[seat])
+        purse = None if s.purse is None else self.purse_view(seat)
+        if purse is not None and purse.get("paying"):
+            for cid in purse["paying"]:
+                hand.remove(cid)                    # in his purse now: handed in when his turn ends
         return {
             "game": "viva", "seat": seat, "round": self.round, "phase": s.phase,
             "president": s.president, "advanced": s.advanced, "names": list(s.names),
-            "hand": list(s.hands[seat]), "my_promises": list(s.promises[seat]),
+            "hand": hand, "my_promises": list(s.promises[seat]),
             # the President knows what he promised to whom (viva 2); the others see only how many
             "promised_by_me": ({t: list(s.promises[t]) for t in range(s.n) if s.promises[t]}
                                if seat == s.president else {}),
@@ -138,11 +143,28 @@ class VivaGame(Engine):
                          "promised_cards": len(s.promises[t]), "promised_dice": len(s.promised_dice[t]),
                          "visible_vp": public_vp[t]} for t in range(s.n)],
             "my_promised_dice": list(s.promised_dice[seat]),
-            "vp": self.vp(seat), "money": self.money(seat),
+            "vp": self.vp(seat), "money": money(hand, self.aid), "purse": purse,
             "deck_size": len(s.deck), "discard": list(s.discard), "table": list(s.table),
             # only one's own decision: asking only a card's holders would otherwise reveal his hand
             "pending": pend.summary() if pend and pend.player == seat else None,
         }
+
+    def purse_view(self, seat: int) -> dict | None:
+        """The purse of the player spending money now (viva 5, one purse a turn), as ``seat`` sees
+        it: what he bought (``bought``, ``spent``) and the Foreign Aid cards he handed in
+        (``handed_in``, public); to the shopper himself also the cards of his hand that will pay what
+        he still owes (``paying``: the kit hands them in when his turn ends, those that lose least),
+        the purse's value (``in_purse``: handed in and paying) and what he may still spend this turn
+        (``left``).  None outside a player's turn of phase 5."""
+        pur = self.state.purse
+        if pur is None:
+            return None
+        out = {"seat": pur.seat, "bought": list(pur.bought), "spent": pur.spent, "handed_in": list(pur.handed_in)}
+        if seat == pur.seat:
+            paying = purse_cards(self, pur)
+            aid = self.aid
+            out.update(paying=paying, in_purse=sum([aid[c] for c in pur.handed_in + paying]), left=pur.left)
+        return out
 
     def result(self) -> dict:
         s = self.state

@@ -13,7 +13,9 @@ if TYPE_CHECKING:
 
 def forced_faces(s) -> list[int]:
     """Faces the President may set on a die he gives away: any seat's number but his own, never 6
-    (advanced: "不可以是6"; kit rule K1 and the choice recorded in rules/viva.md)."""
+    (advanced: "不可以是6"; kit rule K1 and the choice recorded in rules/viva.md).  The receiver's
+    own number is among them: that die defends the receiver (advanced, 強制進攻:
+    "若骰點為給予玩家的代表數字，代表給該玩家他的防禦骰")."""
     return [s.number(t) for t in range(s.n) if t != s.president]
 
 
@@ -38,8 +40,7 @@ def promise_phase(g: Viva) -> Flow[None]:
         options = tuple(ways)
         if s.advanced and s.dice[p] > 0:
             holders = [t for t in others if s.promises[t]]
-            options += tuple(PromiseDie(f, t) for t in holders for f in forced_faces(s)
-                             if f != s.number(t))         # a die set to attack its own holder attacks nobody
+            options += tuple(PromiseDie(f, t) for t in holders for f in forced_faces(s))
         if promised_cards:
             options += done
         if not options:

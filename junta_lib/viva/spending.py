@@ -20,7 +20,7 @@ from ..core.decision import Decision
 from ..core.payment import least_overpay
 from .actions import _CHOICES, card_choice
 from .drawing import draw
-from .state import money, victory_points
+from .state import Purse, money, new_purse, victory_points
 
 if TYPE_CHECKING:
     from .world import Flow, Viva
@@ -54,29 +54,32 @@ def spending_phase(g: Viva) -> Flow[None]:
     for seat in s.clockwise(s.president):
         purse = money(s.hands[seat], g.aid)
         if purse >= cheapest:                # whoever cannot pay for anything is not asked
-            if (yield from shop(g, seat, purse)):    # the game ends at once (see the module docstring)
+            s.purse = new_purse(seat, purse)
+            ended = yield from shop(g, seat, s.purse)
+            s.purse = None
+            if ended:                        # the game ends at once (see the module docstring)
                 return
 
 
-def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
-    """``seat`` spends his money; ``purse`` is what he may still spend this turn.  Returns True when
-    a purchase brought him to the victory points that end the game.
+def shop(g: Viva, seat: int, pur: Purse) -> Flow[bool]:
+    """``seat`` spends his money from the purse ``pur`` (on the table: ``state.purse``, which the
+    views and the board show).  Returns True when a purchase brought him to the victory points that
+    end the game.
 
     viva 5 (rules brief, amended): the Foreign Aid cards he hands in during his turn make one purse
     for all his purchases of that turn (a 4 million card buys two dice); what is left in it when his
     turn ends is lost, no change is given.  So the kit hands cards in as late as the table allows -
     before a card is drawn (a card is paid before it is drawn) and when his turn ends - and then the
     cards whose total is the smallest that covers what he owes: as little as possible is lost, the
-    choice any player would make, so it is not asked.  ``credit`` is the purse: handed in minus
-    bought (below zero: bought and not yet handed in)."""
+    choice any player would make, so it is not asked.  ``pur.credit`` is handed in minus bought
+    (below zero: bought and not yet handed in); ``pur.left`` what he may still spend."""
     s, aid, rules = g.state, g.aid, g.rules.spending
     building, die, card, done = BUILDING, DIE, CARD, DONE
     building_cost, die_cost, card_cost = rules.building_cost, rules.die_cost, rules.card_cost
     price_of = {building: building_cost, die: die_cost, card: card_cost}
     hand = s.hands[seat]
     bought_cards = 0
-    credit = 0
-    kept: list[str] = []            # a bought Foreign Aid card kept, not spent, this round
+    kept = pur.kept                 # a bought Foreign Aid card kept, not spent, this round
 
     def choices(purse, bought_cards):
         options = []
@@ -92,38 +95,41 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
         for cid in cards:
             hand.remove(cid)
         s.discard += cards
+        pur.handed_in += cards
         value = sum([aid[c] for c in cards])
         g.emit("hand_in", "{player:seat} hands in {cards:cards} ({value} million)", seat, tuple(cards), value)
         return value
 
-    def settle(credit: int) -> int:
-        """Hand in what he owes (the cards that overpay least); the purse afterwards."""
-        if credit < 0:
-            credit += hand_in(cheapest_payment(hand, aid, -credit, exclude=kept))
-        return credit
+    def settle() -> None:
+        """Hand in what he owes (the cards that overpay least)."""
+        if pur.credit < 0:
+            pur.credit += hand_in(cheapest_payment(hand, aid, -pur.credit, exclude=kept))
 
     while True:
-        options = choices(purse, bought_cards)
+        options = choices(pur.left, bought_cards)
         if not options:
             break
         options.append(done)
         action = yield Decision("buy", seat, g.phrase("{player:seat}: spend money ({purse} million)", player=seat,
-                                                       purse=purse), tuple(options))
+                                                       purse=pur.left), tuple(options))
         if action is done:
             break
         price = price_of[action]
-        credit -= price
-        purse -= price
+        thing = str(action)
+        pur.credit -= price
+        pur.left -= price
+        pur.spent += price
+        pur.bought.append(thing)
         if action is card:
-            credit = settle(credit)                  # a card is paid before it is drawn
+            settle()                                 # a card is paid before it is drawn
         if action is building:
             s.buildings[seat] += 1
         elif action is die:
             s.dice[seat] += 1
             s.supply[seat] -= 1
-        g.emit("buy", "{player:seat} buys a {thing:thing} for {price} million", seat, str(action), price)
+        g.emit("buy", "{player:seat} buys a {thing:thing} for {price} million", seat, thing, price)
         if action is building and reached(g, seat):   # only a building or a card adds points
-            settle(credit)
+            settle()
             return True
         if action is card:
             bought_cards += 1
@@ -133,22 +139,30 @@ def shop(g: Viva, seat: int, purse: int) -> Flow[bool]:
             if got and got[0] in aid:
                 fresh = got[0]
                 # viva 5.c: decide at once; "spend" only when it buys something now
-                if not choices(purse + aid[fresh], bought_cards):
+                if not choices(pur.left + aid[fresh], bought_cards):
                     kept.append(fresh)               # it buys nothing now: it is kept
                     continue
+                kept.append(fresh)                   # in his hand, not in his purse, until he decides
                 use = yield Decision("foreign_aid", seat,
                                      g.phrase("{player:seat}: spend the {card:card} now (it goes into this "
                                               "turn's purse), or keep it?", player=seat, card=fresh), SPEND_OR_KEEP)
-                if use is Word.KEEP:
-                    kept.append(fresh)
-                else:
-                    credit += hand_in([fresh])
-                    purse += aid[fresh]
-    credit = settle(credit)
-    if credit:
+                if use is not Word.KEEP:
+                    kept.remove(fresh)
+                    pur.credit += hand_in([fresh])
+                    pur.left += aid[fresh]
+    settle()
+    if pur.credit:
         g.emit("purse_lost", "{player:seat} ends his turn with {left} million handed in and unspent: it is "
-               "lost (no change is given, viva 5)", seat, credit)
+               "lost (no change is given, viva 5)", seat, pur.credit)
     return False
+
+
+def purse_cards(g: Viva, pur: Purse) -> list[str]:
+    """The cards of the shopper's hand that will pay what he has bought and not yet paid: those the
+    kit hands in when his turn ends (the least overpayment, see :func:`shop`)."""
+    if pur.credit >= 0:
+        return []
+    return cheapest_payment(g.state.hands[pur.seat], g.aid, -pur.credit, exclude=pur.kept) or []
 
 
 def reached(g: Viva, seat: int) -> bool:

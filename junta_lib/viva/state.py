@@ -29,6 +29,9 @@ class VivaState:
 
     def __post_init__(self):
         self.n = len(self.names)
+        # viva 5: the purse of the player spending money now (None between turns).  Not a field: it
+        # lasts one turn of phase 5 and is not yet served to a class table's seats (tables/mirror.py)
+        self.purse: Purse | None = None
         self._orders = [[(start + i) % self.n for i in range(self.n)] for start in range(self.n)]
 
     def number(self, seat: int) -> int:
@@ -44,6 +47,27 @@ class VivaState:
 
     def as_dict(self) -> dict:
         return asdict(self)
+
+
+@dataclass(slots=True)
+class Purse:
+    """One player's purse in his turn of phase 5 (viva 5; rules/viva.md: the Foreign Aid cards he
+    hands in during his turn make one purse for all his purchases, and what is left in it when his
+    turn ends is lost).  ``credit``: what he handed in minus what he bought (below zero: bought and
+    still to be paid from his hand, when his turn ends or before a card is drawn).  Made once a turn
+    by :func:`new_purse` (every field given: cheaper than defaults in the playouts' loop)."""
+    seat: int
+    left: int                       # what he may still spend this turn
+    credit: int
+    bought: list[str]               # "building", "die", "card", in order
+    spent: int
+    handed_in: list[str]            # Foreign Aid cards handed in (now discarded)
+    kept: list[str]                 # a bought Foreign Aid card kept for later (or not yet decided on)
+
+
+def new_purse(seat: int, left: int) -> Purse:
+    """An empty purse for ``seat``, who may spend ``left`` million this turn."""
+    return Purse(seat, left, 0, [], 0, [], [])
 
 
 def money(hand: list[str], aid: dict[str, int]) -> int:

@@ -18,7 +18,8 @@ def viva_svg(game, seat: int | None = None) -> str:
     s = game.state
     n = s.n
     fights = s.fights if s.phase in ("combat", "spending", "hand_limit", "over") else []
-    height = PANEL_H + 24 + 30 * len(fights) + 10
+    purse = purse_lines(game, seat)
+    height = PANEL_H + 24 + 30 * len(fights) + 20 * len(purse) + 10
     width = 12 + n * (PANEL_W + 12)
     out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' width='100%' "
            f"style='font-family:sans-serif;max-width:{width}px' role='img' aria-label='the estates'>",
@@ -61,6 +62,9 @@ def viva_svg(game, seat: int | None = None) -> str:
             (" · " + tr("{vp} VP", vp=vp) if vp is not None else "")
         out.append(f"<text x='{x + 12}' y='{y + 132}' font-size='12' fill='#444'>{esc(tail)}</text></g>")
     y = PANEL_H + 30
+    for line in purse:                                        # the shopper's purse (viva 5)
+        out.append(f"<text x='12' y='{y + 14}' font-size='12' fill='#5a4500' data-key='purse'>{esc(line)}</text>")
+        y += 20
     for d, attack, defence, attack_total, defence_total, success in fights:
         line = tr(ATTACK_SUCCEEDS if success else DEFENCE_HOLDS, name=s.names[d], attack=attack_total,
                   defence=defence_total)
@@ -76,6 +80,35 @@ def viva_svg(game, seat: int | None = None) -> str:
         y += 30
     out.append("</svg>")
     return "".join(out)
+
+
+def purse_lines(game, seat: int | None) -> list[str]:
+    """The purse of the player spending money now (viva 5: the Foreign Aid cards he hands in during
+    his turn make one purse for all his purchases), in words, as ``seat`` may know it (see
+    VivaGame.purse_view): to the shopper what is in his purse, what he bought and what is left to
+    spend; to the others what he bought and the cards he handed in.  Empty outside phase 5.  A seat
+    reads it from its view, so a class table's seat, whose view comes from the server, reads the same."""
+    purse = game.purse_view(None) if seat is None else game.view(seat).get("purse")
+    if purse is None:
+        return []
+    aid = game.aid                                            # only Foreign Aid cards enter a purse: shown as bills
+    names = lambda cards: tr("{bills} million", bills=" + ".join(str(aid[c]) for c in cards)) if cards \
+        else tr("none")  # noqa: E731
+    things = words().join([game.render_fact("thing", t) for t in purse["bought"]]) or tr("nothing yet")
+    if "left" not in purse:
+        return [tr("{name} is spending money: bought: {things} ({spent} million); handed in: {cards}",
+                   name=game.seat_name(purse["seat"]), things=things, spent=purse["spent"],
+                   cards=names(purse["handed_in"]))]
+    lines = [tr("Your purse this turn: {value} million ({cards}) · bought: {things} ({spent} million) · "
+                "left to spend: {left} million", value=purse["in_purse"],
+                cards=names(purse["handed_in"] + purse["paying"]), things=things, spent=purse["spent"],
+                left=purse["left"])]
+    if purse["paying"]:
+        lines.append(tr("Going from your hand into the purse: {cards} (handed in when your turn ends: the cards "
+                        "that lose least)", cards=names(purse["paying"])))
+    if purse["handed_in"]:
+        lines.append(tr("Handed in already: {cards}", cards=names(purse["handed_in"])))
+    return lines
 
 
 def _die(x, y, value, fill, outline=False) -> str:

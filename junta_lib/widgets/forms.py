@@ -615,6 +615,16 @@ def promise_form(game, decision, submit) -> Form:
                        N_("Promise it"))
 
 
+def buy_form(game, decision, submit) -> Form:
+    """Spending money (viva 5): the purchases as buttons, above them the purse of this turn - what
+    is in it, what was bought, what is left to spend and which cards were handed in."""
+    from .board import purse_lines
+    form = ButtonsForm(game, decision, submit)
+    note = w.HTML("<small>" + "<br>".join(esc(line) for line in purse_lines(game, decision.player)) + "</small>")
+    form.widget.children = [note, *form.widget.children]
+    return form
+
+
 # -- which form for which decision ---------------------------------------------------------------------
 def unaffordable(game, decision) -> list[tuple[str, str]]:
     """(card name, why) for the cards in the player's hand that this decision could use but that
@@ -672,6 +682,8 @@ def _form_for(game, decision, submit: Submit) -> Form:
         return LocationForm(game, decision, submit)
     if kind == "militia":
         return MilitiaForm(game, decision, submit)
+    if kind in ("buy", "foreign_aid"):
+        return buy_form(game, decision, submit)
     if kind == "declare" and any(isinstance(o, Attack) for o in options):
         return DeclareForm(game, decision, submit)
     if any(isinstance(o, Area) for o in options):

@@ -27,7 +27,7 @@ from ..core.actions import Aside
 from ..core.decision import Decision, describe
 from ..i18n import tr, using, words
 from .language import LanguageSwitch
-from .board import junta_table_html, viva_svg
+from .board import junta_table_html, purse_lines, viva_svg
 from .city import city_svg
 from .clickmap import ClickMap
 from .forms import GiveForm, button, form_for, row
@@ -84,6 +84,7 @@ def me_html(game, seat: int) -> str:
             f"<i>{tr('no cards')}</i>"
         lines = [f"<b>{tr('{label}: ', label=tr('Your hand'))}</b>{hand}",
                  f"<b>{tr('{label}: ', label=tr('Money'))}</b>{esc(tr('{n} million', n=view['money']))} · <b>{tr('{label}: ', label=tr('VP'))}</b>{view['vp']}"]
+        lines += [esc(line) for line in purse_lines(game, seat)]          # viva 5: one purse a turn
         if view["my_promises"]:
             lines.append(f"<b>{tr('{label}: ', label=tr('Promised to you'))}</b>" + " ".join(chip(game.card_name(c, quoted=False))
                                                                        for c in view["my_promises"]))
