@@ -21,10 +21,12 @@ def president_assassinated() -> Lesson:
 
     def explain(g):
         if any(e.kind == "assassinated" and e.data["victim"] == 3 for e in g.events):
+            new = next((e.text for e in g.events if e.kind == "president"), None)
             return ("Row 12: the President killed in Phase 6 is replaced at once, after the last assassination, "
                     "by the usual Voting Procedure; the player to the dead President's left votes first, and a "
-                    "tie discards the Vote cards and is voted again.  The new President's former Positions go "
-                    "to the Cousin (row 52) until the next cabinet.")
+                    "tie discards the Vote cards and is voted again" + (f" - {new}." if new else ".") +
+                    "  The new President's former Positions are frozen until the next Phase 2: Cabinet "
+                    "Assignments (row 12): nobody casts their votes and their units are ignored in a Coup.")
         return ("Jenny lives, so she stays President.  Row 12: had she died, a new President would have been "
                 "elected at once, the player to her left voting first.")
     return Lesson(game, 0, until=phase_done("6 assassinations"), explain=explain)
@@ -61,8 +63,9 @@ def trading() -> Lesson:
         gave = any(e.kind in ("gift", "gift_private") and e.data.get("giver") == 1 for e in g.events)
         return (("Only you and the receiver know what you gave; the others saw only that something changed "
                  "hands.  " if gave else "You gave nothing.  ") +
-                "Rows 16, 18: cards not yet revealed and pocket money may change hands at any time (not in Phase 6 "
-                "or the Coup Aftermath), face down; nobody may look at another's money.  No change comes from the "
+                "Row 16: cards not yet revealed may be traded, but not in Phase 6 or the Coup Aftermath.  Row 18: "
+                "pocket money may change hands at any time, face down, except while its giver or receiver is the "
+                "target of an Assassin or faces the Firing Squad; nobody may look at another's money.  No change comes from the "
                 "Foreign Aid or a Swiss account: to pay 2 with a 3 bill, someone must agree to give you 1 back.")
     return Lesson(game, 1, until=lambda g: any(e.kind == "votes_cast" and e.data["player"] == 1 for e in g.events),
                   explain=explain)
