@@ -49,7 +49,16 @@ CLAIMS = [
     ({"junta.phase8"}, r"Nobody started a Coup", lambda g, seat: not happened_kind("coup")(g, seat)),
     ({"parliament.president_assassinated"}, r"Jenny lives",
      lambda g, seat: not happened_kind("assassinated", victim=3)(g, seat)),
-    ({"parliament.trading"}, r"You gave nothing", lambda g, seat: not happened_kind("gift", giver=1)(g, seat)),
+    ({"parliament.trading"}, r"You gave Jenny nothing", lambda g, seat: not happened_kind("gift", giver=1, taker=2)(g, seat)),
+    ({"parliament.trading"}, r"so she voted against", lambda g, seat: any(
+        e.kind == "votes_cast" and e.data["player"] == 2 and {c for c, _ in e.data["votes"]} == {"against"}
+        for e in g.events)),
+    ({"parliament.trading", "parliament.straw_men"}, r"The Budget passed", happened_kind("budget_passed")),
+    ({"parliament.trading", "parliament.straw_men"}, r"forced it at gunpoint|was forced at gunpoint",
+     happened_kind("budget_forced")),
+    ({"parliament.straw_men"}, r"voted for your Budget", lambda g, seat: any(
+        e.kind == "votes_cast" and g.state.players[e.data["player"]].straw
+        and {c for c, _ in e.data["votes"]} == {"for"} for e in g.events)),
     ({"parliament.resignation"}, r"You kept the Presidency", lambda g, seat: not happened_kind("resignation")(g, seat)),
     ({"junta.phase4"}, r"Your Budget passed", happened_kind("budget_passed")),
     ({"junta.phase4"}, r"forced it at gunpoint", happened_kind("budget_forced")),
@@ -186,3 +195,39 @@ def test_the_kits_readings_of_the_viva_rules_are_marked_as_the_kits():
     from junta_lib.lessons import viva
     rules = event_rules(viva.combat().game)
     assert "kit's reading" in rules["fight"] and "kit's reading" in rules["game_over"]
+
+
+def test_the_trading_tables_gift_decides_the_budget():
+    """Rows 16, 18: the gift is the decision that matters - Jenny's price is 2 million in money,
+    and nobody gives change, so the 1 million bill buys nothing and the 3 buys her vote."""
+    against = {"family": "against", "position:general_1": "against", "position:minister": "against"}
+    results = {}
+    for bills in ((), (1,), (3,)):
+        lesson = parliament.trading()
+        if bills:
+            assert lesson.table.choose({"give": {"to": 2, "bills": list(bills)}})
+        lesson.table.choose(against)
+        for _ in range(5):
+            if lesson.done:
+                break
+            d = lesson.game.pending()
+            lesson.table.choose({} if d.kind == "vote" else "decline")
+        results[bills] = {e.kind for e in lesson.game.events} & {"budget_passed", "budget_defeated"}
+    assert results == {(): {"budget_passed"}, (1,): {"budget_passed"}, (3,): {"budget_defeated"}}
+
+
+def test_the_straw_man_votes_as_the_students_budget_pays_him():
+    import random
+    lesson = parliament.straw_men()
+    straw = next(t for t, p in enumerate(lesson.game.state.players) if p.straw)
+    sides = {}
+    for share in (0, 2):
+        lesson = parliament.straw_men()
+        lesson.table.choose(lesson.game.pending().domain.sample(random.Random(1)))
+        bills = list(lesson.game.pending().info["drawn"])
+        stacks = [{"to": straw, "bills": bills[:share], "announced": sum(bills[:share])}] if share else []
+        assert lesson.table.choose({"stacks": stacks}), lesson.table.error.value
+        assert lesson.table.choose({})                   # Ana abstains
+        cast = next(e for e in lesson.game.events if e.kind == "votes_cast" and e.data["player"] == straw)
+        sides[share] = {c for c, _ in cast.data["votes"]}
+    assert sides == {0: {"against"}, 2: {"for"}}
