@@ -10,6 +10,13 @@ ROW9 = ["klaus", "ben", "jenny", "andy"]            # the rulebook's own names (
 ROW51 = ["andy", "ben", "daniel", "jenny"]
 
 
+def budget_outcome(game, passed: str, forced: str, holiday: str) -> str:
+    """The sentence of the three that tells what became of the Budget in ``game``'s events: it
+    passed (row 35), was defeated and forced at gunpoint (row 37), or defeated (rows 36, 38)."""
+    kinds = {e.kind for e in game.events}
+    return passed if "budget_passed" in kinds else forced if "budget_forced" in kinds else holiday
+
+
 def phase_done(phase: str):
     """A lesson's end: the game has left ``phase`` (or is over)."""
     return lambda g: g.pending() is None or g.state.phase != phase
@@ -96,15 +103,12 @@ def phase4() -> Lesson:
                          influence={1: ["landowners"], 2: ["students"], 3: ["peasants"]})
 
     def explain(g):
-        kinds = {e.kind for e in g.events}
-        if "budget_passed" in kinds:
-            told = "Your Budget passed: every stack was handed out as proposed (row 35)."
-        elif "budget_forced" in kinds:
-            told = ("Your Budget was defeated, and the Minister forced it at gunpoint: the money was handed out "
-                    "all the same, the Police stand in Parliament and the Central Bank is closed for lunch (row 37).")
-        else:
-            told = ("Your Budget was defeated and the Minister did not force it: no stack was handed out, and the "
-                    "Central Bank is closed for a holiday this round (row 38).")
+        told = budget_outcome(
+            g, "Your Budget passed: every stack was handed out as proposed (row 35).",
+            "Your Budget was defeated, and the Minister forced it at gunpoint: the money was handed out all the "
+            "same, the Police stand in Parliament and the Central Bank is closed for lunch (row 37).",
+            "Your Budget was defeated and the Minister did not force it: no stack was handed out, and the "
+            "Central Bank is closed for a holiday this round (row 38).")
         return (told + "  Row 31: the stacks are face down and announced; you may announce less than a stack "
                 "holds, never more.  Row 35: Parliament votes for or against, the President first, a tie is his "
                 "(row 10); a receiver may find more in his stack than promised, never less.  Row 36: a defeated "

@@ -5,7 +5,7 @@ returns a :class:`~.widgets.Lesson`: the student decides, then every event is sh
 from __future__ import annotations
 
 from ..classic.scenarios import arranged_game
-from .junta import ROW9, ROW51, drive, phase_done
+from .junta import ROW9, ROW51, budget_outcome, drive, phase_done
 from .widgets import Lesson
 
 ROW51_CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
@@ -93,15 +93,12 @@ def trading() -> Lesson:
             gave = "You gave Jenny nothing, so she voted for the Budget."
         if others:
             gave += "  What you handed to anyone else bought nothing here."
-        kinds = {e.kind for e in g.events}
-        if "budget_passed" in kinds:
-            result = "The Budget passed: Andy takes the eight bills (row 35)."
-        elif "budget_forced" in kinds:
-            result = ("The Budget was defeated, and you, the Minister, forced it at gunpoint: Andy takes the "
-                      "bills all the same and the Central Bank is closed for lunch (row 37).")
-        else:
-            result = ("The Budget was defeated and you did not force it: nobody gets a stack and the Central "
-                      "Bank is closed for a holiday this round (row 38).")
+        result = budget_outcome(
+            g, "The Budget passed: Andy takes the eight bills (row 35).",
+            "The Budget was defeated, and you, the Minister, forced it at gunpoint: Andy takes the bills all the "
+            "same and the Central Bank is closed for lunch (row 37).",
+            "The Budget was defeated and you did not force it: nobody gets a stack and the Central Bank is closed "
+            "for a holiday this round (row 38).")
         return (f"{gave}  {result}  Only you and the receiver know what you gave; the others saw only that "
                 "something changed hands.  Row 16: cards not yet revealed may be traded, but not in Phase 6 or "
                 "the Coup Aftermath.  Row 18: pocket money may change hands at any time, face down, except while "
@@ -168,9 +165,7 @@ def straw_men() -> Lesson:
             side = "for" if sides == {"for"} else "against" if sides == {"against"} else "on both sides of"
             told = (f"The straw man, {name}, voted {side} your Budget: the kit's policy votes for a Budget "
                     "that promises him some money and against one that promises him none.")
-        kinds = {e.kind for e in g.events}
-        result = ("The Budget passed." if "budget_passed" in kinds else
-                  "The Budget was forced at gunpoint." if "budget_forced" in kinds else "The Budget was defeated.")
+        result = budget_outcome(g, "The Budget passed.", "The Budget was forced at gunpoint.", "The Budget was defeated.")
         return (f"{told}  {result}  K9: with two or three players the table is filled up to four families with "
                 "straw men, played by the kit.  They take Positions, vote and fight like anyone, but never become "
                 "President and never win: the result ranks the real players only.")
