@@ -66,6 +66,7 @@ CLAIMS = [
      and not happened_kind("budget_forced")(g, seat)),
     ({"junta.phase5"}, r"went into Exile", happened_kind("exile")),
     ({"junta.aftermath"}, r"Nobody declared for the Rebels", happened_kind("no_rebel_president")),
+    ({"parliament.president_assassinated"}, r"the election to replace her is tied", happened_kind("tied_election")),
 ]
 
 
@@ -231,3 +232,22 @@ def test_the_straw_man_votes_as_the_students_budget_pays_him():
         cast = next(e for e in lesson.game.events if e.kind == "votes_cast" and e.data["player"] == straw)
         sides[share] = {c for c, _ in cast.data["votes"]}
     assert sides == {0: {"against"}, 2: {"for"}}
+
+
+def test_a_tied_election_after_the_presidents_death_ends_the_table_and_says_why():
+    """The bots vote for themselves: the student who does too is not asked the same vote 25 times;
+    the table stops at the first tie and says what a repeated tie does (row 12, the kit's rule)."""
+    lesson = parliament.president_assassinated()
+    lesson.table.choose({"assassin": "death_squad", "target": 3, "location": "home"})
+    votes = 0
+    while not lesson.done:
+        d = lesson.game.pending()
+        votes += d.kind == "vote"
+        assert votes <= 2
+        if d.kind != "vote":
+            lesson.table.choose("done")
+        else:
+            lesson.table.choose({src: 0 for src in d.info["sources"]} if d.info["round"] == 1 else {})
+    assert sum(e.kind == "tied_election" for e in lesson.game.events) == 1
+    remark = lesson.explain_text(lesson.game)
+    assert "tied" in remark and "row 12" in remark.lower() and "kit rule" in remark

@@ -20,6 +20,15 @@ def president_assassinated() -> Lesson:
                          locations={0: "nightclub", 1: "mistress", 2: "headquarters", 3: "home"})
 
     def explain(g):
+        if any(e.kind == "tied_election" for e in g.events):
+            tally = next(e.text for e in reversed(g.events) if e.kind == "tally")
+            return (f"Jenny is dead and the election to replace her is tied ({tally}).  Row 12: a tie discards "
+                    "all Vote cards and the election is held again, as often as it takes; at a real table the "
+                    "deadlock ends when someone gives way - for a promise, a Position, money.  The kit's bots "
+                    "vote for themselves every time, so the table stops here rather than hold the same vote "
+                    f"again; a game would break a tie repeated {g.rules.voting.max_tied_elections} times by "
+                    "its first voter (a kit rule).  The new President's former Positions will be frozen until "
+                    "the next Phase 2: Cabinet Assignments (row 12).")
         if any(e.kind == "assassinated" and e.data["victim"] == 3 for e in g.events):
             new = next((e.text for e in g.events if e.kind == "president"), None)
             return ("Row 12: the President killed in Phase 6 is replaced at once, after the last assassination, "
@@ -29,7 +38,8 @@ def president_assassinated() -> Lesson:
                     "Assignments (row 12): nobody casts their votes and their units are ignored in a Coup.")
         return ("Jenny lives, so she stays President.  Row 12: had she died, a new President would have been "
                 "elected at once, the player to her left voting first.")
-    return Lesson(game, 0, until=phase_done("6 assassinations"), explain=explain)
+    return Lesson(game, 0, explain=explain,
+                  until=lambda g: phase_done("6 assassinations")(g) or any(e.kind == "tied_election" for e in g.events))
 
 
 def resignation() -> Lesson:
