@@ -209,3 +209,12 @@ def test_the_class_notebook_keeps_a_class_s_data_out_of_the_notebooks_folder():
     for leftover in ("junta-class.db", "junta-class-decisions.csv", "junta-class-decisions.parquet"):
         ignored = subprocess.run(["git", "-C", str(root), "check-ignore", "-q", f"notebooks/{leftover}"])
         assert ignored.returncode == 0, leftover
+
+
+@pytest.mark.parametrize("cite", ["row 5", "row 14", "row 16", "row 20", "row 37", "rows 39 and 60", "row 44",
+                                  "row 46", "row 59", "row 63", "row 71", "row 73", "K3", "K4"])
+def test_the_rules_a_table_does_not_play_are_asked(cite):
+    """Section 3 of the lessons' brief: a rule is taught when a table plays it or a question asks
+    it - here, a question whose right answer stands on that rule."""
+    right = [c["why"] for entry in quizzes().values() for c in entry["choices"] if c["right"]]
+    assert any(re.match(rf"{cite}\b", why) or f"; {cite}" in why or f"and {cite}" in why for why in right), cite
