@@ -274,3 +274,8 @@ def test_the_viva_remarks_say_only_what_the_events_show(make, i):
     for lesson_name, words, shows in VIVA_CLAIMS:
         if lesson_name == name(make) and re.search(words, remark):
             assert shows(lesson.game, lesson.seat), (words, remark)
+
+
+def test_the_end_of_round_events_cite_row_60():
+    rules = event_rules(junta.phase9().game)
+    assert rules["squad_marker"].startswith("row 60") and "60" in rules["heir"]
