@@ -218,3 +218,10 @@ def test_the_rules_a_table_does_not_play_are_asked(cite):
     it - here, a question whose right answer stands on that rule."""
     right = [c["why"] for entry in quizzes().values() for c in entry["choices"] if c["right"]]
     assert any(re.match(rf"{cite}\b", why) or f"; {cite}" in why or f"and {cite}" in why for why in right), cite
+
+
+@pytest.mark.parametrize("card", ["Power Failure", "Alternative Budget", "Bribe the Assassin", "Burglars",
+                                  "Amateur Assassin", "Amnesty", "Martial Law", "Military Parade"])
+def test_the_cards_a_student_meets_are_asked(card):
+    right = [c["why"] for entry in quizzes().values() for c in entry["choices"] if c["right"]]
+    assert any(re.match(rf"(K10|R), {card}\b", why) for why in right), card
