@@ -126,9 +126,13 @@ def coup_cards() -> Lesson:
     load_dice(game, BRIBE_DICE)
 
     def explain(g):
-        status = ("You moved or fired in the Rebel phase, so you are a Rebel (row 70)." if rebels(g, 3) else
-                  "You neither moved nor fired in the Rebel phase, so you are still a Loyalist (row 70: only "
-                  "moving or firing then - or firing on the Palace Guard at any time - makes a Rebel).")
+        why = next((e.data["why"] for e in g.events if e.kind == "rebel" and e.data.get("player") == 3), None)
+        kit = ", and the kit counts putting a Coup Event's units on the map as moving them" if "Coup Event" in (why or "") else ""
+        status = (f"You {why}, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the Rebel "
+                  f"phase{kit}." if why else
+                  "You neither moved, fired nor put units on the map in the Rebel phase, so you are still a "
+                  "Loyalist (row 70: only moving or firing then - or firing on the Palace Guard at any time - "
+                  "makes a Rebel; a bribe does not).")
         return (status + "  K3: before your one move of the phase you may play Coup Event and bribe cards, each a "
                 "click of its own; then the move - along a street, a Paratroop drop (once a Coup) or a Helicopter "
                 "flight.  K6: a Coup Event card puts its units on the map under your control (mobs never fire).  "
