@@ -217,6 +217,21 @@ def test_the_trading_tables_gift_decides_the_budget():
     assert results == {(): {"budget_passed"}, (1,): {"budget_passed"}, (3,): {"budget_defeated"}}
 
 
+def test_the_student_as_minister_decides_whether_to_force_the_defeated_budget():
+    """Rows 37-39: the trading table's Budget, defeated, is the student's to force or not."""
+    against = {"family": "against", "position:general_1": "against", "position:minister": "against"}
+    for answer, kind in (("force", "budget_forced"), ("decline", "bank_holiday")):
+        lesson = parliament.trading()
+        lesson.table.choose({"give": {"to": 2, "bills": [3]}})
+        lesson.table.choose(against)
+        while lesson.game.pending().kind == "vote":
+            lesson.table.choose({})
+        d = lesson.game.pending()
+        assert d.kind == "force_budget" and d.player == 1
+        assert lesson.table.choose(answer) and lesson.done
+        assert any(e.kind == kind for e in lesson.game.events)
+
+
 def test_the_straw_man_votes_as_the_students_budget_pays_him():
     import random
     lesson = parliament.straw_men()

@@ -46,7 +46,7 @@ def rebel_phase_order() -> Lesson:
     def explain(g):
         rebel = rebels(g, 2)
         return ("Row 72: in the Rebel phase the First Rebel moves first, then each other player clockwise from "
-                "him; the President never moves then.  Row 64: whoever moves or fires now is a Rebel - " +
+                "him.  Row 64: whoever moves or fires now is a Rebel, so the President may not move then - " +
                 ("so you are one." if rebel else "you stayed put, so you are still a Loyalist."))
     return Lesson(game, 2, until=turn_over(game, 2), explain=explain, agents=PolicyAgent.team(game, QUIET))
 
