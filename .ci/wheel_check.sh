@@ -6,6 +6,24 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 .venv/bin/python -m pip wheel --quiet --no-deps --wheel-dir "$work/dist" .
+# the wheel ships no worked solution of the exercises: they live only in the teacher's notebook 08,
+# between nbgrader's solution markers (the graded answers a student writes, line by line)
+.venv/bin/python - "$work"/dist/*.whl notebooks/08_game_theory_exercises.ipynb <<'PY'
+import json, re, sys, zipfile
+wheel, notebook = sys.argv[1:]
+cells = json.load(open(notebook, encoding="utf-8"))["cells"]
+regions = [m.group(1) for c in cells for m in re.finditer(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", "".join(c["source"]), re.S)]
+graded = {name for c in cells for args in re.findall(r"grade\('[^']+', lambda: [\w.]+\((.*)\)\)", "".join(c["source"]))
+          for name in args.split(", ")}                       # the answers the graded cells read
+answers = [line for r in regions for line in r.splitlines() if re.split(r"[ ,=]", line)[0] in graded]
+assert len(regions) == 7 and len(answers) >= 7, "notebook 08 should hold the 7 worked solutions"
+with zipfile.ZipFile(wheel) as whl:
+    names = whl.namelist()
+    assert not any(n.endswith("theory/solutions.py") for n in names), "the wheel ships theory/solutions.py"
+    shipped = "\n".join(whl.read(n).decode("utf-8", "replace") for n in names if n.endswith((".py", ".toml", ".csv", ".txt")))
+found = [a for a in answers if a in shipped]
+assert not found, f"the wheel holds worked answers: {found}"
+PY
 python3 -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install --quiet "$work"/dist/*.whl
 cd "$work"
@@ -22,4 +40,4 @@ test -s "$work/glossary/schemas/TBX-Basic_DCA.sch"              # the schemas th
 "$work/venv/bin/junta" glossary apply --glossary "$work/glossary" > /dev/null
 test -s "$work/glossary/applied/changes.csv"
 "$work/venv/bin/python" -c "from junta_lib.theory.classdata import example_class; assert len(example_class()) > 1000"
-echo "wheel check: an installed wheel plays JUNTA and Viva (in English, Russian and Chinese), replays a save, builds and applies the glossary and reads the shipped class data outside the checkout"
+echo "wheel check: the wheel holds no worked solution; an installed wheel plays JUNTA and Viva (in English, Russian and Chinese), replays a save, builds and applies the glossary and reads the shipped class data outside the checkout"

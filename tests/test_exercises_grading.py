@@ -1,12 +1,15 @@
-"""Notebook 08 works with nbgrader as a teacher uses it: generate_assignment makes the student version
-(answer cells emptied, graded cells kept), autograde scores submissions - all answers right 10 of 10,
-one exercise right 2, the placeholders as shipped 0 - while in class a wrong answer only prints the
-reason (nbval runs the notebook as shipped without an error)."""
+"""Notebook 08 works with nbgrader as a teacher uses it: the notebook is the teacher's source, its
+worked solutions between nbgrader's solution markers; generate_assignment makes the student version
+(answer cells emptied, graded cells kept) with no solution in it, and the installed kit holds none
+either; autograde scores submissions - all answers right 14 of 14, one exercise right 2, nothing
+answered 0; the student version run top to bottom before any answer says "answer exercise N first"
+in each graded cell, never a NameError."""
 from __future__ import annotations
 
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -14,9 +17,24 @@ from pathlib import Path
 
 import pytest
 
-from junta_lib.theory.solutions import ANSWERS
-
 NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "08_game_theory_exercises.ipynb"
+SOLUTION = re.compile(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", re.S)
+
+
+def solutions() -> dict[str, str]:
+    """The teacher's worked answers: {grade id of the answer cell: its solution, comments and code}."""
+    out = {}
+    for cell in json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]:
+        found = SOLUTION.search("".join(cell["source"]))
+        if found:
+            out[cell["metadata"]["nbgrader"]["grade_id"]] = found.group(1)
+    return out
+
+
+ANSWERS = solutions()
+#: the names the answer cells set, which the graded cells read
+NAMES = {"coalitions", "cheapest", "payoff", "value", "together", "alone", "coordination",
+         "power_share_correlation", "brier", "calibrated"}
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("nbgrader") is None, reason="nbgrader is not installed")
 
 
@@ -54,20 +72,45 @@ def test_nbgrader_generates_the_student_version_and_autogrades_it(tmp_path):
     assert all("raise NotImplementedError()" in "".join(c["source"]) for c, m in zip(release["cells"], meta)
                if m["solution"])
     student = "\n".join("".join(c["source"]) for c in release["cells"])
-    teacher = NOTEBOOK.read_text(encoding="utf-8")
-    assert "reveal('" not in student and "reveal('coalitions')" in teacher        # no solutions for students
+    assert "solutions" not in student and "reveal" not in student       # it imports nothing that shows them
     for answer in ANSWERS.values():
-        assert answer.splitlines()[-1] not in student
+        assert not any(line.strip() in student for line in answer.splitlines() if line.strip()), answer
 
-    shipped = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
     submit(tmp_path, "anna", release)                                   # handed in untouched
     submit(tmp_path, "ben", answered(release, ANSWERS))                 # every answer right
     submit(tmp_path, "cid", answered(release, {"ex1_answer": ANSWERS["ex1_answer"],
                                                "ex2_answer": "cheapest = ('klaus', 'ben')"}))   # 1 right, 1 wrong
-    submit(tmp_path, "dan", shipped)                                    # the class version's placeholders
     nbgrader(tmp_path, "autograde", "exercises")
 
     from nbgrader.api import Gradebook
     with Gradebook(f"sqlite:///{tmp_path / 'gradebook.db'}") as book:
-        scores = {s: book.find_submission("exercises", s).score for s in ("anna", "ben", "cid", "dan")}
-    assert scores == {"anna": 0, "ben": 14, "cid": 2, "dan": 0}
+        scores = {s: book.find_submission("exercises", s).score for s in ("anna", "ben", "cid")}
+    assert scores == {"anna": 0, "ben": 14, "cid": 2}
+
+    run = execute(release)                                              # the student copy, top to bottom
+    errors = [o for c in run["cells"] for o in c.get("outputs", ()) if o["output_type"] == "error"]
+    assert {e["ename"] for e in errors} == {"NotImplementedError"}      # only the answer cells
+    said = "".join("".join(o.get("text", "")) for c in run["cells"] for o in c.get("outputs", ()))
+    for n in ("1", "2", "3", "4", "5a", "5b"):
+        assert f"answer exercise {n} first" in said
+
+
+def execute(notebook: dict) -> dict:
+    """The notebook run top to bottom in a fresh kernel, every cell run whatever the one before did."""
+    import nbformat
+    from nbclient import NotebookClient
+    nb = nbformat.reads(json.dumps(notebook), as_version=4)
+    NotebookClient(nb, timeout=600, allow_errors=True, kernel_name="python3",
+                   resources={"metadata": {"path": str(NOTEBOOK.parent)}}).execute()
+    return json.loads(nbformat.writes(nb))
+
+
+def test_the_installed_kit_ships_no_worked_solution():
+    import junta_lib
+    package = Path(junta_lib.__file__).parent
+    assert not (package / "theory" / "solutions.py").exists()
+    shipped = "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in package.rglob("*.py"))
+    for answer in ANSWERS.values():                 # the answers as the student writes them (the checks
+        given = [line for line in answer.splitlines() if re.match(r"(\w+)( = |, )", line)   # compute the truth
+                 and line.split()[0].rstrip(",") in NAMES]                               # their own way)
+        assert given and not any(line in shipped for line in given), given

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import subprocess
 from itertools import combinations
 from pathlib import Path
 
@@ -66,11 +67,35 @@ def test_the_notebooks_have_a_section_for_every_part_of_both_games():
             assert any(h.startswith(section) or section in h for h in headings[game]), f"{game}: no section {section!r}"
 
 
+def committed(path: Path) -> str:
+    """A notebook as the last commit holds it (what a clone ships), not as JupyterLab last autosaved
+    the user's working copy; outside a git checkout (an unpacked release), the file itself."""
+    root = path.parents[1]
+    done = subprocess.run(["git", "-C", str(root), "show", f"HEAD:notebooks/{path.name}"], capture_output=True)
+    return done.stdout.decode("utf-8") if done.returncode == 0 else path.read_text(encoding="utf-8")
+
+
 def test_the_notebooks_are_committed_without_outputs():
     for path in NOTEBOOKS:
-        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        for cell in json.loads(committed(path))["cells"]:
             if cell["cell_type"] == "code":
                 assert cell["outputs"] == [] and cell["execution_count"] is None, f"{path.name} holds outputs"
+
+
+def test_a_users_run_of_a_notebook_does_not_fail_the_committed_notebooks_check(tmp_path):
+    """make run, a click, an autosave: the working copy holds outputs, the commit does not."""
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / "notebooks").mkdir()
+    clean = {"cells": [{"cell_type": "code", "source": "1", "outputs": [], "execution_count": None,
+                        "metadata": {}}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "notebooks" / "01_x.ipynb"
+    path.write_text(json.dumps(clean))
+    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-q", "-m", "x"], check=True)
+    clean["cells"][0].update(outputs=[{"output_type": "stream", "name": "stdout", "text": "1"}], execution_count=1)
+    path.write_text(json.dumps(clean))
+    assert json.loads(committed(path))["cells"][0]["outputs"] == []
 
 
 def test_every_question_asked_exists_is_asked_and_has_one_right_answer():
@@ -129,15 +154,16 @@ def test_the_zero_sum_solvers_agree_on_random_games():
 
 
 def test_the_hidden_location_game_has_the_value_the_worked_solution_states():
-    from junta_lib.theory.solutions import SOLUTIONS
+    from test_exercises_grading import ANSWERS
     game = location_game(bank=1, hq=0.5, death=5)
     worth = {"central_bank": 1, "headquarters": 0.5}
     q = game["guess"]                                   # the hider is indifferent wherever he hides ...
     for place, share in q.items():
         assert abs(worth.get(place, 0) - share * (worth.get(place, 0) + 5) - game["value"]) < 1e-9
     assert abs(sum(q.values()) - 1) < 1e-9
-    assert f"{game['value']:.2f}" in SOLUTIONS["locations"]                          # ... at -0.78
-    assert f"{q['central_bank']:.2f}" in SOLUTIONS["locations"] and f"{q['home']:.2f}" in SOLUTIONS["locations"]
+    worked = ANSWERS["ex4_answer"]                                      # the teacher's worked solution
+    assert f"{game['value']:.2f}" in worked                                           # ... at -0.78
+    assert f"{q['central_bank']:.2f}" in worked and f"{q['home']:.2f}" in worked
 
 
 def test_exact_coup_odds_count_the_throws():
@@ -171,3 +197,31 @@ def test_minimal_coalitions_by_brute_force():
     assert check_coalitions([list(c) for c in brute], weights, "klaus")[0]
     ok, why = check_coalitions([["klaus", "jenny", "andy"]], weights, "klaus")
     assert not ok and "not minimal" in why
+
+
+def test_the_class_notebook_keeps_a_class_s_data_out_of_the_notebooks_folder():
+    """Notebook 10's server database, links and downloads go to the class's own folder (home, or
+    JUNTA_SAVES); what an older copy left in notebooks/ is ignored by git."""
+    code = "\n".join(text for name, text in cells("code") if name.startswith("10_"))
+    assert "LocalServer(db=" in code and "room.save(folder" in code
+    assert "to_csv(folder" in code and "to_parquet(folder" in code and "server.db.split" not in code
+    root = NOTEBOOKS[0].parents[1]
+    for leftover in ("junta-class.db", "junta-class-decisions.csv", "junta-class-decisions.parquet"):
+        ignored = subprocess.run(["git", "-C", str(root), "check-ignore", "-q", f"notebooks/{leftover}"])
+        assert ignored.returncode == 0, leftover
+
+
+@pytest.mark.parametrize("cite", ["row 5", "row 14", "row 16", "row 20", "row 37", "rows 39 and 60", "row 44",
+                                  "row 46", "row 59", "row 63", "row 71", "row 73", "K3", "K4"])
+def test_the_rules_a_table_does_not_play_are_asked(cite):
+    """Section 3 of the lessons' brief: a rule is taught when a table plays it or a question asks
+    it - here, a question whose right answer stands on that rule."""
+    right = [c["why"] for entry in quizzes().values() for c in entry["choices"] if c["right"]]
+    assert any(re.match(rf"{cite}\b", why) or f"; {cite}" in why or f"and {cite}" in why for why in right), cite
+
+
+@pytest.mark.parametrize("card", ["Power Failure", "Alternative Budget", "Bribe the Assassin", "Burglars",
+                                  "Amateur Assassin", "Amnesty", "Martial Law", "Military Parade"])
+def test_the_cards_a_student_meets_are_asked(card):
+    right = [c["why"] for entry in quizzes().values() for c in entry["choices"] if c["right"]]
+    assert any(re.match(rf"(K10|R), {card}\b", why) for why in right), card

@@ -21,6 +21,12 @@ def unstable(hands=None, positions=None, seed: int = 1):
                          positions=positions, seed=seed)
 
 
+def rebels(game, seat: int) -> bool:
+    """Whether ``seat`` became a Rebel in this coup: the story's own "rebel" events (row 70),
+    which stay when the coup is over."""
+    return any(e.kind == "rebel" and e.data.get("player") == seat for e in game.events)
+
+
 def turn_over(game, seat: int, kind: str = "coup_move"):
     """A lesson's end: ``seat`` has acted and is no longer asked for a decision of ``kind``."""
     start = len(game.actions)
@@ -38,9 +44,9 @@ def rebel_phase_order() -> Lesson:
     ben_moves(game, "barracks_1", "railway_station")
 
     def explain(g):
-        rebel = 2 in g.state.coup.rebels if g.state.coup else False
+        rebel = rebels(g, 2)
         return ("Row 72: in the Rebel phase the First Rebel moves first, then each other player clockwise from "
-                "him; the President never moves then.  Row 64: whoever moves or fires now is a Rebel - " +
+                "him.  Row 64: whoever moves or fires now is a Rebel, so the President may not move then - " +
                 ("so you are one." if rebel else "you stayed put, so you are still a Loyalist."))
     return Lesson(game, 2, until=turn_over(game, 2), explain=explain, agents=PolicyAgent.team(game, QUIET))
 
@@ -62,7 +68,7 @@ def fire_back() -> Lesson:
     load_dice(game, FIRE_BACK_DICE)
 
     def explain(g):
-        if 2 in g.state.coup.rebels:
+        if rebels(g, 2):
             return ("Row 70: you fired back in the Rebel phase, so you are a Rebel now - whatever you declare "
                     "at the end, the President knows you fought.")
         return ("Rows 64, 70: a player fired upon in the Rebel phase may hold fire to stay loyal; your units took "
@@ -88,10 +94,14 @@ def gunboat_and_airstrikes() -> Lesson:
 
     def explain(g):
         fired = [e for e in g.events if e.kind == "bombard"]
-        return (("" if fired else "You held your fire.  ") +
-                "K4: incoming fire comes before the volleys: the Gunboat's three dice on one coastal area, each "
-                "Airstrike's two on any land area but an embassy; every 5 or 6 destroys a unit of the owner's "
-                "choice there.  Shelling the Palace Guard - or anyone in the Rebel phase - makes you a Rebel.")
+        hits = sum(e.data["hits"] for e in fired)
+        told = ("You held your fire.  " if not fired else
+                f"Your fire scored {hits} hit(s){': you chose the unit each one destroyed' if hits else ''}.  ")
+        return (told + "K4: incoming fire comes before the volleys: the Gunboat's three dice on one coastal area, "
+                "each Airstrike's two on any land area but an embassy; every 5 or 6 destroys a unit of the "
+                "shooter's choice there (in a volley, by contrast, the owner chooses his losses).  Shelling the "
+                "Palace Guard - or anyone in the Rebel phase - makes the shooter a Rebel (row 70)" +
+                (": you are one now." if rebels(g, 2) else "; you are still a Loyalist."))
     return Lesson(game, 2, until=lambda g: g.pending() is None or g.state.coup is None or g.state.coup.phase > 1
                   or g.pending().kind not in ("gunboat", "airstrike") and any(e.kind in ("bombard", "volley")
                                                                                for e in g.events)
@@ -116,11 +126,18 @@ def coup_cards() -> Lesson:
     load_dice(game, BRIBE_DICE)
 
     def explain(g):
-        return ("K3: before your one move of the phase you may play Coup Event and bribe cards, each a click of "
-                "its own; then the move - along a street, a Paratroop drop (once a Coup) or a Helicopter flight.  "
-                "K6: a Coup Event card puts its units on the map under your control (mobs never fire).  R: a bribe "
-                "costs 1 million a unit and buys it on a 4-6, for the rest of the Coup.  Acting in the Rebel "
-                "phase makes you a Rebel (row 64).")
+        why = next((e.data["why"] for e in g.events if e.kind == "rebel" and e.data.get("player") == 3), None)
+        kit = ", and the kit counts putting a Coup Event's units on the map as moving them" if "Coup Event" in (why or "") else ""
+        status = (f"You {why}, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the Rebel "
+                  f"phase{kit}." if why else
+                  "You neither moved, fired nor put units on the map in the Rebel phase, so you are still a "
+                  "Loyalist (row 70: only moving or firing then - or firing on the Palace Guard at any time - "
+                  "makes a Rebel; a bribe does not).")
+        return (status + "  K3: before your one move of the phase you may play Coup Event and bribe cards, each a "
+                "click of its own; then the move - along a street, a Paratroop drop (once a Coup) or a Helicopter "
+                "flight.  K6: a Coup Event card puts its units on the map under your control (mobs never fire).  "
+                "R: a bribe costs 1 million a unit and buys it on a 4-6, for the rest of the Coup; the kit pays "
+                "the whole bribe at once with the bills that overpay least.")
     return Lesson(game, 3, until=turn_over(game, 3), explain=explain, agents=PolicyAgent.team(game, QUIET))
 
 
@@ -143,8 +160,9 @@ def police_response() -> Lesson:
 
 def own_retreat() -> Lesson:
     """R: the battle of the Palace from the other side.  The student, Klaus, is President: Ben's six
-    units storm the Palace (the dice are loaded as in the battle lesson); Klaus chooses which Guards
-    fall and, having lost more, where the last one retreats."""
+    units storm the Palace (the dice are loaded as in the battle lesson); Klaus, having lost more,
+    chooses where his last Guard retreats (all his units there are Palace Guards, so which of them
+    fall is no choice)."""
     from .junta import at_the_palace
     game = at_the_palace()
     units = [u.id for u in game.state.coup.units if u.owner == 1 and u.area == "cathedral_square"]
@@ -189,9 +207,12 @@ def power_centers() -> Lesson:
     drive(game, policy, until=lambda g: g.pending().kind == "choose_side" and g.pending().player == 2)
 
     def explain(g):
+        side = next(("rebels" if "Rebels" in e.template else "president" for e in g.events
+                     if e.kind == "side" and e.data.get("player") == 2), None)
+        result = next((e.text for e in g.events if e.kind == "coup_result"), "")
         return ("Row 65: after Coup phase 6 the side holding a majority of the five Power Centers wins.  R: every "
                 "player declares for the President or the Rebels; an area counts for the Rebels only if it holds "
                 "units and all of them belong to players for the Rebels - so your Brigade in Parliament counted "
-                "for the side you chose.")
+                f"for {'the Rebels' if side == 'rebels' else 'the President'}, the side you chose: {result}.")
     return Lesson(game, 2, until=lambda g: any(e.kind == "coup_result" for e in g.events) or g.pending() is None,
                   explain=explain, agents=PolicyAgent.team(game, policy))

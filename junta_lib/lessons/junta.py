@@ -10,6 +10,13 @@ ROW9 = ["klaus", "ben", "jenny", "andy"]            # the rulebook's own names (
 ROW51 = ["andy", "ben", "daniel", "jenny"]
 
 
+def budget_outcome(game, passed: str, forced: str, holiday: str) -> str:
+    """The sentence of the three that tells what became of the Budget in ``game``'s events: it
+    passed (row 35), was defeated and forced at gunpoint (row 37), or defeated (rows 36, 38)."""
+    kinds = {e.kind for e in game.events}
+    return passed if "budget_passed" in kinds else forced if "budget_forced" in kinds else holiday
+
+
 def phase_done(phase: str):
     """A lesson's end: the game has left ``phase`` (or is over)."""
     return lambda g: g.pending() is None or g.state.phase != phase
@@ -96,10 +103,16 @@ def phase4() -> Lesson:
                          influence={1: ["landowners"], 2: ["students"], 3: ["peasants"]})
 
     def explain(g):
-        return ("Row 31: the stacks are face down and announced; you may understate a stack, never "
-                "overstate it.  Row 35: Parliament votes for or against, the President first; a tie is his (row "
-                "10).  Row 36-38: defeated, the Situation turns Unstable and the Minister may force it at gunpoint "
-                "(the bank closes for lunch) - or the bank closes for a holiday and the President keeps the money.")
+        told = budget_outcome(
+            g, "Your Budget passed: every stack was handed out as proposed (row 35).",
+            "Your Budget was defeated, and the Minister forced it at gunpoint: the money was handed out all the "
+            "same, the Police stand in Parliament and the Central Bank is closed for lunch (row 37).",
+            "Your Budget was defeated and the Minister did not force it: no stack was handed out, and the "
+            "Central Bank is closed for a holiday this round (row 38).")
+        return (told + "  Row 31: the stacks are face down and announced; you may announce less than a stack "
+                "holds, never more.  Row 35: Parliament votes for or against, the President first, a tie is his "
+                "(row 10); a receiver may find more in his stack than promised, never less.  Row 36: a defeated "
+                "Budget makes the Situation Unstable.")
     return Lesson(game, 0, until=phase_done("4 budget"), explain=explain)
 
 
@@ -325,9 +338,17 @@ def aftermath() -> Lesson:
     drive(game, QUIET, until=lambda g: g.pending().kind == "choose_side")
 
     def explain(g):
-        return ("Row 67: when all agree on the result the Coup ends at once.  R: then every player "
-                "declares for the President or the Rebels.  K7: the Rebels elect a President among themselves; he "
-                "may send any player who declared for the old President to the Firing Squad - an execution is a "
-                "death as by assassination (row 49), and players in Exile are safe.")
+        kinds = {e.kind for e in g.events}
+        if "no_rebel_president" in kinds:
+            told = ("Nobody declared for the Rebels, so nobody could be elected from among them: Klaus stays "
+                    "President and nobody faces the Firing Squad (K7, the kit's reading).")
+        else:
+            shot = [e.text for e in g.events if e.kind == "executed"]
+            told = ("The Rebels elected their President from among themselves (K7); " +
+                    (f"then: {'; '.join(shot)} - an execution is a death as by assassination (row 49)."
+                     if shot else "nobody was sent to the Firing Squad."))
+        return ("Row 67: when all agree on the result the Coup ends at once.  R: then every player declares for the "
+                "President or the Rebels.  " + told + "  K7: the new President may send any player who declared "
+                "for the old President to the Firing Squad; players in Exile are safe (row 44).")
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase == "9 end of round" or g.round > 1,
                   explain=explain)

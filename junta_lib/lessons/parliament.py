@@ -5,7 +5,7 @@ returns a :class:`~.widgets.Lesson`: the student decides, then every event is sh
 from __future__ import annotations
 
 from ..classic.scenarios import arranged_game
-from .junta import ROW9, ROW51, drive, phase_done
+from .junta import ROW9, ROW51, budget_outcome, drive, phase_done
 from .widgets import Lesson
 
 ROW51_CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
@@ -20,14 +20,26 @@ def president_assassinated() -> Lesson:
                          locations={0: "nightclub", 1: "mistress", 2: "headquarters", 3: "home"})
 
     def explain(g):
+        if any(e.kind == "tied_election" for e in g.events):
+            tally = next(e.text for e in reversed(g.events) if e.kind == "tally")
+            return (f"Jenny is dead and the election to replace her is tied ({tally}).  Row 12: a tie discards "
+                    "all Vote cards and the election is held again, as often as it takes; at a real table the "
+                    "deadlock ends when someone gives way - for a promise, a Position, money.  The kit's bots "
+                    "vote for themselves every time, so the table stops here rather than hold the same vote "
+                    f"again; a game would break a tie repeated {g.rules.voting.max_tied_elections} times by "
+                    "its first voter (a kit rule).  The new President's former Positions will be frozen until "
+                    "the next Phase 2: Cabinet Assignments (row 12).")
         if any(e.kind == "assassinated" and e.data["victim"] == 3 for e in g.events):
+            new = next((e.text for e in g.events if e.kind == "president"), None)
             return ("Row 12: the President killed in Phase 6 is replaced at once, after the last assassination, "
                     "by the usual Voting Procedure; the player to the dead President's left votes first, and a "
-                    "tie discards the Vote cards and is voted again.  The new President's former Positions go "
-                    "to the Cousin (row 52) until the next cabinet.")
+                    "tie discards the Vote cards and is voted again" + (f" - {new}." if new else ".") +
+                    "  The new President's former Positions are frozen until the next Phase 2: Cabinet "
+                    "Assignments (row 12): nobody casts their votes and their units are ignored in a Coup.")
         return ("Jenny lives, so she stays President.  Row 12: had she died, a new President would have been "
                 "elected at once, the player to her left voting first.")
-    return Lesson(game, 0, until=phase_done("6 assassinations"), explain=explain)
+    return Lesson(game, 0, explain=explain,
+                  until=lambda g: phase_done("6 assassinations")(g) or any(e.kind == "tied_election" for e in g.events))
 
 
 def resignation() -> Lesson:
@@ -48,24 +60,62 @@ def resignation() -> Lesson:
     return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
 
 
+#: Jenny's price for voting against Klaus's Budget, in money handed to her (the lesson's own deal)
+JENNY_PRICE = 2
+
+
+def paid(game, giver: int, taker: int) -> tuple[int, tuple]:
+    """The money and cards ``giver`` has handed ``taker`` (the private gift events, row 18)."""
+    gifts = [e.data["what"] for e in game.events
+             if e.kind == "gift_private" and e.data["giver"] == giver and e.data["taker"] == taker]
+    return sum(m for m, _ in gifts), tuple(c for _, cards in gifts for c in cards)
+
+
 def trading() -> Lesson:
-    """Rows 16 and 18: Klaus's Budget is on the table and the student, Ben, votes; before he does he
-    may give money or cards to another player (the orange button): Jenny's vote may be for sale."""
+    """Rows 16 and 18: Klaus's Budget gives all eight bills to Andy and Klaus has voted for it; the
+    student, Ben, votes next.  Jenny votes for it too - unless she is handed at least 2 million
+    (her price, said across the table).  Ben holds a 3 and a 1 million bill: nobody gives change,
+    so the 1 is too little and the 3 overpays.  Ben is also Minister of Internal Security: if the
+    Budget falls, he decides whether to force it at gunpoint (rows 37-39)."""
+    from ..agents import PolicyAgent
+    from ..agents.heuristic import heuristic_team
     game = arranged_game(names=ROW9, start="4 budget", president=0, drawn=[1, 1, 1, 1, 2, 2, 3, 3],
                          pockets={1: [3, 1]}, hands={1: ["phantom_voters-1", "peasant_vote"]},
                          influence={2: ["students"]})
     game.apply({"stacks": [{"to": 3, "bills": [3, 3, 2], "announced": 8}]})      # all for Andy
     game.apply({"family": "for", "position:president": "for"})
 
+    def jenny_votes(d):
+        side = "against" if paid(d.game, 1, 2)[0] >= JENNY_PRICE else "for"
+        return {src: side for src in d.info["sources"] if src not in d.game.state.players[2].hand}
+    agents = heuristic_team(game)
+    agents[2] = PolicyAgent({"vote": jenny_votes}, agents[2])
+
     def explain(g):
-        gave = any(e.kind in ("gift", "gift_private") and e.data.get("giver") == 1 for e in g.events)
-        return (("Only you and the receiver know what you gave; the others saw only that something changed "
-                 "hands.  " if gave else "You gave nothing.  ") +
-                "Rows 16, 18: cards not yet revealed and pocket money may change hands at any time (not in Phase 6 "
-                "or the Coup Aftermath), face down; nobody may look at another's money.  No change comes from the "
-                "Foreign Aid or a Swiss account: to pay 2 with a 3 bill, someone must agree to give you 1 back.")
-    return Lesson(game, 1, until=lambda g: any(e.kind == "votes_cast" and e.data["player"] == 1 for e in g.events),
-                  explain=explain)
+        money, cards = paid(g, 1, 2)
+        others = [e for e in g.events if e.kind == "gift" and e.data["giver"] == 1 and e.data["taker"] != 2]
+        if money >= JENNY_PRICE:
+            gave = f"You handed Jenny {money} million, her price, so she voted against the Budget."
+        elif money or cards:
+            gave = (f"You handed Jenny {money} million{' and a card' if cards else ''} - under her price of "
+                    f"{JENNY_PRICE} million in money - so she voted for the Budget.")
+        else:
+            gave = "You gave Jenny nothing, so she voted for the Budget."
+        if others:
+            gave += "  What you handed to anyone else bought nothing here."
+        result = budget_outcome(
+            g, "The Budget passed: Andy takes the eight bills (row 35).",
+            "The Budget was defeated, and you, the Minister, forced it at gunpoint: Andy takes the bills all the "
+            "same and the Central Bank is closed for lunch (row 37).",
+            "The Budget was defeated and you did not force it: nobody gets a stack and the Central Bank is closed "
+            "for a holiday this round (row 38).")
+        return (f"{gave}  {result}  Only you and the receiver know what you gave; the others saw only that "
+                "something changed hands.  Row 16: cards not yet revealed may be traded, but not in Phase 6 or "
+                "the Coup Aftermath.  Row 18: pocket money may change hands at any time, face down, except while "
+                "its giver or receiver is the target of an Assassin or faces the Firing Squad; nobody may look at "
+                "another's money, and nobody makes change: to pay 2 with a 3 bill, someone must agree to give "
+                "you 1 back.")
+    return Lesson(game, 1, until=phase_done("4 budget"), explain=explain, agents=agents)
 
 
 def cousin() -> Lesson:
@@ -106,12 +156,28 @@ def budget_examples() -> Lesson:
 
 
 def straw_men() -> Lesson:
-    """K9: three players fill the table to four families with a straw man, played by the kit; the
-    student, Ana, is President and appoints the cabinet - the straw man may hold Positions."""
-    game = arranged_game(players=3, names=["ana", "ben", "cid"], start="2 cabinet", president=0)
+    """K9: three players fill the table to four families with a straw man, played by the kit.  The
+    student, Ana, is President: she appoints the cabinet (the straw man may hold Positions), draws
+    eight bills and proposes a Budget; the straw man votes on it by the kit's policy - for a Budget
+    that promises him money, against one that does not - so how Ana shares the money decides his
+    votes."""
+    game = arranged_game(players=3, names=["ana", "ben", "cid"], start="2 cabinet", president=0,
+                         drawn=[1, 1, 1, 1, 2, 2, 3, 3])
+    straw = next(t for t, p in enumerate(game.state.players) if p.straw)
 
     def explain(g):
-        return ("K9: with two or three players the table is filled up to four families with straw men, played "
-                "by the kit.  They take Positions, vote and fight like anyone, but never become President and "
-                "never win: the result ranks the real players only.")
-    return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
+        name = g.state.names[straw]
+        cast = [e for e in g.events if e.kind == "votes_cast" and e.data["player"] == straw]
+        sides = {choice for e in cast for choice, _ in e.data["votes"]}
+        if not cast:
+            told = f"The straw man, {name}, cast no vote."
+        else:
+            side = "for" if sides == {"for"} else "against" if sides == {"against"} else "on both sides of"
+            told = (f"The straw man, {name}, voted {side} your Budget: the kit's policy votes for a Budget "
+                    "that promises him some money and against one that promises him none.")
+        result = budget_outcome(g, "The Budget passed.", "The Budget was forced at gunpoint.", "The Budget was defeated.")
+        return (f"{told}  {result}  K9: with two or three players the table is filled up to four families with "
+                "straw men, played by the kit.  They take Positions, vote and fight like anyone, but never become "
+                "President and never win: the result ranks the real players only.")
+    return Lesson(game, 0, explain=explain,
+                  until=lambda g: g.pending() is None or g.state.phase not in ("2 cabinet", "3 foreign aid", "4 budget"))

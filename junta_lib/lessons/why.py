@@ -18,25 +18,74 @@ def event_rules(game) -> dict[str, str]:
     return lesson_data("event_rules.toml")["junta" if game.GAME == "classic" else "viva"]
 
 
+def _variants(game) -> dict[str, list[dict]]:
+    """The rules that depend on the event, not only on its kind (event_rules.toml, ``[junta_when]``):
+    a unit lost to the Gunboat is the shooter's choice, one lost in a volley its owner's."""
+    return lesson_data("event_rules.toml").get("junta_when" if game.GAME == "classic" else "viva_when", {})
+
+
+def _holds(when: dict, game, event, before) -> bool:
+    """Whether an event meets a variant's conditions: ``data`` (its facts), ``template`` (words of
+    its English sentence), ``after`` (the nearest earlier event of another kind), ``straw``
+    (whether the table has straw men, K9)."""
+    if any(event.data.get(k) != v for k, v in when.get("data", {}).items()) or \
+            when.get("template", "") not in event.template:
+        return False
+    if "after" in when:
+        earlier = next((e.kind for e in reversed(before) if e.kind != event.kind and e.kind not in QUIET), None)
+        if earlier != when["after"]:
+            return False
+    return "straw" not in when or any(p.straw for p in game.state.players) == when["straw"]
+
+
+def rule_of(game, event, before=()) -> str | None:
+    """The rule that made ``event`` happen (``before``: the events before it, for the variants that
+    depend on what came first)."""
+    for when in _variants(game).get(event.kind, ()):
+        if _holds(when, game, event, before):
+            return when["rule"]
+    rules = event_rules(game)
+    return rules.get(event.kind) or rules.get(event.kind.removesuffix("_private"))
+
+
+def twins(events) -> dict[int, int]:
+    """{index of a public event: index of its private twin}: the same happening told to everyone
+    ("ben hands something to jenny") and, in more detail, to those who may know it ("ben gives
+    jenny 2 million").  A twin stands next to it, is of its kind + "_private", agrees with it on
+    every fact both name, and is the twin of one event only - so a second looter's public take is
+    never mistaken for the first one's."""
+    pairs: dict[int, int] = {}
+    for i, e in enumerate(events):
+        if e.to is not None:
+            continue
+        for j in (i + 1, i - 1):
+            if not 0 <= j < len(events) or j in pairs.values():
+                continue
+            twin = events[j]
+            if twin.kind == f"{e.kind}_private" and twin.to is not None and \
+                    all(e.data[k] == twin.data[k] for k in e.data.keys() & twin.data.keys()):
+                pairs[i] = j
+                break
+    return pairs
+
+
 def happened(game, since: int = 0, seat: int | None = None, kinds=None) -> list[tuple[str, str | None]]:
     """(the event's sentence, the rule that made it) for each event after the first ``since`` that
-    ``seat`` may see (``kinds``: only these); a private event replaces its public twin, so a
-    player who drew cards reads which."""
-    rules = event_rules(game)
-    events = [e for e in game.events[since:] if e.visible_to(seat) and e.kind not in QUIET
-              and (kinds is None or e.kind in kinds)]
-    def beside(i: int, kind: str) -> bool:
-        return any(0 <= j < len(events) and events[j].kind == kind for j in (i - 1, i + 1))
-
+    ``seat`` may see (``kinds``: only these); a private event replaces its public twin (see
+    :func:`twins`), so a player who drew cards reads which."""
+    shown = [e for e in game.events[since:] if e.visible_to(seat) and e.kind not in QUIET
+             and (kinds is None or e.kind in kinds)]
+    replaced = twins(shown)
+    public_of = {j: i for i, j in replaced.items()}
     out: list[tuple[str, str | None]] = []
-    for i, e in enumerate(events):
-        if e.to is None and beside(i, f"{e.kind}_private"):
+    for i, e in enumerate(shown):
+        if i in replaced:
             continue                               # the private twin beside it says more ...
-        public = e.kind.removesuffix("_private")
-        if public != e.kind and beside(i, public):
-            rule = rules.get(public) or rules.get(e.kind)    # ... and is explained by the public rule
+        if i in public_of:                         # ... and is explained by the public event's rule
+            k = public_of[i]
+            rule = rule_of(game, shown[k], shown[:k]) or rule_of(game, e, shown[:i])
         else:
-            rule = rules.get(e.kind) or rules.get(public)
+            rule = rule_of(game, e, shown[:i])
         out.append((e.text, rule))
     return out
 

@@ -5,6 +5,7 @@ working in class sees the reason, not a traceback, and the autograder still scor
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from .budget import cheapest_budget, minimal_winning_coalitions
 from .locations import location_game
@@ -152,9 +153,16 @@ def check_coordination(together, alone, coordination) -> tuple[bool, str]:
                   "equilibria (both attack, both stay loyal)")
 
 
-def grade(result: tuple[bool, str]) -> None:
+def grade(result, test: Callable[[], tuple[bool, str]] | None = None) -> None:
     """Print the verdict; under nbgrader's autograder (NBGRADER_EXECUTION set) a wrong answer also
-    fails the cell, which is how the grade cells score it."""
+    fails the cell, which is how the grade cells score it.  ``grade("1", lambda: check_x(answer,
+    ...))``: the check of exercise 1, which says "answer exercise 1 first" while its answer cell
+    has not set the answer (a notebook run top to bottom before any answer), not a NameError."""
+    if test is not None:
+        try:
+            result = test()
+        except NameError as err:
+            result = (False, f"answer exercise {result} first: run its answer cell (`{err.name}` is not set yet)")
     print(verdict(result))
     if os.environ.get("NBGRADER_EXECUTION"):
         require(result)

@@ -328,19 +328,23 @@ def bribed_force(g: Junta, cid: str) -> str:
 
 def bribe_units(g: Junta, seat: int, cid: str, area: str) -> None:
     """R: for each unit of the card's force in the named area, pay the bribe and roll; on a high
-    enough roll the unit is yours for the rest of the coup.  The money leaves the game; the kit
-    tries the units one by one while you can pay."""
+    enough roll the unit is yours for the rest of the coup.  The money leaves the game.  The kit
+    tries as many units as the pocket (and the Bankers' or Monarchists' credit) can pay for, and pays
+    the whole bribe at once with the bills that overpay least (row 18: no change is given), as it
+    pays everywhere else: 2 + 1 + 1 million buy four tries, not three and a lost million."""
     s = g.state
     rules = g.rules.assassins
     s.players[seat].hand.remove(cid)
     s.discard.append(cid)
     force = bribed_force(g, cid)
-    won = tried = 0
-    for u in [u for u in s.coup.units if u.force == force and u.area == area and u.owner != seat]:
-        if not can_pay(g, seat, rules.bribe_unit_cost):
-            break
-        pay(g, seat, rules.bribe_unit_cost)
-        tried += 1
+    units = [u for u in s.coup.units if u.force == force and u.area == area and u.owner != seat]
+    tried = len(units)
+    while tried and not can_pay(g, seat, tried * rules.bribe_unit_cost):
+        tried -= 1
+    if tried:
+        pay(g, seat, tried * rules.bribe_unit_cost)
+    won = 0
+    for u in units[:tried]:
         if g.d6() >= rules.bribe_unit_success_min:
             u.owner = seat
             won += 1

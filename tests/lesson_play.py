@@ -1,0 +1,47 @@
+"""Playing a lesson table for every choice its form offers: the helpers the lesson tests share."""
+from __future__ import annotations
+
+import random
+
+from junta_lib.agents import RandomAgent
+from junta_lib.lessons.why import QUIET
+
+#: how many choices of a first decision are played when its form offers more (a seeded sample)
+SAMPLE = 8
+
+
+def first_choices(make, sample: int = SAMPLE) -> list:
+    """Every choice the lesson's first form offers - its listed options and side actions (a gift:
+    a seeded sample) - or a seeded sample of a structured form (a vote, a Budget, a coup move)."""
+    lesson = make()
+    d = lesson.game.pending()
+    rng = random.Random(make.__name__)
+    if d.options is not None:
+        choices = list(d.options)
+        if len(choices) > sample:
+            choices = rng.sample(choices, sample)
+    else:
+        choices = [d.domain.sample(random.Random(f"{make.__name__}{i}")) for i in range(sample)]
+    if d.side is not None:
+        choices += list(d.side.listed)
+        if d.side.give is not None:
+            choices += [d.side.give.sample(random.Random(f"{make.__name__}-gift{i}")) for i in range(2)]
+    return choices
+
+
+def play_with(make, choice, seed: int = 0):
+    """The lesson played with ``choice`` first, then the student as a seeded random player."""
+    lesson = make()
+    assert lesson.table.choose(choice), lesson.table.error.value
+    bot = RandomAgent(seed, side_share=0.0)
+    for _ in range(400):
+        if lesson.done or lesson.game.pending() is None:
+            break
+        assert lesson.table.choose(bot.choose(None, lesson.game.pending()))
+    assert lesson.done
+    return lesson
+
+
+def shown_events(lesson):
+    """The events of the lesson the student may see, as the explanation must list them."""
+    return [e for e in lesson.game.events[lesson.start:] if e.visible_to(lesson.seat) and e.kind not in QUIET]

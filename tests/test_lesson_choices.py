@@ -1,0 +1,296 @@
+"""Every lesson table played for every choice its form offers (a seeded sample where there are
+many): "What happened, and why" lists exactly the events the student may see, and the lesson's
+remark says only what the events of that play show.  Then the errors a teacher found, each pinned
+to the rulebook row it breaks."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from junta_lib.lessons import coup, junta, parliament
+from junta_lib.lessons.why import event_rules, happened
+from lesson_play import first_choices, play_with, shown_events
+from test_lessons import LESSONS
+
+
+def name(make) -> str:
+    return f"{make.__module__.rsplit('.', 1)[-1]}.{make.__name__}"
+
+
+PLAYS = [(make, i) for make in LESSONS for i in range(len(first_choices(make)))]
+
+
+def play(make, i):
+    return play_with(make, first_choices(make)[i], seed=i)
+
+
+def rebel(g, seat):
+    return any(e.kind == "rebel" and e.data.get("player") == seat for e in g.events)
+
+
+def happened_kind(kind, **data):
+    return lambda g, seat: any(e.kind == kind and all(e.data.get(k) == v for k, v in data.items()) for e in g.events)
+
+
+#: what a remark may say, and what the events must then show (and, where the remark's words are
+#: the only way it tells the outcome, the other way round): (lessons, the words, the events)
+CLAIMS = [
+    ({"coup.rebel_phase_order", "coup.fire_back", "coup.coup_cards", "coup.gunboat_and_airstrikes"},
+     r"so you are one|you are a Rebel|you are one now|so you are a Rebel", rebel),
+    ({"coup.rebel_phase_order", "coup.fire_back", "coup.coup_cards", "coup.gunboat_and_airstrikes"},
+     r"still a Loyalist", lambda g, seat: not rebel(g, seat)),
+    ({"coup.gunboat_and_airstrikes"}, r"You held your fire", lambda g, seat: not happened_kind("bombard")(g, seat)),
+    ({"coup.police_response"}, r"You kept the Police where they were",
+     lambda g, seat: not happened_kind("police_response")(g, seat)),
+    ({"junta.coup_battle"}, r"No battle", lambda g, seat: not happened_kind("volley")(g, seat)),
+    ({"junta.recount"}, r"You did not play the Recount", lambda g, seat: not happened_kind("recount")(g, seat)),
+    ({"junta.phase8"}, r"Nobody started a Coup", lambda g, seat: not happened_kind("coup")(g, seat)),
+    ({"parliament.president_assassinated"}, r"Jenny lives",
+     lambda g, seat: not happened_kind("assassinated", victim=3)(g, seat)),
+    ({"parliament.trading"}, r"You gave Jenny nothing", lambda g, seat: not happened_kind("gift", giver=1, taker=2)(g, seat)),
+    ({"parliament.trading"}, r"so she voted against", lambda g, seat: any(
+        e.kind == "votes_cast" and e.data["player"] == 2 and {c for c, _ in e.data["votes"]} == {"against"}
+        for e in g.events)),
+    ({"parliament.trading", "parliament.straw_men"}, r"The Budget passed", happened_kind("budget_passed")),
+    ({"parliament.trading", "parliament.straw_men"}, r"forced it at gunpoint|was forced at gunpoint",
+     happened_kind("budget_forced")),
+    ({"parliament.straw_men"}, r"voted for your Budget", lambda g, seat: any(
+        e.kind == "votes_cast" and g.state.players[e.data["player"]].straw
+        and {c for c, _ in e.data["votes"]} == {"for"} for e in g.events)),
+    ({"parliament.resignation"}, r"You kept the Presidency", lambda g, seat: not happened_kind("resignation")(g, seat)),
+    ({"junta.phase4"}, r"Your Budget passed", happened_kind("budget_passed")),
+    ({"junta.phase4"}, r"forced it at gunpoint", happened_kind("budget_forced")),
+    ({"junta.phase4"}, r"did not force it", lambda g, seat: happened_kind("budget_defeated")(g, seat)
+     and not happened_kind("budget_forced")(g, seat)),
+    ({"junta.phase5"}, r"went into Exile", happened_kind("exile")),
+    ({"junta.aftermath"}, r"Nobody declared for the Rebels", happened_kind("no_rebel_president")),
+    ({"parliament.president_assassinated"}, r"the election to replace her is tied", happened_kind("tied_election")),
+]
+
+
+@pytest.mark.parametrize("make,i", PLAYS, ids=[f"{name(m)}-{i}" for m, i in PLAYS])
+def test_what_happened_lists_every_event_the_student_may_see(make, i):
+    """Each visible event once; a private event stands for its public twin (a player reads what he
+    drew or gave), one twin for one event: a second looter's take is never dropped."""
+    lesson = play(make, i)
+    shown = shown_events(lesson)
+    said = [text for text, _ in happened(lesson.game, lesson.start, lesson.seat)]
+    private = Counter(e.kind.removesuffix("_private") for e in shown if e.to is not None)
+    public = Counter(e.kind for e in shown if e.to is None)
+    expected = Counter({k: n - min(n, private[k]) for k, n in public.items()})
+    told = Counter(e.kind for e in shown if e.to is None and e.text in said)
+    for kind, n in expected.items():
+        assert told[kind] >= n, (kind, n, said)
+    assert len(said) == sum(expected.values()) + sum(1 for e in shown if e.to is not None)
+    assert all(e.text in said for e in shown if e.to is not None)
+
+
+@pytest.mark.parametrize("make,i", PLAYS, ids=[f"{name(m)}-{i}" for m, i in PLAYS])
+def test_the_remark_says_only_what_the_events_show(make, i):
+    lesson = play(make, i)
+    remark = lesson.explain_text(lesson.game) if lesson.explain_text else ""
+    for lessons, words, shows in CLAIMS:
+        if name(make) in lessons:
+            said = bool(re.search(words, remark))
+            assert said == shows(lesson.game, lesson.seat), (words, remark)
+
+
+# -- the errors found, each against its row ---------------------------------------------------------
+def text(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html).replace("&#x27;", "'")
+
+
+def test_a_budget_stack_holds_what_was_announced_or_more_never_less():
+    """Rows 31 and 35: a stack is never announced as more than it holds; a receiver may get more
+    than promised, never less."""
+    rules = event_rules(junta.phase4().game)
+    for kind in ("budget", "stack_private"):
+        assert "more or less" not in rules[kind] and "never less" in rules[kind], kind
+    lesson = play_with(junta.phase4, {"stacks": [{"to": 1, "bills": [3, 3], "announced": 5}]})
+    said = text(lesson.what_happened())
+    assert "more or less" not in said and "never less" in said
+
+
+def test_incoming_fire_destroys_units_of_the_shooters_choice():
+    """K4: the shooter chooses the units the Gunboat and the Airstrikes destroy; the owner chooses
+    only his losses in a volley - and a loss to a bombardment is cited so."""
+    lesson = play_with(coup.gunboat_and_airstrikes, "precinct_south")
+    said = text(lesson.what_happened())
+    assert "owner's choice" not in said and "shooter's choice" in said
+    losses = [(t, r) for t, r in happened(lesson.game, lesson.start, lesson.seat) if "loses a" in t]
+    assert losses and all("shooter" in r and "owner" not in r for _, r in losses)
+
+
+def test_a_bribe_is_paid_at_once_with_the_least_overpayment():
+    """Bills 2 + 1 + 1 pay four 1-million tries at the Palace Guard's four units (row 18: overpaid
+    money is lost - so the kit does not pay unit by unit, losing a million on the 2 bill)."""
+    lesson = coup.coup_cards()
+    lesson.table.choose({"bribe": {"card": "bribe_palace_guard", "area": "presidential_palace"}})
+    bribe = next(e for e in lesson.game.events if e.kind == "bribe")
+    assert bribe.data["tried"] == 4 and lesson.game.state.players[3].pocket == []
+
+
+def test_a_bribe_alone_leaves_a_loyalist_and_the_lesson_says_so():
+    """Row 70: moving or firing in the Rebel phase makes a Rebel; a bribe does not."""
+    lesson = coup.coup_cards()
+    lesson.table.choose({"bribe": {"card": "bribe_palace_guard", "area": "presidential_palace"}})
+    lesson.table.choose("pass")
+    assert lesson.done and not rebel(lesson.game, 3)
+    remark = lesson.explain_text(lesson.game)
+    assert "still a Loyalist" in remark and "makes you a Rebel" not in remark
+
+
+def test_the_new_presidents_former_positions_are_frozen():
+    """Row 12: after an assassination the new President's former Positions are frozen until the
+    next Cabinet Assignments, not handed to the Cousin."""
+    lesson = play_with(parliament.president_assassinated,
+                       {"assassin": "death_squad", "target": 3, "location": "home"})
+    remark = lesson.explain_text(lesson.game)
+    assert "frozen" in remark and "go to the Cousin" not in remark
+
+
+def test_trading_money_is_restricted_only_for_the_targeted_and_the_condemned():
+    """Row 18 restricts money (not in Phase 6 is the cards' rule, row 16)."""
+    lesson = play_with(parliament.trading, {"family": "against"})
+    remark = lesson.explain_text(lesson.game)
+    money = remark[remark.index("Row 18"):]
+    assert "target of an Assassin" in money and "Firing Squad" in money and "Phase 6" not in money
+
+
+def test_the_citations_name_the_rows_that_say_it():
+    rules = event_rules(junta.phase4().game)
+    assert rules["reveal"].startswith("row 47")
+    election = play_with(junta.first_election, {"family": "klaus"}, seed=3)
+    tallies = [r for t, r in happened(election.game, election.start, 0) if t.startswith("electing the first")]
+    assert tallies and all("row 20" in r and "President decides" not in r for r in tallies)
+    agreed = play_with(junta.aftermath, "rebels")
+    results = [r for t, r in happened(agreed.game, agreed.start, 1) if "by agreement" in t]
+    assert results and all(r.startswith("row 67") for r in results)
+
+
+def test_a_four_player_aftermath_cites_no_straw_man_rule():
+    """K9 is the rule of two or three players; at four, nobody for the Rebels is K7's case."""
+    lesson = play_with(junta.aftermath, "president")
+    said = text(lesson.what_happened())
+    assert "Nobody declared for the Rebels" in said and "K9" not in said and "K7" in said
+
+
+def test_the_questions_name_the_notebooks_own_players():
+    from junta_lib.lessons import quiz
+    assert "Klaus" in quiz("overstated_stack").question and "Ana" not in quiz("overstated_stack").question
+
+
+def test_the_notebooks_promise_only_the_decisions_their_tables_ask():
+    """04's retreat table never asks which Guard falls (all the President's units there are
+    Palace Guards): the text does not promise it."""
+    import json
+    from pathlib import Path
+    nb = Path(__file__).resolve().parents[1] / "notebooks" / "04_junta_coup.ipynb"
+    prose = " ".join("".join(c["source"]) for c in json.loads(nb.read_text(encoding="utf-8"))["cells"])
+    assert "choose which Guards fall" not in prose
+
+
+def test_the_kits_readings_of_the_viva_rules_are_marked_as_the_kits():
+    from junta_lib.lessons import viva
+    rules = event_rules(viva.combat().game)
+    assert "kit's reading" in rules["fight"] and "kit's reading" in rules["game_over"]
+
+
+def test_the_trading_tables_gift_decides_the_budget():
+    """Rows 16, 18: the gift is the decision that matters - Jenny's price is 2 million in money,
+    and nobody gives change, so the 1 million bill buys nothing and the 3 buys her vote."""
+    against = {"family": "against", "position:general_1": "against", "position:minister": "against"}
+    results = {}
+    for bills in ((), (1,), (3,)):
+        lesson = parliament.trading()
+        if bills:
+            assert lesson.table.choose({"give": {"to": 2, "bills": list(bills)}})
+        lesson.table.choose(against)
+        for _ in range(5):
+            if lesson.done:
+                break
+            d = lesson.game.pending()
+            lesson.table.choose({} if d.kind == "vote" else "decline")
+        results[bills] = {e.kind for e in lesson.game.events} & {"budget_passed", "budget_defeated"}
+    assert results == {(): {"budget_passed"}, (1,): {"budget_passed"}, (3,): {"budget_defeated"}}
+
+
+def test_the_student_as_minister_decides_whether_to_force_the_defeated_budget():
+    """Rows 37-39: the trading table's Budget, defeated, is the student's to force or not."""
+    against = {"family": "against", "position:general_1": "against", "position:minister": "against"}
+    for answer, kind in (("force", "budget_forced"), ("decline", "bank_holiday")):
+        lesson = parliament.trading()
+        lesson.table.choose({"give": {"to": 2, "bills": [3]}})
+        lesson.table.choose(against)
+        while lesson.game.pending().kind == "vote":
+            lesson.table.choose({})
+        d = lesson.game.pending()
+        assert d.kind == "force_budget" and d.player == 1
+        assert lesson.table.choose(answer) and lesson.done
+        assert any(e.kind == kind for e in lesson.game.events)
+
+
+def test_the_straw_man_votes_as_the_students_budget_pays_him():
+    import random
+    lesson = parliament.straw_men()
+    straw = next(t for t, p in enumerate(lesson.game.state.players) if p.straw)
+    sides = {}
+    for share in (0, 2):
+        lesson = parliament.straw_men()
+        lesson.table.choose(lesson.game.pending().domain.sample(random.Random(1)))
+        bills = list(lesson.game.pending().info["drawn"])
+        stacks = [{"to": straw, "bills": bills[:share], "announced": sum(bills[:share])}] if share else []
+        assert lesson.table.choose({"stacks": stacks}), lesson.table.error.value
+        assert lesson.table.choose({})                   # Ana abstains
+        cast = next(e for e in lesson.game.events if e.kind == "votes_cast" and e.data["player"] == straw)
+        sides[share] = {c for c, _ in cast.data["votes"]}
+    assert sides == {0: {"against"}, 2: {"for"}}
+
+
+def test_a_tied_election_after_the_presidents_death_ends_the_table_and_says_why():
+    """The bots vote for themselves: the student who does too is not asked the same vote 25 times;
+    the table stops at the first tie and says what a repeated tie does (row 12, the kit's rule)."""
+    lesson = parliament.president_assassinated()
+    lesson.table.choose({"assassin": "death_squad", "target": 3, "location": "home"})
+    votes = 0
+    while not lesson.done:
+        d = lesson.game.pending()
+        votes += d.kind == "vote"
+        assert votes <= 2
+        if d.kind != "vote":
+            lesson.table.choose("done")
+        else:
+            lesson.table.choose({src: 0 for src in d.info["sources"]} if d.info["round"] == 1 else {})
+    assert sum(e.kind == "tied_election" for e in lesson.game.events) == 1
+    remark = lesson.explain_text(lesson.game)
+    assert "tied" in remark and "row 12" in remark.lower() and "kit rule" in remark
+
+
+# -- the Viva loot remark the viva branch rewrites (lessons issue, item 4): checked here, expected to fail
+def looted_from(g, seat):
+    return any(e.kind in ("loot", "loot_nothing") and e.data.get("defender") == seat for e in g.events)
+
+
+VIVA_CLAIMS = [
+    ("viva.loot_roll_off", r"Cid alone could not beat Dan", lambda g, seat: not looted_from(g, 3)),
+    ("viva.loot_roll_off", r"the roll-off decided who looted first",
+     lambda g, seat: happened_kind("roll_off")(g, seat) and looted_from(g, 3)),
+]
+VIVA_PLAYS = [(make, i) for make, i in PLAYS if name(make) in {c[0] for c in VIVA_CLAIMS}]
+
+
+@pytest.mark.xfail(reason="viva branch", strict=False)
+@pytest.mark.parametrize("make,i", VIVA_PLAYS, ids=[f"{name(m)}-{i}" for m, i in VIVA_PLAYS])
+def test_the_viva_remarks_say_only_what_the_events_show(make, i):
+    lesson = play(make, i)
+    remark = lesson.explain_text(lesson.game)
+    for lesson_name, words, shows in VIVA_CLAIMS:
+        if lesson_name == name(make) and re.search(words, remark):
+            assert shows(lesson.game, lesson.seat), (words, remark)
+
+
+def test_the_end_of_round_events_cite_row_60():
+    rules = event_rules(junta.phase9().game)
+    assert rules["squad_marker"].startswith("row 60") and "60" in rules["heir"]
