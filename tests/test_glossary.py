@@ -12,7 +12,8 @@ from junta_lib.cli import main as cli
 from junta_lib.glossary import CorpusError
 from junta_lib.glossary.align import align_paragraphs, align_rows
 from junta_lib.glossary.build import build_glossary
-from junta_lib.glossary.citation import english_citation, russian_citation
+from junta_lib.glossary.citation import english_citation
+from junta_lib.russian import russian_citation
 from junta_lib.glossary.decisions import DECISION_COLUMNS, read_decisions
 from junta_lib.glossary.discover import TermFinder
 from junta_lib.glossary.export import TBX_NS, read_tbx, read_tmx
@@ -575,7 +576,7 @@ def test_every_exported_form_is_a_phrase_of_the_corpus_and_the_memory_neither_cu
     words around them ("банкзакрывается") or cutting a phrase in two ("Переворот в переворот")."""
     import re
 
-    from junta_lib.glossary.language import analyses
+    from junta_lib.russian import analyses
     from junta_lib.glossary.readers import read_all
     out, _ = built
     segments = read_all(CORPORA)

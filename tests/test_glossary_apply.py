@@ -14,8 +14,8 @@ import pytest
 
 from junta_lib.glossary.apply import apply_glossary, forms_of, inflect_phrase
 from junta_lib.glossary.build import build_glossary
-from junta_lib.glossary.citation import RU_WORD
-from junta_lib.glossary.language import analyses
+from junta_lib.russian import RU_WORD
+from junta_lib.russian import analyses
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = ROOT / "data" / "corpora"

@@ -28,7 +28,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from .citation import RU_WORD, _head, _parses, inflect_phrase
+from ..russian import RU_WORD, inflect_phrase
+from ..russian import head_index as _head
+from ..russian import parses as _parses
 from .decisions import read_decisions
 from .errors import CorpusError
 from .files import check_out, publish, staged

@@ -9,7 +9,7 @@ import pandas as pd
 
 from ..core.rulesets import data_path
 from .align import PAIR_COLUMNS, align_paragraphs, align_rows
-from .citation import plural_only_lemmas
+from ..russian import plural_only_lemmas
 from .discover import TermFinder
 from .errors import CorpusError
 from .decisions import DECISION_COLUMNS, apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions

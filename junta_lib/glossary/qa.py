@@ -33,7 +33,7 @@ from collections import defaultdict
 
 import pandas as pd
 
-from .language import analyses, parse_ru
+from ..russian import analyses, parse_ru
 from .terms import ABBREV, kept_in_latin
 
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]

@@ -18,7 +18,7 @@ import re
 
 import pandas as pd
 
-from .language import analyses
+from ..russian import analyses
 from .reconcile import fold
 from .terms import RU_TOKEN
 

@@ -107,7 +107,7 @@ def clean_target(text: str) -> tuple[str, list[str]]:
 def _drop_alternative(m, notes: list) -> str:
     """"банк\\ЦЕНТРОБАНК": keep the first rendering, note the second.  The second one is one word,
     or a modifier with its word ("в бега", "первоначальная расстановка")."""
-    from .language import parse_ru
+    from ..russian import parse_ru
     words = m.group(1).split()
     take = 1
     while take < len(words) and parse_ru(words[take - 1].strip("«»").lower())[1] in MODIFIERS:
