@@ -200,8 +200,8 @@ def inflect_phrase(target: str, case: str, number: str) -> str | None:
         if not adjectives:
             continue
         want = {case, number}
-        if number == "sing" and gender:
-            want.add(gender)
+        if number == "sing" and gender in ("masc", "femn", "neut"):
+            want.add(gender)                          # a common-gender head ("убийца") leaves the adjective's
         if case == "accs" and animacy and (number == "plur" or gender == "masc"):
             want.add(animacy)
         agreed = adjectives[0].inflect(want) or adjectives[0].inflect({case, number})
