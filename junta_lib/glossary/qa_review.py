@@ -27,6 +27,7 @@ from pathlib import Path
 import pandas as pd
 
 from .errors import CorpusError
+from .limits import MAX_DECISIONS_BYTES, check_size
 
 STATUSES = ("open", "fixed", "dismissed")
 REVIEW_COLUMNS = ["id", "status", "note", "kind", "evidence", "corpus", "message"]
@@ -70,6 +71,7 @@ def read_review(path: Path) -> pd.DataFrame:
     path = Path(path)
     if not path.exists():
         return pd.DataFrame(columns=REVIEW_COLUMNS)
+    check_size(path, MAX_DECISIONS_BYTES, "review file")
     try:
         with path.open(encoding="utf-8-sig", newline="") as fh:
             reader = csv.DictReader(fh)
