@@ -18,7 +18,7 @@ import pandas as pd
 import pytest
 
 from junta_lib.glossary.apply import (APPLIED, HUMAN, apply_glossary, applied_text, english_pattern, find_phrase,
-                                      passages, put_in_place)
+                                      passages, put_in_place, rule_text)
 from junta_lib.glossary.build import build_glossary
 from junta_lib.glossary.readers import read_manifest
 from junta_lib.russian import RU_WORD, inflect_phrase
@@ -137,6 +137,16 @@ def test_the_rule_text_of_one_row_as_the_decisions_make_it(small):
     assert applied_text(glossary, "rules", 2, corpora) == "Выберите свою локацию."
     assert applied_text(glossary, "rules", 3, corpora) == "Место было закрыто."        # left for a human
     assert applied_text(glossary, "rules", 99, corpora) is None and applied_text(glossary, "none", 2, corpora) is None
+
+
+def test_a_lesson_s_rule_text_has_the_decisions_no_question_and_says_what_still_needs_review(applied):
+    out, _ = applied
+    row = rule_text(out, "junta_en_ru", 8, CORPORA)
+    assert "(должность?)" in (CORPORA / "000_c47e5ab693709e99.txt").read_text(encoding="utf-8")
+    assert "?)" not in row["text"] and "должностей" in row["text"]           # decided: позиций -> должностей
+    assert any("translator question" in r for r in row["needs_review"])
+    assert any("English left" in r and "Position" in r for r in row["needs_review"])
+    assert rule_text(out, "junta_en_ru", 999, CORPORA) == {"text": None, "needs_review": []}
 
 
 # -- the kit's corpora, 26 decisions, every change judged ------------------------------------------

@@ -32,8 +32,9 @@ Outputs, in ``<glossary>/applied/``: the corrected corpus files (the translation
 and the reviewers' columns are left as they are), ``changes.csv`` (corpus, location, cell, line,
 the term, before, after, the decision, status: applied or needs a human, why, the source sentence,
 and the Russian sentence before and after) and ``review.html``, each change in its sentence,
-before and after, marked.  ``applied_text`` gives the corrected translation of one passage (a
-rulebook row's rule text as the decisions make it).
+before and after, marked.  ``applied_text`` gives the corrected translation of one passage;
+``rule_text`` the same without the translator's questions, with the reasons it still needs a
+reviewer (what a lesson's rule box shows).
 """
 from __future__ import annotations
 
@@ -641,6 +642,32 @@ def applied_text(glossary: str | Path, corpus: str, location: int, corpora: str 
     shape = manifest.set_index("corpus")["shape"][corpus]
     found, _ = passages(new, corpus, shape, file)
     return next((new[p.start:p.end] for p in found if p.location == location), None)
+
+
+#: findings that keep a rule text from being shown as final: the reader would meet them
+NEEDS_REVIEW = ("translator_question", "untranslated_fragment", "alternatives_marked", "spelling", "page_footer")
+QUESTION = re.compile(r"\s?\([^()]*\?\)")
+
+
+def rule_text(glossary: str | Path, corpus: str, location: int, corpora: str | Path | None = None) -> dict:
+    """One rulebook row's Russian as a lesson shows it: the translation with the decisions applied
+    (``applied_text``) and the translator's questions in parentheses taken out ("(чаво?)"), and the
+    reasons the row still needs a reviewer (open findings a reader would meet there, places apply
+    left for a human).  {"text": str | None, "needs_review": [reason, ...]}."""
+    text = applied_text(glossary, corpus, location, corpora)
+    if text is None:
+        return {"text": None, "needs_review": []}
+    reasons = []
+    qa_path = Path(glossary) / "qa.csv"
+    if qa_path.exists():
+        qa = pd.read_csv(qa_path, keep_default_na=False)
+        here = qa[(qa.corpus == corpus) & (qa.location == location) & qa.kind.isin(NEEDS_REVIEW)
+                  & (qa.get("status", "open") != "dismissed") & qa.cell.isin(["C", "p", "line"])]
+        reasons += [f"{r.kind.replace('_', ' ')}: {r.message}" for r in here.itertuples()]
+    left = changes(glossary, corpora)
+    left = left[(left.corpus == corpus) & (left.location == location) & (left.status == HUMAN)]
+    reasons += [f"{r.source_term}: {r.reason}" for r in left.itertuples()]
+    return {"text": QUESTION.sub("", text), "needs_review": reasons}
 
 
 def _marked(sentence: str, mark: tuple[int, int], old: str, new: str | None) -> str:
