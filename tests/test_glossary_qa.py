@@ -15,6 +15,7 @@ from junta_lib.glossary.build import build_glossary
 from junta_lib.glossary.quality import CLAIMED, evaluate_blind
 from junta_lib.glossary.readers import COLUMNS
 from junta_lib.glossary.spelling import dictionary
+from junta_lib.glossary.tbx import a_term
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
@@ -83,6 +84,15 @@ def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_
     seg = pd.DataFrame([["j", 15, "C", "translation", "ru", "Ассасина можно подкупить.", 17]], columns=COLUMNS)
     found = checks.inconsistent_terms(terms, renderings, seg)
     assert len(found) == 1 and "as often as otherwise (ассасин (3); убийца (3)); nothing decided" in found[0][7]
+
+
+@pytest.mark.parametrize("form,others,kept", [
+    ("перевор", ["переворот"], False), ("переворот жетона фаз переворота", [], False),
+    ("голос своих карт", [], False), ("голос каждой карты", [], False),
+    ("банковский счет", ["швейцарский банковский счет"], True), ("убийца", ["ассасин"], True),
+    ("должность мертвых игроков", [], True)])
+def test_the_termbase_admits_no_cut_word_no_repeated_word_and_no_pronoun(form, others, kept):
+    assert a_term(form, others) is kept
 
 
 @pytest.fixture(scope="module")
