@@ -5,6 +5,7 @@ with nothing decided; and not the explanations a text gives in parentheses.  The
 (tests/data/qa_blind4.csv) was written before these checks were changed."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -118,3 +119,20 @@ def test_the_judged_precision_sample_is_the_build_s_own(built):
     judged = pd.read_csv(DATA / "qa_precision_after.csv", keep_default_na=False)
     assert (judged.verdict == "actionable").mean() >= 0.9
     assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict == "false"].id)
+
+
+def test_the_memory_offers_targets_a_translator_would_accept_as_they_stand(built):
+    """No reviewer's remark or alternative in parentheses, no English, and every decision followed
+    (bill is decided as купюра: no target where the English has a bill and the Russian no купюра)."""
+    from junta_lib.glossary.apply import english_pattern, find_phrase
+    from junta_lib.glossary.terms import kept_in_latin
+    from junta_lib.glossary.tmx import clean_target
+    from junta_lib.russian import RU_WORD
+    text, notes = clean_target("дом Банановой Республики (Республики Бананов), где (речь про бюджет, видимо) стреляют.")
+    assert text == "дом Банановой Республики, где стреляют." and len(notes) == 2
+    units = built["units"]
+    names = kept_in_latin()
+    assert not units.tgt.str.contains(r"\((?:Республики Бананов|речь про)").any()
+    assert all(w.lower() in names for t in units.tgt for w in re.findall(r"[A-Za-z]{2,}", t))
+    bills = units[units.src.str.contains(english_pattern("bill"))]
+    assert len(bills) and all(find_phrase(t, list(RU_WORD.finditer(t)), ["купюра"]) for t in bills.tgt)

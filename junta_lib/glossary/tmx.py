@@ -7,9 +7,12 @@ A CAT tool offers a memory's targets as they stand, so only what a translator wo
 - one reviewed target per source: of a row's translation and its reviewers' alternatives, the one
   that keeps the glossary's terms best (fewest deviations from the preferred or decided targets, no
   English left in it), a reviewer's on a tie; the same source sentence is stored once;
-- clean targets: translator questions in parentheses, page and forum footers and brackets around
-  them are removed; of alternatives separated by "\\" the first is kept and the others go into a
-  ``note``, as does every removed question.
+- clean targets: translator questions and remarks in parentheses ("(речь про бюджет, видимо)"),
+  page and forum footers and brackets around them are removed; of alternatives separated by "\\"
+  or given in parentheses ("(Республики Бананов)") the first is kept and the others go into a
+  ``note``, as does every removed question;
+- targets a translator would accept as they stand: none with English left in it, none that does not
+  follow a decision (the English names a decided term, the target lacks the decided rendering).
 """
 from __future__ import annotations
 
@@ -31,6 +34,11 @@ QUESTION = re.compile(r"\s*\(([^()]*\?[^()]*|я так понял[^()]*|[^()]*н
                       r"|\s*\(([^()]*\?)(?![^()]*\))")            # an unclosed "(Или лучше центробанк?"
 GLUED_ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё])\(([А-Яа-яЁё]+(?: [А-Яа-яЁё]+)?)\)")   # "счетов(купюр)"
 FOOTER = re.compile(r"\s*(?:страница|стр\.|page)\s*\d+\s*$", re.IGNORECASE)
+#: a reviewer's or translator's remark in parentheses: "(речь про бюджет, видимо)"
+COMMENT = re.compile(r"\s*\(([^()]*\b(?:видимо|наверное|кажется|речь (?:про|о|идёт|идет)|имеется в виду)\b[^()]*)\)",
+                     re.IGNORECASE)
+SPACED_ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё»]) \(([А-Яа-яЁё]+(?: [А-Яа-яЁё]+){0,2})\)")   # "(Республики Бананов)"
+ENGLISH = re.compile(r"[A-Za-z]{2,}(?:[ -][A-Za-z]{2,})*")
 ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё»])\s?\\\s?((?:[А-Яа-яЁё«»-]+ ?){1,4})")
 MODIFIERS = {"PREP", "ADJF", "PRTF", "NUMR", "CONJ"}
 BULLET = re.compile(r"^[•—–-]\s*")
@@ -96,12 +104,29 @@ def clean_target(text: str) -> tuple[str, list[str]]:
     for m in GLUED_ALTERNATIVE.finditer(text):
         notes.append(f"alternative: {m.group(1)}")
     text = GLUED_ALTERNATIVE.sub(" ", text)
+    for m in COMMENT.finditer(text):
+        notes.append(f"comment removed: ({m.group(1).strip()})")
+    text = COMMENT.sub(" ", text)
+    text = SPACED_ALTERNATIVE.sub(lambda m: _drop_spaced(m, notes), text)
     text = ALTERNATIVE.sub(lambda m: _drop_alternative(m, notes), text)
     if FOOTER.search(text):
         notes.append(f"page footer removed: {FOOTER.search(text).group().strip()}")
         text = FOOTER.sub(" ", text)
     text = re.sub(r"\s+([.,;:])", r"\1", " ".join(text.split()))
     return text.strip(), notes
+
+
+def _drop_spaced(m, notes: list) -> str:
+    """"Банановой Республики (Республики Бананов)": the second rendering goes into a note when its
+    first word is a word of the same kind as the one before it (not an explanation)."""
+    from ..russian import parse_ru
+    before = re.findall(r"[А-Яа-яЁё]+", m.string[:m.start()])[-1:]
+    first = m.group(1).split()[0]
+    same = before and parse_ru(before[0].lower())[1] == parse_ru(first.lower())[1] in ("NOUN", "ADJF", "ADJS", "PRTS")
+    if not same:
+        return m.group(0)
+    notes.append(f"alternative: {m.group(1)}")
+    return ""
 
 
 def _drop_alternative(m, notes: list) -> str:
@@ -148,13 +173,30 @@ def best_variants(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataF
 
 
 def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame) -> pd.DataFrame:
+    """The memory's units (see the module docstring).  A unit whose target keeps English words (the
+    names a translation keeps aside) or does not follow a decision (the English names a decided term,
+    the target lacks its decided rendering: "один чек" where bill is decided as купюра) is left out:
+    a CAT tool would offer it as it stands."""
+    from .apply import english_pattern, find_phrase
+    from .terms import kept_in_latin
+    from ..russian import RU_WORD
+    names = kept_in_latin()
+    decided = [(t.corpus, t.source_term, RU_WORD.findall(t.preferred_target)) for t in terms.itertuples()
+               if t.status == "decided" and t.preferred_target]
     rows = []
     seen: dict[str, int] = {}
     for p in best_variants(pairs, renderings, terms).itertuples():
+        mine = [(term, words) for corpus, term, words in decided if corpus == p.corpus]
         for src, raw in align_sentences(split_sentences(p.src), split_sentences(p.tgt)):
             tgt, notes = clean_target(raw)                # each sentence cleaned, with its own notes
             if not src.strip() or not tgt.strip() or src in seen:
                 continue
+            if any(w.lower() not in names for run in ENGLISH.findall(tgt) for w in run.split()):
+                continue                                   # English left in the target
+            tokens = list(RU_WORD.finditer(tgt))
+            if any(len(english_pattern(term).findall(src)) > len(find_phrase(tgt, tokens, words))
+                   for term, words in mine):
+                continue                                   # a decided term not rendered as decided
             seen[src] = len(rows)
             rows.append([p.corpus, int(p.location), p.variant, src, tgt, "; ".join(dict.fromkeys(notes))])
     return pd.DataFrame(rows, columns=["corpus", "location", "variant", "src", "tgt", "note"])
