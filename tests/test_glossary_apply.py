@@ -171,6 +171,20 @@ def test_every_applied_change_was_read_in_its_sentence_and_judged_correct(applie
         assert c.sentence_after == c.sentence_before.replace(c.before, c.after, 1) or c.before in c.sentence_before
 
 
+def test_a_second_set_of_20_decisions_is_applied_as_judged(tmp_path):
+    """20 more decisions (a noun of another gender for many places: убийство -> покушение, фишка ->
+    пешка, изгнание -> ссылка; a phrase for a word and a word for a phrase: Центральный банк ->
+    Центробанк), every applied change read in its sentence (tests/data/apply_judged_2.csv)."""
+    shutil.copy(DATA / "apply_decisions_2.csv", tmp_path / "decisions.csv")
+    build_glossary(CORPORA, tmp_path, progress=False)
+    changes = apply_glossary(tmp_path, CORPORA)
+    judged = pd.read_csv(DATA / "apply_judged_2.csv", keep_default_na=False)
+    key = ["corpus", "offset", "before", "after"]
+    made = set(map(tuple, changes[changes.status == APPLIED][key].astype(str).values))
+    assert made == set(map(tuple, judged[key].astype(str).values)), "a change nobody judged: judge it"
+    assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 100
+
+
 def test_nothing_is_skipped_without_a_word(applied):
     """Every place of a passage whose English names a decided term either holds the decided target,
     or is changed, or is listed for a human."""

@@ -278,6 +278,17 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             and parses(tokens[j].group())[0].tag.POS == "NOUN" and parses(tokens[j].group())[0].tag.case == "gent":
         return human(f"'{head} {tokens[j].group()}' has a complement of its own; '{term.target}' brings another: "
                      "reword it by hand", i, j + 1)
+    if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
+        # "Кабинета министров", "убийстве Юры": a genitive no English word explains is the old noun's
+        # complement (a phrase of its own, or what the noun governs), which the new noun may not take
+        after = tokens[j].group()
+        genitive = len(after) > 2 and any(r.tag.POS == "NOUN" and r.tag.case == "gent" and "Abbr" not in r.tag
+                                          for r in parses(after)[:3])
+        source_words = re.findall(r"[A-Za-z]+", english_pattern(term.source_term).sub(" ", p.source))
+        if genitive and not lemmas(after) & (
+                _translations(source_words) | term_ru) and not lemmas(after) & lemmas(head):
+            return human(f"'{head} {after}': '{after}' translates no other word of the English and may belong to "
+                         f"'{head}' (a phrase of its own, or what it governs): reword it by hand", i, j + 1)
     forms = {(main_case(r.tag.case), r.tag.number or "sing") for r in heads}
     for k in range(at):                                # the rendering's own adjectives agree with its head
         fits = {(main_case(r.tag.case), r.tag.number) for r in parses(tokens[i + k].group())
@@ -533,10 +544,14 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
             if named and len(term.words) > 1:            # the decision's head alone, where the aligner saw it so
                 head = term.words[head_index(term.words) or 0]
                 if any(lemmas(head) & lemmas(w) for w in partial.get(term.source_term.casefold(), ())):
+                    others = [(a, b) for rendering, owners in sorted(other_terms.items())
+                              if term.source_term not in owners and len(rendering.split()) > 1
+                              and any(lemmas(head) & lemmas(w) for w in RU_WORD.findall(rendering))
+                              for a, b in find_phrase(body, tokens, RU_WORD.findall(rendering))]
                     for i, j in find_phrase(body, tokens, [head]):
-                        if not any(i < b and a < j for a, b in decided) and not any(
+                        if not any(i < b and a < j for a, b in decided + others) and not any(
                                 i < b and a < j for a, b, _ in places):
-                            places.append((i, j, head))
+                            places.append((i, j, head))     # not inside another term ("политический трек")
             for i, j, rendering in sorted(places):
                 place = Place(passage, body, tokens, i, j, rendering)
                 if named == 0:
