@@ -134,5 +134,8 @@ def test_the_memory_offers_targets_a_translator_would_accept_as_they_stand(built
     names = kept_in_latin()
     assert not units.tgt.str.contains(r"\((?:Республики Бананов|речь про)").any()
     assert all(w.lower() in names for t in units.tgt for w in re.findall(r"[A-Za-z]{2,}", t))
+    headings = dict(zip(units.src, units.tgt))              # a heading glued to its sentence is a unit of its own
+    assert headings["Police Response"] == "Реакция полиции" and headings["Starting a Coup"] == "Начало переворота"
+    assert not units.tgt.str.startswith("Реакция полиции Если").any()
     bills = units[units.src.str.contains(english_pattern("bill"))]
     assert len(bills) and all(find_phrase(t, list(RU_WORD.finditer(t)), ["купюра"]) for t in bills.tgt)

@@ -2,7 +2,7 @@
 
 A CAT tool offers a memory's targets as they stand, so only what a translator would accept goes in:
 - sentence-level units: each aligned unit (a spreadsheet row, a paragraph pair) is split into
-  sentences and the sentences are aligned by length, 1-1, 1-2 or 2-1 (the units are already aligned,
+  sentences, a heading glued to the first sentence a unit of its own and the sentences are aligned by length, 1-1, 1-2 or 2-1 (the units are already aligned,
   so the sentence alignment only has to follow the order);
 - one reviewed target per source: of a row's translation and its reviewers' alternatives, the one
   that keeps the glossary's terms best (fewest deviations from the preferred or decided targets, no
@@ -172,6 +172,29 @@ def best_variants(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataF
     return whole.groupby(["corpus", "location"], sort=False).head(1)
 
 
+#: a title in title case opening a rule text before its first sentence ("Police Response If any ...")
+HEADING = re.compile(r"^((?:[A-Z][a-z]+|of|the|a|an|and|or)(?: (?:[A-Z][a-z]+|of|the|a|an|and|or)){0,5}) (?=(?:If|When|"
+                     r"The|A|An|Each|Every|During|After|Before|At|In|On|All|Any|Players?|This|These|Once|As|Only|No)\b)")
+MAX_HEADING_COST = 1.5
+
+
+def split_heading(src: str, tgt: str) -> tuple[tuple[str, str] | None, str, str]:
+    """A heading glued to its first sentence ("Police Response If any player ..." / "Реакция полиции
+    Если какой-либо ...") as a unit of its own: ((heading, its Russian) or None, the rest of each).
+    The Russian heading ends before the capitalised word that makes its length fit the English best."""
+    m = HEADING.match(src)
+    if not m or not m.group(1)[:1].isupper():
+        return None, src, tgt
+    heading, words = m.group(1), tgt.split()
+    cuts = [i for i in range(1, min(len(words), 9)) if words[i][:1].isupper() and words[i - 1][-1:].isalpha()]
+    if not cuts:
+        return None, src, tgt
+    best = min(cuts, key=lambda i: (length_cost(heading, " ".join(words[:i])), i))
+    if length_cost(heading, " ".join(words[:best])) > MAX_HEADING_COST:
+        return None, src, tgt
+    return (heading, " ".join(words[:best])), src[m.end():], " ".join(words[best:])
+
+
 def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame) -> pd.DataFrame:
     """The memory's units (see the module docstring).  A unit whose target keeps English words (the
     names a translation keeps aside) or does not follow a decision (the English names a decided term,
@@ -187,7 +210,9 @@ def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFr
     seen: dict[str, int] = {}
     for p in best_variants(pairs, renderings, terms).itertuples():
         mine = [(term, words) for corpus, term, words in decided if corpus == p.corpus]
-        for src, raw in align_sentences(split_sentences(p.src), split_sentences(p.tgt)):
+        heading, src_text, tgt_text = split_heading(" ".join(p.src.split()), " ".join(p.tgt.split()))
+        for src, raw in ([heading] if heading else []) + align_sentences(split_sentences(src_text),
+                                                                          split_sentences(tgt_text)):
             tgt, notes = clean_target(raw)                # each sentence cleaned, with its own notes
             if not src.strip() or not tgt.strip() or src in seen:
                 continue
