@@ -12,7 +12,8 @@ from junta_lib.cli import main as cli
 from junta_lib.glossary import CorpusError
 from junta_lib.glossary.align import align_paragraphs, align_rows
 from junta_lib.glossary.build import build_glossary
-from junta_lib.glossary.citation import english_citation, russian_citation
+from junta_lib.glossary.citation import english_citation
+from junta_lib.russian import russian_citation
 from junta_lib.glossary.decisions import DECISION_COLUMNS, read_decisions
 from junta_lib.glossary.discover import TermFinder
 from junta_lib.glossary.export import TBX_NS, read_tbx, read_tmx
@@ -575,7 +576,7 @@ def test_every_exported_form_is_a_phrase_of_the_corpus_and_the_memory_neither_cu
     words around them ("банкзакрывается") or cutting a phrase in two ("Переворот в переворот")."""
     import re
 
-    from junta_lib.glossary.language import analyses
+    from junta_lib.russian import analyses
     from junta_lib.glossary.readers import read_all
     out, _ = built
     segments = read_all(CORPORA)
@@ -732,9 +733,9 @@ def test_renderings_a_reviewer_marks_in_rows_the_lists_never_covered_are_found(b
 
 def test_a_page_footer_left_in_a_translation_is_a_finding_and_page_numbers_are_no_mismatch(built):
     found = qa_of(built[1], "number_mismatch", "robinson_en_ru")
-    footers = found[found.message.str.contains("footer")]
-    assert {17, 80, 119} <= set(footers.location)
-    assert not found.message.str.contains(r"\[(?:8|9|10)\] in the paragraph").any()
+    footers = qa_of(built[1], "page_footer", "robinson_en_ru")           # each on its own paragraph
+    assert {18, 81, 120, 189} == set(footers.location) and footers.evidence.str.startswith("страница").all()
+    assert not found.message.str.contains(r"\[(?:8|9|10|11)\] in the paragraph").any()
 
 
 def test_a_word_of_the_game_without_a_decision_is_a_finding_of_its_own_kind_and_a_decision_closes_it(built):

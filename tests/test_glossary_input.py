@@ -155,3 +155,41 @@ def test_the_build_cache_is_the_users_own(tmp_path, monkeypatch):
     assert run.stdout.strip() == str(tmp_path / "c2")
     assert any(p.name.startswith("jieba-tags") for p in (tmp_path / "c2").iterdir())
     assert json.dumps(str(folder))
+
+
+def test_a_duplicate_corpus_name_is_said_in_one_line_naming_both(corpora, tmp_path):
+    manifest = corpora / "manifest.csv"
+    lines = manifest.read_text(encoding="utf-8").splitlines()
+    lines.append(lines[1].replace("000_c47e5ab693709e99.txt", "003_d6f9bc938ef5a060.txt"))
+    manifest.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    run = junta("glossary", "build", "--corpora", str(corpora), "--out", str(tmp_path / "out"), "--quiet", cwd=ROOT)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1
+    assert "the corpus name 'junta_en_ru' is used twice (lines 2 and 7)" in run.stderr
+
+
+@pytest.mark.parametrize("what", ["long line", "large file", "many decisions"])
+def test_input_past_the_stated_limits_is_refused_in_one_line_before_any_work(corpora, tmp_path, what):
+    """A 4 MB line took minutes to build: a line past 20,000 characters, a file past 2 MB and decisions
+    past 20,000 rows are refused at once, the limit named (the kit's own corpora are far inside)."""
+    import time
+
+    from junta_lib.glossary.limits import MAX_CORPUS_BYTES, MAX_DECISIONS, MAX_LINE_CHARS
+    out = tmp_path / "out"
+    out.mkdir()
+    rulebook = corpora / "000_c47e5ab693709e99.txt"
+    if what == "long line":
+        rulebook.write_text(rulebook.read_text(encoding="utf-8") + "73 | " + "word " * 30_000 + "\n", encoding="utf-8")
+        said = f"more than {MAX_LINE_CHARS:,}"
+    elif what == "large file":
+        rows = "".join(f"{n} | An English line. | Русская строка.\n" for n in range(74, 74 + MAX_CORPUS_BYTES // 40))
+        rulebook.write_text(rulebook.read_text(encoding="utf-8") + rows, encoding="utf-8")
+        said = f"more than the {MAX_CORPUS_BYTES:,} a corpus file may have"
+    else:
+        rows = "".join(f"junta_en_ru,term {n},термин,\n" for n in range(MAX_DECISIONS + 1))
+        (out / "decisions.csv").write_text("corpus,source_term,chosen_target,note\n" + rows, encoding="utf-8")
+        said = f"more than {MAX_DECISIONS:,}"
+    start = time.perf_counter()
+    run = junta("glossary", "build", "--corpora", str(corpora), "--out", str(out), "--quiet", cwd=ROOT)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and said in run.stderr, run.stderr
+    assert not (out / "terms.csv").exists()
+    assert time.perf_counter() - start < 120           # refused before the work, not after minutes of it

@@ -1,7 +1,8 @@
-"""Findings a team works through: stable ids, statuses kept in qa_review.csv (from the review
-notebook and from the workbook), a dismissed finding stays dismissed, a finding marked fixed but
-still found is open again, a finding whose text changed is a new, open one; the workbook prints as a
-translator prints it and holds text, never formulas."""
+"""Findings a team works through: ids anchored to what a finding is about (not its line), statuses
+kept in qa_review.csv (from the review notebook and from the workbook), a dismissed finding stays
+dismissed through edits of the corpus (lines deleted and inserted, commas added beside it, a word
+changed inside it: carried over and said), a finding marked fixed but still found is open again;
+the workbook prints as a translator prints it and holds text, never formulas."""
 from __future__ import annotations
 
 import shutil
@@ -74,7 +75,7 @@ def test_a_dismissal_needs_a_reason_and_an_unknown_finding_is_refused(reviewed):
         set_status(out, ids["fixed"], "wontfix")
 
 
-def test_a_finding_whose_text_changed_is_open_again(reviewed, tmp_path):
+def test_a_dismissed_finding_whose_words_changed_is_carried_over_and_said(reviewed, tmp_path):
     out, _, second, ids = reviewed
     corpora = Path(shutil.copytree(CORPORA, tmp_path / "corpora"))
     glossary = Path(shutil.copytree(out, tmp_path / "glossary"))
@@ -91,9 +92,49 @@ def test_a_finding_whose_text_changed_is_open_again(reviewed, tmp_path):
     path.write_text("\n".join(lines), encoding="utf-8")
     third = build_glossary(corpora, glossary, progress=False)
     assert ids["dismissed"] not in set(third["qa"].id)
-    again = third["qa"][(third["qa"].kind == target.kind) & (third["qa"].location == target.location)]
-    assert len(again) and set(again.status) == {"open"}
+    again = third["qa"][(third["qa"].kind == target.kind) & (third["qa"].location == target.location)
+                        & (third["qa"].status == "dismissed")]
+    assert len(again) == 1 and "Junta" in again.evidence.iloc[0] and again.status_note.iloc[0] == target.status_note
+    assert third["summary"]["review_moved"] == 1 and any("1 dismissed finding(s) moved" in w
+                                                          for w in third["summary"]["warnings"])
     assert ids["by_book"] in set(third["qa"][third["qa"].status == "dismissed"].id)     # the others keep theirs
+    review = read_review(glossary / "qa_review.csv")
+    assert again.id.iloc[0] in set(review.id) and ids["dismissed"] not in set(review.id)
+
+
+def test_review_work_survives_lines_deleted_and_inserted_and_commas_beside_dismissed_findings(reviewed, tmp_path):
+    """The fix a finding asks for (a page footer deleted) renumbers every paragraph after it; a line
+    inserted before them, and commas added beside a dismissed finding, change no status."""
+    out, _, second, _ = reviewed
+    corpora = Path(shutil.copytree(CORPORA, tmp_path / "corpora"))
+    glossary = Path(shutil.copytree(out, tmp_path / "glossary"))
+    qa = second["qa"]
+    robinson = qa[(qa.corpus == "robinson_en_ru") & (qa.line > 60)]
+    chosen = [robinson[robinson.kind == kind].iloc[0] for kind in ("inconsistent_term", "reviewer_suggestion",
+                                                                    "broken_ligature", "number_mismatch")]
+    for n, finding in enumerate(chosen):
+        set_status(glossary, finding.id, "dismissed", f"judged no problem ({n})")
+    path = corpora / "003_d6f9bc938ef5a060.txt"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    assert lines[43] == "страница 8"
+    commas = chosen[0]                                       # a comma inside its evidence's window
+    core = str(commas.evidence).strip("…")
+    words = core.split()
+    at = next(i for i, line in enumerate(lines) if core in line)
+    lines[at] = lines[at].replace(core, core.replace(f"{words[2]} {words[3]}", f"{words[2]}, {words[3]}", 1), 1)
+    del lines[43]                                            # the footer, and its paragraph separators
+    del lines[43]
+    lines[2:2] = ["A note inserted by the team.", "|", "Заметка, вставленная командой.", "|"]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    third = build_glossary(corpora, glossary, progress=False)
+    after = third["qa"]
+    for n, finding in enumerate(chosen):
+        same = after[(after.kind == finding.kind) & (after.status == "dismissed")
+                     & (after.status_note == f"judged no problem ({n})")]
+        assert len(same) == 1, (finding.kind, finding.evidence)
+        assert same.location.iloc[0] != finding.location or finding is commas          # renumbered, still dismissed
+    assert third["summary"]["review_unmatched"] == []
+    assert (after.status == "dismissed").sum() == (second["qa"].status == "dismissed").sum() + len(chosen)
 
 
 def test_the_workbook_prints_landscape_fit_to_width_with_its_header_on_every_page_and_holds_no_formula(tmp_path):

@@ -1,268 +1,746 @@
 """``junta glossary apply``: the translators' decisions carried into the translations.
 
-For each EN-RU corpus, every place where the translation renders a decided term otherwise (an
-occurrence of occurrences.csv whose citation form is not the decided target) gets the decided target
-in its stead, inflected to fit its sentence: the case and number of the old rendering's head noun
-(read with pymorphy3, narrowed by the rendering's own adjectives and by a preposition before it),
-the adjectives of the new phrase agreeing with its head (case, number, gender, animacy), the
-capital letter kept.  Nothing is applied where that is uncertain; the place is listed for a human
-with the reason:
+For each decision (a term, the target chosen for it) and each translated passage of an EN-RU corpus
+(a row's first translation, an aligned paragraph), the translation is searched -- not only where
+the aligner aligned the term -- for the term's other renderings (every rendering the build saw for
+it, in any case and number).  Each place found is either changed or listed for a human; nothing is
+skipped without a word:
 
-- the old rendering may stand in several cases and the new phrase reads differently in them;
-- the new head has another gender than the old one (singular), and the sentence has words that
-  agreed with the old one ("был", "этот", "который");
-- English was left in the translation (its case cannot be read);
-- the rendering is not found where occurrences.csv says it is (the corpus changed since the build).
+- **Span.**  The whole noun phrase that renders the term is replaced: the rendering with the
+  adjectives before it that belong to the term ("воздушного удара" for Airstrike is one phrase:
+  "авиаудара", never "воздушного авиаудара").  An adjective before it that translates another English
+  word of the passage ("секретные", "первый") or a pronoun ("свой", "этот") stays and is made to
+  agree with the new head.  A phrase that already reads as the decision is left alone.
+- **Certainty.**  The case and number are read from the old phrase (its head, its adjectives, a
+  preposition before it); where they allow two readings that would be written differently, where
+  the decided phrase would repeat a word standing beside it ("швейцарский банковский счёт в
+  Швейцарии"), where the old rendering holds words the decision lacks ("оружие определённого
+  уровня"), where it also renders another term of the same passage, or where the new head has
+  another gender and the sentence has words that agreed with the old one ("был", "который"), the
+  place is listed for a human with the reason.
+- **Every place.**  A passage whose English names the term more often than its translation holds
+  the decided target or a known rendering is listed too ("the English names bill 3 times ...").
+  A rendering found where the English does not name the term is listed as "perhaps not the term"
+  unless it renders another term the passage names.
+- Names in guillemets (a decision written «Нож») are put in guillemets unless the text has them;
+  the text's capital letter is kept, and so is its spelling of ё (a text written without ё gets the
+  decision without it).
+- Same input, same output, byte for byte: decisions in their file's order (longer terms first),
+  passages in the file's order.
 
 Outputs, in ``<glossary>/applied/``: the corrected corpus files (the translation only: the English
 and the reviewers' columns are left as they are), ``changes.csv`` (corpus, location, cell, line,
-before, after, the decision that made it, status: applied or needs a human, and why) and
-``review.html``, the changes side by side with the source, marked.
+the term, before, after, the decision, status: applied or needs a human, why, the source sentence,
+and the Russian sentence before and after) and ``review.html``, each change in its sentence,
+before and after, marked.  ``applied_text`` gives the corrected translation of one passage;
+``rule_text`` the same without the translator's questions, with the reasons it still needs a
+reviewer (what a lesson's rule box shows).
 """
 from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import pandas as pd
 
-from .citation import RU_WORD, _head, _parses, inflect_phrase
+from ..russian import RU_WORD, head_index, inflect_phrase, keep_spelling, lemmas, parses
+from ..russian.agreement import GENDERED_NUMERALS, PREPOSITIONS, agree, gender_words, main_case, preposition_for
+from .align import align_paragraphs, align_rows
 from .decisions import read_decisions
 from .errors import CorpusError
 from .files import check_out, publish, staged
-from .readers import read_manifest
+from .readers import read_alternating, read_manifest, read_pipe_table
 
-CHANGE_COLUMNS = ["corpus", "location", "cell", "line", "source_term", "before", "after", "decision", "status", "reason",
-                  "source_sentence"]
+CHANGE_COLUMNS = ["corpus", "location", "cell", "line", "offset", "source_term", "before", "after", "decision",
+                  "status", "reason", "source_sentence", "sentence_before", "sentence_after"]
+APPLIED, HUMAN = "applied", "needs a human"
 TRANSLATION_VARIANTS = ("translation", "paragraph")
-#: the cases a preposition may govern (a rendering right after it is in one of them)
-PREPOSITIONS = {
-    "в": {"accs", "loct", "loc2"}, "во": {"accs", "loct", "loc2"}, "на": {"accs", "loct", "loc2"},
-    "о": {"loct", "accs"}, "об": {"loct", "accs"}, "обо": {"loct"}, "при": {"loct"},
-    "с": {"gent", "ablt"}, "со": {"gent", "ablt"}, "к": {"datv"}, "ко": {"datv"}, "по": {"datv", "loct", "accs"},
-    "у": {"gent"}, "от": {"gent"}, "из": {"gent"}, "до": {"gent"}, "без": {"gent"}, "для": {"gent"},
-    "после": {"gent"}, "около": {"gent"}, "среди": {"gent"}, "вокруг": {"gent"}, "из-за": {"gent"},
-    "против": {"gent"}, "кроме": {"gent"}, "вместо": {"gent"}, "за": {"ablt", "accs"}, "под": {"ablt", "accs"},
-    "над": {"ablt"}, "перед": {"ablt"}, "между": {"ablt"}, "через": {"accs"}, "про": {"accs"}, "сквозь": {"accs"},
-}
-#: words of a sentence that agree in gender with a singular noun they refer to
-AGREEING = {"ADJF", "ADJS", "PRTF", "PRTS", "VERB", "NPRO"}
+#: pronouns, ordinals and quantifiers before a noun are never part of a term ("свой", "этот", "первый")
+PRONOMINAL = {"Apro", "Anum"}
+#: how near (in words) a word of the decided phrase standing outside the phrase makes it say that word twice
+REPEAT_WINDOW = 4
+STEM = 5
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
 
 
 @dataclass
-class Form:
-    case: str
-    number: str
+class Passage:
+    """One translated passage: where it lies in its corpus file, and the English it translates."""
+    corpus: str
+    location: int
+    cell: str
+    start: int
+    end: int
+    source: str
 
 
-def forms_of(rendering: str, lemma_head: str | None, before: str) -> tuple[set, object | None]:
-    """The (case, number) the old rendering's head may stand in, narrowed by its adjectives and the
-    preposition before it; and the head's best parse."""
-    words = RU_WORD.findall(rendering)
-    at = _head(words)
-    if at is None:
-        return set(), None
-    heads = [p for p in _parses(words[at]) if p.tag.POS == "NOUN" and p.tag.case
-             and (lemma_head is None or p.normal_form == lemma_head)]
-    if not heads:
-        heads = [p for p in _parses(words[at]) if p.tag.POS == "NOUN" and p.tag.case]
-    found = {(p.tag.case if p.tag.case not in ("loc2", "gen2", "acc2") else
-              {"loc2": "loct", "gen2": "gent", "acc2": "accs"}[p.tag.case], p.tag.number or "sing") for p in heads}
-    for adj in words[:at]:                        # the rendering's own adjectives agree with its head
-        fits = {(p.tag.case, p.tag.number) for p in _parses(adj) if p.tag.POS in ("ADJF", "PRTF")}
-        if fits:
-            found &= fits | {(c, "sing") for c, n in fits if n is None}
-    previous = RU_WORD.findall(before)[-1:] if before else []
-    if previous and previous[0].lower() in PREPOSITIONS:
-        governed = PREPOSITIONS[previous[0].lower()]
-        narrowed = {f for f in found if f[0] in governed}
-        found = narrowed or found
-    return found, heads[0] if heads else None
+@dataclass
+class Term:
+    """A decision as apply uses it: the term, the decided target, the renderings to look for."""
+    source_term: str
+    target: str
+    note: str
+    renderings: list[str]
+    quoted: bool = field(init=False)
+    words: list[str] = field(init=False)
+
+    def __post_init__(self):
+        inner = self.target.strip()
+        self.quoted = inner.startswith("«") and inner.endswith("»")
+        self.words = RU_WORD.findall(inner)
+
+    @property
+    def phrase(self) -> str:
+        return " ".join(self.words)
+
+    @property
+    def label(self) -> str:
+        return f"{self.source_term} → {self.target}" + (f" ({self.note})" if self.note else "")
 
 
-def _capitalised(like: str, new: str) -> str:
-    return new[:1].upper() + new[1:] if like[:1].isupper() and not new[:1].isupper() else new
+# -- finding phrases in a text -----------------------------------------------------------------
+def _tokens(text: str) -> list[re.Match]:
+    return list(RU_WORD.finditer(text))
 
 
-def _agreeing_words(sentence: str, rendering: str, gender: str) -> list[str]:
-    """Words of ``sentence`` (the rendering left out) that may agree with a singular noun of ``gender``."""
-    rest = sentence.replace(rendering, " ", 1)
+def _adjacent(text: str, a: re.Match, b: re.Match) -> bool:
+    return not text[a.end():b.start()].strip()
+
+
+def find_phrase(text: str, tokens: list[re.Match], words: list[str]) -> list[tuple[int, int]]:
+    """Where ``words`` stand in ``text`` in any case and number: (first token, token after the last)."""
+    want = [lemmas(w) for w in words]
+    if not want:
+        return []
     out = []
-    for word in RU_WORD.findall(rest):
-        best = _parses(word)[0]
-        if best.tag.POS in AGREEING and best.tag.number == "sing" and best.tag.gender == gender:
-            out.append(word)
+    for i in range(len(tokens) - len(want) + 1):
+        if all(lemmas(tokens[i + k].group()) & want[k] for k in range(len(want))) \
+                and all(_adjacent(text, tokens[i + k], tokens[i + k + 1]) for k in range(len(want) - 1)):
+            out.append((i, i + len(want)))
     return out
 
 
-def propose(occurrence, decision) -> dict:
-    """One change: the old rendering, the decided target put in its place (or None), and why not."""
-    rendering = str(occurrence.rendering)
-    target = str(decision.chosen_target)
-    row = {"corpus": occurrence.corpus, "location": int(occurrence.location), "cell": occurrence.cell,
-           "line": int(occurrence.line), "source_term": occurrence.source_term, "before": rendering, "after": "",
-           "decision": f"{decision.source_term} → {target}" + (f" ({decision.note})" if decision.note else ""),
-           "status": "needs a human", "reason": "", "source_sentence": str(occurrence.source_sentence)[:300]}
-    if occurrence.kind == "untranslated" or not RU_WORD.search(rendering):
-        row["reason"] = "English left in the translation: its case cannot be read; translate it by hand"
-        return row
-    sentence = str(occurrence.target_sentence)
-    before = sentence[:max(sentence.find(rendering), 0)]
-    lemma = str(occurrence.citation).split()
-    lemma_words = [w.lower() for w in lemma]
-    at = _head(lemma_words)
-    forms, old_head = forms_of(rendering, lemma_words[at] if at is not None else None, before)
+@lru_cache(maxsize=512)
+def english_pattern(term: str) -> re.Pattern:
+    """The English term with its plural and possessive ("bill", "bills", "Position’s")."""
+    words = term.split()
+    last = words[-1]
+    if last.lower().endswith("y") and len(last) > 2:
+        tail = re.escape(last[:-1]) + r"(?:y|ies)"
+    else:
+        tail = re.escape(last) + r"(?:s|es)?"
+    body = r"[\s-]+".join([re.escape(w) for w in words[:-1]] + [tail])
+    return re.compile(rf"(?<![A-Za-z]){body}(?:['’]s?)?(?![A-Za-z])", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict[str, frozenset]:
+    """data/glossary/lexicon_en_ru.csv: English word -> the Russian lemmas that may translate it."""
+    import csv
+
+    from ..core.rulesets import data_path
+    out: dict[str, set] = {}
+    with data_path("glossary", "lexicon_en_ru.csv").open(encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            out.setdefault(row["en"].lower(), set()).add(row["ru"].replace("ё", "е"))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _translations(english_words) -> set[str]:
+    """The Russian lemmas the lexicon gives for English words, and for the words they begin with
+    ("airstrike": air -> воздушный)."""
+    lex = lexicon()
+    out: set[str] = set()
+    for w in english_words:
+        w = w.lower()
+        out |= lex.get(w, frozenset())
+        out |= lex.get(w[:-1], frozenset()) if w.endswith("s") else frozenset()
+        for k in range(3, len(w) - 2):
+            out |= lex.get(w[:k], frozenset())
+    return out
+
+
+#: words before an English noun that are no modifier of it (an article, a possessive, a preposition)
+FUNCTION_WORDS = {"a", "an", "the", "of", "in", "on", "to", "for", "his", "her", "their", "its", "each", "every",
+                  "this", "that", "these", "those", "any", "no", "and", "or", "with", "by", "from", "at", "as", "per",
+                  "your", "my", "our", "one", "all", "is", "are", "be", "into", "onto", "than", "if", "when", "s"}
+
+
+def english_modified(term: str, source: str) -> bool:
+    """Does a word that may qualify the term stand before it in the English ("possible Locations",
+    "the next phase"), so that an adjective before its Russian rendering may translate it?"""
+    for m in english_pattern(term).finditer(source):
+        before = re.findall(r"[A-Za-z]+", source[:m.start()])[-1:]
+        if before and before[0].lower() not in FUNCTION_WORDS and not source[:m.start()].rstrip().endswith(
+                (".", ":", ";", ",", "(", "•")):
+            return True
+    return False
+
+
+def names_elsewhere(other: str, term: str, source: str) -> bool:
+    """Does ``source`` name the term ``other`` apart from where it names ``term`` ("tile" is not
+    named apart from "Island tile"; "Police Precinct" is named where "Police" is)?"""
+    if set(other.casefold().split()) < set(term.casefold().split()):
+        source = english_pattern(term).sub(" ", source)
+    return bool(english_pattern(other).search(source))
+
+
+def _stem(word: str) -> str:
+    return word.lower().replace("ё", "е")[:STEM]
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence of ``text`` that holds the characters start..end."""
+    lo, hi = 0, len(text)
+    for m in SENTENCE_END.finditer(text):
+        if m.end() <= start:
+            lo = m.end()
+        elif m.start() >= end:
+            hi = m.start()
+            break
+    return lo, hi
+
+
+# -- one place ---------------------------------------------------------------------------------
+@dataclass
+class Place:
+    """A rendering found in a passage: tokens [i, j) of its translation."""
+    passage: Passage
+    text: str
+    tokens: list
+    i: int
+    j: int
+    rendering: str
+
+
+def _noun_readings(word: str, lemma_of: str | None):
+    nouns = [p for p in parses(word) if p.tag.POS == "NOUN" and p.tag.case]
+    if lemma_of is not None:
+        wanted = lemmas(lemma_of)
+        mine = [p for p in nouns if p.normal_form.replace("ё", "е") in wanted]
+        nouns = mine or nouns
+    return nouns
+
+
+def _fits(reading, forms: set) -> bool:
+    return (main_case(reading.tag.case), reading.tag.number or "sing") in forms
+
+
+def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
+    """The change at one place (status applied) or the reason a person must make it (needs a human)."""
+    text, tokens, i, j = place.text, place.tokens, place.i, place.j
+    p = place.passage
+    rendering_words = RU_WORD.findall(place.rendering)
+    at = head_index(rendering_words)
+    row = {"corpus": p.corpus, "location": p.location, "cell": p.cell, "source_term": term.source_term,
+           "decision": term.label, "status": HUMAN, "after": ""}
+
+    def human(reason: str, lo: int = i, hi: int = j) -> dict:
+        return _finish(row, place, lo, hi, "", reason)
+
+    # another term of this passage rendered the same way ("поле" is the board as well as a space)
+    shared = [t for t in sorted(other_terms.get(place.rendering, ())) if t.casefold() != term.source_term.casefold()
+              and names_elsewhere(t, term.source_term, p.source)]
+    if shared:
+        return human(f"'{place.rendering}' also renders {', '.join(shared)}, which this passage names: "
+                     "change it by hand where it means " + term.source_term)
+    if at is None:
+        return human(f"'{place.rendering}' holds no noun to read the case of")
+    term_ru = _translations(term.source_term.split()) | {lemma for w in term.words for lemma in lemmas(w)}
+    term_stems = {_stem(w) for w in term.words if len(w) > 3}     # "на" of «Закрыто на обед» is no repeat
+    # the rendering's words the decision lacks: a noun of the term may go, anything else is meaning lost
+    for k, word in enumerate(rendering_words):
+        token = tokens[i + k].group()
+        readings = parses(token)
+        if k == at or lemmas(token) & term_ru or _stem(token) in term_stems:
+            continue
+        if any(r.tag.POS == "NOUN" for r in readings[:1]) and k > at:
+            continue                                   # a genitive complement the decision words its own way
+        return human(f"'{text[tokens[i].start():tokens[j - 1].end()]}' has '{token}', which "
+                     f"'{term.target}' does not say: reword it by hand")
+    head = tokens[i + at].group()
+    heads = _noun_readings(head, rendering_words[at])
+    if not heads:
+        return human(f"'{head}' is not a noun here")
+    if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
+        following = [r for r in parses(tokens[j].group()) if r.tag.POS == "NOUN" and "Abbr" not in r.tag
+                     and len(tokens[j].group()) > 1]
+        if any(a.tag.POS in ("ADJF", "PRTF") and a.tag.case == n.tag.case and a.tag.number == n.tag.number
+               for a in parses(head) for n in following) and not any(
+                r.tag.POS == "NOUN" and r.tag.case == "gent" for r in parses(tokens[j].group())[:1]):
+            return human(f"'{head}' qualifies '{tokens[j].group()}' here (an adjective), not a noun to replace")
+    decided_at = head_index(term.words)
+    if decided_at is not None and decided_at < len(term.words) - 1 and j < len(tokens) \
+            and _adjacent(text, tokens[j - 1], tokens[j]) and j - 1 == i + at \
+            and parses(tokens[j].group())[0].tag.POS == "NOUN" and parses(tokens[j].group())[0].tag.case == "gent":
+        return human(f"'{head} {tokens[j].group()}' has a complement of its own; '{term.target}' brings another: "
+                     "reword it by hand", i, j + 1)
+    if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
+        # "Кабинета министров", "убийстве Юры": a genitive no English word explains is the old noun's
+        # complement (a phrase of its own, or what the noun governs), which the new noun may not take
+        after = tokens[j].group()
+        genitive = len(after) > 2 and any(r.tag.POS == "NOUN" and r.tag.case == "gent" and "Abbr" not in r.tag
+                                          for r in parses(after)[:3])
+        source_words = re.findall(r"[A-Za-z]+", english_pattern(term.source_term).sub(" ", p.source))
+        if genitive and not lemmas(after) & (
+                _translations(source_words) | term_ru) and not lemmas(after) & lemmas(head):
+            return human(f"'{head} {after}': '{after}' translates no other word of the English and may belong to "
+                         f"'{head}' (a phrase of its own, or what it governs): reword it by hand", i, j + 1)
+    forms = {(main_case(r.tag.case), r.tag.number or "sing") for r in heads}
+    for k in range(at):                                # the rendering's own adjectives agree with its head
+        fits = {(main_case(r.tag.case), r.tag.number) for r in parses(tokens[i + k].group())
+                if r.tag.POS in ("ADJF", "PRTF")}
+        if fits:
+            forms &= fits | {(c, "sing") for c, n in fits if n is None}
+    # the adjectives and pronouns before the rendering that agree with it: the term's, or kept
+    source_words = re.findall(r"[A-Za-z]+", english_pattern(term.source_term).sub(" ", p.source))
+    elsewhere = _translations(source_words)
+    lo, kept = i, []
+    while lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]):
+        word = tokens[lo - 1].group()
+        readings = [r for r in parses(word) if r.tag.POS in ("ADJF", "PRTF")
+                    and (main_case(r.tag.case), r.tag.number) in forms
+                    and (r.tag.number == "plur" or any(h.tag.gender == r.tag.gender for h in heads))]
+        if not readings:
+            break
+        lo -= 1
+        forms &= {(main_case(r.tag.case), r.tag.number) for r in readings}
+        if PRONOMINAL & set(readings[0].tag.grammemes):
+            kept.append(lo)
+        elif lemmas(word) & term_ru or _stem(word) in term_stems:
+            if kept:
+                return human(f"'{word}' belongs to the term but stands before '{tokens[kept[-1]].group()}': "
+                             "reword it by hand", lo, j)
+            i = lo                                     # part of the term's phrase: replaced with it
+        elif lemmas(word) & elsewhere or english_modified(term.source_term, p.source):
+            kept.append(lo)                            # translates another English word of the passage
+        else:
+            return human(f"'{word}' stands before the rendering and is neither the term's nor another word of "
+                         "the English: decide by hand whether it stays", lo, j)
     if not forms:
-        row["reason"] = f"{rendering!r}: no noun to read the case of"
-        return row
-    candidates = {f: inflect_phrase(target, *f) for f in sorted(forms)}
-    results = {v for v in candidates.values() if v}
-    if not results or None in candidates.values():
-        row["reason"] = f"{target!r} cannot be put in the form of {rendering!r}"
-        return row
-    if len(results) > 1:
-        shown = ", ".join(f"{c} {n}: {v}" for (c, n), v in candidates.items())
-        row["reason"] = f"{rendering!r} may stand in several cases here ({shown}); choose by hand"
-        return row
-    new = _capitalised(rendering, results.pop())
-    words = target.split()
-    head_at = _head(words)
-    new_head = next((p for p in _parses(words[head_at]) if p.tag.POS == "NOUN"), None) if head_at is not None else None
-    number = next(iter(forms))[1]
-    if old_head is not None and new_head is not None and number == "sing" \
-            and old_head.tag.gender and new_head.tag.gender and old_head.tag.gender != new_head.tag.gender:
-        agreeing = _agreeing_words(sentence, rendering, old_head.tag.gender)
+        return human(f"the case of '{text[tokens[i].start():tokens[j - 1].end()]}' cannot be read")
+    if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]):
+        word = tokens[lo - 1].group()                  # "держит это Позиция": the sentence is broken already
+        readings = parses(word)
+        if readings[0].tag.POS in ("ADJF", "PRTF") or any(
+                r.tag.POS == "ADJF" and "Apro" in r.tag for r in readings):
+            return human(f"'{word}' before '{text[tokens[lo].start():tokens[j - 1].end()]}' does not agree with it: "
+                         "the sentence needs a person", lo - 1, j)
+    # a preposition before the phrase narrows the case; a gendered numeral must follow the new gender
+    before = tokens[lo - 1].group().lower() if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]) else ""
+    if before in PREPOSITIONS:
+        forms = {f for f in forms if f[0] in PREPOSITIONS[before]} or forms
+    forms = _by_the_verb(forms, tokens, lo, j, text)
+    # words of the decision standing beside the phrase: it would say them twice
+    window = range(max(0, lo - REPEAT_WINDOW), min(len(tokens), j + REPEAT_WINDOW))
+    own = {lm for w in rendering_words for lm in lemmas(w)}
+    said = [tokens[k].group() for k in window if not lo <= k < j and not lemmas(tokens[k].group()) & own
+            and (_stem(tokens[k].group()) in term_stems or lemmas(tokens[k].group()) & {
+                lm for w in term.words if len(w) > 3 for lm in lemmas(w)})]
+    if said:
+        return human(f"the sentence already says '{said[0]}' beside it: '{term.target}' would say it twice; "
+                     "reword it by hand", lo, j)
+    new_words = term.words
+    new_at = head_index(new_words)
+    new_heads = [r for r in parses(new_words[new_at]) if r.tag.POS == "NOUN" and r.tag.case == "nomn"] \
+        if new_at is not None else []
+    if not new_heads:
+        return human(f"'{term.target}' has no noun to inflect")
+    new_head = new_heads[0]
+    results = {}
+    for case, number in sorted(forms):
+        if "Pltm" in new_head.tag:
+            number = "plur"
+        phrase = inflect_phrase(term.phrase, case, number)
+        if phrase is None:
+            return human(f"'{term.target}' cannot be put in the {case} {number}")
+        mods = [agree(tokens[k].group(), case, number, new_head.tag.gender, new_head.tag.animacy) for k in kept]
+        if None in mods:
+            return human(f"'{tokens[kept[mods.index(None)]].group()}' cannot be made to agree with '{term.target}'")
+        results[(case, number)] = (phrase, tuple(keep_spelling(tokens[k].group(), m) for k, m in zip(kept, mods)))
+    if len(set(results.values())) > 1:
+        shown = ", ".join(f"{c} {n}: {v[0]}" for (c, n), v in results.items())
+        return human(f"'{text[tokens[lo].start():tokens[j - 1].end()]}' may stand in several cases here ({shown})",
+                     lo, j)
+    (case, number), (phrase, mods) = next(iter(results.items()))
+    read_as = " or ".join(f"{c} {n}" for c, n in results)
+    old_gender = heads[0].tag.gender
+    if before in GENDERED_NUMERALS and old_gender != new_head.tag.gender:
+        return human(f"'{before}' before it would have to change with the new gender", lo, j)
+    sentence_lo, sentence_hi = _sentence(text, tokens[lo].start(), tokens[j - 1].end())
+    if number == "sing" and old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
+        rest = [t.group() for t in tokens if sentence_lo <= t.start() < sentence_hi and not
+                tokens[lo].start() <= t.start() < tokens[j - 1].end()]
+        agreeing = gender_words(rest, old_gender)
         if agreeing:
-            row["after"] = new
-            row["reason"] = (f"{new!r} is {new_head.tag.gender}, {rendering!r} was {old_head.tag.gender}: "
-                             f"words of the sentence may agree with it ({', '.join(agreeing[:4])}); change them too")
-            return row
-    row.update(after=new, status="applied", reason="as " + " or ".join(f"{c} {n}" for c, n in sorted(forms)))
+            return human(f"'{term.target}' is {new_head.tag.gender}, '{head}' was {old_gender}: words of the "
+                         f"sentence may agree with it ({', '.join(agreeing[:4])}); change them too", lo, j)
+    # the new text: kept words agreeing, the phrase inflected, the text's capitals, quotes and ё
+    start, end = tokens[i].start(), tokens[j - 1].end()
+    if not _has_yo(text):
+        phrase = phrase.replace("ё", "е")
+    if text[start:start + 1].isupper():
+        phrase = phrase[:1].upper() + phrase[1:]
+    quoted = text[start - 1:start] == "«" and text[end:end + 1] == "»"
+    if term.quoted and not quoted and text[:start].count("«") > text[:start].count("»"):
+        return human(f"'{text[start:end]}' stands inside a quoted title: quote the name {term.target} by hand", i, j)
+    if term.quoted and not quoted:
+        phrase = f"«{phrase}»"
+    pieces, cursor = [], tokens[lo].start()
+    for k, new in sorted(zip(kept, mods)):
+        pieces += [text[cursor:tokens[k].start()], new if _has_yo(text) else new.replace("ё", "е")]
+        cursor = tokens[k].end()
+    pieces += [text[cursor:start], phrase]
+    new_text = "".join(pieces)
+    old_text = text[tokens[lo].start():end]
+    if before and before in ("в", "во", "с", "со", "к", "ко", "о", "об"):
+        fitting = preposition_for(tokens[lo - 1].group(), new_text)
+        if fitting != tokens[lo - 1].group():
+            old_text = text[tokens[lo - 1].start():end]
+            new_text = fitting + text[tokens[lo - 1].end():tokens[lo].start()] + new_text
+            lo -= 1
+    if new_text == old_text:
+        return {}
+    row.update(status=APPLIED, reason=f"as {read_as}")
+    return _finish(row, place, lo, j, new_text, row["reason"])
+
+
+def _nominal(words: list[str]) -> bool:
+    """Does a name begin with a noun or an adjective ("Отряд смерти", "Нож"), so that its words
+    declined are still the name (unlike "Закрыто на обед")?"""
+    return bool(words) and parses(words[0])[0].tag.POS in ("NOUN", "ADJF")
+
+
+def _by_the_verb(forms: set, tokens, lo: int, hi: int, text: str) -> set:
+    """Nominative or accusative, read from a verb beside the phrase: the object of a transitive verb
+    right before it ("Выберите своё место": accusative), the subject of a verb right after it that
+    agrees with it in number ("Место было закрыто": nominative)."""
+    cases = {c for c, _ in forms}
+    if not {"nomn", "accs"} <= cases:
+        return forms
+    if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]):
+        verb = parses(tokens[lo - 1].group())[0]
+        if verb.tag.POS in ("VERB", "INFN") and "tran" in verb.tag:
+            return {f for f in forms if f[0] == "accs"}
+    if hi < len(tokens) and _adjacent(text, tokens[hi - 1], tokens[hi]):
+        verb = parses(tokens[hi].group())[0]
+        numbers = {n for c, n in forms if c == "nomn"}
+        if verb.tag.POS == "VERB" and verb.tag.number in numbers and "impr" not in verb.tag:
+            return {f for f in forms if f[0] == "nomn"}
+    return forms
+
+
+def _has_yo(text: str) -> bool:
+    return "ё" in text or "Ё" in text
+
+
+def _finish(row: dict, place: Place, lo: int, hi: int, new: str, reason: str) -> dict:
+    text, tokens = place.text, place.tokens
+    start, end = tokens[lo].start(), tokens[hi - 1].end()
+    s_lo, s_hi = _sentence(text, start, end)
+    sentence = text[s_lo:s_hi]
+    row.update(before=text[start:end], after=new, reason=reason, offset=place.passage.start + start,
+               sentence_before=sentence, source_sentence=place.passage.source[:300],
+               sentence_after=(text[s_lo:start] + new + text[end:s_hi]) if new else "",
+               _span=(place.passage.start + start, place.passage.start + end), _mark=(start - s_lo, len(new)))
     return row
 
 
-def changes_for(occurrences: pd.DataFrame, decisions: pd.DataFrame, corpora: set | None = None) -> pd.DataFrame:
-    """Every change the decisions make in the translations (see the module docstring)."""
+# -- a corpus ----------------------------------------------------------------------------------
+def passages(text: str, corpus: str, shape: str, name: str = "<text>") -> tuple[list[Passage], list[dict]]:
+    """The translated passages of a bilingual corpus, each located in ``text``; and a row for a human
+    for each passage that could not be located (its text read otherwise than it is written)."""
+    if shape == "pipe_table":
+        segments = read_pipe_table(text, corpus, name)
+        pairs = align_rows(segments, corpus)
+    else:
+        segments = read_alternating(text, corpus, name)
+        pairs = align_paragraphs(segments, corpus)
+    pairs = pairs[pairs.variant.isin(TRANSLATION_VARIANTS) & ~pairs.cell.astype(str).str.contains(".", regex=False)]
+    starts = [0]
+    for line in text.split("\n"):
+        starts.append(starts[-1] + len(line) + 1)
+    russian = segments[segments.lang == "ru"].set_index("location")
+    out, lost = [], []
+    for p in pairs.itertuples():
+        pieces = [(int(p.tgt_location), str(p.tgt), int(p.line))]
+        if shape != "pipe_table" and p.tgt_location in russian.index and russian.text[p.tgt_location] != p.tgt:
+            first = russian.loc[p.tgt_location]          # two Russian paragraphs for one English: each its own
+            after = russian.loc[p.tgt_location + 1] if p.tgt_location + 1 in russian.index else None
+            pieces = [(int(p.tgt_location), first.text, int(first.line))]
+            if after is not None:
+                pieces.append((int(p.tgt_location) + 1, after.text, int(after.line)))
+        for location, tgt, line in pieces:
+            at = text.find(tgt, starts[line - 1])
+            if at < 0 or (shape == "pipe_table" and at >= starts[line]):
+                lost.append({"corpus": corpus, "location": location, "cell": p.cell, "source_term": "",
+                             "offset": starts[line - 1], "before": tgt[:80], "status": HUMAN, "decision": "",
+                             "reason": "this passage could not be found in the file as read: apply the decisions "
+                             "to it by hand"})
+                continue
+            out.append(Passage(corpus, location, str(p.cell), at, at + len(tgt), str(p.src)))
+    return out, lost
+
+
+def term_renderings(occurrences: pd.DataFrame, corpus: str) -> tuple[dict[str, list[str]], dict[str, set]]:
+    """Every rendering the build saw for each term of ``corpus`` (most frequent first), and for each
+    rendering the terms it renders."""
+    mine = occurrences[(occurrences.corpus == corpus) & occurrences.variant.isin(TRANSLATION_VARIANTS)
+                       & (occurrences.kind == "rendering") & (occurrences.citation.astype(str) != "")]
+    by_term: dict[str, list[str]] = {}
+    by_rendering: dict[str, set] = {}
+    counts = mine.groupby(["source_term", "citation"]).size().reset_index(name="n")
+    for r in counts.sort_values(["source_term", "n", "citation"], ascending=[True, False, True]).itertuples():
+        by_term.setdefault(r.source_term.casefold(), []).append(r.citation)
+        by_rendering.setdefault(r.citation, set()).add(r.source_term)
+    return by_term, by_rendering
+
+
+def partial_renderings(occurrences: pd.DataFrame, corpus: str) -> dict[str, set]:
+    """The words the aligner saw rendering only part of each term ("участке" for Island tile)."""
+    mine = occurrences[(occurrences.corpus == corpus) & occurrences.variant.isin(TRANSLATION_VARIANTS)
+                       & (occurrences.kind == "partial")]
+    out: dict[str, set] = {}
+    for r in mine.itertuples():
+        out.setdefault(r.source_term.casefold(), set()).update(RU_WORD.findall(str(r.rendering)))
+    return out
+
+
+def _same(a: str, b: str) -> bool:
+    return [sorted(lemmas(w)) for w in RU_WORD.findall(a)] == [sorted(lemmas(w)) for w in RU_WORD.findall(b)]
+
+
+def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_terms: dict[str, set],
+                   partial: dict[str, set] | None = None) -> list[dict]:
+    """Every change (or place for a human) the decisions make in one corpus's passages."""
     rows = []
+    partial = partial or {}
+    for passage in found:
+        body = text[passage.start:passage.end]
+        tokens = _tokens(body)
+        taken: list[tuple[int, int, str]] = []
+        for term in terms:
+            named = len(english_pattern(term.source_term).findall(passage.source))
+            decided = find_phrase(body, tokens, term.words)
+            places = []
+            if term.quoted:                           # a name decided in guillemets, written without them
+                bare = [(i, j) for i, j in decided if not (body[tokens[i].start() - 1:tokens[i].start()] == "«"
+                                                           and body[tokens[j - 1].end():tokens[j - 1].end() + 1] == "»")]
+                decided = [d for d in decided if d not in bare]
+                if not _nominal(term.words):        # «Закрыто на обед»: "закрыт на обед" is said of the bank
+                    bare = [(i, j) for i, j in bare if body[tokens[i].start():tokens[j - 1].end()].casefold()
+                            == term.phrase.casefold()]
+                places = [(i, j, term.phrase) for i, j in bare] if named else []
+            for rendering in term.renderings:
+                if _same(rendering, term.phrase):
+                    continue
+                for i, j in find_phrase(body, tokens, RU_WORD.findall(rendering)):
+                    if any(i < b and a < j for a, b in decided) or any(i < b and a < j for a, b, _ in places):
+                        continue
+                    places.append((i, j, rendering))
+            if named and len(term.words) > 1:            # the decision's head alone, where the aligner saw it so
+                head = term.words[head_index(term.words) or 0]
+                if any(lemmas(head) & lemmas(w) for w in partial.get(term.source_term.casefold(), ())):
+                    others = [(a, b) for rendering, owners in sorted(other_terms.items())
+                              if term.source_term not in owners and len(rendering.split()) > 1
+                              and any(lemmas(head) & lemmas(w) for w in RU_WORD.findall(rendering))
+                              for a, b in find_phrase(body, tokens, RU_WORD.findall(rendering))]
+                    for i, j in find_phrase(body, tokens, [head]):
+                        if not any(i < b and a < j for a, b in decided + others) and not any(
+                                i < b and a < j for a, b, _ in places):
+                            places.append((i, j, head))     # not inside another term ("политический трек")
+            for i, j, rendering in sorted(places):
+                place = Place(passage, body, tokens, i, j, rendering)
+                if named == 0:
+                    others = other_terms.get(rendering, set()) - {term.source_term}
+                    if any(names_elsewhere(t, term.source_term, passage.source) for t in others):
+                        continue                      # it renders another term the passage names
+                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
+                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
+                                  i, j, "", f"perhaps not the term: the English here does not name {term.source_term}; "
+                                  f"change '{rendering}' by hand if it means it")
+                else:
+                    row = propose(place, term, other_terms)
+                    if not row:
+                        continue
+                lo, hi = row["_span"]
+                clash = next((t for a, b, t in taken if lo < b and a < hi), None)
+                if clash is not None:
+                    row.update(status=HUMAN, after="", sentence_after="",
+                               reason=f"overlaps the change for {clash}: decide both by hand")
+                taken.append((lo, hi, term.source_term))
+                rows.append(row)
+            if named > len(decided) + len(places):
+                rows.append({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
+                             "offset": passage.start, "source_term": term.source_term, "before": "", "after": "",
+                             "decision": term.label, "status": HUMAN,
+                             "reason": (f"the English names {term.source_term} {named} time(s) here; the translation "
+                                        f"has '{term.phrase}' {len(decided)} time(s) and {len(places)} other rendering(s) "
+                                        "the glossary knows: find the rest by hand"),
+                             "source_sentence": passage.source[:300], "sentence_before": body[:300],
+                             "sentence_after": "", "_span": (passage.start, passage.start), "_mark": (0, 0)})
+    return rows
+
+
+def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]]) -> list[Term]:
+    """The decisions that hold in ``corpus``, longer terms first (so "Coup Phase marker" is settled
+    before "Phase"), otherwise in the file's order."""
+    out = []
     for d in decisions.itertuples():
-        if getattr(d, "skip", False):
+        if getattr(d, "skip", False) or (d.corpus and d.corpus != corpus):
             continue
-        mine = occurrences[(occurrences.source_term.str.casefold() == str(d.source_term).casefold())
-                           & occurrences.variant.isin(TRANSLATION_VARIANTS)]
-        if d.corpus:
-            mine = mine[mine.corpus == d.corpus]
-        if corpora is not None:
-            mine = mine[mine.corpus.isin(corpora)]
-        for o in mine.itertuples():
-            if str(o.citation).casefold() == str(d.chosen_target).casefold():
-                continue                                 # already the decided target
-            rows.append(propose(o, d))
-    frame = pd.DataFrame(rows, columns=CHANGE_COLUMNS)
-    return frame.sort_values(["corpus", "location", "line", "cell"], kind="stable").reset_index(drop=True)
+        out.append(Term(str(d.source_term), str(d.chosen_target), str(d.note or ""),
+                        renderings.get(str(d.source_term).casefold(), [])))
+    return sorted(out, key=lambda t: -len(t.source_term.split()))
 
 
-def _cell_span(line: str, cell: str) -> tuple[int, int] | None:
-    """Where a pipe-table cell (B, C, D ...) lies in its line: "N | B | C | D"."""
-    letters = "BCDEFGHIJKLMNOPQRSTUVWXYZ"
-    index = letters.find(cell[:1]) + 1
-    if index <= 0:
-        return None
-    spans, start = [], 0
-    for m in re.finditer(r" \| ", line):
-        spans.append((start, m.start()))
-        start = m.end()
-    spans.append((start, len(line)))
-    return spans[index] if index < len(spans) else None
+def put_in_place(text: str, changes: pd.DataFrame) -> str:
+    """``text`` with the applied changes made (they never overlap: an overlap is left for a human)."""
+    for c in changes[changes.status == APPLIED].sort_values("offset", ascending=False).itertuples():
+        start = int(c.offset)
+        assert text[start:start + len(c.before)] == c.before, (c.before, text[start:start + 40])
+        text = text[:start] + c.after + text[start + len(c.before):]
+    return text
 
 
-def put_in_place(text: str, shape: str, changes: pd.DataFrame) -> tuple[str, list[bool]]:
-    """The corpus text with the applied changes made; whether each change was found where it is said."""
-    lines = text.split("\n")
-    done = []
-    for c in changes.itertuples():
-        if c.status != "applied":
-            done.append(False)
-            continue
-        found = False
-        candidates = [c.line - 1] if shape == "pipe_table" else range(c.line - 1, len(lines))
-        for i in candidates:
-            if i >= len(lines):
-                break
-            line = lines[i]
-            if shape != "pipe_table" and i > c.line - 1 and line.strip() == "|":
-                break                                       # the paragraph ended
-            lo, hi = (0, len(line)) if shape != "pipe_table" else (_cell_span(line, str(c.cell)) or (0, 0))
-            m = re.search(rf"(?<![А-Яа-яЁё]){re.escape(c.before)}(?![А-Яа-яЁё])", line[lo:hi])
-            if m:
-                at = lo + m.start()
-                lines[i] = line[:at] + c.after + line[at + len(c.before):]
-                found = True
-                break
-        done.append(found)
-    return "\n".join(lines), done
+def _line_of(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
 
 
-def review_html(changes: pd.DataFrame) -> str:
-    """The changes side by side with their source sentences, marked (a page to read in a browser)."""
-    rows = []
-    for c in changes.itertuples():
-        colour = "#e6f4ea" if c.status == "applied" else "#fff4d6"
-        after = (f"<del style='background:#fdd'>{html.escape(c.before)}</del> → "
-                 f"<ins style='background:#cfc;text-decoration:none'>{html.escape(c.after)}</ins>"
-                 if c.after else f"<del style='background:#fdd'>{html.escape(c.before)}</del>")
-        rows.append(f"<tr style='background:{colour}'><td>{html.escape(c.corpus)}<br>{c.location} {html.escape(str(c.cell))}"
-                    f"<br><small>line {c.line}</small></td><td>{html.escape(c.source_sentence)}</td>"
-                    f"<td>{after}</td><td>{html.escape(c.decision)}</td>"
-                    f"<td><b>{html.escape(c.status)}</b><br><small>{html.escape(c.reason)}</small></td></tr>")
-    applied = int((changes.status == "applied").sum())
-    return ("<!doctype html><meta charset='utf-8'><title>Decisions carried into the translations</title>"
-            "<style>body{font-family:sans-serif;font-size:14px}td{vertical-align:top;padding:4px 8px;"
-            "border-bottom:1px solid #ddd}th{text-align:left}</style>"
-            f"<h1>Decisions carried into the translations</h1><p>{applied} changes applied, "
-            f"{len(changes) - applied} left for a human (yellow).</p>"
-            "<table><tr><th>where</th><th>source</th><th>change</th><th>decision</th><th>status</th></tr>"
-            + "".join(rows) + "</table>")
-
-
-def apply_glossary(glossary: str | Path = "glossary", corpora: str | Path | None = None) -> pd.DataFrame:
-    """Write ``<glossary>/applied/`` (see the module docstring); the change list."""
+def changes(glossary: str | Path, corpora: str | Path | None = None, decisions: pd.DataFrame | None = None,
+            texts: dict | None = None) -> pd.DataFrame:
+    """Every change the decisions (by default the glossary's decisions.csv) make in the EN-RU
+    translations, and every place left for a human, in the files' order."""
     from ..core.rulesets import data_path
-    glossary = check_out(Path(glossary))
+    glossary = Path(glossary)
     corpora = Path(corpora) if corpora is not None else data_path("corpora")
     if not (glossary / "occurrences.csv").exists():
         raise CorpusError(glossary, None, "has no occurrences.csv", "a glossary folder that junta glossary build wrote")
     manifest = read_manifest(corpora)
-    bilingual = manifest[manifest.languages == "en+ru"]
     occurrences = pd.read_csv(glossary / "occurrences.csv", keep_default_na=False)
-    decisions = read_decisions(glossary / "decisions.csv")
-    changes = changes_for(occurrences, decisions, set(bilingual.corpus))
+    if decisions is None:
+        decisions = read_decisions(glossary / "decisions.csv")
+    rows = []
+    for m in manifest[manifest.languages == "en+ru"].itertuples():
+        text = (corpora / m.file).read_text(encoding="utf-8-sig")
+        if texts is not None:
+            texts[m.corpus] = (m.file, text)
+        by_term, by_rendering = term_renderings(occurrences, m.corpus)
+        terms = decided_terms(decisions, m.corpus, by_term)
+        if not terms:
+            continue
+        found, lost = passages(text, m.corpus, m.shape, m.file)
+        mine = corpus_changes(text, found, terms, by_rendering, partial_renderings(occurrences, m.corpus)) + lost
+        for row in mine:
+            row["line"] = _line_of(text, int(row.get("offset", 0) or 0))
+        rows += mine
+    frame = pd.DataFrame(rows, columns=CHANGE_COLUMNS + ["_span", "_mark"])
+    frame[["offset", "line", "location"]] = frame[["offset", "line", "location"]].fillna(0).astype(int)
+    frame = frame.fillna("")
+    return frame.sort_values(["corpus", "offset", "source_term"], kind="stable").reset_index(drop=True)
+
+
+def applied_text(glossary: str | Path, corpus: str, location: int, corpora: str | Path | None = None) -> str | None:
+    """The translation of one passage (a pipe table's row, a paragraph) as the glossary's decisions
+    make it: the rule text a lesson shows.  None when the corpus has no such passage."""
+    texts: dict = {}
+    frame = changes(glossary, corpora, texts=texts)
+    if corpus not in texts:
+        return None
+    file, text = texts[corpus]
+    new = put_in_place(text, frame[frame.corpus == corpus])
+    from ..core.rulesets import data_path
+    manifest = read_manifest(Path(corpora) if corpora is not None else data_path("corpora"))
+    shape = manifest.set_index("corpus")["shape"][corpus]
+    found, _ = passages(new, corpus, shape, file)
+    return next((new[p.start:p.end] for p in found if p.location == location), None)
+
+
+#: findings that keep a rule text from being shown as final: the reader would meet them
+NEEDS_REVIEW = ("translator_question", "untranslated_fragment", "alternatives_marked", "spelling", "page_footer")
+QUESTION = re.compile(r"\s?\([^()]*\?\)")
+
+
+def rule_text(glossary: str | Path, corpus: str, location: int, corpora: str | Path | None = None) -> dict:
+    """One rulebook row's Russian as a lesson shows it: the translation with the decisions applied
+    (``applied_text``) and the translator's questions in parentheses taken out ("(чаво?)"), and the
+    reasons the row still needs a reviewer (open findings a reader would meet there, places apply
+    left for a human).  {"text": str | None, "needs_review": [reason, ...]}."""
+    text = applied_text(glossary, corpus, location, corpora)
+    if text is None:
+        return {"text": None, "needs_review": []}
+    reasons = []
+    qa_path = Path(glossary) / "qa.csv"
+    if qa_path.exists():
+        qa = pd.read_csv(qa_path, keep_default_na=False)
+        here = qa[(qa.corpus == corpus) & (qa.location == location) & qa.kind.isin(NEEDS_REVIEW)
+                  & (qa.get("status", "open") != "dismissed") & qa.cell.isin(["C", "p", "line"])]
+        reasons += [f"{r.kind.replace('_', ' ')}: {r.message}" for r in here.itertuples()]
+    left = changes(glossary, corpora)
+    left = left[(left.corpus == corpus) & (left.location == location) & (left.status == HUMAN)]
+    reasons += [f"{r.source_term}: {r.reason}" for r in left.itertuples()]
+    return {"text": QUESTION.sub("", text), "needs_review": reasons}
+
+
+def _marked(sentence: str, mark: tuple[int, int], old: str, new: str | None) -> str:
+    at, length = mark
+    if new is None:
+        return (html.escape(sentence[:at]) + f"<del>{html.escape(old)}</del>" + html.escape(sentence[at + len(old):]))
+    return html.escape(sentence[:at]) + f"<ins>{html.escape(new)}</ins>" + html.escape(sentence[at + length:])
+
+
+def review_html(frame: pd.DataFrame) -> str:
+    """Each change in its Russian sentence, before and after, marked, beside the English (a page to
+    read in a browser before accepting)."""
+    rows = []
+    for c in frame.to_dict("records"):
+        colour = "#e6f4ea" if c["status"] == APPLIED else "#fff4d6"
+        mark = c.get("_mark") if isinstance(c.get("_mark"), tuple) else (0, 0)
+        old, new = str(c["before"]), str(c["after"])
+        before = _marked(str(c["sentence_before"]), mark, old, None) if old else html.escape(str(c["sentence_before"]))
+        after = _marked(str(c["sentence_after"]), mark, old, new) if new else "—"
+        rows.append(f"<tr style='background:{colour}'><td>{html.escape(c['corpus'])}<br>{c['location']} "
+                    f"{html.escape(str(c['cell']))}<br><small>line {c['line']}</small></td>"
+                    f"<td>{html.escape(str(c['source_sentence']))}</td><td class=ru>{before}</td>"
+                    f"<td class=ru>{after}</td><td>{html.escape(c['decision'])}</td>"
+                    f"<td><b>{html.escape(c['status'])}</b><br><small>{html.escape(c['reason'])}</small></td></tr>")
+    applied = int((frame.status == APPLIED).sum())
+    return ("<!doctype html><meta charset='utf-8'><title>Decisions carried into the translations</title>"
+            "<style>body{font-family:sans-serif;font-size:14px}td{vertical-align:top;padding:4px 8px;"
+            "border-bottom:1px solid #ddd}th{text-align:left}del{background:#fdd}ins{background:#cfc;"
+            "text-decoration:none;font-weight:bold}</style>"
+            f"<h1>Decisions carried into the translations</h1><p>{applied} changes applied, "
+            f"{len(frame) - applied} left for a human (yellow).</p>"
+            "<table><tr><th>where</th><th>English</th><th>Russian before</th><th>Russian after</th>"
+            "<th>decision</th><th>status</th></tr>" + "".join(rows) + "</table>")
+
+
+def apply_glossary(glossary: str | Path = "glossary", corpora: str | Path | None = None) -> pd.DataFrame:
+    """Write ``<glossary>/applied/`` (see the module docstring); the change list."""
+    glossary = check_out(Path(glossary))
+    texts: dict = {}
+    frame = changes(glossary, corpora, texts=texts)
     with staged(glossary) as staging:
         (staging / "applied").mkdir()
-        for m in bilingual.itertuples():
-            text = (corpora / m.file).read_text(encoding="utf-8-sig")
-            mine = changes[changes.corpus == m.corpus]
-            new, found = put_in_place(text, m.shape, mine)
-            for index, ok in zip(mine.index, found):
-                if changes.loc[index, "status"] == "applied" and not ok:
-                    changes.loc[index, ["status", "reason"]] = ["needs a human", "not found where the glossary "
-                                                                "says it is: rebuild the glossary first"]
-            (staging / "applied" / m.file).write_text(new, encoding="utf-8")
-        changes.to_csv(staging / "applied" / "changes.csv", index=False, encoding="utf-8")
-        (staging / "applied" / "review.html").write_text(review_html(changes), encoding="utf-8")
+        for corpus, (file, text) in texts.items():
+            (staging / "applied" / file).write_text(put_in_place(text, frame[frame.corpus == corpus]), encoding="utf-8")
+        frame[CHANGE_COLUMNS].to_csv(staging / "applied" / "changes.csv", index=False, encoding="utf-8")
+        (staging / "applied" / "review.html").write_text(review_html(frame), encoding="utf-8")
         publish(glossary, staging, ["applied"])
-    return changes
+    return frame[CHANGE_COLUMNS]
 
 
 def main(args) -> int:
     import sys
     try:
-        changes = apply_glossary(args.glossary, args.corpora)
+        frame = apply_glossary(args.glossary, args.corpora)
     except CorpusError as err:
         print(f"junta glossary apply: {err}", file=sys.stderr)
         return 2
-    applied = int((changes.status == "applied").sum())
-    print(f"{applied} changes applied, {len(changes) - applied} left for a human; "
+    applied = int((frame.status == APPLIED).sum())
+    print(f"{applied} changes applied, {len(frame) - applied} left for a human; "
           f"see {Path(args.glossary) / 'applied' / 'review.html'} and changes.csv")
     return 0

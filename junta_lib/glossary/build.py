@@ -9,7 +9,7 @@ import pandas as pd
 
 from ..core.rulesets import data_path
 from .align import PAIR_COLUMNS, align_paragraphs, align_rows
-from .citation import plural_only_lemmas
+from ..russian import plural_only_lemmas
 from .discover import TermFinder
 from .errors import CorpusError
 from .decisions import DECISION_COLUMNS, apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions
@@ -153,6 +153,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
                "findings_by_status": {st: int((qa.status == st).sum()) for st in STATUSES}, "pairs": len(pairs),
                "repairs": len(repairs), "decisions_applied": applied,
                "decisions_from_workbook": from_workbook, "memory_units": len(units), "warnings": warnings,
+               "review_moved": review.attrs.get("moved", 0), "review_unmatched": review.attrs.get("unmatched", []),
                "seconds": round(seconds, 2), "step_seconds": timings}
     return {"segments": segments, "pairs": pairs, "renderings": renderings, "terms": terms, "qa": qa,
             "units": units, "decisions": decisions, "occurrences": occurrences, "summary": summary}
@@ -263,6 +264,10 @@ def print_summary(summary: dict, out=None) -> None:
         print(f"  {kind:<22}{count:>8}", file=out)
     if summary.get("findings_by_status"):
         print("  " + ", ".join(f"{n} {st}" for st, n in summary["findings_by_status"].items()), file=out)
+    if summary.get("review_moved") or summary.get("review_unmatched"):
+        unmatched = summary.get("review_unmatched", [])
+        print(f"  {summary.get('review_moved', 0)} dismissed findings moved; {len(unmatched)} could not be matched"
+              + (f": {', '.join(unmatched)}" if unmatched else ""), file=out)
     print(f"{'seconds':<24}{summary['seconds']:>8}", file=out)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pandas as pd
 
 from .errors import CorpusError
+from .limits import MAX_DECISIONS_BYTES, check_rows, check_size
 
 DECISION_COLUMNS = ["corpus", "source_term", "chosen_target", "note"]
 
@@ -28,6 +29,7 @@ def read_decisions(path: Path) -> pd.DataFrame:
     path = Path(path)
     if not path.exists():
         return pd.DataFrame(columns=DECISION_COLUMNS)
+    check_size(path, MAX_DECISIONS_BYTES, "decisions file")
     raw = path.read_bytes()
     try:
         text = raw.decode("utf-8-sig")
@@ -35,6 +37,7 @@ def read_decisions(path: Path) -> pd.DataFrame:
         raise CorpusError(path, None, f"not UTF-8 text (byte {err.start} is 0x{raw[err.start]:02x})",
                           "a UTF-8 file: in Excel 'Save as' > 'CSV UTF-8', in LibreOffice tick "
                           "'Edit filter settings' and choose Unicode (UTF-8)") from None
+    check_rows(path, text)
     lines = text.splitlines()
     if not lines or not lines[0].strip():
         return pd.DataFrame(columns=DECISION_COLUMNS)

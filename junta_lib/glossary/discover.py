@@ -232,7 +232,10 @@ class TermFinder:
                 continue
             m = re.match(r"^([A-Z][a-z]+(?: (?:of |of the |a |an |and |or )?[A-Z][a-z]+){1,4}) (?=[A-Z][a-z]*\b)", body)
             if m and not any(w.lower() in VERBISH for w in m.group(1).split()):
-                found.add(key_of(m.group(1)))
+                title = m.group(1).split()
+                cut = next((i for i, w in enumerate(title) if i and w[:1].isupper() and w.lower() in CHAIN_BREAKERS),
+                           len(title))
+                found.add(key_of(" ".join(title[:cut])))   # "Foreign Aid The Foreign Aid deck": "Foreign Aid"
             for m in NUMBERED_TITLE.finditer(text):        # "Phase 7: Banking If the Bank ...": "Banking"
                 words, rest = [], m.group(1).split()
                 for i, w in enumerate(rest):

@@ -1,5 +1,5 @@
-"""Scripts, tokens, Russian morphology (pymorphy3), Chinese conversion (OpenCC) and readings
-(pypinyin), loaded lazily."""
+"""Scripts, tokens, Chinese conversion (OpenCC) and readings
+(pypinyin), loaded lazily; Russian morphology is ``junta_lib.russian``'s."""
 from __future__ import annotations
 
 import re
@@ -45,32 +45,8 @@ def script_runs(text: str) -> list[tuple[str, str]]:
     return runs
 
 
-@lru_cache(maxsize=1)
-def morph():
-    import pymorphy3
-    return pymorphy3.MorphAnalyzer()
 
 
-@lru_cache(maxsize=200_000)
-def analyses(word: str) -> tuple:
-    """pymorphy3's readings of a word, best first (each word is analysed once per run)."""
-    return tuple(morph().parse(word))
-
-
-@lru_cache(maxsize=200_000)
-def parse_ru(word: str):
-    """(normal form, POS, case) of a Russian word, its most likely reading."""
-    p = analyses(word)[0]
-    return p.normal_form, p.tag.POS, p.tag.case
-
-
-@lru_cache(maxsize=200_000)
-def cases_ru(word: str) -> frozenset:
-    """Every case a Russian word may be in, over its readings with the same part of speech (rare
-    readings left out: "деньги" is not read as the genitive of "деньга")."""
-    parses = analyses(word)
-    pos = parses[0].tag.POS
-    return frozenset(p.tag.case for p in parses if p.tag.POS == pos and p.tag.case and p.score >= 0.05)
 
 
 @lru_cache(maxsize=1)
@@ -87,12 +63,6 @@ TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъы�
 def translit(word: str) -> str:
     return "".join(TRANSLIT.get(c, c) for c in word.lower())
 
-
-@lru_cache(maxsize=200_000)
-def parse_ru_full(word: str):
-    """(normal form, POS, number) of a Russian word, its most likely reading."""
-    p = analyses(word)[0]
-    return p.normal_form, p.tag.POS, p.tag.number
 
 
 @lru_cache(maxsize=1)

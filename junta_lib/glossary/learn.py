@@ -20,8 +20,8 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Iterable
 
+from ..russian import parse_ru
 from .citation import english_singular
-from .language import parse_ru
 from .terms import RU_TOKEN
 
 CONTENT_POS = {"NOUN", "ADJF", "PRTF", "INFN", "VERB", "ADVB", "NUMR", "PRTS", "ADJS"}

@@ -25,7 +25,7 @@ from functools import lru_cache
 import pandas as pd
 
 from ..core.rulesets import data_path
-from .language import parse_ru
+from ..russian import parse_ru
 from .terms import RU_TOKEN, russian_spans
 
 RENDER_COLUMNS = ["corpus", "location", "cell", "line", "variant", "term", "term_surface", "rendering_key",

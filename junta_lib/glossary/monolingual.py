@@ -28,8 +28,7 @@ from functools import lru_cache
 import pandas as pd
 
 from ..core.rulesets import data_path
-from .citation import russian_citation
-from .language import parse_ru
+from ..russian import parse_ru, russian_citation
 from .reconcile import TERM_COLUMNS, fold
 from .terms import RU_TOKEN, english_glosses, russian_spans, zh_dictionary
 
@@ -119,7 +118,7 @@ def russian_candidates(lines: list[tuple[int, str]]) -> dict[tuple, dict]:
 
 def _pronominal(surface: str) -> bool:
     """"каждый игрок", "этот ход": a pronoun-like adjective does not make a term."""
-    from .language import analyses
+    from ..russian import analyses
     first = RU_TOKEN.findall(surface)[:1]
     return bool(first) and any(g in analyses(first[0].lower())[0].tag for g in PRONOUN_ADJ)
 
@@ -164,7 +163,7 @@ def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str,
         words.append(english)
     if all(words):
         # a Russian head noun comes first with its genitive dependants after; English puts them first
-        from .language import parse_ru as parse
+        from ..russian import parse_ru as parse
         adjectival = parse(key[0])[1] in ("ADJF", "PRTF")
         english = " ".join(words) if adjectival or len(words) == 1 else " ".join(reversed(words))
         if guessed:
@@ -212,7 +211,8 @@ def _english_words() -> frozenset:
 def cognate_english(lemma: str) -> str:
     """A Russian noun's English twin, spelt alike once transliterated ("сектор" -> "sector",
     "концессия" -> "concession"), among the 40,000 commonest English words; else ""."""
-    from .language import analyses, translit
+    from ..russian import analyses
+    from .language import translit
     if len(lemma) < 5 or parse_ru(lemma)[1] != "NOUN":
         return ""                                 # short words: too many false friends ("брат", "цена")
     if any({"Name", "Surn", "Patr", "Geox", "Orgn"} & set(map(str, p.tag.grammemes)) for p in analyses(lemma)):

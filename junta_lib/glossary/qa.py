@@ -33,13 +33,14 @@ from collections import defaultdict
 
 import pandas as pd
 
-from .language import analyses, parse_ru
-from .terms import ABBREV, kept_in_latin
+from ..russian import analyses, parse_ru
+from .terms import kept_in_latin
 
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
-         "source_not_english", "variant_spelling", "game_term_unreviewed", "repeated_word")
+         "source_not_english", "variant_spelling", "game_term_unreviewed", "repeated_word", "spelling",
+         "page_footer")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
@@ -70,22 +71,29 @@ def _finding(row, pos, kind, evidence, expected, message) -> list:
     return [row.corpus, int(row.location), row.cell, _line(row, pos), kind, evidence, expected, message]
 
 
-def untranslated_fragments(segments: pd.DataFrame) -> list[list]:
+def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
+    """English left in a Russian translation, in a Russian-only rulebook (its glosses in parentheses
+    too: "(Vote Tally)", the best evidence of a term's English) and in the Chinese rules ("VP",
+    "before combat"); the game's and the players' names (data/glossary/names_allowlist.txt) are not."""
     names = kept_in_latin()
     out = []
-    for r in segments[segments.lang == "ru"].itertuples():
+    chinese = segments.corpus.isin(list(zh_corpora))
+    for r in segments[(segments.lang == "ru") | chinese].itertuples():
         if r.variant == "inline":
             continue
+        language = "Chinese" if r.corpus in zh_corpora else "Russian"
         for m in LATIN_RUN.finditer(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
                 continue
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
                 continue                     # a look-alike letter inside a Russian word: mixed_script
-            if r.variant == "text" and (ABBREV.match(r.text) or _in_parentheses(r.text, m.start())):
-                continue                     # a gloss the Russian-only text gives on purpose
+            if re.match(r"[.@/]\w", r.text[m.end():m.end() + 2]) or re.search(r"\w[.@/]$", r.text[:m.start()]):
+                continue                     # an address ("ptt.cc"), not words of the rules
+            wrapped = r.text[m.start() - 1:m.start()] in "(（" and r.text[m.end():m.end() + 1] in ")）"
+            gloss = " (a gloss: the term's English, to record in the glossary)" if wrapped and m.start() else ""
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
-                                f"English left in the Russian ({r.variant}): '{m.group()}'"))
+                                f"English left in the {language} ({r.variant}): '{m.group()}'{gloss}"))
     return out
 
 
@@ -114,9 +122,31 @@ def translator_questions(segments: pd.DataFrame) -> list[list]:
     return out
 
 
-def alternatives(segments: pd.DataFrame) -> list[list]:
+#: parts of speech alike enough that one in parentheses after the other is an alternative
+#: ("«заморожены» (недоступны)": a short participle and a short adjective)
+WORD_CLASS = {"NOUN": "noun", "ADJF": "adjective", "PRTF": "adjective", "ADJS": "predicate", "PRTS": "predicate",
+              "INFN": "infinitive", "VERB": "verb"}
+HAN_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff])[(（]([\u4e00-\u9fff]{2,4})[)）]")
+
+
+def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
+    """Two renderings left side by side, in any corpus: after a backslash or a slash, or a word
+    followed by another of its kind in parentheses ("чеков(счетов)", "броску (броскам)",
+    "遮蔽區(道路)")."""
     out = []
-    ru = segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "inline", "note"])
+    from .terms import chinese_pos
+    for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
+        for m in HAN_GLOSS.finditer(r.text):
+            starts, ends, at = {}, {}, 0      # the line's own words (segmented once, cached)
+            for word, _, flag in chinese_pos(r.text):
+                starts[at], ends[at + len(word)] = flag, flag
+                at += len(word)
+            before, inside = ends.get(m.start(), ""), starts.get(m.start() + 1, "")
+            if not (before.startswith("n") and inside.startswith("n")):
+                continue                     # "(除總統)": an explanation, not a second name
+            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 8), "",
+                                f"an alternative in parentheses: ({m.group(1)})"))
+    ru = segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "inline", "note", "text"])
                                               | segments.variant.str.startswith("reviewer"))]
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
@@ -126,22 +156,24 @@ def alternatives(segments: pd.DataFrame) -> list[list]:
         for m in SLASH.finditer(r.text):
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
                                 m.group().split("/")[0], f"unresolved alternatives separated by '/': {m.group()}"))
-        if r.variant in ("paragraph", "inline", "note"):
+        if r.variant in ("inline", "note"):
             continue
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
-            if re.match(r"или\s", inner) and len(words) <= 3 and words[1] not in ("даже", "же", "просто"):
+            if re.match(r"или\s", inner) and len(words) <= 3 and words[1] not in ("даже", "же", "просто", "не"):
                 # "восемь чеков(или денег)"; not an "(or even none at all)" the source has too
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     f"an alternative rendering in parentheses: ({inner})"))
                 continue
             if ("?" in inner or re.search(r"\d|см\.|стр", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
-                    or len(words) > 5):
-                continue
+                    or len(words) > 5 or re.search(r"\sи\s", f" {inner} ")
+                    or any(parse_ru(w.lower())[1] in ("VERB", "PRTS") for w in words[1:])
+                    or inner[:1].isupper() and not re.search(r"[А-ЯЁ]\w*\s*$", r.text[:m.start()])):
+                continue                     # "(Рима и военного)": an explanation, not another word
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
-            if before[0] and parse_ru(before[0].lower())[1] in ("NOUN", "ADJF", "INFN", "VERB") \
-                    and parse_ru(words[0].lower())[1] == parse_ru(before[0].lower())[1]:
+            kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
+            if kind and WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind:
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     f"an alternative rendering in parentheses: ({inner})"))
     return out
@@ -173,15 +205,41 @@ def numbers(text: str, lang: str) -> dict[int, int]:
     return found
 
 
+#: a page's header or footer standing alone or closing a line: "страница 8", "(стр. 1 )", "page 11"
+FOOTER_LINE = re.compile(r"(?:^|\()\s*(?:страница|стр\.|page|p\.)\s*\d+\s*\)?\s*$", re.IGNORECASE | re.MULTILINE)
+
+
+def page_footers(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
+    """A page's footer or header left in a text: a line that is only "страница 8", a line closed by
+    "(стр. 1)", or "страница 9" inside a translation whose source has none."""
+    out = []
+    for r in segments[segments.variant.isin(["translation", "paragraph", "text", "source"])].itertuples():
+        for m in FOOTER_LINE.finditer(r.text):
+            out.append(_finding(r, m.start(), "page_footer", quote(r.text, m.start(), m.end(), 30), "",
+                                f"'{m.group().strip(' ()')}': a page's footer or header left in the text; delete it"))
+    for p in pairs[pairs.variant != "inline"].itertuples():
+        for m in PAGE_FOOTER.finditer(p.tgt):
+            if not PAGE_FOOTER.search(p.src) and not FOOTER_LINE.search(p.tgt[m.start():m.end() + 3]):
+                line = int(p.line) + p.tgt[:m.start()].count("\n")
+                out.append([p.corpus, int(p.tgt_location), p.cell, line, "page_footer",
+                            quote(p.tgt, m.start(), m.end(), 30), "",
+                            f"'{m.group()}': a page's footer left inside the {p.variant} (the source has none)"])
+    return out
+
+
+def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
+    """Typos of the Russian texts (glossary/spelling.py), the glossary's terms' words allowed."""
+    from .spelling import typos
+    words = {w.lower() for column in ("preferred_target", "variants", "source_term") for text in terms[column]
+             for w in RU_WORD.findall(str(text))}
+    return [_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
+                     f"'{word}': {why}" + (f"; perhaps '{suggestion}'" if suggestion else ""))
+            for r, pos, word, suggestion, why in typos(segments, words)]
+
+
 def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     out = []
     for p in pairs[pairs.variant != "inline"].itertuples():
-        for m in PAGE_FOOTER.finditer(p.tgt):
-            if not PAGE_FOOTER.search(p.src):
-                line = int(p.line) + p.tgt[:m.start()].count("\n")
-                out.append([p.corpus, int(p.tgt_location), p.cell, line, "number_mismatch",
-                            quote(p.tgt, m.start(), m.end(), 30), "",
-                            f"'{m.group()}': a page's footer left inside the {p.variant} (the source has none)"])
         src, tgt = numbers(p.src, "en"), numbers(p.tgt, "ru")
         missing, extra = sorted(set(src) - set(tgt)), sorted(set(tgt) - set(src))
         if not missing and not extra:
@@ -357,6 +415,10 @@ def source_not_english(segments: pd.DataFrame) -> list[list]:
     return out
 
 
+#: a rendering the aligner gives to this many terms of a corpus is its mistake, not the translator's
+SHARED_BY = 3
+
+
 def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
     """One finding per occurrence rendered otherwise than the preferred (or decided) target."""
     from .quality import same_term
@@ -368,11 +430,24 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
     for t in preferred.values():
         if len(t.preferred_target.split()) > 1:
             targets[t.corpus].append(t.preferred_target)
+    from .tbx import variants_of
+    counted = {key: variants_of(t.variants) for key, t in preferred.items() if t.status == "inconsistent"}
+    tied = {key for key, v in counted.items() if len(v) > 1 and v[0][1] == v[1][1] >= 2}   # two ways, each used
+    sharing = renderings[renderings.kind == "rendering"].groupby(["corpus", "group"]).source_term.nunique()
+    artefacts = {key for key, n in sharing.items() if n >= SHARED_BY}
     for r in renderings[renderings.kind.isin(["rendering", "partial"])].itertuples():
         t = preferred.get((r.corpus, r.source_term))
         if t is None or t.status not in ("inconsistent", "decided"):
             continue
+        if (r.corpus, r.group) in artefacts:
+            continue                         # "новые подразделения" for Rioters, Strikers and Students: misaligned
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
+            if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
+                ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
+                out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
+                            quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25),
+                            "", f"'{t.source_term}' rendered '{r.rendering}' here, as often as otherwise ({ways}); "
+                            "nothing decided: decide one"])
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
         if r.kind == "partial" and (_whole_nearby(text, int(r.start), int(r.end), t.preferred_target)
@@ -384,6 +459,9 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
         which = 'decided' if t.status == 'decided' else 'preferred'
         how = (f"only part of '{t.source_term}' rendered here: '{r.rendering}'" if r.kind == "partial" else
                f"'{t.source_term}' rendered '{r.rendering}' here")
+        if t.status == "inconsistent" and counted.get((r.corpus, r.source_term)):
+            how += " (" + "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)]) + \
+                   ", nothing decided)"
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
                     f"{how}; the glossary's {which} target is '{t.preferred_target}'"])
@@ -577,7 +655,8 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
-    rows = (untranslated_fragments(segments) + translator_questions(segments) + alternatives(segments)
+    rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
+            + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)

@@ -1,36 +1,64 @@
 """Findings a team works through: each finding has a stable ``id`` and a ``status``.
 
-The id is drawn from what the finding is about (corpus, location, cell, kind, evidence, expected), so
-a rebuild gives it again while that text is unchanged, and a finding whose text changed is a new
-finding, open again.  Statuses: ``open``, ``fixed`` (the translation was corrected: a finding marked
-fixed that the next build still finds is reopened, and said), ``dismissed`` (with a reason: the
-reviewer judged it no problem; it stays dismissed).
+The id is drawn from what the finding is about, never from where it stands: the corpus, the kind,
+the expected target, the message and the words of its evidence (punctuation and spacing left out),
+so deleting or inserting lines elsewhere, or adding commas beside it, leaves it alone.  Where the
+words themselves changed (an edit inside the evidence's window), a dismissed finding whose id is no
+longer found is carried over to the one new finding of the same corpus, kind and message whose
+evidence is nearest, when that match is unambiguous; the build says how many moved and lists those
+that could not be matched (they stay in the file, never silently dropped).  Statuses: ``open``,
+``fixed`` (the translation was corrected: a finding marked fixed that the next build still finds is
+reopened, and said), ``dismissed`` (with a reason: the reviewer judged it no problem; it stays
+dismissed).
 
-The record is ``glossary/qa_review.csv`` (id, status, note, and the finding's kind and evidence for a
-person reading the file), written by the review notebook and by the build from the ``status`` and
-``status_note`` columns of the workbook's qa sheet, and read back by every build into qa.csv.
+The record is ``glossary/qa_review.csv`` (id, status, note, and the finding's kind, evidence, corpus
+and message, to match it again and for a person reading the file), written by the review notebook
+and by the build from the ``status`` and ``status_note`` columns of the workbook's qa sheet, and
+read back by every build into qa.csv.
 """
 from __future__ import annotations
 
 import csv
 import hashlib
+import re
+from difflib import SequenceMatcher
 from pathlib import Path
 
 import pandas as pd
 
 from .errors import CorpusError
+from .limits import MAX_DECISIONS_BYTES, check_size
 
 STATUSES = ("open", "fixed", "dismissed")
-REVIEW_COLUMNS = ["id", "status", "note", "kind", "evidence"]
+REVIEW_COLUMNS = ["id", "status", "note", "kind", "evidence", "corpus", "message"]
+#: how alike (0..1, the evidence's words) a new finding must be to take over a dismissed one's status
+CARRY_OVER = 0.6
+#: and by how much it must beat the next candidate for the match to count as unambiguous
+MARGIN = 0.1
+#: the same message (the same words flagged) counts for a little more
+MESSAGE_BONUS = 0.05
+
+
+def words_of(evidence: str) -> str:
+    """The evidence's letters and digits, lower case: what a finding is about, whatever the
+    punctuation and spacing around it."""
+    return re.sub(r"[\W_]+", "", str(evidence).lower())
+
+
+def unplaced(message: str) -> str:
+    """A finding's message without its numbers ("the reviewer's list (paragraph 243, line 653)"
+    names where the suggestion stands, which an edit elsewhere changes)."""
+    return re.sub(r"\d+", "", str(message))
 
 
 def finding_ids(qa: pd.DataFrame) -> list[str]:
-    """A stable id per finding: a digest of what it is about; the same finding twice at one place
-    (two suggestions alike) is told apart by its order there."""
+    """A stable id per finding: a digest of what it is about (not of its line or paragraph number);
+    the same finding twice in a corpus is told apart by its order there."""
     seen: dict[str, int] = {}
     ids = []
     for r in qa.itertuples():
-        key = "\x1f".join(str(v) for v in (r.corpus, r.location, r.cell, r.kind, r.evidence, r.expected))
+        key = "\x1f".join(str(v) for v in (r.corpus, r.kind, r.expected, unplaced(getattr(r, "message", "")),
+                                            words_of(r.evidence)))
         digest = hashlib.sha1(key.encode("utf-8")).hexdigest()[:12]
         n = seen.get(digest, 0)
         seen[digest] = n + 1
@@ -43,6 +71,7 @@ def read_review(path: Path) -> pd.DataFrame:
     path = Path(path)
     if not path.exists():
         return pd.DataFrame(columns=REVIEW_COLUMNS)
+    check_size(path, MAX_DECISIONS_BYTES, "review file")
     try:
         with path.open(encoding="utf-8-sig", newline="") as fh:
             reader = csv.DictReader(fh)
@@ -100,9 +129,8 @@ def read_workbook_review(path: Path, shown: dict | None = None, book=None) -> pd
                     note = str((values[col["status_note"]] if "status_note" in col else "") or "")
                     if shown.get(str(values[col["id"]]), ("open", "")) == (status, note):
                         continue                              # as the build wrote it: not a reviewer's change
-                    rows.append({"id": str(values[col["id"]]), "status": status, "note": note,
-                                 "kind": values[col["kind"]] if "kind" in col else "",
-                                 "evidence": values[col["evidence"]] if "evidence" in col else ""})
+                    rows.append({"id": str(values[col["id"]]), "status": status, "note": note} | {
+                        c: values[col[c]] if c in col else "" for c in ("kind", "evidence", "corpus", "message")})
     if opened:
         book.close()
     return pd.DataFrame(rows, columns=REVIEW_COLUMNS)
@@ -125,9 +153,14 @@ def apply_review(qa: pd.DataFrame, review: pd.DataFrame) -> tuple[pd.DataFrame, 
     marked fixed that is still found is open again); warnings for a person."""
     qa = qa.copy()
     qa.insert(0, "id", finding_ids(qa))
+    review, moved, unmatched = carry_over(qa, review)
+    warnings = []
+    if moved or unmatched:
+        warnings.append(f"qa_review: {len(moved)} dismissed finding(s) moved (their text changed)"
+                        + (f"; {len(unmatched)} could not be matched: " + "; ".join(
+                            f"{r.id} ({r.kind}: {str(r.evidence)[:60]})" for r in unmatched) if unmatched else ""))
     by_id = {r.id: r for r in review.itertuples(index=False)}
-    statuses, notes, warnings = [], [], []
-    review = review.copy()
+    statuses, notes = [], []
     for r in qa.itertuples():
         record = by_id.get(r.id)
         status, note = ("open", "") if record is None else (record.status, record.note)
@@ -145,7 +178,44 @@ def apply_review(qa: pd.DataFrame, review: pd.DataFrame) -> tuple[pd.DataFrame, 
     evidence = dict(zip(qa.id, qa.evidence))
     review["kind"] = [kinds.get(i, k) for i, k in zip(review.id, review.kind)]
     review["evidence"] = [str(evidence.get(i, e))[:200] for i, e in zip(review.id, review.evidence)]
+    for column in ("corpus", "message"):
+        values = dict(zip(qa.id, qa[column].astype(str)))
+        review[column] = [values.get(i, v) for i, v in zip(review.id, review[column])]
+    review.attrs.update(moved=len(moved), unmatched=[r.id for r in unmatched])
     return qa, review, warnings
+
+
+def carry_over(qa: pd.DataFrame, review: pd.DataFrame) -> tuple[pd.DataFrame, list, list]:
+    """The review with each dismissed finding that is no longer found under its id moved to the new
+    finding that is unambiguously the same (corpus and kind alike, the evidence's words nearest, the
+    same message counting a little more); the records moved (old id -> new id) and those that could not be matched."""
+    review = review.copy().reset_index(drop=True)
+    for column in REVIEW_COLUMNS:
+        if column not in review:
+            review[column] = ""
+    known = set(review.id)
+    present = set(qa.id)
+    free = qa[~qa.id.isin(known)]
+    moved, unmatched = [], []
+    for index, r in review.iterrows():
+        if r.id in present or r.status != "dismissed":
+            continue
+        pool = free[free.kind == r.kind]
+        if r.corpus:
+            pool = pool[pool.corpus == r.corpus]
+        old = words_of(r.evidence)
+        scored = sorted(((SequenceMatcher(None, old, words_of(e), autojunk=False).ratio()
+                          + (MESSAGE_BONUS if r.message and unplaced(m) == unplaced(r.message) else 0.0), i)
+                         for i, e, m in zip(pool.id, pool.evidence, pool.message)), reverse=True)
+        best = scored[0] if scored else (0.0, None)
+        runner_up = scored[1][0] if len(scored) > 1 else 0.0
+        if best[0] >= CARRY_OVER and best[0] - runner_up >= MARGIN:
+            moved.append((r.id, best[1]))
+            review.loc[index, "id"] = best[1]
+            free = free[free.id != best[1]]
+        else:
+            unmatched.append(r)
+    return review, moved, unmatched
 
 
 def write_review(review: pd.DataFrame, path: Path) -> None:
@@ -167,6 +237,7 @@ def set_status(folder: Path, finding_id: str, status: str, note: str = "") -> pd
         raise CorpusError(Path(folder) / "qa.csv", None, f"no finding {finding_id!r}", "the id of a finding in qa.csv")
     row = found.iloc[0]
     review = merge_review(review, pd.DataFrame([{"id": finding_id, "status": status, "note": note.strip(),
-                                                 "kind": row.kind, "evidence": str(row.evidence)[:200]}]))
+                                                 "kind": row.kind, "evidence": str(row.evidence)[:200],
+                                                 "corpus": row.corpus, "message": row.message}]))
     write_review(review, path)
     return review

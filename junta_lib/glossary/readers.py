@@ -19,6 +19,7 @@ import pandas as pd
 
 from .errors import CorpusError
 from .language import language_of, script_counts, script_runs
+from .limits import MAX_CORPUS_BYTES, check_lines, check_size
 
 COLUMNS = ["corpus", "location", "cell", "variant", "lang", "text", "line"]
 SHAPES = ("pipe_table", "alternating", "lines")
@@ -46,6 +47,13 @@ def read_manifest(folder: str | Path) -> pd.DataFrame:
         raise CorpusError(path, 1, f"header {header!r}", f"columns {', '.join(need)}")
     if not rows:
         raise CorpusError(path, 2, "no corpus listed", "one row per corpus file")
+    first_line: dict[str, int] = {}
+    for i, row in enumerate(rows, start=2):
+        name = (row.get("corpus") or "").strip()
+        if name and name in first_line:
+            raise CorpusError(path, i, f"the corpus name {name!r} is used twice (lines {first_line[name]} and {i})",
+                              "a name of its own for each corpus")
+        first_line.setdefault(name, i)
     for i, row in enumerate(rows, start=2):
         missing = [k for k in ("corpus", "file", "languages", "shape") if not row.get(k)]
         if missing:
@@ -59,6 +67,7 @@ def read_manifest(folder: str | Path) -> pd.DataFrame:
                               "the name of a file in the corpora folder (no '..', no absolute path)")
         if not target.is_file():
             raise CorpusError(path, i, f"file {row['file']!r} does not exist in {folder}", "an existing file")
+        check_size(target, MAX_CORPUS_BYTES, "corpus file")
     return pd.DataFrame(rows)
 
 
@@ -74,6 +83,7 @@ def read_corpus(path: str | Path, corpus: str, shape: str) -> pd.DataFrame:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise CorpusError(path, None, f"not UTF-8 text ({err.reason})", "a UTF-8 text file") from None
+    check_lines(path, text)
     text, dropped = drop_controls(text)
     frame = reader(text, corpus, Path(path).name)
     frame.attrs["warnings"] = [f"{Path(path).name}, line {line}: control character {', '.join(chars)} dropped "

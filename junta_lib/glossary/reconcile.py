@@ -14,7 +14,8 @@ from typing import Callable
 
 import pandas as pd
 
-from .citation import english_citation, russian_citation
+from ..russian import parses, russian_citation
+from .citation import english_citation
 
 TERM_COLUMNS = ["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
                 "basis", "status", "locations", "note"]
@@ -105,10 +106,9 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
 def _names_a_thing(form: str) -> bool:
     """Does a Russian phrase hold a noun (not an adjective or a participle alone: "полицейский" for
     Police Precinct names no thing)?"""
-    from .citation import _parses
     words = form.split()
-    return any(next((p for p in _parses(w) if p.tag.POS), None) is not None
-               and next(p for p in _parses(w) if p.tag.POS).tag.POS == "NOUN" for w in words)
+    return any(next((p for p in parses(w) if p.tag.POS), None) is not None
+               and next(p for p in parses(w) if p.tag.POS).tag.POS == "NOUN" for w in words)
 
 
 def _whole_term(surface: str, groups: list, choice: dict, basis: str) -> tuple[dict, str]:

@@ -53,10 +53,30 @@ def entries(terms: pd.DataFrame):
             targets.append((t.preferred_target, "preferred"))
         other = "deprecated" if t.status == "decided" else "admitted"
         if t.source_lang == "en" and t.status != "partial":
-            for form, _ in variants_of(t.variants):
-                if form and form.lower() != str(t.preferred_target).lower() and not form.isascii():
+            forms = [form for form, _ in variants_of(t.variants)]
+            for form in forms:
+                if form and form.lower() != str(t.preferred_target).lower() and not form.isascii() \
+                        and a_term(form, forms + [str(t.preferred_target)]):
                     targets.append((form, other))
         yield t, [(t.source_term, "preferred")], targets
+
+
+def a_term(form: str, others: list[str]) -> bool:
+    """Is a rendering seen in the text fit for a termbase?  Not a word cut short ("перевор" beside
+    "переворот"), not a phrase saying a word twice ("переворот жетона фаз переворота"), not one holding
+    a pronoun of its sentence ("голос своих карт", "голос каждой карты")."""
+    from ..russian import RU_WORD, lemmas, parses
+    words = RU_WORD.findall(form)
+    longer = [w.lower() for o in others if o != form for w in RU_WORD.findall(o)]
+    for word in words:
+        if any(o != word.lower() and o.startswith(word.lower()) for o in longer) \
+                and not parses(word)[0].is_known:
+            return False
+        best = parses(word)[0]
+        if best.tag.POS == "NPRO" or "Apro" in best.tag:
+            return False
+    seen = [frozenset(lemmas(w)) for w in words]
+    return not any(a & b for i, a in enumerate(seen) for b in seen[i + 1:])
 
 
 def _lang(code: str) -> str:

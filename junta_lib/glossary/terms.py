@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from ..core.rulesets import data_path
-from .language import cases_ru, parse_ru
+from ..russian import cases_ru, parse_ru
 
 
 @lru_cache(maxsize=1)
@@ -123,7 +123,7 @@ def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, in
 def _genitive_role(word: str) -> tuple[str, str]:
     """"NOUN" or "ADJ" if the word can be a genitive dependant (a reading of that kind and case that
     is not rare: "ран" is the genitive plural of "рана" as well as a short adjective), else ""."""
-    from .language import analyses
+    from ..russian import analyses
     for p in analyses(word):
         if p.score < 0.05 or p.tag.case != "gent":
             continue

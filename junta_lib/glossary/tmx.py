@@ -2,14 +2,17 @@
 
 A CAT tool offers a memory's targets as they stand, so only what a translator would accept goes in:
 - sentence-level units: each aligned unit (a spreadsheet row, a paragraph pair) is split into
-  sentences and the sentences are aligned by length, 1-1, 1-2 or 2-1 (the units are already aligned,
+  sentences, a heading glued to the first sentence a unit of its own and the sentences are aligned by length, 1-1, 1-2 or 2-1 (the units are already aligned,
   so the sentence alignment only has to follow the order);
 - one reviewed target per source: of a row's translation and its reviewers' alternatives, the one
   that keeps the glossary's terms best (fewest deviations from the preferred or decided targets, no
   English left in it), a reviewer's on a tie; the same source sentence is stored once;
-- clean targets: translator questions in parentheses, page and forum footers and brackets around
-  them are removed; of alternatives separated by "\\" the first is kept and the others go into a
-  ``note``, as does every removed question.
+- clean targets: translator questions and remarks in parentheses ("(речь про бюджет, видимо)"),
+  page and forum footers and brackets around them are removed; of alternatives separated by "\\"
+  or given in parentheses ("(Республики Бананов)") the first is kept and the others go into a
+  ``note``, as does every removed question;
+- targets a translator would accept as they stand: none with English left in it, none that does not
+  follow a decision (the English names a decided term, the target lacks the decided rendering).
 """
 from __future__ import annotations
 
@@ -31,6 +34,11 @@ QUESTION = re.compile(r"\s*\(([^()]*\?[^()]*|я так понял[^()]*|[^()]*н
                       r"|\s*\(([^()]*\?)(?![^()]*\))")            # an unclosed "(Или лучше центробанк?"
 GLUED_ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё])\(([А-Яа-яЁё]+(?: [А-Яа-яЁё]+)?)\)")   # "счетов(купюр)"
 FOOTER = re.compile(r"\s*(?:страница|стр\.|page)\s*\d+\s*$", re.IGNORECASE)
+#: a reviewer's or translator's remark in parentheses: "(речь про бюджет, видимо)"
+COMMENT = re.compile(r"\s*\(([^()]*\b(?:видимо|наверное|кажется|речь (?:про|о|идёт|идет)|имеется в виду)\b[^()]*)\)",
+                     re.IGNORECASE)
+SPACED_ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё»]) \(([А-Яа-яЁё]+(?: [А-Яа-яЁё]+){0,2})\)")   # "(Республики Бананов)"
+ENGLISH = re.compile(r"[A-Za-z]{2,}(?:[ -][A-Za-z]{2,})*")
 ALTERNATIVE = re.compile(r"(?<=[А-Яа-яЁё»])\s?\\\s?((?:[А-Яа-яЁё«»-]+ ?){1,4})")
 MODIFIERS = {"PREP", "ADJF", "PRTF", "NUMR", "CONJ"}
 BULLET = re.compile(r"^[•—–-]\s*")
@@ -96,6 +104,10 @@ def clean_target(text: str) -> tuple[str, list[str]]:
     for m in GLUED_ALTERNATIVE.finditer(text):
         notes.append(f"alternative: {m.group(1)}")
     text = GLUED_ALTERNATIVE.sub(" ", text)
+    for m in COMMENT.finditer(text):
+        notes.append(f"comment removed: ({m.group(1).strip()})")
+    text = COMMENT.sub(" ", text)
+    text = SPACED_ALTERNATIVE.sub(lambda m: _drop_spaced(m, notes), text)
     text = ALTERNATIVE.sub(lambda m: _drop_alternative(m, notes), text)
     if FOOTER.search(text):
         notes.append(f"page footer removed: {FOOTER.search(text).group().strip()}")
@@ -104,10 +116,23 @@ def clean_target(text: str) -> tuple[str, list[str]]:
     return text.strip(), notes
 
 
+def _drop_spaced(m, notes: list) -> str:
+    """"Банановой Республики (Республики Бананов)": the second rendering goes into a note when its
+    first word is a word of the same kind as the one before it (not an explanation)."""
+    from ..russian import parse_ru
+    before = re.findall(r"[А-Яа-яЁё]+", m.string[:m.start()])[-1:]
+    first = m.group(1).split()[0]
+    same = before and parse_ru(before[0].lower())[1] == parse_ru(first.lower())[1] in ("NOUN", "ADJF", "ADJS", "PRTS")
+    if not same:
+        return m.group(0)
+    notes.append(f"alternative: {m.group(1)}")
+    return ""
+
+
 def _drop_alternative(m, notes: list) -> str:
     """"банк\\ЦЕНТРОБАНК": keep the first rendering, note the second.  The second one is one word,
     or a modifier with its word ("в бега", "первоначальная расстановка")."""
-    from .language import parse_ru
+    from ..russian import parse_ru
     words = m.group(1).split()
     take = 1
     while take < len(words) and parse_ru(words[take - 1].strip("«»").lower())[1] in MODIFIERS:
@@ -147,14 +172,56 @@ def best_variants(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataF
     return whole.groupby(["corpus", "location"], sort=False).head(1)
 
 
+#: a title in title case opening a rule text before its first sentence ("Police Response If any ...")
+HEADING = re.compile(r"^((?:[A-Z][a-z]+|of|the|a|an|and|or)(?: (?:[A-Z][a-z]+|of|the|a|an|and|or)){0,5}) (?=(?:If|When|"
+                     r"The|A|An|Each|Every|During|After|Before|At|In|On|All|Any|Players?|This|These|Once|As|Only|No)\b)")
+MAX_HEADING_COST = 1.5
+
+
+def split_heading(src: str, tgt: str) -> tuple[tuple[str, str] | None, str, str]:
+    """A heading glued to its first sentence ("Police Response If any player ..." / "Реакция полиции
+    Если какой-либо ...") as a unit of its own: ((heading, its Russian) or None, the rest of each).
+    The Russian heading ends before the capitalised word that makes its length fit the English best."""
+    m = HEADING.match(src)
+    if not m or not m.group(1)[:1].isupper():
+        return None, src, tgt
+    heading, words = m.group(1), tgt.split()
+    cuts = [i for i in range(1, min(len(words), 9)) if words[i][:1].isupper() and words[i - 1][-1:].isalpha()]
+    if not cuts:
+        return None, src, tgt
+    best = min(cuts, key=lambda i: (length_cost(heading, " ".join(words[:i])), i))
+    if length_cost(heading, " ".join(words[:best])) > MAX_HEADING_COST:
+        return None, src, tgt
+    return (heading, " ".join(words[:best])), src[m.end():], " ".join(words[best:])
+
+
 def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame) -> pd.DataFrame:
+    """The memory's units (see the module docstring).  A unit whose target keeps English words (the
+    names a translation keeps aside) or does not follow a decision (the English names a decided term,
+    the target lacks its decided rendering: "один чек" where bill is decided as купюра) is left out:
+    a CAT tool would offer it as it stands."""
+    from .apply import english_pattern, find_phrase
+    from .terms import kept_in_latin
+    from ..russian import RU_WORD
+    names = kept_in_latin()
+    decided = [(t.corpus, t.source_term, RU_WORD.findall(t.preferred_target)) for t in terms.itertuples()
+               if t.status == "decided" and t.preferred_target]
     rows = []
     seen: dict[str, int] = {}
     for p in best_variants(pairs, renderings, terms).itertuples():
-        for src, raw in align_sentences(split_sentences(p.src), split_sentences(p.tgt)):
+        mine = [(term, words) for corpus, term, words in decided if corpus == p.corpus]
+        heading, src_text, tgt_text = split_heading(" ".join(p.src.split()), " ".join(p.tgt.split()))
+        for src, raw in ([heading] if heading else []) + align_sentences(split_sentences(src_text),
+                                                                          split_sentences(tgt_text)):
             tgt, notes = clean_target(raw)                # each sentence cleaned, with its own notes
             if not src.strip() or not tgt.strip() or src in seen:
                 continue
+            if any(w.lower() not in names for run in ENGLISH.findall(tgt) for w in run.split()):
+                continue                                   # English left in the target
+            tokens = list(RU_WORD.finditer(tgt))
+            if any(len(english_pattern(term).findall(src)) > len(find_phrase(tgt, tokens, words))
+                   for term, words in mine):
+                continue                                   # a decided term not rendered as decided
             seen[src] = len(rows)
             rows.append([p.corpus, int(p.location), p.variant, src, tgt, "; ".join(dict.fromkeys(notes))])
     return pd.DataFrame(rows, columns=["corpus", "location", "variant", "src", "tgt", "note"])

@@ -7,7 +7,7 @@ phrase is inflected, its adjectives agreeing with the head, genitive complements
 (1 миллион, 2 миллиона, 5 миллионов, 21 миллион); ``{count}[карта, вин.]`` in the accusative (1 карту,
 3 карты).
 
-pymorphy3 reads the words (glossary/citation.py does the work for the glossary as well); a phrase
+pymorphy3 reads the words (``junta_lib.russian`` does the work, for the glossary as well); a phrase
 it cannot inflect stays in its citation form (never a made-up word).
 """
 from __future__ import annotations
@@ -34,7 +34,7 @@ def inflect(phrase: str, case: str | None, number: str | None = None) -> str:
     it is named in: "Трущобы" stays plural, "в Трущобах")."""
     if not case or (case == "nomn" and number is None):
         return phrase
-    from ..glossary.citation import citation_number, inflect_phrase
+    from ..russian import citation_number, inflect_phrase
     return inflect_phrase(phrase, check_case(case), number or citation_number(phrase)) or phrase
 
 
@@ -87,7 +87,10 @@ def with_number(n: int, noun: str, case: str | None = None) -> str:
 def _adjectives_after_few(noun: str, phrase: str) -> str:
     """After 2, 3, 4 the noun is genitive singular but its adjectives are plural: genitive for a
     masculine or neuter noun ("2 победных очка"), nominative for a feminine ("3 политические карты")."""
-    from ..glossary.citation import ADJECTIVES, _head, _keep_spelling, _parses
+    from ..russian import ADJECTIVES
+    from ..russian import head_index as _head
+    from ..russian import keep_spelling as _keep_spelling
+    from ..russian import parses as _parses
     words, said = noun.split(), phrase.split()
     at = _head(words)
     if at is None or len(said) != len(words):

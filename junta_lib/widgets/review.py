@@ -180,13 +180,13 @@ class Review:
     # -- the decision carried into the translation (glossary/apply.py) ------------------------------
     def proposed_changes(self) -> pd.DataFrame:
         """What deciding the selected term for the chosen target changes in the translation."""
-        from ..glossary.apply import changes_for
+        from ..glossary.apply import changes
         t = self.selected()
         target = self.other.value.strip() or self.choice.value
         if t is None or not target or t.target_lang != "ru":
             return pd.DataFrame()
         decision = pd.DataFrame([[t.corpus, t.source_term, target, ""]], columns=DECISION_COLUMNS)
-        return changes_for(self.occ, decision)
+        return changes(self.folder, self.corpora, decisions=decision)
 
     def show_changes(self) -> None:
         changes = self.proposed_changes()
@@ -196,7 +196,7 @@ class Review:
             return
         rows = "".join(
             f"<tr style='background:{'#e6f4ea' if c.status == 'applied' else '#fff4d6'}'><td>{c.location} {c.cell}</td>"
-            f"<td><del>{html.escape(c.before)}</del> → <b>{html.escape(c.after or '?')}</b></td>"
+            f"<td>{_in_sentence(c)}</td>"
             f"<td><small>{html.escape(c.reason)}</small></td></tr>" for c in changes.itertuples())
         applied = int((changes.status == "applied").sum())
         self.changes.value = (f"<b>In the translation</b>: this target changes {applied} place(s) by itself and leaves "
@@ -340,3 +340,13 @@ def findings_html(qa: pd.DataFrame, total: int) -> str:
     return ("<div style='max-height:300px;overflow-y:auto;border:1px solid #eee'><table style='font-size:12px'>"
             "<tr><th>where</th><th>kind</th><th>evidence</th><th>expected</th><th>message</th></tr>"
             + rows + "</table></div>" + more)
+
+
+def _in_sentence(change) -> str:
+    """A change in its Russian sentence: the old words struck through, the new ones in bold."""
+    sentence, old, new = str(change.sentence_before), str(change.before), str(change.after)
+    if not old or old not in sentence:
+        return html.escape(sentence[:200])
+    at = sentence.index(old)
+    shown = f"<del>{html.escape(old)}</del>" + (f" <b>{html.escape(new)}</b>" if new else "")
+    return html.escape(sentence[:at]) + shown + html.escape(sentence[at + len(old):])

@@ -1,0 +1,95 @@
+"""Agreement in a sentence: which case a preposition governs, the form a preposition takes before a
+word (во, со, ко, обо), a modifier made to agree with another head, and the words of a sentence
+that may agree with a noun (past-tense verbs, short adjectives, pronouns, "который") -- the words
+to check when a noun of one gender is put in the place of another.
+"""
+from __future__ import annotations
+
+from .analysis import parses
+
+#: the cases a preposition may govern (a noun phrase right after it stands in one of them)
+PREPOSITIONS = {
+    "в": {"accs", "loct"}, "во": {"accs", "loct"}, "на": {"accs", "loct"},
+    "о": {"loct", "accs"}, "об": {"loct", "accs"}, "обо": {"loct"}, "при": {"loct"},
+    "с": {"gent", "ablt"}, "со": {"gent", "ablt"}, "к": {"datv"}, "ко": {"datv"}, "по": {"datv", "loct", "accs"},
+    "у": {"gent"}, "от": {"gent"}, "из": {"gent"}, "до": {"gent"}, "без": {"gent"}, "для": {"gent"},
+    "после": {"gent"}, "около": {"gent"}, "среди": {"gent"}, "вокруг": {"gent"}, "из-за": {"gent"},
+    "из-под": {"gent"}, "против": {"gent"}, "кроме": {"gent"}, "вместо": {"gent"}, "за": {"ablt", "accs"},
+    "под": {"ablt", "accs"}, "над": {"ablt"}, "перед": {"ablt"}, "между": {"ablt"}, "через": {"accs"},
+    "про": {"accs"}, "сквозь": {"accs"},
+}
+#: pymorphy3's secondary cases, read as the six of the grammar books
+MAIN_CASE = {"loc2": "loct", "gen2": "gent", "acc2": "accs", "gen1": "gent", "loc1": "loct", "acc1": "accs"}
+#: the numerals whose own form follows the noun's gender (два/две, оба/обе, полтора/полторы)
+GENDERED_NUMERALS = {"два", "оба", "полтора"}
+VOWELS = "аеёиоуыэюя"
+
+
+def main_case(case: str | None) -> str | None:
+    return MAIN_CASE.get(case, case)
+
+
+def preposition_for(preposition: str, following: str) -> str:
+    """The form of ``preposition`` before the word ``following``: "во" before в/ф and a consonant
+    ("во Второй"), "со" before с/з/ш/ж/щ and a consonant, "ко" before к/г and a consonant, "об"
+    before a vowel; otherwise the short form.  Other prepositions are returned as they are."""
+    short = {"во": "в", "со": "с", "ко": "к", "об": "о"}.get(preposition.lower(), preposition.lower())
+    first, second = following[:1].lower(), following[1:2].lower()
+    if short == "о":
+        out = "об" if first in "аиоуэ" else "о"
+    elif short in ("в", "с", "к"):
+        clusters = {"в": "вф", "с": "сзшжщ", "к": "кг"}[short]
+        out = short + "о" if first in clusters and second and second not in VOWELS + "ь" else short
+    else:
+        return preposition
+    return out.capitalize() if preposition[:1].isupper() else out
+
+
+def agree(word: str, case: str, number: str, gender: str | None, animacy: str | None):
+    """``word`` (an adjective, participle, pronoun or ordinal) in the form that agrees with a head of
+    ``case``, ``number``, ``gender`` (singular) and ``animacy`` (accusative); None when pymorphy3
+    cannot make it."""
+    readings = parses(word)
+    reading = next((p for p in readings if p.tag.POS in ("ADJF", "PRTF")), None) or next(
+        (p for p in readings if p.tag.POS in ("NUMR", "NPRO")), None)
+    if reading is None:
+        return None
+    want = {case, number}
+    if number == "sing" and gender in ("masc", "femn", "neut"):
+        want.add(gender)
+    if case == "accs" and animacy and (number == "plur" or gender == "masc"):
+        want.add(animacy)
+    form = reading.inflect(want) or reading.inflect({case, number} | ({gender} if number == "sing" and gender else set()))
+    return form.word if form is not None else None
+
+
+def gender_words(words: list[str], gender: str) -> list[str]:
+    """Words of a sentence that may agree with a singular noun of ``gender`` without standing
+    beside a noun of their own: past-tense verbs ("был"), short adjectives and participles
+    ("закрыт"), third-person pronouns ("он", "его"), "который" and a dangling adjective."""
+    found = []
+    for i, word in enumerate(words):
+        for p in parses(word)[:2]:
+            tag = p.tag
+            if tag.number != "sing" or tag.gender != gender:
+                continue
+            if tag.POS in ("VERB", "ADJS", "PRTS") or (tag.POS == "NPRO" and "3per" in tag) \
+                    or p.normal_form == "который":
+                found.append(word)
+                break
+            if tag.POS in ("ADJF", "PRTF") and not _beside_its_noun(p, words[i + 1:i + 3]):
+                found.append(word)
+                break
+    return found
+
+
+def _beside_its_noun(adjective, following: list[str]) -> bool:
+    """An adjective followed (at most one more adjective between) by a noun it agrees with."""
+    for word in following:
+        for p in parses(word):
+            if p.tag.POS == "NOUN" and p.tag.case == adjective.tag.case and p.tag.number == adjective.tag.number \
+                    and (p.tag.gender is None or p.tag.gender == adjective.tag.gender or "ms-f" in p.tag):
+                return True
+        if not any(p.tag.POS in ("ADJF", "PRTF") for p in parses(word)):
+            return False
+    return False

@@ -1,0 +1,141 @@
+"""Findings a reviewer would have written, in every corpus: English left in Russian and Chinese
+text (glosses in parentheses too), alternatives side by side in Russian-only and Chinese text, page
+footers, typos (hunspell's Russian dictionary and pymorphy3's), a term rendered two ways as often
+with nothing decided; and not the explanations a text gives in parentheses.  The blind list
+(tests/data/qa_blind4.csv) was written before these checks were changed."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from junta_lib.glossary import qa as checks
+from junta_lib.glossary.build import build_glossary
+from junta_lib.glossary.quality import CLAIMED, evaluate_blind
+from junta_lib.glossary.readers import COLUMNS
+from junta_lib.glossary.spelling import dictionary
+from junta_lib.glossary.tbx import a_term
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data"
+
+
+def segments(*rows) -> pd.DataFrame:
+    """(corpus, variant, lang, text) rows as the readers give them, a line each."""
+    return pd.DataFrame([[corpus, n, "line", variant, lang, text, n] for n, (corpus, variant, lang, text)
+                         in enumerate(rows, start=1)], columns=COLUMNS)
+
+
+def messages(found: list[list]) -> list[str]:
+    return [f[7] for f in found]
+
+
+def test_english_is_found_in_russian_only_and_chinese_text_glosses_named_as_such():
+    seg = segments(("rome", "text", "ru", "1.04.7 Подсчет голосов (Vote Tally): каждый игрок"),
+                   ("viva", "text", "zh", "每棟建築讓你+1防，+1VP"),
+                   ("viva", "text", "zh", "※ 發信站: 批踢踢實業坊(ptt.cc)"),
+                   ("rome", "text", "ru", "Клаус и Бен играют в JUNTA"))
+    found = messages(checks.untranslated_fragments(seg, zh_corpora=("viva",)))
+    assert found == ["English left in the Russian (text): 'Vote Tally' (a gloss: the term's English, to record "
+                     "in the glossary)", "English left in the Chinese (text): 'VP'"]
+
+
+def test_alternatives_side_by_side_in_any_corpus_but_not_an_explanation():
+    seg = segments(("rome", "text", "ru", "модификатор, применяемый к любому броску (броскам) кубиков."),
+                   ("rome", "text", "ru", "выборы консулов (Рима и военного) между двумя кандидатами"),
+                   ("pol", "text", "ru", "по «Рыночной цене» (карточка хранится у игрока)."),
+                   ("rob", "paragraph", "ru", "получить рану (или не получить) и пережить приключение"),
+                   ("rob", "paragraph", "ru", "на этом участке (клетке) вам надо выставить фишку"))
+    found = messages(checks.alternatives(seg))
+    assert found == ["an alternative rendering in parentheses: (броскам)",
+                     "an alternative rendering in parentheses: (клетке)"]
+
+
+def test_a_page_footer_is_found_alone_on_its_line_or_closing_one():
+    seg = segments(("rob", "paragraph", "ru", "страница 8"), ("rome", "text", "ru", "Республика Рим (стр. 1 )"),
+                   ("rome", "text", "ru", "см. правила на стр. 12 и далее"))
+    found = checks.page_footers(seg, pd.DataFrame(columns=["variant"]))
+    assert [(f[1], f[4]) for f in found] == [(1, "page_footer"), (2, "page_footer")]
+
+
+def test_typos_are_found_and_the_words_of_the_game_and_names_are_not():
+    seg = segments(("j", "translation", "ru", "Немедленно избирите нового президента."),
+                   ("j", "translation", "ru", "Любой игрок, который будет передвигаться илил стрелять."),
+                   ("j", "translation", "ru", "Жетон «настабильность» добавляется. См. «ПОдготовка» на стр. 6."),
+                   ("j", "translation", "ru", "избавиться от Ассасина или Ассасинов.Они размещаются."),
+                   ("j", "translation", "ru", "Игрок Вжикович ставит ассасина и авиаудар."))
+    found = checks.spelling(seg, pd.DataFrame({"preferred_target": ["авиаудар"], "variants": ["ассасин (3)"],
+                                               "source_term": ["Assassin"]}))
+    assert dictionary() is not None, "hunspell-ru, libenchant-2-2 (.ci/run) and pyenchant (pyproject) are needed"
+    assert [f[7].split("'")[1] for f in found] == ["избирите", "илил", "настабильность", "ПОдготовка", "Ассасинов.Они"]
+    assert [f[6] for f in found][2:] == ["нестабильность", "Подготовка", "Ассасинов. Они"]
+    assert {f[4] for f in found} == {"spelling"} and "perhaps 'изберите'" in found[0][7]
+    assert all("Вжикович" not in f[7] and "авиаудар" not in f[7] and "'ассасина'" not in f[7] for f in found)
+
+
+def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_every_place():
+    terms = pd.DataFrame([["j", "Assassin", "en", "ru", "ассасин", "ассасин (3); убийца (3)", "", "inconsistent", "1", ""]],
+                         columns=["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
+                                  "basis", "status", "locations", "note"])
+    renderings = pd.DataFrame([["j", "Assassin", 15, "C", 17, "rendering", "Ассасина", "ассасин", 0, 8]],
+                              columns=["corpus", "source_term", "location", "cell", "line", "kind", "rendering", "group",
+                                       "start", "end"])
+    seg = pd.DataFrame([["j", 15, "C", "translation", "ru", "Ассасина можно подкупить.", 17]], columns=COLUMNS)
+    found = checks.inconsistent_terms(terms, renderings, seg)
+    assert len(found) == 1 and "as often as otherwise (ассасин (3); убийца (3)); nothing decided" in found[0][7]
+
+
+@pytest.mark.parametrize("form,others,kept", [
+    ("перевор", ["переворот"], False), ("переворот жетона фаз переворота", [], False),
+    ("голос своих карт", [], False), ("голос каждой карты", [], False),
+    ("банковский счет", ["швейцарский банковский счет"], True), ("убийца", ["ассасин"], True),
+    ("должность мертвых игроков", [], True)])
+def test_the_termbase_admits_no_cut_word_no_repeated_word_and_no_pronoun(form, others, kept):
+    assert a_term(form, others) is kept
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("glossary")
+    (out / "decisions.csv").write_bytes((ROOT / "glossary" / "decisions.csv").read_bytes())
+    return build_glossary(ROOT / "data" / "corpora", out, progress=False)
+
+
+def test_the_blind_list_written_before_the_changes_is_found(built):
+    """33 of its 40 problems of the claimed kinds (15 before the changes; see the README); the
+    kinds still short of 8 in 10 are inconsistent terms (renderings the aligner never saw) and
+    spelling (a real word in the wrong place, "тестом" for "текстом")."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind4.csv", keep_default_na=False))
+    assert report["found"] >= 33 and set(report["by_kind"]) == set(CLAIMED)
+    for kind in ("untranslated_fragment", "alternatives_marked", "broken_ligature", "page_footer"):
+        assert report["by_kind"][kind]["sum"] == report["by_kind"][kind]["count"], kind
+
+
+def test_the_judged_precision_sample_is_the_build_s_own(built):
+    """The 40 findings drawn with seed 41 and judged (tests/data/qa_precision_after.csv) are findings
+    of this build, and at least 9 in 10 of them were actionable."""
+    judged = pd.read_csv(DATA / "qa_precision_after.csv", keep_default_na=False)
+    assert (judged.verdict == "actionable").mean() >= 0.9
+    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict == "false"].id)
+
+
+def test_the_memory_offers_targets_a_translator_would_accept_as_they_stand(built):
+    """No reviewer's remark or alternative in parentheses, no English, and every decision followed
+    (bill is decided as купюра: no target where the English has a bill and the Russian no купюра)."""
+    from junta_lib.glossary.apply import english_pattern, find_phrase
+    from junta_lib.glossary.terms import kept_in_latin
+    from junta_lib.glossary.tmx import clean_target
+    from junta_lib.russian import RU_WORD
+    text, notes = clean_target("дом Банановой Республики (Республики Бананов), где (речь про бюджет, видимо) стреляют.")
+    assert text == "дом Банановой Республики, где стреляют." and len(notes) == 2
+    units = built["units"]
+    names = kept_in_latin()
+    assert not units.tgt.str.contains(r"\((?:Республики Бананов|речь про)").any()
+    assert all(w.lower() in names for t in units.tgt for w in re.findall(r"[A-Za-z]{2,}", t))
+    headings = dict(zip(units.src, units.tgt))              # a heading glued to its sentence is a unit of its own
+    assert headings["Police Response"] == "Реакция полиции" and headings["Starting a Coup"] == "Начало переворота"
+    assert not units.tgt.str.startswith("Реакция полиции Если").any()
+    bills = units[units.src.str.contains(english_pattern("bill"))]
+    assert len(bills) and all(find_phrase(t, list(RU_WORD.finditer(t)), ["купюра"]) for t in bills.tgt)
