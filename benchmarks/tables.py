@@ -107,7 +107,7 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
     server = Server(db=db)
     clock, errors = Clock(), []
     try:
-        made = [create_table(server.url, game=game, players=players, seed=seed + i) for i in range(tables)]
+        made = [create_table(server.class_link, game=game, players=players, seed=seed + i) for i in range(tables)]
         expected = {"classic": 450, "viva": 120}[game] * tables        # about, for spacing the kills
         threads = [threading.Thread(target=seat_loop, args=(s["link"], m["table"], clock, errors, think),
                                     daemon=True)

@@ -334,7 +334,7 @@ def test_two_students_play_a_vote_at_a_class_table_each_from_their_own_notebook(
     lab, browser = browser_lab
     server = LocalServer(db=f"sqlite:///{tmp_path / 'class.db'}")
     try:
-        made = create_table(server.url, game="classic", players=4, seed=1, bots=2)
+        made = create_table(server.class_link, game="classic", players=4, seed=1, bots=2)
         pages = {}
         for seat in made["seats"][:2]:
             nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
