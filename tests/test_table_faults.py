@@ -173,3 +173,162 @@ def test_a_second_server_on_the_same_file_refuses_to_start_naming_both(server, t
     server.kill()                                     # its lock dies with it: a new server starts
     server.start()
     assert json.loads(urllib.request.urlopen(server.url + "/api/health", timeout=10).read())["tables"] == 1
+
+
+# -- #30.4, #30.6: messages the server cannot read, a hello to a second table, `at` required -----------
+def test_binary_deep_and_surrogate_messages_are_answered_and_harm_nothing(server):
+    made = create_table(server.class_link, game="viva", players=3, seed=2)
+    with connect(ws_url(server)) as ws:
+        ws.send(b"\x00\x01binary")
+        assert "text frame" in json.loads(ws.recv(timeout=10))["message"]
+        ws.send("[" * 5000 + "]" * 5000)                       # 10,000 deep, within the size limit
+        assert "nested more than" in json.loads(ws.recv(timeout=10))["message"]
+        ws.send('{"type": "chat", "id": "\\ud800", "text": "hi"}')  # a lone surrogate
+        assert "lone surrogate" in json.loads(ws.recv(timeout=10))["message"]
+        seat = next(s for s in made["seats"] if s["seat"] == 0)
+        state = hello(ws, token(seat["link"]))                 # the connection serves on
+        assert state["type"] == "state" and state["seat"] == 0
+    status, answer = post(server.url + "/api/tables", None, server.class_token, raw=b"[" * 5000 + b"]" * 5000)
+    assert status == 400 and "nested more than" in answer["error"]
+    status, answer = post(server.url + "/api/tables", None, server.class_token, raw=b'{"label": "\xff"}')
+    assert status == 400 and "UTF-8" in answer["error"]
+    teacher = token(made["teacher_link"])
+    status, answer = post(f"{server.url}/api/tables/{made['table']}/pause", None, teacher, raw=b"{" * 3000)
+    assert status == 400
+    assert request_json(f"{server.url}/api/tables/{made['table']}", teacher)["at"] == 0
+
+
+def test_a_hello_to_a_second_table_leaves_the_first_and_an_act_needs_at(server):
+    first = create_table(server.class_link, game="viva", players=3, seed=3)
+    second = create_table(server.class_link, game="viva", players=3, seed=4)
+    with connect(ws_url(server)) as ws:
+        one = hello(ws, token(first["seats"][0]["link"]))
+        two = hello(ws, token(second["seats"][1]["link"]))
+        assert (one["table"], two["table"]) == (first["table"], second["table"])
+        teacher = SeatClient(first["teacher_link"])
+        teacher.teacher("pause")                               # news at the first table
+        teacher.close()
+        while True:                                            # nothing of the first table comes any more
+            try:
+                message = json.loads(ws.recv(timeout=2))
+            except TimeoutError:
+                break
+            assert message.get("table") != first["table"], message
+        ws.send(json.dumps({"type": "act", "action": "done", "id": 7}))
+        answer = json.loads(ws.recv(timeout=10))
+        assert answer["type"] == "error" and answer["id"] == 7 and "at:" in answer["message"]
+
+
+# -- #31.4: joins while tables are being made ----------------------------------------------------------
+def test_seats_join_while_tables_are_being_made(server):
+    made, failures, lock = [], [], threading.Lock()
+
+    def maker():
+        for _ in range(6):
+            m = create_table(server.class_link, game="viva", players=3)
+            with lock:
+                made.append(m)
+
+    def joiner():
+        for _ in range(40):
+            with lock:
+                links = [s["link"] for m in made for s in m["seats"]]
+            if not links:
+                time.sleep(0.02)
+                continue
+            try:
+                SeatClient(links[-1]).close()
+            except Exception as err:  # noqa: BLE001 - counted
+                failures.append(repr(err))
+    threads = [threading.Thread(target=maker) for _ in range(3)] + [threading.Thread(target=joiner) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert len(made) == 18 and not failures, failures[:3]
+
+
+# -- #31.5: half-sent requests lock nobody out -----------------------------------------------------------
+def test_half_sent_requests_are_closed_in_time_and_lock_nobody_else_out(tmp_path):
+    srv = Server(tmp_path, "--header-timeout", "2", "--per-address", "40")
+    half = []
+    try:
+        for _ in range(60):                                    # more than one address may hold
+            s = socket.create_connection(("127.0.0.1", srv.port), timeout=5)
+            s.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n")      # and never the blank line
+            half.append(s)
+        refused = 0
+        for s in half[40:]:                                    # the ones past the cap are told at once
+            s.settimeout(5)
+            refused += b"503" in s.recv(200)
+        assert refused == 20
+        other = socket.socket()                                # another address is served meanwhile
+        other.bind(("127.0.0.2", 0))
+        other.settimeout(5)
+        other.connect(("127.0.0.1", srv.port))
+        other.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        assert b"200 OK" in other.recv(500)
+        other.close()
+        for s in half[:40]:                                    # the half-sent ones: closed with 408 in time
+            s.settimeout(10)
+            assert b"408" in s.recv(200)
+        health = json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())
+        assert health["ok"]                                    # this address is let in again
+    finally:
+        for s in half:
+            s.close()
+        srv.stop()
+
+
+# -- #31.6, #30.6: a damaged row, an altered row, an empty file -------------------------------------------
+def test_a_damaged_or_altered_row_sets_its_table_aside_and_the_rest_are_served(tmp_path):
+    srv = Server(tmp_path)
+    try:
+        tables = [create_table(srv.class_link, game="viva", players=3, seed=s, bots=3) for s in (1, 2)]
+        tables.append(create_table(srv.class_link, game="viva", players=3, seed=3))
+        time.sleep(2)
+    finally:
+        srv.stop()
+    path = tmp_path / "class.db"
+    with sqlite3.connect(path) as db:                          # a torn options field; a legal-looking edit
+        db.execute("UPDATE tables SET options = '{\"players\": 3' WHERE id = ?", (tables[0]["table"],))
+        row = db.execute("SELECT action FROM actions WHERE table_id = ? AND n = 2", (tables[1]["table"],)).fetchone()
+        other = db.execute("SELECT action FROM actions WHERE table_id = ? AND n = 3", (tables[1]["table"],)).fetchone()
+        assert row and other
+        db.execute("UPDATE actions SET action = ? WHERE table_id = ? AND n = 2", (other[0], tables[1]["table"]))
+    srv.start()
+    try:
+        health = json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())
+        broken = " ".join(health["broken"])
+        assert tables[0]["table"] in broken and "damaged" in broken
+        assert tables[1]["table"] in broken and "altered at action 2" in broken
+        log = (tmp_path / "class.db.log").read_text()
+        assert "altered at action 2" in log and "damaged" in log
+        for damaged in tables[:2]:                             # the teacher is told why
+            with pytest.raises(ClientError, match="set aside"):
+                request_json(f"{srv.url}/api/tables/{damaged['table']}", token(damaged["teacher_link"]))
+        assert request_json(f"{srv.url}/api/tables/{tables[2]['table']}", token(tables[2]["teacher_link"]))["at"] == 0
+    finally:
+        srv.stop()
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    srv = Server(tmp_path, name="empty.db")
+    srv.stop()
+    assert "empty file (0 bytes)" in (tmp_path / "empty.db.log").read_text()
+
+
+# -- #31.7: seeds no search finds --------------------------------------------------------------------------
+def test_table_seeds_are_64_random_bits_and_a_huge_seed_is_refused_at_input(server):
+    from junta_lib.classic import new_game
+    from junta_lib.core import IllegalAction
+    seeds = [create_table(server.class_link, game="viva", players=3)["seed"] for _ in range(12)]
+    assert len(set(seeds)) == 12 and all(0 <= s < 2 ** 64 for s in seeds)
+    assert max(seeds) >= 2 ** 60                       # 12 draws below 2**60: chance 2**-48
+    big = 2 ** 64 - 1                                  # the largest is kept and replayed as it was
+    made = create_table(server.class_link, game="viva", players=3, seed=big)
+    assert request_json(f"{server.url}/api/tables/{made['table']}", token(made["teacher_link"]))["seed"] == big
+    with pytest.raises(ClientError, match="2\\*\\*64"):
+        create_table(server.class_link, game="viva", players=3, seed=2 ** 64)
+    with pytest.raises(IllegalAction, match="of 16610 bits"):
+        new_game(seed=10 ** 5000)
+    assert json.loads(new_game(seed=2 ** 128 - 1).to_json())["seed"] == 2 ** 128 - 1
