@@ -332,3 +332,94 @@ def test_table_seeds_are_64_random_bits_and_a_huge_seed_is_refused_at_input(serv
     with pytest.raises(IllegalAction, match="of 16610 bits"):
         new_game(seed=10 ** 5000)
     assert json.loads(new_game(seed=2 ** 128 - 1).to_json())["seed"] == 2 ** 128 - 1
+
+
+# -- #31.1: clients through repeated outages ----------------------------------------------------------------
+def test_every_client_plays_on_through_repeated_kills_during_its_reconnects(tmp_path):
+    """Two `junta table bot` processes, a SeatClient and a notebook seat (join) at one table; the
+    server is killed again and again, some kills while the clients are still reconnecting from the
+    last, outages from a fraction of a second to several seconds: every client says what it does,
+    none exits before the end, and the game ends as a replay of its log."""
+    import random
+
+    from junta_lib.tables.client import play_as_bot
+    from junta_lib.tables.hub import make_game
+    from junta_lib.tables.remote import join
+    from junta_lib.tables.store import open_store
+    srv = Server(tmp_path)
+    procs = []
+    try:
+        made = create_table(srv.class_link, game="classic", players=4, seed=8)
+        links = [s["link"] for s in made["seats"]]
+        procs = [subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "table", "bot", "--link", link],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+                 for link in links[:2]]
+        results, notices = {}, []
+        client = threading.Thread(target=lambda: results.setdefault("client", play_as_bot(links[2], say=notices.append)),
+                                  daemon=True)
+        game = join(links[3])
+        rng = random.Random(8)
+
+        def notebook():
+            while not game.is_over():
+                d = game.wait(5)
+                if d is not None:
+                    try:
+                        game.apply(d.sample(rng))
+                    except Exception:  # noqa: BLE001 - refused (moved on, dropped on its way): look again
+                        pass
+            results["notebook"] = game.result()
+        seat = threading.Thread(target=notebook, daemon=True)
+        client.start()
+        seat.start()
+        teacher = token(made["teacher_link"])
+
+        def decisions() -> int:
+            return request_json(f"{srv.url}/api/tables/{made['table']}", teacher)["at"]
+        for outage, again in ((0.5, 0.3), (4.0, 0.1), (1.5, 1.0), (7.0, 0.5)):
+            start = decisions()
+            deadline = time.monotonic() + 60
+            while decisions() < start + 15 and time.monotonic() < deadline:
+                time.sleep(0.1)
+            srv.kill()
+            time.sleep(outage)
+            srv.start()
+            time.sleep(again)                      # the clients are reconnecting: killed again
+            srv.kill()
+            time.sleep(outage)
+            srv.start()
+        client.join(240)
+        seat.join(240)
+        outs = [p.communicate(timeout=240) for p in procs]
+        assert [p.returncode for p in procs] == [0, 0], outs
+        assert all("the game is over" in out for out, _ in outs)
+        assert all("trying again" in err and "reconnected" in err for _, err in outs), outs[0][1][-500:]
+        assert results["client"]["over"] and any("trying again" in n for n in notices)
+        assert any("reconnected" in n for n in game.notices)
+        log = open_store(srv.db).actions(made["table"])
+        replay = make_game("classic", 8, {"players": 4})
+        for a in log:
+            replay.apply(a.action)
+        assert replay.is_over() and results["notebook"] == replay.result() == results["client"]["result"]
+        game.close()
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+        srv.stop()
+
+
+def test_a_wrong_address_fails_in_seconds_in_one_line(tmp_path):
+    from junta_lib.tables.remote import join
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    link = f"http://127.0.0.1:{port}/join#{'x' * 32}"
+    started = time.monotonic()
+    with pytest.raises(ClientError, match=f"cannot reach the table server at http://127.0.0.1:{port}") as err:
+        join(link)
+    assert time.monotonic() - started < 15
+    assert err.value._render_traceback_() == [f"ClientError: {err.value}"] and "\n" not in str(err.value)
+    out = subprocess.run([sys.executable, "-m", "junta_lib.cli", "table", "bot", "--link", link],
+                         capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1 and "cannot reach" in out.stderr

@@ -383,8 +383,8 @@ class PostgresStore(Store):
         """A lost connection (PostgreSQL restarted, the network dropped): opened again, every
         half-second, for :data:`RECONNECT_FOR` seconds; then StoreError saying the database does not answer."""
         psycopg = self.psycopg
-        if not isinstance(err, (psycopg.OperationalError, psycopg.InterfaceError)) and not self.db.closed \
-                and not self.db.broken:
+        lost = isinstance(err, (psycopg.OperationalError, psycopg.InterfaceError)) or self.db.closed or self.db.broken
+        if not lost or time.monotonic() - since > RECONNECT_FOR:
             return False
         while True:
             with contextlib.suppress(Exception):
