@@ -423,3 +423,75 @@ def test_a_wrong_address_fails_in_seconds_in_one_line(tmp_path):
     out = subprocess.run([sys.executable, "-m", "junta_lib.cli", "table", "bot", "--link", link],
                          capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1 and "cannot reach" in out.stderr
+
+
+# -- #31.2: PostgreSQL restarted under a running server ------------------------------------------------------
+def private_postgres(tmp_path):
+    """A PostgreSQL cluster of this test's own (initdb in a temporary folder, a free port), to stop
+    and start without touching the machine's; (url, pg_ctl(command)) or a skip with the reason."""
+    import os
+    import shutil
+    initdb = shutil.which("initdb") or next(iter(sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))), None)
+    if initdb is None:
+        if os.environ.get("JUNTA_REQUIRE_POSTGRES") == "1":
+            pytest.fail("JUNTA_REQUIRE_POSTGRES=1 but initdb is not installed")
+        pytest.skip("PostgreSQL's initdb is not installed")
+    import tempfile
+    bindir = Path(os.path.realpath(initdb)).parent
+    folder = Path(tempfile.mkdtemp(prefix="junta-pg-"))     # outside pytest's folder: its own user enters it
+    as_user = []
+    if os.geteuid() == 0:                       # PostgreSQL refuses to run as root: its own user runs it
+        shutil.chown(folder, "postgres")
+        as_user = ["runuser", "-u", "postgres", "--"]
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    subprocess.run([*as_user, str(bindir / "initdb"), "-D", str(folder / "data"), "-A", "trust", "-U", "junta",
+                    "--no-sync"], check=True, capture_output=True, timeout=120)
+
+    def pg_ctl(command: str, check: bool = True) -> None:
+        if command == "remove":
+            shutil.rmtree(folder, ignore_errors=True)
+            return
+        subprocess.run([*as_user, str(bindir / "pg_ctl"), "-D", str(folder / "data"), "-l", str(folder / "log"),
+                        "-w", "-m", "fast", "-o", f"-p {port} -k {folder} -c listen_addresses=127.0.0.1",
+                        command], check=check, capture_output=True, timeout=120)
+    pg_ctl("start")
+    return f"postgresql://junta@127.0.0.1:{port}/postgres", pg_ctl
+
+
+def test_postgresql_restarted_under_a_running_server_is_reconnected_and_the_move_saved(tmp_path):
+    from junta_lib.tables.classroom import LocalServer
+    url, pg_ctl = private_postgres(tmp_path)
+    srv = None
+    try:
+        srv = LocalServer(db=url, log=open(tmp_path / "server.log", "a"))
+        made = create_table(srv.class_link, game="viva", players=3, seed=9)
+        seats = [SeatClient(s["link"]) for s in made["seats"]]
+        teacher = token(made["teacher_link"])
+
+        def play(moves: int) -> None:
+            for _ in range(moves):
+                at = request_json(f"{srv.url}/api/tables/{made['table']}", teacher)["at"]
+                for c in seats:
+                    c.wait(lambda s: s.get("at", -1) >= at)
+                decider = next(c for c in seats if c.decision is not None)
+                decider.act(decider.suggest())
+        play(3)
+        for outage in (0.5, 4.0):                          # stopped under the server, started again
+            pg_ctl("stop")
+            restart = threading.Timer(outage, pg_ctl, args=("start",))
+            restart.start()
+            play(2)                                        # the move waits for the database, then is saved
+            restart.join()
+            rows = request_json(f"{srv.url}/api/tables/{made['table']}/decisions", teacher)["decisions"]
+            assert len(rows) == request_json(f"{srv.url}/api/tables/{made['table']}", teacher)["at"]
+        play(3)
+        assert len(request_json(f"{srv.url}/api/tables/{made['table']}/decisions", teacher)["decisions"]) == 10
+        for c in seats:
+            c.close()
+    finally:
+        if srv is not None:
+            srv.stop()
+        pg_ctl("stop", check=False)
+        pg_ctl("remove")
