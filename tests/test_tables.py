@@ -722,3 +722,103 @@ def test_a_bots_move_that_cannot_be_saved_waits_for_the_database_and_is_played_a
         assert hub.bots.settle(30) and len(hub.store.actions(made["table"])) > at and table.trouble is None
     finally:
         hub_module.RETRY_SAVE = (0.5, 10.0)
+
+
+# -- what a seat may infer: every message on the wire ----------------------------------------------
+#: cards that are also the city's units and places (their keys name the units on the map too)
+UNIT_KEYS = frozenset({"police", "palace_guard", "helicopter", "1st_army_brigade", "2nd_army_brigade",
+                       "3rd_army_brigade", "students", "church", "bank_guards"})
+
+
+def hidden_cards(g, seat, known: set) -> set:
+    """The cards (ids) ``seat`` has no way to know of: in another player's hand or the deck, and
+    never in his own hand, face up or discarded (``known``, kept by the caller)."""
+    s = g.state
+    elsewhere = {c for t, p in enumerate(s.players) if t != seat for c in p.hand} | set(s.deck)
+    return {c for c in elsewhere - known if g.cards[c].key not in UNIT_KEYS}
+
+
+def wire_leaks(message: dict, hidden: set) -> list[str]:
+    """The hidden cards a message names anywhere (its events and their facts, its decision's prompt
+    and buttons, its side-action menu, the mirror of the state)."""
+    def without_kinds(value):                     # an event's or decision's kind is a word, not a card
+        if isinstance(value, dict):
+            return {k: without_kinds(v) for k, v in value.items() if k != "kind"}
+        return [without_kinds(v) for v in value] if isinstance(value, list) else value
+    text = json.dumps(without_kinds(message), ensure_ascii=False, default=str)
+    return sorted(c for c in hidden if text.count(f'"{c}"') > text.count(f'"{c}":'))   # as a value, not a key
+
+
+def public_cards(g) -> set:
+    s = g.state
+    return set(s.discard) | {c for p in s.players for c in p.influence}
+
+
+#: the events that show a card to those who read them: played, put down face up, discarded, lost
+REVEALS = frozenset({"card_played", "saved", "influence", "discard", "units_placed", "wasted", "event",
+                     "coalition_collapse"})
+
+
+def shown(g, since: int, known: dict, public: set) -> int:
+    """Take in the cards the events from ``since`` on show (to all, or to the seats they go to)."""
+    for e in g.events[since:]:
+        card = e.data.get("card") if e.kind in REVEALS else None
+        if card is None:
+            continue
+        if e.to is None:
+            public.add(card)
+        else:
+            for seat in e.to:
+                known[seat].add(card)
+    return len(g.events)
+
+
+def test_no_message_on_the_wire_names_a_card_hidden_from_its_reader(tmp_path):
+    """24 JUNTA tables played by random players with side actions: after every action, each seat's
+    message (its new events, its decision, side menu and mirror) and the teacher's name no card that
+    is then still hidden from the reader (in another's hand or the deck, never seen by him); a
+    planted leak (a hidden card put into a public event) is caught; a seat's side-action menu is
+    the same whatever the Foreign Aid deck holds."""
+    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
+    checked = planted_caught = 0
+    for seed in range(24):
+        made = hub.create(game="classic", players=5, seed=seed)
+        table, _ = hub.identify(made["teacher"])
+        g = table.game
+        me = RandomAgent(seed, side_share=0.2)
+        known = {seat: set() for seat in range(5)}
+        public: set = set()
+        sent, told, read = dict.fromkeys(range(5), 0), 0, 0
+        for step in range(200):
+            d = g.pending()
+            if d is None:
+                break
+            for seat in range(5):
+                known[seat] |= set(g.state.players[seat].hand)
+            for seat in range(5) if step % 3 == 0 or g.pending().player == 0 else ():   # events pile up between
+                message, sent[seat] = hub.seat_state(table, seat, sent[seat])
+                message = json.loads(json.dumps(message, default=str))
+                hidden = hidden_cards(g, seat, known[seat] | public)
+                assert not wire_leaks(message, hidden), (seed, step, seat, wire_leaks(message, hidden))
+                if hidden and step % 10 == 0:            # the control: a leak planted in a public event is caught
+                    leak = sorted(hidden)[0]
+                    planted = dict(message, events=message["events"] + [
+                        {"text": "ana plays a card", "to": None, "facts": {"card": leak}}])
+                    planted_caught += wire_leaks(planted, hidden) == [leak]
+                checked += 1
+            teacher, told = hub.teacher_state(table, told)
+            teacher = json.loads(json.dumps(teacher, default=str))
+            unseen = hidden_cards(g, -1, public)
+            assert not wire_leaks(teacher, unseen), (seed, step, wire_leaks(teacher, unseen))
+            public |= public_cards(g)
+            if d.player != 0 and g.aside_menu(0) is not None:     # the menu does not tell the aid deck
+                before = [a.to_json() for a in g.aside_menu(0).listed]
+                aid, g.state.aid = g.state.aid, []
+                try:
+                    assert [a.to_json() for a in g.aside_menu(0).listed] == before
+                finally:
+                    g.state.aid = aid
+            hub.act(table, d.player, me.choose(None, d).to_json())
+            public |= public_cards(g)
+            read = shown(g, read, known, public)
+    assert checked > 4000 and planted_caught > 300
