@@ -495,3 +495,54 @@ def test_postgresql_restarted_under_a_running_server_is_reconnected_and_the_move
             srv.stop()
         pg_ctl("stop", check=False)
         pg_ctl("remove")
+
+
+def test_a_server_started_on_a_full_disk_says_so_and_does_not_start(tmp_path):
+    """A server restarted on a disk with no room left refuses to start, saying why, instead of
+    reporting healthy and then failing every move."""
+    import os
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(disk)], capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small disk here ({mounted.stderr.decode().strip()[:80]})")
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        db = f"sqlite:///{disk / 'class.db'}"
+        from junta_lib.tables.classroom import LocalServer
+        first = LocalServer(db=db, log=open(tmp_path / "first.log", "a"))     # a class plays, the server stops
+        create_table(first.class_link, game="viva", players=3)
+        first.stop()
+        with open(disk / "filler", "wb") as filler:          # the disk fills up
+            try:
+                while True:
+                    filler.write(b"\0" * 65536)
+                    filler.flush()
+            except OSError:
+                pass
+        started = subprocess.run([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(port), "--db", db],
+                                 capture_output=True, text=True, timeout=60, cwd=ROOT)
+        assert started.returncode != 0 and "Traceback" not in started.stderr
+        assert str(disk) in started.stderr and ("kB free" in started.stderr or "cannot be written" in started.stderr)
+        os.remove(disk / "filler")
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_one_link_opens_a_few_connections_at_most(server):
+    made = create_table(server.class_link, game="viva", players=3, seed=6)
+    link = made["seats"][0]["link"]
+    from junta_lib.tables.server import PER_TOKEN
+    held = [connect(ws_url(server)) for _ in range(PER_TOKEN + 1)]
+    try:
+        answers = [hello(ws, token(link)) for ws in held]
+        assert all(a["type"] == "state" for a in answers[:PER_TOKEN])
+        assert answers[-1]["type"] == "error" and f"open {PER_TOKEN} times" in answers[-1]["message"]
+        held[0].close()
+        time.sleep(0.5)
+        assert hello(held[-1], token(link))["type"] == "state"      # one closed: room again
+    finally:
+        for ws in held:
+            ws.close()

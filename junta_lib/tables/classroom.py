@@ -269,7 +269,7 @@ class LocalServer:
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 said = ""
-                if hasattr(self.output, "seek"):
+                if hasattr(self.output, "seek") and self.output.readable():
                     self.output.seek(0)
                     said = self.output.read().strip()[-400:]
                 raise ClassError(f"the table server did not start: {said}")
