@@ -21,6 +21,10 @@ than a student: the latency a class meets), and paced with the server killed thr
 
 With ``--kills K`` the server is killed (SIGKILL) K times during the run and restarted at once; the
 clients reconnect by themselves.  On PostgreSQL the benchmark makes a database of its own and drops it.
+
+The figures depend on the machine and on what else runs on it: the first and last lines give the
+machine's reference speed in the same run (OpenSpiel's python_tic_tac_toe random playouts, steps per
+second on one core, as ``benchmarks/playouts.py`` measures it), to compare runs on other machines.
 """
 from __future__ import annotations
 
@@ -182,6 +186,7 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
     runs = [(0, 0.0), (0, args.think), (3, args.think)] if args.kills is None else [(args.kills, args.think)]
+    print(json.dumps({"reference_before": reference()}), flush=True)
     for kills, think in runs:
         if args.db == "sqlite":
             folder = tempfile.mkdtemp(prefix="junta-bench-")
@@ -192,7 +197,18 @@ def main(argv=None) -> int:
             print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think)), flush=True)
         finally:
             drop()
+    print(json.dumps({"reference_after": reference()}), flush=True)
     return 0
+
+
+def reference() -> dict | None:
+    """The machine's speed now: OpenSpiel's random playouts (benchmarks/playouts.py), None without it."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("playouts", ROOT / "benchmarks" / "playouts.py")
+    playouts = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(playouts)
+    found = playouts.openspiel("python_tic_tac_toe", 1.0, 3)
+    return None if found is None else {"openspiel_python_tic_tac_toe_steps_per_s": found["steps_per_s"]}
 
 
 if __name__ == "__main__":
