@@ -558,8 +558,8 @@ class Bots:
                     self.cond.notify_all()
                 else:
                     self.queued.discard(table.id)
+            self._sweep()                      # now and then, however busy the bots are
             if table is None:
-                self._sweep()
                 continue
             again, delay = False, None
             try:
