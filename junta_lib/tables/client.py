@@ -10,7 +10,7 @@ Making tables needs the class token the server printed when it started (its clas
 ``http://HOST:PORT/class#TOKEN``, or the server's address and ``token=``).
 
 The first connection is tried for a few seconds (a wrong address fails at once, in one line); once
-joined, a lost connection is reopened by itself, with waits growing to five seconds, through any
+joined, a lost connection is reopened by itself, with waits growing to two seconds, through any
 number of outages of any length, for as long as the game is open; each step is said in ``notices``
 (and to ``say``, e.g. the terminal of ``junta table bot``).
 """
@@ -38,7 +38,7 @@ class Refused(ClientError):
 
 
 FIRST_TRY = 5.0                      # seconds the first connection is tried (a wrong address fails fast)
-BACKOFF = (0.2, 5.0)                 # the wait before trying again: from 0.2 s, doubling, at most 5 s
+BACKOFF = (0.2, 2.0)                 # the wait before trying again: from 0.2 s, doubling, at most 2 s
 
 
 def split_link(link: str) -> tuple[str, str]:
