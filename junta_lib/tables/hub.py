@@ -104,6 +104,7 @@ class Hub:
                 self.broken[record.id] = f"table {record.id} cannot be replayed: {err}"
                 continue
             table = self._add(record, game)
+            table.chat = self.store.talk(record.id)
             with table.lock:                  # a server stopped between a student's move and the bots'
                 self._run_bots(table)
 
@@ -252,7 +253,9 @@ class Hub:
         if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT or not text.isprintable():
             raise TableError(f"a chat line is printable text of 1 to {MAX_CHAT} characters")
         with table.lock:
-            table.chat.append((self.clock(), seat, text.strip()))
+            line = (self.clock(), seat, text.strip())
+            self.store.say(table.id, *line)            # kept with the table: a restart brings it back
+            table.chat.append(line)
             del table.chat[:-200]
 
     # -- the teacher --------------------------------------------------------------------------------

@@ -10,7 +10,10 @@ HTTP
     POST /api/tables/{id}/{command}  -> pause, open, end; bot {"seat", "on"}   } Bearer TEACHER-TOKEN
 
 WebSocket /ws  (every message is JSON; the first one says who is there)
-    -> {"type": "hello", "token": T}                the token after # in a join link
+    -> {"type": "hello", "token": T}                the token after # in a join link (a page adds
+                                                     "lang": its language, "page": true: then each state
+                                                     also carries its pictures and controls, pages.py)
+    -> {"type": "lang", "lang": "ru"}                the page's language changed: the state again, in it
     <- {"type": "state", ...} to a seat, {"type": "teacher", ...} to the teacher, and again after
        every change at the table
     -> {"type": "act", "action": A, "at": n, "id": x} a seat's decision (n: the decisions it saw);
@@ -20,6 +23,10 @@ WebSocket /ws  (every message is JSON; the first one says who is there)
     -> {"type": "pause" | "open" | "end"}            the teacher's commands, and
     -> {"type": "bot", "seat": s, "on": true}        (replace an absent student by a bot, and back)
     <- {"type": "error", "message": "...", "id": x}  a refused message: nothing changed
+    A seat open in two places is told so in both ("twice": true) and the teacher sees it ("twice":
+    the seats open in two places or more).
+
+GET /join and /room: the seat page and the teacher's room (pages.py).
 
 Tokens travel only inside messages (never in a URL the server logs), are compared by digest in
 constant time and never logged.  Each message is limited in size and rate.
@@ -38,10 +45,22 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.errors import JuntaError
+from ..i18n import LanguageError, normalise, using
+from . import pages
 from .hub import Hub, TableError
 
 MAX_MESSAGE = 16_384                 # characters in one message from a client
 RATE, BURST = 50.0, 100              # messages per second, and how many may come at once (bots are quick)
+
+
+def language(lang) -> str | None:
+    """A page's language, or a TableError naming those the kit speaks."""
+    if lang is None:
+        return None
+    try:
+        return normalise(lang)
+    except LanguageError as err:
+        raise TableError(str(err)) from None
 
 
 class Bucket:
@@ -67,6 +86,9 @@ class Connection:
         self.seat: int | None = None
         self.teacher = False
         self.sent = 0                   # events already sent to this connection
+        self.lang: str | None = None    # a page's language (None: the server's)
+        self.page = False               # a seat page or the teacher's room: pictures and controls too
+        self.peers: set = set()         # every connection at this table (to tell a seat open twice)
         self.lock = asyncio.Lock()      # one state message built and sent at a time, in the table's order
 
     async def send(self, message: dict) -> None:
@@ -76,12 +98,30 @@ class Connection:
 def state_text(hub: Hub, conn: Connection) -> str:
     """The state message for ``conn`` (the events it has not had yet), as JSON text, written while
     the table holds still (its lock)."""
-    with conn.table.lock:
+    with conn.table.lock, using(conn.lang):
+        first = conn.sent == 0
+        twice = open_twice(conn.peers)
         if conn.teacher:
             message, conn.sent = hub.teacher_state(conn.table, conn.sent)
+            message["twice"] = [conn.table.game.seat_name(s) for s in sorted(twice)]
+            if conn.page:
+                message |= pages.teacher_extras(conn.table)
         else:
             message, conn.sent = hub.seat_state(conn.table, conn.seat, conn.sent)
+            message["twice"] = conn.seat in twice
+            if conn.page:
+                message |= pages.seat_extras(conn.table, conn.seat)
+        message["first"] = first            # the story from its start: a page draws it afresh
         return json.dumps(message, ensure_ascii=False, default=str)
+
+
+def open_twice(conns) -> set:
+    """The seats open in more than one place among ``conns``."""
+    seen, twice = set(), set()
+    for c in list(conns):
+        if not c.teacher and c.seat is not None:
+            (twice if c.seat in seen else seen).add(c.seat)
+    return twice
 
 
 def make_app(hub: Hub, public_url: str = "") -> Starlette:
@@ -214,14 +254,27 @@ def make_app(hub: Hub, public_url: str = "") -> Starlette:
             pass
         finally:
             if conn.table is not None:
-                listeners.get(conn.table.id, set()).discard(conn)
+                peers = listeners.get(conn.table.id, set())
+                was_twice = conn.seat in open_twice(peers)
+                peers.discard(conn)
+                if was_twice:                          # the other place is alone again: tell it
+                    with contextlib.suppress(Exception):
+                        await tell_everyone(conn.table)
 
     async def handle(conn: Connection, message: dict) -> bool:
         kind = message["type"]
         if kind == "hello":
             table, seat = await asyncio.to_thread(hub.identify, message.get("token"))
+            conn.lang, conn.page = language(message.get("lang")), message.get("page") is True
             conn.table, conn.seat, conn.teacher, conn.sent = table, seat, seat is None, 0
-            listeners.setdefault(table.id, set()).add(conn)
+            conn.peers = listeners.setdefault(table.id, set())
+            conn.peers.add(conn)
+            if seat is not None and seat in open_twice(conn.peers):
+                return True                            # everyone is told: this seat is open twice
+            await push(conn)
+            return False
+        if kind == "lang" and conn.table is not None:
+            conn.lang, conn.sent = language(message.get("lang")), 0
             await push(conn)
             return False
         if conn.table is None:
@@ -249,10 +302,10 @@ def make_app(hub: Hub, public_url: str = "") -> Starlette:
             conn.sent = 0
             await push(conn)
             return False
-        allowed = "act, suggest, chat, state" if not conn.teacher else "pause, open, end, bot, chat, state"
+        allowed = "act, suggest, chat, state, lang" if not conn.teacher else "pause, open, end, bot, chat, state, lang"
         raise TableError(f"unknown message type {kind[:40]!r}; yours are: {allowed}")
 
-    return Starlette(routes=[Route("/api/health", health), Route("/api/tables", create, methods=["POST"]),
+    return Starlette(routes=[*pages.page_routes(hub, link), Route("/api/health", health), Route("/api/tables", create, methods=["POST"]),
                              Route("/api/tables/{table}", teacher_get),
                              Route("/api/tables/{table}/decisions", teacher_get),
                              Route("/api/tables/{table}/{command}", teacher_post, methods=["POST"]),
@@ -290,6 +343,7 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
         print(f"junta serve: {why}", file=sys.stderr, flush=True)
     print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables)} table(s) from {db.split('@')[-1]}); "
           "Ctrl-C stops it.", flush=True)
+    print(f"The teacher's room: http://{host}:{port}/room (the class's tables, join links and QR codes)", flush=True)
     uvicorn.run(make_app(hub, public_url), host=host, port=port, log_level="warning", access_log=False,
                 ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20,
                 ws_per_message_deflate=False)          # on a classroom network compressing costs more than it saves

@@ -22,7 +22,7 @@ from urllib.parse import urlparse
 from ..core.errors import JuntaError
 
 #: the schema's version; ``migrate`` brings an older database up to it, step by step
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SCHEMA = {
     1: [
         """CREATE TABLE IF NOT EXISTS tables (
@@ -36,6 +36,11 @@ SCHEMA = {
                table_id TEXT NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
                kind TEXT NOT NULL, round INTEGER NOT NULL, phase TEXT NOT NULL, offered TEXT NOT NULL,
                by_bot INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL, PRIMARY KEY (table_id, n))""",
+    ],
+    2: [                               # the table talk, kept with the table
+        """CREATE TABLE IF NOT EXISTS talk (
+               table_id TEXT NOT NULL, at DOUBLE PRECISION NOT NULL, seat INTEGER, text TEXT NOT NULL)""",
+        "CREATE INDEX IF NOT EXISTS talk_by_table ON talk (table_id, at)",
     ],
 }
 
@@ -165,6 +170,18 @@ class Store:
             except Exception:
                 self._rollback()
                 raise
+
+    # -- the table talk ---------------------------------------------------------------------------
+    def say(self, table_id: str, at: float, seat: int | None, text: str) -> None:
+        """Keep one line of the table's talk (``seat`` None: the teacher)."""
+        self._write("INSERT INTO talk (table_id, at, seat, text) VALUES (?, ?, ?, ?)", (table_id, at, seat, text))
+
+    def talk(self, table_id: str, last: int = 200) -> list[tuple[float, int | None, str]]:
+        """The table's last ``last`` lines of talk, oldest first: (time, seat or None, text)."""
+        with self.lock:
+            rows = self.run("SELECT at, seat, text FROM talk WHERE table_id = ? ORDER BY at DESC LIMIT ?",
+                            (table_id, last), fetch=True)
+        return [(float(at), None if seat is None else int(seat), text) for at, seat, text in reversed(rows)]
 
     # -- the action log ---------------------------------------------------------------------------
     def append(self, table_id: str, record: ActionRecord) -> None:
