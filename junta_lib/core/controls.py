@@ -158,7 +158,10 @@ def vote_action(chosen: dict) -> dict:
 
 def vote(game, decision) -> dict:
     info = decision.info
-    return {"kind": "vote", "rows": vote_rows(game, decision), "shortcuts": vote_shortcuts(game, decision),
+    rows = vote_rows(game, decision)
+    shortcuts = [s for s in vote_shortcuts(game, decision)        # only those that would cast a vote
+                 if any(not r["event"] and any(c["value"] == s["value"] for c in r["choices"]) for r in rows)]
+    return {"kind": "vote", "rows": rows, "shortcuts": shortcuts,
             "abstain": tr("Abstain with everything"), "empty": tr(EMPTY_VOTE),
             "note": tr("{title}, round {n}: the votes of one card go to one choice (row 8).", title=tr(info["title"]),
                        n=info["round"])}
@@ -232,6 +235,7 @@ def coup_move(game, decision) -> dict:
     areas next to it; and the other movements (pass, Events, bribes, the Paratroops, the Helicopter,
     handing units over)."""
     from ..classic.coup.movement import bribed_force
+    from ..classic.money import can_pay
     g, city, coup = game, game.city, game.state.coup
     info = decision.info
     seat = decision.player
@@ -261,7 +265,7 @@ def coup_move(game, decision) -> dict:
                       for c in info["events"]],
            "bribes": [{"card": c, "label": tr("Bribe: {card}", card=g.card_name(c, quoted=False)),
                        "areas": sorted({u.area for u in coup.units if u.force == bribed_force(g, c) and u.owner != seat})}
-                      for c in info["bribes"]],
+                      for c in info["bribes"] if can_pay(g, seat, g.rules.assassins.bribe_unit_cost)],
            "drop": sorted(city.open_land) if info["may_drop"] else [],
            "helicopter": None, "transfer": None, "areas": {a: g.area_name(a) for a in city.neighbours},
            "note": tr("Your move: click one of your stacks on the map (outlined), then where it goes.")

@@ -12,6 +12,7 @@ the tables watched live, the teacher's commands, and the class's data as a panda
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import warnings
@@ -121,10 +122,11 @@ class ClassRoom:
     # -- the links ------------------------------------------------------------------------------------
     @property
     def links(self):
-        """One row per student: name, table, seat and join link (a pandas DataFrame)."""
-        import pandas as pd
-        return pd.DataFrame([{"student": s["student"], "table": t["label"], "seat": s["seat"], "link": s["link"]}
-                             for t in self.tables for s in t["seats"]])
+        """One row per student: name, table, seat and join link (a pandas DataFrame that shows every
+        link whole: a link cut short with "…" opens nothing).  A link opens the seat in any browser,
+        a phone's included, or in a notebook with ``join(link)``."""
+        return links_frame()([{"student": s["student"], "table": t["label"], "seat": s["seat"], "link": s["link"]}
+                      for t in self.tables for s in t["seats"]])
 
     def qr_codes(self, size: int = 140):
         """Each student's join link as a QR code with the name under it (an HTML page to show or
@@ -201,6 +203,33 @@ class ClassRoom:
             for s in t["seats"]:
                 if seats is None or s["student"] in seats:
                     self.command(t["table"], "bot", seat=s["seat"], on=True)
+
+
+def _whole(method):
+    def shown(self):
+        import pandas as pd
+        with pd.option_context("display.max_colwidth", None, "display.max_columns", None,
+                               "display.expand_frame_repr", False):
+            return method(self)
+    return shown
+
+
+@functools.cache
+def links_frame():
+    """The DataFrame class of ``ClassRoom.links`` (made on first use: pandas is imported only then)."""
+    import pandas as pd
+
+    class Links(pd.DataFrame):
+        """A table of join links, every link shown whole (pandas cuts long cells with "…")."""
+
+        @property
+        def _constructor(self):
+            return Links
+
+        _repr_html_ = _whole(pd.DataFrame._repr_html_)
+        __repr__ = _whole(pd.DataFrame.__repr__)
+
+    return Links
 
 
 def decisions_frame(rows: list[dict]):

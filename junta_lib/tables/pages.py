@@ -103,6 +103,7 @@ PAGE_WORDS = {
     "names": N_("The class: one student's name a line"),
     "game": N_("Game"),
     "size": N_("Players a table"),
+    "seed": N_("Deal (a number, to play the same deal again; empty: a new one)"),
     "seat_class": N_("Seat the class"),
     "tables": N_("The tables"),
     "link": N_("Join link"),
@@ -223,7 +224,7 @@ def page_routes(hub: Hub, link) -> list:
         from .classroom import ClassError, plan_tables
         body = await small_json(request)
         try:
-            if not isinstance(body, dict) or set(body) - {"game", "names", "size", "label"}:
+            if not isinstance(body, dict) or set(body) - {"game", "names", "size", "label", "seed", "first"}:
                 raise TableError("send {\"game\": \"classic\" or \"viva\", \"names\": [one name a student], "
                                  "\"size\": players a table}")
             names = [str(n).strip() for n in body.get("names") or [] if str(n).strip()]
@@ -231,6 +232,11 @@ def page_routes(hub: Hub, link) -> list:
                 raise TableError("give each student a different name (they are the players' names)")
             game = body.get("game", "classic")
             plan = plan_tables(len(names), game, body.get("size"))
+            seed, first = body.get("seed"), body.get("first", 1)
+            if type(first) is not int or not 1 <= first <= 1000:
+                raise TableError(f"first is the number of the class's first new table (1 to 1000), not {first!r}")
+            if seed is not None and (type(seed) is not int or not 0 <= seed < 2 ** 62):
+                raise TableError(f"a seed is a whole number from 0 to 2**62, or left out; not {seed!r}")
         except JuntaError as err:
             return JSONResponse({"error": str(err)}, status_code=400)
         tables, start = [], 0
@@ -239,7 +245,8 @@ def page_routes(hub: Hub, link) -> list:
             start += seats
             try:
                 made = await asyncio.to_thread(hub.create, game=game, players=seats, names=at,
-                                               label=f"{body.get('label') or 'table'} {i + 1}"[:80])
+                                               seed=None if seed is None else seed + i,
+                                               label=f"{str(body.get('label') or 'table')[:60]} {first + i}")
             except (JuntaError, ClassError) as err:
                 return JSONResponse({"error": str(err), "tables": tables}, status_code=400)
             tables.append({"table": made["table"], "label": made["label"], "game": game, "teacher": made["teacher"],
@@ -276,7 +283,10 @@ def page_routes(hub: Hub, link) -> list:
         return Response(out.getvalue(), media_type=media,
                         headers={"Content-Disposition": f"attachment; filename=class-decisions.{kind}"})
 
-    return [Route("/join", seat_page), Route("/room", room_page), Route("/api/qr", qr, methods=["POST"]),
+    async def no_icon(request: Request):
+        return Response(status_code=204)
+
+    return [Route("/join", seat_page), Route("/favicon.ico", no_icon), Route("/room", room_page), Route("/api/qr", qr, methods=["POST"]),
             Route("/api/class", seat_class, methods=["POST"]),
             Route("/api/class/decisions", class_decisions, methods=["POST"]),
             Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")]

@@ -34,7 +34,11 @@
     event.preventDefault();
     const names = $("names").value.split("\n").map((n) => n.trim()).filter(Boolean);
     try {
-      const made = await (await post("/api/class", { game: $("game").value, names, size: Number($("size").value) })).json();
+      const body = { game: $("game").value, names, size: Number($("size").value),
+                     label: $("game").value === "viva" ? "Viva" : "JUNTA",
+                     first: 1 + (klass ? klass.tables.filter((t) => t.game === $("game").value).length : 0) };
+      if ($("seed").value !== "") body.seed = Number($("seed").value);
+      const made = await (await post("/api/class", body)).json();
       klass = { tables: (klass ? klass.tables : []).concat(made.tables) };
       localStorage.setItem(KEY, JSON.stringify(klass));
       alertLine("");
@@ -95,7 +99,7 @@
 
   function seatItem(t, s) {
     const id = "link-" + t.table + "-" + s.seat;
-    const input = el("input", { id, class: "link", readonly: true, value: s.link });
+    const input = el("textarea", { id, class: "link", readonly: true, rows: 2 }, s.link);   // the whole link, to read and copy
     const copy = el("button", { type: "button", onclick: async () => {
       input.select();
       try { await navigator.clipboard.writeText(s.link); } catch (e) { document.execCommand("copy"); }

@@ -74,6 +74,8 @@
     for (const e of m.events) story.append(el("li", { class: "event-" + e.kind }, e.text));
     if (m.events.length) story.scrollTop = story.scrollHeight;
     state = m;
+    document.body.dataset.at = m.at;              // for scripts and tests: how far the table is
+    document.body.dataset.status = m.status;
     $("seat").hidden = false;
     $("invalid").hidden = true;
     $("header").innerHTML = m.header;
@@ -92,6 +94,7 @@
       $("prompt").textContent = m.controls ? m.controls.prompt : "";
       refused("");
       $("controls").replaceChildren(...(m.controls ? controls(m.controls) : []));
+      $("controls").dataset.kind = m.controls ? m.controls.kind : "";
       const side = m.controls ? m.controls.side : m.aside;
       $("side").replaceChildren(...(side ? sideControls(side, !m.controls) : []));
     }
@@ -138,14 +141,14 @@
     s.chosen = () => choices[Number(s.value)].value;
     s.choose = (v) => { const i = choices.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(v)); if (i >= 0) s.value = String(i); };
     const wrap = el("label", { class: "field" }, el("span", {}, label), s);
-    wrap.control = s;
+    wrap.input = s;
     return wrap;
   }
 
   function number(label, max, value) {
     const input = el("input", { type: "number", min: 0, max, value, inputmode: "numeric" });
     const wrap = el("label", { class: "field" }, el("span", {}, label), input);
-    wrap.control = input;
+    wrap.input = input;
     return wrap;
   }
 
@@ -159,22 +162,26 @@
   function checkbox(label) {
     const box = el("input", { type: "checkbox" });
     const wrap = el("label", { class: "check" }, box, " " + label);
-    wrap.control = box;
+    wrap.input = box;
     return wrap;
   }
 
   function controls(c) {
     const draw = KINDS[c.kind] || ((c) => [note(c.note)]);
-    return draw(c);
+    return draw(c).filter(Boolean);
   }
 
   const KINDS = {
     buttons(c) {
       const out = [note(c.note)];
-      if (c.options.length <= 10) out.push(row(...c.options.map((o) => button(o.label, () => send(o.action)))));
+      if (c.options.length <= 10) out.push(row(...c.options.map((o) => {
+        const b = button(o.label, () => send(o.action));
+        b.dataset.action = JSON.stringify(o.action);
+        return b;
+      })));
       else {
         const pick = select(word("choose"), c.options.map((o) => ({ label: o.label, value: o.action })), c.options[0].action);
-        out.push(row(pick, button(word("choose"), () => send(pick.control.chosen()), true)));
+        out.push(row(pick, button(word("choose"), () => send(pick.input.chosen()), true)));
       }
       if (c.areas.length) {
         const names = Object.fromEntries(c.options.filter((o) => o.area).map((o) => [o.area, o.label]));
@@ -189,21 +196,27 @@
 
     vote(c) {
       const rows = c.rows.map((r) => select(r.label, r.choices, r.default));
-      const chosen = () => Object.fromEntries(c.rows.map((r, i) => [r.source, rows[i].control.chosen()]));
+      const chosen = () => Object.fromEntries(c.rows.map((r, i) => [r.source, rows[i].input.chosen()]));
       const cast = () => {
         const casts = Object.fromEntries(Object.entries(chosen()).filter(([, v]) => v !== "-"));
         if (!Object.keys(casts).length) return refused(c.empty);
         send(casts);
       };
-      const shortcuts = c.shortcuts.map((s) => button(s.label, () => {
-        c.rows.forEach((r, i) => { if (!r.event && r.choices.some((x) => JSON.stringify(x.value) === JSON.stringify(s.value))) rows[i].control.choose(s.value); });
-      }));
-      return [note(c.note), ...rows, row(button(word("cast"), cast, true), ...shortcuts, button(c.abstain, () => send({})))];
+      const shortcuts = c.shortcuts.map((s) => {
+        const b = button(s.label, () => {
+          c.rows.forEach((r, i) => { if (!r.event && r.choices.some((x) => JSON.stringify(x.value) === JSON.stringify(s.value))) rows[i].input.choose(s.value); });
+        });
+        b.classList.add("shortcut");
+        return b;
+      });
+      const abstain = button(c.abstain, () => send({}));
+      abstain.classList.add("abstain");
+      return [note(c.note), ...rows, row(button(word("cast"), cast, true), ...shortcuts, abstain)];
     },
 
     cabinet(c) {
       const rows = c.rows.map((r) => select(r.label, r.choices, r.default));
-      return [note(c.note), ...rows, row(button(word("appoint"), () => send(Object.fromEntries(c.rows.map((r, i) => [r.position, rows[i].control.chosen()]))), true))];
+      return [note(c.note), ...rows, row(button(word("appoint"), () => send(Object.fromEntries(c.rows.map((r, i) => [r.position, rows[i].input.chosen()]))), true))];
     },
 
     budget(c) {
@@ -222,9 +235,9 @@
         lines.forEach((l) => {
           const worth = c.bills.reduce((s, b, i) => s + (l.bills[i].on() ? b.value : 0), 0);
           given += worth;
-          l.said.control.max = worth;
-          l.said.control.value = worth;
-          l.said.control.disabled = worth === 0;
+          l.said.input.max = worth;
+          l.said.input.value = worth;
+          l.said.input.disabled = worth === 0;
         });
         const all = c.bills.reduce((s, b) => s + b.value, 0);
         total.textContent = word("kept", { given, kept: all - given });
@@ -232,7 +245,7 @@
       lines.forEach((l) => l.bills.forEach((b) => b.addEventListener("toggled", update)));
       update();
       const go = () => send({ stacks: lines.filter((l) => l.bills.some((b) => b.on())).map((l) => ({
-        to: l.p.seat, bills: c.bills.filter((b, i) => l.bills[i].on()).map((b) => b.value), announced: Number(l.said.control.value) })) });
+        to: l.p.seat, bills: c.bills.filter((b, i) => l.bills[i].on()).map((b) => b.value), announced: Number(l.said.input.value) })) });
       return [note(c.note), ...lines.map((l) => el("div", { class: "stack" }, el("b", { class: "who" }, l.p.name),
         el("span", { class: "bills" }, ...l.bills), l.said)), total, row(button(word("propose"), go, true))];
     },
@@ -249,12 +262,12 @@
     police(c) {
       const inputs = c.areas.map((a) => number(a.label, a.max, 0));
       return [note(c.note), ...inputs, row(button(word("police"), () => send({ send: Object.fromEntries(
-        c.areas.map((a, i) => [a.area, Number(inputs[i].control.value)]).filter(([, n]) => n > 0)) }), true))];
+        c.areas.map((a, i) => [a.area, Number(inputs[i].input.value)]).filter(([, n]) => n > 0)) }), true))];
     },
 
     militia(c) {
       const dice = Array.from({ length: c.dice }, (_, i) => select(word("die", { n: i + 1 }), c.choices, c.default));
-      return [note(c.note), row(...dice), row(button(word("dice"), () => send(dice.map((d) => d.control.chosen()).sort((a, b) => a - b)), true))];
+      return [note(c.note), row(...dice), row(button(word("dice"), () => send(dice.map((d) => d.input.chosen()).sort((a, b) => a - b)), true))];
     },
 
     coup_move(c) { return coupMove(c, { mode: "move", origin: null }); },
@@ -274,26 +287,31 @@
     const area = (choices, title, go) => {
       const pick = select(title, choices.map((a) => ({ label: c.areas[a] || a, value: a })), choices[0]);
       onMap(choices, go, c.areas);
-      return [pick, row(button(word("choose"), () => go(pick.control.chosen()), true))];
+      return [pick, row(button(word("choose"), () => go(pick.input.chosen()), true))];
     };
     if (at.mode === "move" && !at.origin) {
       out.push(note(c.note));
       const stacks = Object.keys(c.stacks);
-      out.push(row(...stacks.map((a) => button(c.stacks[a].label, () => again({ mode: "move", origin: a })))));
+      out.push(row(...stacks.map((a) => {
+        const b = button(c.stacks[a].label, () => again({ mode: "move", origin: a }));
+        b.dataset.area = a;
+        return b;
+      })));
       onMap(stacks, (k) => again({ mode: "move", origin: k }), c.areas);
     } else if (at.mode === "move") {
       const stack = c.stacks[at.origin];
       out.push(note(word("from", { area: stack.label })));
       const counts = stack.forces.map((f) => number(word("units_of", { force: f.label }), f.units.length, f.units.length));
       const move = (to) => {
-        const units = stack.forces.flatMap((f, i) => f.units.slice(0, Number(counts[i].control.value)));
+        const units = stack.forces.flatMap((f, i) => f.units.slice(0, Number(counts[i].input.value)));
         if (!units.length) return refused(word("units_of", { force: "0" }));
         send({ move: { from: at.origin, to, units } });
       };
       out.push(...counts);
       const dests = stack.to.map((t) => t.area);
       const pick = select(word("to"), stack.to.map((t) => ({ label: t.label, value: t.area })), dests[0]);
-      out.push(row(pick, button(word("move_to"), () => move(pick.control.chosen()), true)));
+      pick.input.dataset.first = dests[0];
+      out.push(row(pick, button(word("move_to"), () => move(pick.input.chosen()), true)));
       onMap([...dests, at.origin], (k) => (k === at.origin ? again({ mode: "move", origin: null }) : move(k)), c.areas, at.origin);
     } else if (at.mode === "drop") {
       out.push(note(word("drop_where")), ...area(at.areas, word("to"), (k) => send({ drop: k })));
@@ -302,14 +320,14 @@
     } else if (at.mode === "helicopter") {
       const h = c.helicopter;
       const boxes = h.units.map((u) => checkbox(u.label));
-      const go = (k) => send({ helicopter: { card: h.card, units: h.units.filter((u, i) => boxes[i].control.checked).map((u) => u.id), to: k } });
+      const go = (k) => send({ helicopter: { card: h.card, units: h.units.filter((u, i) => boxes[i].input.checked).map((u) => u.id), to: k } });
       out.push(note(word("heli_units", { n: h.n })), el("div", { class: "checks" }, ...boxes), ...area(h.areas, word("to"), go));
     } else if (at.mode === "transfer") {
       const t = c.transfer;
       const boxes = t.units.map((u) => checkbox(u.label));
       const to = select(word("to"), t.to.map((p) => ({ label: p.name, value: p.seat })), t.to[0].seat);
       out.push(el("div", { class: "checks" }, ...boxes), row(to, button(word("hand_over"), () => send({ transfer: {
-        units: t.units.filter((u, i) => boxes[i].control.checked).map((u) => u.id), to: to.control.chosen() } }), true)));
+        units: t.units.filter((u, i) => boxes[i].input.checked).map((u) => u.id), to: to.input.chosen() } }), true)));
     }
     if (at.mode !== "move" || !at.origin) { /* keep the map's keys set above */ }
     out.push(row(...others));
@@ -326,11 +344,11 @@
       const to = select(word("to"), g.to.map((p) => ({ label: p.name, value: p.seat })), g.to[0] && g.to[0].seat);
       const bills = g.bills.map((b) => toggle(b.label, b.label));
       const cards = g.cards.map((k) => toggle(k.label, k.label));
-      const go = () => send(wrap({ give: { to: to.control.chosen(), bills: g.bills.filter((b, i) => bills[i].on()).map((b) => b.value),
+      const go = () => send(wrap({ give: { to: to.input.chosen(), bills: g.bills.filter((b, i) => bills[i].on()).map((b) => b.value),
         cards: g.cards.filter((k, i) => cards[i].on()).map((k) => k.card) } }));
       out.push(el("details", {}, el("summary", {}, word("give")), to, row(...bills), row(...cards), row(button(word("give_go"), go))));
     }
-    return out.length ? [el("h3", {}, word("side")), ...out] : [];
+    return out.length ? [el("h3", {}, word("side")), ...out].filter(Boolean) : [];
   }
 
   $("talk-form").addEventListener("submit", (event) => {
