@@ -7,7 +7,7 @@
   const { word, el } = Junta;
   const $ = (id) => document.getElementById(id);
   const token = decodeURIComponent(location.hash.slice(1));
-  let state = null, asked = 0, drawnKey = null, mapClick = null, everConnected = false;
+  let state = null, asked = 0, drawnKey = null, mapClick = null;
 
   if (token.length < 10) return invalid("no_token");
 
@@ -15,7 +15,8 @@
     hello: () => ({ type: "hello", token, lang: Junta.lang, page: true }),
     onMessage: receive,
     onState: (up, seconds) => {
-      if (up) { everConnected = true; banner(); return; }
+      if (!$("invalid").hidden) return;
+      if (up) { banner(); return; }
       showBanner(word("lost", { n: seconds }), "warn");
     },
   });
@@ -23,6 +24,7 @@
 
   function invalid(why) {
     $("seat").hidden = true;
+    $("banner").hidden = true;
     $("invalid").hidden = false;
     $("invalid-why").dataset.word = why;
     $("invalid-why").textContent = word(why);
