@@ -141,3 +141,30 @@ def test_the_class_data_comes_as_csv_and_parquet_only_with_teacher_tokens(app):
     assert parquet.content[:4] == b"PAR1"
     student = made["tables"][0]["seats"][0]["link"].split("#")[1]
     assert app.post("/api/class/decisions", json={"tokens": [student], "format": "csv"}).status_code == 403
+
+
+def test_the_table_talk_is_kept_with_the_table_and_comes_back_after_a_restart(tmp_path):
+    db = f"sqlite:///{tmp_path / 'talk.db'}"
+    store = open_store(db)
+    store.migrate()
+    hub = Hub(store)
+    made = hub.create(game="viva", players=3, names=["ana", "ben", "cid"], seed=0)
+    table = hub.tables[made["table"]]
+    hub.say(table, 1, "Голосую за себя")
+    hub.say(table, None, "five minutes left")
+    store.close()
+    again = open_store(db)
+    again.migrate()
+    restarted = Hub(again)
+    restarted.load()
+    state, _ = restarted.seat_state(restarted.tables[made["table"]], 0)
+    assert [(c["name"], c["text"]) for c in state["chat"]] == [("ben", "Голосую за себя"), ("teacher", "five minutes left")]
+
+
+def test_room_links_shows_every_link_whole():
+    from junta_lib.tables.classroom import ClassRoom
+    link = "http://192.168.1.20:8765/join#" + "k" * 32
+    room = ClassRoom("http://192.168.1.20:8765", "classic",
+                     [{"label": "3B 1", "table": "ab12", "seats": [{"student": "Ana", "seat": 0, "link": link}]}])
+    assert link in repr(room.links) and link in room.links._repr_html_()
+    assert "…" not in repr(room.links) and room.links.link[0] == link
