@@ -36,7 +36,10 @@
     if (m.type === "accepted") return refused("");
     if (m.type === "error") {
       if (!state && /token|no seat|not available/.test(m.message)) return invalid("invalid_why");
-      if (m.id !== undefined && m.id !== null) return refused(m.message);
+      if (m.id !== undefined && m.id !== null) {            // refused: the decision stands, say why
+        $("prompt").textContent = state && state.controls ? state.controls.prompt : "";
+        return refused(m.message);
+      }
       $("alert").hidden = false;
       $("alert").textContent = m.message;
       setTimeout(() => { $("alert").hidden = true; }, 8000);
