@@ -13,6 +13,7 @@ from starlette.testclient import TestClient
 from junta_lib.classic import new_game as junta
 from junta_lib.core.controls import controls, set_all, vote_action
 from junta_lib.core.errors import IllegalAction
+from junta_lib.i18n import using
 from junta_lib.tables.hub import Hub
 from junta_lib.tables.server import make_app
 from junta_lib.tables.store import open_store
@@ -66,6 +67,9 @@ def test_every_action_the_controls_make_is_one_the_engine_accepts(make, seeds):
                 break
             c = controls(g, d)
             json.dumps(c)                                   # the page reads it as JSON
+            for lang in ("ru", "zh_Hant"):                  # and words it in the seat's language
+                with using(lang):
+                    assert controls(g, d)["kind"] == c["kind"]
             kinds.add(c["kind"])
             made = made_by_controls(c, rng)
             assert made, (d.kind, c)
