@@ -172,3 +172,17 @@ def test_room_links_shows_every_link_whole():
                      [{"label": "3B 1", "table": "ab12", "seats": [{"student": "Ana", "seat": 0, "link": link}]}])
     assert link in repr(room.links) and link in room.links._repr_html_()
     assert "…" not in repr(room.links) and room.links.link[0] == link
+
+
+def test_a_page_that_cannot_be_drawn_still_gets_the_table_s_news(app, monkeypatch):
+    from junta_lib.tables import pages
+
+    def broken(table, seat):
+        raise TypeError("a drawing bug")
+    monkeypatch.setattr(pages, "seat_extras", broken)
+    made = app.post("/api/class", json={"game": "viva", "names": ["ana", "ben", "cid"], "seed": 0}).json()
+    with app.websocket_connect("/ws") as ws:
+        ws.send_json({"type": "hello", "token": made["tables"][0]["seats"][1]["link"].split("#")[1], "page": True})
+        state = ws.receive_json()
+        assert state["type"] == "state" and state["page_error"] == "TypeError: a drawing bug"
+        assert state["events"] and state["decision"] is not None

@@ -179,6 +179,21 @@ def seat_extras(table, seat: int) -> dict:
     return extras
 
 
+def page_extras(table, seat: int) -> dict:
+    """``seat_extras``, or, should drawing fail, the state without pictures and a line saying why:
+    a drawing error must not stop the table's news (the seat still sees the story and whom it waits
+    for; the server's log names the error)."""
+    try:
+        return seat_extras(table, seat)
+    except Exception as err:  # noqa: BLE001 - reported, and the state still goes out
+        import sys
+        import traceback
+        print(f"junta serve: the seat page of table {table.id} could not be drawn:", file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        return {"header": "", "me": "", "controls": None, "aside": None, "map": None, "board": None,
+                "page_error": f"{type(err).__name__}: {err}"[:300]}
+
+
 def teacher_extras(table) -> dict:
     from ..widgets.table import phase_name
     return {"phase_name": phase_name(table.game.GAME, str(table.game.state.phase))}

@@ -110,7 +110,7 @@ def state_text(hub: Hub, conn: Connection) -> str:
             message, conn.sent = hub.seat_state(conn.table, conn.seat, conn.sent)
             message["twice"] = conn.seat in twice
             if conn.page:
-                message |= pages.seat_extras(conn.table, conn.seat)
+                message |= pages.page_extras(conn.table, conn.seat)
         message["first"] = first            # the story from its start: a page draws it afresh
         return json.dumps(message, ensure_ascii=False, default=str)
 

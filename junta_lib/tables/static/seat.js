@@ -88,7 +88,8 @@
     $("board-card").hidden = !m.board;
     $("board").innerHTML = m.board || "";
     const twice = $("alert");
-    if (m.twice) { twice.hidden = false; twice.textContent = word("twice"); twice.dataset.twice = "1"; }
+    if (m.page_error) { twice.hidden = false; twice.textContent = m.page_error; }
+    else if (m.twice) { twice.hidden = false; twice.textContent = word("twice"); twice.dataset.twice = "1"; }
     else if (twice.dataset.twice) { twice.hidden = true; delete twice.dataset.twice; }
     $("talk").replaceChildren(...m.chat.map((c) => el("li", {}, el("b", {}, c.seat === null ? word("teacher") : c.name),
                                                               ": " + c.text)));
