@@ -81,6 +81,7 @@ def at(page) -> int:
 
 
 # -- playing a decision the way a student clicks it ----------------------------------------------------
+SHOWN: set = set()
 PREFERRED = ("done", "pass", "decline", "hold", "accept", "stay", "allow", "agree")
 
 
@@ -101,6 +102,9 @@ def play(page, played: list) -> None:
     controls = page.locator("#controls")
     kind = controls.get_attribute("data-kind")
     before = at(page)
+    if kind in ("vote", "budget", "coup_move", "militia") and (page.student, kind) not in SHOWN:
+        SHOWN.add((page.student, kind))                  # each form as its student first meets it
+        shot(page, f"{kind}-{page.student}-{page.lang}")
     if kind == "vote":
         shortcuts = controls.locator("button.shortcut")
         if shortcuts.count():
@@ -271,6 +275,8 @@ def test_a_class_plays_from_browsers_and_phones_and_survives_a_killed_server(bro
                             any(k == "militia" for _, k, _ in p))
         for v in viva:
             shot(v, f"viva-{v.student}-{v.lang}")
+            v.set_viewport_size(PHONE if v.student == "ana" else LAPTOP)    # each language at the other size
+            shot(v, f"viva-{v.student}-{v.lang}-{'phone' if v.student == 'ana' else 'laptop'}")
 
         # an absent student: the teacher gives cid's Viva seat to a bot, cid's page says so, and back
         viva_card = room.locator("article.table-card").nth(1)
@@ -290,6 +296,10 @@ def test_a_class_plays_from_browsers_and_phones_and_survives_a_killed_server(bro
             assert ENDED[page.lang] in page.locator("#banner").inner_text()
         shot(cid, "junta-cid-zh-ended")
         shot(room, "room-laptop")
+        for kind, start in (("csv", b"table,label,game"), ("parquet", b"PAR1")):    # the class's decisions
+            with room.expect_download() as download:
+                room.click(f"#{kind}")
+            assert Path(download.value.path()).read_bytes().startswith(start)
         room.set_viewport_size(PHONE)
         room.select_option("#lang", "zh_Hant")
         room.wait_for_function("document.querySelector('article.table-card .live').textContent.includes('回合')")

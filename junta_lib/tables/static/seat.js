@@ -103,6 +103,7 @@
       $("controls").dataset.kind = m.controls ? m.controls.kind : "";
       const side = m.controls ? m.controls.side : m.aside;
       $("side").replaceChildren(...(side ? sideControls(side, !m.controls) : []));
+      $("h-decide").parentElement.hidden = !m.controls && !side;     // nothing to decide: no empty box
     }
     drawMap(m.map, m.controls);
     banner();
