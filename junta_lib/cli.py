@@ -364,7 +364,7 @@ def parser() -> argparse.ArgumentParser:
     tsub = tp.add_subparsers(dest="table_command", required=True, parser_class=Parser)
     np_ = tsub.add_parser("new", help="a new table: prints one join link per seat and the teacher's link")
     np_.add_argument("--server", default="http://127.0.0.1:8765",
-                     help="the server's address, or the class link it printed (http://HOST:PORT/class#TOKEN)")
+                     help="the server's address, or the class link it printed (http://HOST:PORT/room#TOKEN)")
     np_.add_argument("--class-token", default=None, help="the class token the server printed (or JUNTA_CLASS_TOKEN)")
     np_.add_argument("--game", choices=["classic", "viva"], default="classic")
     np_.add_argument("--players", type=_players, default=5)

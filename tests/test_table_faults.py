@@ -120,7 +120,7 @@ def test_making_tables_needs_the_class_token_and_the_limits_hold(tmp_path):
             create_table(srv.url, **body)
         # the class link the server prints makes tables, from Python and from `junta table new`
         printed = Path(tmp_path / "class.db.log").read_text()
-        assert f"{srv.url}/class#{srv.class_token}" in printed
+        assert f"{srv.url}/room#{srv.class_token}" in printed
         create_table(srv.class_link, **body)
         out = subprocess.run([sys.executable, "-m", "junta_lib.cli", "table", "new", "--server", srv.class_link,
                               "--game", "viva", "--players", "3", "--json"], capture_output=True, text=True,

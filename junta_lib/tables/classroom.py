@@ -12,6 +12,7 @@ the tables watched live, the teacher's commands, and the class's data as a panda
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import warnings
@@ -78,7 +79,7 @@ class ClassRoom:
     def open(cls, server, students: list[str], game: str = "classic", size: int | None = None,
              seed: int | None = None, label: str = "", token: str | None = None) -> "ClassRoom":
         """Tables for ``students`` (their names, in the order they sit), as :func:`plan_tables` says.
-        ``server``: the class link the server printed when it started (``http://HOST:PORT/class#TOKEN``),
+        ``server``: the class link the server printed when it started (``http://HOST:PORT/room#TOKEN``),
         a :class:`LocalServer`, or the server's address with its class token as ``token``.
         ``seed``: the first table's seed (the others count on from it), for a class that plays the
         same deal again; random when not given."""
@@ -88,7 +89,7 @@ class ClassRoom:
         token = token or in_link
         if not token:
             raise ClassError("making tables needs the class token: give the class link the server printed when it "
-                             "started (http://HOST:PORT/class#TOKEN), or token=")
+                             "started (http://HOST:PORT/room#TOKEN), or token=")
         names = [str(s).strip() for s in students]
         if len({n.casefold() for n in names}) != len(names) or not all(names):
             raise ClassError("give each student a different, non-empty name (they are the players' names)")
@@ -130,10 +131,11 @@ class ClassRoom:
     # -- the links ------------------------------------------------------------------------------------
     @property
     def links(self):
-        """One row per student: name, table, seat and join link (a pandas DataFrame)."""
-        import pandas as pd
-        return pd.DataFrame([{"student": s["student"], "table": t["label"], "seat": s["seat"], "link": s["link"]}
-                             for t in self.tables for s in t["seats"]])
+        """One row per student: name, table, seat and join link (a pandas DataFrame that shows every
+        link whole: a link cut short with "…" opens nothing).  A link opens the seat in any browser,
+        a phone's included, or in a notebook with ``join(link)``."""
+        return links_frame()([{"student": s["student"], "table": t["label"], "seat": s["seat"], "link": s["link"]}
+                      for t in self.tables for s in t["seats"]])
 
     def qr_codes(self, size: int = 140):
         """Each student's join link as a QR code with the name under it (an HTML page to show or
@@ -212,6 +214,33 @@ class ClassRoom:
                     self.command(t["table"], "bot", seat=s["seat"], on=True)
 
 
+def _whole(method):
+    def shown(self):
+        import pandas as pd
+        with pd.option_context("display.max_colwidth", None, "display.max_columns", None,
+                               "display.expand_frame_repr", False):
+            return method(self)
+    return shown
+
+
+@functools.cache
+def links_frame():
+    """The DataFrame class of ``ClassRoom.links`` (made on first use: pandas is imported only then)."""
+    import pandas as pd
+
+    class Links(pd.DataFrame):
+        """A table of join links, every link shown whole (pandas cuts long cells with "…")."""
+
+        @property
+        def _constructor(self):
+            return Links
+
+        _repr_html_ = _whole(pd.DataFrame._repr_html_)
+        __repr__ = _whole(pd.DataFrame.__repr__)
+
+    return Links
+
+
 def decisions_frame(rows: list[dict]):
     """The class data's table: ``chosen`` as JSON text (a cell holds one value), ``at`` as UTC time."""
     import pandas as pd
@@ -250,7 +279,7 @@ class LocalServer:
         self.db = db or f"sqlite:///{saves_folder() / 'junta-class.db'}"
         self.host, self.port, self.log = host, port, log
         self.url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
-        self.class_link = f"{self.url}/class#{self.class_token}"
+        self.class_link = f"{self.url}/room#{self.class_token}"
         self.start()
         atexit.register(self.stop)
 

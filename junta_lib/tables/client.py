@@ -1,13 +1,13 @@
 """Talking to a table server: create a class's tables, and play a seat through it.
 
     from junta_lib.tables.client import SeatClient, create_table
-    made = create_table("http://127.0.0.1:8765/class#CLASS-TOKEN", game="classic", players=5, bots=2)
+    made = create_table("http://127.0.0.1:8765/room#CLASS-TOKEN", game="classic", players=5, bots=2)
     seat = SeatClient(made["seats"][0]["link"])        # the join link: server and token
     seat.state["decision"]                              # your decision, when it is yours
     seat.act("done")                                     # refused with the reason, or accepted
 
 Making tables needs the class token the server printed when it started (its class link,
-``http://HOST:PORT/class#TOKEN``, or the server's address and ``token=``).
+``http://HOST:PORT/room#TOKEN``, or the server's address and ``token=``).
 
 The first connection is tried for a few seconds (a wrong address fails at once, in one line); once
 joined, a lost connection is reopened by itself, with waits growing to two seconds, through any
@@ -54,7 +54,7 @@ def split_link(link: str) -> tuple[str, str]:
 
 def create_table(server: str, token: str | None = None, **body) -> dict:
     """POST /api/tables: a new table on ``server`` (see server.py), made with the class token (in
-    ``server``, a class link ``http://HOST:PORT/class#TOKEN``, or ``token``); ClientError with the
+    ``server``, a class link ``http://HOST:PORT/room#TOKEN``, or ``token``); ClientError with the
     server's reason."""
     base, in_link = class_link(server)
     return request_json(base + "/api/tables", token=token or in_link, body=body, refused="the server refused the table")
@@ -64,11 +64,12 @@ def class_link(server: str) -> tuple[str, str | None]:
     """(the server's address, the class token or None) of a server's address or its class link."""
     if not isinstance(server, str) or not server.startswith(("http://", "https://")):
         raise ClientError(f"{server!r} is not a server address: it starts with http://HOST:PORT (the server "
-                          "prints its class link, http://HOST:PORT/class#TOKEN, when it starts)")
+                          "prints its class link, http://HOST:PORT/room#TOKEN, when it starts)")
     base, _, token = server.partition("#")
     base = base.rstrip("/")
-    if base.endswith("/class"):
-        base = base[:-len("/class")]
+    for page in ("/room", "/class"):                 # the teacher's room link (/class: its earlier name)
+        if base.endswith(page):
+            base = base[:-len(page)]
     return base, token or None
 
 

@@ -154,13 +154,16 @@ class Hub:
             game = make_game(record.game, record.seed, record.options)
             for a in self.store.actions(record.id):
                 game.apply(a.action)
+            talk = self.store.talk(record.id)          # the table talk comes back with the table
         except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside, not the server
             why = err.args[0] if isinstance(err, JuntaError) and err.args else f"{type(err).__name__}: {err}"
             self.broken[record.id] = f"table {record.id} ({record.label or record.game}) is set aside: {why}"
             self._index(record)
             return None
         with self.lock:
-            return self._add(record, game)
+            table = self._add(record, game)
+        table.chat = talk
+        return table
 
     def _index(self, record: TableRecord) -> None:
         for seat, info in record.seats.items():
@@ -383,7 +386,9 @@ class Hub:
         if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT or not text.isprintable():
             raise TableError(f"a chat line is printable text of 1 to {MAX_CHAT} characters")
         with table.lock:
-            table.chat.append((self.clock(), seat, text.strip()))
+            line = (self.clock(), seat, text.strip())
+            self.store.say(table.id, *line)            # kept with the table: a restart brings it back
+            table.chat.append(line)
             del table.chat[:-200]
         self.changed(table)
 

@@ -13,7 +13,10 @@ HTTP
 
 WebSocket /ws  (every message is a JSON object in a text frame; the first one says who is there)
     -> {"type": "hello", "token": T}                the token after # in a join link (a second hello
-                                                     moves the connection to that table)
+                                                     moves the connection to that table); a page adds
+                                                     "lang": its language, "page": true: then each state
+                                                     also carries its pictures and controls (pages.py)
+    -> {"type": "lang", "lang": "ru"}                the page's language changed: the state again, in it
     <- {"type": "state", ...} to a seat, {"type": "teacher", ...} to the teacher, and again after
        every change at the table (``trouble``: why the table waits, e.g. for the database)
     -> {"type": "act", "action": A, "at": n, "id": x} a seat's decision; ``at`` (required): the number
@@ -25,6 +28,11 @@ WebSocket /ws  (every message is a JSON object in a text frame; the first one sa
     -> {"type": "pause" | "open" | "end"}            the teacher's commands, and
     -> {"type": "bot", "seat": s, "on": true}        (replace an absent student by a bot, and back)
     <- {"type": "error", "message": "...", "id": x}  a refused message: nothing changed
+    A seat open in two places is told so in both ("twice": true) and the teacher sees it ("twice":
+    the seats open in two places or more).
+
+GET /join and /room: the seat page and the teacher's room (pages.py); the room's link carries the
+class token after # (``/room#CLASS-TOKEN``), which its requests send as their Bearer token.
 
 A binary frame, a message nested too deep or holding a lone surrogate is answered with an error
 like any other bad message; a connection the server must drop gets a close frame with the reason.
@@ -52,6 +60,8 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.errors import JuntaError
+from ..i18n import LanguageError, normalise, using
+from . import pages
 from .hub import Hub, TableError, digest, new_token
 
 MAX_MESSAGE = 16_384                 # characters in one message from a client
@@ -98,6 +108,16 @@ def read_json(text: str):
     return value
 
 
+def language(lang) -> str | None:
+    """A page's language, or a TableError naming those the kit speaks."""
+    if lang is None:
+        return None
+    try:
+        return normalise(lang)
+    except LanguageError as err:
+        raise TableError(str(err)) from None
+
+
 class Bucket:
     """A token bucket: ``RATE`` messages a second, ``BURST`` at once."""
 
@@ -122,6 +142,9 @@ class Connection:
         self.teacher = False
         self.token = None               # the digest of the token it said hello with
         self.sent = 0                   # events already sent to this connection
+        self.lang: str | None = None    # a page's language (None: the server's)
+        self.page = False               # a seat page or the teacher's room: pictures and controls too
+        self.peers: set = set()         # every connection at this table (to tell a seat open twice)
         self.lock = asyncio.Lock()      # one message built and sent at a time, in the table's order
 
     async def send(self, message: dict) -> None:
@@ -133,14 +156,32 @@ class Connection:
 def state_text(hub: Hub, conn: Connection, table) -> str | None:
     """The state message for ``conn`` at ``table`` (the events it has not had yet), as JSON text,
     written while the table holds still (its lock); None if it left that table."""
-    with table.lock:
+    with table.lock, using(conn.lang):
         if conn.table is not table:
             return None
+        first = conn.sent == 0
+        twice = open_twice(conn.peers)
         if conn.teacher:
             message, conn.sent = hub.teacher_state(table, conn.sent)
+            message["twice"] = [table.game.seat_name(s) for s in sorted(twice)]
+            if conn.page:
+                message |= pages.teacher_extras(table)
         else:
             message, conn.sent = hub.seat_state(table, conn.seat, conn.sent)
+            message["twice"] = conn.seat in twice
+            if conn.page:
+                message |= pages.page_extras(table, conn.seat)
+        message["first"] = first            # the story from its start: a page draws it afresh
         return json.dumps(message, ensure_ascii=False, default=str)
+
+
+def open_twice(conns) -> set:
+    """The seats open in more than one place among ``conns``."""
+    seen, twice = set(), set()
+    for c in list(conns):
+        if not c.teacher and c.seat is not None:
+            (twice if c.seat in seen else seen).add(c.seat)
+    return twice
 
 
 class Tables:
@@ -223,7 +264,8 @@ class Tables:
             raise TableError(f"this link is open {PER_TOKEN} times already: close the other windows that use it")
         self.tokens[token] = self.tokens.get(token, 0) + 1
         conn.table, conn.seat, conn.teacher, conn.sent, conn.token = table, seat, seat is None, 0, token
-        self.listeners.setdefault(table.id, set()).add(conn)
+        conn.peers = self.listeners.setdefault(table.id, set())
+        conn.peers.add(conn)
         table.listening += 1
 
     def leave(self, conn: Connection) -> None:
@@ -231,11 +273,14 @@ class Tables:
             return
         here = self.listeners.get(conn.table.id, set())
         if conn in here:
+            was_twice = conn.seat in open_twice(here)
             here.discard(conn)
             conn.table.listening -= 1
             if not here:
                 self.listeners.pop(conn.table.id, None)
-        conn.table = None
+            elif was_twice:                            # the other place is alone again: tell it
+                self.mark(conn.table.id)
+        conn.table, conn.peers = None, set()
         if conn.token is not None:
             self.tokens[conn.token] -= 1
             if self.tokens[conn.token] <= 0:
@@ -390,7 +435,16 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
         if kind == "hello":
             token = message.get("token")
             table, seat = await asyncio.to_thread(hub.identify, token)
+            lang, page = language(message.get("lang")), message.get("page") is True
             tables.join(conn, table, seat, digest(token))
+            conn.lang, conn.page = lang, page
+            if seat is not None and seat in open_twice(conn.peers):
+                tables.mark(table.id)                  # everyone is told: this seat is open twice
+                return
+            await tables.push(conn)
+            return
+        if kind == "lang" and conn.table is not None:
+            conn.lang, conn.sent = language(message.get("lang")), 0
             await tables.push(conn)
             return
         if conn.table is None:
@@ -419,7 +473,7 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
             conn.sent = 0
             await tables.push(conn)
             return
-        allowed = "act, suggest, chat, state" if not conn.teacher else "pause, open, end, bot, chat, state"
+        allowed = "act, suggest, chat, state, lang" if not conn.teacher else "pause, open, end, bot, chat, state, lang"
         raise TableError(f"unknown message type {kind[:40]!r}; yours are: {allowed}")
 
     @asynccontextmanager
@@ -427,7 +481,7 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
         tables.start()
         yield
 
-    app = Starlette(routes=[Route("/api/health", health), Route("/api/tables", create, methods=["POST"]),
+    app = Starlette(routes=[*pages.page_routes(hub, link, class_digest), Route("/api/health", health), Route("/api/tables", create, methods=["POST"]),
                             Route("/api/tables/{table}", teacher_get),
                             Route("/api/tables/{table}/decisions", teacher_get),
                             Route("/api/tables/{table}/{command}", teacher_post, methods=["POST"]),
@@ -491,7 +545,8 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
     base = public_url or f"http://{host}:{port}"
     print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables) + len(hub.archived)} table(s) from "
           f"{db.split('@')[-1]}); Ctrl-C stops it.", flush=True)
-    print(f"class link (it makes tables: keep it to yourself): {base}/class#{app.state.class_token}", flush=True)
+    print(f"The teacher's room (it makes tables: keep its link to yourself): {base}/room#{app.state.class_token}",
+          flush=True)
     uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False,
                 http=guard.GuardedHTTP, ws=guard.GuardedWebSocket, timeout_keep_alive=5,
                 ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20,

@@ -30,7 +30,7 @@ from urllib.parse import urlparse
 from ..core.errors import JuntaError
 
 #: the schema's version; ``migrate`` brings an older database up to it, step by step
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: how long a lost database connection is tried again before a write is refused (seconds)
 RECONNECT_FOR = 20.0
 #: the free space an SQLite database's disk needs at start-up (a class's moves take far less)
@@ -52,6 +52,11 @@ SCHEMA = {
     2: [                                   # the class token that made a table; each action's checksum chain
         "ALTER TABLE tables ADD COLUMN owner TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE actions ADD COLUMN chain TEXT NOT NULL DEFAULT ''",
+    ],
+    3: [                                   # the table talk, kept with the table
+        """CREATE TABLE IF NOT EXISTS talk (
+               table_id TEXT NOT NULL, at DOUBLE PRECISION NOT NULL, seat INTEGER, text TEXT NOT NULL)""",
+        "CREATE INDEX IF NOT EXISTS talk_by_table ON talk (table_id, at)",
     ],
 }
 
@@ -246,6 +251,18 @@ class Store:
 
     def _write(self, sql: str, params) -> None:
         self.transaction(lambda attempt: self.run(sql, params))
+
+    # -- the table talk ---------------------------------------------------------------------------
+    def say(self, table_id: str, at: float, seat: int | None, text: str) -> None:
+        """Keep one line of the table's talk (``seat`` None: the teacher)."""
+        self._write("INSERT INTO talk (table_id, at, seat, text) VALUES (?, ?, ?, ?)", (table_id, at, seat, text))
+
+    def talk(self, table_id: str, last: int = 200) -> list[tuple[float, int | None, str]]:
+        """The table's last ``last`` lines of talk, oldest first: (time, seat or None, text)."""
+        rows = self.transaction(lambda attempt: self.run(
+            "SELECT at, seat, text FROM talk WHERE table_id = ? ORDER BY at DESC LIMIT ?", (table_id, last),
+            fetch=True), write=False)
+        return [(float(at), None if seat is None else int(seat), text) for at, seat, text in reversed(rows)]
 
     # -- the action log ---------------------------------------------------------------------------
     def append(self, table_id: str, record: ActionRecord) -> None:
