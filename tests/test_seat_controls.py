@@ -99,7 +99,15 @@ def test_all_for_me_casts_the_hand_and_an_empty_vote_is_refused():
 def app():
     store = open_store(":memory:")
     store.migrate()
-    return TestClient(make_app(Hub(store)))
+    return TestClient(make_app(Hub(store), class_token="the-class"), headers={"Authorization": "Bearer the-class"})
+
+
+def test_seating_a_class_needs_the_class_token_of_the_rooms_link(app):
+    for header in ({}, {"Authorization": "Bearer not-the-class"}):
+        refused = TestClient(app.app).post("/api/class", json={"game": "viva", "names": ["ana", "ben", "cid"]},
+                                            headers=header)
+        assert refused.status_code == 401 and "/room#CLASS-TOKEN" in refused.json()["error"]
+    assert not app.app.state.hub.tables                       # nothing was made
 
 
 def test_the_pages_are_served_with_their_files_and_no_referrer(app):

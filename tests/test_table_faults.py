@@ -515,7 +515,7 @@ def test_a_server_started_on_a_full_disk_says_so_and_does_not_start(tmp_path):
         first = LocalServer(db=db, log=open(tmp_path / "first.log", "a"))     # a class plays, the server stops
         create_table(first.class_link, game="viva", players=3)
         first.stop()
-        with open(disk / "filler", "wb") as filler:          # the disk fills up
+        with open(disk / "filler", "wb", buffering=0) as filler:   # the disk fills up (unbuffered: nothing left to flush)
             try:
                 while True:
                     filler.write(b"\0" * 65536)
