@@ -86,6 +86,9 @@ def click_primary_or_first(out) -> str | None:
             label = buttons.first.inner_text()
             buttons.first.click()
             settle(out.page)
+            if "you have cast no votes" in out.inner_text():     # an empty ballot is refused: abstain on purpose
+                out.get_by_role("button", name="Abstain with everything").click()
+                settle(out.page)
             return label
     return None
 

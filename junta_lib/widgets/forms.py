@@ -14,7 +14,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from ..core.actions import Action, Word
-from ..core.controls import AID_BILL, NOTHING, POCKET_BILL, set_all, vote_action  # noqa: F401 - NOTHING: forms' word
+from ..core.controls import NOTHING, set_all, vote_action  # noqa: F401 - NOTHING: the forms' "none of them"
 from ..core.decision import describe
 from ..core.errors import IllegalAction
 
@@ -233,32 +233,30 @@ class BudgetForm(Form):
 
     def __init__(self, game, decision, submit):
         super().__init__(game, decision, submit)
-        info = decision.info
-        self.players = info["players"]
-        self.bills = [(b, "aid") for b in info["drawn"]] + [(b, "pocket") for b in info["pocket"]]
+        from ..core.controls import budget
+        spec = budget(game, decision)                    # the seat page draws the same description
+        self.players = [p["seat"] for p in spec["players"]]
+        self.bills = [(b["value"], "pocket" if b["pocket"] else "aid") for b in spec["bills"]]
         self.toggles: dict = {}
         self.announced: dict = {}
         rows = []
-        for t in self.players:
+        for p in spec["players"]:
+            t = p["seat"]
             toggles = []
-            for i, (value, where) in enumerate(self.bills):
-                tip = AID_BILL if where == "aid" else POCKET_BILL
-                tb = w.ToggleButton(value=False, description=f"{value}", tooltip=tr(tip, n=value),
-                                    layout=w.Layout(width="38px"),
-                                    button_style="" if where == "aid" else "info")
+            for i, b in enumerate(spec["bills"]):
+                tb = w.ToggleButton(value=False, description=f"{b['value']}", tooltip=b["label"],
+                                    layout=w.Layout(width="38px"), button_style="info" if b["pocket"] else "")
                 tb.observe(lambda change, t=t, i=i: self.toggled(t, i, change["new"]), "value")
                 toggles.append(tb)
             self.toggles[t] = toggles
             box = w.BoundedIntText(value=0, min=0, max=0, description=tr("announce"), style=LABEL_STYLE,
                                    layout=w.Layout(width="150px"))
             self.announced[t] = box
-            rows.append(row(w.HTML(f"<b style='display:inline-block;width:70px'>{esc(game.seat_name(t))}</b>"),
+            rows.append(row(w.HTML(f"<b style='display:inline-block;width:70px'>{esc(p['name'])}</b>"),
                             *toggles, w.HTML("&nbsp;&nbsp;"), box))
         self.total = w.HTML()
         go = button(tr("Propose this Budget"), self.go, True)
-        note = w.HTML("<small>" + esc(tr("Click the bills each player gets (blue ones are your own pocket money); "
-                                         "announce each stack at its value or less, never more (row 31).  Nobody "
-                                         "makes change (row 33); what you hand out to nobody you keep.")) + "</small>")
+        note = w.HTML(f"<small>{esc(spec['note'])}</small>")
         self.widget.children = [note, *rows, self.total, row(go), self.message]
         self.update()
 
