@@ -40,4 +40,6 @@ test -s "$work/glossary/schemas/TBX-Basic_DCA.sch"              # the schemas th
 "$work/venv/bin/junta" glossary apply --glossary "$work/glossary" > /dev/null
 test -s "$work/glossary/applied/changes.csv"
 "$work/venv/bin/python" -c "from junta_lib.theory.classdata import example_class; assert len(example_class()) > 1000"
-echo "wheel check: the wheel holds no worked solution; an installed wheel plays JUNTA and Viva (in English, Russian and Chinese), replays a save, builds and applies the glossary and reads the shipped class data outside the checkout"
+# the seat page and the teacher's room: their templates, script and style sheet ship in the wheel
+"$work/venv/bin/python" -c "from junta_lib.tables import pages; [pages.TEMPLATES.get_template(t) for t in ('seat.html', 'room.html')]; assert all((pages.HERE / 'static' / f).stat().st_size for f in ('page.js', 'seat.js', 'room.js', 'junta.css'))"
+echo "wheel check: the wheel holds no worked solution; an installed wheel plays JUNTA and Viva (in English, Russian and Chinese), replays a save, builds and applies the glossary and reads the shipped class data and the seat page's files outside the checkout"

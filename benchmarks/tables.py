@@ -21,6 +21,15 @@ than a student: the latency a class meets), and paced with the server killed thr
 
 With ``--kills K`` the server is killed (SIGKILL) K times during the run and restarted at once; the
 clients reconnect by themselves.  On PostgreSQL the benchmark makes a database of its own and drops it.
+
+The figures depend on the machine and on what else runs on it: the first and last lines give the
+machine's reference speed in the same run (OpenSpiel's python_tic_tac_toe random playouts, steps per
+second on one core, as ``benchmarks/playouts.py`` measures it), to compare runs on other machines.
+
+With ``--page`` every seat talks the seat page's protocol (tables/pages.py): its hello asks for the
+pictures and controls, in English, Russian or Chinese, so each state the server sends carries the
+seat's hand and money, the table or the map, and its decision's controls (the page's own cost on the
+server); a seat chooses among the listed options the controls offer, else the server's suggestion.
 """
 from __future__ import annotations
 
@@ -38,7 +47,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from junta_lib.tables.classroom import LocalServer as Server  # noqa: E402
-from junta_lib.tables.client import ClientError, SeatClient, create_table  # noqa: E402
+from junta_lib.tables.client import ClientError, SeatClient, create_table, open_socket  # noqa: E402
 from junta_lib.tables.hub import make_game  # noqa: E402
 from junta_lib.tables.store import open_store  # noqa: E402
 
@@ -65,8 +74,19 @@ class Clock:
         return out
 
 
-def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float) -> None:
-    client = SeatClient(link, retry_for=120)
+class PageSeat(SeatClient):
+    """A seat as the seat page plays it: pictures and controls in its language with every state."""
+
+    def connect(self) -> None:
+        self.ws = open_socket(self.server, self.timeout, self.retry_for)
+        self.events = []
+        self._send({"type": "hello", "token": self.token, "page": True,
+                    "lang": random.Random(self.token).choice(("en", "ru", "zh_Hant"))})
+        self._expect_state()
+
+
+def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float, client_class=SeatClient) -> None:
+    client = client_class(link, retry_for=120)
     rng = random.Random(link)
     try:
         while True:
@@ -103,14 +123,15 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, think: float = 0.0) -> dict:
+def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, think: float = 0.0,
+        page: bool = False) -> dict:
     server = Server(db=db)
     clock, errors = Clock(), []
     try:
-        made = [create_table(server.url, game=game, players=players, seed=seed + i) for i in range(tables)]
+        made = [create_table(server.class_link, game=game, players=players, seed=seed + i) for i in range(tables)]
         expected = {"classic": 450, "viva": 120}[game] * tables        # about, for spacing the kills
-        threads = [threading.Thread(target=seat_loop, args=(s["link"], m["table"], clock, errors, think),
-                                    daemon=True)
+        threads = [threading.Thread(target=seat_loop, args=(s["link"], m["table"], clock, errors, think,
+                                                            PageSeat if page else SeatClient), daemon=True)
                    for m in made for s in m["seats"]]
         start = time.monotonic()
         for t in threads:
@@ -147,6 +168,7 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
             teacher.close()
         steady, near = clock.latencies(False), clock.latencies(True)
         return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": kills,
+                "protocol": "seat page" if page else "notebook",
                 "think_s": think,
                 "decisions": len(clock.acked), "seconds": round(elapsed, 1),
                 "decisions_per_second": round(len(clock.acked) / elapsed, 1),
@@ -180,8 +202,10 @@ def main(argv=None) -> int:
     p.add_argument("--kills", type=int, default=None, help="one run with this many kills (default: the three runs below)")
     p.add_argument("--think", type=float, default=0.2, help="a paced seat waits 0 to twice this many seconds")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--page", action="store_true", help="every seat talks the seat page's protocol")
     args = p.parse_args(argv)
     runs = [(0, 0.0), (0, args.think), (3, args.think)] if args.kills is None else [(args.kills, args.think)]
+    print(json.dumps({"reference_before": reference()}), flush=True)
     for kills, think in runs:
         if args.db == "sqlite":
             folder = tempfile.mkdtemp(prefix="junta-bench-")
@@ -189,10 +213,22 @@ def main(argv=None) -> int:
         else:
             db, drop = postgres_database(args.db)
         try:
-            print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think)), flush=True)
+            print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think, args.page)),
+                  flush=True)
         finally:
             drop()
+    print(json.dumps({"reference_after": reference()}), flush=True)
     return 0
+
+
+def reference() -> dict | None:
+    """The machine's speed now: OpenSpiel's random playouts (benchmarks/playouts.py), None without it."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("playouts", ROOT / "benchmarks" / "playouts.py")
+    playouts = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(playouts)
+    found = playouts.openspiel("python_tic_tac_toe", 1.0, 3)
+    return None if found is None else {"openspiel_python_tic_tac_toe_steps_per_s": found["steps_per_s"]}
 
 
 if __name__ == "__main__":

@@ -256,7 +256,10 @@ def cmd_serve(args) -> int:
     db = args.db or os.environ.get("DATABASE_URL") or "sqlite:///junta-tables.db"
     if not 0 < args.port < 65536:
         raise Refusal(f"--port is 1 to 65535, not {args.port}")
-    return serve(args.host, args.port, db, args.public_url or "")
+    limits = {name: getattr(args, name) for name in ("max_tables", "max_bot_tables", "archive_after",
+                                                     "header_timeout", "per_address")
+              if getattr(args, name) is not None}
+    return serve(args.host, args.port, db, args.public_url or "", args.class_token, limits)
 
 
 def cmd_table(args) -> int:
@@ -270,7 +273,7 @@ def cmd_table(args) -> int:
             body["names"] = [n.strip() for n in args.names.split(",")]
         if args.label:
             body["label"] = args.label
-        made = create_table(args.server, **body)
+        made = create_table(args.server, args.class_token or os.environ.get("JUNTA_CLASS_TOKEN"), **body)
         if args.json:
             print(json.dumps(made, ensure_ascii=False, indent=2))
             return 0
@@ -282,7 +285,7 @@ def cmd_table(args) -> int:
     link = args.link or (f"{args.server.rstrip('/')}/join#{args.token}" if args.token else None)
     if not link:
         raise Refusal("give the seat's join link (--link) or the server and its token (--server, --token)")
-    final = play_as_bot(link)
+    final = play_as_bot(link, say=lambda text: print(f"junta table bot: {text}", file=sys.stderr, flush=True))
     if not final.get("over"):
         print(f"{final.get('name')}: the bot stopped before the end")
         return 1
@@ -350,11 +353,21 @@ def parser() -> argparse.ArgumentParser:
     vp.add_argument("--db", default=None, help="sqlite:///FILE (default: ./junta-tables.db) or "
                                                 "postgresql://USER@HOST/DBNAME; or set DATABASE_URL")
     vp.add_argument("--public-url", default=None, help="how students reach this server, for the join links")
+    vp.add_argument("--class-token", default=None, help="the class token that makes tables (default: "
+                                                        "JUNTA_CLASS_TOKEN, or a new one, printed at start)")
+    vp.add_argument("--max-tables", type=int, default=None, help="tables in play per class token (200)")
+    vp.add_argument("--max-bot-tables", type=int, default=None, help="tables played by bots alone at once (10)")
+    vp.add_argument("--archive-after", type=float, default=None,
+                    help="seconds an ended table stays in memory once nobody watches it (600)")
+    vp.add_argument("--header-timeout", type=float, default=None, help="seconds for a request's headers (10)")
+    vp.add_argument("--per-address", type=int, default=None, help="connections one address may hold (256)")
     vp.set_defaults(func=cmd_serve)
     tp = sub.add_parser("table", help="create class tables on a server, or play a seat with a bot")
     tsub = tp.add_subparsers(dest="table_command", required=True, parser_class=Parser)
     np_ = tsub.add_parser("new", help="a new table: prints one join link per seat and the teacher's link")
-    np_.add_argument("--server", default="http://127.0.0.1:8765")
+    np_.add_argument("--server", default="http://127.0.0.1:8765",
+                     help="the server's address, or the class link it printed (http://HOST:PORT/room#TOKEN)")
+    np_.add_argument("--class-token", default=None, help="the class token the server printed (or JUNTA_CLASS_TOKEN)")
     np_.add_argument("--game", choices=["classic", "viva"], default="classic")
     np_.add_argument("--players", type=_players, default=5)
     np_.add_argument("--seed", type=_seed, default=None)

@@ -345,3 +345,41 @@ def test_a_defeated_alternative_budget_returns_everything_and_the_minister_decid
     s = g.state
     assert sorted(s.players[1].pocket) == [2, 3]             # ana's Budget, forced at gunpoint
     assert s.players[0].pocket.count(2) + s.players[0].pocket.count(3) >= 2 and s.bank == "lunch"
+
+
+# -- what the money says (row 18: nobody makes change) ---------------------------------------------------
+def test_an_overpayment_is_told_to_the_payer_with_the_bill_and_what_is_lost():
+    from junta_lib.classic import new_game
+    from junta_lib.classic.money import pay
+    g = new_game(seed=1, players=5)
+    p = g.state.players[0]
+    p.pocket[:] = [2]
+    p.credit_used = 99                                  # no Bankers' credit: the bill pays
+    before = len(g.events)
+    assert pay(g, 0, 1) == 2 and p.pocket == []
+    told = g.events[before:]
+    assert [e.text for e in told] == ["ana pays 1 million with a 2-million bill; 1 million is lost (nobody makes "
+                                      "change, row 18)"]
+    assert told[0].to == (0,)                           # the others do not see the bills of his pocket
+    p.pocket[:] = [3, 3]
+    pay(g, 0, 5)
+    assert "with bills of 3 + 3 million; 1 million is lost" in g.events[-1].text
+    p.pocket[:] = [1, 2]
+    before = len(g.events)
+    pay(g, 0, 3)                                        # exact: nothing to tell
+    assert len(g.events) == before
+
+
+def test_burglars_name_what_they_take_or_say_the_pocket_was_empty():
+    from junta_lib.classic import new_game
+    from junta_lib.classic.events import burglary
+    g = new_game(seed=1, players=5)
+    victim = g.state.players[1]
+    victim.location = "nightclub"
+    victim.pocket[:] = []
+    burglary(g, 0, 1)
+    assert g.events[-1].text == "the burglars find nothing to take: ben's pocket is empty"
+    assert "0 million" not in " ".join(e.text for e in g.events)
+    victim.pocket[:] = [2, 5]
+    burglary(g, 0, 1)
+    assert g.events[-1].text.startswith("burglars rob ben of ") and victim.pocket != [2, 5]

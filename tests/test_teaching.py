@@ -282,8 +282,29 @@ def test_the_vote_form_has_all_in_favour_and_all_against():
     labels = [b.description for r in form.widget.children for b in getattr(r, "children", ()) if hasattr(b, "on_click")]
     assert "All in favour" in labels and "All against" in labels
     form.set_all("against")
-    assert all(dd.value == "against" for src, dd in form.rows.items() if src not in form.hand)
-    assert all(dd.value == "-" for src, dd in form.rows.items() if src in form.hand)      # cards stay in hand
+    events = {r["source"] for r in form.spec_rows if r["event"]}         # the Recount casts no votes (K10)
+    assert events and all(dd.value == "-" for src, dd in form.rows.items() if src in events)
+    assert all(dd.value == "against" for src, dd in form.rows.items() if src not in events)
+
+
+def test_all_for_me_casts_the_cards_in_hand_too_and_an_empty_vote_is_refused_with_the_reason():
+    from junta_lib.classic import new_game
+    from junta_lib.widgets.forms import form_for
+    g = new_game(seed=3, players=5)
+    sent = []
+    d = g.pending()
+    assert d.kind == "vote"
+    form = form_for(g, d, sent.append)
+    hand = [r["source"] for r in form.spec_rows if r["hand"] and not r["event"]]
+    me = d.player
+    form.set_all(me)
+    assert all(form.rows[src].value == me for src in hand)                 # the hand's cards are cast too
+    for dd in form.rows.values():
+        dd.value = "-"
+    cast = next(b for r in form.widget.children for b in getattr(r, "children", ())
+                if getattr(b, "description", "") == "Cast these votes")
+    cast.click()
+    assert not sent and "you have cast no votes" in form.message.value and "Abstain with everything" in form.message.value
 
 
 def test_the_retreat_prompt_says_who_lost_what():

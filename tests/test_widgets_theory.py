@@ -48,6 +48,9 @@ def play_by_clicking(table, limit=4000):
         if len(table.game.actions) == before:                      # a refused click says why on the form
             assert table.form.message.value or table.error.value
             labels = [b.description for b in buttons(table.form_box)]
+            if "Abstain with everything" in labels:                # an empty ballot: abstain on purpose
+                by_label(table.form_box, "Abstain with everything").click()
+                continue
             by_label(table.form_box, "Done" if any(t.startswith("Done") for t in labels) else "Pass").click()
     raise AssertionError("the game did not end")
 

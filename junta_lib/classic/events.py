@@ -143,6 +143,9 @@ def burglary(g: Junta, by: int, victim: int) -> None:
         g.emit("burglars_fail", "the burglars find {victim:seat} at Home", victim)
         return
     bills = cheapest_bills(p.pocket, take) or list(p.pocket)
+    if not bills:
+        g.emit("burglars_empty", "the burglars find nothing to take: {victim:seat}'s pocket is empty", victim)
+        return
     for bill in bills:
         p.pocket.remove(bill)
         s.players[by].pocket.append(bill)

@@ -33,7 +33,8 @@ def can_pay(g: Junta, seat: int, cost: int, with_credit: bool = True) -> bool:
 
 
 def pay(g: Junta, seat: int, cost: int, with_credit: bool = True) -> int:
-    """Pay ``cost`` from credit and pocket money into the game box; returns millions of bills paid."""
+    """Pay ``cost`` from credit and pocket money into the game box; returns millions of bills paid.
+    Bills worth more than what is due are lost, and the payer's story says so (row 18: no change)."""
     s = g.state
     p = s.players[seat]
     use = min(credit(g, seat), cost) if with_credit else 0
@@ -44,6 +45,16 @@ def pay(g: Junta, seat: int, cost: int, with_credit: bool = True) -> int:
     for bill in bills:
         p.pocket.remove(bill)
         s.box.append(bill)
+    due = cost - use
+    lost = sum(bills) - due
+    if lost > 0:                            # only the payer knows his bills: told to him alone
+        if len(bills) == 1:
+            g.tell((seat,), "overpaid", "{player:seat} pays {due} million with a {bill}-million bill; {lost} million "
+                   "is lost (nobody makes change, row 18)", seat, due, bills[0], lost)
+        else:
+            g.tell((seat,), "overpaid", "{player:seat} pays {due} million with bills of {bills} million; {lost} "
+                   "million is lost (nobody makes change, row 18)", seat, due, " + ".join(map(str, sorted(bills))),
+                   lost)
     return sum(bills)
 
 

@@ -129,8 +129,8 @@ def meaningful(g: Junta, seat: int, card) -> bool:
         return s.bank == "open"
     if card.effect == "reform_demand":
         return s.reform_demand is None
-    if card.effect == "draw_aid_bill":
-        return bool(s.aid)
+    # "draw_aid_bill" is always offered: whether the Foreign Aid deck is empty is hidden (row 17, it
+    # is never counted), so a menu that changed with it would tell it; an empty deck gives nothing
     return True
 
 

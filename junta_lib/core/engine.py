@@ -53,6 +53,9 @@ from .events import Event, Phrase, template_fields
 #: President's Position vote, side actions, ...); format 2 files came from earlier rules.
 SAVE_FORMAT = 3
 SAVE_KEYS = ("format", "game", "seed", "options", "actions")
+#: the largest seed a game takes: 128 bits are far beyond any search, and a save file writes it
+#: as a number every JSON reader reads
+MAX_SEED = 2 ** 128 - 1
 #: what a program that saves games may keep beside them (the play room: your seat and the bots)
 OPTIONAL_SAVE_KEYS = ("table",)
 MAX_SAVE_BYTES = 20_000_000
@@ -68,8 +71,9 @@ class Engine:
     def __init__(self, seed: int, scenario=None, **options: Any):
         """``scenario``: an optional function that arranges the table after setup (a rulebook
         example, a classroom position).  Such a game cannot be saved: its seed no longer tells it."""
-        if type(seed) is not int:
-            raise IllegalAction(f"seed must be a whole number, got {brief(seed)}")
+        if type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED:
+            raise IllegalAction(f"seed must be a whole number from -(2**128 - 1) to 2**128 - 1 (a save file keeps "
+                                f"it), got {f'a number of {seed.bit_length()} bits' if type(seed) is int else brief(seed)}")
         unknown = sorted(set(options) - set(self.OPTIONS))
         if unknown:
             raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.GAME} takes {', '.join(self.OPTIONS)}")

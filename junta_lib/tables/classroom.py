@@ -3,7 +3,7 @@ the tables watched live, the teacher's commands, and the class's data as a panda
 
     from junta_lib.tables.classroom import ClassRoom, plan_tables
     plan_tables(23, "classic")                      # [5, 5, 5, 5, 3]: the last with straw men
-    room = ClassRoom.open("http://127.0.0.1:8765", students, game="classic")
+    room = ClassRoom.open(class_link, students, game="classic")   # the link the server printed
     room.links                                      # student, table, seat, link
     room.qr_codes()                                 # a page to print or show
     room.watch()                                    # every table: round, phase, whom it waits for
@@ -12,13 +12,14 @@ the tables watched live, the teacher's commands, and the class's data as a panda
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import warnings
 from pathlib import Path
 
 from ..core.errors import JuntaError
-from .client import ClientError, create_table, request_json as _request
+from .client import ClientError, class_link as _class_link, create_table, request_json as _request
 
 # fastparquet (pandas' Parquet writer here) asks pandas for an option pandas 3 deprecates: a warning a
 # teacher saving the class's data need not read
@@ -75,11 +76,20 @@ class ClassRoom:
 
     # -- making the class ---------------------------------------------------------------------------
     @classmethod
-    def open(cls, server: str, students: list[str], game: str = "classic", size: int | None = None,
-             seed: int | None = None, label: str = "") -> "ClassRoom":
+    def open(cls, server, students: list[str], game: str = "classic", size: int | None = None,
+             seed: int | None = None, label: str = "", token: str | None = None) -> "ClassRoom":
         """Tables for ``students`` (their names, in the order they sit), as :func:`plan_tables` says.
+        ``server``: the class link the server printed when it started (``http://HOST:PORT/room#TOKEN``),
+        a :class:`LocalServer`, or the server's address with its class token as ``token``.
         ``seed``: the first table's seed (the others count on from it), for a class that plays the
         same deal again; random when not given."""
+        if isinstance(server, LocalServer):
+            server = server.class_link
+        base, in_link = _class_link(server)
+        token = token or in_link
+        if not token:
+            raise ClassError("making tables needs the class token: give the class link the server printed when it "
+                             "started (http://HOST:PORT/room#TOKEN), or token=")
         names = [str(s).strip() for s in students]
         if len({n.casefold() for n in names}) != len(names) or not all(names):
             raise ClassError("give each student a different, non-empty name (they are the players' names)")
@@ -91,12 +101,12 @@ class ClassRoom:
             body = {"game": game, "players": seats, "names": at, "label": f"{label or 'table'} {i + 1}"}
             if seed is not None:
                 body["seed"] = seed + i
-            made = create_table(server, **body)
+            made = create_table(base, token, **body)
             tables.append({"table": made["table"], "label": made["label"], "seed": made["seed"],
                            "teacher_link": made["teacher_link"],
                            "seats": [{"seat": s["seat"], "student": s["name"], "link": s["link"]}
                                      for s in made["seats"]]})
-        return cls(server, game, tables)
+        return cls(base, game, tables)
 
     def save(self, path: str | os.PathLike | None = None) -> Path:
         """The class's links in a file of its own (only its owner may read it: the links are the keys);
@@ -121,10 +131,11 @@ class ClassRoom:
     # -- the links ------------------------------------------------------------------------------------
     @property
     def links(self):
-        """One row per student: name, table, seat and join link (a pandas DataFrame)."""
-        import pandas as pd
-        return pd.DataFrame([{"student": s["student"], "table": t["label"], "seat": s["seat"], "link": s["link"]}
-                             for t in self.tables for s in t["seats"]])
+        """One row per student: name, table, seat and join link (a pandas DataFrame that shows every
+        link whole: a link cut short with "…" opens nothing).  A link opens the seat in any browser,
+        a phone's included, or in a notebook with ``join(link)``."""
+        return links_frame()([{"student": s["student"], "table": t["label"], "seat": s["seat"], "link": s["link"]}
+                      for t in self.tables for s in t["seats"]])
 
     def qr_codes(self, size: int = 140):
         """Each student's join link as a QR code with the name under it (an HTML page to show or
@@ -203,6 +214,33 @@ class ClassRoom:
                     self.command(t["table"], "bot", seat=s["seat"], on=True)
 
 
+def _whole(method):
+    def shown(self):
+        import pandas as pd
+        with pd.option_context("display.max_colwidth", None, "display.max_columns", None,
+                               "display.expand_frame_repr", False):
+            return method(self)
+    return shown
+
+
+@functools.cache
+def links_frame():
+    """The DataFrame class of ``ClassRoom.links`` (made on first use: pandas is imported only then)."""
+    import pandas as pd
+
+    class Links(pd.DataFrame):
+        """A table of join links, every link shown whole (pandas cuts long cells with "…")."""
+
+        @property
+        def _constructor(self):
+            return Links
+
+        _repr_html_ = _whole(pd.DataFrame._repr_html_)
+        __repr__ = _whole(pd.DataFrame.__repr__)
+
+    return Links
+
+
 def decisions_frame(rows: list[dict]):
     """The class data's table: ``chosen`` as JSON text (a cell holds one value), ``at`` as UTC time."""
     import pandas as pd
@@ -227,9 +265,13 @@ class LocalServer:
     server then prints what that exposes).  ``kill()`` and ``start()`` stop it as a crash would and
     start it again on the same port (the tests and the benchmark do)."""
 
-    def __init__(self, port: int | None = None, host: str = "127.0.0.1", db: str | None = None, log=None):
+    def __init__(self, port: int | None = None, host: str = "127.0.0.1", db: str | None = None, log=None,
+                 options: tuple = ()):
         import atexit
+        import secrets
         import socket
+        self.class_token = secrets.token_urlsafe(24)     # the same across kill() and start()
+        self.options = tuple(options)                    # more ``junta serve`` options, e.g. ("--max-tables", "5")
         if port is None:
             with socket.socket() as s:
                 s.bind(("127.0.0.1", 0))
@@ -237,6 +279,7 @@ class LocalServer:
         self.db = db or f"sqlite:///{saves_folder() / 'junta-class.db'}"
         self.host, self.port, self.log = host, port, log
         self.url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
+        self.class_link = f"{self.url}/room#{self.class_token}"
         self.start()
         atexit.register(self.stop)
 
@@ -246,14 +289,16 @@ class LocalServer:
         import tempfile
         import time
         self.output = self.log if self.log is not None else tempfile.TemporaryFile("w+")
+        import os
         self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--host", self.host,
-                                      "--port", str(self.port), "--db", self.db],
-                                     stdout=self.output, stderr=subprocess.STDOUT)
+                                      "--port", str(self.port), "--db", self.db, *self.options],
+                                     stdout=self.output, stderr=subprocess.STDOUT,
+                                     env={**os.environ, "JUNTA_CLASS_TOKEN": self.class_token})
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 said = ""
-                if hasattr(self.output, "seek"):
+                if hasattr(self.output, "seek") and self.output.readable():
                     self.output.seek(0)
                     said = self.output.read().strip()[-400:]
                 raise ClassError(f"the table server did not start: {said}")

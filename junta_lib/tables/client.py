@@ -1,16 +1,22 @@
 """Talking to a table server: create a class's tables, and play a seat through it.
 
     from junta_lib.tables.client import SeatClient, create_table
-    made = create_table("http://127.0.0.1:8765", game="classic", players=5, bots=2)
+    made = create_table("http://127.0.0.1:8765/room#CLASS-TOKEN", game="classic", players=5, bots=2)
     seat = SeatClient(made["seats"][0]["link"])        # the join link: server and token
     seat.state["decision"]                              # your decision, when it is yours
     seat.act("done")                                     # refused with the reason, or accepted
 
-A lost connection is reopened by itself (the server may have restarted: it replays every table),
-and the client says so in ``notices``.
+Making tables needs the class token the server printed when it started (its class link,
+``http://HOST:PORT/room#TOKEN``, or the server's address and ``token=``).
+
+The first connection is tried for a few seconds (a wrong address fails at once, in one line); once
+joined, a lost connection is reopened by itself, with waits growing to two seconds, through any
+number of outages of any length, for as long as the game is open; each step is said in ``notices``
+(and to ``say``, e.g. the terminal of ``junta table bot``).
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 import urllib.error
@@ -22,6 +28,17 @@ from ..core.errors import JuntaError
 
 class ClientError(JuntaError):
     """What the server refused, or why it could not be reached."""
+
+    def _render_traceback_(self) -> list[str]:       # a notebook shows the one line, not a traceback
+        return [f"{type(self).__name__}: {self}"]
+
+
+class Refused(ClientError):
+    """The server answered and said no (an unknown token, a table set aside): trying again will not help."""
+
+
+FIRST_TRY = 5.0                      # seconds the first connection is tried (a wrong address fails fast)
+BACKOFF = (0.2, 2.0)                 # the wait before trying again: from 0.2 s, doubling, at most 2 s
 
 
 def split_link(link: str) -> tuple[str, str]:
@@ -35,9 +52,25 @@ def split_link(link: str) -> tuple[str, str]:
     return f"{parsed.scheme}://{parsed.netloc}", token
 
 
-def create_table(server: str, **body) -> dict:
-    """POST /api/tables: a new table on ``server`` (see server.py); ClientError with the server's reason."""
-    return request_json(server.rstrip("/") + "/api/tables", body=body, refused="the server refused the table")
+def create_table(server: str, token: str | None = None, **body) -> dict:
+    """POST /api/tables: a new table on ``server`` (see server.py), made with the class token (in
+    ``server``, a class link ``http://HOST:PORT/room#TOKEN``, or ``token``); ClientError with the
+    server's reason."""
+    base, in_link = class_link(server)
+    return request_json(base + "/api/tables", token=token or in_link, body=body, refused="the server refused the table")
+
+
+def class_link(server: str) -> tuple[str, str | None]:
+    """(the server's address, the class token or None) of a server's address or its class link."""
+    if not isinstance(server, str) or not server.startswith(("http://", "https://")):
+        raise ClientError(f"{server!r} is not a server address: it starts with http://HOST:PORT (the server "
+                          "prints its class link, http://HOST:PORT/room#TOKEN, when it starts)")
+    base, _, token = server.partition("#")
+    base = base.rstrip("/")
+    for page in ("/room", "/class"):                 # the teacher's room link (/class: its earlier name)
+        if base.endswith(page):
+            base = base[:-len(page)]
+    return base, token or None
 
 
 def request_json(url: str, token: str | None = None, body: dict | None = None,
@@ -65,38 +98,85 @@ def request_json(url: str, token: str | None = None, body: dict | None = None,
 
 def open_socket(server: str, timeout: float, retry_for: float, given_up=lambda: False):
     """A WebSocket to ``server``'s /ws, tried again for ``retry_for`` seconds (the server may be
-    restarting) unless ``given_up()``; ClientError when it cannot be reached."""
+    restarting) unless ``given_up()``; ClientError, in one line, when it cannot be reached."""
     from websockets.sync.client import connect
     url = "ws" + server[4:] + "/ws"
     deadline = time.monotonic() + retry_for
     while True:
         try:
-            return connect(url, open_timeout=timeout, max_size=2 ** 24).__enter__()
+            return connect(url, open_timeout=max(1.0, min(timeout, retry_for)), max_size=2 ** 24).__enter__()
         except Exception as err:  # noqa: BLE001 - refused, reset, timed out: the server is restarting
             if given_up() or time.monotonic() > deadline:
-                raise ClientError(f"cannot reach the table server at {server}: {err}") from None
+                raise ClientError(f"cannot reach the table server at {server}: {why(err)}") from None
             time.sleep(0.2)
 
 
-class SeatClient:
-    """One seat (or the teacher) at a table, over a WebSocket; reconnects by itself."""
+def why(err: Exception) -> str:
+    """A network error in a few words."""
+    text = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+    return text[:160]
 
-    def __init__(self, link: str, timeout: float = 30.0, retry_for: float = 60.0):
+
+def keep_trying(connect, note, stop=lambda: False):
+    """``connect()`` again and again, waiting longer each time (BACKOFF), until it works; each try
+    that fails is said through ``note``.  A refusal (Refused) or ``stop()`` ends it."""
+    delay, tries, since = BACKOFF[0], 0, time.monotonic()
+    while True:
+        tries += 1
+        try:
+            connection = connect()
+        except Refused:
+            raise
+        except Exception as err:  # noqa: BLE001 - the server is down or restarting: wait and try again
+            if stop():
+                raise ClientError("closed") from None
+            note(f"the table server does not answer ({why(err)}); trying again in {delay:.1f} s "
+                 f"(try {tries}, {time.monotonic() - since:.0f} s since the connection was lost)")
+            time.sleep(delay)
+            delay = min(BACKOFF[1], delay * 2)
+            continue
+        if tries > 1 or time.monotonic() - since > 1:
+            note(f"the connection to the table was lost; reconnected after {time.monotonic() - since:.0f} s")
+        return connection
+
+
+class SeatClient:
+    """One seat (or the teacher) at a table, over a WebSocket; reconnects by itself for as long as
+    the game is open.  ``say``: told each notice as it comes (print, for a terminal)."""
+
+    def __init__(self, link: str, timeout: float = 30.0, retry_for: float = FIRST_TRY, say=None):
         self.server, self.token = split_link(link)
         self.timeout, self.retry_for = timeout, retry_for
+        self.say = say
         self.ws = None
         self.state: dict = {}
         self.events: list = []
         self.notices: list[str] = []
         self.asked = 0                     # messages sent that await their own answer (by id)
-        self.connect()
+        self.closed = False
+        self.connect(open_socket(self.server, self.timeout, self.retry_for))
 
     # -- the connection ---------------------------------------------------------------------------
-    def connect(self) -> None:
-        self.ws = open_socket(self.server, self.timeout, self.retry_for)
+    def note(self, text: str) -> None:
+        self.notices.append(text)
+        del self.notices[:-50]
+        if self.say is not None:
+            self.say(text)
+
+    def connect(self, ws=None) -> None:
+        if ws is None:
+            ws = open_socket(self.server, self.timeout, 0)
+        self.ws = ws
         self.events = []
         self._send({"type": "hello", "token": self.token})
         self._expect_state()
+
+    def reconnect(self) -> None:
+        """The connection dropped: open it again, however long the server takes to come back."""
+        with contextlib.suppress(Exception):
+            self.ws.close()
+        self.note("the connection to the table was lost; reconnecting")
+        keep_trying(self.connect, self.note, lambda: self.closed)
 
     def _send(self, message: dict) -> None:
         self.ws.send(json.dumps(message))
@@ -112,7 +192,7 @@ class SeatClient:
         while True:
             message = self._receive()
             if message["type"] == "error":
-                raise ClientError(message["message"])
+                raise Refused(message["message"])
             if message["type"] in ("state", "teacher"):
                 return message
 
@@ -120,14 +200,16 @@ class SeatClient:
         """Send ``message`` and read until ``until(answer)``; a lost connection is reopened and the
         message sent again (the server refuses a repeated decision with "moved on"); told "too many
         messages", it waits a moment and sends again."""
-        for attempt in range(20):
+        busy = 0
+        while True:
             try:
                 self._send(message)
                 while True:
                     answer = self._receive()
                     if answer["type"] == "error":
-                        if answer["message"].startswith("too many messages"):
-                            time.sleep(0.1 * (attempt + 1))
+                        if answer["message"].startswith("too many messages") and busy < 20:
+                            busy += 1
+                            time.sleep(0.1 * busy)
                             break
                         if answer.get("id") not in (None, message.get("id")):
                             continue                   # the answer to an earlier message
@@ -137,9 +219,7 @@ class SeatClient:
             except ClientError:
                 raise
             except Exception:  # noqa: BLE001 - the connection dropped: reconnect and say so
-                self.notices.append("the connection to the table was lost; reconnected")
-                self.connect()
-        raise ClientError("the table server keeps refusing or dropping the connection")
+                self.reconnect()
 
     # -- what a seat does -------------------------------------------------------------------------
     @property
@@ -152,10 +232,12 @@ class SeatClient:
             try:
                 self._receive()
             except TimeoutError:                       # a long wait: ask how the table stands
-                self._send({"type": "state"})
+                try:
+                    self._send({"type": "state"})
+                except Exception:  # noqa: BLE001
+                    self.reconnect()
             except Exception:  # noqa: BLE001
-                self.notices.append("the connection to the table was lost; reconnected")
-                self.connect()
+                self.reconnect()
         return self.state
 
     def act(self, action) -> dict:
@@ -174,25 +256,31 @@ class SeatClient:
         return self._talk({"type": command, **fields}, lambda a: a["type"] == "teacher")
 
     def close(self) -> None:
+        self.closed = True
         if self.ws is not None:
             self.ws.close()
             self.ws = None
 
 
-def play_as_bot(link: str, out=None, max_decisions: int = 100_000) -> dict:
-    """``junta table bot``: play one seat until the game ends, each decision a legal one the server
-    suggests (so the bot plays like the kit's random player); the final state."""
-    seat = SeatClient(link)
+def play_as_bot(link: str, out=None, max_decisions: int = 100_000, say=None) -> dict:
+    """``junta table bot``: play one seat until the game ends (or the teacher ends the table), each
+    decision a legal one the server suggests (so the bot plays like the kit's random player),
+    through any outage of the server; the final state.  ``say``: told what happens (a lost
+    connection, a refusal)."""
+    seat = SeatClient(link, say=say)
+    done = lambda s: s.get("over") or s.get("status") == "ended"  # noqa: E731
     try:
         for _ in range(max_decisions):
-            state = seat.wait()
-            if state.get("over"):
+            state = seat.wait(lambda s: done(s) or (s.get("decision") is not None and s.get("status") == "open"
+                                                    and not s.get("bot")))
+            if done(state):
                 return state
             try:
                 seat.act(seat.suggest())
             except ClientError as err:
-                if "moved on" not in str(err) and "not yours" not in str(err):
-                    raise
+                if not any(w in str(err) for w in ("moved on", "not yours", "no decision")):
+                    seat.note(f"the server refused the move: {err}")
+                    time.sleep(1.0)                # e.g. the database is away: the table waits, so does the bot
         return seat.state
     finally:
         seat.close()

@@ -1,7 +1,13 @@
 """The tables of a class, in play: each table's game (the engine stays the only authority), its seats
 and tokens, its bots, and what each seat and the teacher are told.  One lock per table serialises
 everything done to it (a game is not thread-safe); an action is applied, committed to the store, and
-only then acknowledged and told to the others.
+only then acknowledged; then the hub tells whoever listens (``watch``) that the table changed, so
+the others hear of it whatever becomes of the connection that sent it.
+
+The server's bots play on a thread of their own (``Bots``), one move at a time, table after table:
+never inside a request, and a bot's move that cannot be saved is tried again once the store works,
+the table saying meanwhile that it waits for the database.  Tables that ended are archived out of
+memory after a while and replayed from the store when someone asks for them again.
 
 Nothing here knows of HTTP or WebSockets (server.py does): the hub takes a token and a message and
 answers with messages, so the tests can drive it directly as well as through a real server.
@@ -14,6 +20,7 @@ import random
 import secrets
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass, field
 
 from ..agents import heuristic_team
@@ -26,10 +33,23 @@ from .store import ActionRecord, Store, TableRecord
 GAMES = ("classic", "viva")
 STATUSES = ("open", "paused", "ended")
 MAX_CHAT = 300                       # characters in one chat line
+SEED_BITS = 64                       # a table's seed, drawn from ``secrets``: no search finds it
+MAX_TABLES = 200                     # tables one class token may have in play (not ended, not over)
+MAX_BOT_TABLES = 10                  # tables played by bots alone, in play at once
+ARCHIVE_AFTER = 600.0                # seconds a table that ended stays in memory once nobody watches it
+RETRY_SAVE = (0.5, 10.0)             # a bot's move that could not be saved: tried again after 0.5 s, up to 10 s
 
 
 class TableError(JuntaError):
     """A request the tables refuse: what was wrong and what is allowed."""
+
+
+class NotSaved(TableError):
+    """An action the store could not keep (taken back: nothing changed); ``why``: the store's reason."""
+
+    def __init__(self, why: str):
+        super().__init__(f"the move could not be saved ({why}); nothing changed - try again")
+        self.why = why
 
 
 def new_token() -> str:
@@ -59,6 +79,10 @@ class Table:
     chat: list = field(default_factory=list)          # (time, seat, text)
     offered: dict = field(default_factory=dict)       # action number -> when its decision was first asked
     seen: dict = field(default_factory=dict)          # seat (None: the public) -> (events read, those it sees)
+    trouble: str | None = None                        # why the table waits (the database), said to all
+    listening: int = 0                                # connections open to it (the server counts them)
+    used: float = field(default_factory=time.monotonic)   # when it last changed or was asked for
+    retry: float = 0.0                                # seconds before a bot's unsaved move is tried again
 
     def visible(self, seat: int | None) -> list:
         """The events ``seat`` may see (None: the public ones), read on from where the last call
@@ -82,59 +106,130 @@ class Table:
 
 
 class Hub:
-    """All the tables of a server, loaded from ``store`` and kept in step with it."""
+    """All the tables of a server, loaded from ``store`` and kept in step with it.  ``watch(f)``:
+    ``f(table)`` after every change at a table (from any thread)."""
 
-    def __init__(self, store: Store, clock=time.time):
+    def __init__(self, store: Store, clock=time.time, max_tables: int = MAX_TABLES,
+                 max_bot_tables: int = MAX_BOT_TABLES, archive_after: float = ARCHIVE_AFTER):
         self.store = store
         self.clock = clock
+        self.max_tables, self.max_bot_tables, self.archive_after = max_tables, max_bot_tables, archive_after
         self.tables: dict[str, Table] = {}
+        self.archived: set[str] = set()                              # ended, out of memory, in the store
         self.by_digest: dict[str, tuple[str, int | None]] = {}      # token digest -> (table, seat or None)
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()
         self.broken: dict[str, str] = {}                             # table -> why it could not be replayed
+        self.watchers: list = []
+        self.bots = Bots(self)
+
+    def watch(self, callback) -> None:
+        self.watchers.append(callback)
+
+    def changed(self, table: Table) -> None:
+        """Tell every watcher that ``table`` changed (called once its change is committed)."""
+        table.used = time.monotonic()
+        for callback in list(self.watchers):
+            callback(table)
 
     # -- loading ----------------------------------------------------------------------------------
     def load(self) -> None:
-        """Every table of the store, replayed from its action log (the save file is a replay)."""
+        """Every table of the store, replayed from its action log (the save file is a replay); a
+        table that cannot be read or replayed is set aside with the reason (``broken``), the others
+        are served.  Tables that ended stay in the store until someone asks for them."""
         for record in self.store.tables():
-            try:
-                game = make_game(record.game, record.seed, record.options)
-                for a in self.store.actions(record.id):
-                    game.apply(a.action)
-            except JuntaError as err:
-                self.broken[record.id] = f"table {record.id} cannot be replayed: {err}"
+            if isinstance(record, Exception):          # a row the store could not read
+                self.broken[getattr(record, "table_id", "?")] = str(record)
+                self._index_broken(record)
                 continue
+            if record.status == "ended":
+                self._index(record)
+                self.archived.add(record.id)
+                continue
+            table = self._replay(record)
+            if table is not None:
+                self.bots.kick(table)                  # a server stopped between a student's move and the bots'
+
+    def _replay(self, record: TableRecord) -> Table | None:
+        try:
+            game = make_game(record.game, record.seed, record.options)
+            for a in self.store.actions(record.id):
+                game.apply(a.action)
+            talk = self.store.talk(record.id)          # the table talk comes back with the table
+        except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside, not the server
+            why = err.args[0] if isinstance(err, JuntaError) and err.args else f"{type(err).__name__}: {err}"
+            self.broken[record.id] = f"table {record.id} ({record.label or record.game}) is set aside: {why}"
+            self._index(record)
+            return None
+        with self.lock:
             table = self._add(record, game)
-            with table.lock:                  # a server stopped between a student's move and the bots'
-                self._run_bots(table)
+        table.chat = talk
+        return table
+
+    def _index(self, record: TableRecord) -> None:
+        for seat, info in record.seats.items():
+            self.by_digest[info["digest"]] = (record.id, seat)
+        self.by_digest[record.teacher_digest] = (record.id, None)
+
+    def _index_broken(self, record) -> None:
+        if getattr(record, "teacher_digest", None):
+            self.by_digest[record.teacher_digest] = (record.table_id, None)
 
     def _add(self, record: TableRecord, game) -> Table:
         table = Table(record, game)
         for seat, info in record.seats.items():
-            self.by_digest[info["digest"]] = (record.id, seat)
             if info["bot"]:
                 table.bots[seat] = self._bot(game, seat)
-        self.by_digest[record.teacher_digest] = (record.id, None)
+        self._index(record)
         self.tables[record.id] = table
+        self.archived.discard(record.id)
         return table
 
     @staticmethod
     def _bot(game, seat: int):
         return heuristic_team(game, game.seed)[seat]
 
+    # -- archiving --------------------------------------------------------------------------------
+    def archive_idle(self) -> list[str]:
+        """Take out of memory the tables that ended (or whose game is over) and that nobody has
+        watched or asked for since ``archive_after`` seconds; they stay in the store."""
+        now, gone = time.monotonic(), []
+        for table in list(self.tables.values()):
+            with table.lock:
+                finished = table.record.status == "ended" or table.game.pending() is None
+                if finished and table.listening <= 0 and now - table.used >= self.archive_after:
+                    with self.lock:
+                        self.tables.pop(table.id, None)
+                        self.archived.add(table.id)
+                    gone.append(table.id)
+        return gone
+
+    def _revive(self, table_id: str) -> Table:
+        """An archived table, replayed from the store again."""
+        with self.lock:
+            table = self.tables.get(table_id)
+            if table is not None:
+                return table
+            record = next((r for r in self.store.tables(table_id) if not isinstance(r, Exception)), None)
+            if record is None or self._replay(record) is None:
+                raise TableError(self.broken.get(table_id, "this table is not available on this server"))
+            return self.tables[table_id]
+
     # -- creating ---------------------------------------------------------------------------------
     def create(self, game: str = "classic", players: int = 5, seed: int | None = None, bots: int = 0,
-               names: list | None = None, label: str = "") -> dict:
+               names: list | None = None, label: str = "", owner: str = "") -> dict:
         """A new table; returns its id, one token per seat (bots' seats have none) and the teacher's
-        token.  ``bots``: how many seats, from the last, the server's bots play."""
+        token.  ``bots``: how many seats, from the last, the server's bots play; ``owner``: the digest
+        of the class token that made it (its tables are counted against ``max_tables``)."""
         if game not in GAMES:
             raise TableError(f"game is one of {', '.join(GAMES)}, not {brief(game)}")
         if type(players) is not int or type(bots) is not int or not 0 <= bots <= players:
             raise TableError(f"players and bots are whole numbers, 0 <= bots <= players; got {brief(players)}, "
                              f"{brief(bots)}")
         if seed is None:
-            seed = secrets.randbelow(2 ** 31)
-        if type(seed) is not int or not 0 <= seed < 2 ** 63:
-            raise TableError(f"seed is a whole number from 0 to 2**63 - 1, not {brief(seed)}")
+            seed = secrets.randbits(SEED_BITS)
+        if type(seed) is not int or not 0 <= seed < 2 ** SEED_BITS:
+            raise TableError(f"seed is a whole number from 0 to 2**{SEED_BITS} - 1, not "
+                             f"{brief(seed) if type(seed) is not int or seed.bit_length() < 200 else 'a larger one'}")
         if not isinstance(label, str) or len(label) > 80 or not label.isprintable():
             raise TableError("a label is printable text of at most 80 characters")
         options = {"players": players}
@@ -148,37 +243,54 @@ class Hub:
         tokens = {seat: new_token() for seat in real}
         bot_seats = set(real[len(real) - bots:]) if bots else set()
         teacher = new_token()
-        table_id = secrets.token_hex(4)
-        while table_id in self.tables:
-            table_id = secrets.token_hex(4)
-        record = TableRecord(table_id, game, seed, options, digest(teacher), "open", label, self.clock(),
-                             {seat: {"digest": digest(tok), "bot": seat in bot_seats} for seat, tok in tokens.items()})
-        self.store.create(record)
         with self.lock:
+            self._check_limits(owner, all_bots=bot_seats == set(real))
+            table_id = secrets.token_hex(4)
+            while table_id in self.tables or table_id in self.archived or table_id in self.broken:
+                table_id = secrets.token_hex(4)
+            record = TableRecord(table_id, game, seed, options, digest(teacher), "open", label, self.clock(),
+                                 {seat: {"digest": digest(tok), "bot": seat in bot_seats} for seat, tok in tokens.items()},
+                                 owner)
+            self.store.create(record)
             table = self._add(record, engine)
-        with table.lock:
-            self._run_bots(table)
+        self.bots.kick(table)
         return {"table": table_id, "game": game, "seed": seed, "label": label,
                 "seats": [{"seat": seat, "name": engine.seat_name(seat), "token": tokens[seat],
                            "bot": seat in bot_seats} for seat in real],
                 "teacher": teacher}
 
+    def _check_limits(self, owner: str, all_bots: bool) -> None:
+        """Refuse a table past the limits: ``max_tables`` in play per class token, ``max_bot_tables``
+        played by bots alone (the caller holds the hub's lock)."""
+        playing = [t for t in self.tables.values() if t.record.status != "ended" and t.game.pending() is not None]
+        if all_bots:
+            only_bots = sum(set(t.bots) == set(t.record.seats) for t in playing)
+            if only_bots >= self.max_bot_tables:
+                raise TableError(f"{only_bots} tables played by bots alone are in play, the most this server "
+                                 f"allows ({self.max_bot_tables}): wait until one is over, or end one")
+        mine = sum(t.record.owner == owner for t in playing)
+        if mine >= self.max_tables:
+            raise TableError(f"this class token has {mine} tables in play, the most this server allows "
+                             f"({self.max_tables}): end the tables that are done, then make new ones")
+
     # -- who is asking --------------------------------------------------------------------------------
     def identify(self, token) -> tuple[Table, int | None]:
-        """The table and seat (None: the teacher) a token opens; compared by digest in constant time."""
+        """The table and seat (None: the teacher) a token opens.  Tokens are looked up by their
+        sha256 digest (a token is 192 random bits: the lookup's timing tells nothing of another)."""
         if not isinstance(token, str) or not 10 <= len(token) <= 100:
             raise TableError("a token is the text after # in your join link")
         wanted = digest(token)
-        found = None
-        for known, where in self.by_digest.items():         # every digest compared: constant time
-            if hmac.compare_digest(known, wanted):
-                found = where
+        found = self.by_digest.get(wanted)
         if found is None:
             raise TableError("no seat or table opens with this token: check the join link your teacher gave")
-        table = self.tables.get(found[0])
+        table_id, seat = found
+        table = self.tables.get(table_id)
         if table is None:
-            raise TableError("this table is not available on this server")
-        return table, found[1]
+            if table_id in self.broken:
+                raise TableError(self.broken[table_id])
+            table = self._revive(table_id)
+        table.used = time.monotonic()
+        return table, seat
 
     # -- playing ----------------------------------------------------------------------------------
     def act(self, table: Table, seat: int, raw, at: int | None = None) -> int:
@@ -206,8 +318,10 @@ class Hub:
             if seat in table.bots:
                 raise TableError("the teacher gave your seat to a bot; ask the teacher to give it back")
             self._apply(table, seat, raw, by_bot=False)
-            self._run_bots(table)
-            return len(game.actions)
+            now = len(game.actions)
+        self.changed(table)
+        self.bots.kick(table)
+        return now
 
     def _apply(self, table: Table, seat: int, raw, by_bot: bool) -> None:
         game = table.game
@@ -227,15 +341,35 @@ class Hub:
         except Exception as err:                       # not durable: take it back, the seat may try again
             game.rewind(n)
             table.seen.clear()
-            raise TableError(f"the move could not be saved ({type(err).__name__}); nothing changed - try again") \
-                from None
+            raise NotSaved(type(err).__name__ if not isinstance(err, JuntaError) else str(err)) from None
 
-    def _run_bots(self, table: Table) -> None:
-        game = table.game
-        while table.record.status == "open" and (d := game.pending()) is not None and d.player in table.bots:
+    def bot_move(self, table: Table) -> bool:
+        """One move of the bot whose decision it is at ``table``, saved; True if one was made.  A move
+        that cannot be saved is taken back and the table says it waits for the database (the
+        caller tries again later)."""
+        with table.lock:
+            game = table.game
+            d = game.pending()
+            if table.record.status != "open" or d is None or d.player not in table.bots:
+                return False
             bot = table.bots[d.player]
             view = game.view(d.player) if getattr(bot, "needs_view", True) else None
-            self._apply(table, d.player, bot.choose(view, d), by_bot=True)
+            try:
+                self._apply(table, d.player, bot.choose(view, d), by_bot=True)
+            except NotSaved as err:
+                if table.trouble is None:
+                    table.trouble = ("the table is waiting for the database: every move acknowledged so far is "
+                                     f"saved, and {game.seat_name(d.player)}'s bot plays again once saving works "
+                                     f"({err.why})")
+                    self.changed(table)
+                raise
+            table.trouble = None
+        self.changed(table)
+        return True
+
+    def bots_to_move(self, table: Table) -> bool:
+        d = table.game.pending()
+        return table.record.status == "open" and d is not None and d.player in table.bots
 
     def suggest(self, table: Table, seat: int):
         """A random legal action for ``seat``'s pending decision (for bot clients): drawn from the
@@ -252,8 +386,11 @@ class Hub:
         if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT or not text.isprintable():
             raise TableError(f"a chat line is printable text of 1 to {MAX_CHAT} characters")
         with table.lock:
-            table.chat.append((self.clock(), seat, text.strip()))
+            line = (self.clock(), seat, text.strip())
+            self.store.say(table.id, *line)            # kept with the table: a restart brings it back
+            table.chat.append(line)
             del table.chat[:-200]
+        self.changed(table)
 
     # -- the teacher --------------------------------------------------------------------------------
     def teacher(self, table: Table, command: str, seat=None, on=None) -> None:
@@ -264,8 +401,6 @@ class Hub:
                     raise TableError("the table has ended")
                 self.store.set_status(table.id, status)
                 table.record.status = status
-                if status == "open":
-                    self._run_bots(table)
             elif command == "end":
                 self.store.set_status(table.id, "ended")
                 table.record.status = "ended"
@@ -278,9 +413,10 @@ class Hub:
                     table.bots[seat] = self._bot(table.game, seat)
                 else:
                     table.bots.pop(seat, None)
-                self._run_bots(table)
             else:
                 raise TableError("the teacher's commands are pause, open, end and bot")
+        self.changed(table)
+        self.bots.kick(table)
 
     def decisions(self, table: Table) -> list[dict]:
         """The teacher's data: every decision of the table, in order, with the table's game, seed and
@@ -314,7 +450,7 @@ class Hub:
                        "decision": wire_decision(game, d) if d is not None and d.player == seat else None,
                        "aside": wire_side(game, game.aside_menu(seat)) if d is not None and d.player != seat
                        else None,
-                       "bot": seat in table.bots,
+                       "bot": seat in table.bots, "trouble": table.trouble,
                        "over": d is None, "result": game.result() if d is None else None,
                        "winners": [game.seat_name(w) for w in game.result()["winners"]] if d is None else None,
                        "chat": [{"seat": s, "name": game.seat_name(s) if s is not None else "teacher", "text": t}
@@ -334,7 +470,7 @@ class Hub:
                      "waiting_for": None if d is None else game.seat_name(d.player),
                      "seats": [{"seat": s, "name": game.seat_name(s), "bot": info["bot"]}
                                for s, info in sorted(table.record.seats.items())],
-                     "options": table.record.options, "seed": table.record.seed,
+                     "options": table.record.options, "seed": table.record.seed, "trouble": table.trouble,
                      "chat": [{"seat": s, "name": game.seat_name(s) if s is not None else "teacher", "text": t}
                               for _, s, t in table.chat[-20:]],
                      "events": [e.as_dict() for e in public[sent_events:]],
@@ -384,3 +520,85 @@ def wire_event(e) -> dict:
     """An event as a seat's client reads it: its words, and its template and facts (to redraw it)."""
     return e.as_dict() | {"to": list(e.to) if e.to is not None else None, "template": e.template,
                           "facts": e.data}
+
+
+class Bots:
+    """The server's bots, on a thread of their own: one move at a time, table after table in turn
+    (a table played by bots alone never holds up a table where a student waits), never inside a
+    request.  ``kick(table)`` when a bot may have a move; ``settle()`` waits until none has."""
+
+    def __init__(self, hub: Hub):
+        self.hub = hub
+        self.queue: deque = deque()
+        self.queued: set[str] = set()
+        self.later: list = []                 # (when, table): moves to try again once saving may work
+        self.busy = False
+        self.cond = threading.Condition()
+        self.thread = None
+        self.sweep_at = 0.0
+
+    def kick(self, table: Table) -> None:
+        with self.cond:
+            if table.id not in self.queued:
+                self.queued.add(table.id)
+                self.queue.append(table)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="junta-bots", daemon=True)
+                self.thread.start()
+            self.cond.notify_all()
+
+    def settle(self, timeout: float = 60.0) -> bool:
+        """Wait until no bot has a move to make (or ``timeout``); True if none has."""
+        with self.cond:
+            return self.cond.wait_for(lambda: not self.queue and not self.busy and not self.later, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                self.cond.wait_for(lambda: self.queue or self._due(), timeout=1.0)
+                self._requeue_due()
+                table = self.queue.popleft() if self.queue else None
+                self.busy = table is not None
+                if table is None:
+                    self.cond.notify_all()
+                else:
+                    self.queued.discard(table.id)
+            self._sweep()                      # now and then, however busy the bots are
+            if table is None:
+                continue
+            again, delay = False, None
+            try:
+                again = self.hub.bot_move(table) and self.hub.bots_to_move(table)
+            except NotSaved:                   # the table waits for the database: tried again later
+                table.retry = delay = min(RETRY_SAVE[1], max(RETRY_SAVE[0], 2 * table.retry))
+            except Exception as err:  # noqa: BLE001 - a bot's fault stops its table, never the server
+                table.trouble = f"the server's bot could not move ({type(err).__name__}: {err}); tell the teacher"
+                self.hub.changed(table)
+            else:
+                table.retry = 0.0
+            with self.cond:
+                if delay is not None:
+                    self.later.append((time.monotonic() + delay, table))
+                elif again and table.id not in self.queued:
+                    self.queued.add(table.id)
+                    self.queue.append(table)
+                self.busy = False
+                self.cond.notify_all()
+
+    def _due(self) -> bool:
+        now = time.monotonic()
+        return any(when <= now for when, _ in self.later)
+
+    def _requeue_due(self) -> None:
+        now = time.monotonic()
+        for item in [x for x in self.later if x[0] <= now]:
+            self.later.remove(item)
+            if item[1].id not in self.queued:
+                self.queued.add(item[1].id)
+                self.queue.append(item[1])
+
+    def _sweep(self) -> None:
+        now = time.monotonic()
+        if now >= self.sweep_at:
+            self.sweep_at = now + min(5.0, max(0.2, self.hub.archive_after / 2))
+            self.hub.archive_idle()

@@ -10,7 +10,9 @@ decision, or None while the table waits for someone else or when it is over), ``
 ``story``, ``events``, ``is_over``, ``result``, and beside them ``wait()``, ``waiting_for()``,
 ``say(text)`` (the table's chat), ``aside_menu()`` (the side actions the rules allow "at any time"
 while another player decides: gifts, any-time cards, a proposal to end a coup; applied as
-``Aside(seat, action)``) and ``notices`` (a lost connection, reopened by itself).
+``Aside(seat, action)``) and ``notices`` (a lost connection, reopened by itself however long the
+server is away, each try said; the table waiting for the database).  A link to a server that does
+not answer fails within a few seconds, in one line.
 
 The server stays the only authority: it sends this seat its own view, the events it may see, its
 own decision, and the table's state with every other seat's secrets taken out (mirror.py).  The kit's
@@ -29,7 +31,7 @@ from ..core.actions import Action, Aside, plain_action
 from ..core.decision import Decision, Domain, SideMenu
 from ..core.errors import IllegalAction
 from ..core.events import Event, Phrase
-from .client import ClientError, open_socket, split_link
+from .client import FIRST_TRY, ClientError, Refused, keep_trying, open_socket, split_link
 from .hub import make_game
 from .mirror import rebuild_state
 
@@ -59,11 +61,12 @@ class RemoteGame:
     rng = None               # a remote game cannot be rewound: no "undo" in the GameTable
     scenario = None
 
-    def __init__(self, link: str, timeout: float = 30.0, retry_for: float = 60.0):
+    def __init__(self, link: str, timeout: float = 30.0, retry_for: float = FIRST_TRY):
         self.server, self.token = split_link(link)
         self.timeout, self.retry_for = timeout, retry_for
         self.notices: list[str] = []
         self._cond = threading.Condition()
+        self._drawing = threading.RLock()       # held while a new state is taken in and drawn
         self._send_lock = threading.Lock()
         self._answers: dict = {}
         self._ids = itertools.count(1)
@@ -84,26 +87,32 @@ class RemoteGame:
         to check that a seat's notebook draws what the server's game shows)."""
         game = cls.__new__(cls)
         game.__dict__.update(server="", token="", timeout=0, retry_for=0, notices=[], _cond=threading.Condition(),
-                             _send_lock=threading.Lock(), _answers={}, _ids=itertools.count(1), _listeners=[],
+                             _send_lock=threading.Lock(), _drawing=threading.RLock(), _answers={}, _ids=itertools.count(1), _listeners=[],
                              _closed=True, _events=[], _message={}, _decision=None, _local=None, _ws=None)
         game._take_state(message)
         return game
 
     # -- the connection ---------------------------------------------------------------------------
-    def _connect(self) -> None:
-        ws = open_socket(self.server, self.timeout, self.retry_for, lambda: self._closed)
+    def _connect(self, retry_for: float | None = None) -> None:
+        ws = open_socket(self.server, self.timeout, self.retry_for if retry_for is None else retry_for,
+                         lambda: self._closed)
         ws.send(json.dumps({"type": "hello", "token": self.token}))
         first = json.loads(ws.recv(timeout=self.timeout))
         if first.get("type") == "error":
             ws.close()
-            raise ClientError(first["message"])
+            raise Refused(first["message"])
         if first.get("type") != "state":
             ws.close()
-            raise ClientError("this link opens the teacher's view, not a seat: use a student's join link to play")
+            raise Refused("this link opens the teacher's view, not a seat: use a student's join link to play")
         with self._cond:
             self._ws = ws
             self._events = []                 # the server tells the story again from its start
             self._take_state(first)
+
+    def _note(self, text: str) -> None:
+        self.notices.append(text)
+        del self.notices[:-50]
+        self._tell(False)
 
     def _listen(self) -> None:
         while not self._closed:
@@ -116,12 +125,13 @@ class RemoteGame:
                 continue
             kind = message.get("type")
             if kind == "state":
-                with self._cond:
-                    before = (self._message.get("at"), self._message.get("status"), self._message.get("bot"))
-                    self._take_state(message)
-                    moved = before != (message.get("at"), message.get("status"), message.get("bot"))
-                    self._cond.notify_all()
-                self._tell(moved)
+                with self._drawing:             # who waits for this state waits until it is drawn too
+                    with self._cond:
+                        before = (self._message.get("at"), self._message.get("status"), self._message.get("bot"))
+                        self._take_state(message)
+                        moved = before != (message.get("at"), message.get("status"), message.get("bot"))
+                        self._cond.notify_all()
+                    self._tell(moved)
             elif kind in ("accepted", "error") and message.get("id") is not None:
                 with self._cond:
                     self._answers[message["id"]] = message
@@ -137,11 +147,12 @@ class RemoteGame:
                     "the connection to the table dropped while your choice was on its way; it is open again: "
                     "look at the table and, if the decision is still yours, choose again")}
             self._cond.notify_all()
+        self._note("the connection to the table was lost; reconnecting")
         try:
-            self._connect()
-            self.notices.append("the connection to the table was lost; reconnected")
-        except ClientError as err:
-            self.notices.append(f"the connection to the table was lost: {err}")
+            keep_trying(lambda: self._connect(0), self._note, lambda: self._closed)
+        except ClientError as err:              # refused (the table set aside) or closed by the student
+            if not self._closed:
+                self._note(f"the connection to the table was lost: {err}")
             self._closed = True
         self._tell(True)
 
@@ -176,6 +187,8 @@ class RemoteGame:
         for e in message["events"]:
             self._events.append(Event(e["kind"], e["template"], e["facts"],
                                       tuple(e["to"]) if e["to"] is not None else None, e["round"], local.render_fact))
+        if message.get("trouble") and message.get("trouble") != self._message.get("trouble"):
+            self.notices.append(message["trouble"])
         self._message = message
         self._decision = self._rebuild_decision(message["decision"])
         self._aside = self._rebuild_side(message.get("aside"))
@@ -319,6 +332,8 @@ class RemoteGame:
             if answer["type"] == "error":
                 raise TableRefused(answer["message"])
             self._cond.wait_for(lambda: self._message.get("at", -1) >= answer["at"], self.timeout)
+        with self._drawing:                     # the new state drawn, if it came
+            pass
 
     def _read_aside(self, action) -> Aside:
         raw = action.to_json() if isinstance(action, Aside) else action
@@ -335,7 +350,8 @@ class RemoteGame:
         """Block until it is your decision or the game is over (or ``timeout`` seconds); your decision."""
         with self._cond:
             self._cond.wait_for(lambda: self._decision is not None or self.is_over() or self._closed, timeout)
-        return self._decision
+        with self._drawing:
+            return self._decision
 
     def say(self, text: str) -> None:
         """A line in the table's chat (everyone at the table and the teacher read it)."""

@@ -8,10 +8,18 @@ restarts with every acknowledged action.
     store.migrate()                                     # the schema, created or brought up to date
 
 Only digests of tokens are stored (sha256): the database never holds a secret that opens a seat.
+Each action row carries a checksum chained to the row before (``chain``): a row altered in the
+file, however legal it looks, is named when the table is read.  A PostgreSQL connection lost (the
+database restarted) is opened again and the interrupted transaction tried again; a server holds its
+SQLite file (``hold_for_server``), so a second server on the same file refuses to start.
 """
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import itertools
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -22,7 +30,11 @@ from urllib.parse import urlparse
 from ..core.errors import JuntaError
 
 #: the schema's version; ``migrate`` brings an older database up to it, step by step
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
+#: how long a lost database connection is tried again before a write is refused (seconds)
+RECONNECT_FOR = 20.0
+#: the free space an SQLite database's disk needs at start-up (a class's moves take far less)
+MIN_FREE = 8 * 2 ** 20
 SCHEMA = {
     1: [
         """CREATE TABLE IF NOT EXISTS tables (
@@ -36,6 +48,15 @@ SCHEMA = {
                table_id TEXT NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
                kind TEXT NOT NULL, round INTEGER NOT NULL, phase TEXT NOT NULL, offered TEXT NOT NULL,
                by_bot INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL, PRIMARY KEY (table_id, n))""",
+    ],
+    2: [                                   # the class token that made a table; each action's checksum chain
+        "ALTER TABLE tables ADD COLUMN owner TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE actions ADD COLUMN chain TEXT NOT NULL DEFAULT ''",
+    ],
+    3: [                                   # the table talk, kept with the table
+        """CREATE TABLE IF NOT EXISTS talk (
+               table_id TEXT NOT NULL, at DOUBLE PRECISION NOT NULL, seat INTEGER, text TEXT NOT NULL)""",
+        "CREATE INDEX IF NOT EXISTS talk_by_table ON talk (table_id, at)",
     ],
 }
 
@@ -55,6 +76,32 @@ class TableRecord:
     label: str = ""
     created: float = 0.0
     seats: dict = field(default_factory=dict)          # seat -> {"digest": ..., "bot": bool}
+    owner: str = ""                    # the digest of the class token that made it
+
+
+class DamagedRow(StoreError):
+    """A table row the store cannot read: the table's id, its teacher's digest if readable, and why."""
+
+    def __init__(self, table_id: str, teacher_digest: str | None, why: str):
+        super().__init__(f"table {table_id} is set aside: its row in the database is damaged ({why})")
+        self.table_id, self.teacher_digest = table_id, teacher_digest
+
+
+def seed_in(seed: int) -> int:
+    """A seed of 0 to 2**64 - 1 as the database's signed 64-bit integer (two's complement)."""
+    return seed - 2 ** 64 if seed >= 2 ** 63 else seed
+
+
+def seed_out(value) -> int:
+    value = int(value)
+    return value + 2 ** 64 if value < 0 else value
+
+
+def chained(before: str, table_id: str, n, seat, action_text: str, kind, round_, phase, offered, by_bot, at) -> str:
+    """The checksum of one action row, chained to the one before it (``before``; '' for the first)."""
+    text = json.dumps([before, table_id, int(n), int(seat), action_text, kind, int(round_), phase, offered,
+                       int(bool(by_bot)), repr(float(at))], ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 @dataclass
@@ -76,21 +123,48 @@ class Store:
     placeholder = "?"
 
     def __init__(self):
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()
+        self.chains: dict[str, str] = {}           # table -> the checksum of its last action row
 
     # -- to be given by the dialect ---------------------------------------------------------------
     def _execute(self, sql: str, params=(), fetch: bool = False):  # pragma: no cover - per dialect
         raise NotImplementedError
+
+    def _recover(self, err: Exception, since: float) -> bool:
+        """After ``err``: True once the connection is usable again (try the transaction again),
+        False when the error is not a lost connection (raise it)."""
+        return False
 
     # -- the same for every DB-API connection (``self.db``) ----------------------------------------
     def _commit(self) -> None:
         self.db.commit()
 
     def _rollback(self) -> None:
-        self.db.rollback()
+        try:
+            self.db.rollback()
+        except Exception:  # noqa: BLE001 - a connection already lost has nothing to take back
+            pass
 
     def close(self) -> None:
         self.db.close()
+
+    def transaction(self, work, write: bool = True):
+        """``work(attempt)`` in one transaction, committed when ``write``; tried again when the
+        connection was lost and could be opened again (``attempt`` counts the tries)."""
+        since = time.monotonic()
+        with self.lock:
+            for attempt in itertools.count():
+                try:
+                    out = work(attempt)
+                    if write:
+                        self._commit()
+                    else:
+                        self._rollback()
+                    return out
+                except Exception as err:
+                    self._rollback()
+                    if not self._recover(err, since):
+                        raise
 
     # -- the schema -------------------------------------------------------------------------------
     def _sql(self, sql: str) -> str:
@@ -101,54 +175,72 @@ class Store:
 
     def migrate(self) -> int:
         """Create the schema or bring it up to :data:`SCHEMA_VERSION`; the version it is at."""
-        with self.lock:
-            try:
-                self._execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-                rows = self._execute("SELECT version FROM schema_version", fetch=True)
-                current = rows[0][0] if rows else 0
-                if current > SCHEMA_VERSION:
-                    raise StoreError(f"this database has schema version {current}, newer than this kit's "
-                                     f"{SCHEMA_VERSION}: upgrade the kit")
-                for version in range(current + 1, SCHEMA_VERSION + 1):
-                    for statement in SCHEMA[version]:
-                        self._execute(statement)
-                if not rows:
-                    self._execute(self._sql("INSERT INTO schema_version (version) VALUES (?)"), (SCHEMA_VERSION,))
-                else:
-                    self._execute(self._sql("UPDATE schema_version SET version = ?"), (SCHEMA_VERSION,))
-                self._commit()
-            except Exception:
-                self._rollback()
-                raise
+        def work(attempt):
+            self._execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            rows = self._execute("SELECT version FROM schema_version", fetch=True)
+            current = rows[0][0] if rows else 0
+            if current > SCHEMA_VERSION:
+                raise StoreError(f"this database has schema version {current}, newer than this kit's "
+                                 f"{SCHEMA_VERSION}: upgrade the kit")
+            for version in range(current + 1, SCHEMA_VERSION + 1):
+                for statement in SCHEMA[version]:
+                    self._execute(statement)
+                if version == 2 and current >= 1:
+                    self._chain_old_rows()
+            if not rows:
+                self._execute(self._sql("INSERT INTO schema_version (version) VALUES (?)"), (SCHEMA_VERSION,))
+            else:
+                self._execute(self._sql("UPDATE schema_version SET version = ?"), (SCHEMA_VERSION,))
+        self.transaction(work)
         return SCHEMA_VERSION
+
+    def _chain_old_rows(self) -> None:
+        """Schema 2: the checksum chain written for the rows of an older database, as they stand."""
+        rows = self.run("SELECT table_id, n, seat, action, kind, round, phase, offered, by_bot, at FROM actions "
+                        "ORDER BY table_id, n", fetch=True)
+        before: dict[str, str] = {}
+        for r in rows:
+            chain = chained(before.get(r[0], ""), *r)
+            before[r[0]] = chain
+            self.run("UPDATE actions SET chain = ? WHERE table_id = ? AND n = ?", (chain, r[0], r[1]))
 
     # -- tables -----------------------------------------------------------------------------------
     def create(self, table: TableRecord) -> None:
         """Write a new table and its seats in one transaction."""
-        with self.lock:
-            try:
-                self.run("INSERT INTO tables (id, game, seed, options, teacher_digest, status, label, created) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                         (table.id, table.game, table.seed, json.dumps(table.options), table.teacher_digest,
-                          table.status, table.label, table.created or time.time()))
-                for seat, info in table.seats.items():
-                    self.run("INSERT INTO seats (table_id, seat, digest, bot) VALUES (?, ?, ?, ?)",
-                             (table.id, seat, info["digest"], int(info["bot"])))
-                self._commit()
-            except Exception:
-                self._rollback()
-                raise
+        def work(attempt):
+            if attempt and self.run("SELECT id FROM tables WHERE id = ?", (table.id,), fetch=True):
+                return                                 # written before the connection was lost
+            self.run("INSERT INTO tables (id, game, seed, options, teacher_digest, status, label, created, owner) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (table.id, table.game, seed_in(table.seed), json.dumps(table.options), table.teacher_digest,
+                      table.status, table.label, table.created or time.time(), table.owner))
+            for seat, info in table.seats.items():
+                self.run("INSERT INTO seats (table_id, seat, digest, bot) VALUES (?, ?, ?, ?)",
+                         (table.id, seat, info["digest"], int(info["bot"])))
+        self.transaction(work)
 
-    def tables(self) -> list[TableRecord]:
-        with self.lock:
-            rows = self.run("SELECT id, game, seed, options, teacher_digest, status, label, created FROM tables "
-                            "ORDER BY created, id", fetch=True)
-            seats = self.run("SELECT table_id, seat, digest, bot FROM seats", fetch=True)
-        out = {r[0]: TableRecord(r[0], r[1], int(r[2]), json.loads(r[3]), r[4], r[5], r[6], float(r[7]))
-               for r in rows}
-        for table_id, seat, digest, bot in seats:
-            if table_id in out:
-                out[table_id].seats[int(seat)] = {"digest": digest, "bot": bool(bot)}
+    def tables(self, table_id: str | None = None) -> list:
+        """Every table (or the one ``table_id`` names), oldest first; a row that cannot be read is
+        a :class:`DamagedRow` in the list, in its place (the others are served)."""
+        where, params = (" WHERE id = ?", (table_id,)) if table_id else ("", ())
+        rows, seats = self.transaction(lambda attempt: (
+            self.run("SELECT id, game, seed, options, teacher_digest, status, label, created, owner FROM tables"
+                     + where + " ORDER BY created, id", params, fetch=True),
+            self.run("SELECT table_id, seat, digest, bot FROM seats" + where.replace("id", "table_id"), params,
+                     fetch=True)), write=False)
+        out = {}
+        for r in rows:
+            try:
+                options = json.loads(r[3])
+                if not isinstance(options, dict) or r[5] not in ("open", "paused", "ended"):
+                    raise ValueError(f"options {str(r[3])[:60]!r}, status {str(r[5])[:20]!r}")
+                out[r[0]] = TableRecord(str(r[0]), str(r[1]), seed_out(r[2]), options, str(r[4]), r[5], str(r[6]),
+                                        float(r[7]), owner=str(r[8] or ""))
+            except (ValueError, TypeError) as err:
+                out[r[0]] = DamagedRow(str(r[0]), r[4] if isinstance(r[4], str) else None, str(err)[:200])
+        for table_id_, seat, digest, bot in seats:
+            if isinstance(out.get(table_id_), TableRecord):
+                out[table_id_].seats[int(seat)] = {"digest": digest, "bot": bool(bot)}
         return list(out.values())
 
     def set_status(self, table_id: str, status: str) -> None:
@@ -158,29 +250,79 @@ class Store:
         self._write("UPDATE seats SET bot = ? WHERE table_id = ? AND seat = ?", (int(bot), table_id, seat))
 
     def _write(self, sql: str, params) -> None:
-        with self.lock:
-            try:
-                self.run(sql, params)
-                self._commit()
-            except Exception:
-                self._rollback()
-                raise
+        self.transaction(lambda attempt: self.run(sql, params))
+
+    # -- the table talk ---------------------------------------------------------------------------
+    def say(self, table_id: str, at: float, seat: int | None, text: str) -> None:
+        """Keep one line of the table's talk (``seat`` None: the teacher)."""
+        self._write("INSERT INTO talk (table_id, at, seat, text) VALUES (?, ?, ?, ?)", (table_id, at, seat, text))
+
+    def talk(self, table_id: str, last: int = 200) -> list[tuple[float, int | None, str]]:
+        """The table's last ``last`` lines of talk, oldest first: (time, seat or None, text)."""
+        rows = self.transaction(lambda attempt: self.run(
+            "SELECT at, seat, text FROM talk WHERE table_id = ? ORDER BY at DESC LIMIT ?", (table_id, last),
+            fetch=True), write=False)
+        return [(float(at), None if seat is None else int(seat), text) for at, seat, text in reversed(rows)]
 
     # -- the action log ---------------------------------------------------------------------------
     def append(self, table_id: str, record: ActionRecord) -> None:
         """Commit one accepted action.  Returns only once it is durable; a failure raises and
         nothing is written (the caller takes the action back)."""
-        self._write("INSERT INTO actions (table_id, n, seat, action, kind, round, phase, offered, by_bot, at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, record.n, record.seat, json.dumps(record.action, ensure_ascii=False), record.kind,
-                     record.round, record.phase, record.offered, int(record.by_bot), record.at))
+        text = json.dumps(record.action, ensure_ascii=False)
+
+        def work(attempt):
+            before = self.chains.get(table_id)
+            if before is None or attempt:
+                last = self.run("SELECT chain FROM actions WHERE table_id = ? AND n = ?", (table_id, record.n - 1),
+                                fetch=True)
+                before = last[0][0] if last else ""
+            chain = chained(before, table_id, record.n, record.seat, text, record.kind, record.round, record.phase,
+                            record.offered, record.by_bot, record.at)
+            if attempt and self.run("SELECT chain FROM actions WHERE table_id = ? AND n = ? AND chain = ?",
+                                    (table_id, record.n, chain), fetch=True):
+                return chain                           # committed before the connection was lost
+            self.run("INSERT INTO actions (table_id, n, seat, action, kind, round, phase, offered, by_bot, at, chain) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (table_id, record.n, record.seat, text, record.kind, record.round, record.phase, record.offered,
+                      int(record.by_bot), record.at, chain))
+            return chain
+        with self.lock:
+            self.chains[table_id] = self.transaction(work)
 
     def actions(self, table_id: str) -> list[ActionRecord]:
+        """The table's action log, in order; a row altered since it was written (its checksum does
+        not follow from the rows before it) raises StoreError naming it."""
+        rows = self.transaction(lambda attempt: self.run(
+            "SELECT n, seat, action, kind, round, phase, offered, by_bot, at, chain FROM actions "
+            "WHERE table_id = ? ORDER BY n", (table_id,), fetch=True), write=False)
+        out, before = [], ""
+        for i, r in enumerate(rows):
+            if int(r[0]) != i:
+                raise StoreError(f"the action log of table {table_id} has no action {i} (the next is {r[0]}): "
+                                 "rows were removed from the database")
+            if chained(before, table_id, *r[:9]) != r[9]:
+                raise StoreError(f"the action log of table {table_id} was altered at action {i} (round {r[4]}, "
+                                 f"{r[5]}, seat {r[1]}): its checksum does not follow from the rows before it")
+            before = r[9]
+            try:
+                out.append(ActionRecord(int(r[0]), int(r[1]), json.loads(r[2]), r[3], int(r[4]), r[5], r[6],
+                                        bool(r[7]), float(r[8])))
+            except ValueError as err:
+                raise StoreError(f"the action log of table {table_id} is damaged at action {i}: {err}") from None
         with self.lock:
-            rows = self.run("SELECT n, seat, action, kind, round, phase, offered, by_bot, at FROM actions "
-                            "WHERE table_id = ? ORDER BY n", (table_id,), fetch=True)
-        return [ActionRecord(int(r[0]), int(r[1]), json.loads(r[2]), r[3], int(r[4]), r[5], r[6], bool(r[7]),
-                             float(r[8])) for r in rows]
+            self.chains[table_id] = before
+        return out
+
+    def hold_for_server(self, description: str) -> None:
+        """Held for the server's life: a second server on the same database refuses to start."""
+
+    def check_writable(self) -> str | None:
+        """None, or why nothing could be saved (a full disk, a read-only file), said at start-up."""
+        try:
+            self.transaction(lambda attempt: self.run("UPDATE schema_version SET version = version"))
+        except Exception as err:  # noqa: BLE001 - said, whatever the database's reason
+            return f"the table database cannot be written, so no move could be saved: {str(err).strip()[:200]}"
+        return None
 
 
 class SQLiteStore(Store):
@@ -205,6 +347,37 @@ class SQLiteStore(Store):
         cur = self.db.execute(sql, params)
         return cur.fetchall() if fetch else None
 
+    def hold_for_server(self, description: str) -> None:
+        """Lock ``FILE.lock`` beside the database for this process's life (released by the system
+        however the process ends, kill -9 included) and write in it who holds it; a second server
+        on the same file is refused, naming the file and the server that holds it."""
+        if self.path == ":memory:":
+            return
+        import fcntl
+        lock = Path(self.path).resolve().with_name(Path(self.path).name + ".lock")
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            holder = os.read(fd, 400).decode("utf-8", "replace").strip() or "a server that did not say which"
+            os.close(fd)
+            raise StoreError(f"another table server is using {Path(self.path).resolve()}: {holder}.  Stop it "
+                             f"first, or give this one another database (--db)") from None
+        os.ftruncate(fd, 0)
+        os.write(fd, description.encode())
+        os.fsync(fd)
+        self.held = fd                                   # kept open: the lock lasts as long as the process
+
+
+    def check_writable(self) -> str | None:
+        if self.path != ":memory:":
+            import shutil
+            free = shutil.disk_usage(Path(self.path).resolve().parent).free
+            if free < MIN_FREE:
+                return (f"the disk holding {Path(self.path).resolve()} has {free // 1024} kB free: moves could "
+                        f"not be saved; free at least {MIN_FREE // 2 ** 20} MB, then start the server again")
+        return super().check_writable()
+
 
 class PostgresStore(Store):
     """PostgreSQL through psycopg 3; each action is its own committed transaction."""
@@ -217,11 +390,30 @@ class PostgresStore(Store):
             import psycopg
         except ImportError:  # pragma: no cover - a dependency of the kit
             raise StoreError("PostgreSQL needs psycopg: pip install 'psycopg[binary]'") from None
+        self.url, self.psycopg = url, psycopg
         try:
             self.db = psycopg.connect(url, autocommit=False, connect_timeout=10)
         except psycopg.Error as err:
             raise StoreError(f"cannot connect to the PostgreSQL database: {str(err).strip().splitlines()[0]}") from None
-        self.url = url
+
+    def _recover(self, err: Exception, since: float) -> bool:
+        """A lost connection (PostgreSQL restarted, the network dropped): opened again, every
+        half-second, for :data:`RECONNECT_FOR` seconds; then StoreError saying the database does not answer."""
+        psycopg = self.psycopg
+        lost = isinstance(err, (psycopg.OperationalError, psycopg.InterfaceError)) or self.db.closed or self.db.broken
+        if not lost or time.monotonic() - since > RECONNECT_FOR:
+            return False
+        while True:
+            with contextlib.suppress(Exception):
+                self.db.close()
+            try:
+                self.db = psycopg.connect(self.url, autocommit=False, connect_timeout=5)
+                return True
+            except psycopg.Error as again:
+                if time.monotonic() - since > RECONNECT_FOR:
+                    raise StoreError("the PostgreSQL database does not answer: "
+                                     f"{str(again).strip().splitlines()[0][:200]}") from None
+                time.sleep(0.5)
 
     def _execute(self, sql, params=(), fetch=False):
         with self.db.cursor() as cur:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from ..core.actions import Action, Word
+from ..core.controls import NOTHING, set_all, vote_action  # noqa: F401 - NOTHING: the forms' "none of them"
 from ..core.decision import describe
 from ..core.errors import IllegalAction
 
@@ -24,7 +25,6 @@ Submit = Callable[[Action], None]
 MAX_BUTTONS = 10
 
 WIDE = w.Layout(width="auto")
-NOTHING = "-"                 # a drop-down's "none of them" (ipywidgets shows None as an empty box)
 LABEL_STYLE = {"description_width": "initial"}
 
 
@@ -173,64 +173,41 @@ class GroupedForm(Form):
 
 
 # -- structured decisions -------------------------------------------------------------------------
-VOTE_EVENT_EFFECTS = ("power_failure", "recount")    # played during a vote; they cast no votes (K10)
-
-
 class VoteForm(Form):
-    """One drop-down per source of votes (rows 7-10), with a sensible default: in an election all on
-    yourself if you stand; the President for his own Budget and against his removal; otherwise
-    abstain.  Cards in the hand stay there unless you choose."""
+    """One drop-down per source of votes (rows 7-10), as core/controls.py describes them (the seat
+    page draws the same rows): a sensible default per source; cards in the hand stay there unless
+    chosen, or cast with the rest by "All in favour" / "All for me"; an empty ballot is refused with
+    the reason ("Abstain with everything" abstains on purpose)."""
 
     def __init__(self, game, decision, submit):
         super().__init__(game, decision, submit)
         from ..classic.actions import Vote
-        info = decision.info
-        sources, choices = info["sources"], info["choices"]
-        me = decision.player
-        hand = self.hand = set(game.state.players[me].hand)
-        words = {"for": N_("in favour"), "against": N_("against"), "keep": N_("keep the President"),
-                 "remove": N_("remove him")}
-        labels = [(tr("for {name}", name=game.seat_name(c)) if isinstance(c, int) else tr(words.get(c, c)), c)
-                  for c in choices]
-        president = me == game.state.president
-        own = (me if me in choices else "for" if president and "for" in choices
-               else "keep" if president and "keep" in choices else NOTHING)
+        from ..core.controls import vote
+        spec = vote(game, decision)
+        self.spec_rows = spec["rows"]
         self.rows = {}
-        for src, votes in sources.items():
-            if src == "family":
-                name = tr("your family vote")
-            elif src.startswith("position:"):
-                name = game.position_name(src[9:])
-            elif src.startswith("reform:"):
-                name = tr("{card} (Reform Demand)", card=game.card_name(src[7:], quoted=False))
-            elif src in hand:
-                name = tr("{card} (play it from your hand)", card=game.card_name(src, quoted=False))
-            else:
-                name = game.card_name(src, quoted=False)
-            none = tr("keep it in your hand") if src in hand else tr("abstain")
-            default = NOTHING if src in hand else own
-            options = [(none, NOTHING)] + labels
-            description = tr("{name}: {votes} vote(s)", name=name, votes=votes)
-            if src in game.cards and game.cards[src].effect in VOTE_EVENT_EFFECTS:
-                options = [(none, NOTHING), (tr("play it now"), None)]        # an Event that casts no votes
-                description = tr("{card}: {text}", card=game.card_name(src, quoted=False), text=game.card_text(src))
-            dd = w.Dropdown(options=options, value=default, description=description, style=LABEL_STYLE,
-                            layout=w.Layout(width="max-content"))
-            self.rows[src] = dd
-        cast = button(tr("Cast these votes"), lambda: self.send(Vote(tuple((s, d.value) for s, d in self.rows.items()
-                                                                       if d.value != NOTHING))), True)
-        shortcuts = [button(text, lambda c=c: self.set_all(c)) for text, c in
-                     ((tr("All in favour"), "for"), (tr("All against"), "against")) if c in choices]
-        if me in choices:
-            shortcuts.append(button(tr("All for me"), lambda: self.set_all(me)))
-        note = w.HTML(f"<small>{esc(tr('{title}, round {n}: the votes of one card go to one choice (row 8).', title=tr(info['title']), n=info['round']))}</small>")
-        self.widget.children = [note, *self.rows.values(), row(cast, *shortcuts), self.message]
+        for r in self.spec_rows:
+            options = [(c["label"], c["value"]) for c in r["choices"]]
+            self.rows[r["source"]] = w.Dropdown(options=options, value=r["default"], description=r["label"],
+                                                style=LABEL_STYLE, layout=w.Layout(width="max-content"))
+
+        def cast():
+            try:
+                casts = vote_action({src: dd.value for src, dd in self.rows.items()})
+            except IllegalAction as err:
+                return self.say(str(err))
+            self.send(Vote(tuple(casts.items())))
+        shortcuts = [button(s["label"], lambda c=s["value"]: self.set_all(c)) for s in spec["shortcuts"]]
+        shortcuts.append(button(spec["abstain"], lambda: self.send(Vote(()))))
+        note = w.HTML(f"<small>{esc(spec['note'])}</small>")
+        self.widget.children = [note, *self.rows.values(), row(button(tr("Cast these votes"), cast, True), *shortcuts),
+                                self.message]
 
     def set_all(self, choice) -> None:
-        """Every source on one choice; the cards still in the hand stay there (play them yourself)."""
+        """Every source on one choice, the cards in the hand included (core/controls.py's set_all)."""
+        chosen = set_all(self.spec_rows, {src: dd.value for src, dd in self.rows.items()}, choice)
         for src, dd in self.rows.items():
-            if src not in self.hand and any(value == choice for _, value in dd.options):
-                dd.value = choice
+            dd.value = chosen[src]
 
 
 class CabinetForm(Form):
@@ -238,25 +215,15 @@ class CabinetForm(Form):
 
     def __init__(self, game, decision, submit):
         super().__init__(game, decision, submit)
-        import random
-
         from ..classic.actions import Cabinet
-        domain = decision.domain
-        start = dict(domain.sample(random.Random(0)).assignment)
-        previous = domain.info()["previous"]
-        if all(previous.get(p) in domain.families for p in start):
-            try:
-                domain.check(Cabinet(tuple(previous.items())))
-                start = dict(previous)
-            except IllegalAction:
-                pass
-        families = [(game.seat_name(t), t) for t in domain.families]
-        self.drops = {pos: w.Dropdown(options=families, value=start[pos], description=game.position_name(pos),
-                                      style=LABEL_STYLE, layout=w.Layout(width="max-content"))
-                      for pos in game.rules.cabinet.positions}
+        from ..core.controls import cabinet
+        spec = cabinet(game, decision)
+        self.drops = {r["position"]: w.Dropdown(options=[(c["label"], c["value"]) for c in r["choices"]],
+                                                value=r["default"], description=r["label"], style=LABEL_STYLE,
+                                                layout=w.Layout(width="max-content")) for r in spec["rows"]}
         go = button(tr("Appoint this cabinet"), lambda: self.send(Cabinet(tuple((p, d.value) for p, d in
                                                                             self.drops.items()))), True)
-        note = w.HTML(f"<small>{esc(tr('Row 27: each family gets one Position at least, two at most, and never two Generals; you hold none.'))}</small>")
+        note = w.HTML(f"<small>{esc(spec['note'])}</small>")
         self.widget.children = [note, *self.drops.values(), row(go), self.message]
 
 
@@ -267,32 +234,30 @@ class BudgetForm(Form):
 
     def __init__(self, game, decision, submit):
         super().__init__(game, decision, submit)
-        info = decision.info
-        self.players = info["players"]
-        self.bills = [(b, "aid") for b in info["drawn"]] + [(b, "pocket") for b in info["pocket"]]
+        from ..core.controls import budget
+        spec = budget(game, decision)                    # the seat page draws the same description
+        self.players = [p["seat"] for p in spec["players"]]
+        self.bills = [(b["value"], "pocket" if b["pocket"] else "aid") for b in spec["bills"]]
         self.toggles: dict = {}
         self.announced: dict = {}
         rows = []
-        for t in self.players:
+        for p in spec["players"]:
+            t = p["seat"]
             toggles = []
-            for i, (value, where) in enumerate(self.bills):
-                tip = AID_BILL if where == "aid" else POCKET_BILL
-                tb = w.ToggleButton(value=False, description=f"{value}", tooltip=tr(tip, n=value),
-                                    layout=w.Layout(width="38px"),
-                                    button_style="" if where == "aid" else "info")
+            for i, b in enumerate(spec["bills"]):
+                tb = w.ToggleButton(value=False, description=f"{b['value']}", tooltip=b["label"],
+                                    layout=w.Layout(width="38px"), button_style="info" if b["pocket"] else "")
                 tb.observe(lambda change, t=t, i=i: self.toggled(t, i, change["new"]), "value")
                 toggles.append(tb)
             self.toggles[t] = toggles
             box = w.BoundedIntText(value=0, min=0, max=0, description=tr("announce"), style=LABEL_STYLE,
                                    layout=w.Layout(width="150px"))
             self.announced[t] = box
-            rows.append(row(w.HTML(f"<b style='display:inline-block;width:70px'>{esc(game.seat_name(t))}</b>"),
+            rows.append(row(w.HTML(f"<b style='display:inline-block;width:70px'>{esc(p['name'])}</b>"),
                             *toggles, w.HTML("&nbsp;&nbsp;"), box))
         self.total = w.HTML()
         go = button(tr("Propose this Budget"), self.go, True)
-        note = w.HTML("<small>" + esc(tr("Click the bills each player gets (blue ones are your own pocket money); "
-                                         "announce each stack at its value or less, never more (row 31).  Nobody "
-                                         "makes change (row 33); what you hand out to nobody you keep.")) + "</small>")
+        note = w.HTML(f"<small>{esc(spec['note'])}</small>")
         self.widget.children = [note, *rows, self.total, row(go), self.message]
         self.update()
 
@@ -321,9 +286,6 @@ class BudgetForm(Form):
         from ..classic.actions import Budget, Stack
         stacks = self.stacks()
         self.send(Budget(tuple(Stack(t, tuple(b), self.announced[t].value) for t, b in sorted(stacks.items()))))
-
-
-AID_BILL, POCKET_BILL = N_("{n} million (Foreign Aid)"), N_("{n} million (your pocket money)")
 
 
 def bill_toggles(bills, title: str) -> w.VBox:

@@ -23,9 +23,24 @@ def esc(text) -> str:
     return html.escape(str(text), quote=True)
 
 
+def luminance(hex_colour: str) -> float:
+    """WCAG 2's relative luminance of ``#RRGGBB``."""
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def ink(background: str) -> str:
+    """White or near-black, whichever reads better on ``background`` (WCAG contrast)."""
+    light = luminance(background)
+    return "#ffffff" if (1.05 / (light + 0.05)) >= ((light + 0.05) / 0.05) else "#111111"
+
+
 def chip(text: str, seat: int | None = None, title: str = "") -> str:
-    """A small inline label in a player's colour (HTML)."""
+    """A small inline label in a player's colour (HTML), its text in the colour that reads best on it."""
     bg = colour(seat) if seat is not None else "#e8e8e8"
-    fg = "#ffffff" if seat is not None else "#222222"
+    fg = ink(bg)
     return (f"<span title='{esc(title)}' style='display:inline-block;padding:1px 7px;margin:1px 2px;"
             f"border-radius:9px;background:{bg};color:{fg};font-size:90%;white-space:nowrap'>{esc(text)}</span>")

@@ -1,0 +1,548 @@
+"""The table server under a real classroom's faults, each against ``junta serve`` started as a
+subprocess on a free 127.0.0.1 port: a seat that drops right after its move never stalls the table;
+strangers cannot make tables, and the limits hold; a second server on the same file is refused;
+messages that are no text, nested too deep or hold a lone surrogate are answered; half-sent requests
+lock nobody out; a damaged or altered row sets its table aside, the rest are served."""
+from __future__ import annotations
+
+import json
+import socket
+import sqlite3
+import struct
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from websockets.sync.client import connect
+
+from junta_lib.tables.client import ClientError, SeatClient, create_table, request_json
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def Server(tmp_path, *options, name="class.db"):
+    from junta_lib.tables.classroom import LocalServer
+    db = f"sqlite:///{tmp_path / name}"
+    return LocalServer(db=db, log=open(tmp_path / f"{name}.log", "a"), options=options)
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = Server(tmp_path)
+    yield srv
+    srv.stop()
+
+
+def ws_url(srv) -> str:
+    return f"ws://127.0.0.1:{srv.port}/ws"
+
+
+def token(link: str) -> str:
+    return link.split("#", 1)[1]
+
+
+def hello(ws, tok: str) -> dict:
+    ws.send(json.dumps({"type": "hello", "token": tok}))
+    return json.loads(ws.recv(timeout=10))
+
+
+def post(url: str, body, bearer: str | None = None, raw: bytes | None = None):
+    """(status, answer) of a POST."""
+    headers = {"Content-Type": "application/json"}
+    if bearer:
+        headers["Authorization"] = f"Bearer {bearer}"
+    data = raw if raw is not None else json.dumps(body).encode()
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, data=data, headers=headers, method="POST"),
+                                    timeout=30) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as err:
+        return err.code, json.loads(err.read())
+
+
+# -- #30.1: the actor's connection drops right after its move ----------------------------------------
+@pytest.mark.parametrize("how", ["close", "reset"])
+def test_a_seat_that_drops_right_after_its_move_never_stalls_the_table(server, how):
+    """The acting seat's socket is closed (or reset: RST, no close frame) the moment its move is
+    sent: every other seat still hears of the move by itself, and the next one gets its decision."""
+    made = create_table(server.class_link, game="classic", players=4, seed=21)
+    links = {s["seat"]: s["link"] for s in made["seats"]}
+    others = {}
+    for seat, link in links.items():
+        ws = connect(ws_url(server))
+        others[seat] = (ws, hello(ws, token(link)))
+    actor = next(seat for seat, (_, state) in others.items() if state["decision"])
+    at = others[actor][1]["at"]
+    others.pop(actor)[0].close()
+    raw = connect(ws_url(server))
+    state = hello(raw, token(links[actor]))
+    raw.send(json.dumps({"type": "suggest"}))
+    action = json.loads(raw.recv(timeout=10))["action"]
+    raw.send(json.dumps({"type": "act", "action": action, "at": at, "id": 1}))
+    if how == "reset":                                # no close frame: the TCP connection is reset
+        raw.socket.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        raw.socket.close()
+    else:
+        raw.close()
+    deciders = []
+    for seat, (ws, _) in others.items():              # each hears of the move without asking
+        deadline, newest = time.monotonic() + 15, None
+        while time.monotonic() < deadline:
+            message = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
+            if message["type"] == "state" and message["at"] > at:
+                newest = message
+                break
+        assert newest is not None, f"seat {seat} never heard of the move"
+        deciders += [seat] if newest["decision"] else []
+        ws.close()
+    teacher = SeatClient(made["teacher_link"])
+    assert teacher.state["at"] > at                   # the move was saved
+    waiting = teacher.state["waiting_for"]
+    teacher.close()
+    assert waiting is None or deciders or waiting == made["seats"][actor]["name"]
+
+
+# -- #30.2: who may make tables, how many, the bots' own thread, the archive ---------------------------
+def test_making_tables_needs_the_class_token_and_the_limits_hold(tmp_path):
+    srv = Server(tmp_path, "--max-tables", "3", "--max-bot-tables", "1", "--archive-after", "0.5")
+    try:
+        body = {"game": "viva", "players": 3}
+        for bearer in (None, "", "x" * 32, srv.class_token[:-1]):
+            status, answer = post(srv.url + "/api/tables", body, bearer)
+            assert status == 401 and "class token" in answer["error"]
+        assert json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())["tables"] == 0
+        with pytest.raises(ClientError, match="class token"):
+            create_table(srv.url, **body)
+        # the class link the server prints makes tables, from Python and from `junta table new`
+        printed = Path(tmp_path / "class.db.log").read_text()
+        assert f"{srv.url}/room#{srv.class_token}" in printed
+        create_table(srv.class_link, **body)
+        out = subprocess.run([sys.executable, "-m", "junta_lib.cli", "table", "new", "--server", srv.class_link,
+                              "--game", "viva", "--players", "3", "--json"], capture_output=True, text=True,
+                             timeout=60, cwd=ROOT)
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout)["teacher_link"].startswith(srv.url + "/join#")
+        # a table played by bots alone: the request answers before the bots have played it (they play
+        # on their own thread), and a second one is refused while it plays
+        started = time.monotonic()
+        bots = create_table(srv.class_link, game="classic", players=7, bots=7)
+        answered = time.monotonic() - started
+        first = request_json(f"{srv.url}/api/tables/{bots['table']}", token(bots["teacher_link"]))
+        assert not first["over"], "the bots' game was played inside the request"
+        with pytest.raises(ClientError, match="bots alone"):
+            create_table(srv.class_link, game="viva", players=3, bots=3)
+        with pytest.raises(ClientError, match="3 tables in play"):
+            create_table(srv.class_link, **body)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            health = json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())
+            if health["archived"]:
+                break
+            time.sleep(0.3)
+        assert health["archived"] == 1 and health["tables"] == 2   # the ended game is out of memory
+        again = request_json(f"{srv.url}/api/tables/{bots['table']}", token(bots["teacher_link"]))
+        assert again["over"] and again["at"] > first["at"]          # and back from the store when asked for
+        assert len(request_json(f"{srv.url}/api/tables/{bots['table']}/decisions",
+                                token(bots["teacher_link"]))["decisions"]) == again["at"]
+        create_table(srv.class_link, game="viva", players=3, bots=3)  # the bots' table is over: room again
+        assert answered < 30
+    finally:
+        srv.stop()
+
+
+# -- #30.3: one server per SQLite file -----------------------------------------------------------------
+def test_a_second_server_on_the_same_file_refuses_to_start_naming_both(server, tmp_path):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    second = subprocess.run([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(port), "--db", server.db],
+                            capture_output=True, text=True, timeout=60, cwd=ROOT)
+    path = str(Path(server.db.removeprefix("sqlite:///")).resolve())
+    assert second.returncode != 0
+    said = second.stderr.strip()
+    assert len(said.splitlines()) == 1 and "Traceback" not in said
+    assert path in said and f"process {server.proc.pid}" in said and f":{server.port}" in said
+    with pytest.raises(OSError):                      # it never listened
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    create_table(server.class_link, game="viva", players=3)      # the first one serves on
+    server.kill()                                     # its lock dies with it: a new server starts
+    server.start()
+    assert json.loads(urllib.request.urlopen(server.url + "/api/health", timeout=10).read())["tables"] == 1
+
+
+# -- #30.4, #30.6: messages the server cannot read, a hello to a second table, `at` required -----------
+def test_binary_deep_and_surrogate_messages_are_answered_and_harm_nothing(server):
+    made = create_table(server.class_link, game="viva", players=3, seed=2)
+    with connect(ws_url(server)) as ws:
+        ws.send(b"\x00\x01binary")
+        assert "text frame" in json.loads(ws.recv(timeout=10))["message"]
+        ws.send("[" * 5000 + "]" * 5000)                       # 10,000 deep, within the size limit
+        assert "nested more than" in json.loads(ws.recv(timeout=10))["message"]
+        ws.send('{"type": "chat", "id": "\\ud800", "text": "hi"}')  # a lone surrogate
+        assert "lone surrogate" in json.loads(ws.recv(timeout=10))["message"]
+        seat = next(s for s in made["seats"] if s["seat"] == 0)
+        state = hello(ws, token(seat["link"]))                 # the connection serves on
+        assert state["type"] == "state" and state["seat"] == 0
+    status, answer = post(server.url + "/api/tables", None, server.class_token, raw=b"[" * 5000 + b"]" * 5000)
+    assert status == 400 and "nested more than" in answer["error"]
+    status, answer = post(server.url + "/api/tables", None, server.class_token, raw=b'{"label": "\xff"}')
+    assert status == 400 and "UTF-8" in answer["error"]
+    teacher = token(made["teacher_link"])
+    status, answer = post(f"{server.url}/api/tables/{made['table']}/pause", None, teacher, raw=b"{" * 3000)
+    assert status == 400
+    assert request_json(f"{server.url}/api/tables/{made['table']}", teacher)["at"] == 0
+
+
+def test_a_hello_to_a_second_table_leaves_the_first_and_an_act_needs_at(server):
+    first = create_table(server.class_link, game="viva", players=3, seed=3)
+    second = create_table(server.class_link, game="viva", players=3, seed=4)
+    with connect(ws_url(server)) as ws:
+        one = hello(ws, token(first["seats"][0]["link"]))
+        two = hello(ws, token(second["seats"][1]["link"]))
+        assert (one["table"], two["table"]) == (first["table"], second["table"])
+        teacher = SeatClient(first["teacher_link"])
+        teacher.teacher("pause")                               # news at the first table
+        teacher.close()
+        while True:                                            # nothing of the first table comes any more
+            try:
+                message = json.loads(ws.recv(timeout=2))
+            except TimeoutError:
+                break
+            assert message.get("table") != first["table"], message
+        ws.send(json.dumps({"type": "act", "action": "done", "id": 7}))
+        answer = json.loads(ws.recv(timeout=10))
+        assert answer["type"] == "error" and answer["id"] == 7 and "at:" in answer["message"]
+
+
+# -- #31.4: joins while tables are being made ----------------------------------------------------------
+def test_seats_join_while_tables_are_being_made(server):
+    made, failures, lock = [], [], threading.Lock()
+
+    def maker():
+        for _ in range(6):
+            m = create_table(server.class_link, game="viva", players=3)
+            with lock:
+                made.append(m)
+
+    def joiner():
+        for _ in range(40):
+            with lock:
+                links = [s["link"] for m in made for s in m["seats"]]
+            if not links:
+                time.sleep(0.02)
+                continue
+            try:
+                SeatClient(links[-1]).close()
+            except Exception as err:  # noqa: BLE001 - counted
+                failures.append(repr(err))
+    threads = [threading.Thread(target=maker) for _ in range(3)] + [threading.Thread(target=joiner) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert len(made) == 18 and not failures, failures[:3]
+
+
+# -- #31.5: half-sent requests lock nobody out -----------------------------------------------------------
+def test_half_sent_requests_are_closed_in_time_and_lock_nobody_else_out(tmp_path):
+    srv = Server(tmp_path, "--header-timeout", "2", "--per-address", "40")
+    half = []
+    try:
+        for _ in range(60):                                    # more than one address may hold
+            s = socket.create_connection(("127.0.0.1", srv.port), timeout=5)
+            s.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n")      # and never the blank line
+            half.append(s)
+        refused = 0
+        for s in half[40:]:                                    # the ones past the cap are told at once
+            s.settimeout(5)
+            refused += b"503" in s.recv(200)
+        assert refused == 20
+        other = socket.socket()                                # another address is served meanwhile
+        other.bind(("127.0.0.2", 0))
+        other.settimeout(5)
+        other.connect(("127.0.0.1", srv.port))
+        other.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        assert b"200 OK" in other.recv(500)
+        other.close()
+        for s in half[:40]:                                    # the half-sent ones: closed with 408 in time
+            s.settimeout(10)
+            assert b"408" in s.recv(200)
+        health = json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())
+        assert health["ok"]                                    # this address is let in again
+    finally:
+        for s in half:
+            s.close()
+        srv.stop()
+
+
+# -- #31.6, #30.6: a damaged row, an altered row, an empty file -------------------------------------------
+def test_a_damaged_or_altered_row_sets_its_table_aside_and_the_rest_are_served(tmp_path):
+    srv = Server(tmp_path)
+    try:
+        tables = [create_table(srv.class_link, game="viva", players=3, seed=s, bots=3) for s in (1, 2)]
+        tables.append(create_table(srv.class_link, game="viva", players=3, seed=3))
+        time.sleep(2)
+    finally:
+        srv.stop()
+    path = tmp_path / "class.db"
+    with sqlite3.connect(path) as db:                          # a torn options field; a legal-looking edit
+        db.execute("UPDATE tables SET options = '{\"players\": 3' WHERE id = ?", (tables[0]["table"],))
+        row = db.execute("SELECT action FROM actions WHERE table_id = ? AND n = 2", (tables[1]["table"],)).fetchone()
+        other = db.execute("SELECT action FROM actions WHERE table_id = ? AND n = 3", (tables[1]["table"],)).fetchone()
+        assert row and other
+        db.execute("UPDATE actions SET action = ? WHERE table_id = ? AND n = 2", (other[0], tables[1]["table"]))
+    srv.start()
+    try:
+        health = json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())
+        broken = " ".join(health["broken"])
+        assert tables[0]["table"] in broken and "damaged" in broken
+        assert tables[1]["table"] in broken and "altered at action 2" in broken
+        log = (tmp_path / "class.db.log").read_text()
+        assert "altered at action 2" in log and "damaged" in log
+        for damaged in tables[:2]:                             # the teacher is told why
+            with pytest.raises(ClientError, match="set aside"):
+                request_json(f"{srv.url}/api/tables/{damaged['table']}", token(damaged["teacher_link"]))
+        assert request_json(f"{srv.url}/api/tables/{tables[2]['table']}", token(tables[2]["teacher_link"]))["at"] == 0
+    finally:
+        srv.stop()
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")
+    srv = Server(tmp_path, name="empty.db")
+    srv.stop()
+    assert "empty file (0 bytes)" in (tmp_path / "empty.db.log").read_text()
+
+
+# -- #31.7: seeds no search finds --------------------------------------------------------------------------
+def test_table_seeds_are_64_random_bits_and_a_huge_seed_is_refused_at_input(server):
+    from junta_lib.classic import new_game
+    from junta_lib.core import IllegalAction
+    seeds = [create_table(server.class_link, game="viva", players=3)["seed"] for _ in range(12)]
+    assert len(set(seeds)) == 12 and all(0 <= s < 2 ** 64 for s in seeds)
+    assert max(seeds) >= 2 ** 60                       # 12 draws below 2**60: chance 2**-48
+    big = 2 ** 64 - 1                                  # the largest is kept and replayed as it was
+    made = create_table(server.class_link, game="viva", players=3, seed=big)
+    assert request_json(f"{server.url}/api/tables/{made['table']}", token(made["teacher_link"]))["seed"] == big
+    with pytest.raises(ClientError, match="2\\*\\*64"):
+        create_table(server.class_link, game="viva", players=3, seed=2 ** 64)
+    with pytest.raises(IllegalAction, match="of 16610 bits"):
+        new_game(seed=10 ** 5000)
+    assert json.loads(new_game(seed=2 ** 128 - 1).to_json())["seed"] == 2 ** 128 - 1
+
+
+# -- #31.1: clients through repeated outages ----------------------------------------------------------------
+def test_every_client_plays_on_through_repeated_kills_during_its_reconnects(tmp_path):
+    """Two `junta table bot` processes, a SeatClient and a notebook seat (join) at one table; the
+    server is killed again and again, some kills while the clients are still reconnecting from the
+    last, outages from a fraction of a second to several seconds: every client says what it does,
+    none exits before the end, and the game ends as a replay of its log."""
+    import random
+
+    from junta_lib.tables.client import play_as_bot
+    from junta_lib.tables.hub import make_game
+    from junta_lib.tables.remote import join
+    from junta_lib.tables.store import open_store
+    srv = Server(tmp_path)
+    procs = []
+    try:
+        made = create_table(srv.class_link, game="classic", players=4, seed=8)
+        links = [s["link"] for s in made["seats"]]
+        procs = [subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "table", "bot", "--link", link],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+                 for link in links[:2]]
+        results, notices = {}, []
+        client = threading.Thread(target=lambda: results.setdefault("client", play_as_bot(links[2], say=notices.append)),
+                                  daemon=True)
+        game = join(links[3])
+        rng = random.Random(8)
+
+        def notebook():
+            while not game.is_over():
+                d = game.wait(5)
+                if d is not None:
+                    try:
+                        game.apply(d.sample(rng))
+                    except Exception:  # noqa: BLE001 - refused (moved on, dropped on its way): look again
+                        pass
+            results["notebook"] = game.result()
+        seat = threading.Thread(target=notebook, daemon=True)
+        client.start()
+        seat.start()
+        teacher = token(made["teacher_link"])
+
+        def decisions() -> int:
+            return request_json(f"{srv.url}/api/tables/{made['table']}", teacher)["at"]
+        for outage, again in ((0.5, 0.3), (4.0, 0.1), (1.5, 1.0), (7.0, 0.5)):
+            start = decisions()
+            deadline = time.monotonic() + 60
+            while decisions() < start + 15 and time.monotonic() < deadline:
+                time.sleep(0.1)
+            srv.kill()
+            time.sleep(outage)
+            srv.start()
+            time.sleep(again)                      # the clients are reconnecting: killed again
+            srv.kill()
+            time.sleep(outage)
+            srv.start()
+        client.join(240)
+        seat.join(240)
+        outs = [p.communicate(timeout=240) for p in procs]
+        assert [p.returncode for p in procs] == [0, 0], outs
+        assert all("the game is over" in out for out, _ in outs)
+        assert all("trying again" in err and "reconnected" in err for _, err in outs), outs[0][1][-500:]
+        assert results["client"]["over"] and any("trying again" in n for n in notices)
+        assert any("reconnected" in n for n in game.notices)
+        log = open_store(srv.db).actions(made["table"])
+        replay = make_game("classic", 8, {"players": 4})
+        for a in log:
+            replay.apply(a.action)
+        assert replay.is_over() and results["notebook"] == replay.result() == results["client"]["result"]
+        game.close()
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+        srv.stop()
+
+
+def test_a_wrong_address_fails_in_seconds_in_one_line(tmp_path):
+    from junta_lib.tables.remote import join
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    link = f"http://127.0.0.1:{port}/join#{'x' * 32}"
+    started = time.monotonic()
+    with pytest.raises(ClientError, match=f"cannot reach the table server at http://127.0.0.1:{port}") as err:
+        join(link)
+    assert time.monotonic() - started < 15
+    assert err.value._render_traceback_() == [f"ClientError: {err.value}"] and "\n" not in str(err.value)
+    out = subprocess.run([sys.executable, "-m", "junta_lib.cli", "table", "bot", "--link", link],
+                         capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1 and "cannot reach" in out.stderr
+
+
+# -- #31.2: PostgreSQL restarted under a running server ------------------------------------------------------
+def private_postgres(tmp_path):
+    """A PostgreSQL cluster of this test's own (initdb in a temporary folder, a free port), to stop
+    and start without touching the machine's; (url, pg_ctl(command)) or a skip with the reason."""
+    import os
+    import shutil
+    initdb = shutil.which("initdb") or next(iter(sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))), None)
+    if initdb is None:
+        if os.environ.get("JUNTA_REQUIRE_POSTGRES") == "1":
+            pytest.fail("JUNTA_REQUIRE_POSTGRES=1 but initdb is not installed")
+        pytest.skip("PostgreSQL's initdb is not installed")
+    import tempfile
+    bindir = Path(os.path.realpath(initdb)).parent
+    folder = Path(tempfile.mkdtemp(prefix="junta-pg-"))     # outside pytest's folder: its own user enters it
+    as_user = []
+    if os.geteuid() == 0:                       # PostgreSQL refuses to run as root: its own user runs it
+        shutil.chown(folder, "postgres")
+        as_user = ["runuser", "-u", "postgres", "--"]
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    subprocess.run([*as_user, str(bindir / "initdb"), "-D", str(folder / "data"), "-A", "trust", "-U", "junta",
+                    "--no-sync"], check=True, capture_output=True, timeout=120)
+
+    def pg_ctl(command: str, check: bool = True) -> None:
+        if command == "remove":
+            shutil.rmtree(folder, ignore_errors=True)
+            return
+        subprocess.run([*as_user, str(bindir / "pg_ctl"), "-D", str(folder / "data"), "-l", str(folder / "log"),
+                        "-w", "-m", "fast", "-o", f"-p {port} -k {folder} -c listen_addresses=127.0.0.1",
+                        command], check=check, capture_output=True, timeout=120)
+    pg_ctl("start")
+    return f"postgresql://junta@127.0.0.1:{port}/postgres", pg_ctl
+
+
+def test_postgresql_restarted_under_a_running_server_is_reconnected_and_the_move_saved(tmp_path):
+    from junta_lib.tables.classroom import LocalServer
+    url, pg_ctl = private_postgres(tmp_path)
+    srv = None
+    try:
+        srv = LocalServer(db=url, log=open(tmp_path / "server.log", "a"))
+        made = create_table(srv.class_link, game="viva", players=3, seed=9)
+        seats = [SeatClient(s["link"]) for s in made["seats"]]
+        teacher = token(made["teacher_link"])
+
+        def play(moves: int) -> None:
+            for _ in range(moves):
+                at = request_json(f"{srv.url}/api/tables/{made['table']}", teacher)["at"]
+                for c in seats:
+                    c.wait(lambda s: s.get("at", -1) >= at)
+                decider = next(c for c in seats if c.decision is not None)
+                decider.act(decider.suggest())
+        play(3)
+        for outage in (0.5, 4.0):                          # stopped under the server, started again
+            pg_ctl("stop")
+            restart = threading.Timer(outage, pg_ctl, args=("start",))
+            restart.start()
+            play(2)                                        # the move waits for the database, then is saved
+            restart.join()
+            rows = request_json(f"{srv.url}/api/tables/{made['table']}/decisions", teacher)["decisions"]
+            assert len(rows) == request_json(f"{srv.url}/api/tables/{made['table']}", teacher)["at"]
+        play(3)
+        assert len(request_json(f"{srv.url}/api/tables/{made['table']}/decisions", teacher)["decisions"]) == 10
+        for c in seats:
+            c.close()
+    finally:
+        if srv is not None:
+            srv.stop()
+        pg_ctl("stop", check=False)
+        pg_ctl("remove")
+
+
+def test_a_server_started_on_a_full_disk_says_so_and_does_not_start(tmp_path):
+    """A server restarted on a disk with no room left refuses to start, saying why, instead of
+    reporting healthy and then failing every move."""
+    import os
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(disk)], capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small disk here ({mounted.stderr.decode().strip()[:80]})")
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        db = f"sqlite:///{disk / 'class.db'}"
+        from junta_lib.tables.classroom import LocalServer
+        first = LocalServer(db=db, log=open(tmp_path / "first.log", "a"))     # a class plays, the server stops
+        create_table(first.class_link, game="viva", players=3)
+        first.stop()
+        with open(disk / "filler", "wb", buffering=0) as filler:   # the disk fills up (unbuffered: nothing left to flush)
+            try:
+                while True:
+                    filler.write(b"\0" * 65536)
+                    filler.flush()
+            except OSError:
+                pass
+        started = subprocess.run([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(port), "--db", db],
+                                 capture_output=True, text=True, timeout=60, cwd=ROOT)
+        assert started.returncode != 0 and "Traceback" not in started.stderr
+        assert str(disk) in started.stderr and ("kB free" in started.stderr or "cannot be written" in started.stderr)
+        os.remove(disk / "filler")
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_one_link_opens_a_few_connections_at_most(server):
+    made = create_table(server.class_link, game="viva", players=3, seed=6)
+    link = made["seats"][0]["link"]
+    from junta_lib.tables.server import PER_TOKEN
+    held = [connect(ws_url(server)) for _ in range(PER_TOKEN + 1)]
+    try:
+        answers = [hello(ws, token(link)) for ws in held]
+        assert all(a["type"] == "state" for a in answers[:PER_TOKEN])
+        assert answers[-1]["type"] == "error" and f"open {PER_TOKEN} times" in answers[-1]["message"]
+        held[0].close()
+        time.sleep(0.5)
+        assert hello(held[-1], token(link))["type"] == "state"      # one closed: room again
+    finally:
+        for ws in held:
+            ws.close()
