@@ -546,3 +546,31 @@ def test_one_link_opens_a_few_connections_at_most(server):
     finally:
         for ws in held:
             ws.close()
+
+
+def test_a_second_server_on_the_same_postgresql_database_refuses_to_start(tmp_path):
+    from junta_lib.tables.classroom import LocalServer
+    from tests.test_tables import postgres_url
+    url = postgres_url()
+    if url is None:
+        import os
+        if os.environ.get("JUNTA_REQUIRE_POSTGRES") == "1":
+            pytest.fail("JUNTA_REQUIRE_POSTGRES=1 but no PostgreSQL")
+        pytest.skip("no PostgreSQL here")
+    first = LocalServer(db=url, log=open(tmp_path / "first.log", "a"))
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        second = subprocess.run([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(port), "--db", url],
+                                capture_output=True, text=True, timeout=60, cwd=ROOT)
+        assert second.returncode != 0 and len(second.stderr.strip().splitlines()) == 1
+        assert "another table server" in second.stderr and f"process {first.proc.pid}" in second.stderr
+        create_table(first.class_link, game="viva", players=3)
+    finally:
+        first.stop()
+        import os
+
+        import psycopg
+        with psycopg.connect(os.environ.get("JUNTA_TEST_POSTGRES", "postgresql:///postgres"), autocommit=True) as db:
+            db.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import time
 import urllib.error
 import urllib.request
@@ -36,6 +37,11 @@ class ClientError(JuntaError):
 class Refused(ClientError):
     """The server answered and said no (an unknown token, a table set aside): trying again will not help."""
 
+
+#: the WebSocket library's own log: a server killed mid-message is said by the client in one line
+#: ("trying again"), not by the library's traceback on the student's screen
+QUIET = logging.getLogger("junta_lib.tables.websocket")
+QUIET.setLevel(logging.CRITICAL)
 
 FIRST_TRY = 5.0                      # seconds the first connection is tried (a wrong address fails fast)
 BACKOFF = (0.2, 2.0)                 # the wait before trying again: from 0.2 s, doubling, at most 2 s
@@ -104,7 +110,8 @@ def open_socket(server: str, timeout: float, retry_for: float, given_up=lambda: 
     deadline = time.monotonic() + retry_for
     while True:
         try:
-            return connect(url, open_timeout=max(1.0, min(timeout, retry_for)), max_size=2 ** 24).__enter__()
+            return connect(url, open_timeout=max(1.0, min(timeout, retry_for)), max_size=2 ** 24,
+                           logger=QUIET).__enter__()
         except Exception as err:  # noqa: BLE001 - refused, reset, timed out: the server is restarting
             if given_up() or time.monotonic() > deadline:
                 raise ClientError(f"cannot reach the table server at {server}: {why(err)}") from None

@@ -320,7 +320,8 @@ class Hub:
             self._apply(table, seat, raw, by_bot=False)
             now = len(game.actions)
         self.changed(table)
-        self.bots.kick(table)
+        if table.bots:
+            self.bots.kick(table)
         return now
 
     def _apply(self, table: Table, seat: int, raw, by_bot: bool) -> None:

@@ -396,6 +396,30 @@ class PostgresStore(Store):
         except psycopg.Error as err:
             raise StoreError(f"cannot connect to the PostgreSQL database: {str(err).strip().splitlines()[0]}") from None
 
+    #: the advisory lock a table server holds on its database (any fixed number; "junta" in ASCII)
+    LOCK_KEY = 0x6A756E7461
+
+    def hold_for_server(self, description: str) -> None:
+        """An advisory lock on the database, on a connection of its own named after this server,
+        held for the server's life; a second server on the same database is refused, naming the
+        server that holds it."""
+        psycopg = self.psycopg
+        try:
+            name = description.replace("the table server of ", "junta serve, ").split(", started")[0][:63]
+            self.held = psycopg.connect(self.url, autocommit=True, connect_timeout=10, application_name=name)
+            got = self.held.execute("SELECT pg_try_advisory_lock(%s)", (self.LOCK_KEY,)).fetchone()[0]
+            holder = None if got else self.held.execute(
+                "SELECT a.application_name, a.client_addr FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                "WHERE l.locktype = 'advisory' AND l.objid = %s AND l.granted AND a.datname = current_database()",
+                (self.LOCK_KEY & 0xFFFFFFFF,)).fetchone()
+        except psycopg.Error as err:
+            raise StoreError(f"cannot lock the PostgreSQL database: {str(err).strip().splitlines()[0]}") from None
+        if not got:
+            self.held.close()
+            who = f"{holder[0]} (from {holder[1] or 'this machine'})" if holder else "another server"
+            raise StoreError(f"another table server is using this PostgreSQL database: {who}.  Stop it first, or "
+                             "give this one another database (--db)")
+
     def _recover(self, err: Exception, since: float) -> bool:
         """A lost connection (PostgreSQL restarted, the network dropped): opened again, every
         half-second, for :data:`RECONNECT_FOR` seconds; then StoreError saying the database does not answer."""
