@@ -1,6 +1,35 @@
-"""Players that are programs: random, heuristic and scripted."""
+"""Players that are programs: random, heuristic and scripted; the straw men of JUNTA's small tables.
+
+:data:`BOTS` names the bots a simulation or a tournament may seat (``junta simulate --bots``);
+:func:`make_bot` builds one for a seat of a game."""
+from ..core.errors import IllegalAction
+from ..core.registry import provide_player
 from .heuristic import JuntaHeuristic, VivaHeuristic, heuristic_team
 from .random_agent import RandomAgent
 from .scripted import PolicyAgent, ScriptedAgent
+from .straw_men import straw_policy
 
-__all__ = ["JuntaHeuristic", "PolicyAgent", "RandomAgent", "ScriptedAgent", "VivaHeuristic", "heuristic_team"]
+provide_player("classic:straw_man", straw_policy)
+
+
+def _heuristic(game, seat: int, seed: int):
+    return (JuntaHeuristic if game.GAME == "classic" else VivaHeuristic)(seat, seed)
+
+
+#: the bots by name: a maker (game, seat, seed) -> agent, and one line saying what it does
+BOTS = {"random": (lambda game, seat, seed: RandomAgent(seed), "uniform over the legal choices"),
+        "heuristic": (_heuristic, "a beginner's habits (agents/heuristic.py)")}
+
+
+def make_bot(name: str, game, seat: int, seed: int):
+    """The bot called ``name`` for ``seat`` of ``game``, seeded (``seed * 1009 + seat`` as the teams
+    of :meth:`RandomAgent.team` and :func:`heuristic_team`); an unknown name lists the known ones."""
+    entry = BOTS.get(name) if type(name) is str else None
+    if entry is None:
+        raise IllegalAction(f"unknown bot {name!r}; the bots are "
+                            + ", ".join(f"{known} ({what})" for known, (_, what) in BOTS.items()))
+    return entry[0](game, seat, seed * 1009 + seat)
+
+
+__all__ = ["BOTS", "JuntaHeuristic", "PolicyAgent", "RandomAgent", "ScriptedAgent", "VivaHeuristic",
+           "heuristic_team", "make_bot"]
