@@ -15,10 +15,16 @@ from ..i18n import tr
 
 @dataclass(frozen=True)
 class Reason:
-    """A sentence (an English catalog msgid with ``{name}`` for the bot's player) and whether it
-    explains a secret choice."""
+    """A sentence (an English catalog msgid with ``{name}`` for the bot's player), whether it
+    explains a secret choice, and its other facts ((key, value) pairs; a value may be a function
+    giving the text, called when the reason is read, in the language of that moment)."""
     text: str
     secret: bool = False
+    facts: tuple = ()
+
+    def say(self, name: str) -> str:
+        """The sentence in the current language, about the player called ``name``."""
+        return tr(self.text, name=name, **{k: v() if callable(v) else v for k, v in self.facts})
 
 
 class Reasoning:
@@ -30,4 +36,4 @@ class Reasoning:
         """Why this bot made its last choice, in the current language (None before its first)."""
         if self.reason is None:
             return None
-        return tr(self.reason.text, name=name)
+        return self.reason.say(name)

@@ -522,6 +522,23 @@ class View(Mapping):
         """A plain dict of the view (JSON-ready)."""
         return dict(self._load())
 
+    def sample_world(self, rng: random.Random) -> Engine:
+        """A game consistent with everything this seat may know, drawn at random (``rng``) for all
+        it may not: the other hands, the deck's order, secret choices not yet revealed, the dice to
+        come (a *determinisation*, what a searching bot plays its playouts in).  The game is a
+        replay of this one (a game is its seed and actions; the rules' generators cannot be copied)
+        whose hidden parts the game's ``resample`` (registry.py) then redraws from pools sorted
+        first, so the world depends on what the seat has seen and on ``rng``, never on the truth."""
+        game = self._game
+        if len(game.actions) != self._at:
+            raise StaleView(f"this view of seat {self._seat} was taken before action #{self._at}; take a new one")
+        resample = registry.game_kind(game.GAME).resample
+        if resample is None:
+            raise IllegalAction(f"{game.GAME} cannot sample the worlds a seat cannot tell apart")
+        world = game.replay()
+        resample(world, self._seat, rng)
+        return world
+
 
 _blank_view = object.__new__
 

@@ -28,7 +28,8 @@ class GameKind:
     """One kind of game: its name in save files and commands, its title, its engine class and its
     ``new_game(players=, seed=, **options)``; ``players``: the usual table size; ``figures``: the
     counters its games keep in ``game.stats`` (simulations report them); ``score``: the key of
-    ``result()`` listing every seat's final score (JUNTA: Swiss totals, Viva: victory points)."""
+    ``result()`` listing every seat's final score (JUNTA: Swiss totals, Viva: victory points);
+    ``resample``: see below."""
     name: str
     title: str
     engine: type
@@ -36,6 +37,10 @@ class GameKind:
     players: int
     figures: tuple[str, ...] = ()
     score: str = ""
+    #: resample(world, seat, rng): redraw in ``world`` (a fresh replay) everything ``seat`` cannot
+    #: see, from what he can (View.sample_world, the searching bots' determinisations); None: the
+    #: game cannot sample its hidden information
+    resample: Callable | None = None
 
 
 _GAMES: dict[str, GameKind] = {}

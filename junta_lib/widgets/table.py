@@ -53,7 +53,7 @@ def public_reason(agent, decision):
 def why_html(game, seat: int, reasons: list) -> str:
     """A bot's reasons for its public moves, in the current language, each said once."""
     name = game.seat_name(seat)
-    said = list(dict.fromkeys(tr(r.text, name=name) for r in reasons))
+    said = list(dict.fromkeys(r.say(name) for r in reasons))
     items = "".join(f"<li>{esc(text)}</li>" for text in said)
     return f"<div style='font-size:13px'><b>{esc(tr('Why did {name} do that?', name=name))}</b><ul>{items}</ul></div>"
 
