@@ -16,25 +16,17 @@ from __future__ import annotations
 
 import random
 
-
-def deal(piles: list[list], rng: random.Random) -> None:
-    """Pool the items of ``piles``, sorted, shuffle them, and deal them back (in place, the same sizes)."""
-    pool = sorted(item for pile in piles for item in pile)
-    rng.shuffle(pool)
-    for pile in piles:
-        size = len(pile)
-        pile[:] = pool[:size]
-        del pool[:size]
+from ..core.rng import redeal
 
 
 def resample(world, seat: int, rng: random.Random) -> None:
     s = world.state
     others = [p for t, p in enumerate(s.players) if t != seat]
-    deal([p.hand for p in others] + [s.deck], rng)
+    redeal([p.hand for p in others] + [s.deck], rng)
     money = [p.pocket for p in others] + [p.swiss for p in others] + [s.aid]
     if seat != s.president:
         money += [s.drawn] + list(s.stacks.values())
-    deal(money, rng)
+    redeal(money, rng)
     if not s.locations_revealed:
         names = world.rules.locations.names
         for p in others:

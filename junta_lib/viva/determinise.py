@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import IllegalAction
+from ..core.rng import redeal
 from .militia import order_options
 
 
@@ -24,12 +25,7 @@ def resample(world, seat: int, rng: random.Random) -> None:
     if seat != s.president:
         piles += [s.promises[t] for t in range(s.n) if t != seat]
     piles.append(s.deck)
-    pool = sorted(card for pile in piles for card in pile)
-    rng.shuffle(pool)
-    for pile in piles:
-        size = len(pile)
-        pile[:] = pool[:size]
-        del pool[:size]
+    redeal(piles, rng)
     if s.orders and not s.revealed:
         six = world.rules.dice.defend_president_face
         for t in range(s.n):
