@@ -60,7 +60,6 @@ def shares(result: dict, seats: int) -> list[float]:
 SEARCHED = N_("{name} searched {worlds} sampled worlds (the hidden cards and dice drawn at random, consistent "
               "with what he has seen): {best} won {best_share} of its {best_visits} playouts; the next best, "
               "{second}, won {second_share} of {second_visits}.")
-SEARCHED_ONE = N_("{name} searched {worlds} sampled worlds: {best} won {best_share} of its {best_visits} playouts.")
 ONLY_CHOICE = Reason(N_("{name} had only one legal choice."))
 
 
@@ -102,7 +101,7 @@ class ISMCTS(Reasoning):
                                                                 else 0), i))
         best = options[ranked[0]]
         self.last = {"worlds": worlds, "choices": [(options[i], root.children.get(keys[i])) for i in ranked[:2]]}
-        self.reason = Reason(SEARCHED if len(options) > 1 else SEARCHED_ONE, secret=decision.secret,
+        self.reason = Reason(SEARCHED, secret=decision.secret,
                              facts=self._facts(decision, worlds))
         return best
 
