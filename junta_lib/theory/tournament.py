@@ -58,6 +58,10 @@ def games_table(new_game, players: int, games: int, seed: int = 0, bots: str = "
     return rows
 
 
+#: games per task and Parquet part: a searching bot's games are slow, so a stopped tournament keeps more
+TOURNAMENT_CHUNK = 2
+
+
 @dataclass(frozen=True)
 class Tournament:
     """``bots`` (at least two names of agents.BOTS) at tables of ``players``, ``games`` games in each
@@ -76,7 +80,7 @@ class Tournament:
             raise IllegalAction(f"play at least one game in each seating, not {self.games!r}")
         count = len(lineups(tuple(self.bots), self.players))
         return Run(self.game, self.games * count, self.players, self.seed, tuple(self.bots), self.options,
-                   chunk=max(1, min(100, count)), seatings=True)
+                   chunk=TOURNAMENT_CHUNK, seatings=True)
 
 
 #: an interval this many sigmas either side of mu holds 95% of the belief about a bot's skill
