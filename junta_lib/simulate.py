@@ -260,9 +260,10 @@ def _read_part(path: Path):
 
 
 def read_rows(out: str | os.PathLike):
-    """The rows of a run's folder as one DataFrame, in game order (pandas; the notebooks' reader)."""
+    """The rows of a run's folder (or of one Parquet file of rows) as one DataFrame, in game order
+    (pandas; the notebooks' reader)."""
     import pandas as pd
-    parts = sorted(Path(out).glob("part-*.parquet"))
+    parts = [Path(out)] if Path(out).is_file() else sorted(Path(out).glob("part-*.parquet"))
     if not parts:
         raise SimulationError(f"{out} holds no Parquet parts of a run")
     frame = pd.concat([_read_part(p) for p in parts], ignore_index=True)

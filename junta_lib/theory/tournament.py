@@ -4,9 +4,11 @@
 ordered line-up of them, in turn: no bot is favoured by a seat), on Dask as any simulation
 (simulate.py: Parquet rows, resume, identical results whatever the workers); then every game, in
 order, updates each bot's OpenSkill rating (Plackett-Luce: the winners rank first, shared wins tie,
-the others tie behind).  A rating is a skill ``mu`` with its uncertainty ``sigma``; the table says
-whether one bot is *certainly* above the next (their 95% intervals, mu +- 1.96 sigma, do not
-overlap) and the share of games each won against the fair share.
+the others tie behind).  A rating is a skill ``mu`` with its uncertainty ``sigma`` (the 95%
+interval is mu +- 1.96 sigma); the table gives, for each bot, the probability that its skill is
+above the next one's, ``p = Phi((mu1 - mu2) / sqrt(sigma1^2 + sigma2^2))``, and calls it *certainly*
+above when p > 0.975 (the difference is more than 1.96 of its standard deviations); and the share
+of seats each won against the fair share.
 
 A bot that holds several seats in one game (fewer bots than seats) is rated from each seat: its
 rating moves by the sum of its seats' updates.
@@ -119,17 +121,21 @@ def rate(rows, bots) -> list[dict]:
                      "win_share": wins[b] / seats[b] if seats[b] else math.nan}
                     for b, r in ratings.items()), key=lambda r: -r["mu"])
     for above, below in zip(table, table[1:]):
-        above["certainly_above_next"] = above["low"] > below["high"]
+        z = (above["mu"] - below["mu"]) / math.hypot(above["sigma"], below["sigma"])
+        above["p_above_next"] = 0.5 * (1 + math.erf(z / math.sqrt(2)))
+        above["certainly_above_next"] = z > Z95
     if table:
-        table[-1]["certainly_above_next"] = None
+        table[-1]["p_above_next"] = table[-1]["certainly_above_next"] = None
     return table
 
 
 def table_text(table: list[dict], fair: float) -> str:
     """The ratings as a plain table (the command's output)."""
-    lines = [f"{'bot':<22} {'mu':>6} {'sigma':>6}   95% interval     games  win share (fair {fair:.2f})  above next?"]
+    lines = [f"{'bot':<22} {'mu':>6} {'sigma':>6}   95% interval     games  win share (fair {fair:.2f})  "
+             "above the next?"]
     for r in table:
-        sure = {True: "certainly", False: "not certain", None: ""}[r["certainly_above_next"]]
+        p = r["p_above_next"]
+        sure = "" if p is None else f"{'certainly' if r['certainly_above_next'] else 'not certain'} (p {p:.3f})"
         lines.append(f"{r['bot']:<22} {r['mu']:6.2f} {r['sigma']:6.2f}  [{r['low']:6.2f}, {r['high']:6.2f}]  "
                      f"{r['games']:6d}  {r['win_share']:9.3f}                  {sure}")
     return "\n".join(lines)
@@ -154,3 +160,27 @@ def run_tournament(tour: Tournament, out=None, workers: int | None = 1, schedule
             "games_per_seating": tour.games, "games_played": len(rows), "errors": summary["errors"],
             "stopped": summary["stopped"], "digest": summary["digest"], "seconds": summary["seconds"],
             "fair_share": fair, "ratings": table, "table_text": table_text(table, fair), "out": out}
+
+
+def shipped(game: str):
+    """The rows of the tournament the kit ships for ``game`` (data/tournaments/<game>.parquet, made
+    by ``junta tournament``: the command is in data/tournaments/README.md), as a DataFrame."""
+    from ..core.rulesets import data_path
+    from ..simulate import read_rows
+    return read_rows(data_path("tournaments", f"{game}.parquet"))
+
+
+def ratings_plot(table: list[dict], title: str = "", ax=None):
+    """Each bot's rating with its 95% interval, best on top (matplotlib)."""
+    import matplotlib.pyplot as plt
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(table)))
+    rows = list(reversed(table))
+    ax.errorbar([r["mu"] for r in rows], range(len(rows)), xerr=[Z95 * r["sigma"] for r in rows],
+                fmt="o", capsize=4)
+    ax.set_yticks(range(len(rows)), [r["bot"] for r in rows])
+    ax.set_xlabel("OpenSkill rating (mu, with its 95% interval)")
+    if title:
+        ax.set_title(title)
+    ax.grid(axis="x", alpha=0.3)
+    return ax
