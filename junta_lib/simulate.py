@@ -291,8 +291,11 @@ class DaskPool:
                 raise SimulationError(f"cannot reach the Dask scheduler at {scheduler} within {CONNECT_SECONDS} s "
                                       f"({reason}); is it running, and is the address right?") from None
         else:
+            # this machine only: the scheduler, the workers and the scheduler's HTTP server (which runs even
+            # without a dashboard) listen on 127.0.0.1, on ports the system picks
             self.cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                                        processes=True, dashboard_address=None, silence_logs=logging.ERROR)
+                                        processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                                        silence_logs=logging.ERROR)
             self.client = Client(self.cluster)
 
     def map(self, run: Run, todo):

@@ -96,7 +96,8 @@ def test_a_worker_killed_mid_run_has_its_games_played_again_and_the_results_do_n
     from dask.distributed import Client, LocalCluster
     run = Run("classic", games=60, players=5, seed=8, bots=("random",), chunk=2)
     expected = simulate_run(run)
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address="127.0.0.1:0") as cluster, \
             Client(cluster) as client:
         pids = list(client.run(os.getpid).values())
         result = {}
