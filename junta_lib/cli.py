@@ -1,5 +1,5 @@
-"""``junta`` commands: play (a narrated bot game), replay, simulate (many games), glossary build,
-data (where the teacher-editable data files are).
+"""``junta`` commands: play (a narrated bot game), replay, simulate (many games, on Dask),
+tournament (bots rated), glossary build, data (where the teacher-editable data files are).
 
 Every refusal is one line on standard error: exit code 2 for bad input (a wrong argument, a save
 file that cannot be read), 1 for a run that did not complete (simulation errors, a saved game that
@@ -153,19 +153,69 @@ def cmd_words(args) -> int:
     return 0
 
 
+def _workers(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"--workers is a whole number of processes, at least 1, not {text!r}")
+    return value
+
+
+def _run_options(args) -> tuple:
+    if args.advanced and args.game != "viva":
+        raise Refusal("--advanced is for Viva el Presidente! only (--game viva)")
+    extra = dict(_data_options(args), **({"advanced": True} if args.advanced else {}))
+    return tuple(sorted(extra.items()))
+
+
+def _where(args) -> dict:
+    """Where a run plays: --workers 1 here, else Dask (--scheduler, $DASK_SCHEDULER_ADDRESS, or a
+    LocalCluster of --workers processes, default this machine's cores)."""
+    return {"workers": args.workers, "scheduler": args.scheduler,
+            "progress": not args.json and sys.stderr.isatty()}
+
+
 def cmd_simulate(args) -> int:
-    from .simulate import simulate
+    from .simulate import Run, simulate_run
 
     if args.games < 1:
         raise Refusal("--games must be at least 1")
-    summary = simulate(args.game, args.games, args.players, args.seed, args.advanced, args.bots,
-                       **_data_options(args))
+    if args.resume and not args.out:
+        raise Refusal("--resume continues the run kept in an --out folder: name it")
+    run = Run(args.game, args.games, args.players, args.seed, tuple(b.strip() for b in args.bots.split(",")),
+              _run_options(args))
+    summary = simulate_run(run, out=args.out, resume=args.resume, **_where(args))
     if args.json:
         print(json.dumps(summary))
     else:
         for key, value in summary.items():
             print(f"{key:>20}: {value}")
+    if summary["stopped"]:
+        print(f"junta simulate: stopped after {summary['played'] + summary['resumed']} of {args.games} games"
+              + (f"; they are kept in {args.out} (add --resume to continue)" if args.out else ""), file=sys.stderr)
+        return 130
     return 0 if summary["errors"] == 0 else 1
+
+
+def cmd_tournament(args) -> int:
+    from .theory.tournament import Tournament, run_tournament
+
+    if args.games < 1:
+        raise Refusal("--games must be at least 1")
+    tour = Tournament(args.game, tuple(b.strip() for b in args.bots.split(",")), args.players, args.games,
+                      args.seed, _run_options(args))
+    report = run_tournament(tour, out=args.out, resume=args.resume, **_where(args))
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        print(report["table_text"])
+    if report["stopped"]:
+        print(f"junta tournament: stopped after {report['games_played']} games; the ratings are of those"
+              + (f" (kept in {args.out}; --resume continues)" if args.out else ""), file=sys.stderr)
+        return 130
+    return 0 if report["errors"] == 0 else 1
 
 
 def cmd_glossary(args) -> int:
@@ -322,12 +372,31 @@ def parser() -> argparse.ArgumentParser:
     wp.add_argument("--all", action="store_true", help="every term, not only those waiting for a decision")
     wp.add_argument("--json", action="store_true", help="print one JSON list")
     wp.set_defaults(func=cmd_words)
-    sp = sub.add_parser("simulate", help="play many bot games and report figures")
+    def run_args(sp):
+        sp.add_argument("--workers", type=_workers, default=None,
+                        help="Dask worker processes on this machine (default: one per core); 1 plays in this "
+                             "process without Dask")
+        sp.add_argument("--scheduler", metavar="tcp://HOST:8786", default=None,
+                        help="a running Dask scheduler to use (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)")
+        sp.add_argument("--out", metavar="FOLDER", default=None,
+                        help="write one row per game there as Parquet parts (pandas.read_parquet reads the folder)")
+        sp.add_argument("--resume", action="store_true", help="continue the stopped run kept in --out")
+        sp.add_argument("--json", action="store_true", help="print one JSON object")
+
+    sp = sub.add_parser("simulate", help="play many bot games (on Dask) and report figures")
     game_args(sp, 5)
-    sp.add_argument("--bots", choices=["random", "heuristic"], default="random")
+    sp.add_argument("--bots", default="random",
+                    help="a bot for every seat, or one per seat, comma-separated (random, heuristic, ismcts...)")
     sp.add_argument("--games", type=int, default=10)
-    sp.add_argument("--json", action="store_true", help="print one JSON object")
+    run_args(sp)
     sp.set_defaults(func=cmd_simulate)
+    tp = sub.add_parser("tournament", help="rate bots: seeded games in every seating, OpenSkill ratings")
+    game_args(tp, 4)
+    tp.add_argument("--bots", default="random,heuristic",
+                    help="the bots to rate, comma-separated (at least two)")
+    tp.add_argument("--games", type=int, default=24, help="games per seating")
+    run_args(tp)
+    tp.set_defaults(func=cmd_tournament)
     gp = sub.add_parser("glossary", help="translation glossary tooling")
     gsub = gp.add_subparsers(dest="glossary_command", required=True, parser_class=Parser)
     bp = gsub.add_parser("build", help="build the reconciled glossary from the corpora")

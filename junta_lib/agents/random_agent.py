@@ -7,11 +7,17 @@ from __future__ import annotations
 
 import random
 
+from ..i18n import N_
+from .reasons import Reason, Reasoning
+
 SIDE_SHARE = 0.02
+#: why the random bot did anything
+BY_CHANCE = Reason(N_("{name} plays at random: every legal choice is equally likely; there is no reason behind it."))
 
 
-class RandomAgent:
+class RandomAgent(Reasoning):
     needs_view = False          # it reads only the decision's options
+    reason = BY_CHANCE
 
     def __init__(self, seed: int | None = None, side_share: float = SIDE_SHARE):
         self.rng = random.Random(seed)

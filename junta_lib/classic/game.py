@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core.actions import Word
 from ..core.engine import Engine
+from ..core.registry import built_in_player
 from ..i18n import tr, words
 from ..core.errors import IllegalAction
 from .actions import (
@@ -35,7 +36,6 @@ from .ruleset import load_rules
 from .setup import deal_hands, first_president, new_state
 from .side_actions import aside_menu, side_flow, side_menu
 from .story import FACTS as STORY_FACTS
-from .straw_men import straw_policy
 from .voting import vote_card_roles
 
 PHASES = ("1 drawing", "2 cabinet", "3 foreign aid", "4 budget", "5 locations",
@@ -76,7 +76,9 @@ class ClassicGame(Engine):
         names += list(self.rules.players.straw_names[:straw])
         self.state = new_state(self, len(names), names)
         self.straw_men = {}
-        for seat in range(players, len(names)):             # K9: straw men, played by a built-in policy
+        if straw:                                            # K9: straw men, played by a built-in policy
+            straw_policy = built_in_player("classic:straw_man")      # the bots provide it (agents/straw_men.py)
+        for seat in range(players, len(names)):
             self.state.players[seat].straw = True
             self.straw_men[seat] = straw_policy(seat, self.seed)
         self._built_in_seats = frozenset(self.straw_men)

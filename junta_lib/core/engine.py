@@ -46,6 +46,7 @@ from .errors import (
     StaleView,
 )
 from ..i18n import words
+from . import registry
 from .events import Event, Phrase, template_fields
 
 #: A save file is the seed and the actions, so it depends on how the engine turns the seed into
@@ -540,6 +541,23 @@ class View(Mapping):
         """A plain dict of the view (JSON-ready)."""
         return dict(self._load())
 
+    def sample_world(self, rng: random.Random) -> Engine:
+        """A game consistent with everything this seat may know, drawn at random (``rng``) for all
+        it may not: the other hands, the deck's order, secret choices not yet revealed, the dice to
+        come (a *determinisation*, what a searching bot plays its playouts in).  The game is a
+        replay of this one (a game is its seed and actions; the rules' generators cannot be copied)
+        whose hidden parts the game's ``resample`` (registry.py) then redraws from pools sorted
+        first, so the world depends on what the seat has seen and on ``rng``, never on the truth."""
+        game = self._game
+        if len(game.actions) != self._at:
+            raise StaleView(f"this view of seat {self._seat} was taken before action #{self._at}; take a new one")
+        resample = registry.game_kind(game.GAME).resample
+        if resample is None:
+            raise IllegalAction(f"{game.GAME} cannot sample the worlds a seat cannot tell apart")
+        world = game.replay()
+        resample(world, self._seat, rng)
+        return world
+
 
 _blank_view = object.__new__
 
@@ -574,8 +592,9 @@ def read_save(text: str | bytes) -> dict:
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:
         raise SaveFileError(f"save format {brief(data['format'])} is not supported (only {SAVE_FORMAT}): "
                             "a save file replays only with the rules, shuffles and dice of the kit that wrote it")
-    if data["game"] not in ("classic", "viva"):
-        raise SaveFileError(f"unknown game {brief(data['game'])}; save files name 'classic' or 'viva'")
+    if type(data["game"]) is not str or data["game"] not in registry.names():
+        raise SaveFileError(f"unknown game {brief(data['game'])}; save files name "
+                            f"{' or '.join(map(repr, registry.names()))}")
     if type(data["seed"]) is not int:
         raise SaveFileError(f"save file: seed must be a whole number, not {brief(data['seed'])}")
     if not isinstance(data["actions"], list) or not isinstance(data["options"], dict):
@@ -603,17 +622,13 @@ def read_bounded(path: Path) -> bytes:
 
 
 def load(source: str | os.PathLike | bytes) -> Engine:
-    """A saved game of either kind, from a file path or from the save file's text."""
+    """A saved game of any registered kind (registry.py), from a file path or from the save file's text."""
     if isinstance(source, (str, os.PathLike)) and not (isinstance(source, str) and source.lstrip().startswith("{")):
         raw = read_bounded(Path(source))
     else:
         raw = source
     data = read_save(raw)
-    if data["game"] == "classic":
-        from ..classic.game import ClassicGame as kind
-    else:
-        from ..viva.game import VivaGame as kind
-    return kind._replay_save(data)
+    return registry.game_kind(data["game"]).engine._replay_save(data)
 
 
 def play(game: Engine, agents, max_decisions: int | None = None) -> Engine:

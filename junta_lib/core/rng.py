@@ -34,3 +34,15 @@ def load_dice(game, rolls) -> LoadedDice:
 def pick(rng: random.Random, items):
     """One of ``items`` chosen uniformly (cheaper than ``rng.choice`` in the samplers' inner loops)."""
     return items[int(rng.random() * len(items))]
+
+
+def redeal(piles: list[list], rng: random.Random) -> None:
+    """Pool the items of ``piles`` *sorted* (so their order says nothing of where they were), shuffle
+    them with ``rng`` and deal them back into the same piles, in place, the same sizes (the games'
+    determinisations: what a seat cannot see, redrawn)."""
+    pool = sorted(item for pile in piles for item in pile)
+    rng.shuffle(pool)
+    for pile in piles:
+        size = len(pile)
+        pile[:] = pool[:size]
+        del pool[:size]

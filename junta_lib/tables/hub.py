@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from ..agents import heuristic_team
 from ..core.actions import Aside, brief
+from ..core import registry
 from ..core.errors import JuntaError
 from ..core.events import Phrase
 from .mirror import seat_mirror
@@ -61,13 +62,12 @@ def digest(token: str) -> str:
 
 
 def make_game(game: str, seed: int, options: dict):
-    if game == "classic":
-        from ..classic import new_game
-    elif game == "viva":
-        from ..viva import new_game
-    else:
-        raise TableError(f"game is one of {', '.join(GAMES)}, not {brief(game)}")
-    return new_game(seed=seed, **options)
+    """A new game of the kind registered as ``game`` (core/registry.py)."""
+    try:
+        kind = registry.game_kind(game)
+    except JuntaError:
+        raise TableError(f"game is one of {', '.join(registry.names())}, not {brief(game)}") from None
+    return kind.new_game(seed=seed, **options)
 
 
 @dataclass

@@ -41,6 +41,23 @@ def _bot_choice(game, agent, decision):
     return agent.choose(view, decision)
 
 
+def public_reason(agent, decision):
+    """Why ``agent`` took ``decision`` (agents/reasons.py), or None when that must stay secret: a
+    choice made behind a screen, or a bot that gives no reasons."""
+    reason = getattr(agent, "reason", None)
+    if reason is None or reason.secret or decision.secret:
+        return None
+    return reason
+
+
+def why_html(game, seat: int, reasons: list) -> str:
+    """A bot's reasons for its public moves, in the current language, each said once."""
+    name = game.seat_name(seat)
+    said = list(dict.fromkeys(r.say(name) for r in reasons))
+    items = "".join(f"<li>{esc(text)}</li>" for text in said)
+    return f"<div style='font-size:13px'><b>{esc(tr('Why did {name} do that?', name=name))}</b><ul>{items}</ul></div>"
+
+
 def phase_name(game: str, key: str) -> str:
     """A phase as a person reads it, in the current language ("Фаза 4: Бюджет", "1. Drawing cards"),
     not the engine's key ("4 budget", "draw"); ``game`` is "classic" or "viva"."""
@@ -174,6 +191,10 @@ class GameTable:
         self.on_change = on_change
         self.since = 0                        # the first event (of game.events) since his last decision
         self.taken: list[tuple[int, int]] = []   # (actions before, since before) of each of this player's choices
+        self.reasons: dict[int, list] = {}   # seat -> the bot's reasons for its public moves since his last choice
+        self.asked: int | None = None         # the seat whose reasons are shown
+        self.why_box = w.HBox([], layout=w.Layout(flex_flow="row wrap"))
+        self.why = w.HTML()
         self.undo_box = w.HBox([])
         self.header = w.HTML()
         self.map = ClickMap(on_click=self._map_click, layout=w.Layout(overflow="auto"))
@@ -189,7 +210,8 @@ class GameTable:
         self.chat = ChatBox(game) if self.remote else None
         self.story_title = w.HTML()
         self.widget = w.VBox([self.language.fonts, self.language.widget, self.header, self.map, self.table, self.me,
-                              self.recent, self.prompt, self.form_box, self.side_box, self.error, self.undo_box]
+                              self.recent, self.why_box, self.why, self.prompt, self.form_box, self.side_box,
+                              self.error, self.undo_box]
                              + ([self.chat.widget] if self.chat else [])
                              + [self.story_title, self.story],
                              layout=w.Layout(max_width="1100px"))
@@ -211,7 +233,16 @@ class GameTable:
         """Let the bots play until it is this seat's turn or the game is over, then redraw."""
         game = self.game
         while not self.remote and (d := game.pending()) is not None and d.player != self.seat and not self.stopped():
-            game.apply(_bot_choice(game, self.agents[d.player], d))
+            agent = self.agents[d.player]
+            game.apply(_bot_choice(game, agent, d))
+            reason = public_reason(agent, d)
+            if reason is not None:
+                self.reasons.setdefault(d.player, []).append(reason)
+        self.render()
+
+    def explain(self, seat: int) -> None:
+        """Show why the bot of ``seat`` made its public moves since this player's last choice."""
+        self.asked = seat
         self.render()
 
     def stopped(self) -> bool:
@@ -231,6 +262,7 @@ class GameTable:
         self.taken.append(before)
         self.error.value = ""
         self.since = start
+        self.reasons, self.asked = {}, None
         self.advance()
         if self.on_change is not None:
             self.on_change()
@@ -248,6 +280,7 @@ class GameTable:
         at, self.since = self.taken.pop()
         self.game.rewind(at)
         self.error.value = ""
+        self.reasons, self.asked = {}, None
         self.render()
         if self.on_change is not None:
             self.on_change()
@@ -273,6 +306,9 @@ class GameTable:
         d = game.pending()
         self.story_title.value = f"<b>{tr('The story')}</b>"
         self.undo_box.children = [button(tr("Undo my last choice"), self.undo)] if self.can_undo() else []
+        self.why_box.children = [button(tr("Why did {name} do that?", name=game.seat_name(t)),
+                                        lambda t=t: self.explain(t)) for t in sorted(self.reasons)]
+        self.why.value = why_html(game, self.asked, self.reasons[self.asked]) if self.asked in self.reasons else ""
         self.header.value = header_html(game)
         self.me.value = me_html(game, self.seat)
         events, old = self.fresh()

@@ -1,0 +1,104 @@
+"""The searching bot (ISMCTS): it plays in worlds sampled from its own view, so the truth it cannot
+see never changes its choices; it says why with its search's figures."""
+import random
+
+import pytest
+
+from junta_lib.agents import ISMCTS, heuristic_team, make_bot
+from junta_lib.classic import new_game as classic_game
+from junta_lib.core import IllegalAction
+from junta_lib.viva import new_game as viva_game
+
+
+def advance(game, seat, steps, seed=1):
+    """Heuristic players move the game on until ``seat`` has a real choice, at least ``steps`` actions in."""
+    team = heuristic_team(game, seed)
+    while True:
+        d = game.pending()
+        if len(game.actions) >= steps and d.player == seat and d.options and len(d.options) > 2:
+            return d
+        game.apply(team[d.player].choose(game.view(d.player), d))
+
+
+def hide_differently(game, seat):
+    """Change what ``seat`` cannot see: the other hands and the deck swap cards, the dice to come change."""
+    s = game.state
+    if game.GAME == "viva":
+        other = next(t for t in range(s.n) if t != seat and s.hands[t])
+        s.hands[other][0], s.deck[0] = s.deck[0], s.hands[other][0]
+        s.deck.reverse()
+    else:
+        other = next(p for t, p in enumerate(s.players) if t != seat and p.hand)
+        other.hand[0], s.deck[0] = s.deck[0], other.hand[0]
+        s.deck.reverse()
+        pockets = [p for t, p in enumerate(s.players) if t != seat and p.pocket]
+        if pockets and s.aid:
+            pockets[0].pocket[0], s.aid[0] = s.aid[0], pockets[0].pocket[0]
+    game.rng = random.Random(999)
+
+
+@pytest.mark.parametrize("new_game,steps", [(viva_game, 20), (classic_game, 120)])
+def test_its_choice_does_not_change_when_the_hidden_state_of_the_game_is_changed(new_game, steps):
+    game = new_game(players=4, seed=3)
+    seat = 1
+    advance(game, seat, steps)
+    first = ISMCTS(seat, 7, playouts=12).choose(game.view(seat), game.pending())
+    seen = game.view(seat).to_dict()
+    hide_differently(game, seat)                       # the truth changes, his view does not
+    assert game.view(seat).to_dict() == seen
+    assert ISMCTS(seat, 7, playouts=12).choose(game.view(seat), game.pending()) == first
+
+
+@pytest.mark.parametrize("new_game,steps", [(viva_game, 20), (classic_game, 120)])
+def test_a_sampled_world_depends_on_what_the_seat_has_seen_never_on_the_hidden_truth(new_game, steps):
+    from junta_lib.core import registry
+    game = new_game(players=4, seed=3)
+    seat = 1
+    advance(game, seat, steps)
+    truth, other_truth = game.replay(), game.replay()
+    hide_differently(other_truth, seat)                # two truths the seat cannot tell apart
+    assert truth.view(seat).to_dict() == other_truth.view(seat).to_dict()
+    assert truth.snapshot() != other_truth.snapshot()
+    resample = registry.game_kind(game.GAME).resample
+    resample(truth, seat, random.Random(5))
+    resample(other_truth, seat, random.Random(5))
+    assert truth.snapshot() == other_truth.snapshot(), "a sampled world depends on the hidden truth"
+    world = game.view(seat).sample_world(random.Random(6))
+    assert world.view(seat).to_dict() == game.view(seat).to_dict()          # what he sees is kept ...
+    assert world.snapshot() != game.snapshot()                              # ... the rest redrawn
+
+
+def test_a_sampled_world_replays_the_seen_history_and_redraws_the_others_hands():
+    game = viva_game(players=4, seed=8)
+    advance(game, 0, 15)
+    world = game.view(0).sample_world(random.Random(1))
+    assert world.actions == game.actions and world.state.hands[0] == game.state.hands[0]
+    assert world.state.hands[1:] != game.state.hands[1:]
+    hidden = lambda g: sorted(sum(g.state.hands[1:] + g.state.promises[1:], []) + g.state.deck)   # noqa: E731
+    assert game.state.president != 0 and hidden(world) == hidden(game)
+
+
+def test_the_search_says_why_with_its_figures_and_a_budget_is_named_in_the_bot():
+    game = viva_game(players=3, seed=4)
+    d = advance(game, 0, 5)
+    bot = make_bot("ismcts-20", game, 0, 1)
+    assert bot.playouts == 20
+    bot.choose(game.view(0), d)
+    text = bot.explain("ana")
+    assert text.startswith("ana searched 20 sampled worlds") and "playouts" in text
+    assert make_bot("ismcts-50ms", game, 0, 1).millis == 50
+    with pytest.raises(IllegalAction, match="unknown bot 'ismcts-x'; the bots are random .*ismcts"):
+        make_bot("ismcts-x", game, 0, 1)
+
+
+def test_a_seeded_search_chooses_the_same_and_plays_a_whole_game_legally():
+    from junta_lib.core import play
+    game = viva_game(players=3, seed=2)
+    team = heuristic_team(game, 2)
+    team[1] = make_bot("ismcts-8", game, 1, 2)
+    play(game, team)
+    again = viva_game(players=3, seed=2)
+    team = heuristic_team(again, 2)
+    team[1] = make_bot("ismcts-8", again, 1, 2)
+    play(again, team)
+    assert game.is_over() and game.digest() == again.digest()
