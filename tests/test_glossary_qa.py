@@ -118,7 +118,12 @@ def test_the_judged_precision_sample_is_the_build_s_own(built):
     of this build, and at least 9 in 10 of them were actionable."""
     judged = pd.read_csv(DATA / "qa_precision_after.csv", keep_default_na=False)
     assert (judged.verdict == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict == "false"].id)
+    # a game term judged unreviewed drops out of the build once the translators decide it (the finding's
+    # own fix): Rioters was decided as мятежники after the sample was judged
+    decided = set(pd.read_csv(Path(__file__).resolve().parents[1] / "glossary" / "decisions.csv").source_term)
+    acted_on = {row.id for row in judged.itertuples() if row.kind == "game_term_unreviewed"
+                and any(f"for {term} (" in row.message for term in decided)}
+    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict == "false"].id) | acted_on
 
 
 def test_the_memory_offers_targets_a_translator_would_accept_as_they_stand(built):

@@ -379,7 +379,7 @@ def test_a_kit_rule_is_shown_in_the_notebooks_language_with_the_english_a_click_
     assert "K4. Battle (kit rule)." in box.children[0].value and "volleys" in box.children[0].value
     language_bar().set("ru")
     shown, english = box.children[0].children
-    assert "K4. Бой (правило набора)." in shown.value and "залпа" in shown.value
+    assert "K4. Бой (правило программы)." in shown.value and "залпа" in shown.value
     assert english.layout.display == "none" and "K4. Battle" in english.value
     assert "Выбор стороны" in sides.children[0].children[0].value
     language_bar().set("zh_Hant")

@@ -39,7 +39,7 @@ FACTS = {
                                                            amount=a))(g, value) or tr("nothing for anyone"),
     "gift": _gift,
     "held": lambda g, value: tr(" ({areas})", areas=words().join(g.area_name(a) for a in value)) if value else "",
-    "losses": _listed(lambda g, t, n: tr("{name}: {n}", name=g.seat_name(t), n=n)),
+    "losses": _listed(lambda g, t, n: tr("{name} {n}", name=g.seat_name(t), n=n)),
     "heir": lambda g, value: tr("out of the game") if value is None else tr("to {name}", name=g.seat_name(value)),
     "assassin": lambda g, value: tr("the Death Squad") if value == DEATH_SQUAD else g.card_name(value),
     "unit": lambda g, value: g.force_name(value),

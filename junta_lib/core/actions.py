@@ -530,7 +530,8 @@ def parse_listed(options: tuple, raw: Any, game, what: str) -> Action:
     for option in options:
         if option.matches(game, value):
             return option
-    raise IllegalAction(f"{brief(raw)} is not a legal choice for {what}. Legal: {listing(options, game)}")
+    raise IllegalAction(tr("{choice} is not a legal choice here ({question}). Legal: {legal}", choice=brief(raw),
+                           question=what, legal=listing(options, game)))
 
 
 def listing(options: Iterable[Action], game=None, limit: int = 6) -> str:
@@ -538,7 +539,8 @@ def listing(options: Iterable[Action], game=None, limit: int = 6) -> str:
     options = list(options)
     shown = [brief(o.to_json()) for o in options[:limit]]
     more = len(options) - len(shown)
-    return ", ".join(shown) + (f" (and {more} more)" if more > 0 else "")
+    listed = ", ".join(shown)
+    return tr("{listed} (and {n} more)", listed=listed, n=more) if more > 0 else listed
 
 
 def parse_union(classes: tuple, raw: Any, game=None, domain=None) -> Action:

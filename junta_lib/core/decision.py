@@ -110,7 +110,7 @@ class Decision:
         """The legal action ``raw`` stands for (an action object, its JSON form, or a person's names),
         or IllegalAction saying what was wrong and what is allowed.  Side actions are not included."""
         if self.options is not None:
-            return parse_listed(self.options, raw, self.game, f"{self.kind} ({self.prompt})")
+            return parse_listed(self.options, raw, self.game, str(self.prompt))
         if self.domain is None:  # pragma: no cover - an engine bug
             raise IllegalAction(f"decision {self.kind} has neither options nor a domain")
         try:
@@ -179,7 +179,7 @@ class SideMenu:
     def parse(self, raw: Any, game) -> Action:
         if self.listed:
             try:
-                return parse_listed(self.listed, raw, game, "a side action")
+                return parse_listed(self.listed, raw, game, tr("a side action"))
             except IllegalAction:
                 if self.give is None:
                     raise

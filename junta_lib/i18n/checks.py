@@ -45,7 +45,7 @@ _LATIN = re.compile(r"[A-Za-z]+")
 
 @lru_cache(maxsize=4096)
 def _is_verb(word: str) -> bool:
-    from ..glossary.language import analyses
+    from ..russian import analyses
     return any(p.tag.POS in ("VERB", "INFN") and p.tag.transitivity == "tran" and p.score > 0.1
                for p in analyses(word.lower()))
 
