@@ -125,11 +125,13 @@ def make_example(classic_tables: int = 12, viva_tables: int = 150, seed: int = 2
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(f"sqlite:///{Path(folder) / 'class.db'}")
         store.migrate()
-        hub = Hub(store, clock=iter(range(10 ** 9)).__next__)      # the data's times: a counter
+        hub = Hub(store, clock=iter(range(10 ** 9)).__next__,      # the data's times: a counter
+                  max_bot_tables=classic_tables + viva_tables)
         rows = []
         for game, tables, players in (("classic", classic_tables, 5), ("viva", viva_tables, 4)):
             for i in range(tables):
                 made = hub.create(game=game, players=players, seed=seed + i, bots=players, label=f"{game} {i + 1}")
+                hub.bots.settle(timeout=600)                 # the server's bots play a table on their own thread
                 rows += hub.decisions(hub.tables[made["table"]])
         store.close()
     frame = decisions_frame(rows)
