@@ -80,7 +80,7 @@ def settle(page) -> None:
 def click_primary_or_first(out) -> str | None:
     """What a player in a hurry does: the form's main button, else its first plain one."""
     for selector in ("button.mod-primary:visible:not([disabled])",
-                     "button:visible:not(.mod-warning):not([disabled]):not(.junta-language *)"):
+                     "button:visible:not(.mod-warning):not([disabled]):not(.junta-language *):not(.junta-why)"):
         buttons = out.locator(selector)
         if buttons.count():
             label = buttons.first.inner_text()

@@ -13,6 +13,7 @@ so the rules never import a bot.
 from __future__ import annotations
 
 import importlib
+import threading
 from dataclasses import dataclass
 from typing import Callable
 
@@ -46,6 +47,7 @@ class GameKind:
 _GAMES: dict[str, GameKind] = {}
 _BUILT_IN: dict[str, Callable] = {}
 _discovered = False
+_DISCOVERING = threading.RLock()
 
 
 def register(kind: GameKind) -> GameKind:
@@ -66,15 +68,18 @@ def _discover() -> None:
     global _discovered
     if _discovered:
         return
-    _discovered = True
-    for module in PROVIDERS:
-        importlib.import_module(module)
-    try:
-        from importlib.metadata import entry_points
-        for point in entry_points(group=ENTRY_POINTS):
-            point.load()
-    except Exception:  # noqa: BLE001 - a broken third-party plug-in must not stop the kit's own games
-        pass
+    with _DISCOVERING:                 # threads asking at once (a server's first requests) wait for the imports
+        if _discovered:
+            return
+        for module in PROVIDERS:
+            importlib.import_module(module)
+        try:
+            from importlib.metadata import entry_points
+            for point in entry_points(group=ENTRY_POINTS):
+                point.load()
+        except Exception:  # noqa: BLE001 - a broken third-party plug-in must not stop the kit's own games
+            pass
+        _discovered = True
 
 
 def names() -> tuple[str, ...]:

@@ -141,7 +141,12 @@ class Hub:
                 self.broken[getattr(record, "table_id", "?")] = str(record)
                 self._index_broken(record)
                 continue
-            if record.status == "ended":
+            if record.status == "ended":             # kept out of memory, its log still checked (an altered row is named now)
+                try:
+                    self.store.actions(record.id)
+                except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside
+                    self._set_aside(record, err)
+                    continue
                 self._index(record)
                 self.archived.add(record.id)
                 continue
@@ -156,14 +161,17 @@ class Hub:
                 game.apply(a.action)
             talk = self.store.talk(record.id)          # the table talk comes back with the table
         except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside, not the server
-            why = err.args[0] if isinstance(err, JuntaError) and err.args else f"{type(err).__name__}: {err}"
-            self.broken[record.id] = f"table {record.id} ({record.label or record.game}) is set aside: {why}"
-            self._index(record)
+            self._set_aside(record, err)
             return None
         with self.lock:
             table = self._add(record, game)
         table.chat = talk
         return table
+
+    def _set_aside(self, record: TableRecord, err: Exception) -> None:
+        why = err.args[0] if isinstance(err, JuntaError) and err.args else f"{type(err).__name__}: {err}"
+        self.broken[record.id] = f"table {record.id} ({record.label or record.game}) is set aside: {why}"
+        self._index(record)
 
     def _index(self, record: TableRecord) -> None:
         for seat, info in record.seats.items():

@@ -58,6 +58,13 @@ def why_html(game, seat: int, reasons: list) -> str:
     return f"<div style='font-size:13px'><b>{esc(tr('Why did {name} do that?', name=name))}</b><ul>{items}</ul></div>"
 
 
+def why_button(text: str, on_click):
+    """A question to a bot, not a move: set apart (its class) from the form's buttons."""
+    b = button(text, on_click)
+    b.add_class("junta-why")
+    return b
+
+
 def phase_name(game: str, key: str) -> str:
     """A phase as a person reads it, in the current language ("Фаза 4: Бюджет", "1. Drawing cards"),
     not the engine's key ("4 budget", "draw"); ``game`` is "classic" or "viva"."""
@@ -306,8 +313,8 @@ class GameTable:
         d = game.pending()
         self.story_title.value = f"<b>{tr('The story')}</b>"
         self.undo_box.children = [button(tr("Undo my last choice"), self.undo)] if self.can_undo() else []
-        self.why_box.children = [button(tr("Why did {name} do that?", name=game.seat_name(t)),
-                                        lambda t=t: self.explain(t)) for t in sorted(self.reasons)]
+        self.why_box.children = [why_button(tr("Why did {name} do that?", name=game.seat_name(t)),
+                                            lambda t=t: self.explain(t)) for t in sorted(self.reasons)]
         self.why.value = why_html(game, self.asked, self.reasons[self.asked]) if self.asked in self.reasons else ""
         self.header.value = header_html(game)
         self.me.value = me_html(game, self.seat)
