@@ -22,7 +22,8 @@ run: $(STAMP)
 	$(BIN)/junta lab
 
 test: $(STAMP)
-	$(BIN)/python -m pytest --nbval-lax tests notebooks
+	@# three workers, whole files each: most tests wait on a browser, a server or a subprocess
+	$(BIN)/python -m pytest -n 3 --dist loadfile --nbval-lax tests notebooks
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet open-spiel

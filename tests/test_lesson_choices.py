@@ -268,7 +268,7 @@ def test_a_tied_election_after_the_presidents_death_ends_the_table_and_says_why(
     assert "tied" in remark and "row 12" in remark.lower() and "kit rule" in remark
 
 
-# -- the Viva loot remark the viva branch rewrites (lessons issue, item 4): checked here, expected to fail
+# -- the Viva loot remark, built from the events: it says only what the events show, for every choice
 def looted_from(g, seat):
     return any(e.kind in ("loot", "loot_nothing") and e.data.get("defender") == seat for e in g.events)
 
@@ -281,7 +281,6 @@ VIVA_CLAIMS = [
 VIVA_PLAYS = [(make, i) for make, i in PLAYS if name(make) in {c[0] for c in VIVA_CLAIMS}]
 
 
-@pytest.mark.xfail(reason="viva branch", strict=False)
 @pytest.mark.parametrize("make,i", VIVA_PLAYS, ids=[f"{name(m)}-{i}" for m, i in VIVA_PLAYS])
 def test_the_viva_remarks_say_only_what_the_events_show(make, i):
     lesson = play(make, i)
