@@ -108,7 +108,7 @@
     } }, word("copy"));
     const qr = el("img", { class: "qr", alt: word("qr", { name: s.student }) });
     post("/api/qr", { text: s.link }).then((a) => a.blob()).then((b) => { qr.src = URL.createObjectURL(b); }).catch(() => {});
-    const bot = el("button", { type: "button", "data-seat": s.seat, class: "bot" });
+    const bot = el("button", { type: "button", "data-seat": s.seat, class: "bot" }, word("to_bot"));   // named before the table's news comes
     bot.addEventListener("click", () => command(t, { type: "bot", seat: s.seat, on: bot.dataset.on !== "1" }));
     return el("li", { "data-seat": s.seat },
       el("div", {}, el("b", {}, s.student), " · ", word("seat_n", { n: s.seat + 1 }), " ", el("span", { class: "twice" })),
