@@ -89,7 +89,11 @@
           if (m.type === "teacher") { live[t.table].state = m; redraw(t); }
           else if (m.type === "error") alertLine(t.label + ": " + m.message);
         },
-        onState: (up, n) => { if (!up) alertLine(t.label + ": " + word("lost", { n })); else alertLine(""); },
+        onState: (up, n) => {
+          live[t.table].up = up;
+          if (!up) alertLine(t.label + ": " + word("lost", { n })); else alertLine("");
+          redraw(t);
+        },
       });
     }
     live[t.table].card = card;
@@ -124,16 +128,17 @@
     if (m.waiting_for && m.status === "open") parts.push(word("waiting_for", { name: m.waiting_for }));
     if (m.over) parts.push(word("over"));
     card.querySelector(".live").textContent = parts.join(" · ");
-    card.querySelector("[data-command=pause]").disabled = m.status !== "open";
-    card.querySelector("[data-command=open]").disabled = m.status !== "paused";
-    card.querySelector("[data-command=end]").disabled = m.status === "ended" || !!it.ending;
+    const down = !it.up;                       // a command is not offered while the server cannot hear it
+    card.querySelector("[data-command=pause]").disabled = down || m.status !== "open";
+    card.querySelector("[data-command=open]").disabled = down || m.status !== "paused";
+    card.querySelector("[data-command=end]").disabled = down || m.status === "ended" || !!it.ending;
     for (const s of m.seats) {
       const li = card.querySelector(`li[data-seat="${s.seat}"]`);
       if (!li) continue;
       const bot = li.querySelector("button.bot");
       bot.dataset.on = s.bot ? "1" : "0";
       bot.textContent = s.bot ? word("from_bot") : word("to_bot");
-      bot.disabled = m.status === "ended";
+      bot.disabled = down || m.status === "ended";
       li.querySelector(".twice").textContent = (m.twice || []).includes(s.name) ? word("open_twice") : "";
     }
   }
