@@ -60,13 +60,13 @@ def recount() -> Lesson:
     game.apply({"family": "for", "position:president": "for", "black_marketeers-1": "for"})
 
     def explain(g):
-        if not any(e.kind == "recount" for e in g.events):
-            return ("You did not play the Recount, so the vote was counted as cast: Klaus's Black Marketeers "
-                    "counted for his Budget.  K10, Recount: played during a vote, it discards every Vote card "
-                    "played in it and the vote is held again.")
-        return ("You played the Recount: Klaus's Black Marketeers, a Vote card, were discarded and everybody voted "
-                "again.  Influence cards stay in front of their players (row 15: only Vote cards are discarded "
-                "after a vote).")
+        told = ("You played the Recount: Klaus's Black Marketeers, a Vote card, were discarded and everybody voted "
+                "again." if any(e.kind == "recount" for e in g.events) else
+                "You did not play the Recount, so the vote was counted as cast: Klaus's Black Marketeers counted "
+                "for his Budget.")
+        return (told + "  K10, Recount: played during a vote, it discards every Vote card played in it and the "
+                "vote is held again.  Influence cards stay in front of their players (row 15: only Vote cards are "
+                "discarded after a vote).")
     return Lesson(game, 1, until=lambda g: any(e.kind in ("budget_passed", "budget_defeated") for e in g.events),
                   explain=explain)
 

@@ -50,13 +50,14 @@ def resignation() -> Lesson:
 
     def explain(g):
         if any(e.kind == "resignation" for e in g.events):
-            return ("Row 13: a President may resign at any time except during a Coup.  The election is held at "
-                    "once; the old President votes first, with his Presidential vote, and may be re-elected.  If "
-                    "he is not, he hands all his pocket money to the new President and takes over the new "
-                    "President's former Positions.")
-        return ("You kept the Presidency and appointed the cabinet.  Row 13: you could have resigned instead "
-                "(the orange button, at any time except during a Coup) - and paid your pocket money to the "
-                "next President, unless re-elected.")
+            elected = next((e.text for e in g.events if e.kind in ("president", "re_elected")), None)
+            told = "You resigned, and the Parliament voted at once" + (f": {elected}." if elected else ".")
+        else:
+            told = "You kept the Presidency and appointed the cabinet."
+        return (told + "  Row 13: a President may resign at any time except during a Coup (the orange button).  "
+                "The election is held at once; the old President votes first, with his Presidential vote, and may "
+                "be re-elected.  If he is not, he hands all his pocket money to the new President and takes over "
+                "the new President's former Positions.")
     return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
 
 
@@ -166,18 +167,30 @@ def straw_men() -> Lesson:
     straw = next(t for t, p in enumerate(game.state.players) if p.straw)
 
     def explain(g):
-        name = g.state.names[straw]
-        cast = [e for e in g.events if e.kind == "votes_cast" and e.data["player"] == straw]
-        sides = {choice for e in cast for choice, _ in e.data["votes"]}
-        if not cast:
-            told = f"The straw man, {name}, cast no vote."
-        else:
-            side = "for" if sides == {"for"} else "against" if sides == {"against"} else "on both sides of"
-            told = (f"The straw man, {name}, voted {side} your Budget: the kit's policy votes for a Budget "
-                    "that promises him some money and against one that promises him none.")
-        result = budget_outcome(g, "The Budget passed.", "The Budget was forced at gunpoint.", "The Budget was defeated.")
-        return (f"{told}  {result}  K9: with two or three players the table is filled up to four families with "
-                "straw men, played by the kit.  They take Positions, vote and fight like anyone, but never become "
-                "President and never win: the result ranks the real players only.")
+        return f"{straw_vote(g, straw)}  " + budget_outcome(
+            g, "The Budget passed.", "The Budget was forced at gunpoint.", "The Budget was defeated.") + (
+            "  K9: with two or three players the table is filled up to four families with straw men, played by "
+            "the kit.  They take Positions, vote and fight like anyone, but never become President and never win: "
+            "the result ranks the real players only.")
     return Lesson(game, 0, explain=explain,
                   until=lambda g: g.pending() is None or g.state.phase not in ("2 cabinet", "3 foreign aid", "4 budget"))
+
+
+def straw_vote(game, straw: int) -> str:
+    """How the straw man voted on the Budget, and what the Budget announced for him (the kit's policy:
+    for a Budget that promises him money, against one that promises him none), from the events: the
+    last Budget proposed and the straw man's votes on it - not his votes in an election (a resignation)."""
+    name = game.state.names[straw]
+    proposed = [i for i, e in enumerate(game.events) if e.kind == "budget"]
+    if not proposed:
+        return f"No Budget was proposed, so the straw man, {name}, had none to vote on."
+    plan = dict(game.events[proposed[-1]].data["plan"])
+    cast = [e for e in game.events[proposed[-1]:] if e.kind == "votes_cast" and e.data["player"] == straw]
+    sides = {choice for e in cast for choice, _ in e.data["votes"]}
+    promised = plan.get(straw, 0)
+    offer = f"your Budget announced him {promised} million" if promised else "your Budget announced him nothing"
+    if not sides:
+        return f"The straw man, {name}, cast no vote on your Budget ({offer})."
+    side = "for" if sides == {"for"} else "against" if sides == {"against"} else "on both sides of"
+    return (f"The straw man, {name}, voted {side} your Budget: {offer}, and the kit's policy votes for a Budget "
+            "that promises him some money and against one that promises him none.")
