@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from junta_lib.lessons import coup, junta, parliament
+from junta_lib.lessons import coup, junta, parliament, political
 from junta_lib.lessons.why import event_rules, happened
 from lesson_play import first_choices, play_with, shown_events
 from test_lessons import LESSONS
@@ -78,9 +78,32 @@ CLAIMS = [
     ({"parliament.trading", "parliament.straw_men"}, r"did not force it|The Budget was defeated\.",
      lambda g, seat: happened_kind("bank_holiday")(g, seat)),
     ({"junta.aftermath"}, r"The Rebels elected their President", lambda g, seat: not happened_kind("no_rebel_president")(g, seat)),
+    ({"political.police_in_parliament"}, r"You forced the Budget", happened_kind("budget_forced")),
+    ({"political.police_in_parliament"}, r"You did not force the Budget", happened_kind("bank_holiday")),
+    ({"political.police_in_parliament"}, r"Police units stood in Parliament",
+     lambda g, seat: minister_in_play(g) and police_at(g) == {"parliament"}),
+    ({"political.police_in_parliament"}, r"the Police stood in their Precincts, one in each",
+     lambda g, seat: minister_in_play(g) and len(police_at(g)) == 4 and all(a.startswith("precinct") for a in police_at(g))),
+    ({"political.police_in_parliament"}, r"your Police are ignored", lambda g, seat: not minister_in_play(g)),
+    ({"political.first_tie"}, r"The election was tied", happened_kind("first_tie")),
+    ({"political.unmet_requirement"}, r"You put down Bank Holiday", lambda g, seat: happened_kind("wasted", player=1)(g, seat)
+     and g.state.bank == "open"),
+    ({"political.unmet_requirement"}, r"Your Spy in Switzerland worked",
+     lambda g, seat: any(e.kind == "spy_private" and e.to == (1,) for e in g.events)),
+    ({"political.unmet_requirement"}, r"You played no card",
+     lambda g, seat: not any(e.kind in ("wasted", "event") and e.data.get("player") == 1 for e in g.events)),
     ({"junta.aftermath"}, r"nobody was sent to the Firing Squad",
      lambda g, seat: not happened_kind("no_rebel_president")(g, seat) and not happened_kind("executed")(g, seat)),
 ]
+
+
+def minister_in_play(g):
+    andy = g.state.players[3]
+    return andy.alive and not andy.exiled
+
+
+def police_at(g):
+    return {u.area for u in g.state.coup.units if u.force == "police"} if g.state.coup else set()
 
 
 def straw_budget_votes(g):
@@ -124,6 +147,12 @@ VALUES = [
      lambda g, seat: (f"{straw_budget_votes(g)[1]} million" if straw_budget_votes(g)[1] else "nothing",)),
     ({"parliament.straw_men"}, r"voted (for|against) your Budget: your Budget announced him",
      lambda g, seat: ("for" if straw_budget_votes(g)[1] else "against",)),
+    ({"political.police_in_parliament"}, r"all (\d+) Police units stood in Parliament",
+     lambda g, seat: (str(sum(u.force == "police" for u in g.state.coup.units)),)),
+    ({"political.lunch_banking"}, r"Klaus's Swiss Bank Account now holds (\d+) million, his pocket (\d+) million",
+     lambda g, seat: (str(sum(g.state.players[0].swiss)), str(sum(g.state.players[0].pocket)))),
+    ({"political.first_tie"}, r"^(\w+) is the first President",
+     lambda g, seat: (next(g.seat_name(e.data["player"]) for e in g.events if e.kind == "president").capitalize(),)),
     ({"coup.gunboat_and_airstrikes"}, r"Your fire scored (\d+) hit",
      lambda g, seat: (str(sum(e.data["hits"] for e in g.events if e.kind == "bombard")),)),
     ({"coup.power_centers"}, r"counted for (the Rebels|the President), the side you chose: (.+)\.$",
@@ -386,3 +415,61 @@ def test_the_viva_remarks_say_only_what_the_events_show(make, i):
 def test_the_end_of_round_events_cite_row_60():
     rules = event_rules(junta.phase9().game)
     assert rules["squad_marker"].startswith("row 60") and "60" in rules["heir"]
+
+
+# -- the rules section 3 of the lessons' review found taught only by questions, now played ------------
+def play_script(make, *answers):
+    """The lesson with the student's answers in order (a function of the decision, or an action)."""
+    lesson = make()
+    for answer in answers:
+        if lesson.done:
+            break
+        d = lesson.game.pending()
+        assert lesson.table.choose(answer(d) if callable(answer) else answer), lesson.table.error.value
+    return lesson
+
+
+def test_after_a_forced_budget_the_police_start_the_coup_in_parliament():
+    """Rows 37, 63: the Minister's decision moves the Police: forced, all four stand in Parliament
+    when Ben starts the Coup; declined, one in each Precinct."""
+    forced = play_script(political.police_in_parliament, "force", "home", "done")
+    declined = play_script(political.police_in_parliament, "decline", "home", "done")
+    assert forced.done and declined.done
+    assert [u.area for u in forced.game.state.coup.units if u.force == "police"] == ["parliament"] * 4
+    assert sorted(u.area for u in declined.game.state.coup.units if u.force == "police") == \
+        ["precinct_east", "precinct_north", "precinct_south", "precinct_west"]
+    assert "all 4 Police units stood in Parliament" in forced.explain_text(forced.game)
+    assert "in their Precincts" in declined.explain_text(declined.game)
+
+
+def test_the_bank_closed_for_lunch_opens_in_phase_9_for_those_who_chose_it():
+    """Rows 39, 60: no banking in Phase 7; in Phase 9 the President banks first."""
+    lesson = play_script(political.lunch_banking, {"deposit": [3, 2]})
+    assert lesson.done
+    kinds = [e.kind for e in lesson.game.events]
+    assert kinds.index("bank_closed") < kinds.index("banking")
+    closed_in = next(e for e in lesson.game.events if e.kind == "bank_closed")
+    assert lesson.game.events.index(closed_in) < next(i for i, e in enumerate(lesson.game.events)
+                                                       if e.kind == "phase" and "Phase 9" in e.text)
+    assert sum(lesson.game.state.players[0].swiss) == 7
+    assert "Row 39" in lesson.explain_text(lesson.game)
+
+
+def test_a_tied_first_election_discards_every_card_and_deals_five():
+    """Row 20: the student's one vote on himself ties four ways; the Church he played is discarded
+    with every other card, and each player holds five new ones."""
+    lesson = play_script(political.first_tie, lambda d: {"family": 0})
+    while not lesson.done:
+        assert lesson.table.choose("accept" if lesson.game.pending().kind == "serve" else {})
+    assert any(e.kind == "first_tie" for e in lesson.game.events) and lesson.game.state.president is None
+    assert all(len(p.hand) + len(p.influence) == 5 for p in lesson.game.state.players)
+    assert "church" not in lesson.game.state.players[0].hand + lesson.game.state.players[0].influence
+
+
+def test_a_card_whose_requirement_is_unmet_is_discarded_without_effect():
+    """Row 16: Bank Holiday without the Bankers: discarded, and the Bank stays open."""
+    lesson = political.unmet_requirement()
+    assert lesson.table.choose(next(o for o in lesson.game.pending().side.listed
+                                    if getattr(o, "card", "") == "bank_holiday"))
+    assert lesson.game.state.bank == "open" and "bank_holiday" in lesson.game.state.discard
+    assert any(e.kind == "wasted" for e in lesson.game.events)

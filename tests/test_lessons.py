@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from junta_lib.agents import RandomAgent
-from junta_lib.lessons import SECTIONS, coup, junta, parliament, quiz, rule, viva
+from junta_lib.lessons import SECTIONS, coup, junta, parliament, political, quiz, rule, viva
 from junta_lib.lessons.rulebook import english_only, junta_row
 from junta_lib.lessons.widgets import quizzes
 from junta_lib.theory.coup_odds import coup_odds, exact_coup_odds, wilson
@@ -30,7 +30,8 @@ LESSONS = [junta.row9_vote, junta.recount, junta.first_election, junta.phase1, j
            parliament.president_assassinated, parliament.resignation, parliament.trading, parliament.cousin,
            parliament.budget_examples, parliament.straw_men,
            coup.rebel_phase_order, coup.fire_back, coup.gunboat_and_airstrikes, coup.coup_cards,
-           coup.police_response, coup.own_retreat, coup.power_centers]
+           coup.police_response, coup.own_retreat, coup.power_centers,
+           political.police_in_parliament, political.lunch_banking, political.first_tie, political.unmet_requirement]
 
 
 def cells(kind: str):

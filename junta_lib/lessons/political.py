@@ -1,0 +1,141 @@
+"""JUNTA's lessons on rules that reach beyond one phase: the Police in Parliament after a forced
+Budget (rows 37, 63), banking when the Central Bank was closed for lunch (rows 39, 60), a tied
+first election (row 20) and a card played whose requirement is not met (row 16).  Each is a short
+table on the real engine where the student's decision changes what the rule does; the remark is
+built from the events of the play."""
+from __future__ import annotations
+
+from ..agents import PolicyAgent
+from ..classic.scenarios import arranged_game
+from .junta import QUIET, ROW9, drive, phase_done
+from .widgets import Lesson
+
+#: klaus is President; ben: 1st Brigade and Admiral; jenny: 2nd Brigade and Air Force;
+#: andy: Minister of Internal Security and 3rd Brigade
+FORCED_CABINET = {"minister": 3, "general_1": 1, "general_2": 2, "admiral": 1, "general_3": 3, "air_force": 2}
+
+
+def police_areas(game) -> list[str]:
+    """Where the Police stand at the start of the Coup (the coup's own units)."""
+    return sorted(u.area for u in game.state.coup.units if u.force == "police") if game.state.coup else []
+
+
+def police_in_parliament() -> Lesson:
+    """Rows 37, 63: Klaus's Budget gives ten million to Ben; Klaus and Ben voted for it, Jenny and
+    the student, Andy, against: it is defeated.  Andy, Minister of Internal Security, decides
+    whether to force it at gunpoint.  The round goes on (Andy chooses his Location; as Minister he
+    may send the Death Squad); in Phase 8 Ben starts a Coup by marching his Brigade to the Railway
+    Station - and the Police start it where Andy's decision put them."""
+    game = arranged_game(names=ROW9, start="4 budget", president=0, positions=FORCED_CABINET,
+                         drawn=[1, 1, 1, 1, 2, 2, 3, 3])
+    game.apply({"stacks": [{"to": 1, "bills": [3, 3, 2, 2], "announced": 10}]})
+
+    def vote(d):
+        side = "for" if d.player in (0, 1) else "against"
+        return {src: side for src in d.info["sources"] if src not in d.game.state.players[d.player].hand}
+    drive(game, {"vote": vote}, until=lambda g: g.pending().kind == "force_budget")
+
+    def start(d):
+        return {"start": "move"} if d.player == 1 else "decline"
+
+    def march(d):
+        units = [u.id for u in d.game.state.coup.units if u.owner == 1 and u.area == "barracks_1"]
+        return {"move": {"from": "barracks_1", "to": "railway_station", "units": units}}
+    agents = PolicyAgent.team(game, {**QUIET, "vote": vote, "start_coup": start, "coup_move": march,
+                                     "assassination": "done", "location": "home"})
+
+    def started(g):
+        return g.pending() is None or any(e.kind == "move" for e in g.events) or g.state.phase == "9 end of round"
+
+    def explain(g):
+        forced = any(e.kind == "budget_forced" for e in g.events)
+        andy = g.state.players[3]
+        told = ("You forced the Budget at gunpoint: the four Police units seized Parliament, and the Central Bank "
+                "closed for lunch." if forced else
+                "You did not force the Budget: it stayed defeated, and the Central Bank closed for a holiday.")
+        areas = police_areas(g)
+        if not andy.alive or andy.exiled:
+            where = (f"You are {'in Exile' if andy.exiled else 'dead'}, so your Police are ignored in this Coup "
+                     "(row 71: units of dead or exiled players neither move nor count).")
+        elif set(areas) == {"parliament"}:
+            where = f"So when Ben started the Coup, all {len(areas)} Police units stood in Parliament."
+        else:
+            where = "So when Ben started the Coup, the Police stood in their Precincts, one in each."
+        return (f"{told}  {where}  Row 63: the Police start a Coup in their Precinct stations, or in Parliament if "
+                "the Minister of Internal Security used them to force the Budget.  Row 37: a forced Budget is "
+                "handed out as if it had passed; row 38: one left defeated closes the Bank for a holiday.")
+    return Lesson(game, 3, until=started, explain=explain, agents=agents)
+
+
+def lunch_banking() -> Lesson:
+    """Rows 39, 60: this round's Budget was forced, so the Central Bank was closed for lunch.  The
+    student, Klaus (President), went to the Central Bank with 6 million in his pocket and 2 in
+    Switzerland: Phase 7 passed without banking; now, in Phase 9, the Bank is open again and he
+    does his business first."""
+    game = arranged_game(names=ROW9, start="7 banking", president=0, situation="unstable", bank="lunch",
+                         pockets={0: [3, 2, 1], 1: [2]}, swiss={0: [2]},
+                         locations={0: "central_bank", 1: "central_bank", 2: "home", 3: "nightclub"},
+                         extra=lambda g: setattr(g.state, "budget_forced", True))
+    drive(game, QUIET, until=lambda g: g.pending().kind == "banking" and g.pending().player == 0)
+
+    def explain(g):
+        p = g.state.players[0]
+        return (f"Klaus's Swiss Bank Account now holds {sum(p.swiss)} million, his pocket {sum(p.pocket)} million.  "
+                "Row 39: while the Central Bank is closed for lunch nobody banks in Phase 7; those who chose it "
+                "as their Location do their business in Phase 9 instead.  Row 60: the Bank opens again, and "
+                "beginning with the President each of them deposits or withdraws.  (A Budget left defeated "
+                "closes it for a holiday instead: no banking at all that round.)")
+    return Lesson(game, 0, until=lambda g: g.pending() is None or g.round > 1 or any(
+                  e.kind == "banking" and e.data.get("player") == 0 for e in g.events),
+                  explain=explain, since=0, agents=PolicyAgent.team(game, QUIET))
+
+
+#: the others' hands for the tied election: no Vote or Influence card among them (row 19.4: five each)
+NO_VOTES = {1: ["professional_assassin-1", "slum_riots", "bribe_police", "helicopter", "burglars"],
+            2: ["professional_assassin-2", "student_uprising", "bribe_brigade_1", "bribe_brigade_3", "amnesty"],
+            3: ["professional_assassin-3", "general_strike", "bribe_brigade_2", "military_parade", "coalition_collapse"]}
+
+
+def first_tie() -> Lesson:
+    """Row 20: the first election.  Ben, Jenny and Andy hold no Vote or Influence card this time and
+    each votes for himself: one vote each.  The student, Klaus, holds the Church (10 votes) and a
+    Vote card: where he puts his votes decides between a President and a tied election."""
+    game = arranged_game(names=ROW9, start=None, hands={0: ["church", "black_marketeers-1", "amateur_assassin-1",
+                                                           "secret_party_donation-1", "peasant_vote"], **NO_VOTES})
+
+    def explain(g):
+        tie = any(e.kind == "first_tie" for e in g.events)
+        if tie:
+            told = ("The election was tied, so there is no first President yet: every Political card was discarded, "
+                    "the Church too, and each player drew five new ones.")
+        else:
+            told = next((e.text for e in g.events if e.kind == "president"), "Nobody has been elected yet") + "."
+        return (f"{told[0].upper()}{told[1:]}  Row 20: the most votes after both rounds make the first President; in "
+                "a tie every Political card is discarded - Influence cards already played included - each player "
+                "draws five new cards, and the election begins again.  There is no President yet to break it.")
+    return Lesson(game, 0, until=lambda g: g.state.president is not None or any(e.kind == "first_tie" for e in g.events)
+                  or g.pending() is None, explain=explain)
+
+
+def unmet_requirement() -> Lesson:
+    """Row 16: the student, Ben, chooses his Location.  Beside it he may put down Spy in Switzerland
+    (he has the Academics in front of him: its requirement is met) or Bank Holiday (it needs the
+    Bankers, which he does not have)."""
+    game = arranged_game(names=ROW9, start="5 locations", president=0, influence={1: ["academics"]},
+                         hands={1: ["spy_in_switzerland", "bank_holiday"]}, swiss={2: [3, 2]})
+
+    def explain(g):
+        wasted = [e for e in g.events if e.kind == "wasted" and e.data.get("player") == 1]
+        spied = any(e.kind == "spy_private" and e.to == (1,) for e in g.events)
+        told = []
+        if wasted:
+            told.append("You put down Bank Holiday without the Bankers in front of you: it was discarded at once, "
+                        "without effect, and the Bank stays open.")
+        if spied:
+            told.append("Your Spy in Switzerland worked: you have the Academics, its requirement.")
+        if not told:
+            told.append("You played no card.")
+        return ("  ".join(told) + "  Row 16: once a card is put down it is played; if its requirements are not met "
+                "at that moment it is discarded without effect.  You may play cards only on your own turn unless "
+                "they say otherwise (these two say 'at any time').")
+    return Lesson(game, 1, until=phase_done("5 locations"), explain=explain)
