@@ -92,6 +92,14 @@ CLAIMS = [
      lambda g, seat: any(e.kind == "spy_private" and e.to == (1,) for e in g.events)),
     ({"political.unmet_requirement"}, r"You played no card",
      lambda g, seat: not any(e.kind in ("wasted", "event") and e.data.get("player") == 1 for e in g.events)),
+    ({"political.competence_vote"}, r"Nobody questioned Klaus's competence", lambda g, seat: not happened_kind("competence")(g, seat)),
+    ({"political.competence_vote"}, r"^You questioned", happened_kind("competence", player=1)),
+    ({"political.competence_vote"}, r"the roll call removed him", lambda g, seat: g.state.president != 0),
+    ({"political.competence_vote"}, r"the roll call kept him in office", happened_kind("competence_kept")),
+    ({"political.competence_vote"}, r"the card is still in your hand",
+     lambda g, seat: not happened_kind("competence")(g, seat) and "presidential_competence" in g.state.players[1].hand),
+    ({"political.competence_vote"}, r"the card you handed over was not played",
+     lambda g, seat: not happened_kind("competence")(g, seat) and "presidential_competence" not in g.state.players[1].hand),
     ({"junta.aftermath"}, r"nobody was sent to the Firing Squad",
      lambda g, seat: not happened_kind("no_rebel_president")(g, seat) and not happened_kind("executed")(g, seat)),
 ]
@@ -151,6 +159,9 @@ VALUES = [
      lambda g, seat: (str(sum(u.force == "police" for u in g.state.coup.units)),)),
     ({"political.lunch_banking"}, r"Klaus's Swiss Bank Account now holds (\d+) million, his pocket (\d+) million",
      lambda g, seat: (str(sum(g.state.players[0].swiss)), str(sum(g.state.players[0].pocket)))),
+    ({"political.competence_vote"}, r"\((removing the President: [^)]*)\)",
+     lambda g, seat: (next(e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),)),
+    ({"political.competence_vote"}, r"; then (.+?)\.  ", lambda g, seat: (next(e.text for e in g.events if e.kind == "president"),)),
     ({"political.first_tie"}, r"^(\w+) is the first President",
      lambda g, seat: (next(g.seat_name(e.data["player"]) for e in g.events if e.kind == "president").capitalize(),)),
     ({"coup.gunboat_and_airstrikes"}, r"Your fire scored (\d+) hit",
@@ -473,3 +484,17 @@ def test_a_card_whose_requirement_is_unmet_is_discarded_without_effect():
                                     if getattr(o, "card", "") == "bank_holiday"))
     assert lesson.game.state.bank == "open" and "bank_holiday" in lesson.game.state.discard
     assert any(e.kind == "wasted" for e in lesson.game.events)
+
+
+def test_presidential_competence_removes_the_president_when_the_votes_to_remove_win():
+    """Row 5, K10: the student's card and his votes decide: with them Jenny's votes remove Klaus."""
+    lesson = political.competence_vote()
+    assert lesson.table.choose(next(o for o in lesson.game.pending().options if getattr(o, "card", "") == "presidential_competence"))
+    d = lesson.game.pending()
+    assert lesson.table.choose({src: "remove" for src in d.info["sources"]})
+    while not lesson.done:
+        d = lesson.game.pending()
+        assert lesson.table.choose({src: 1 for src in d.info["sources"]} if d.kind == "vote" else "accept")
+    assert lesson.game.state.president == 1 and "removed him" in lesson.explain_text(lesson.game)
+    kept = play_script(political.competence_vote, lambda d: d.options[1], lambda d: {src: "keep" for src in d.info["sources"]})
+    assert kept.done and kept.game.state.president == 0 and "kept him in office" in kept.explain_text(kept.game)

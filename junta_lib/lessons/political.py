@@ -139,3 +139,40 @@ def unmet_requirement() -> Lesson:
                 "at that moment it is discarded without effect.  You may play cards only on your own turn unless "
                 "they say otherwise (these two say 'at any time').")
     return Lesson(game, 1, until=phase_done("5 locations"), explain=explain)
+
+
+def competence_vote() -> Lesson:
+    """Row 5, K10: at the start of Phase 2, before Klaus (President) appoints the cabinet, the student,
+    Ben, may play Presidential Competence: a roll call on removing him.  Klaus and Andy vote to keep
+    him, Jenny to remove him: Ben's card and his votes decide."""
+    game = arranged_game(names=ROW9, start="2 cabinet", president=0, hands={1: ["presidential_competence"]},
+                         influence={1: ["conservatives"], 2: ["landowners"], 3: ["students"]})
+
+    def vote(d):
+        if d.info["choices"] == ["keep", "remove"]:
+            side = "remove" if d.player == 2 else "keep"
+        else:                                   # electing a new President: each for himself, or the first
+            side = d.player if d.player in d.info["choices"] else d.info["choices"][0]
+        return {src: side for src in d.info["sources"] if src not in d.game.state.players[d.player].hand}
+    agents = PolicyAgent.team(game, {"vote": vote})
+
+    def explain(g):
+        tally = next((e.text for e in g.events if e.kind == "tally" and "removing" in e.text), None)
+        new = next((e.text for e in g.events if e.kind == "president"), None)
+        asker = next((e.data["player"] for e in g.events if e.kind == "competence"), None)
+        who = "You" if asker == 1 else g.seat_name(asker) if asker is not None else None
+        if who is None:
+            told = ("Nobody questioned Klaus's competence, and he appointed the cabinet" +
+                    ("; the card is still in your hand." if "presidential_competence" in g.state.players[1].hand
+                     else "; the card you handed over was not played."))
+        elif new:
+            told = f"{who} questioned Klaus's competence and the roll call removed him ({tally}); then {new}."
+        else:
+            told = f"{who} questioned Klaus's competence, but the roll call kept him in office ({tally})."
+        return (f"{told}  Row 5: the President is removed from office only by death, resignation, a Coup, or a vote "
+                "on his competence - the Presidential Competence card.  K10: it is played in Phase 2 before the "
+                "Positions are assigned; a roll call decides, and if the votes to remove him win, a new President "
+                "is elected at once.")
+    return Lesson(game, 1, explain=explain, agents=agents,
+                  until=lambda g: g.pending() is None or any(e.kind in ("competence_kept", "president", "cabinet")
+                                                             for e in g.events))
