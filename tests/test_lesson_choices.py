@@ -100,6 +100,11 @@ CLAIMS = [
      lambda g, seat: not happened_kind("competence")(g, seat) and "presidential_competence" in g.state.players[1].hand),
     ({"political.competence_vote"}, r"the card you handed over was not played",
      lambda g, seat: not happened_kind("competence")(g, seat) and "presidential_competence" not in g.state.players[1].hand),
+    ({"political.headquarters_coup"}, r"You started the Coup", happened_kind("coup", player=1)),
+    ({"political.headquarters_coup"}, r"You let the moment pass", lambda g, seat: not happened_kind("coup", player=1)(g, seat)
+     and happened_kind("coup")(g, seat)),
+    ({"political.headquarters_coup"}, r"announcing the Gunboat's bombardment",
+     lambda g, seat: happened_kind("coup", player=1)(g, seat) and g.state.coup.committed == "gunboat"),
     ({"junta.aftermath"}, r"nobody was sent to the Firing Squad",
      lambda g, seat: not happened_kind("no_rebel_president")(g, seat) and not happened_kind("executed")(g, seat)),
 ]
@@ -162,6 +167,8 @@ VALUES = [
     ({"political.competence_vote"}, r"\((removing the President: [^)]*)\)",
      lambda g, seat: (next(e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),)),
     ({"political.competence_vote"}, r"; then (.+?)\.  ", lambda g, seat: (next(e.text for e in g.events if e.kind == "president"),)),
+    ({"political.headquarters_coup"}, r"so (\w+), next in clockwise order",
+     lambda g, seat: (next(g.seat_name(e.data["player"]) for e in g.events if e.kind == "coup"),)),
     ({"political.first_tie"}, r"^(\w+) is the first President",
      lambda g, seat: (next(g.seat_name(e.data["player"]) for e in g.events if e.kind == "president").capitalize(),)),
     ({"coup.gunboat_and_airstrikes"}, r"Your fire scored (\d+) hit",
@@ -498,3 +505,17 @@ def test_presidential_competence_removes_the_president_when_the_votes_to_remove_
     assert lesson.game.state.president == 1 and "removed him" in lesson.explain_text(lesson.game)
     kept = play_script(political.competence_vote, lambda d: d.options[1], lambda d: {src: "keep" for src in d.info["sources"]})
     assert kept.done and kept.game.state.president == 0 and "kept him in office" in kept.explain_text(kept.game)
+
+
+def test_while_stable_only_those_at_headquarters_may_start_the_one_coup_of_the_round():
+    """Rows 56, 59: Klaus and Jenny (Home) are never asked; Ben's start leaves Andy unasked; his
+    refusal lets Andy start it - one Coup, one First Rebel."""
+    for answer, first, asked in (({"start": "move"}, 1, [1]), ("decline", 3, [1, 3])):
+        game = political.headquarters_coup().game
+        seen = []
+        while game.state.coup is None and game.pending() is not None and game.pending().kind == "start_coup":
+            d = game.pending()
+            seen.append(d.player)
+            game.apply(answer if d.player == 1 else {"start": "move"})
+        assert seen == asked
+        assert [e.data["player"] for e in game.events if e.kind == "coup"] == [first] == [game.state.coup.first_rebel]

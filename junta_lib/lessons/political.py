@@ -176,3 +176,51 @@ def competence_vote() -> Lesson:
     return Lesson(game, 1, explain=explain, agents=agents,
                   until=lambda g: g.pending() is None or any(e.kind in ("competence_kept", "president", "cabinet")
                                                              for e in g.events))
+
+
+#: ben: 1st Brigade and Admiral; jenny: Minister and 2nd Brigade; andy: 3rd Brigade and Air Force
+HQ_CABINET = {"general_1": 1, "admiral": 1, "minister": 2, "general_2": 2, "general_3": 3, "air_force": 3}
+
+
+def headquarters_coup() -> Lesson:
+    """Rows 56, 59: Phase 8 of a Stable round.  The student, Ben (1st Brigade and Admiral), and Andy
+    (3rd Brigade and Air Force Commander) chose Headquarters; Klaus and Jenny stayed Home.  Only a
+    player at Headquarters may start a Coup while all is Stable, the first in clockwise order takes
+    the First Rebel card, and only one Coup is started a round: Ben is asked first - by marching,
+    or with the Gunboat - and if he lets it pass, Andy starts one."""
+    game = arranged_game(names=ROW9, start="8 coup", president=0, positions=HQ_CABINET, situation="stable",
+                         locations={0: "home", 1: "headquarters", 2: "home", 3: "headquarters"})
+
+    def andy_starts(d):
+        return {"start": "move"} if d.player == 3 else "decline"
+
+    def andy_marches(d):
+        g = d.game
+        units = [u.id for u in g.state.coup.units if u.owner == 3 and u.area == "barracks_3"]
+        if d.player != 3 or g.state.coup.first_rebel != 3 or not units:
+            return "pass"
+        return {"move": {"from": "barracks_3", "to": g.city.by_land["barracks_3"][0], "units": units}}
+    agents = PolicyAgent.team(game, {**QUIET, "start_coup": andy_starts, "coup_move": andy_marches})
+
+    def over(g):                                 # the First Rebel has made his opening act
+        d = g.pending()
+        return d is None or g.state.phase != "8 coup" or g.state.coup is not None and d.player != g.state.coup.first_rebel
+
+    def explain(g):
+        first = next((e.data["player"] for e in g.events if e.kind == "coup"), None)
+        if first == 1:
+            told = "You started the Coup, so you hold the First Rebel card; Andy, at Headquarters too, was not asked."
+            if g.state.coup is not None and g.state.coup.committed == "gunboat":
+                told += ("  You started it by announcing the Gunboat's bombardment: it must fire in the Rebel "
+                         "phase's battle, before the volleys.")
+        elif first is not None:
+            told = (f"You let the moment pass, so {g.seat_name(first)}, next in clockwise order at Headquarters, "
+                    "started the Coup and took the First Rebel card.")
+        else:
+            told = "Nobody started a Coup."
+        return (f"{told}  Row 56: while the Situation is Stable only a living player at Headquarters may start a "
+                "Coup - Klaus and Jenny, at Home, were never asked.  Row 59: a Coup starts with a Coup Event card, "
+                "a move, or an Airstrike or the Gunboat (for the Air Force Commander or the Admiral); the first "
+                "player in clockwise order to start one is the First Rebel, and only one player a round may start "
+                "a Coup.")
+    return Lesson(game, 1, until=over, explain=explain, agents=agents)
