@@ -18,3 +18,30 @@ def test_the_playout_benchmark_reports_each_loop_from_its_own_worker():
     # the same seeded games whatever the loop: a view per decision changes nothing in the play
     assert report["classic"]["decisions"] == report["classic_readme_loop"]["decisions"]
     assert report["viva"]["decisions"] == report["viva_readme_loop"]["decisions"]
+
+
+def test_the_lesson_time_harness_plays_every_table_and_reads_every_question_of_a_tutorial():
+    """benchmarks/lesson_time.py runs a tutorial's cells as Jupyter does: each question and each
+    lesson table the notebook shows is counted, a table played to its end by random students."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import lesson_time
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    path = next((ROOT / "notebooks").glob("01_*.ipynb"))
+    code = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
+    t = lesson_time.notebook_time(path)
+    assert t["questions"] == sum(src.strip().startswith("quiz(") for src in code)
+    assert t["tables"] == sum(src.strip().splitlines()[-1].startswith(("lessons.", "parliament.", "political."))
+                              for src in code if src.strip())
+    assert t["decisions"] >= t["tables"] and t["words"] > 0 and t["minutes"] > 0
+
+
+def test_the_lesson_time_harness_reads_the_english_of_a_rule_not_the_translation_behind_its_button():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import lesson_time
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    from junta_lib.lessons import junta_row, rule
+    assert lesson_time.shown_words(rule(20)) == lesson_time.words(junta_row(20).english_only) + 2    # "Row 20."
