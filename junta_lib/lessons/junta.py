@@ -218,8 +218,9 @@ def phase8() -> Lesson:
 
     def explain(g):
         started = any(e.kind == "coup" for e in g.events)
-        return (("" if started else "Nobody started a Coup.  ") + "Row 56: with the Situation Unstable anyone but the President may start a Coup (at "
-                "Headquarters even when Stable); row 58: the chance goes round from the President's left; row 59: "
+        return (("" if started else "Nobody started a Coup.  ") + "Row 56: with the Situation Unstable anyone but the President may start a "
+                "Coup, and even when it is Stable a player at Headquarters may (so may one with a Coup Event card, "
+                "row 15); row 58: the chance goes round from the President's left; row 59: "
                 "a Coup starts by playing a Coup Event card, by moving your units, or by an Airstrike or the "
                 "Gunboat - and its starter is the First Rebel.")
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.coup is not None

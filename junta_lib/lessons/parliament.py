@@ -151,7 +151,7 @@ def budget_examples() -> Lesson:
     def explain(g):
         return ("Row 33: the stacks come from the bills you drew, and from your pocket if you like - you cannot "
                 "ask another player for change.  Rows 31-32: each stack is announced, and you may announce less "
-                "than it holds (Ben told the table 2 million for Jenny's 4), never more.  Row 35: the vote "
+                "than it holds (in row 32's example Ben, as President, told the table 2 million for Jenny's 4), never more.  Row 35: the vote "
                 "follows; if it passes, each receiver gets his stack.")
     return Lesson(game, 0, until=lambda g: any(e.kind == "budget" for e in g.events), explain=explain)
 

@@ -183,9 +183,10 @@ HQ_CABINET = {"general_1": 1, "admiral": 1, "minister": 2, "general_2": 2, "gene
 
 
 def headquarters_coup() -> Lesson:
-    """Rows 56, 59: Phase 8 of a Stable round.  The student, Ben (1st Brigade and Admiral), and Andy
-    (3rd Brigade and Air Force Commander) chose Headquarters; Klaus and Jenny stayed Home.  Only a
-    player at Headquarters may start a Coup while all is Stable, the first in clockwise order takes
+    """Rows 56, 59 (and 15): Phase 8 of a Stable round.  The student, Ben (1st Brigade and Admiral), and
+    Andy (3rd Brigade and Air Force Commander) chose Headquarters; Klaus and Jenny stayed Home.  While
+    all is Stable a player at Headquarters (or one with a Coup Event card, row 15; nobody has one
+    here) may start a Coup, the first in clockwise order takes
     the First Rebel card, and only one Coup is started a round: Ben is asked first - by marching,
     or with the Gunboat - and if he lets it pass, Andy starts one."""
     game = arranged_game(names=ROW9, start="8 coup", president=0, positions=HQ_CABINET, situation="stable",
@@ -218,8 +219,9 @@ def headquarters_coup() -> Lesson:
                     "started the Coup and took the First Rebel card.")
         else:
             told = "Nobody started a Coup."
-        return (f"{told}  Row 56: while the Situation is Stable only a living player at Headquarters may start a "
-                "Coup - Klaus and Jenny, at Home, were never asked.  Row 59: a Coup starts with a Coup Event card, "
+        return (f"{told}  Row 56: while the Situation is Stable a living player at Headquarters may start a Coup, "
+                "and row 15 lets a Coup Event card start one too; Klaus is President, and Jenny, at Home with no "
+                "Coup Event card, was never asked.  Row 59: a Coup starts with a Coup Event card, "
                 "a move, or an Airstrike or the Gunboat (for the Air Force Commander or the Admiral); the first "
                 "player in clockwise order to start one is the First Rebel, and only one player a round may start "
                 "a Coup.")
