@@ -227,3 +227,15 @@ def test_the_rules_a_table_does_not_play_are_asked(cite):
 def test_the_cards_a_student_meets_are_asked(card):
     right = [c["why"] for entry in quizzes().values() for c in entry["choices"] if c["right"]]
     assert any(re.match(rf"(K10|R), {card}\b", why) for why in right), card
+
+
+def test_every_political_card_is_shown_with_row_14s_symbols():
+    """Row 14: 🕛 when a card may be played, ➡ its requirements, 🎯 its effect - for every card."""
+    from junta_lib.classic.cards import catalogue
+    from junta_lib.lessons import card_text
+    cards, _ = catalogue()
+    for key in cards:
+        html = card_text(key).value
+        assert all(symbol in html for symbol in "🕛➡🎯"), key
+    assert "➡ the Academics in front of you" in card_text("spy_in_switzerland").value
+    assert "🕛 in a vote" in card_text("recount").value and "➡ nothing" in card_text("recount").value

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from ..i18n import default_language, tr, using
+from ..i18n import N_, default_language, tr, using
 from ..widgets.language import CJK_FONTS as CJK
 from ..widgets.language import follow
 from ..widgets.palette import esc
@@ -103,14 +103,32 @@ def _kit_title(key: str, title: str) -> str:
     return f"{key}. {title}" if re.fullmatch(r"K\d+", key) else title
 
 
+#: row 14's clock: when a card may be played (data/cards/political.csv, ``when``)
+WHEN = {"any": N_("at any time"), "attempt_on_you": N_("when an attempt on your life succeeds"),
+        "coup_aftermath": N_("in the Coup Aftermath"), "coup_movement": N_("in a Coup's Movement segment"),
+        "phase_1_or_any": N_("in Phase 1 or at any time"), "phase_1_or_own_turn": N_("in Phase 1 or on your own turn"),
+        "phase_1_or_vote": N_("in Phase 1 or in a vote"), "phase_2": N_("in Phase 2"), "phase_4": N_("in Phase 4"),
+        "phase_6": N_("in Phase 6"), "phase_8": N_("in Phase 8"),
+        "phase_8_or_coup_movement": N_("in Phase 8 or a Coup's Movement segment"), "vote": N_("in a vote")}
+#: row 14's arrow: what playing the card requires (``requirement``)
+NEEDS = {"": N_("nothing"), "academics": N_("the Academics in front of you"), "bankers": N_("the Bankers in front of you"),
+         "christian_democrats": N_("the Christian Democrats in front of you"), "church": N_("the Church in front of you"),
+         "monarchists": N_("the Monarchists in front of you"), "minister": N_("you are Minister of Internal Security"),
+         "president": N_("you are the President"),
+         "not_president_or_minister": N_("a target who is neither the President nor the Minister of Internal Security")}
+
+
 def card_text(*ids: str) -> w.HTML:
-    """Political cards as printed (data/cards/political.csv): name, kind and text."""
+    """Political cards as printed (data/cards/political.csv): name, kind, and row 14's symbols - 🕛
+    when it may be played, ➡ what it requires, 🎯 what it does (the card's text)."""
     from ..classic.cards import catalogue
     cards, _ = catalogue()
     missing = [c for c in ids if c not in cards]
     if missing:
         raise KeyError(f"no Political card {missing[0]!r}; card ids are like 'church', 'recount', 'black_marketeers-1'")
-    parts = "".join(f"<p><b>{esc(cards[c].name)}</b> ({esc(cards[c].type)} card). {esc(cards[c].text)}</p>" for c in ids)
+    parts = "".join(f"<p><b>{esc(cards[c].name)}</b> ({esc(cards[c].type)} card).<br>"
+                    f"🕛 {esc(tr(WHEN[cards[c].when]))} &nbsp; ➡ {esc(tr(NEEDS[cards[c].requirement]))} &nbsp; "
+                    f"🎯 {esc(cards[c].text)}</p>" for c in ids)
     return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
 
 
