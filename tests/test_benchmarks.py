@@ -37,6 +37,26 @@ def test_the_lesson_time_harness_plays_every_table_and_reads_every_question_of_a
     assert t["decisions"] >= t["tables"] and t["words"] > 0 and t["minutes"] > 0
 
 
+def test_each_tutorial_says_the_counts_its_time_rests_on_as_the_harness_measures_them_today():
+    """The figure a notebook gives is what the harness measures on the notebook as it is shipped:
+    its words, decisions, tables and questions, and the minutes rounded to five."""
+    import re
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import lesson_time
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    for path in lesson_time.tutorials():
+        intro = "".join(json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"])
+        said = re.search(r"About (\d+) minutes.*?([\d,]+) words read at 150 a minute, (\d+) decisions at its (\d+) "
+                         r"tables at 45 seconds each, (\d+) questions", intro, re.S)
+        assert said, path.name
+        t = lesson_time.notebook_time(path)
+        assert (int(said[2].replace(",", "")), int(said[3]), int(said[4]), int(said[5])) == \
+            (t["words"], t["decisions"], t["tables"], t["questions"]), path.name
+        assert int(said[1]) == 5 * round(t["minutes"] / 5), path.name
+
+
 def test_the_lesson_time_harness_reads_the_english_of_a_rule_not_the_translation_behind_its_button():
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
