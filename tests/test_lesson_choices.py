@@ -105,6 +105,16 @@ CLAIMS = [
      and happened_kind("coup")(g, seat)),
     ({"political.headquarters_coup"}, r"announcing the Gunboat's bombardment",
      lambda g, seat: happened_kind("coup", player=1)(g, seat) and g.state.coup.committed == "gunboat"),
+    ({"political.exile"}, r"You went into Exile", lambda g, seat: g.state.players[1].exiled),
+    ({"political.exile"}, r"the Death Squad could not touch you",
+     lambda g, seat: g.state.players[1].exiled and not happened_kind("announce")(g, seat)),
+    ({"political.exile"}, r"Death Squad found you there", happened_kind("assassinated", victim=1)),
+    ({"political.exile"}, r"looked for you at Home in vain", lambda g, seat: happened_kind("missed")(g, seat)
+     and g.state.players[1].alive),
+    ({"political.exile"}, r"your units are ignored|your Marines are ignored", lambda g, seat: g.state.coup is not None
+     and not any(u.owner == 1 for u in g.state.coup.units)),
+    ({"political.exile"}, r"Phase 8 asks you first", lambda g, seat: g.pending() is not None
+     and (g.pending().kind, g.pending().player) == ("start_coup", 1)),
     ({"junta.aftermath"}, r"nobody was sent to the Firing Squad",
      lambda g, seat: not happened_kind("no_rebel_president")(g, seat) and not happened_kind("executed")(g, seat)),
 ]
@@ -169,6 +179,8 @@ VALUES = [
     ({"political.competence_vote"}, r"; then (.+?)\.  ", lambda g, seat: (next(e.text for e in g.events if e.kind == "president"),)),
     ({"political.headquarters_coup"}, r"so (\w+), next in clockwise order",
      lambda g, seat: (next(g.seat_name(e.data["player"]) for e in g.events if e.kind == "coup"),)),
+    ({"political.exile"}, r"You chose (.+?), and Jenny",
+     lambda g, seat: (g.location_name(g.state.players[1].location).replace("his ", "your "),)),
     ({"political.first_tie"}, r"^(\w+) is the first President",
      lambda g, seat: (next(g.seat_name(e.data["player"]) for e in g.events if e.kind == "president").capitalize(),)),
     ({"coup.gunboat_and_airstrikes"}, r"Your fire scored (\d+) hit",
@@ -519,3 +531,17 @@ def test_while_stable_only_those_at_headquarters_may_start_the_one_coup_of_the_r
             game.apply(answer if d.player == 1 else {"start": "move"})
         assert seen == asked
         assert [e.data["player"] for e in game.events if e.kind == "coup"] == [first] == [game.state.coup.first_rebel]
+
+
+def test_the_units_of_an_exile_or_a_dead_player_stay_out_of_the_coup():
+    """Rows 44, 71: in Exile or dead, Ben's Brigade and Marines are not on the map of Andy's Coup; on
+    the island and alive, he is the first asked to start one (row 58)."""
+    for answer, dead, exiled in (("exile:embassy_north", False, True), ("home", True, False)):
+        lesson = play_script(political.exile, answer)
+        assert lesson.done and lesson.game.state.coup is not None
+        ben = lesson.game.state.players[1]
+        assert (not ben.alive, ben.exiled) == (dead, exiled)
+        assert not any(u.owner == 1 for u in lesson.game.state.coup.units)
+        assert any(u.owner == 3 for u in lesson.game.state.coup.units)
+    lesson = play_script(political.exile, "nightclub")
+    assert lesson.done and (lesson.game.pending().kind, lesson.game.pending().player) == ("start_coup", 1)

@@ -226,3 +226,52 @@ def headquarters_coup() -> Lesson:
                 "player in clockwise order to start one is the First Rebel, and only one player a round may start "
                 "a Coup.")
     return Lesson(game, 1, until=over, explain=explain, agents=agents)
+
+
+def exile() -> Lesson:
+    """Rows 44, 71: Phase 5 of an Unstable round (the Budget was defeated).  The student, Ben (1st
+    Brigade and Admiral), chooses a Location or Exile.  Jenny, Minister of Internal Security, sends
+    the Death Squad to Ben's Home; in Phase 8 Andy starts a Coup by marching his Brigade - unless Ben,
+    first in clockwise order and on the island, is asked before him."""
+    game = arranged_game(names=ROW9, start="5 locations", president=0, positions=HQ_CABINET, situation="unstable",
+                         pockets={1: [2, 1]})
+
+    def squad(d):                                # Ben's Home, unless he is out of reach in Exile
+        return next((o for o in d.options if getattr(o, "target", None) == 1 and getattr(o, "location", "") == "home"
+                     and d.player == 2), "done")
+
+    def start(d):
+        return {"start": "move"} if d.player == 3 else "decline"
+
+    def march(d):
+        g = d.game
+        units = [u.id for u in g.state.coup.units if u.owner == 3 and u.area == "barracks_3"]
+        if d.player != 3 or not units:
+            return "pass"
+        return {"move": {"from": "barracks_3", "to": g.city.by_land["barracks_3"][0], "units": units}}
+    agents = PolicyAgent.team(game, {**QUIET, "location": "headquarters", "assassination": squad,
+                                     "start_coup": start, "coup_move": march})
+
+    def over(g):
+        d = g.pending()
+        return d is None or g.state.phase not in ("5 locations", "6 assassinations", "7 banking", "8 coup") or \
+            g.state.coup is not None and d.player != 3 or g.state.phase == "8 coup" and d.player == 1
+
+    def explain(g):
+        ben = g.state.players[1]
+        if ben.exiled:
+            told = ("You went into Exile: the Death Squad could not touch you, and in Andy's Coup your Brigade and "
+                    "your Marines are ignored - nobody moves them, fires on them or counts them.")
+        elif not ben.alive:
+            told = ("You stayed Home, and Jenny's Death Squad found you there: you are dead until the round ends, and "
+                    "in Andy's Coup your units are ignored.")
+        else:
+            where = g.location_name(ben.location).replace("his ", "your ")
+            told = (f"You chose {where}, and Jenny's Death Squad looked for you at Home in vain.  You are alive and on the island, so Phase 8 asks you first whether to start a Coup, and "
+                    "in any Coup your units are yours to command.")
+        return (f"{told}  Row 44: a player in Exile is safe from assassins but may not hire any, cannot be executed, "
+                "and neither votes nor commands his units in a Coup; he keeps his Positions until the next Cabinet.  "
+                "The President cannot go into Exile unless he resigns first.  Row 71: units of dead or exiled "
+                "players are ignored in a Coup unless the President's Cousin holds their Position.  Row 46: an "
+                "Exile may still win, with the most money in his Swiss Bank Account.")
+    return Lesson(game, 1, until=over, explain=explain, agents=agents)
