@@ -80,6 +80,16 @@ CLAIMS = [
     ({"junta.aftermath"}, r"The Rebels elected their President", lambda g, seat: not happened_kind("no_rebel_president")(g, seat)),
     ({"political.police_in_parliament"}, r"You forced the Budget", happened_kind("budget_forced")),
     ({"political.police_in_parliament"}, r"You did not force the Budget", happened_kind("bank_holiday")),
+    ({"political.martial_law"}, r"You declared Martial Law", happened_kind("martial_law")),
+    ({"political.martial_law"}, r"You kept Martial Law in your hand",
+     lambda g, seat: "martial_law" in g.state.players[0].hand),
+    ({"political.martial_law"}, r"You gave Martial Law away", lambda g, seat: not happened_kind("martial_law")(g, seat)
+     and "martial_law" not in g.state.players[0].hand),
+    ({"political.martial_law"}, r"Police units stood in Parliament", lambda g, seat: police_at(g) == {"parliament"}),
+    ({"political.martial_law"}, r"the Police stood in their Precincts, one in each",
+     lambda g, seat: len(police_at(g)) == 4 and all(a.startswith("precinct") for a in police_at(g))),
+    ({"political.martial_law", "political.police_in_parliament"}, r"Nobody started a Coup this round",
+     lambda g, seat: g.state.coup is None),
     ({"political.police_in_parliament"}, r"Police units stood in Parliament",
      lambda g, seat: minister_in_play(g) and police_at(g) == {"parliament"}),
     ({"political.police_in_parliament"}, r"the Police stood in their Precincts, one in each",
@@ -170,7 +180,7 @@ VALUES = [
      lambda g, seat: (f"{straw_budget_votes(g)[1]} million" if straw_budget_votes(g)[1] else "nothing",)),
     ({"parliament.straw_men"}, r"voted (for|against) your Budget: your Budget announced him",
      lambda g, seat: ("for" if straw_budget_votes(g)[1] else "against",)),
-    ({"political.police_in_parliament"}, r"all (\d+) Police units stood in Parliament",
+    ({"political.police_in_parliament", "political.martial_law"}, r"all (\d+) Police units stood in Parliament",
      lambda g, seat: (str(sum(u.force == "police" for u in g.state.coup.units)),)),
     ({"political.lunch_banking"}, r"Klaus's Swiss Bank Account now holds (\d+) million, his pocket (\d+) million",
      lambda g, seat: (str(sum(g.state.players[0].swiss)), str(sum(g.state.players[0].pocket)))),
@@ -545,3 +555,13 @@ def test_the_units_of_an_exile_or_a_dead_player_stay_out_of_the_coup():
         assert any(u.owner == 3 for u in lesson.game.state.coup.units)
     lesson = play_script(political.exile, "nightclub")
     assert lesson.done and (lesson.game.pending().kind, lesson.game.pending().player) == ("start_coup", 1)
+
+
+def test_martial_law_puts_the_police_in_parliament_for_the_coup():
+    """K10, Martial Law (row 63): declared, the four Police start Ben's Coup in Parliament; kept, in
+    their Precincts."""
+    declared = play_script(political.martial_law, lambda d: next(o for o in d.options if getattr(o, "card", "") == "martial_law"))
+    kept = play_script(political.martial_law, "pass")
+    assert declared.done and kept.done
+    assert political.police_areas(declared.game) == ["parliament"] * 4
+    assert political.police_areas(kept.game) == ["precinct_east", "precinct_north", "precinct_south", "precinct_west"]

@@ -32,7 +32,8 @@ LESSONS = [junta.row9_vote, junta.recount, junta.first_election, junta.phase1, j
            coup.rebel_phase_order, coup.fire_back, coup.gunboat_and_airstrikes, coup.coup_cards,
            coup.police_response, coup.own_retreat, coup.power_centers,
            political.police_in_parliament, political.lunch_banking, political.first_tie, political.unmet_requirement,
-           political.competence_vote, political.headquarters_coup, political.exile]
+           political.competence_vote, political.headquarters_coup, political.exile,
+           political.martial_law]
 
 
 def cells(kind: str):

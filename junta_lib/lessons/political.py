@@ -20,6 +20,26 @@ def police_areas(game) -> list[str]:
     return sorted(u.area for u in game.state.coup.units if u.force == "police") if game.state.coup else []
 
 
+def ben_opens_the_coup(d):
+    """A scripted Phase 8: Ben starts a Coup by marching his 1st Brigade to the Railway Station."""
+    return {"start": "move"} if d.player == 1 else "decline"
+
+
+def ben_marches(d):
+    units = [u.id for u in d.game.state.coup.units if u.owner == 1 and u.area == "barracks_1"]
+    return {"move": {"from": "barracks_1", "to": "railway_station", "units": units}} if units else "pass"
+
+
+def where_the_police_stood(g) -> str:
+    """The Police at the start of the Coup, from its units: all in Parliament, or one in each Precinct."""
+    areas = police_areas(g)
+    if g.state.coup is None:
+        return "Nobody started a Coup this round, so the Police never took the field."
+    if areas and set(areas) == {"parliament"}:
+        return f"So when Ben started the Coup, all {len(areas)} Police units stood in Parliament."
+    return "So when Ben started the Coup, the Police stood in their Precincts, one in each."
+
+
 def police_in_parliament() -> Lesson:
     """Rows 37, 63: Klaus's Budget gives ten million to Ben; Klaus and Ben voted for it, Jenny and
     the student, Andy, against: it is defeated.  Andy, Minister of Internal Security, decides
@@ -35,13 +55,7 @@ def police_in_parliament() -> Lesson:
         return {src: side for src in d.info["sources"] if src not in d.game.state.players[d.player].hand}
     drive(game, {"vote": vote}, until=lambda g: g.pending().kind == "force_budget")
 
-    def start(d):
-        return {"start": "move"} if d.player == 1 else "decline"
-
-    def march(d):
-        units = [u.id for u in d.game.state.coup.units if u.owner == 1 and u.area == "barracks_1"]
-        return {"move": {"from": "barracks_1", "to": "railway_station", "units": units}}
-    agents = PolicyAgent.team(game, {**QUIET, "vote": vote, "start_coup": start, "coup_move": march,
+    agents = PolicyAgent.team(game, {**QUIET, "vote": vote, "start_coup": ben_opens_the_coup, "coup_move": ben_marches,
                                      "assassination": "done", "location": "home"})
 
     def started(g):
@@ -53,14 +67,11 @@ def police_in_parliament() -> Lesson:
         told = ("You forced the Budget at gunpoint: the four Police units seized Parliament, and the Central Bank "
                 "closed for lunch." if forced else
                 "You did not force the Budget: it stayed defeated, and the Central Bank closed for a holiday.")
-        areas = police_areas(g)
         if not andy.alive or andy.exiled:
             where = (f"You are {'in Exile' if andy.exiled else 'dead'}, so your Police are ignored in this Coup "
                      "(row 71: units of dead or exiled players neither move nor count).")
-        elif set(areas) == {"parliament"}:
-            where = f"So when Ben started the Coup, all {len(areas)} Police units stood in Parliament."
         else:
-            where = "So when Ben started the Coup, the Police stood in their Precincts, one in each."
+            where = where_the_police_stood(g)
         return (f"{told}  {where}  Row 63: the Police start a Coup in their Precinct stations, or in Parliament if "
                 "the Minister of Internal Security used them to force the Budget.  Row 37: a forced Budget is "
                 "handed out as if it had passed; row 38: one left defeated closes the Bank for a holiday.")
@@ -275,3 +286,22 @@ def exile() -> Lesson:
                 "players are ignored in a Coup unless the President's Cousin holds their Position.  Row 46: an "
                 "Exile may still win, with the most money in his Swiss Bank Account.")
     return Lesson(game, 1, until=over, explain=explain, agents=agents)
+
+
+def martial_law() -> Lesson:
+    """K10, Martial Law (row 63's other road to Parliament): Phase 8 of an Unstable round; the
+    student, Klaus, is President and holds Martial Law.  Declare it or not - then Ben starts a Coup
+    by marching his Brigade, and the Police start it where Klaus's decision put them."""
+    game = arranged_game(names=ROW9, start="8 coup", president=0, positions=FORCED_CABINET, situation="unstable",
+                         hands={0: ["martial_law"]})
+    agents = PolicyAgent.team(game, {**QUIET, "start_coup": ben_opens_the_coup, "coup_move": ben_marches})
+
+    def explain(g):
+        declared = any(e.kind == "martial_law" for e in g.events)
+        told = ("You declared Martial Law." if declared else "You kept Martial Law in your hand."
+                if "martial_law" in g.state.players[0].hand else "You gave Martial Law away, and nobody declared it.")
+        return (f"{told}  {where_the_police_stood(g)}  K10, Martial Law: the President alone may play it, in Phase "
+                "8; the Police then start any Coup of the round in Parliament, as after a forced Budget (row 63).  "
+                "The Police stay the Minister's - here Andy's - to command.")
+    return Lesson(game, 0, explain=explain, agents=agents,
+                  until=lambda g: g.pending() is None or g.state.phase != "8 coup" or any(e.kind == "move" for e in g.events))
