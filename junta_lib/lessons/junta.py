@@ -348,8 +348,9 @@ def aftermath() -> Lesson:
             told = ("The Rebels elected their President from among themselves (K7); " +
                     (f"then: {'; '.join(shot)} - an execution is a death as by assassination (row 49)."
                      if shot else "nobody was sent to the Firing Squad."))
-        return ("Row 67: when all agree on the result the Coup ends at once.  R: then every player declares for the "
-                "President or the Rebels.  " + told + "  K7: the new President may send any player who declared "
+        return ("Row 67: when all agree on the result the Coup ends at once; the rulebook goes on to Phase 9.  The "
+                "kit (its K7, a kit rule) first has every player declare for the President or the Rebels and plays "
+                "the Aftermath, as after a Coup that ran its six phases.  " + told + "  K7: the new President may send any player who declared "
                 "for the old President to the Firing Squad; players in Exile are safe (row 44).")
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase == "9 end of round" or g.round > 1,
                   explain=explain)
