@@ -170,7 +170,7 @@ def _jieba():
 
     import jieba
 
-    from .files import cache_folder
+    from ..core.cache import cache_folder
     jieba.setLogLevel(logging.ERROR)
     folder = cache_folder()
     if folder is not None:                          # jieba's own cache too: the user's folder, not /tmp
@@ -226,7 +226,7 @@ class SegmentCache:
             import hashlib
             from importlib.metadata import PackageNotFoundError, version
 
-            from .files import read_cached
+            from ..core.cache import read_cached
             try:
                 jieba_version = version("jieba")
             except PackageNotFoundError:
@@ -245,7 +245,7 @@ class SegmentCache:
         self._added = True
 
     def save(self) -> None:
-        from .files import keep_cached
+        from ..core.cache import keep_cached
         if self._added and keep_cached(self._name, self._table):
             self._added = False                    # (no writable cache folder: segment again next time)
 
@@ -256,13 +256,13 @@ SEGMENTS = SegmentCache()
 @lru_cache(maxsize=1)
 def _zh_tags() -> dict[str, str]:
     """jieba's part-of-speech tags by word, with the game dictionary's words as nouns.  Read from
-    jieba's dictionary once and kept in the user's cache folder (files.cache_folder), beside jieba's
+    jieba's dictionary once and kept in the user's cache folder (core.cache.cache_folder), beside jieba's
     own (reading the dictionary takes longer than the rest of the Chinese analysis)."""
     from pathlib import Path
 
     import jieba
 
-    from .files import keep_cached, read_cached
+    from ..core.cache import keep_cached, read_cached
     source = Path(jieba.__file__).parent / "dict.txt"
     name = f"jieba-tags.{source.stat().st_size}.marshal"
     tags = read_cached(name)
