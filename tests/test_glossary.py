@@ -653,6 +653,28 @@ def test_a_reviewers_cell_gives_one_finding_per_changed_phrase_with_both_texts(b
     assert ((row2.evidence == "«швейцарские банковские счета»") & (row2.expected == "«счета в Швейцарии»")).any()
 
 
+def test_chinese_linked_variants_are_one_term_and_the_rarer_form_is_a_finding(built):
+    """卡片 / 卡牌 (a card), 擋版 / 屏風 (the screen), 供給區 / 供應區 (the supply) and 攻擊者 / 攻擊方 are one
+    term each: every form lists the others with their counts in the text, the most used first, and one
+    without English takes its group's.  Each place of a rarer form is an inconsistent_term finding
+    naming the forms; two forms used as often are both findings.  Words that only share an English
+    composed from their parts (攻擊值 a player's attack, 總攻值 the sum) are not linked."""
+    from junta_lib.glossary.monolingual import linked
+    result = built[1]
+    zh = result["terms"][result["terms"].corpus == "viva_zh"].set_index("source_term")
+    assert zh.loc["卡片", "variants"] == zh.loc["卡牌", "variants"] == "卡牌 (7); 卡片 (4)"
+    assert zh.loc["卡牌", "preferred_target"] == "card" and "check it" in zh.loc["卡牌", "basis"]
+    assert zh.loc["供應區", "preferred_target"] == "supply" and "供給區" in zh.loc["供應區", "note"]
+    assert zh.loc["擋版", "variants"] == "屏風 (3); 擋版 (1)"
+    assert zh.loc["總攻值", "variants"] == "" and not linked("攻擊值", "攻擊骰", "", "")
+    assert linked("卡片", "卡牌", "card", "") and linked("版塊", "板塊", "", "")
+    for line, form in ((4, "擋版"), (8, "卡片"), (21, "卡片"), (94, "供應區"), (61, "防禦方"), (44, "攻擊者"), (62, "攻擊方")):
+        here = qa_at(result, "inconsistent_term", "viva_zh", line)
+        assert here.evidence.str.contains(form).any(), (line, form)
+    assert qa_at(result, "inconsistent_term", "viva_zh", 30).empty                 # 屏風, the form most used
+    assert qa_at(result, "inconsistent_term", "viva_zh", 33).empty                 # 板塊: a spelling, said so
+
+
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)

@@ -598,6 +598,36 @@ def variant_spellings(finders: dict, segments: pd.DataFrame, zh_corpora: list[st
     return out
 
 
+def chinese_linked_terms(terms: pd.DataFrame, segments: pd.DataFrame, zh_corpora: list[str]) -> list[list]:
+    """A Chinese term written two ways (linked variants, monolingual.link_variants: 擋版 / 屏風, 卡片 /
+    卡牌) with nothing decided: each place of a rarer form is an ``inconsistent_term`` finding naming
+    the forms and their counts, and each place of every form when two are used as often.  Two
+    spellings that sound alike are ``variant_spelling`` findings instead (chinese_variants)."""
+    from .language import reading
+    from .tbx import variants_of
+    out = []
+    for corpus in zh_corpora:
+        here = terms[(terms.corpus == corpus) & (terms.variants != "")]
+        lines = segments[(segments.corpus == corpus) & (segments.lang == "zh")]
+        for listed in dict.fromkeys(here.variants):
+            forms = variants_of(listed)
+            if len(forms) < 2 or here[here.variants == listed].status.eq("decided").any():
+                continue
+            top = forms[0][1]
+            flagged = [f for f, n in forms if n < top or forms[1][1] == top]
+            for form in flagged:
+                if all(reading(form) == reading(other) for other, n in forms if other != form and n >= top):
+                    continue                             # 板塊 beside 版塊: a spelling, reported as such
+                others = "; ".join(f"{f} ({n})" for f, n in forms)
+                for r in lines.itertuples():
+                    for m in re.finditer(re.escape(form), r.text):
+                        out.append(_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 10),
+                                            forms[0][0] if forms[0][1] > forms[1][1] else "",
+                                            f"'{form}' here names what is written {others}: one term written "
+                                            "several ways, nothing decided; decide one"))
+    return out
+
+
 def chinese_variants(seg: pd.DataFrame) -> list[list]:
     """Two spellings of one word in a Chinese text: nouns of two or more characters that differ in
     one character pronounced alike ("版塊" / "板塊"), the rarer reported where it stands."""
@@ -660,6 +690,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
-            + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments))
+            + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
+            + chinese_linked_terms(terms, segments, list(zh_corpora)))
     frame = pd.DataFrame(rows, columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
