@@ -675,6 +675,18 @@ def test_chinese_linked_variants_are_one_term_and_the_rarer_form_is_a_finding(bu
     assert qa_at(result, "inconsistent_term", "viva_zh", 33).empty                 # 板塊: a spelling, said so
 
 
+def test_a_diminutive_of_the_terms_noun_is_a_finding_where_the_source_names_the_term(built):
+    """Card is карта in 41 places; "нет карточек" for "no cards" (row 24) is the same term written
+    otherwise; a diminutive where the source does not name the term is no finding."""
+    from junta_lib.glossary.qa import diminutives
+    assert {"карточка"} <= diminutives("карта") and "фишечка" in diminutives("фишка")
+    assert "жетончик" in diminutives("жетон") and "картина" not in diminutives("карта")
+    here = qa_at(built[1], "inconsistent_term", "junta_en_ru", 24)
+    assert here.evidence.str.contains("нет карточек").any() and here.expected.eq("карта").any()
+    small = built[1]["qa"][built[1]["qa"].message.str.contains("a diminutive")]
+    assert set(small.location) <= {18, 19, 24}
+
+
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)

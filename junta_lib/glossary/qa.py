@@ -542,6 +542,49 @@ def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.D
     return out
 
 
+def diminutives(lemma: str) -> frozenset:
+    """The diminutives Russian makes of a noun, the forms a translator slips into beside the term
+    (карта -> карточка, фишка -> фишечка, жетон -> жетончик)."""
+    if lemma[-1:] in "ая":
+        stem = lemma[:-1]
+        stem = stem[:-1] if stem[-1:] == "к" else stem                   # фишка -> фиш(еч)ка
+        return frozenset(stem + end for end in ("очка", "ечка", "ичка"))
+    if lemma[-1:] == "о":
+        return frozenset((lemma[:-1] + "ечко", lemma[:-1] + "ышко"))
+    return frozenset(lemma + end for end in ("ик", "чик", "ок"))
+
+
+def diminutive_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
+    """A term whose target is one noun ("карта", 41 places) written as its diminutive in a unit whose
+    source names the term ("нет карточек" for "no cards"): an ``inconsistent_term`` finding there."""
+    from .discover import key_of
+    from .quality import RU_TOKEN
+    out = []
+    single = terms[(terms.source_lang == "en") & terms.status.isin(["consistent", "proposed", "inconsistent", "decided"])
+                   & terms.preferred_target.str.fullmatch(r"[а-яё]{3,}")]
+    units = pairs[pairs.variant != "inline"]
+    places: dict[str, list] = defaultdict(list)             # a lemma -> (unit, match) where it stands
+    for p in units.itertuples():
+        for m in RU_TOKEN.finditer(p.tgt):
+            for lemma in {a.normal_form.replace("ё", "е") for a in analyses(m.group().lower())}:
+                places[lemma].append((p, m))
+    for t in single.itertuples():
+        finder = finders.get(t.corpus)
+        best = analyses(t.preferred_target)[0] if finder is not None else None
+        if best is None or best.tag.POS != "NOUN":
+            continue
+        key = key_of(t.source_term)
+        for lemma in sorted(diminutives(best.normal_form.replace("ё", "е"))):
+            for p, m in places.get(lemma, ()):
+                if p.corpus != t.corpus or not any(k == key for k, _, _, _ in finder.find(p.src)):
+                    continue
+                out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:m.start()].count("\n"),
+                            "inconsistent_term", quote(p.tgt, m.start(), m.end(), 25), t.preferred_target,
+                            f"'{m.group()}', a diminutive, where the source has '{t.source_term}'; the "
+                            f"glossary's target is '{t.preferred_target}'"])
+    return out
+
+
 def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:
     """Where a translation renders a decided term otherwise: at another rendering the glossary saw
     for it ("этап" for Phase), else the sentence aligned with the source sentence that has the term,
@@ -688,6 +731,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
+            + diminutive_renderings(terms, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
