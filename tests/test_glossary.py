@@ -687,6 +687,31 @@ def test_a_diminutive_of_the_terms_noun_is_a_finding_where_the_source_names_the_
     assert set(small.location) <= {18, 19, 24}
 
 
+def test_full_renderings_get_their_target_and_the_alignment_prefers_the_rulebooks_word(built):
+    """"Фишки полиции" renders the Police counter whole (counter -> фишка), "ячейка угрозы" the Threat
+    Action Field (its inner term named by its key word, four times); a space on the board is a
+    ячейка, never the board (поле); Police is the force (полиция), the Rioters мятежники; "Игрок,
+    начавший переворот" is a participle and its object, no rendering of "Starting a Coup"."""
+    from junta_lib.glossary.terms import russian_spans
+    terms = built[1]["terms"]
+    at = terms.set_index(["corpus", "source_term"])
+    for corpus, term, target in (("junta_en_ru", "Police counter", "фишка полиции"),
+                                 ("junta_en_ru", "Units counter", "фишка подразделений"),
+                                 ("junta_en_ru", "Paratroops counter", "фишка парашютистов"),
+                                 ("robinson_en_ru", "Threat Action Field", "ячейка угрозы"),
+                                 ("junta_en_ru", "space", "ячейка"), ("robinson_en_ru", "space", "ячейка"),
+                                 ("junta_en_ru", "Police", "полиция"), ("junta_en_ru", "Starting a Coup", "начало переворота")):
+        assert at.loc[(corpus, term), "preferred_target"] == target, (term, at.loc[(corpus, term)].to_dict())
+    assert "check it" in at.loc[("robinson_en_ru", "Threat Action Field"), "basis"]
+    assert "поле" not in at.loc[("junta_en_ru", "space"), "variants"]
+    assert at.loc[("junta_en_ru", "Rioters"), "variants"] == "мятежники (2)"
+    assert not terms.variants.str.contains("начавш").any() and not terms.preferred_target.str.contains("начавш").any()
+    assert ("начавший", "переворот") not in {s[0] for s in russian_spans("Игрок, начавший переворот, берет карту")}
+    assert ("действовать", "президент") in {s[0] for s in russian_spans("действующий президент берет карту")}   # intransitive: kept
+    assert at.loc[("junta_en_ru", "Political Situation space"), "status"] == "partial"     # the space not named
+    assert not built[1]["qa"].message.str.contains("only part of 'dedicated space'").any()
+
+
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)

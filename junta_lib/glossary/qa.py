@@ -450,6 +450,9 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                             "nothing decided: decide one"])
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
+        if r.kind == "partial" and t.source_term.islower() and len(RU_WORD.findall(r.rendering)) == 1:
+            continue                         # a collocation's noun alone ("ячейку" for a dedicated space,
+                                             # "деньги" for pocket money): a short reference, not a term
         if r.kind == "partial" and (_whole_nearby(text, int(r.start), int(r.end), t.preferred_target)
                                     or not (_replaced_part(text, int(r.start), int(r.end), t.preferred_target)
                                             or len(RU_WORD.findall(r.rendering)) >= 2)   # most of it, said otherwise

@@ -61,6 +61,14 @@ def russian_phrases(text: str, max_len: int = 5) -> list[tuple[tuple, str, str]]
     return [(key, surface, case) for key, surface, case, _, _ in russian_spans(text, max_len)]
 
 
+def _takes_object(word: str) -> bool:
+    """An active participle of a transitive verb ("начавший" in "игрок, начавший переворот"): the noun
+    after it is its object, not a word it qualifies; a phrase of the two names no thing."""
+    from ..russian import analyses
+    best = analyses(word.lower())[0]
+    return {"PRTF", "actv", "tran"} <= best.tag.grammemes
+
+
 def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, int, int]]:
     """Candidate noun phrases with where they stand: (lemma key, surface, case, start, end).
     A phrase is up to two adjectives, a noun, and a chain of genitive dependants ("швейцарский
@@ -76,7 +84,8 @@ def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, in
             continue
         starts = [h]
         for back in (1, 2):
-            if h - back >= 0 and parsed[h - back][1] in ADJ and _adjacent(text, tokens, h - back, h - back + 1):
+            if h - back >= 0 and parsed[h - back][1] in ADJ and _adjacent(text, tokens, h - back, h - back + 1) \
+                    and not _takes_object(tokens[h - back][0]):
                 starts.append(h - back)
             else:
                 break
