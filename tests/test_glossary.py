@@ -712,6 +712,24 @@ def test_full_renderings_get_their_target_and_the_alignment_prefers_the_rulebook
     assert not built[1]["qa"].message.str.contains("only part of 'dedicated space'").any()
 
 
+def test_a_term_holding_a_decided_one_follows_the_decision(built):
+    """Position decided as должность: "Positions of Dead Player" prefers its own rendering that says
+    so (должность мертвых игроков), so that «Позиции мертвых игроков» is the finding, not the other
+    way round.  A Russian police unit ("полицейских подразделения") is Police as a modifier, no finding."""
+    from junta_lib.glossary.decisions import follow_decided_parts
+    from junta_lib.glossary.reconcile import TERM_COLUMNS
+    rows = [["junta_en_ru", "Position", "en", "ru", "должность", "должность (14); позиция (5)", "translator decision",
+             "decided", "6", ""],
+            ["junta_en_ru", "Positions of Dead Player", "en", "ru", "позиция мертвых игроков",
+             "позиция мертвых игроков (1); должность мертвых игроков (1)", "most frequent", "inconsistent", "12 52", ""],
+            ["junta_en_ru", "Political card", "en", "ru", "политическая карта", "политическая карта (18)", "", "consistent", "4", ""]]
+    terms = follow_decided_parts(pd.DataFrame(rows, columns=TERM_COLUMNS)).set_index("source_term")
+    assert terms.loc["Positions of Dead Player", "preferred_target"] == "должность мертвых игроков"
+    assert "decision for Position" in terms.loc["Positions of Dead Player", "basis"]
+    assert terms.loc["Political card", "preferred_target"] == "политическая карта"
+    assert not qa_at(built[1], "inconsistent_term", "junta_en_ru", 37).evidence.str.contains("полицейских").any()
+
+
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)

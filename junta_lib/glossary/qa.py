@@ -441,6 +441,8 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             continue
         if (r.corpus, r.group) in artefacts:
             continue                         # "новые подразделения" for Rioters, Strikers and Students: misaligned
+        if r.kind == "rendering" and _modifier_of(r.rendering, t.preferred_target):
+            continue                         # "полицейских подразделения" for Police units: the term as a modifier
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
             if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
                 ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
@@ -473,6 +475,19 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _modifier_of(rendering: str, target: str) -> bool:
+    """Is a one-word rendering the adjective of a one-noun target's root ("полицейских" beside
+    полиция, "банковская" beside банк): the term qualifying the noun after it, as Russian says
+    "Police units"?"""
+    words = RU_WORD.findall(rendering)
+    if len(words) != 1 or len(RU_WORD.findall(target)) != 1:
+        return False
+    noun = analyses(target.lower())[0]
+    stem = noun.normal_form[:max(4, len(noun.normal_form) - 2)]
+    return noun.tag.POS == "NOUN" and any(a.tag.POS == "ADJF" and a.normal_form.startswith(stem)
+                                          for a in analyses(words[0].lower()))
 
 
 def _another_terms(text: str, r, target: str, others) -> bool:
