@@ -442,8 +442,9 @@ def linked(a: str, b: str, english_a: str, english_b: str) -> bool:
 
 def link_variants(terms: pd.DataFrame, counts: dict[str, int]) -> pd.DataFrame:
     """Each group of linked terms (``linked``) gets the group's forms with their counts as its
-    variants, the most used first, a note naming the others, and, where it has no English, the
-    English of the most used form that has one."""
+    variants, the most used first, a note naming the others, where it has no English the English of
+    the most used form that has one, and the status "inconsistent": one term written several ways
+    waits for the translators' decision (until then the game keeps its own word)."""
     names = [t for t in terms.source_term if HAN.fullmatch(t)]
     target = dict(zip(terms.source_term, terms.preferred_target))
     english = {t.source_term: "" if t.basis.startswith("composed") else t.preferred_target for t in terms.itertuples()}
@@ -478,5 +479,6 @@ def link_variants(terms: pd.DataFrame, counts: dict[str, int]) -> pd.DataFrame:
             if not terms.at[i, "preferred_target"] and shared:
                 terms.at[i, "preferred_target"] = shared
                 terms.at[i, "basis"] = f"a variant of {forms[0] if forms[0] != f else forms[1]}: check it"
-                terms.at[i, "status"] = "proposed"
+            if terms.at[i, "status"] in ("proposed", "needs translation"):
+                terms.at[i, "status"] = "inconsistent"       # written several ways: a decision to take
     return terms
