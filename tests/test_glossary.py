@@ -730,6 +730,17 @@ def test_a_term_holding_a_decided_one_follows_the_decision(built):
     assert not qa_at(built[1], "inconsistent_term", "junta_en_ru", 37).evidence.str.contains("полицейских").any()
 
 
+def test_a_word_of_another_phrase_is_no_partial_rendering_finding(built):
+    """"символ зверя" (a Beast card icon), "стопок карт" (the cards' pile), "клетки острова" (the
+    island's spaces) hold a word of a term as another noun's dependant: no finding; nor "полицейские
+    участки", the Police Precinct whole; "Главнокомандующий ВВС" still is (ВВС governs nothing)."""
+    qa = built[1]["qa"]
+    inconsistent = qa[qa.kind == "inconsistent_term"]
+    for words in ("символ зверя", "стопок карт", "не открытые клетки острова", "полицейские участки"):
+        assert not inconsistent.evidence.str.contains(words).any(), words
+    assert qa_at(built[1], "inconsistent_term", "junta_en_ru", 6).evidence.str.contains("Главнокомандующий ВВС").any()
+
+
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)

@@ -443,6 +443,10 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             continue                         # "новые подразделения" for Rioters, Strikers and Students: misaligned
         if r.kind == "rendering" and _modifier_of(r.rendering, t.preferred_target):
             continue                         # "полицейских подразделения" for Police units: the term as a modifier
+        if r.kind == "rendering" and len(RU_WORD.findall(r.rendering)) < len(RU_WORD.findall(t.preferred_target)) \
+                and _whole_nearby(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end),
+                                  t.preferred_target, reach=12):
+            continue                         # "полицейские участки": the whole target stands there
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
             if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
                 ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
@@ -520,6 +524,9 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
     want = set().union(*lemma_options(target)) if target else set()
     before = re.search(r"([A-Za-zА-Яа-яЁё-]+)[\s«»\"“”„]+$", text[:start])     # quotes between: still beside
     after = re.match(r"[\s«»\"“”„]+([A-Za-zА-Яа-яЁё-]+)", text[end:])
+    first = RU_WORD.search(text[start:end])
+    governed = first is not None and any("gent" in p.tag and "Fixd" not in p.tag        # not "ВВС"
+                                         for p in analyses(first.group().lower()))
     for m in (before, after):
         if m is None:
             continue
@@ -527,6 +534,11 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
         if re.fullmatch(r"[A-Za-z-]+", word):
             return len(word) > 2
         parses = analyses(word.lower())
+        if m is before and governed and parses and parses[0].tag.POS == "NOUN":
+            continue                         # "символ зверя", "стопок карт": another noun's dependant
+        if parses and parses[0].tag.POS in ("ADJF", "PRTF") and any(
+                len(w) >= 5 and parses[0].normal_form[:4] == w[:4] for w in want):
+            continue                         # "дворцовую стражу" for стража дворца: the same words, another form
         if parses and parses[0].tag.POS in ("NOUN", "ADJF", "PRTF") and "Apro" not in parses[0].tag \
                 and not {p.normal_form.replace("ё", "е") for p in parses} & want:       # "одного": a pronoun
             return True
