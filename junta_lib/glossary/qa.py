@@ -12,7 +12,9 @@ Kinds:
 - ``alternatives_marked``: unresolved alternatives ("Центральный банк\\ЦЕНТРОБАНК", "а/б", a second
   rendering in parentheses);
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
-  target, at that occurrence; and one rendering preferred for two source terms;
+  target, at that occurrence; a diminutive of the target's noun where the source names the term
+  ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
+  (卡片 / 卡牌); and one rendering preferred for two source terms;
 - ``key_term_missing``: a decided term whose target the translation of that unit does not contain;
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
   and as words ("four" = "4" = "четыре"), located in the translation;
