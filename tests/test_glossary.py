@@ -741,6 +741,21 @@ def test_a_word_of_another_phrase_is_no_partial_rendering_finding(built):
     assert qa_at(built[1], "inconsistent_term", "junta_en_ru", 6).evidence.str.contains("Главнокомандующий ВВС").any()
 
 
+def test_a_term_in_a_list_takes_the_item_at_its_place_in_the_translations_list(built):
+    """"(Students, Rioters, Demonstrators, Strikers, ...)" against "(студенты, мятежники, демонстранты,
+    нападающие, ...)": Strikers is "нападающие" there (a rendering to question: забастовщики elsewhere),
+    not "новые подразделения" before the list."""
+    from junta_lib.glossary.matching import _list_item
+    src = "may introduce new units (Students, Rioters, Demonstrators, Strikers, Bank Guards, and the Helicopter)."
+    tgt = "может вводить новые подразделения (студенты, мятежники, демонстранты, нападающие, банковская охрана и вертолет)."
+    found = _list_item(src, "Strikers", tgt)
+    assert found is not None and tgt[found[3]:found[4]] == "нападающие"
+    assert tgt[slice(*_list_item(src, "Bank Guards", tgt)[3:5])] == "банковская охрана"
+    assert _list_item(src, "Strikers", "может вводить новые подразделения (студенты и вертолет).") is None
+    strikers = qa_at(built[1], "inconsistent_term", "junta_en_ru", 15)
+    assert strikers.message.str.contains("'Strikers' rendered 'нападающие'").any()
+
+
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)

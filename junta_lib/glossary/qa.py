@@ -418,7 +418,7 @@ def source_not_english(segments: pd.DataFrame) -> list[list]:
 
 
 #: a rendering the aligner gives to this many terms of a corpus is its mistake, not the translator's
-SHARED_BY = 3
+SHARED_BY = 2
 
 
 def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
