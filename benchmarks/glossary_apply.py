@@ -6,7 +6,10 @@ a passage whose English names a decided term while its translation neither holds
 there nor has a change or a listed place (counted as many times as the English names it beyond
 what is found).  ``--changes FILE`` measures another change list (an earlier version's) the same way.
 
-    python benchmarks/glossary_apply.py [--changes applied/changes.csv] [--json]
+The second and third sets (``--set 2``, ``--set 3``: tests/data/apply_decisions_N.csv, judged in
+tests/data/apply_judged_N.csv) were written later, on terms the first was not tuned on.
+
+    python benchmarks/glossary_apply.py [--set 1|2|3] [--changes applied/changes.csv] [--json]
 Figures only: nothing here asserts.
 """
 from __future__ import annotations
@@ -56,19 +59,22 @@ def main(argv=None) -> int:
     from junta_lib.glossary.build import build_glossary
     parser = argparse.ArgumentParser()
     parser.add_argument("--changes", help="a change list to measure instead of this version's")
+    parser.add_argument("--set", type=int, default=1, choices=(1, 2, 3), help="which judged set of decisions")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     corpora = ROOT / "data" / "corpora"
-    decisions = pd.read_csv(ROOT / "tests" / "data" / "apply_decisions.csv", keep_default_na=False)
+    suffix = "" if args.set == 1 else f"_{args.set}"
+    data = ROOT / "tests" / "data"
+    decisions = pd.read_csv(data / f"apply_decisions{suffix}.csv", keep_default_na=False)
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
-        shutil.copy(ROOT / "tests" / "data" / "apply_decisions.csv", out / "decisions.csv")
+        shutil.copy(data / f"apply_decisions{suffix}.csv", out / "decisions.csv")
         if args.changes:
             changes = pd.read_csv(args.changes, keep_default_na=False)
         else:
             build_glossary(corpora, out, progress=False)
             changes = apply_glossary(out, corpora)
-    judged = pd.read_csv(ROOT / "tests" / "data" / "apply_judged.csv", keep_default_na=False)
+    judged = pd.read_csv(data / f"apply_judged{suffix}.csv", keep_default_na=False)
     done = changes[changes.status == APPLIED]
     key = ["corpus", "before", "after"] + (["offset"] if "offset" in changes else [])
     verdicts = judged.set_index(key).verdict.to_dict() if "offset" in changes else {}

@@ -337,7 +337,7 @@ def test_a_chinese_word_spelt_like_a_known_one_takes_its_english_for_review(buil
     assert sound_twins(["總統", "總攻值"]) == []                       # alike in one place is not enough
     terms = built[1]["terms"]
     twin = terms[(terms.corpus == "viva_zh") & (terms.source_term == "板塊")].iloc[0]
-    assert twin.preferred_target == "estate board" and twin.status == "proposed"
+    assert twin.preferred_target == "estate board" and twin.status == "inconsistent"   # one word spelt two ways: a decision to take
     assert "版塊" in twin.basis and "check it" in twin.basis
     alone = terms[(terms.corpus == "viva_zh") & (terms.source_term == "顏色")].iloc[0]
     assert alone.status == "needs translation" and alone.preferred_target == ""
@@ -653,6 +653,109 @@ def test_a_reviewers_cell_gives_one_finding_per_changed_phrase_with_both_texts(b
     assert ((row2.evidence == "«швейцарские банковские счета»") & (row2.expected == "«счета в Швейцарии»")).any()
 
 
+def test_chinese_linked_variants_are_one_term_and_the_rarer_form_is_a_finding(built):
+    """卡片 / 卡牌 (a card), 擋版 / 屏風 (the screen), 供給區 / 供應區 (the supply) and 攻擊者 / 攻擊方 are one
+    term each: every form lists the others with their counts in the text, the most used first, and one
+    without English takes its group's.  Each place of a rarer form is an inconsistent_term finding
+    naming the forms; two forms used as often are both findings.  Words that only share an English
+    composed from their parts (攻擊值 a player's attack, 總攻值 the sum) are not linked."""
+    from junta_lib.glossary.monolingual import linked
+    result = built[1]
+    zh = result["terms"][result["terms"].corpus == "viva_zh"].set_index("source_term")
+    assert zh.loc["卡片", "variants"] == zh.loc["卡牌", "variants"] == "卡牌 (7); 卡片 (4)"
+    assert zh.loc["卡牌", "preferred_target"] == "card" and "check it" in zh.loc["卡牌", "basis"]
+    assert zh.loc["供應區", "preferred_target"] == "supply" and "供給區" in zh.loc["供應區", "note"]
+    assert zh.loc["擋版", "variants"] == "屏風 (3); 擋版 (1)" and zh.loc["擋版", "status"] == "inconsistent"
+    assert zh.loc["總攻值", "variants"] == "" and not linked("攻擊值", "攻擊骰", "", "")
+    assert linked("卡片", "卡牌", "card", "") and linked("版塊", "板塊", "", "")
+    for line, form in ((4, "擋版"), (8, "卡片"), (21, "卡片"), (94, "供應區"), (61, "防禦方"), (44, "攻擊者"), (62, "攻擊方")):
+        here = qa_at(result, "inconsistent_term", "viva_zh", line)
+        assert here.evidence.str.contains(form).any(), (line, form)
+    assert qa_at(result, "inconsistent_term", "viva_zh", 30).empty                 # 屏風, the form most used
+    assert qa_at(result, "inconsistent_term", "viva_zh", 33).empty                 # 板塊: a spelling, said so
+
+
+def test_a_diminutive_of_the_terms_noun_is_a_finding_where_the_source_names_the_term(built):
+    """Card is карта in 41 places; "нет карточек" for "no cards" (row 24) is the same term written
+    otherwise; a diminutive where the source does not name the term is no finding."""
+    from junta_lib.glossary.qa import diminutives
+    assert {"карточка"} <= diminutives("карта") and "фишечка" in diminutives("фишка")
+    assert "жетончик" in diminutives("жетон") and "картина" not in diminutives("карта")
+    here = qa_at(built[1], "inconsistent_term", "junta_en_ru", 24)
+    assert here.evidence.str.contains("нет карточек").any() and here.expected.eq("карта").any()
+    small = built[1]["qa"][built[1]["qa"].message.str.contains("a diminutive")]
+    assert set(small.location) <= {18, 19, 24}
+
+
+def test_full_renderings_get_their_target_and_the_alignment_prefers_the_rulebooks_word(built):
+    """"Фишки полиции" renders the Police counter whole (counter -> фишка), "ячейка угрозы" the Threat
+    Action Field (its inner term named by its key word, four times); a space on the board is a
+    ячейка, never the board (поле); Police is the force (полиция), the Rioters мятежники; "Игрок,
+    начавший переворот" is a participle and its object, no rendering of "Starting a Coup"."""
+    from junta_lib.glossary.terms import russian_spans
+    terms = built[1]["terms"]
+    at = terms.set_index(["corpus", "source_term"])
+    for corpus, term, target in (("junta_en_ru", "Police counter", "фишка полиции"),
+                                 ("junta_en_ru", "Units counter", "фишка подразделений"),
+                                 ("junta_en_ru", "Paratroops counter", "фишка парашютистов"),
+                                 ("robinson_en_ru", "Threat Action Field", "ячейка угрозы"),
+                                 ("junta_en_ru", "space", "ячейка"), ("robinson_en_ru", "space", "ячейка"),
+                                 ("junta_en_ru", "Police", "полиция"), ("junta_en_ru", "Starting a Coup", "начало переворота")):
+        assert at.loc[(corpus, term), "preferred_target"] == target, (term, at.loc[(corpus, term)].to_dict())
+    assert "check it" in at.loc[("robinson_en_ru", "Threat Action Field"), "basis"]
+    assert "поле" not in at.loc[("junta_en_ru", "space"), "variants"]
+    assert at.loc[("junta_en_ru", "Rioters"), "variants"] == "мятежники (2)"
+    assert not terms.variants.str.contains("начавш").any() and not terms.preferred_target.str.contains("начавш").any()
+    assert ("начавший", "переворот") not in {s[0] for s in russian_spans("Игрок, начавший переворот, берет карту")}
+    assert ("действовать", "президент") in {s[0] for s in russian_spans("действующий президент берет карту")}   # intransitive: kept
+    assert at.loc[("junta_en_ru", "Political Situation space"), "status"] == "partial"     # the space not named
+    assert not built[1]["qa"].message.str.contains("only part of 'dedicated space'").any()
+
+
+def test_a_term_holding_a_decided_one_follows_the_decision(built):
+    """Position decided as должность: "Positions of Dead Player" prefers its own rendering that says
+    so (должность мертвых игроков), so that «Позиции мертвых игроков» is the finding, not the other
+    way round.  A Russian police unit ("полицейских подразделения") is Police as a modifier, no finding."""
+    from junta_lib.glossary.decisions import follow_decided_parts
+    from junta_lib.glossary.reconcile import TERM_COLUMNS
+    rows = [["junta_en_ru", "Position", "en", "ru", "должность", "должность (14); позиция (5)", "translator decision",
+             "decided", "6", ""],
+            ["junta_en_ru", "Positions of Dead Player", "en", "ru", "позиция мертвых игроков",
+             "позиция мертвых игроков (1); должность мертвых игроков (1)", "most frequent", "inconsistent", "12 52", ""],
+            ["junta_en_ru", "Political card", "en", "ru", "политическая карта", "политическая карта (18)", "", "consistent", "4", ""]]
+    terms = follow_decided_parts(pd.DataFrame(rows, columns=TERM_COLUMNS)).set_index("source_term")
+    assert terms.loc["Positions of Dead Player", "preferred_target"] == "должность мертвых игроков"
+    assert "decision for Position" in terms.loc["Positions of Dead Player", "basis"]
+    assert terms.loc["Political card", "preferred_target"] == "политическая карта"
+    assert not qa_at(built[1], "inconsistent_term", "junta_en_ru", 37).evidence.str.contains("полицейских").any()
+
+
+def test_a_word_of_another_phrase_is_no_partial_rendering_finding(built):
+    """"символ зверя" (a Beast card icon), "стопок карт" (the cards' pile), "клетки острова" (the
+    island's spaces) hold a word of a term as another noun's dependant: no finding; nor "полицейские
+    участки", the Police Precinct whole; "Главнокомандующий ВВС" still is (ВВС governs nothing)."""
+    qa = built[1]["qa"]
+    inconsistent = qa[qa.kind == "inconsistent_term"]
+    for words in ("символ зверя", "стопок карт", "не открытые клетки острова", "полицейские участки"):
+        assert not inconsistent.evidence.str.contains(words).any(), words
+    assert qa_at(built[1], "inconsistent_term", "junta_en_ru", 6).evidence.str.contains("Главнокомандующий ВВС").any()
+
+
+def test_a_term_in_a_list_takes_the_item_at_its_place_in_the_translations_list(built):
+    """"(Students, Rioters, Demonstrators, Strikers, ...)" against "(студенты, мятежники, демонстранты,
+    нападающие, ...)": Strikers is "нападающие" there (a rendering to question: забастовщики elsewhere),
+    not "новые подразделения" before the list."""
+    from junta_lib.glossary.matching import _list_item
+    src = "may introduce new units (Students, Rioters, Demonstrators, Strikers, Bank Guards, and the Helicopter)."
+    tgt = "может вводить новые подразделения (студенты, мятежники, демонстранты, нападающие, банковская охрана и вертолет)."
+    found = _list_item(src, "Strikers", tgt)
+    assert found is not None and tgt[found[3]:found[4]] == "нападающие"
+    assert tgt[slice(*_list_item(src, "Bank Guards", tgt)[3:5])] == "банковская охрана"
+    assert _list_item(src, "Strikers", "может вводить новые подразделения (студенты и вертолет).") is None
+    strikers = qa_at(built[1], "inconsistent_term", "junta_en_ru", 15)
+    assert strikers.message.str.contains("'Strikers' rendered 'нападающие'").any()
+
+
 def test_general_chinese_words_the_tagger_calls_nouns_are_not_terms(built):
     terms = built[1]["terms"]
     zh = set(terms[terms.corpus == "viva_zh"].source_term)
@@ -673,7 +776,9 @@ def test_chinese_compounds_of_a_term_and_a_head_are_terms_with_english_composed_
     assert zh.loc["防禦者", "preferred_target"] == "defender"
     assert zh.loc["防禦方", "preferred_target"] == "defending side"
     assert zh.loc["骰點", "status"] == "needs translation"
-    assert all(s == "proposed" for s in zh[zh.basis.str.startswith("composed")].status)
+    composed = zh[zh.basis.str.startswith("composed")]
+    assert all(s == "proposed" for s in composed[composed.variants == ""].status)
+    assert all(s == "inconsistent" for s in composed[composed.variants != ""].status)   # 攻擊者 / 攻擊方
 
 
 def test_a_term_with_two_senses_is_not_flagged_at_every_use_of_the_second(built):

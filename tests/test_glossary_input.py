@@ -18,7 +18,8 @@ import pytest
 from junta_lib.glossary import CorpusError
 from junta_lib.glossary.build import build_glossary
 from junta_lib.glossary.decisions import DECISION_COLUMNS, apply_decisions, read_decisions, write_decisions
-from junta_lib.glossary.files import JOURNAL, STAGING, cache_folder, check_out, publish, recover
+from junta_lib.core.cache import cache_folder
+from junta_lib.glossary.files import JOURNAL, STAGING, check_out, publish, recover
 from junta_lib.glossary.readers import read_corpus, read_manifest
 from standards import dtd_errors, relaxng_errors, schematron_errors
 

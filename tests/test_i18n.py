@@ -643,3 +643,19 @@ def test_the_table_and_the_command_line_say_the_end_and_the_labels_in_the_langua
         with using(lang):
             titles = re.findall(r"title='([^']*)'", me_html(junta, 0))
             assert titles and not any(LATIN.search(t) for t in titles), titles
+
+
+def test_the_catalogs_cache_is_the_kits_own_and_needs_no_glossary(tmp_path):
+    """The compiled catalogs are kept in the kit's cache folder (junta_lib.core.cache), and loading
+    them does not import the translators' glossary."""
+    code = ("import os, sys; os.environ['JUNTA_CACHE'] = %r\n"
+            "from junta_lib.i18n.catalog import load\n"
+            "assert load('ru')\n"
+            "print(sorted(m for m in sys.modules if m.startswith('junta_lib.glossary')))\n"
+            "print(sorted(p.name for p in (__import__('pathlib').Path(%r) / 'catalogs').iterdir()))"
+            % (str(tmp_path / "c"), str(tmp_path / "c")))
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parents[1], timeout=120)
+    assert run.returncode == 0, run.stderr
+    modules, kept = run.stdout.splitlines()
+    assert modules == "[]" and "ru-" in kept

@@ -193,4 +193,32 @@ def apply_decisions(terms: pd.DataFrame, decisions: pd.DataFrame) -> tuple[pd.Da
         terms.loc[mask, "preferred_target"] = d.chosen_target
         terms.loc[mask, "basis"] = "translator decision" + (f": {d.note}" if d.note else "")
         terms.loc[mask, "status"] = "decided"
-    return terms, applied, warnings
+    return follow_decided_parts(terms), applied, warnings
+
+
+def follow_decided_parts(terms: pd.DataFrame) -> pd.DataFrame:
+    """An undecided term that holds a decided one ("Positions of Dead Player" holds Position, decided
+    должность) prefers the rendering of its own that says the decided target ("должности мертвых
+    игроков", not "позиции мертвых игроков"), when it has one; the basis says so."""
+    import re
+
+    from .quality import lemma_options
+    from .tbx import variants_of
+    if not {"source_lang", "variants"} <= set(terms.columns):
+        return terms                                     # a table without renderings: nothing to follow
+    decided = terms[(terms.status == "decided") & (terms.source_lang == "en")]
+    terms = terms.copy()
+    for d in decided.itertuples():
+        word = re.compile(r"\b" + re.escape(d.source_term.lower()) + r"s?\b")
+        want = set().union(*lemma_options(d.preferred_target)) if d.preferred_target else set()
+        holders = terms[(terms.corpus == d.corpus) & (terms.status != "decided") & (terms.source_lang == "en")
+                        & (terms.source_term.str.lower() != d.source_term.lower())
+                        & terms.source_term.str.lower().str.contains(word)]
+        for i, t in holders.iterrows():
+            if not t.preferred_target or want & set().union(*lemma_options(t.preferred_target)):
+                continue
+            follows = [f for f, _ in variants_of(t.variants) if want & set().union(*lemma_options(f))]
+            if follows:
+                terms.loc[i, ["preferred_target", "basis"]] = [
+                    follows[0], f"the rendering that follows the decision for {d.source_term} ('{d.preferred_target}')"]
+    return terms

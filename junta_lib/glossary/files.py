@@ -1,6 +1,6 @@
 """Where the glossary build reads and writes, made safe: the output folder checked before any work,
 the outputs moved into place as one change (a journal: a build stopped half-way is completed by the
-next one, and a reader never sees a mix), and the build's cache in a folder of the user's own.
+next one, and a reader never sees a mix).  The build's cache is junta_lib.core.cache's.
 
 The journal: every output is first written into a staging folder inside the glossary folder; then
 ``.glossary-build.json`` names the staging folder and the files (the commit point); then the files
@@ -92,51 +92,3 @@ def _move(out: Path, staging: Path, names: list[str]) -> None:
             os.replace(staging / name, out / name)
     (out / JOURNAL).unlink(missing_ok=True)
     shutil.rmtree(staging, ignore_errors=True)
-
-
-def cache_folder() -> Path | None:
-    """The build's cache: the user's own cache folder (``JUNTA_CACHE`` names another), never the
-    shared temporary folder; None when none can be made (the build then works without a cache)."""
-    override = os.environ.get("JUNTA_CACHE")
-    if override:
-        folder = Path(override)
-    else:
-        try:
-            import platformdirs
-            folder = Path(platformdirs.user_cache_dir("junta-kit"))
-        except ImportError:                             # pragma: no cover - platformdirs comes with Jupyter
-            folder = Path.home() / ".cache" / "junta-kit"
-    try:
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-    except OSError:
-        return None
-    return folder
-
-
-def read_cached(name: str):
-    """A value kept in the cache folder under ``name`` (marshal), or None when absent or damaged."""
-    import marshal
-    folder = cache_folder()
-    path = folder / name if folder is not None else None
-    if path is None or not path.exists():
-        return None
-    try:
-        return marshal.loads(path.read_bytes())
-    except (EOFError, ValueError, TypeError, OSError):
-        return None
-
-
-def keep_cached(name: str, value) -> bool:
-    """Keep ``value`` in the cache folder under ``name`` (written whole, then moved into place);
-    False when there is no writable cache folder (the work is then done again next time)."""
-    import marshal
-    folder = cache_folder()
-    if folder is None:
-        return False
-    try:
-        tmp = folder / f"{name}.{os.getpid()}.tmp"
-        tmp.write_bytes(marshal.dumps(value))
-        tmp.replace(folder / name)
-        return True
-    except OSError:
-        return False

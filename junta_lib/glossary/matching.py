@@ -212,6 +212,12 @@ def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> l
                 scored.append(((complete, round(lex, 2), len(rkey), round(assoc, 2), near), rkey, rsurface, case,
                                a, b, lex, complete))
         scored.sort(key=lambda x: x[0], reverse=True)
+        listed = _list_item(pair.src, surface_en, tgt) if counts[key] == 1 else None
+        if listed is not None and free(*listed[3:5]) and not any(
+                listed[3] <= a and b <= listed[4] for _, _, _, _, a, b, _, _ in scored[:1]):
+            rkey, rsurface, case, a, b = listed       # the term stands in a list: its place in the
+            record(key, rkey, rsurface, case, 0.6, "rendering", a, b, "the same place in a list")
+            continue                                  # translation's list, not a phrase outside it
         if not (scored and scored[0][-1]):            # no complete rendering: is it a heading?
             heading = _heading(pair.src, found, key, tgt)
             if heading is not None and free(heading[3], heading[4]):
@@ -429,6 +435,42 @@ def _heading(src: str, found, key: str, tgt: str):
     a, b = start + take[0].start(), start + take[-1].end()
     lemmas = tuple(parse_ru(m.group().lower())[0] for m in take)
     return lemmas, tgt[a:b], parse_ru(take[0].group().lower())[2] or "", a, b
+
+
+LIST = re.compile(r"\(([^()]{3,300})\)")
+LIST_SPLIT_EN = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+LIST_SPLIT_RU = re.compile(r",\s*(?:и\s+|или\s+)?|\s+(?:и|или)\s+")
+
+
+def _list_item(src: str, surface: str, tgt: str):
+    """A term named in a list in parentheses ("(Students, Rioters, Demonstrators, Strikers, ...)")
+    against the translation's list of as many items ("(студенты, мятежники, демонстранты,
+    нападающие, ...)"): the item at the same place, when it is one noun phrase."""
+    for m in LIST.finditer(src):
+        items = [re.sub(r"^(?:the|a|an)\s+", "", x.strip(), flags=re.I) for x in LIST_SPLIT_EN.split(m.group(1))]
+        if len(items) < 3 or surface.lower() not in [x.lower().rstrip("s") for x in items] + [x.lower() for x in items]:
+            continue
+        at = next(i for i, x in enumerate(items) if x.lower() in (surface.lower(), surface.lower() + "s")
+                  or x.lower().rstrip("s") == surface.lower())
+        for r in LIST.finditer(tgt):
+            parts = LIST_SPLIT_RU.split(r.group(1))
+            if len(parts) != len(items):
+                continue
+            offset = r.start(1) + sum(len(x) for x in parts[:at]) + sum(
+                len(sep.group()) for sep in list(LIST_SPLIT_RU.finditer(r.group(1)))[:at])
+            item = parts[at].strip()
+            start = tgt.find(item, offset)
+            spans = [sp for sp in russian_spans(item) if sp[3] == 0 and sp[4] == len(item)]
+            if start < 0:
+                return None
+            if spans:
+                rkey, rsurface, case, _, _ = spans[0]
+                return rkey, rsurface, case, start, start + len(item)
+            if re.fullmatch(r"[а-яё]+", item):             # an adjective standing for a noun: "нападающие"
+                lemma, _, case = parse_ru(item)
+                return (lemma,), item, case or "", start, start + len(item)
+            return None
+    return None
 
 
 def _number_anchor(src: str, surface: str, tgt: str):

@@ -16,7 +16,11 @@ Chinese: the text converted to simplified characters (OpenCC), segmented by jieb
 part-of-speech tagger, with the game dictionary data/glossary/viva_zh_terms.csv as a seed), English
 from a gloss in the text or the dictionary, or, for a word that sounds like a known one and differs
 from it in one character (版塊 / 板塊: one word spelt two ways), that word's English marked "check it";
-English words used in place of Chinese ones are listed as untranslated.
+English words used in place of Chinese ones are listed as untranslated.  Linked variants are one term:
+words whose English is the same (擋版 / 屏風, a screen), words spelt two ways (版塊 / 板塊), and words one
+character apart where the two characters make one word in either form (卡片 / 卡牌, 供給區 / 供應區,
+攻擊者 / 攻擊方: data/glossary/zh_variants.csv); each lists the others with their counts, the most used
+first, and one without English takes theirs.
 """
 from __future__ import annotations
 
@@ -382,6 +386,7 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
     known_words = {**known, **{zh: en for zh, (en, _) in dictionary.items()}}
     rows = []
     general = zh_general_words()
+    counts = {}
     for zh, entry in sorted(found.items(), key=lambda kv: -kv[1]["count"]):
         if not (entry["latin"] or entry["gloss"] or zh in dictionary or entry["count"] >= 2 or entry["head"]):
             continue                              # a noun seen once: not yet vocabulary (a compound is)
@@ -403,7 +408,77 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             basis = f"composed from its parts, {zh[:-len(entry['head'])]} + {entry['head']}: check it"
         else:
             english, basis, status = "", "no English equivalent in the corpora", "needs translation"
+        counts[zh] = entry["count"]
         rows.append([corpus, zh, "zh-Hant", "en", english, "", basis, status,
                      " ".join(map(str, sorted(entry["locations"]))),
                      "" if entry["latin"] else f"simplified: {conv.convert(zh)}"])
-    return pd.DataFrame(rows, columns=TERM_COLUMNS)
+    text = "\n".join(seg[seg.lang == "zh"].text)
+    return link_variants(pd.DataFrame(rows, columns=TERM_COLUMNS), {zh: text.count(zh) for zh in counts})
+
+
+@lru_cache(maxsize=1)
+def zh_variant_pairs() -> frozenset:
+    """data/glossary/zh_variants.csv: pairs of characters that make one word in either form (片 / 牌)."""
+    with data_path("glossary", "zh_variants.csv").open(encoding="utf-8") as fh:
+        return frozenset(frozenset((r["a"], r["b"])) for r in csv.DictReader(fh))
+
+
+def linked(a: str, b: str, english_a: str, english_b: str) -> bool:
+    """Are two Chinese terms of one text one term written two ways?  The same English, given by the
+    dictionary or a gloss (擋版 / 屏風, screen; an English composed from the parts says too little:
+    攻擊值, a player's attack, and 總攻值, the sum, are both "attack total"), or one character apart
+    where the two characters are one word's two forms (卡片 / 卡牌) or sound alike (版塊 / 板塊)."""
+    from .language import reading
+    if english_a and english_a.lower() == english_b.lower():
+        return True
+    if len(a) != len(b) or len(a) < 2:
+        return False
+    differ = [(x, y) for x, y in zip(a, b) if x != y]
+    if len(differ) != 1:
+        return False
+    x, y = differ[0]
+    return frozenset((x, y)) in zh_variant_pairs() or reading(x) == reading(y)
+
+
+def link_variants(terms: pd.DataFrame, counts: dict[str, int]) -> pd.DataFrame:
+    """Each group of linked terms (``linked``) gets the group's forms with their counts as its
+    variants, the most used first, a note naming the others, where it has no English the English of
+    the most used form that has one, and the status "inconsistent": one term written several ways
+    waits for the translators' decision (until then the game keeps its own word)."""
+    names = [t for t in terms.source_term if HAN.fullmatch(t)]
+    target = dict(zip(terms.source_term, terms.preferred_target))
+    english = {t.source_term: "" if t.basis.startswith("composed") else t.preferred_target for t in terms.itertuples()}
+    group = {n: n for n in names}
+
+    def root(n):
+        while group[n] != n:
+            group[n] = group[group[n]]
+            n = group[n]
+        return n
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if linked(a, b, english[a], english[b]):
+                group[root(a)] = root(b)
+    members: dict[str, list[str]] = defaultdict(list)
+    for n in names:
+        members[root(n)].append(n)
+    terms = terms.copy()
+    for forms in members.values():
+        if len(forms) < 2:
+            continue
+        forms.sort(key=lambda f: (-counts.get(f, 0), f))
+        listed = "; ".join(f"{f} ({counts.get(f, 0)})" for f in forms)
+        shared = next((target[f] for f in forms if target[f]), "")
+        if not shared:
+            continue
+        for f in forms:
+            i = terms.index[terms.source_term == f][0]
+            terms.at[i, "variants"] = listed
+            others = ", ".join(o for o in forms if o != f)
+            terms.at[i, "note"] = "; ".join(x for x in (terms.at[i, "note"], f"one term with {others}") if x)
+            if not terms.at[i, "preferred_target"] and shared:
+                terms.at[i, "preferred_target"] = shared
+                terms.at[i, "basis"] = f"a variant of {forms[0] if forms[0] != f else forms[1]}: check it"
+            if terms.at[i, "status"] in ("proposed", "needs translation"):
+                terms.at[i, "status"] = "inconsistent"       # written several ways: a decision to take
+    return terms

@@ -12,7 +12,9 @@ Kinds:
 - ``alternatives_marked``: unresolved alternatives ("Центральный банк\\ЦЕНТРОБАНК", "а/б", a second
   rendering in parentheses);
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
-  target, at that occurrence; and one rendering preferred for two source terms;
+  target, at that occurrence; a diminutive of the target's noun where the source names the term
+  ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
+  (卡片 / 卡牌); and one rendering preferred for two source terms;
 - ``key_term_missing``: a decided term whose target the translation of that unit does not contain;
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
   and as words ("four" = "4" = "четыре"), located in the translation;
@@ -416,7 +418,7 @@ def source_not_english(segments: pd.DataFrame) -> list[list]:
 
 
 #: a rendering the aligner gives to this many terms of a corpus is its mistake, not the translator's
-SHARED_BY = 3
+SHARED_BY = 2
 
 
 def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
@@ -441,6 +443,12 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             continue
         if (r.corpus, r.group) in artefacts:
             continue                         # "новые подразделения" for Rioters, Strikers and Students: misaligned
+        if r.kind == "rendering" and _modifier_of(r.rendering, t.preferred_target):
+            continue                         # "полицейских подразделения" for Police units: the term as a modifier
+        if r.kind == "rendering" and len(RU_WORD.findall(r.rendering)) < len(RU_WORD.findall(t.preferred_target)) \
+                and _whole_nearby(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end),
+                                  t.preferred_target, reach=12):
+            continue                         # "полицейские участки": the whole target stands there
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
             if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
                 ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
@@ -450,6 +458,9 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                             "nothing decided: decide one"])
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
+        if r.kind == "partial" and t.source_term.islower() and len(RU_WORD.findall(r.rendering)) == 1:
+            continue                         # a collocation's noun alone ("ячейку" for a dedicated space,
+                                             # "деньги" for pocket money): a short reference, not a term
         if r.kind == "partial" and (_whole_nearby(text, int(r.start), int(r.end), t.preferred_target)
                                     or not (_replaced_part(text, int(r.start), int(r.end), t.preferred_target)
                                             or len(RU_WORD.findall(r.rendering)) >= 2)   # most of it, said otherwise
@@ -470,6 +481,19 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _modifier_of(rendering: str, target: str) -> bool:
+    """Is a one-word rendering the adjective of a one-noun target's root ("полицейских" beside
+    полиция, "банковская" beside банк): the term qualifying the noun after it, as Russian says
+    "Police units"?"""
+    words = RU_WORD.findall(rendering)
+    if len(words) != 1 or len(RU_WORD.findall(target)) != 1:
+        return False
+    noun = analyses(target.lower())[0]
+    stem = noun.normal_form[:max(4, len(noun.normal_form) - 2)]
+    return noun.tag.POS == "NOUN" and any(a.tag.POS == "ADJF" and a.normal_form.startswith(stem)
+                                          for a in analyses(words[0].lower()))
 
 
 def _another_terms(text: str, r, target: str, others) -> bool:
@@ -502,6 +526,9 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
     want = set().union(*lemma_options(target)) if target else set()
     before = re.search(r"([A-Za-zА-Яа-яЁё-]+)[\s«»\"“”„]+$", text[:start])     # quotes between: still beside
     after = re.match(r"[\s«»\"“”„]+([A-Za-zА-Яа-яЁё-]+)", text[end:])
+    first = RU_WORD.search(text[start:end])
+    governed = first is not None and any("gent" in p.tag and "Fixd" not in p.tag        # not "ВВС"
+                                         for p in analyses(first.group().lower()))
     for m in (before, after):
         if m is None:
             continue
@@ -509,6 +536,11 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
         if re.fullmatch(r"[A-Za-z-]+", word):
             return len(word) > 2
         parses = analyses(word.lower())
+        if m is before and governed and parses and parses[0].tag.POS == "NOUN":
+            continue                         # "символ зверя", "стопок карт": another noun's dependant
+        if parses and parses[0].tag.POS in ("ADJF", "PRTF") and any(
+                len(w) >= 5 and parses[0].normal_form[:4] == w[:4] for w in want):
+            continue                         # "дворцовую стражу" for стража дворца: the same words, another form
         if parses and parses[0].tag.POS in ("NOUN", "ADJF", "PRTF") and "Apro" not in parses[0].tag \
                 and not {p.normal_form.replace("ё", "е") for p in parses} & want:       # "одного": a pronoun
             return True
@@ -539,6 +571,49 @@ def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.D
                         "key_term_missing", evidence, t.preferred_target,
                         f"the source has '{t.source_term}'{how}; the decided target '{t.preferred_target}' is not "
                         f"in this {p.variant}"])
+    return out
+
+
+def diminutives(lemma: str) -> frozenset:
+    """The diminutives Russian makes of a noun, the forms a translator slips into beside the term
+    (карта -> карточка, фишка -> фишечка, жетон -> жетончик)."""
+    if lemma[-1:] in "ая":
+        stem = lemma[:-1]
+        stem = stem[:-1] if stem[-1:] == "к" else stem                   # фишка -> фиш(еч)ка
+        return frozenset(stem + end for end in ("очка", "ечка", "ичка"))
+    if lemma[-1:] == "о":
+        return frozenset((lemma[:-1] + "ечко", lemma[:-1] + "ышко"))
+    return frozenset(lemma + end for end in ("ик", "чик", "ок"))
+
+
+def diminutive_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
+    """A term whose target is one noun ("карта", 41 places) written as its diminutive in a unit whose
+    source names the term ("нет карточек" for "no cards"): an ``inconsistent_term`` finding there."""
+    from .discover import key_of
+    from .quality import RU_TOKEN
+    out = []
+    single = terms[(terms.source_lang == "en") & terms.status.isin(["consistent", "proposed", "inconsistent", "decided"])
+                   & terms.preferred_target.str.fullmatch(r"[а-яё]{3,}")]
+    units = pairs[pairs.variant != "inline"]
+    places: dict[str, list] = defaultdict(list)             # a lemma -> (unit, match) where it stands
+    for p in units.itertuples():
+        for m in RU_TOKEN.finditer(p.tgt):
+            for lemma in {a.normal_form.replace("ё", "е") for a in analyses(m.group().lower())}:
+                places[lemma].append((p, m))
+    for t in single.itertuples():
+        finder = finders.get(t.corpus)
+        best = analyses(t.preferred_target)[0] if finder is not None else None
+        if best is None or best.tag.POS != "NOUN":
+            continue
+        key = key_of(t.source_term)
+        for lemma in sorted(diminutives(best.normal_form.replace("ё", "е"))):
+            for p, m in places.get(lemma, ()):
+                if p.corpus != t.corpus or not any(k == key for k, _, _, _ in finder.find(p.src)):
+                    continue
+                out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:m.start()].count("\n"),
+                            "inconsistent_term", quote(p.tgt, m.start(), m.end(), 25), t.preferred_target,
+                            f"'{m.group()}', a diminutive, where the source has '{t.source_term}'; the "
+                            f"glossary's target is '{t.preferred_target}'"])
     return out
 
 
@@ -595,6 +670,36 @@ def variant_spellings(finders: dict, segments: pd.DataFrame, zh_corpora: list[st
                                         f"'{m.group()}' is elsewhere spelt '{finder.key_surface(common)}'"))
     for corpus in zh_corpora:
         out += chinese_variants(segments[segments.corpus == corpus])
+    return out
+
+
+def chinese_linked_terms(terms: pd.DataFrame, segments: pd.DataFrame, zh_corpora: list[str]) -> list[list]:
+    """A Chinese term written two ways (linked variants, monolingual.link_variants: 擋版 / 屏風, 卡片 /
+    卡牌) with nothing decided: each place of a rarer form is an ``inconsistent_term`` finding naming
+    the forms and their counts, and each place of every form when two are used as often.  Two
+    spellings that sound alike are ``variant_spelling`` findings instead (chinese_variants)."""
+    from .language import reading
+    from .tbx import variants_of
+    out = []
+    for corpus in zh_corpora:
+        here = terms[(terms.corpus == corpus) & (terms.variants != "")]
+        lines = segments[(segments.corpus == corpus) & (segments.lang == "zh")]
+        for listed in dict.fromkeys(here.variants):
+            forms = variants_of(listed)
+            if len(forms) < 2 or here[here.variants == listed].status.eq("decided").any():
+                continue
+            top = forms[0][1]
+            flagged = [f for f, n in forms if n < top or forms[1][1] == top]
+            for form in flagged:
+                if all(reading(form) == reading(other) for other, n in forms if other != form and n >= top):
+                    continue                             # 板塊 beside 版塊: a spelling, reported as such
+                others = "; ".join(f"{f} ({n})" for f, n in forms)
+                for r in lines.itertuples():
+                    for m in re.finditer(re.escape(form), r.text):
+                        out.append(_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 10),
+                                            forms[0][0] if forms[0][1] > forms[1][1] else "",
+                                            f"'{form}' here names what is written {others}: one term written "
+                                            "several ways, nothing decided; decide one"))
     return out
 
 
@@ -658,8 +763,10 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
+            + diminutive_renderings(terms, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
-            + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments))
+            + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
+            + chinese_linked_terms(terms, segments, list(zh_corpora)))
     frame = pd.DataFrame(rows, columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)

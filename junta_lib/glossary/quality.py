@@ -108,8 +108,9 @@ def evaluate_qa(qa: pd.DataFrame, dev: pd.DataFrame) -> dict:
 #: the kinds of problem the kit claims to find (tests/data/qa_blind4.csv lists others too: grammar, meaning)
 CLAIMED = ("untranslated_fragment", "alternatives_marked", "inconsistent_term", "broken_ligature", "page_footer",
            "spelling")
-#: a page footer inside an aligned translation was reported as a number mismatch before it had a kind of its own
-SAME_KIND = {"page_footer": ("page_footer", "number_mismatch")}
+#: a page footer inside an aligned translation was reported as a number mismatch before it had a kind of its own;
+#: a decided term rendered otherwise is a key_term_missing finding naming the rendering and the decision
+SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_term": ("inconsistent_term", "key_term_missing")}
 
 
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:

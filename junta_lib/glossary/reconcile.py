@@ -100,7 +100,35 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
             continue
         out.append([row["corpus"], row["surface"], "en", "ru", choice["form"], variants, basis, status,
                     " ".join(map(str, row["locations"])), note])
-    return pd.DataFrame(out, columns=TERM_COLUMNS)
+    return whole_compounds(pd.DataFrame(out, columns=TERM_COLUMNS))
+
+
+#: a partial rendering seen this often is the translator's way of naming the compound, not a slip
+COMPOUND_SEEN = 2
+
+
+def whole_compounds(terms: pd.DataFrame) -> pd.DataFrame:
+    """A term made of another term and a head ("Threat Action Field" = Threat Action + Field) whose
+    only renderings name the head and the other term by its key word ("ячейка угрозы", 4 times;
+    Threat Action is "устранение угрозы") is rendered whole: the translation shortens the inner term,
+    as Russian does.  Its most used form becomes its target, proposed for review."""
+    from .quality import lemma_options
+    targets = {(t.corpus, t.source_term.lower()): t.preferred_target for t in terms.itertuples() if t.preferred_target}
+    terms = terms.copy()
+    for i, t in terms[terms.status == "partial"].iterrows():
+        words = t.source_term.split()
+        inner = targets.get((t.corpus, " ".join(words[:-1]).lower())) if len(words) >= 2 else None
+        forms = [(f.rsplit(" (", 1)[0], int(f.rsplit(" (", 1)[1].rstrip(")"))) for f in t.variants.split("; ") if " (" in f]
+        if not inner or not forms or forms[0][1] < COMPOUND_SEEN:
+            continue
+        form = forms[0][0]
+        have, own = lemma_options(form), set().union(*lemma_options(inner))
+        shared = [w for w in have if w & own]
+        if shared and len(shared) < len(have):        # the inner term's word and a word for the head
+            terms.loc[i, ["preferred_target", "status", "basis"]] = [
+                form, "proposed", f"names its head and {' '.join(words[:-1])} ('{inner}') by its key word, "
+                f"{forms[0][1]} times: check it"]
+    return terms
 
 
 def _names_a_thing(form: str) -> bool:

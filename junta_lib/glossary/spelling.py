@@ -48,7 +48,7 @@ def unavailable() -> str | None:
 def verdicts(words: list[str]) -> dict[str, tuple[bool, str]]:
     """word -> (hunspell knows it, its first suggestion), kept in the build's cache (a suggestion
     takes hunspell a sixth of a second; the dictionary is loaded only for words not seen before)."""
-    from .files import keep_cached, read_cached
+    from ..core.cache import keep_cached, read_cached
     cached = read_cached(CACHE) or {}
     missing = [w for w in words if w not in cached]
     if missing and dictionary() is not None:

@@ -61,6 +61,14 @@ def russian_phrases(text: str, max_len: int = 5) -> list[tuple[tuple, str, str]]
     return [(key, surface, case) for key, surface, case, _, _ in russian_spans(text, max_len)]
 
 
+def _takes_object(word: str) -> bool:
+    """An active participle of a transitive verb ("начавший" in "игрок, начавший переворот"): the noun
+    after it is its object, not a word it qualifies; a phrase of the two names no thing."""
+    from ..russian import analyses
+    best = analyses(word.lower())[0]
+    return {"PRTF", "actv", "tran"} <= best.tag.grammemes
+
+
 def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, int, int]]:
     """Candidate noun phrases with where they stand: (lemma key, surface, case, start, end).
     A phrase is up to two adjectives, a noun, and a chain of genitive dependants ("швейцарский
@@ -76,7 +84,8 @@ def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, in
             continue
         starts = [h]
         for back in (1, 2):
-            if h - back >= 0 and parsed[h - back][1] in ADJ and _adjacent(text, tokens, h - back, h - back + 1):
+            if h - back >= 0 and parsed[h - back][1] in ADJ and _adjacent(text, tokens, h - back, h - back + 1) \
+                    and not _takes_object(tokens[h - back][0]):
                 starts.append(h - back)
             else:
                 break
@@ -170,7 +179,7 @@ def _jieba():
 
     import jieba
 
-    from .files import cache_folder
+    from ..core.cache import cache_folder
     jieba.setLogLevel(logging.ERROR)
     folder = cache_folder()
     if folder is not None:                          # jieba's own cache too: the user's folder, not /tmp
@@ -226,7 +235,7 @@ class SegmentCache:
             import hashlib
             from importlib.metadata import PackageNotFoundError, version
 
-            from .files import read_cached
+            from ..core.cache import read_cached
             try:
                 jieba_version = version("jieba")
             except PackageNotFoundError:
@@ -245,7 +254,7 @@ class SegmentCache:
         self._added = True
 
     def save(self) -> None:
-        from .files import keep_cached
+        from ..core.cache import keep_cached
         if self._added and keep_cached(self._name, self._table):
             self._added = False                    # (no writable cache folder: segment again next time)
 
@@ -256,13 +265,13 @@ SEGMENTS = SegmentCache()
 @lru_cache(maxsize=1)
 def _zh_tags() -> dict[str, str]:
     """jieba's part-of-speech tags by word, with the game dictionary's words as nouns.  Read from
-    jieba's dictionary once and kept in the user's cache folder (files.cache_folder), beside jieba's
+    jieba's dictionary once and kept in the user's cache folder (core.cache.cache_folder), beside jieba's
     own (reading the dictionary takes longer than the rest of the Chinese analysis)."""
     from pathlib import Path
 
     import jieba
 
-    from .files import keep_cached, read_cached
+    from ..core.cache import keep_cached, read_cached
     source = Path(jieba.__file__).parent / "dict.txt"
     name = f"jieba-tags.{source.stat().st_size}.marshal"
     tags = read_cached(name)

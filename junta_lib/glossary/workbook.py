@@ -138,7 +138,7 @@ def _digest(path: Path) -> str | None:
 def remember_written(path: Path, keep: int = 50) -> None:
     """Record (in the user's cache folder) that a build wrote this very workbook, so the next build
     knows nobody has worked in it since and need not read it back."""
-    from .files import cache_folder
+    from ..core.cache import cache_folder
     folder, digest = cache_folder(), _digest(path)
     if folder is None or digest is None:
         return
@@ -155,7 +155,7 @@ def remember_written(path: Path, keep: int = 50) -> None:
 
 def untouched_since_written(path: Path) -> bool:
     """Is this workbook, byte for byte, one a build wrote (no decision or status typed in since)?"""
-    from .files import cache_folder
+    from ..core.cache import cache_folder
     folder, digest = cache_folder(), _digest(path)
     return folder is not None and digest is not None and (folder / WRITTEN / digest).exists()
 

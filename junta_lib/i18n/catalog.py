@@ -59,7 +59,7 @@ def _compile(po: Path) -> dict[str, str]:
 
 
 def _mo_cache(po: Path) -> Path | None:
-    from ..glossary.files import cache_folder
+    from ..core.cache import cache_folder
     folder = cache_folder()
     if folder is None:
         return None

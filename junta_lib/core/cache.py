@@ -1,0 +1,55 @@
+"""The kit's cache folder, shared by every part that keeps work between runs (the glossary build's
+segmentations and spelling verdicts, the compiled message catalogs): the user's own cache folder
+(``JUNTA_CACHE`` names another), never the shared temporary folder.  Everything kept here can be
+made again: a missing or damaged entry only costs the work once more."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def cache_folder() -> Path | None:
+    """The cache folder, made if needed; None when none can be made (callers then work without one)."""
+    override = os.environ.get("JUNTA_CACHE")
+    if override:
+        folder = Path(override)
+    else:
+        try:
+            import platformdirs
+            folder = Path(platformdirs.user_cache_dir("junta-kit"))
+        except ImportError:                             # pragma: no cover - platformdirs comes with Jupyter
+            folder = Path.home() / ".cache" / "junta-kit"
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError:
+        return None
+    return folder
+
+
+def read_cached(name: str):
+    """A value kept in the cache folder under ``name`` (marshal), or None when absent or damaged."""
+    import marshal
+    folder = cache_folder()
+    path = folder / name if folder is not None else None
+    if path is None or not path.exists():
+        return None
+    try:
+        return marshal.loads(path.read_bytes())
+    except (EOFError, ValueError, TypeError, OSError):
+        return None
+
+
+def keep_cached(name: str, value) -> bool:
+    """Keep ``value`` in the cache folder under ``name`` (written whole, then moved into place);
+    False when there is no writable cache folder (the work is then done again next time)."""
+    import marshal
+    folder = cache_folder()
+    if folder is None:
+        return False
+    try:
+        tmp = folder / f"{name}.{os.getpid()}.tmp"
+        tmp.write_bytes(marshal.dumps(value))
+        tmp.replace(folder / name)
+        return True
+    except OSError:
+        return False
