@@ -44,7 +44,7 @@ class VivaGame(Engine):
         self.vp_cards = vp_values(opts.get("cards"))
 
         if type(opts.get("advanced", False)) is not bool:
-            raise IllegalAction(f"advanced is true or false, not {opts.get('advanced')!r}")
+            raise IllegalAction(tr('"advanced" is true or false, not {get}', get=repr(opts.get('advanced'))))
         names = self._seat_names(4, "Viva el Presidente!")
         players = len(names)
         deck = list(deck_order)
