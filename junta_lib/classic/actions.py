@@ -376,7 +376,10 @@ class Give(Record):
     def describe(self, game=None) -> str:
         what = [tr("{n} million", n=sum(self.bills))] if self.bills else []
         what += [CARD.text(game, c) for c in self.cards]
-        return tr("Give {name} {what}", name=SEAT.text(game, self.to), what=tr(" and ").join(what) or tr("nothing"))
+        what = tr(" and ").join(what) or tr("nothing")
+        if game is None:
+            return tr("Give {name} {what}", name=str(self.to), what=what)
+        return words().fill(N_("Give {name:seat} {what}"), {"name": self.to, "what": what}, game.render_fact)
 
 
 class PoliceSend(Record):

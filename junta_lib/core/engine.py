@@ -365,7 +365,7 @@ class Engine:
         """What a card does, in the current language (the catalogs hold the cards' texts)."""
         return tr(self.cards[cid].text)
 
-    def seat_name(self, seat: int) -> str:  # pragma: no cover - abstract
+    def seat_name(self, seat: int, case: str | None = None) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def verdict(self) -> str:

@@ -97,8 +97,8 @@ class VivaGame(Engine):
             yield from hand_limit_phase(self)
 
     # -- reading the game -----------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return self.state.names[seat]
+    def seat_name(self, seat: int, case: str | None = None) -> str:
+        return self.state.names[seat]                  # a player's name as given, in every case
 
     def vp(self, seat: int) -> int:
         return victory_points(self.state, seat, self.vp_cards, self.rules)
