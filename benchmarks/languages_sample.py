@@ -113,7 +113,7 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
         for e in game.events:
             add("story", lambda e=e: e.text)
         if game.pending() is None:
-            add("table", lambda: [_plain(result_html(game))])
+            add("table", lambda: _plain_lines(result_html(game)))
     rules = lesson_data("kit_rules.toml")
     for key, rule in rules.items():
         add("rule boxes", lambda rule=rule: [tr(rule["title"]), " ".join(tr(rule["text"]).split())])
@@ -133,7 +133,10 @@ def near_misses(game, decision, seed: str, n: int = 8) -> list:
 
 
 def _plain_lines(html: str) -> list[str]:
-    return [_plain(part) for part in re.split(r"<br>", html) if _plain(part)]
+    """A panel's lines as the browser shows them: a line break or a table row ends a line, a table
+    cell is set apart from the next."""
+    html = re.sub(r"</t[dh]>", " ", html)
+    return [_plain(part) for part in re.split(r"<br>|</tr>|<table[^>]*>", html) if _plain(part)]
 
 
 def _refusal(decision, junk) -> str:

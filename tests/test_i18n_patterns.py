@@ -281,6 +281,9 @@ def test_straw_men_are_named_and_declined_in_the_readers_language_on_every_scree
         story = " ".join(e.text for e in g.events)
     assert not re.search(r"\b(у|к|для|от|против) подставное лицо", story)
     assert not re.search(r"подставное лицо \d уже нет", story)
+    from junta_lib.classic.actions import Give
+    with using("ru"):
+        assert Give(straw[0], (2,), ()).describe(g) == "Отдать подставному лицу 1 2 миллиона"
 
 
 # -- the catalogs --------------------------------------------------------------------------------------
@@ -301,3 +304,15 @@ def test_chinese_writes_no_space_between_its_words_and_a_number():
     spaced = [s for s in said if re.search(r"[\u4e00-\u9fff] (?:\d|\{(?:n|count|amount|ids)\})|"
                                             r"(?:\d|\{(?:n|count|amount|ids)\}) [\u4e00-\u9fff]", s)]
     assert spaced == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_the_lessons_example_players_are_named_as_the_language_names_them(lang):
+    """Ben, Klaus, Jenny, Andy, Daniel are Петя, Вася, Женя, Юра (declined) and 班, 克勞斯, 珍妮, 安迪."""
+    from babel.messages.pofile import read_po
+
+    from junta_lib.i18n.catalog import po_path
+    with open(po_path(lang), "rb") as f:
+        said = [m.string for m in read_po(f, locale=lang) if m.id and isinstance(m.string, str)]
+    left = [s for s in said if re.search(r"(?<![A-Za-z])(Ben|Klaus|Jenny|Andy|Daniel)(?![A-Za-z])", s)]
+    assert left == []
