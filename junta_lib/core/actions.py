@@ -538,7 +538,7 @@ def listing(options: Iterable[Action], game=None, limit: int = 6) -> str:
     options = list(options)
     shown = [brief(o.to_json()) for o in options[:limit]]
     more = len(options) - len(shown)
-    listed = ", ".join(shown)
+    listed = words().join(shown)
     return tr("{listed} (and {n} more)", listed=listed, n=more) if more > 0 else listed
 
 
