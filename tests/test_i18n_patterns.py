@@ -316,3 +316,15 @@ def test_the_lessons_example_players_are_named_as_the_language_names_them(lang):
         said = [m.string for m in read_po(f, locale=lang) if m.id and isinstance(m.string, str)]
     left = [s for s in said if re.search(r"(?<![A-Za-z])(Ben|Klaus|Jenny|Andy|Daniel)(?![A-Za-z])", s)]
     assert left == []
+
+
+@pytest.mark.parametrize("lang,script", [("ru", "[а-яё]"), ("zh_Hant", "[\u4e00-\u9fff]")])
+def test_the_play_table_shows_a_refused_move_in_its_language(lang, script):
+    pytest.importorskip("ipywidgets")
+    from junta_lib.classic.game import new_game
+    from junta_lib.widgets.table import GameTable
+    table = GameTable(new_game(4, seed=1), lang=lang)
+    assert table.choose({"play": "no-such-card", "zzz": [1]}) is False
+    import html
+    shown = html.unescape(re.sub(r"<[^>]+>", "", table.error.value))
+    assert re.search(script, shown) and not english_left(shown, {"ana", "ben", "cid", "dan"}), shown
