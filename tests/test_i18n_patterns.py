@@ -328,3 +328,13 @@ def test_the_play_table_shows_a_refused_move_in_its_language(lang, script):
     import html
     shown = html.unescape(re.sub(r"<[^>]+>", "", table.error.value))
     assert re.search(script, shown) and not english_left(shown, {"ana", "ben", "cid", "dan"}), shown
+
+
+@pytest.mark.parametrize("lang,kind", [("ru", "(карта событи"), ("zh_Hant", "（事件卡）")])
+def test_a_lessons_card_box_is_in_the_notebooks_language(lang, kind):
+    pytest.importorskip("ipywidgets")
+    from junta_lib.lessons.widgets import card_text
+    box = card_text("recount")
+    box._junta_redraw.set_language(lang)                      # as the notebook's language bar does
+    shown = re.sub(r"<[^>]+>", "", box.children[0].value)
+    assert kind in shown and not english_left(shown), shown

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from ..i18n import default_language, tr, using
+from ..i18n import N_, default_language, tr, using, words
 from ..widgets.language import CJK_FONTS as CJK
 from ..widgets.language import follow
 from ..widgets.palette import esc
@@ -103,15 +103,30 @@ def _kit_title(key: str, title: str) -> str:
     return f"{key}. {title}" if re.fullmatch(r"K\d+", key) else title
 
 
-def card_text(*ids: str) -> w.HTML:
-    """Political cards as printed (data/cards/political.csv): name, kind and text."""
+#: the kinds of Political card (data/cards/political.csv's ``type``), as a card box names them
+CARD_KINDS = {"assassin": N_("Assassin card"), "bribe": N_("Bribe card"), "coup_event": N_("Coup Event card"),
+              "donation": N_("Donation card"), "event": N_("Event card"), "influence": N_("Influence card"),
+              "vote": N_("Vote card")}
+
+
+def card_text(*ids: str) -> w.VBox:
+    """Political cards as printed (data/cards/political.csv): name, kind and text, in the
+    notebook's language (the language bar redraws them)."""
     from ..classic.cards import catalogue
     cards, _ = catalogue()
     missing = [c for c in ids if c not in cards]
     if missing:
         raise KeyError(f"no Political card {missing[0]!r}; card ids are like 'church', 'recount', 'black_marketeers-1'")
-    parts = "".join(f"<p><b>{esc(cards[c].name)}</b> ({esc(cards[c].type)} card). {esc(cards[c].text)}</p>" for c in ids)
-    return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
+
+    def draw(lang: str) -> list:
+        with using(lang):
+            parts = "".join("<p>" + tr("{name} ({kind}). {text}", name=f"<b>{esc(words().term('card:' + cards[c].name, cards[c].name))}</b>",
+                                       kind=esc(tr(CARD_KINDS.get(cards[c].type, cards[c].type))),
+                                       text=esc(tr(cards[c].text))) + "</p>" for c in ids)
+        return [w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")]
+    box = w.VBox([])
+    _Redraw(box, draw)
+    return box
 
 
 def viva_rule(key: str) -> w.VBox:
