@@ -1,6 +1,7 @@
 """A reader's measure of the Russian and Chinese: a seeded random sample of distinct lines, judged.
 
     python benchmarks/languages_sample.py draw --seed 1 --per-language 60 --out benchmarks/languages/after.csv
+    python benchmarks/languages_sample.py draw --seed 7101 --per-language 100 --lang ru --out benchmarks/languages/sample_ru_7101.csv
     python benchmarks/languages_sample.py score benchmarks/languages/after.csv
 
 ``draw`` reads seeded games of both engines (half the seats heuristic bots, half random players,
@@ -35,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from junta_lib.agents import RandomAgent, heuristic_team  # noqa: E402
 from junta_lib.core import IllegalAction  # noqa: E402
-from junta_lib.core.decision import describe  # noqa: E402
+from junta_lib.core.decision import button_label  # noqa: E402
 from junta_lib.i18n import tr, using  # noqa: E402
 
 FAULTS = ("grammar", "term", "unnatural", "english_left", "meaning")
@@ -94,7 +95,7 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
             steps += 1
             add("prompts", lambda: d.prompt)
             for o in (d.options or ())[:12]:
-                add("buttons", lambda o=o: describe(o, game, d.kind))
+                add("buttons", lambda o=o: button_label(o, game, d.kind))
             if steps % 15 == 0:
                 add("table", lambda: [_plain(header_html(game))] + _plain_lines(me_html(game, d.player)))
             if d.kind == "location":
@@ -103,7 +104,8 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
             if steps % 25 == 0:
                 hand = game.view(d.player).get("hand", [])
                 add("tooltips", lambda: [game.card_text(c) for c in hand])
-                add("refusals", lambda: [_refusal(d, junk) for junk in JUNK])
+                thrown = [*JUNK, *near_misses(game, d, f"{seed}-{steps}")]
+                add("refusals", lambda: [_refusal(d, junk) for junk in thrown])
             coup = getattr(game.state, "coup", None)
             if coup is not None and getattr(coup, "battles", None) and steps % 10 == 0:
                 add("tooltips", lambda: re.findall(r"<title>([^<]*)</title>", city_svg(game, d.player)))
@@ -111,7 +113,7 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
         for e in game.events:
             add("story", lambda e=e: e.text)
         if game.pending() is None:
-            add("table", lambda: [_plain(result_html(game))])
+            add("table", lambda: _plain_lines(result_html(game)))
     rules = lesson_data("kit_rules.toml")
     for key, rule in rules.items():
         add("rule boxes", lambda rule=rule: [tr(rule["title"]), " ".join(tr(rule["text"]).split())])
@@ -122,21 +124,32 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
     return found
 
 
+def near_misses(game, decision, seed: str, n: int = 8) -> list:
+    """Junk the fuzzer throws (fuzz.py: legal actions with a field changed, wrong types, another
+    decision's action), so the refusals sampled are the engine's checks and not only its frame."""
+    from fuzz import junk
+    rng = random.Random(seed)
+    return [junk(rng, game, decision, []) for _ in range(n)]
+
+
 def _plain_lines(html: str) -> list[str]:
-    return [_plain(part) for part in re.split(r"<br>", html) if _plain(part)]
+    """A panel's lines as the browser shows them: a line break or a table row ends a line, a table
+    cell is set apart from the next."""
+    html = re.sub(r"</t[dh]>", " ", html)
+    return [_plain(part) for part in re.split(r"<br>|</tr>|<table[^>]*>", html) if _plain(part)]
 
 
 def _refusal(decision, junk) -> str:
     try:
         decision.parse(junk)
-    except IllegalAction as err:
+    except (IllegalAction, RecursionError) as err:
         return str(err)
     return ""
 
 
-def draw(per_language: int, seed: int, games: int) -> list[dict]:
+def draw(per_language: int, seed: int, games: int, languages=("ru", "zh_Hant")) -> list[dict]:
     rows = []
-    for lang in ("ru", "zh_Hant"):
+    for lang in languages:
         found = population(lang, games)
         rng = random.Random(f"{seed}-{lang}")
         for category, share in SHARE.items():
@@ -174,6 +187,8 @@ def main(argv=None) -> int:
     d.add_argument("--per-language", type=int, default=60)
     d.add_argument("--games", type=int, default=8)
     d.add_argument("--out", type=Path, required=True)
+    d.add_argument("--lang", choices=("ru", "zh_Hant"), action="append",
+                   help="draw this language only (a file per language for its readers); both by default")
     s = sub.add_parser("score", help="the faults of a judged sample")
     s.add_argument("sample", type=Path)
     args = parser.parse_args(argv)
@@ -181,7 +196,7 @@ def main(argv=None) -> int:
         if args.out.exists():
             print(f"{args.out} exists: a judged sample is never drawn over; name another file", file=sys.stderr)
             return 2
-        rows = draw(args.per_language, args.seed, args.games)
+        rows = draw(args.per_language, args.seed, args.games, tuple(args.lang or ("ru", "zh_Hant")))
         args.out.parent.mkdir(parents=True, exist_ok=True)
         with open(args.out, "w", encoding="utf-8", newline="") as f:
             writer = csv.DictWriter(f, fieldnames=list(rows[0]))

@@ -286,6 +286,6 @@ def test_rows16_18_in_the_middle_of_the_budget_vote_players_may_give_money_and_u
     s = g.state
     assert s.players[1].pocket == [2] and s.players[2].pocket == [3]
     assert "black_marketeers-1" in s.players[2].hand
-    assert "ben gives cid 3 million, Black Marketeers" in g.story(2)
-    assert "ben gives cid 3 million, Black Marketeers" not in g.story(3)
+    assert "ben gives cid 3 million, the Black Marketeers card" in g.story(2)
+    assert "ben gives cid 3 million, the Black Marketeers card" not in g.story(3)
     assert "ben hands something to cid" in g.story(3)

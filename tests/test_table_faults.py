@@ -216,7 +216,7 @@ def test_a_hello_to_a_second_table_leaves_the_first_and_an_act_needs_at(server):
             assert message.get("table") != first["table"], message
         ws.send(json.dumps({"type": "act", "action": "done", "id": 7}))
         answer = json.loads(ws.recv(timeout=10))
-        assert answer["type"] == "error" and answer["id"] == 7 and "at:" in answer["message"]
+        assert answer["type"] == "error" and answer["id"] == 7 and '"at":' in answer["message"]
 
 
 # -- #31.4: joins while tables are being made ----------------------------------------------------------

@@ -110,20 +110,20 @@ def _assassin_by_name(game, text: str):
     return _card_by_name(game, text)
 
 
-LOCATION = Field("location", is_text, "a Location (central_bank, headquarters, home, mistress, nightclub)",
+LOCATION = Field("location", is_text, N_('a Location ("central_bank", "headquarters", "home", "mistress", "nightclub")'),
                  _by_names(LOCATION_NAMES), lambda g, v, case=None: g.location_name(v, case))
-POSITION = Field("position", is_text, "a Position (minister, general_1 ... air_force)",
+POSITION = Field("position", is_text, N_('a Position ("minister", "general_1" ... "air_force")'),
                  _by_names(POSITION_NAMES), lambda g, v, case=None: g.position_name(v, case))
-AREA = Field("area", is_text, "an area of the city (its key or its name on the map)",
+AREA = Field("area", is_text, N_("an area of the city (its key or its name on the map)"),
              _area_by_name, lambda g, v, case=None: g.area_name(v, case))
-FORCE = Field("force", is_text, "a force (palace_guard, police, brigade_1 ...)",
+FORCE = Field("force", is_text, N_('a force ("palace_guard", "police", "brigade_1" ...)'),
               _force_by_name, lambda g, v, case=None: g.force_name(v, case))
-ASSASSIN = Field("assassin", is_text, "an Assassin card or death_squad", _assassin_by_name,
+ASSASSIN = Field("assassin", is_text, N_('an Assassin card or "death_squad"'), _assassin_by_name,
                  lambda g, v: tr("the Death Squad") if v == DEATH_SQUAD else g.card_name(v) if v in g.cards else v)
-START = Field("start", lambda v: v in ("move", "airstrike", "gunboat", "card"), "one of move, airstrike, gunboat, card")
-SEATS = Field("seats", int_list, "a list of players (seats)",
+START = Field("start", lambda v: v in ("move", "airstrike", "gunboat", "card"), N_('one of "move", "airstrike", "gunboat", "card"'))
+SEATS = Field("seats", int_list, N_("a list of players (seats)"),
               text=lambda g, v: words().join(g.seat_name(t) for t in v))
-COUNTS = Field("counts", int_list, "a list of whole numbers")
+COUNTS = Field("counts", int_list, N_("a list of whole numbers"))
 
 
 # -- single values ------------------------------------------------------------------------------
@@ -162,8 +162,8 @@ class Exile(Record):
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Exile":
         if isinstance(raw, str) and raw.startswith("exile:"):
-            return cls(AREA.parse(game, raw.split(":", 1)[1], "exile"))
-        raise IllegalAction(f"expected {cls.expected()}, got {brief(raw)}")
+            return cls(AREA.parse(game, raw.split(":", 1)[1], '"exile:"'))
+        raise IllegalAction(tr('expected {expected}, got {given}', expected=cls.expected(), given=brief(raw)))
 
     def matches(self, game, raw: Any) -> bool:
         if raw == self.to_json():
@@ -271,19 +271,19 @@ class Vote(Record):
     """A voter's votes in one round of a roll call (rows 7-10): each source of votes (his family
     vote, each Position, each face-up Influence card, each card he plays now) goes to one choice, or
     abstains.  JSON: {source: choice or null}; a card from the hand named here is played."""
-    fields = (("casts", Field("casts", lambda v: False, "pairs")),)
+    fields = (("casts", Field("casts", lambda v: False, N_("pairs"))),)
 
     def to_json(self) -> dict:
         return dict(self.casts)
 
     @classmethod
     def expected(cls) -> str:
-        return "an object {source: choice or null}"
+        return tr("an object {shape}", shape="{source: choice or null}")
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Vote":
         if not isinstance(raw, dict):
-            raise IllegalAction(f"a vote is an object {{source: choice or null}}, got {brief(raw)}")
+            raise IllegalAction(tr('a vote is an object {{source: choice or null}}, got {given}', given=brief(raw)))
         casts = []
         for key, choice in raw.items():
             source = domain.source_key(key) if domain is not None else key
@@ -294,26 +294,26 @@ class Vote(Record):
 
     def describe(self, game=None) -> str:
         parts = [f"{src}: {_choice_text(game, c) if c is not None else tr('abstain')}" for src, c in self.casts]
-        return "; ".join(parts) or tr("abstain")
+        return words().join_groups(parts) or tr("abstain")
 
 
 class Cabinet(Record):
     """The President's cabinet (rows 25-29): a family for each of the six Positions.
     JSON: {position: seat}."""
-    fields = (("assignment", Field("assignment", lambda v: False, "pairs")),)
+    fields = (("assignment", Field("assignment", lambda v: False, N_("pairs"))),)
 
     def to_json(self) -> dict:
         return dict(self.assignment)
 
     @classmethod
     def expected(cls) -> str:
-        return "an object {position: seat} naming every Position"
+        return tr("an object {shape} naming every Position", shape="{position: seat}")
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Cabinet":
         if not isinstance(raw, dict):
-            raise IllegalAction(f"a cabinet is {cls.expected()}, got {brief(raw)}")
-        pairs = [(POSITION.parse(game, pos, "Position"), SEAT.parse(game, seat, f"the {pos}"))
+            raise IllegalAction(tr('a cabinet is {expected}, got {given}', expected=cls.expected(), given=brief(raw)))
+        pairs = [(POSITION.parse(game, pos, '"position"'), SEAT.parse(game, seat, f'"{pos}"'))
                  for pos, seat in raw.items()]
         return cls(tuple(pairs))
 
@@ -333,7 +333,7 @@ class Stack(Record):
 
 class Budget(Record):
     """A Budget (rows 31-33): one stack per player paid.  JSON: {"stacks": [stack, ...]}."""
-    fields = (("stacks", Field("stacks", lambda v: False, "a list of stacks")),)
+    fields = (("stacks", Field("stacks", lambda v: False, N_("a list of stacks"))),)
 
     def to_json(self) -> dict:
         return {"stacks": [s.to_json() for s in self.stacks]}
@@ -345,11 +345,11 @@ class Budget(Record):
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Budget":
         if not isinstance(raw, dict) or set(raw) != {"stacks"} or not isinstance(raw["stacks"], list):
-            raise IllegalAction(f"a Budget is {cls.expected()}, got {brief(raw)}")
+            raise IllegalAction(tr('a Budget is {expected}, got {given}', expected=cls.expected(), given=brief(raw)))
         return cls(tuple(Stack.parse(s, game) for s in raw["stacks"]))
 
     def describe(self, game=None) -> str:
-        return "; ".join(s.describe(game) for s in self.stacks) or "nothing for anyone"
+        return words().join_groups(s.describe(game) for s in self.stacks) or tr("nothing for anyone")
 
 
 class Transaction(Record):
@@ -376,29 +376,33 @@ class Give(Record):
     def describe(self, game=None) -> str:
         what = [tr("{n} million", n=sum(self.bills))] if self.bills else []
         what += [CARD.text(game, c) for c in self.cards]
-        return tr("Give {name} {what}", name=SEAT.text(game, self.to), what=tr(" and ").join(what) or tr("nothing"))
+        what = tr(" and ").join(what) or tr("nothing")
+        if game is None:
+            return tr("Give {name} {what}", name=str(self.to), what=what)
+        return words().fill(N_("Give {name:seat} {what}"), {"name": self.to, "what": what}, game.render_fact)
 
 
 class PoliceSend(Record):
     """Police response (row 73): how many Police units go to each area where a mob now stands."""
-    fields = (("send", Field("send", lambda v: False, "pairs")),)
+    fields = (("send", Field("send", lambda v: False, N_("pairs"))),)
 
     def to_json(self) -> dict:
         return {"send": dict(self.send)}
 
     @classmethod
     def expected(cls) -> str:
-        return '{"send": {area: units}} ({"send": {}} sends none)'
+        return tr("{shape} ({empty} sends none)", shape='{"send": {area: units}}', empty='{"send": {}}')
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "PoliceSend":
         if not isinstance(raw, dict) or set(raw) != {"send"} or not isinstance(raw["send"], dict):
-            raise IllegalAction(f"a police response is {cls.expected()}, got {brief(raw)}")
+            raise IllegalAction(tr('a police response is {expected}, got {given}', expected=cls.expected(), given=brief(raw)))
         pairs = []
         for area, count in raw["send"].items():
-            area = AREA.parse(game, area, "police response area")
+            area = AREA.parse(game, area, '"send"')
             if not is_int(count):
-                raise IllegalAction(f"send a whole number of Police units to {area}, not {brief(count)}")
+                raise IllegalAction(tr('send a whole number of Police units to {area}, not {given}',
+                                       area=game.area_name(area) if game is not None else area, given=brief(count)))
             pairs.append((area, count))
         return cls(tuple(pairs))
 
@@ -452,7 +456,7 @@ class Bribe(Record):
 
 COUP_MOVES = (Word, PlayEvent, Transfer, Move, Drop, Helicopter, Bribe)
 
-WINNER = Field("winner", lambda v: v in ("president", "rebels"), "president or rebels")
+WINNER = Field("winner", lambda v: v in ("president", "rebels"), N_('"president" or "rebels"'))
 
 
 class EndCoup(Record):

@@ -30,7 +30,8 @@ class BankCounter(Domain):
     """What ``seat`` may deposit (his pocket money) and withdraw (his Swiss account) (row 54)."""
 
     action = Transaction
-    format = '{"deposit": [bills from your pocket], "withdraw": [bills from your Swiss account]}'
+    format = N_("{shape}: the bills from your pocket you deposit, the bills from your Swiss account you withdraw")
+    shapes = {"shape": '{"deposit": [bills], "withdraw": [bills]}'}
 
     def __init__(self, g, seat: int):
         p = g.state.players[seat]
@@ -43,7 +44,7 @@ class BankCounter(Domain):
         for bills, source, what, where in ((action.deposit, self.pocket, "deposit", "pocket"),
                                            (action.withdraw, self.swiss, "withdraw", "Swiss account")):
             if not all(type(b) is int for b in bills):
-                raise IllegalAction(f"{what} takes a list of bill values (whole numbers)")
+                raise IllegalAction(tr('{what} takes a list of bill values (whole numbers)', what=what))
             missing = Counter(bills) - Counter(source)
             if missing:
                 raise IllegalAction(tr(REFUSED[what], missing=bills_text(missing.elements()), held=bills_text(source)))

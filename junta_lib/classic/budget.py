@@ -34,7 +34,8 @@ class BudgetTable(Domain):
     and his own pocket money (rows 31, 33), each announced at its value or less."""
 
     action = Budget
-    format = '{"stacks": [{"to": seat, "bills": [bills], "announced": millions}, ...]} (one stack per player paid)'
+    format = N_("{shape} (one stack per player paid)")
+    shapes = {"shape": '{"stacks": [{"to": seat, "bills": [bills], "announced": millions}, ...]}'}
 
     def __init__(self, g, proposer: int):
         s = g.state
@@ -51,20 +52,20 @@ class BudgetTable(Domain):
         used: Counter = Counter()
         seen = set()
         if not isinstance(budget.stacks, tuple) or len(budget.stacks) > len(self.players):
-            raise IllegalAction(f"make at most one stack for each other player ({len(self.players)})")
+            raise IllegalAction(tr('make at most one stack for each other player ({n})', n=len(self.players)))
         for stack in budget.stacks:
             if not isinstance(stack, Stack):
-                raise IllegalAction(f"a stack is {Stack.expected()}, not {brief(stack)}")
+                raise IllegalAction(tr('a stack is {expected}, not {given}', expected=Stack.expected(), given=brief(stack)))
             to, bills, announced = stack.to, stack.bills, stack.announced
             if type(to) is not int or to not in self.players:
-                raise IllegalAction(f"a stack goes to another player (seats {self.players}), not {brief(to)}")
+                raise IllegalAction(tr('a stack goes to another player (seats {players}), not {given}', players=self.players, given=brief(to)))
             if to in seen:
                 raise IllegalAction(tr("two stacks for {name}: make one stack per player", name=self.g.seat_name(to)))
             seen.add(to)
             if not bills or not all(type(b) is int for b in bills):
-                raise IllegalAction("a stack's bills are a non-empty list of bill values")
+                raise IllegalAction(tr("a stack's bills are a non-empty list of bill values"))
             if type(announced) is not int or announced < 0:
-                raise IllegalAction("the announced amount is a whole number of millions, 0 or more")
+                raise IllegalAction(tr('the announced amount is a whole number of millions, 0 or more'))
             if announced > sum(bills):
                 raise IllegalAction(tr("the stack for {name} holds {held} million: announce that or less, never "
                                        "more (row 31), not {announced}", name=self.g.seat_name(to), held=sum(bills),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..core.actions import brief
 from ..core.decision import REPOSE, Decision, Domain
 from ..core.errors import IllegalAction
-from ..i18n import tr, words
+from ..i18n import N_, tr, words
 from .actions import Cabinet
 from .events import presidential_competence
 
@@ -24,7 +24,8 @@ class CabinetChoice(Domain):
     """The legal cabinets of this round (row 27), for the President ``president``."""
 
     action = Cabinet
-    format = "an object {position: seat} giving each Position to a family (not the President)"
+    format = N_("an object {shape} giving each Position to a family (not the President)")
+    shapes = {"shape": "{position: seat}"}
 
     def __init__(self, g, president: int, previous: dict):
         self.g, self.president, self.previous = g, president, previous
@@ -52,12 +53,12 @@ class CabinetChoice(Domain):
                 raise IllegalAction(tr("the President may not hold another Position ({position}) (row 27)",
                                        position=self.g.position_name(pos)))
             if type(seat) is not int or seat not in count:
-                raise IllegalAction(f"{pos}: {brief(seat)} is not a family to appoint; choose among {self.families}")
+                raise IllegalAction(tr('{pos}: {given} is not a family to appoint; choose among {families}', pos=self.g.position_name(pos), given=brief(seat), families=self.families))
             count[seat] += 1
             if pos in rules.generals:
                 generals[seat] += 1
         for seat in self.families:
-            name = s.players[seat].name
+            name = self.g.seat_name(seat)
             if count[seat] < rules.min_per_family:
                 raise IllegalAction(tr("every family must receive at least one Position; {name} has none (row 27)",
                                        name=name))

@@ -124,7 +124,7 @@ class ClassicGame(Engine):
                 return self._finish()
             start = PHASES[0]
         elif start not in PHASES:
-            raise IllegalAction(f"start_phase must be one of {PHASES}, not {start!r}")
+            raise IllegalAction(tr('start_phase must be one of {phases}, not {start}', phases=PHASES, start=repr(start)))
         while self.round < self.rules.limits.max_rounds:
             self.round += 1
             if s.president is None:                     # K8: a vacant presidency is filled first
@@ -184,17 +184,21 @@ class ClassicGame(Engine):
         return aside_menu(self, pending, seat)
 
     # -- names ---------------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        """A player's name as given; a straw man (K9) is named in the current language."""
+    def seat_name(self, seat: int, case: str | None = None) -> str:
+        """A player's name as given; a straw man (K9) is named in the current language, in the
+        ``case`` a sentence asks ("у подставного лица 1": a player's own name stays as given)."""
         p = self.state.players[seat]
         if p.straw and p.name in self.rules.players.straw_names:
-            return tr("straw man {n}", n=list(self.rules.players.straw_names).index(p.name) + 1)
+            return words().declined(tr("straw man {n}", n=list(self.rules.players.straw_names).index(p.name) + 1),
+                                    case)
         return p.name
 
     def render_fact(self, spec: str, value, case: str | None = None) -> str:
         """Event facts (core/events.py): besides seats and cards, ``area`` (K1 map), ``force``,
         ``position`` and ``location`` read by their names (in ``case`` in Russian); ``votes``,
         ``tally``, ``cabinet``, ``stacks`` and ``whereabouts`` are lists of pairs read as one sentence."""
+        if spec == "seat":
+            return self.seat_name(value, case)
         if spec == "area":
             return self.area_name(value, case)
         if spec == "force":
@@ -219,6 +223,8 @@ class ClassicGame(Engine):
         return words().term(f"location:{loc}", LOCATION_NAMES.get(loc, str(loc)), case)
 
     def area_name(self, area: str, case: str | None = None) -> str:
+        if area not in self.city.display:            # a player's wrong input, quoted as it came
+            return repr(area)
         return words().term(f"area:{area}", self.city.name(area), case)
 
     def force_name(self, force: str, case: str | None = None) -> str:

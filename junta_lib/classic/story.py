@@ -23,7 +23,25 @@ from .voting import label
 def _gift(g, value) -> str:
     millions, cards = value
     parts = [tr("{n} million", n=millions)] if millions else []
-    return words().join(parts + [g.card_name(c) for c in cards])
+    return words().join(parts + [tr("the {card} card", card=g.card_name(c)) for c in cards])
+
+
+#: one sentence for each choice's number, so a language says it whole ("12 голосов за то, чтобы
+#: оставить президента", not a number before an infinitive)
+VOTES = {"for": N_("{n} vote(s) in favour"), "against": N_("{n} vote(s) against"),
+         "keep": N_("{n} vote(s) to keep the President"), "remove": N_("{n} vote(s) to remove the President"),
+         "candidate": N_("{n} vote(s) for {name}")}
+TALLY = {"for": N_("{n} in favour"), "against": N_("{n} against"), "keep": N_("{n} to keep the President"),
+         "remove": N_("{n} to remove the President"), "candidate": N_("{n} for {name}")}
+
+
+def _counted(g, choice, n: int, sentences: dict) -> str:
+    """A number of votes for one choice of a ballot (a candidate is a seat)."""
+    if isinstance(choice, int):
+        return tr(sentences["candidate"], n=n, name=g.seat_name(choice))
+    if choice in sentences:
+        return tr(sentences[choice], n=n)
+    return tr("{n} {choice}", n=n, choice=label(g, choice))
 
 
 def _listed(each):
@@ -32,15 +50,16 @@ def _listed(each):
 
 
 FACTS = {
-    "votes": _listed(lambda g, c, n: tr("{n} vote(s) {choice}", n=n, choice=label(g, c))),
-    "tally": _listed(lambda g, c, n: tr("{n} {choice}", n=n, choice=label(g, c))),
+    "votes": _listed(lambda g, c, n: _counted(g, c, n, VOTES)),
+    "tally": _listed(lambda g, c, n: _counted(g, c, n, TALLY)),
     "cabinet": _listed(lambda g, p, t: tr("{position} {name}", position=g.position_name(p), name=g.seat_name(t))),
     "stacks": lambda g, value: _listed(lambda g, t, a: tr("{name} {amount} million", name=g.seat_name(t),
                                                            amount=a))(g, value) or tr("nothing for anyone"),
     "gift": _gift,
     "held": lambda g, value: tr(" ({areas})", areas=words().join(g.area_name(a) for a in value)) if value else "",
     "losses": _listed(lambda g, t, n: tr("{name} {n}", name=g.seat_name(t), n=n)),
-    "heir": lambda g, value: tr("out of the game") if value is None else tr("to {name}", name=g.seat_name(value)),
+    "heir": lambda g, value: tr("out of the game") if value is None else words().fill(N_("to {name:seat}"), {"name": value},
+                                                                                          g.render_fact),
     "assassin": lambda g, value: tr("the Death Squad") if value == DEATH_SQUAD else g.card_name(value),
     "unit": lambda g, value: g.force_name(value),
     "whereabouts": _listed(lambda g, t, loc: words().fill(N_("{name} {location:location}"),      # its case

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..core.actions import Word, brief
 from ..core.decision import Domain
 from ..core.errors import IllegalAction
-from ..i18n import tr
+from ..i18n import N_, tr, words
 from .actions import Give
 from .budget import bills_text
 from .money import move_bills
@@ -29,7 +29,8 @@ class GiftRules(Domain):
     """What ``seat`` may give now: to whom, and whether money and cards may change hands."""
 
     action = (Word, Give)
-    format = '{"give": {"to": seat, "bills": [bills], "cards": [cards]}}, or "pass"'
+    format = N_('{shape}, or "pass"')
+    shapes = {"shape": '{"give": {"to": seat, "bills": [bills], "cards": [cards]}}'}
 
     def __init__(self, g, seat: int, money: bool = True, cards: bool = True, allow_pass: bool = True):
         s = g.state
@@ -54,11 +55,11 @@ class GiftRules(Domain):
         if isinstance(action, Word):
             if action is Word.PASS and self.allow_pass:
                 return
-            raise IllegalAction(f"expected {self.format}, not {brief(action.value)}")
+            raise IllegalAction(tr('expected {format}, not {given}', format=self.described(), given=brief(action.value)))
         s = self.g.state
         p = s.players[self.seat]
         if type(action.to) is not int or action.to not in self.recipients:
-            raise IllegalAction(f"give to another living player not in exile ({self.recipients}), not {brief(action.to)}")
+            raise IllegalAction(tr('give to another living player not in exile ({recipients}), not {given}', recipients=self.recipients, given=brief(action.to)))
         bills, cards = action.bills, action.cards
         if not (bills or cards):
             raise IllegalAction(tr("give at least one bill or one card"))
@@ -68,19 +69,19 @@ class GiftRules(Domain):
         if cards and not self.cards:
             raise IllegalAction(tr("no cards may be traded now (row 16: not in Phase 6 or the Coup Aftermath)"))
         if not all(type(b) is int for b in bills):
-            raise IllegalAction("bills are whole numbers of millions")
+            raise IllegalAction(tr('bills are whole numbers of millions'))
         missing = Counter(bills) - Counter(p.pocket)
         if missing:
             raise IllegalAction(tr("your pocket money holds {held}; you cannot give {missing}", held=bills_text(p.pocket),
                                    missing=bills_text(missing.elements())))
         if len(set(cards)) != len(cards):
-            raise IllegalAction("a card is named twice")
+            raise IllegalAction(tr('a card is named twice'))
         for cid in cards:
             if cid in p.influence:
                 raise IllegalAction(tr("{card} lies face up: revealed cards cannot be traded (row 15)",
                                        card=self.g.card_name(cid)))
             if cid not in p.hand:
-                raise IllegalAction(f"{brief(cid)} is not in your hand; your hand: {', '.join(sorted(p.hand))}")
+                raise IllegalAction(tr('{given} is not in your hand; your hand: {listed}', given=brief(cid), listed=words().join(map(repr, sorted(p.hand)))))
 
     def sample(self, rng):
         """A random gift (or, where passing is allowed, often a pass)."""

@@ -22,7 +22,7 @@ votes listed in a decision's sources are those of the moment (without such a par
 """
 from __future__ import annotations
 
-from ..i18n import N_, tr
+from ..i18n import N_, tr, words
 
 from typing import TYPE_CHECKING, Any
 
@@ -147,7 +147,8 @@ class VoteBallot(Domain):
     "Minister of Internal Security"; "ben", "for"."""
 
     action = Vote
-    format = "an object {source: choice or null}; the sources and choices are in decision.info"
+    format = N_("an object {shape}; the sources and choices are in {where}")
+    shapes = {"shape": "{source: choice or null}", "where": "decision.info"}
 
     def __init__(self, g, seat: int, src: dict, choices: list, round_no: int, title: str):
         self.g, self.seat, self.sources, self.choices = g, seat, src, choices
@@ -159,7 +160,7 @@ class VoteBallot(Domain):
     def source_key(self, key):
         """The source a person means by ``key``: its key, or a card's or Position's name."""
         if not isinstance(key, str):
-            raise IllegalAction(f"a source of votes is a text, not {brief(key)}")
+            raise IllegalAction(tr('a source of votes is a text, not {given}', given=brief(key)))
         if key in self.sources:
             return key
         want = fold(key)
@@ -171,7 +172,7 @@ class VoteBallot(Domain):
             cid = src.removeprefix("reform:")
             if cid in self.g.cards and want == fold(self.g.cards[cid].name):
                 return src
-        raise IllegalAction(f"{brief(key)} is not one of your sources of votes: {', '.join(self.sources)}")
+        raise IllegalAction(tr('{given} is not one of your sources of votes: {listed}', given=brief(key), listed=words().join(map(repr, self.sources))))
 
     def choice_key(self, choice):
         """The ballot choice a person means: a seat on the ballot (number or name) or a word."""
@@ -185,22 +186,20 @@ class VoteBallot(Domain):
                     return c
                 if isinstance(c, int) and fold(self.g.state.players[c].name) == want:
                     return c
-        raise IllegalAction(f"{brief(choice)} is not on the ballot; choose one of "
-                            f"{', '.join(map(str, self.choices))} or null to abstain")
+        raise IllegalAction(tr('{given} is not on the ballot; choose one of {listed} or null to abstain', given=brief(choice), listed=words().join(map(repr, self.choices))))
 
     def check(self, action: Vote) -> None:
         seen = set()
         if not isinstance(action.casts, tuple) or len(action.casts) > len(self.sources):
-            raise IllegalAction(f"name each of your sources at most once: {', '.join(self.sources)}")
+            raise IllegalAction(tr('name each of your sources at most once: {listed}', listed=words().join(map(repr, self.sources))))
         for key, choice in action.casts:
             if type(key) is not str or key not in self.sources:
-                raise IllegalAction(f"{brief(key)} is not one of your sources of votes: {', '.join(self.sources)}")
+                raise IllegalAction(tr('{given} is not one of your sources of votes: {listed}', given=brief(key), listed=words().join(map(repr, self.sources))))
             if key in seen:
-                raise IllegalAction(f"{key} is named twice: one card's votes go to one target (row 8)")
+                raise IllegalAction(tr("{key} is named twice: one card's votes go to one target (row 8)", key=key))
             seen.add(key)
             if choice is not None and (type(choice) not in (int, str) or choice not in self.choices):
-                raise IllegalAction(f"{brief(choice)} is not on the ballot; choose one of "
-                                    f"{', '.join(map(str, self.choices))} or null")
+                raise IllegalAction(tr('{given} is not on the ballot; choose one of {listed} or null', given=brief(choice), listed=words().join(map(repr, self.choices))))
 
     def sample(self, rng) -> Vote:
         hand = self.g.state.players[self.seat].hand
@@ -223,7 +222,7 @@ CHOICE_WORDS = {"for": N_("in favour"), "against": N_("against"), "keep": N_("ke
 def label(g: Junta, choice) -> str:
     """How a choice reads in the story, in the current language: "for ana", "in favour", "against"."""
     if isinstance(choice, int):
-        return tr("for {name}", name=g.state.players[choice].name)
+        return tr("for {name}", name=g.seat_name(choice))
     return tr(CHOICE_WORDS.get(choice, str(choice)))
 
 

@@ -63,34 +63,33 @@ def plain(raw: Any, depth: int = 0, budget: list | None = None) -> Any:
     budget = [MAX_ITEMS * 4] if budget is None else budget
     budget[0] -= 1
     if budget[0] < 0:
-        raise IllegalAction(f"the action is too large (more than {MAX_ITEMS * 4} values)")
+        raise IllegalAction(tr('the action is too large (more than {n} values)', n=MAX_ITEMS * 4))
     if raw is None or raw is True or raw is False or type(raw) is int:
         return raw
     if isinstance(raw, str):
         if len(raw) > MAX_TEXT:
-            raise IllegalAction(f"a text of {len(raw)} characters is too long (at most {MAX_TEXT})")
+            raise IllegalAction(tr('a text of {n} characters is too long (at most {most})', n=len(raw), most=MAX_TEXT))
         return str(raw)
     if isinstance(raw, numbers.Integral) and not isinstance(raw, bool):
         return int(raw)                                  # numpy.int64 and friends
     if depth >= MAX_DEPTH and isinstance(raw, (list, tuple, dict)):
-        raise IllegalAction(f"the action is nested too deeply (at most {MAX_DEPTH} levels)")
+        raise IllegalAction(tr('the action is nested too deeply (at most {most} levels)', most=MAX_DEPTH))
     if isinstance(raw, (list, tuple)):
         if len(raw) > MAX_ITEMS:
-            raise IllegalAction(f"a list of {len(raw)} items is too long (at most {MAX_ITEMS})")
+            raise IllegalAction(tr('a list of {n} items is too long (at most {most})', n=len(raw), most=MAX_ITEMS))
         return [plain(v, depth + 1, budget) for v in raw]
     if isinstance(raw, dict):
         if len(raw) > MAX_ITEMS:
-            raise IllegalAction(f"an object of {len(raw)} keys is too large (at most {MAX_ITEMS})")
+            raise IllegalAction(tr('an object of {n} keys is too large (at most {most})', n=len(raw), most=MAX_ITEMS))
         out = {}
         for key, value in raw.items():
             if not isinstance(key, str):
-                raise IllegalAction(f"object keys are text, not {brief(key)}")
+                raise IllegalAction(tr('object keys are text, not {given}', given=brief(key)))
             out[plain(key, depth + 1, budget)] = plain(value, depth + 1, budget)
         return out
     if isinstance(raw, float):
-        raise IllegalAction(f"{brief(raw)} is not a whole number: actions use whole numbers only")
-    raise IllegalAction(f"{brief(raw)} ({type(raw).__name__}) is not part of any action; "
-                        "actions are words, whole numbers, lists and objects")
+        raise IllegalAction(tr('{given} is not a whole number: actions use whole numbers only', given=brief(raw)))
+    raise IllegalAction(tr('{given} ({type}) is not part of any action; actions are words, whole numbers, lists and objects', given=brief(raw), type=type(raw).__name__))
 
 
 def json_key(value: Any) -> str:
@@ -121,7 +120,7 @@ class Action:
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Action":  # pragma: no cover
-        raise IllegalAction(f"{cls.__name__} cannot be read from {brief(raw)}")
+        raise IllegalAction(tr('{name} cannot be read from {given}', name=cls.__name__, given=brief(raw)))
 
 
 # -- words ------------------------------------------------------------------------------------------
@@ -179,7 +178,7 @@ class Word(Action, str):
             for word in cls._known.values():
                 if word.matches(game, raw):
                     return word
-        raise IllegalAction(f"{brief(raw)} is not a word of the game")
+        raise IllegalAction(tr('{given} is not a word of the game', given=brief(raw)))
 
 
 for _w in Word.WORDS:
@@ -232,7 +231,7 @@ class Field:
                 return found
         if self.check(raw):
             return tuple(raw) if isinstance(raw, list) else raw
-        raise IllegalAction(f"{label}: {brief(raw)} is not {self.expected}")
+        raise IllegalAction(tr('{label}: {given} is not {expected}', label=label, given=brief(raw), expected=tr(self.expected)))
 
     def matches(self, game, value: Any, raw: Any) -> bool:
         if isinstance(value, tuple):
@@ -295,15 +294,15 @@ def _card_text(game, cid) -> str:
     return game.card_name(cid) if cid in game.cards else str(cid)
 
 
-INT = Field("int", is_int, "a whole number")
-TEXT = Field("text", is_text, "a text")
-SEAT = Field("seat", is_int, "a player (a seat number or a player's name)", _seat_by_name, _seat_text)
-CARD = Field("card", is_text, "a card (its id or its name)", _card_by_name, _card_text)
-BILLS = Field("bills", int_list, "a list of bills (whole numbers of millions)",
+INT = Field("int", is_int, N_("a whole number"))
+TEXT = Field("text", is_text, N_("a text"))
+SEAT = Field("seat", is_int, N_("a player (a seat number or a player's name)"), _seat_by_name, _seat_text)
+CARD = Field("card", is_text, N_("a card (its id or its name)"), _card_by_name, _card_text)
+BILLS = Field("bills", int_list, N_("a list of bills (whole numbers of millions)"),
               text=lambda g, v: tr("{bills} million", bills=" + ".join(map(str, v))) if v else tr("no money"))
-CARDS = Field("cards", text_list, "a list of cards (ids)",
+CARDS = Field("cards", text_list, N_("a list of cards (ids)"),
               text=lambda g, v: words().join(_card_text(g, c) for c in v) or tr("no cards"))
-UNITS = Field("units", int_list, "a list of unit ids (whole numbers)", text=lambda g, v: tr("{n} unit(s)", n=len(v)))
+UNITS = Field("units", int_list, N_("a list of unit ids (whole numbers)"), text=lambda g, v: tr("{n} unit(s)", n=len(v)))
 
 
 def optional(field: Field, default: Any = None) -> Field:
@@ -376,25 +375,25 @@ class Record(Action, tuple):
         """The fields inside ``raw`` by name (unwrapping ``key``), or IllegalAction."""
         if cls.key is not None:
             if not isinstance(raw, dict) or set(raw) != {cls.key}:
-                raise IllegalAction(f"expected {cls.expected()}, got {brief(raw)}")
+                raise IllegalAction(tr('expected {expected}, got {given}', expected=cls.expected(), given=brief(raw)))
             raw = raw[cls.key]
             if len(cls.fields) == 1:
                 return {cls.fields[0][0]: raw}
         if not isinstance(raw, dict):
-            raise IllegalAction(f"expected {cls.expected()}, got {brief(raw)}")
+            raise IllegalAction(tr('expected {expected}, got {given}', expected=cls.expected(), given=brief(raw)))
         keys = {cls._key(n): n for n, _ in cls.fields}
         unknown = set(raw) - set(keys)
         if unknown:
-            raise IllegalAction(f"unknown key(s) {', '.join(sorted(map(brief, unknown)))}; expected {cls.expected()}")
+            raise IllegalAction(tr('unknown key(s) {listed}; expected {expected}', listed=words().join(sorted(map(brief, unknown))), expected=cls.expected()))
         missing = [cls._key(n) for n, f in cls.fields if cls._key(n) not in raw and not f.optional]
         if missing:
-            raise IllegalAction(f"missing {', '.join(missing)}; expected {cls.expected()}")
+            raise IllegalAction(tr('missing {listed}; expected {expected}', listed=words().join(map(repr, missing)), expected=cls.expected()))
         return {keys[k]: v for k, v in raw.items()}
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Record":
         body = cls._body(raw)
-        return cls(*(f.parse(game, body.get(n), f"{cls.__name__.lower()} {cls._key(n)}") for n, f in cls.fields))
+        return cls(*(f.parse(game, body.get(n), f'"{cls._key(n)}"') for n, f in cls.fields))
 
     def matches(self, game, raw: Any) -> bool:
         try:
@@ -448,11 +447,11 @@ class Value(Record):
 
     @classmethod
     def expected(cls) -> str:
-        return cls.fields[0][1].expected
+        return tr(cls.fields[0][1].expected)
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Value":
-        return cls(cls.fields[0][1].parse(game, raw, cls.__name__.lower()))
+        return cls(cls.fields[0][1].parse(game, raw, f'"{cls.__name__.lower()}"'))
 
     def matches(self, game, raw: Any) -> bool:
         f = self.fields[0][1]
@@ -514,7 +513,7 @@ def plain_action(raw: Any) -> Any:
         try:
             raw = raw.to_json()
         except Exception:  # noqa: BLE001 - a broken hand-made object is bad input, not an engine fault
-            raise IllegalAction(f"{type(raw).__name__} object cannot be read: it has no valid JSON form") from None
+            raise IllegalAction(tr('{name} object cannot be read: it has no valid JSON form', name=type(raw).__name__)) from None
     return plain(raw)
 
 
@@ -539,7 +538,7 @@ def listing(options: Iterable[Action], game=None, limit: int = 6) -> str:
     options = list(options)
     shown = [brief(o.to_json()) for o in options[:limit]]
     more = len(options) - len(shown)
-    listed = ", ".join(shown)
+    listed = words().join(shown)
     return tr("{listed} (and {n} more)", listed=listed, n=more) if more > 0 else listed
 
 
@@ -549,9 +548,9 @@ def parse_union(classes: tuple, raw: Any, game=None, domain=None) -> Action:
     if len(classes) == 1:
         return classes[0].parse(raw, game, domain)
     if isinstance(raw, str):
-        words = [c for c in classes if issubclass(c, Word)]
-        if words:
-            return words[0].parse(raw, game, domain)
+        fixed = [c for c in classes if issubclass(c, Word)]
+        if fixed:
+            return fixed[0].parse(raw, game, domain)
     elif isinstance(raw, dict) and len(raw) == 1:
         key = next(iter(raw))
         for cls in classes:
@@ -563,5 +562,5 @@ def parse_union(classes: tuple, raw: Any, game=None, domain=None) -> Action:
                 return cls.parse(raw, game, domain)
             except IllegalAction:
                 continue
-    shapes = " or ".join("a word" if issubclass(c, Word) else c.expected() for c in classes)
-    raise IllegalAction(f"expected {shapes}; got {brief(raw)}")
+    shapes = words().join(tr("a word") if issubclass(c, Word) else c.expected() for c in classes)
+    raise IllegalAction(tr('expected one of: {shapes}; got {given}', shapes=shapes, given=brief(raw)))

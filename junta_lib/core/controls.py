@@ -38,7 +38,7 @@ def controls(game, decision) -> dict:
     kind = decision.kind
     if decision.options is None:
         maker = STRUCTURED.get(kind)
-        out = maker(game, decision) if maker else {"kind": "unknown", "note": decision.domain.format}
+        out = maker(game, decision) if maker else {"kind": "unknown", "note": decision.domain.described()}
     elif kind == "militia":
         out = militia(game, decision)
     else:
@@ -67,10 +67,10 @@ def side_controls(game, menu) -> dict:
 def listed(game, decision) -> dict:
     """Listed options: one button each (a drop-down when there are many); those naming an area are
     also picked on the map."""
-    from .decision import describe
+    from .decision import button_label
     options = []
     for o in decision.options:
-        entry = {"label": describe(o, game, decision.kind), "action": o.to_json()}
+        entry = {"label": button_label(o, game, decision.kind), "action": o.to_json()}
         area = getattr(o, "area", None)
         if isinstance(area, str) and hasattr(game, "city"):
             entry["area"] = area

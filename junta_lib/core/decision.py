@@ -32,6 +32,8 @@ class Domain:
     #: the action class, or a tuple of them (a word, or an object whose one key names the class)
     action: ClassVar[type | tuple] = Action
     format: ClassVar[str] = ""
+    #: the JSON a ``format`` sentence shows, the same in every language ({"shape": '{"send": ...}'})
+    shapes: ClassVar[dict] = {}
     #: the last action ``sample`` made: legal by construction, so ``apply`` need not check it again
     sampled: Any = _UNSET
 
@@ -42,11 +44,15 @@ class Domain:
         if raw is self.sampled:                   # made by this domain: already a strict copy
             action = raw
         elif isinstance(raw, Action) and not isinstance(raw, classes):
-            raise IllegalAction(f"expected {self.format}, got a {type(raw).__name__}")
+            raise IllegalAction(tr('expected {format}, got a {name}', format=self.described(), name=type(raw).__name__))
         else:                                     # JSON, names, or an action object made by hand
             action = parse_union(classes, plain_action(raw), game, self)
         self.check(action)
         return action
+
+    def described(self) -> str:
+        """The ``format`` sentence in the reader's language (a refusal, a form's note say it)."""
+        return tr(self.format, **self.shapes) if self.format else ""
 
     def check(self, action) -> None:  # pragma: no cover - each domain defines it
         raise NotImplementedError
@@ -112,7 +118,7 @@ class Decision:
         if self.options is not None:
             return parse_listed(self.options, raw, self.game, str(self.prompt))
         if self.domain is None:  # pragma: no cover - an engine bug
-            raise IllegalAction(f"decision {self.kind} has neither options nor a domain")
+            raise IllegalAction(tr('decision {kind} has neither options nor a domain', kind=repr(self.kind)))
         try:
             return self.domain.parse(raw, self.game)
         except IllegalAction as err:
@@ -144,7 +150,7 @@ class Decision:
     def expected(self) -> str:
         if self.options is not None:
             return listing(self.options, self.game)
-        return self.domain.format
+        return self.domain.described()
 
     def choices(self) -> list:
         """The listed options in their JSON forms (what a script may pass to ``apply``)."""
@@ -184,7 +190,7 @@ class SideMenu:
                 if self.give is None:
                     raise
         if self.give is None:
-            raise IllegalAction("no side action is allowed now")
+            raise IllegalAction(tr('no side action is allowed now'))
         return self.give.parse(raw, game)
 
     def claims(self, raw: Any) -> bool:
@@ -200,8 +206,14 @@ class SideMenu:
     def expected(self) -> str:
         parts = [listing(self.listed)] if self.listed else []
         if self.give is not None:
-            parts.append(self.give.format)
+            parts.append(self.give.described())
         return "; ".join(parts)
+
+
+def button_label(action: Action, game=None, kind: str | None = None) -> str:
+    """How an action reads on a button (a Russian one starts with a capital)."""
+    from ..i18n import words
+    return words().on_button(describe(action, game, kind))
 
 
 def describe(action: Action, game=None, kind: str | None = None) -> str:

@@ -45,7 +45,7 @@ from .errors import (
     SaveFileError,
     StaleView,
 )
-from ..i18n import words
+from ..i18n import tr, words
 from . import registry
 from .events import Event, Phrase, template_fields
 
@@ -73,11 +73,10 @@ class Engine:
         """``scenario``: an optional function that arranges the table after setup (a rulebook
         example, a classroom position).  Such a game cannot be saved: its seed no longer tells it."""
         if type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED:
-            raise IllegalAction(f"seed must be a whole number from -(2**128 - 1) to 2**128 - 1 (a save file keeps "
-                                f"it), got {f'a number of {seed.bit_length()} bits' if type(seed) is int else brief(seed)}")
+            raise IllegalAction(tr('"seed" must be a whole number from -(2**128 - 1) to 2**128 - 1 (a save file keeps it), got {value}', value=f'a number of {seed.bit_length()} bits' if type(seed) is int else brief(seed)))
         unknown = sorted(set(options) - set(self.OPTIONS))
         if unknown:
-            raise IllegalAction(f"unknown option(s) {', '.join(unknown)}; {self.GAME} takes {', '.join(self.OPTIONS)}")
+            raise IllegalAction(tr('unknown option(s) {listed}; {game} takes {listed2}', listed=words().join(unknown), game=self.GAME, listed2=words().join(self.OPTIONS)))
         self.seed = seed
         self.options = options
         self._busy = False                       # inside apply: a second thread at once is refused
@@ -114,7 +113,7 @@ class Engine:
         try:
             d = self._pending
             if d is None:
-                raise IllegalAction("the game is over: no action is expected (see result())")
+                raise IllegalAction(tr('the game is over: no action is expected (see result())'))
             side = False
             if type(action) is Aside or (type(action) is dict and "aside" in action):
                 action, side = self._read_aside(d, action), True      # another player's side action
@@ -168,17 +167,15 @@ class Engine:
             raw = raw.to_json()
         body = raw.get("aside") if type(raw) is dict and len(raw) == 1 else None
         if type(body) is not dict or set(body) != {"seat", "action"}:   # the action is read strictly below
-            raise IllegalAction(f'an out-of-turn side action is {{"aside": {{"seat": seat, "action": ...}}}}, '
-                                f"got {brief(raw)}")
+            raise IllegalAction(tr('an out-of-turn side action is {{"aside": {{"seat": seat, "action": ...}}}}, got {given}', given=brief(raw)))
         seat = body["seat"]
         if type(seat) is not int or not 0 <= seat < self.state.n:
-            raise IllegalAction(f"aside: seat must be a whole number 0..{self.state.n - 1}, got {brief(seat)}")
+            raise IllegalAction(tr('"aside": "seat" must be a whole number 0..{last}, got {given}', last=self.state.n - 1, given=brief(seat)))
         if seat == d.player:
-            raise IllegalAction(f"{self.seat_name(seat)} is deciding now: his side actions go with his decision "
-                                "(pending().side), not aside")
+            raise IllegalAction(tr('{player} is deciding now: his side actions go with his decision (pending().side), not \"aside\"', player=self.seat_name(seat)))
         menu = self._aside_menu(d, seat)
         if menu is None:
-            raise IllegalAction(f"{self.seat_name(seat)} may take no side action now")
+            raise IllegalAction(tr('{player} may take no side action now', player=self.seat_name(seat)))
         return Aside(seat, menu.parse(body["action"], self))
 
     def _read(self, d: Decision, raw: Any) -> tuple[Action, bool]:
@@ -200,8 +197,7 @@ class Engine:
         except JuntaError:
             raise
         except Exception as err:     # noqa: BLE001 - whatever the input, the caller gets our error
-            raise IllegalAction(f"malformed {d.kind}: {brief(raw)} ({type(err).__name__}); "
-                                f"expected {d.expected()}") from None
+            raise IllegalAction(tr('malformed {kind}: {given} ({error}); expected {expected}', kind=repr(d.kind), given=brief(raw), error=type(err).__name__, expected=d.expected())) from None
 
     def _advance(self, value, ended: tuple | None = None) -> Decision | None:
         """Send ``value`` into the innermost flow and run the rules to the next decision.  A side
@@ -367,15 +363,13 @@ class Engine:
 
     def card_text(self, cid: str) -> str:
         """What a card does, in the current language (the catalogs hold the cards' texts)."""
-        from ..i18n import tr
         return tr(self.cards[cid].text)
 
-    def seat_name(self, seat: int) -> str:  # pragma: no cover - abstract
+    def seat_name(self, seat: int, case: str | None = None) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def verdict(self) -> str:
         """The end in one sentence of the current language: who wins, or that all lose."""
-        from ..i18n import tr
         winners = self.result()["winners"]
         names = words().join(self.seat_name(t) for t in winners)
         if not winners:
@@ -392,7 +386,7 @@ class Engine:
         """Everything ``seat`` may know now, and nothing more (a read-only mapping, built when first
         read: reading it after the game has moved on raises StaleView)."""
         if type(seat) is not int or not 0 <= seat < self.state.n:
-            raise IllegalAction(f"seat must be a whole number 0..{self.state.n - 1}, got {brief(seat)}")
+            raise IllegalAction(tr('seat must be a whole number 0..{last}, got {given}', last=self.state.n - 1, given=brief(seat)))
         view = _blank_view(View)       # no __init__ call: a loop takes one per decision
         view._game, view._seat, view._at, view._data = self, seat, len(self.actions), None
         return view
@@ -454,10 +448,9 @@ class Engine:
         whose dice are loaded cannot be rewound (the loaded rolls are spent): IllegalAction, and
         nothing changes."""
         if type(upto) is not int or not 0 <= upto <= len(self.actions):
-            raise IllegalAction(f"rewind to a number of actions 0..{len(self.actions)}, not {brief(upto)}")
+            raise IllegalAction(tr('rewind to a number of actions 0..{n}, not {given}', n=len(self.actions), given=brief(upto)))
         if type(self.rng) is not random.Random:
-            raise IllegalAction("this game plays with loaded dice, which cannot be rolled again: it cannot be "
-                                "rewound (replay() makes a fresh copy)")
+            raise IllegalAction(tr('this game plays with loaded dice, which cannot be rolled again: it cannot be rewound (replay() makes a fresh copy)'))
         if self._busy:
             raise EngineError(BUSY)
         actions = self.actions[:upto]
@@ -483,13 +476,12 @@ class Engine:
         rules = self.rules.players
         lo, hi = rules.min, rules.max
         if type(players) is not int or not lo <= players <= hi:
-            raise IllegalAction(f"{title} is for {lo} to {hi} players{note}, not {brief(players)}")
+            raise IllegalAction(tr('{title} is for {lo} to {hi} players{note}, not {given}', title=title, lo=lo, hi=hi, note=note, given=brief(players)))
         names = self.options.get("names") or list(rules.names[:players])
         if not isinstance(names, (list, tuple)) or len(names) != players \
                 or not all(type(n) is str and 0 < len(n) <= 24 and n.isprintable() and fold(n) for n in names) \
                 or len({fold(n) for n in names}) != players:
-            raise IllegalAction(f"give {players} player names, printable texts of 1-24 characters that differ "
-                                f"by more than case or spaces (a player is named by typing it), got {brief(names)}")
+            raise IllegalAction(tr('give {players} player names, printable texts of 1-24 characters that differ by more than case or spaces (a player is named by typing it), got {given}', players=players, given=brief(names)))
         return list(names)
 
     # -- for subclasses -------------------------------------------------------------------
@@ -553,7 +545,7 @@ class View(Mapping):
             raise StaleView(f"this view of seat {self._seat} was taken before action #{self._at}; take a new one")
         resample = registry.game_kind(game.GAME).resample
         if resample is None:
-            raise IllegalAction(f"{game.GAME} cannot sample the worlds a seat cannot tell apart")
+            raise IllegalAction(tr('{game} cannot sample the worlds a seat cannot tell apart', game=game.GAME))
         world = game.replay()
         resample(world, self._seat, rng)
         return world

@@ -30,6 +30,12 @@ def has_words(template: str) -> bool:
     language may change ("{n} {choice}" is "{n}票{choice}"); "{phase:phase}" does not."""
     return bool(_SLOTS.sub("", template).strip()) or len(_SLOTS.findall(template)) > 1
 _PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
+#: the kinds of fact that are lists: a noun in brackets after one agrees with how many it names
+LISTS = ("cards", "seats")
+#: the languages whose buttons start with a capital whatever the phrase (a term in citation form)
+CAPITAL_BUTTONS = ("ru",)
+#: how each language separates the items of a list, and the groups of a list of lists
+SEPARATORS = {"en": (", ", "; "), "ru": (", ", "; "), "zh_Hant": ("、", "；")}
 #: how a card's name stands in a sentence: Russian and Chinese quote it
 CARD_QUOTES = {"en": ("", ""), "ru": ("«", "»"), "zh_Hant": ("「", "」")}
 
@@ -129,8 +135,12 @@ class Words:
         return f"{left}{self.term(key, english)}{right}"
 
     def join(self, items) -> str:
-        """A list in a sentence: "ana, ben" ("ana、ben" in Chinese)."""
-        return ("、" if self.lang == "zh_Hant" else ", ").join(items)
+        """A list in a sentence or on a screen: "ana, ben" ("ana、ben" in Chinese)."""
+        return SEPARATORS[self.lang][0].join(items)
+
+    def join_groups(self, items) -> str:
+        """A list of lists: "ana: Tank; ben: Church" ("ana：坦克；ben：教堂" in Chinese)."""
+        return SEPARATORS[self.lang][1].join(items)
 
     # -- sentences ------------------------------------------------------------------------------
     def fill(self, template: str, data: dict, render: Callable | None = None) -> str:
@@ -171,10 +181,13 @@ class Words:
             if name is None:
                 continue
             value = data[name]
-            if grammar.noun:
+            kind = kind_of.get(name, "").partition(":")[0]
+            if grammar.noun and kind in LISTS:
+                out.append(self.listed(render(kind, value, None), len(value), grammar.noun, grammar.case))
+            elif grammar.noun:
                 out.append(self.number(getattr(render, "number", _itself)(value), grammar.noun, grammar.case))
             else:
-                out.append(render(kind_of.get(name, "").partition(":")[0], value, grammar.case))
+                out.append(render(kind, value, grammar.case))
         return "".join(out)
 
     def number(self, n, noun: str, case: str | None = None) -> str:
@@ -189,6 +202,31 @@ class Words:
             self.forms.add(said.partition(" ")[2])
             return said
         return f"{n}{noun}"
+
+    def on_button(self, text: str) -> str:
+        """A phrase as a button says it: Russian buttons start with a capital ("Генерал второй
+        армейской бригады"), English and Chinese ones as the phrase is."""
+        return text[:1].upper() + text[1:] if self.lang in CAPITAL_BUTTONS else text
+
+    def declined(self, name: str, case: str | None) -> str:
+        """A name made of words ("подставное лицо 1") in ``case`` (Russian: "у подставного лица 1");
+        a number at its end stays.  Other languages, and a place case, leave it as it is."""
+        if self.lang != "ru" or case in (None, "nomn") or case in PLACE_CASES:
+            return name
+        head, _, number = name.rpartition(" ")
+        if not (number.isdigit() and head):
+            head, number = name, ""
+        said = inflect(head, case)
+        return f"{said} {number}" if number else said
+
+    def listed(self, names: str, count: int, noun: str, case: str | None = None) -> str:
+        """A list with its noun before it, agreeing with how many it names: ``{cards}[карта, вин.]``
+        reads "карту «Танк»" for one card and "карты «Танк», «Церковь»" for two."""
+        if self.lang != "ru":
+            return f"{noun}{names}"
+        said = inflect(noun, case or "nomn", "sing" if count == 1 else "plur")
+        self.forms.add(said)
+        return f"{said} {names}"
 
     def tr(self, msgid: str, /, **facts) -> str:
         """A sentence of the interface: ``msgid`` translated, its ``{facts}`` filled as given."""

@@ -16,6 +16,8 @@ translator's own words:
   ``{area}[куда]`` ("в Трущобы"), ``{area}[откуда]`` ("с Рынка");
 - a number with its noun agreeing: ``{amount}[миллион]`` (1 миллион, 2 миллиона, 5 миллионов), in a
   case: ``{count}[подразделение, вин.]`` (1 подразделение, 3 подразделения);
+- a list with its noun before it, agreeing with how many it names: ``{cards}[карта, вин.]``
+  ("карту «Танк»", "карты «Танк», «Церковь»");
 - Chinese money as the Viva rules write it: ``{amount}[萬]`` (3 million: 300萬; 12 million: 1200萬).
 
 :func:`problems` says what is wrong with an entry (a name the English does not have, a word in
@@ -40,7 +42,7 @@ FULL_CASE_NAMES = ("именительн", "родительн", "дательн
 #: Chinese money: the kit counts millions, the Viva rules write 萬 (ten thousands): 3 million = 300萬
 CHINESE_MONEY = "萬"
 _GRAMMAR = re.compile(r"\[([^\[\]{}]*)\]")
-_OLD_SLOT = re.compile(r"\{(\w+)(?:![rsa])?:([^{}]*)\}")
+_OLD_SLOT = re.compile(r"(?<!\{)\{(\w+)(?:![rsa])?:([^{}]*)\}(?!\})")      # not an escaped {{...}}
 #: what each kind of fact is, said to the translator beside the entry
 KIND_NOTES = {
     "seat": "a player's name", "seats": "players' names", "card": "a card's name", "cards": "cards' names",

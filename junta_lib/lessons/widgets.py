@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from ..i18n import N_, default_language, tr, using
+from ..i18n import N_, default_language, tr, using, words
 from ..widgets.language import CJK_FONTS as CJK
 from ..widgets.language import follow
 from ..widgets.palette import esc
@@ -117,19 +117,35 @@ NEEDS = {"": N_("nothing"), "academics": N_("the Academics in front of you"), "b
          "president": N_("you are the President"),
          "not_president_or_minister": N_("a target who is neither the President nor the Minister of Internal Security")}
 
+#: the kinds of Political card (data/cards/political.csv's ``type``), as a card box names them
+CARD_KINDS = {"assassin": N_("Assassin card"), "bribe": N_("Bribe card"), "coup_event": N_("Coup Event card"),
+              "donation": N_("Donation card"), "event": N_("Event card"), "influence": N_("Influence card"),
+              "vote": N_("Vote card")}
 
-def card_text(*ids: str) -> w.HTML:
+
+def card_text(*ids: str) -> w.VBox:
     """Political cards as printed (data/cards/political.csv): name, kind, and row 14's symbols - 🕛
-    when it may be played, ➡ what it requires, 🎯 what it does (the card's text)."""
+    when it may be played, ➡ what it requires, 🎯 what it does (the card's text) - in the notebook's
+    language (the language bar redraws them)."""
     from ..classic.cards import catalogue
     cards, _ = catalogue()
     missing = [c for c in ids if c not in cards]
     if missing:
         raise KeyError(f"no Political card {missing[0]!r}; card ids are like 'church', 'recount', 'black_marketeers-1'")
-    parts = "".join(f"<p><b>{esc(cards[c].name)}</b> ({esc(cards[c].type)} card).<br>"
-                    f"🕛 {esc(tr(WHEN[cards[c].when]))} &nbsp; ➡ {esc(tr(NEEDS[cards[c].requirement]))} &nbsp; "
-                    f"🎯 {esc(cards[c].text)}</p>" for c in ids)
-    return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
+
+    def symbols(card) -> str:
+        return (f"<br>🕛 {esc(tr(WHEN[card.when]))} &nbsp; ➡ {esc(tr(NEEDS[card.requirement]))} &nbsp; "
+                f"🎯 {esc(tr(card.text))}")
+
+    def draw(lang: str) -> list:
+        with using(lang):
+            parts = "".join("<p>" + tr("{name} ({kind}). {text}", name=f"<b>{esc(words().term('card:' + cards[c].name, cards[c].name))}</b>",
+                                       kind=esc(tr(CARD_KINDS.get(cards[c].type, cards[c].type))),
+                                       text=symbols(cards[c])) + "</p>" for c in ids)
+        return [w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")]
+    box = w.VBox([])
+    _Redraw(box, draw)
+    return box
 
 
 def viva_rule(key: str) -> w.VBox:

@@ -175,7 +175,9 @@ class SeatClient:
             ws = open_socket(self.server, self.timeout, 0)
         self.ws = ws
         self.events = []
-        self._send({"type": "hello", "token": self.token})
+        # English: this client reads the server's refusals ("moved on", "too many messages") to
+        # decide whether to try again, whatever language the server's machine speaks
+        self._send({"type": "hello", "token": self.token, "lang": "en"})
         self._expect_state()
 
     def reconnect(self) -> None:

@@ -28,6 +28,7 @@ from ..core.actions import Aside, brief
 from ..core import registry
 from ..core.errors import JuntaError
 from ..core.events import Phrase
+from ..i18n import tr, words
 from .mirror import seat_mirror
 from .store import ActionRecord, Store, TableRecord
 
@@ -42,7 +43,15 @@ RETRY_SAVE = (0.5, 10.0)             # a bot's move that could not be saved: tri
 
 
 class TableError(JuntaError):
-    """A request the tables refuse: what was wrong and what is allowed."""
+    """A request the tables refuse: what was wrong and what is allowed (in the asker's language)."""
+
+
+class TableFull(TableError):
+    """A new table the server's limits refuse (HTTP 429)."""
+
+
+class Forbidden(TableError):
+    """A token that opens nothing, or not what it asked for (HTTP 403)."""
 
 
 class NotSaved(TableError):
@@ -66,7 +75,7 @@ def make_game(game: str, seed: int, options: dict):
     try:
         kind = registry.game_kind(game)
     except JuntaError:
-        raise TableError(f"game is one of {', '.join(registry.names())}, not {brief(game)}") from None
+        raise TableError(tr('game is one of {listed}, not {given}', listed=words().join(registry.names()), given=brief(game))) from None
     return kind.new_game(seed=seed, **options)
 
 
@@ -219,7 +228,7 @@ class Hub:
                 return table
             record = next((r for r in self.store.tables(table_id) if not isinstance(r, Exception)), None)
             if record is None or self._replay(record) is None:
-                raise TableError(self.broken.get(table_id, "this table is not available on this server"))
+                raise TableError(self.broken.get(table_id) or tr("this table is not available on this server"))
             return self.tables[table_id]
 
     # -- creating ---------------------------------------------------------------------------------
@@ -229,17 +238,15 @@ class Hub:
         token.  ``bots``: how many seats, from the last, the server's bots play; ``owner``: the digest
         of the class token that made it (its tables are counted against ``max_tables``)."""
         if game not in GAMES:
-            raise TableError(f"game is one of {', '.join(GAMES)}, not {brief(game)}")
+            raise TableError(tr('game is one of {listed}, not {given}', listed=words().join(GAMES), given=brief(game)))
         if type(players) is not int or type(bots) is not int or not 0 <= bots <= players:
-            raise TableError(f"players and bots are whole numbers, 0 <= bots <= players; got {brief(players)}, "
-                             f"{brief(bots)}")
+            raise TableError(tr('players and bots are whole numbers, 0 <= bots <= players; got {given}, {given2}', given=brief(players), given2=brief(bots)))
         if seed is None:
             seed = secrets.randbits(SEED_BITS)
         if type(seed) is not int or not 0 <= seed < 2 ** SEED_BITS:
-            raise TableError(f"seed is a whole number from 0 to 2**{SEED_BITS} - 1, not "
-                             f"{brief(seed) if type(seed) is not int or seed.bit_length() < 200 else 'a larger one'}")
+            raise TableError(tr('"seed" is a whole number from 0 to 2**{seed_bits} - 1, not {value}', seed_bits=SEED_BITS, value=brief(seed) if type(seed) is not int or seed.bit_length() < 200 else 'a larger one'))
         if not isinstance(label, str) or len(label) > 80 or not label.isprintable():
-            raise TableError("a label is printable text of at most 80 characters")
+            raise TableError(tr('a label is printable text of at most 80 characters'))
         options = {"players": players}
         if names is not None:
             options["names"] = names
@@ -274,23 +281,21 @@ class Hub:
         if all_bots:
             only_bots = sum(set(t.bots) == set(t.record.seats) for t in playing)
             if only_bots >= self.max_bot_tables:
-                raise TableError(f"{only_bots} tables played by bots alone are in play, the most this server "
-                                 f"allows ({self.max_bot_tables}): wait until one is over, or end one")
+                raise TableFull(tr('{only_bots} tables played by bots alone are in play, the most this server allows ({max_bot_tables}): wait until one is over, or end one', only_bots=only_bots, max_bot_tables=self.max_bot_tables))
         mine = sum(t.record.owner == owner for t in playing)
         if mine >= self.max_tables:
-            raise TableError(f"this class token has {mine} tables in play, the most this server allows "
-                             f"({self.max_tables}): end the tables that are done, then make new ones")
+            raise TableFull(tr('this class token has {mine} tables in play, the most this server allows ({max_tables}): end the tables that are done, then make new ones', mine=mine, max_tables=self.max_tables))
 
     # -- who is asking --------------------------------------------------------------------------------
     def identify(self, token) -> tuple[Table, int | None]:
         """The table and seat (None: the teacher) a token opens.  Tokens are looked up by their
         sha256 digest (a token is 192 random bits: the lookup's timing tells nothing of another)."""
         if not isinstance(token, str) or not 10 <= len(token) <= 100:
-            raise TableError("a token is the text after # in your join link")
+            raise Forbidden(tr('a token is the text after # in your join link'))
         wanted = digest(token)
         found = self.by_digest.get(wanted)
         if found is None:
-            raise TableError("no seat or table opens with this token: check the join link your teacher gave")
+            raise Forbidden(tr('no seat or table opens with this token: check the join link your teacher gave'))
         table_id, seat = found
         table = self.tables.get(table_id)
         if table is None:
@@ -308,23 +313,21 @@ class Hub:
         with table.lock:
             game = table.game
             if table.record.status != "open":
-                raise TableError(f"the table is {table.record.status}: no moves until the teacher opens it again")
+                raise TableError(tr('the table is {status}: no moves until the teacher opens it again', status=table.record.status))
             d = game.pending()
             if d is None:
-                raise TableError("the game is over: no action is expected")
+                raise TableError(tr('the game is over: no action is expected'))
             if at is not None and at != len(game.actions):
-                raise TableError(f"the table has moved on (you saw {at} decisions, it has {len(game.actions)}): "
-                                 "look at the new state and decide again")
+                raise TableError(tr('the table has moved on (you saw {at} decisions, it has {n}): look at the new state and decide again', at=at, n=len(game.actions)))
             aside = Aside.claims(raw)
             if aside:                                  # a side action out of turn: only one's own
                 body = raw.get("aside") if isinstance(raw, dict) else None
                 if not isinstance(body, dict) or type(body.get("seat")) is not int or body["seat"] != seat:
-                    raise TableError(f'a side action out of turn is your own: {{"aside": {{"seat": {seat}, '
-                                     '"action": ...}}')
+                    raise TableError(tr('a side action out of turn is your own: {{"aside": {{"seat": {seat}, "action": ...}}}}', seat=seat))
             elif d.player != seat:
-                raise TableError(f"it is {game.seat_name(d.player)}'s decision now ({d.kind}), not yours")
+                raise TableError(tr("it is {player}'s decision now ({kind}), not yours", player=game.seat_name(d.player), kind=repr(d.kind)))
             if seat in table.bots:
-                raise TableError("the teacher gave your seat to a bot; ask the teacher to give it back")
+                raise TableError(tr('the teacher gave your seat to a bot; ask the teacher to give it back'))
             self._apply(table, seat, raw, by_bot=False)
             now = len(game.actions)
         self.changed(table)
@@ -386,14 +389,14 @@ class Hub:
         with table.lock:
             d = table.game.pending()
             if d is None or d.player != seat:
-                raise TableError("you have no decision to make now")
+                raise TableError(tr('you have no decision to make now'))
             rng = random.Random(secrets.randbits(64))
             action = d.options[rng.randrange(len(d.options))] if d.options else d.domain.sample(rng)
             return action.to_json()
 
     def say(self, table: Table, seat: int | None, text) -> None:
         if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHAT or not text.isprintable():
-            raise TableError(f"a chat line is printable text of 1 to {MAX_CHAT} characters")
+            raise TableError(tr('a chat line is printable text of 1 to {most} characters', most=MAX_CHAT))
         with table.lock:
             line = (self.clock(), seat, text.strip())
             self.store.say(table.id, *line)            # kept with the table: a restart brings it back
@@ -407,7 +410,7 @@ class Hub:
             if command in ("pause", "open"):
                 status = "paused" if command == "pause" else "open"
                 if table.record.status == "ended":
-                    raise TableError("the table has ended")
+                    raise TableError(tr('the table has ended'))
                 self.store.set_status(table.id, status)
                 table.record.status = status
             elif command == "end":
@@ -415,7 +418,7 @@ class Hub:
                 table.record.status = "ended"
             elif command == "bot":
                 if type(seat) is not int or seat not in table.record.seats or type(on) is not bool:
-                    raise TableError(f"name a seat ({', '.join(map(str, table.record.seats))}) and on: true or false")
+                    raise TableError(tr('name a seat ({listed}) and "on": true or false', listed=words().join(map(str, table.record.seats))))
                 self.store.set_bot(table.id, seat, on)
                 table.record.seats[seat]["bot"] = on
                 if on:
@@ -423,7 +426,7 @@ class Hub:
                 else:
                     table.bots.pop(seat, None)
             else:
-                raise TableError("the teacher's commands are pause, open, end and bot")
+                raise TableError(tr("the teacher's commands are \"pause\", \"open\", \"end\" and \"bot\""))
         self.changed(table)
         self.bots.kick(table)
 

@@ -34,7 +34,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.templating import Jinja2Templates
 
 from ..core.errors import JuntaError
-from ..i18n import LANGUAGES, NAMES, N_, normalise, words
+from ..i18n import LANGUAGES, NAMES, N_, normalise, tr, words
 from .hub import Hub, TableError, digest
 
 HERE = Path(__file__).resolve().parent
@@ -247,18 +247,17 @@ def page_routes(hub: Hub, link, class_digest: str) -> list:
         body = await small_json(request)
         try:
             if not isinstance(body, dict) or set(body) - {"game", "names", "size", "label", "seed", "first"}:
-                raise TableError("send {\"game\": \"classic\" or \"viva\", \"names\": [one name a student], "
-                                 "\"size\": players a table}")
+                raise TableError(tr('send {{"game": "classic" or "viva", "names": [one name a student], "size": players a table}}'))
             names = [str(n).strip() for n in body.get("names") or [] if str(n).strip()]
             if len({n.casefold() for n in names}) != len(names):
-                raise TableError("give each student a different name (they are the players' names)")
+                raise TableError(tr("give each student a different name (they are the players' names)"))
             game = body.get("game", "classic")
             plan = plan_tables(len(names), game, body.get("size"))
             seed, first = body.get("seed"), body.get("first", 1)
             if type(first) is not int or not 1 <= first <= 1000:
-                raise TableError(f"first is the number of the class's first new table (1 to 1000), not {first!r}")
+                raise TableError(tr("\"first\" is the number of the class's first new table (1 to 1000), not {first}", first=repr(first)))
             if seed is not None and (type(seed) is not int or not 0 <= seed < 2 ** 62):
-                raise TableError(f"a seed is a whole number from 0 to 2**62, or left out; not {seed!r}")
+                raise TableError(tr('"seed" is a whole number from 0 to 2**62, or left out; not {seed}', seed=repr(seed)))
         except JuntaError as err:
             return JSONResponse({"error": str(err)}, status_code=400)
         tables, start = [], 0
@@ -290,7 +289,7 @@ def page_routes(hub: Hub, link, class_digest: str) -> list:
             for token in tokens[:200]:
                 table, seat = await asyncio.to_thread(hub.identify, token)
                 if seat is not None:
-                    raise TableError("a join link of a student opens no class data: use the teacher's tables")
+                    raise TableError(tr("a join link of a student opens no class data: use the teacher's tables"))
                 rows += await asyncio.to_thread(hub.decisions, table)
         except JuntaError as err:
             return JSONResponse({"error": str(err)}, status_code=403)

@@ -31,6 +31,7 @@ from ..core.actions import Action, Aside, plain_action
 from ..core.decision import Decision, Domain, SideMenu
 from ..core.errors import IllegalAction
 from ..core.events import Event, Phrase
+from ..i18n import tr, words
 from .client import FIRST_TRY, ClientError, Refused, keep_trying, open_socket, split_link
 from .hub import make_game
 from .mirror import rebuild_state
@@ -96,7 +97,8 @@ class RemoteGame:
     def _connect(self, retry_for: float | None = None) -> None:
         ws = open_socket(self.server, self.timeout, self.retry_for if retry_for is None else retry_for,
                          lambda: self._closed)
-        ws.send(json.dumps({"type": "hello", "token": self.token}))
+        # the language this notebook reads: the server answers a refusal in it
+        ws.send(json.dumps({"type": "hello", "token": self.token, "lang": words().lang}))
         first = json.loads(ws.recv(timeout=self.timeout))
         if first.get("type") == "error":
             ws.close()
@@ -282,13 +284,13 @@ class RemoteGame:
 
     def result(self) -> dict:
         if self._message.get("result") is None:
-            raise IllegalAction("the game is not over yet: result() is known at the end")
+            raise IllegalAction(tr('the game is not over yet: result() is known at the end'))
         return self._message["result"]
 
     def view(self, seat: int | None = None) -> dict:
         """Everything your seat may know now (only your own seat's view comes from the server)."""
         if seat is not None and seat != self.seat:
-            raise IllegalAction(f"at a table you see only your own seat's view ({self.seat}, {self.name})")
+            raise IllegalAction(tr("at a table you see only your own seat's view ({seat}, {name})", seat=self.seat, name=self.name))
         return self._message["view"]
 
     def story(self, seat: int | None = None) -> list[str]:
@@ -310,8 +312,8 @@ class RemoteGame:
             chosen = self._read_aside(action)
         elif d is None:
             who = self.waiting_for()
-            raise IllegalAction("the game is over: no action is expected" if who is None else
-                                f"it is {who}'s decision now, not yours: wait for your turn")
+            raise IllegalAction(tr("the game is over: no action is expected") if who is None else
+                                tr("it is {player}'s decision now, not yours: wait for your turn", player=who))
         elif d.side is not None and d.side.claims(plain_action(action)):
             chosen = d.side.parse(action, self)
         else:
@@ -327,7 +329,7 @@ class RemoteGame:
         with self._cond:
             if not self._cond.wait_for(lambda: self._answers.get(ask) is not None, self.timeout):
                 self._answers.pop(ask, None)
-                raise TableRefused("the table server did not answer in time; look at the table and choose again")
+                raise TableRefused(tr("the table server did not answer in time; look at the table and choose again"))
             answer = self._answers.pop(ask)
             if answer["type"] == "error":
                 raise TableRefused(answer["message"])
@@ -339,11 +341,10 @@ class RemoteGame:
         raw = action.to_json() if isinstance(action, Aside) else action
         body = raw.get("aside") if isinstance(raw, dict) else None
         if not isinstance(body, dict) or set(body) != {"seat", "action"} or body["seat"] != self.seat:
-            raise IllegalAction(f'a side action out of turn is {{"aside": {{"seat": {self.seat}, "action": ...}}}} '
-                                "(your own seat)")
+            raise IllegalAction(tr('a side action out of turn is {{"aside": {{"seat": {seat}, "action": ...}}}} (your own seat)', seat=self.seat))
         if self._aside is None:
-            raise IllegalAction("you may take no side action now" if self._decision is None else
-                                "it is your decision: your side actions go with it (pending().side)")
+            raise IllegalAction(tr("you may take no side action now") if self._decision is None else
+                                tr("it is your decision: your side actions go with it (pending().side)"))
         return Aside(self.seat, self._aside.parse(body["action"], self))
 
     def wait(self, timeout: float | None = None) -> Decision | None:

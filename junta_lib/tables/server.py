@@ -49,6 +49,7 @@ these; ``request.app.state.hub`` is the hub.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import time
 from contextlib import asynccontextmanager
@@ -60,9 +61,9 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.errors import JuntaError
-from ..i18n import LanguageError, normalise, using
+from ..i18n import LanguageError, normalise, tr, using
 from . import pages
-from .hub import Hub, TableError, digest, new_token
+from .hub import Forbidden, Hub, TableError, TableFull, digest, new_token
 
 MAX_MESSAGE = 16_384                 # characters in one message from a client
 MAX_DEPTH = 32                       # nesting of a message's JSON (an action needs a few levels)
@@ -93,19 +94,29 @@ def read_json(text: str):
         elif ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise BadMessage(f"a message nested more than {MAX_DEPTH} levels deep is refused")
+                raise BadMessage(tr('a message nested more than {most} levels deep is refused', most=MAX_DEPTH))
         elif ch in "]}":
             depth -= 1
     try:
         value = json.loads(text)
     except (ValueError, RecursionError):
-        raise BadMessage("send a JSON object with a \"type\"") from None
+        raise BadMessage(tr('send a JSON object with a "type"')) from None
     try:
         json.dumps(value, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise BadMessage("a message holds a lone surrogate (\\ud800-\\udfff), which is no text: send UTF-8 text") \
+        raise BadMessage(tr('a message holds a lone surrogate (\\ud800-\\udfff), which is no text: send UTF-8 text')) \
             from None
     return value
+
+
+def spoken(conn, message: dict) -> str | None:
+    """The language a message is answered in: the connection's, or the one its hello names."""
+    if conn.lang is None and message.get("type") == "hello":
+        try:
+            return normalise(message["lang"]) if isinstance(message.get("lang"), str) else None
+        except LanguageError:
+            return None
+    return conn.lang
 
 
 def language(lang) -> str | None:
@@ -203,7 +214,9 @@ class Tables:
 
     def changed(self, table) -> None:               # from any thread
         if self.loop is not None and not self.loop.is_closed():
-            self.loop.call_soon_threadsafe(self.mark, table.id)
+            # a fresh context: the news goes to every reader in his own language, not in the language
+            # of the seat whose move changed the table
+            self.loop.call_soon_threadsafe(self.mark, table.id, context=contextvars.Context())
 
     def mark(self, table_id: str) -> None:
         event = self.dirty.get(table_id)
@@ -261,7 +274,7 @@ class Tables:
         """``conn`` listens to ``table`` from now on (and no longer to any other)."""
         self.leave(conn)
         if self.tokens.get(token, 0) >= PER_TOKEN:
-            raise TableError(f"this link is open {PER_TOKEN} times already: close the other windows that use it")
+            raise TableError(tr('this link is open {n} times already: close the other windows that use it', n=PER_TOKEN))
         self.tokens[token] = self.tokens.get(token, 0) + 1
         conn.table, conn.seat, conn.teacher, conn.sent, conn.token = table, seat, seat is None, 0, token
         conn.peers = self.listeners.setdefault(table.id, set())
@@ -307,16 +320,16 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
     async def read_body(request: Request):
         """The request's JSON, read only up to MAX_MESSAGE bytes (a larger body is refused unread)."""
         if int(request.headers.get("content-length") or 0) > MAX_MESSAGE:
-            raise TableError(f"a request of more than {MAX_MESSAGE} bytes is refused")
+            raise TableError(tr('a request of more than {most} bytes is refused', most=MAX_MESSAGE))
         data = b""
         async for chunk in request.stream():
             data += chunk
             if len(data) > MAX_MESSAGE:
-                raise TableError(f"a request of more than {MAX_MESSAGE} bytes is refused")
+                raise TableError(tr('a request of more than {most} bytes is refused', most=MAX_MESSAGE))
         try:
             return read_json(data.decode("utf-8")) if data else {}
         except UnicodeDecodeError:
-            raise BadMessage("send UTF-8 text") from None
+            raise BadMessage(tr('send UTF-8 text')) from None
 
     def bearer(request: Request) -> str:
         header = request.headers.get("authorization", "")
@@ -340,7 +353,7 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
         try:
             made = await asyncio.to_thread(hub.create, **body, owner=class_digest)
         except (JuntaError, TypeError) as err:
-            return JSONResponse({"error": str(err)}, status_code=429 if "the most this server" in str(err) else 400)
+            return JSONResponse({"error": str(err)}, status_code=429 if isinstance(err, TableFull) else 400)
         for seat in made["seats"]:
             seat["link"] = link(request, seat.pop("token")) if not seat["bot"] else None
             if seat["bot"]:
@@ -352,7 +365,7 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
         """The table a teacher's request names, if its Bearer token is that table's teacher token."""
         table, seat = await asyncio.to_thread(hub.identify, bearer(request))
         if seat is not None or table.id != request.path_params["table"]:
-            raise TableError("this needs the table's teacher link (its token in 'Authorization: Bearer ...')")
+            raise Forbidden(tr("this needs the table's teacher link (its token in 'Authorization: Bearer ...')"))
         return table
 
     async def teacher_get(request: Request):
@@ -362,7 +375,7 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
                 return JSONResponse({"decisions": await asyncio.to_thread(hub.decisions, table)})
             return JSONResponse((await asyncio.to_thread(hub.teacher_state, table))[0])
         except JuntaError as err:
-            status = 403 if "teacher link" in str(err) or "token" in str(err) else 503
+            status = 403 if isinstance(err, Forbidden) else 503
             return JSONResponse({"error": str(err)}, status_code=status)
 
     async def teacher_post(request: Request):
@@ -370,11 +383,11 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
             table = await as_teacher(request)
             body = await read_body(request)
             if not isinstance(body, dict):
-                raise TableError("send a JSON object, e.g. {\"seat\": 2, \"on\": true}")
+                raise TableError(tr('send a JSON object, e.g. {{"seat": 2, "on": true}}'))
             await asyncio.to_thread(hub.teacher, table, request.path_params["command"], body.get("seat"),
                                     body.get("on"))
         except JuntaError as err:
-            return JSONResponse({"error": str(err)}, status_code=400 if "teacher link" not in str(err) else 403)
+            return JSONResponse({"error": str(err)}, status_code=403 if isinstance(err, Forbidden) else 400)
         except ValueError as err:
             return JSONResponse({"error": f"{err if isinstance(err, BadMessage) else 'send a JSON object'}, e.g. "
                                           "{\"seat\": 2, \"on\": true}"}, status_code=400)
@@ -393,33 +406,35 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
                     return
                 if frame["type"] == "websocket.disconnect":
                     return
-                text = frame.get("text")
-                if text is None:
-                    await conn.send({"type": "error", "message": "send JSON text in a text frame, not binary data"})
-                    continue
-                if not bucket.take():
-                    await conn.send({"type": "error", "message": f"too many messages: at most {RATE:g} a second; "
-                                                                 "wait a moment and send it again"})
-                    continue
-                if len(text) > MAX_MESSAGE:
-                    await conn.send({"type": "error", "message": f"a message of {len(text)} characters is too "
-                                                                 f"long (at most {MAX_MESSAGE})"})
-                    continue
-                try:
-                    message = read_json(text)
-                    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-                        raise BadMessage("send a JSON object with a \"type\"")
-                except BadMessage as err:
-                    await conn.send({"type": "error", "message": str(err)})
-                    continue
-                ask = message.get("id")
-                ask = ask if ask is None or type(ask) in (int, str) and len(str(ask)) <= 100 else None
-                try:
-                    await handle(conn, message, ask)
-                except JuntaError as err:
-                    await conn.send({"type": "error", "message": str(err)[:400], "id": ask})
-                    if conn.table is not None:
-                        await tables.push(conn)              # the state as it stands, to decide again
+                with using(conn.lang):                   # what this connection is told, in its language
+                    text = frame.get("text")
+                    if text is None:
+                        await conn.send({"type": "error", "message": tr("send JSON text in a text frame, not binary data")})
+                        continue
+                    if not bucket.take():
+                        await conn.send({"type": "error", "message": tr("too many messages: at most {rate} a second; wait a moment and send it again",
+                                                                        rate=format(RATE, "g"))})
+                        continue
+                    if len(text) > MAX_MESSAGE:
+                        await conn.send({"type": "error", "message": tr("a message of {n} characters is too long (at most {most})",
+                                                                        n=len(text), most=MAX_MESSAGE)})
+                        continue
+                    try:
+                        message = read_json(text)
+                        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+                            raise BadMessage(tr('send a JSON object with a "type"'))
+                    except BadMessage as err:
+                        await conn.send({"type": "error", "message": str(err)})
+                        continue
+                    ask = message.get("id")
+                    ask = ask if ask is None or type(ask) in (int, str) and len(str(ask)) <= 100 else None
+                    try:
+                        with using(spoken(conn, message)):   # a refusal in the seat's language
+                            await handle(conn, message, ask)
+                    except JuntaError as err:
+                        await conn.send({"type": "error", "message": str(err)[:400], "id": ask})
+                        if conn.table is not None:
+                            await tables.push(conn)              # the state as it stands, to decide again
         except WebSocketDisconnect:
             pass
         except Exception as err:  # noqa: BLE001 - whatever it was, the client is told why it is dropped
@@ -448,12 +463,11 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
             await tables.push(conn)
             return
         if conn.table is None:
-            raise TableError("say hello first: {\"type\": \"hello\", \"token\": ...}")
+            raise TableError(tr('say hello first: {{"type": "hello", "token": ...}}'))
         if kind == "act" and not conn.teacher:
             at = message.get("at")
             if type(at) is not int:
-                raise TableError("an act says at: the number of decisions you saw (the state's \"at\"), e.g. "
-                                 "{\"type\": \"act\", \"action\": ..., \"at\": 12}")
+                raise TableError(tr('an "act" says "at": the number of decisions you saw (the state\'s "at"), e.g. {{"type": "act", "action": ..., "at": 12}}'))
             now = await asyncio.to_thread(hub.act, conn.table, conn.seat, message.get("action"), at)
             await conn.send({"type": "accepted", "id": ask, "at": now})   # saved (the others are told by the table)
             return
@@ -466,15 +480,16 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
             return
         if kind in ("pause", "open", "end", "bot"):
             if not conn.teacher:
-                raise TableError("only the teacher's link may pause, open, end a table or give a seat to a bot")
+                raise TableError(tr("only the teacher's link may pause, open, end a table or give a seat to a bot"))
             await asyncio.to_thread(hub.teacher, conn.table, kind, message.get("seat"), message.get("on"))
             return
         if kind == "state":
             conn.sent = 0
             await tables.push(conn)
             return
-        allowed = "act, suggest, chat, state, lang" if not conn.teacher else "pause, open, end, bot, chat, state, lang"
-        raise TableError(f"unknown message type {kind[:40]!r}; yours are: {allowed}")
+        allowed = ", ".join(f'"{k}"' for k in (("act", "suggest", "chat", "state", "lang") if not conn.teacher
+                                                else ("pause", "open", "end", "bot", "chat", "state", "lang")))
+        raise TableError(tr('unknown message type {kind}; yours are: {allowed}', kind=repr(kind[:40]), allowed=allowed))
 
     @asynccontextmanager
     async def lifespan(app):

@@ -32,7 +32,7 @@ from ..core.actions import (
 from ..core.errors import IllegalAction
 from ..i18n import N_, tr, words
 
-FACES = Field("faces", int_list, "a list of die faces (whole numbers)", text=lambda g, v: " ".join(map(str, v)))
+FACES = Field("faces", int_list, N_("a list of die faces (whole numbers)"), text=lambda g, v: " ".join(map(str, v)))
 
 
 class Promise(Record):
@@ -92,13 +92,13 @@ class Die(Record):
 
     @classmethod
     def expected(cls) -> str:
-        return "[colour, holder] (two seats)"
+        return tr("{shape} (two seats)", shape="[colour, holder]")
 
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "Die":
         if isinstance(raw, list) and len(raw) == 2 and all(type(x) is int for x in raw):
             return cls(raw[0], raw[1])
-        raise IllegalAction(f"a die is {cls.expected()}, not {brief(raw)}")
+        raise IllegalAction(tr('a die is {expected}, not {given}', expected=cls.expected(), given=brief(raw)))
 
     def matches(self, game, raw: Any) -> bool:
         return isinstance(raw, list) and len(raw) == 2 and all(type(x) is int for x in raw) \
@@ -110,7 +110,7 @@ class Die(Record):
         return tr("{name}'s die (the President's colour)", name=SEAT.text(game, self.holder))
 
 
-DIE = Field("die", lambda v: isinstance(v, Die), "a die [colour, holder]", text=lambda g, v: v.describe(g))
+DIE = Field("die", lambda v: isinstance(v, Die), N_("a die [colour, holder]"), text=lambda g, v: v.describe(g))
 
 
 class PlayCard(Record):
@@ -127,9 +127,9 @@ class PlayCard(Record):
     @classmethod
     def parse(cls, raw: Any, game=None, domain=None) -> "PlayCard":
         if not isinstance(raw, dict) or "play" not in raw or set(raw) - {"play", "target"}:
-            raise IllegalAction(f'a card play is {{"play": card, "target"?: [colour, holder]}}, not {brief(raw)}')
+            raise IllegalAction(tr('a card play is {{"play": card, "target"?: [colour, holder]}}, not {given}', given=brief(raw)))
         target = raw.get("target")
-        return cls(CARD.parse(game, raw["play"], "play"), Die.parse(target) if target is not None else None)
+        return cls(CARD.parse(game, raw["play"], '"play"'), Die.parse(target) if target is not None else None)
 
     def matches(self, game, raw: Any) -> bool:
         if not isinstance(raw, dict) or "play" not in raw or set(raw) - {"play", "target"}:

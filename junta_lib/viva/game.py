@@ -44,7 +44,7 @@ class VivaGame(Engine):
         self.vp_cards = vp_values(opts.get("cards"))
 
         if type(opts.get("advanced", False)) is not bool:
-            raise IllegalAction(f"advanced is true or false, not {opts.get('advanced')!r}")
+            raise IllegalAction(tr('"advanced" is true or false, not {get}', get=repr(opts.get('advanced'))))
         names = self._seat_names(4, "Viva el Presidente!")
         players = len(names)
         deck = list(deck_order)
@@ -97,8 +97,8 @@ class VivaGame(Engine):
             yield from hand_limit_phase(self)
 
     # -- reading the game -----------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return self.state.names[seat]
+    def seat_name(self, seat: int, case: str | None = None) -> str:
+        return self.state.names[seat]                  # a player's name as given, in every case
 
     def vp(self, seat: int) -> int:
         return victory_points(self.state, seat, self.vp_cards, self.rules)

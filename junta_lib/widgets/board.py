@@ -126,9 +126,9 @@ def junta_table_html(game, seat: int) -> str:
     rows = []
     for p in view["players"]:
         t = p["seat"]
-        badge = chip(p["name"], t) + (chip(tr("President")) if t == s.president else "")
+        badge = chip(game.seat_name(t), t) + (chip(tr("President")) if t == s.president else "")
         pos = words().join(game.position_name(x) for x in p["positions"]) or "—"
-        inf = " ".join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in p["influence"]) or "—"
+        inf = words().join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in p["influence"]) or "—"
         status = tr("dead") if not p["alive"] else (tr("in Exile") if p["exiled"] else "")
         where = game.location_name(p["location"]) if p.get("location") else ""
         announced = view["budget"]["announced"].get(str(t))

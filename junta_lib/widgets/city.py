@@ -201,10 +201,11 @@ def _legend(game, y, width) -> str:
     s = game.state
     items = []
     x = MARGIN
-    for t, p in enumerate(s.players):
+    for t in range(len(s.players)):
+        name = game.seat_name(t)                    # a straw man in the reader's language
         items.append(f"<rect x='{x}' y='{y}' width='14' height='14' rx='3' fill='{colour(t)}'/>"
-                     f"<text x='{x + 19}' y='{y + 12}' font-size='12'>{esc(p.name)}</text>")
-        x += 26 + 7 * len(p.name)
+                     f"<text x='{x + 19}' y='{y + 12}' font-size='12'>{esc(name)}</text>")
+        x += 26 + 7 * len(name)
     legend = tr("★ red border: Power Center · grey: Embassy · lines: next to each other (dashed: the harbor)")
     items.append(f"<text x='{x + 10}' y='{y + 12}' font-size='12' fill='#555'>{esc(legend)}</text>")
     present = sorted({u.force for u in s.coup.units} if s.coup is not None else set(), key=list(FORCE_TAGS).index)

@@ -15,7 +15,7 @@ import ipywidgets as w
 
 from ..core.actions import Action, Word
 from ..core.controls import NOTHING, set_all, vote_action  # noqa: F401 - NOTHING: the forms' "none of them"
-from ..core.decision import describe
+from ..core.decision import button_label
 from ..core.errors import IllegalAction
 
 from ..i18n import N_, tr, using, words
@@ -75,7 +75,7 @@ class Form:
 
 
 def label(game, decision, option) -> str:
-    return describe(option, game, decision.kind)
+    return button_label(option, game, decision.kind)
 
 
 # -- decisions among listed options ------------------------------------------------------------------
@@ -169,7 +169,7 @@ class GroupedForm(Form):
         for r in self.records:
             if tuple(getattr(r, name) for name, _ in self.fields) == want:
                 return self.send(r)
-        self.say(tr("that combination is not allowed: {choices}", choices=", ".join(dd.label for dd in self.drops)))
+        self.say(tr("that combination is not allowed: {choices}", choices=words().join(dd.label for dd in self.drops)))
 
 
 # -- structured decisions -------------------------------------------------------------------------
@@ -610,7 +610,7 @@ def with_unaffordable(form: Form, game, decision) -> Form:
     cards = unaffordable(game, decision)
     if cards:
         greyed = [w.Button(description=name, disabled=True, tooltip=why, layout=WIDE) for name, why in cards]
-        why = "; ".join(f"{name}: {reason}" for name, reason in cards)
+        why = words().join_groups(tr("{name}: {reason}", name=name, reason=reason) for name, reason in cards)
         form.widget.children = [*form.widget.children, row(w.HTML(f"<small>{tr('Not now:')}</small>"), *greyed),
                                 w.HTML(f"<small style='color:#555'>{esc(why)} "
                                        f"{esc(tr('(row 15: money paid for a card goes back to the box).'))}</small>")]

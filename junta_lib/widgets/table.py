@@ -93,7 +93,7 @@ def me_html(game, seat: int) -> str:
     """What only this player sees: his hand and his money."""
     view = game.view(seat)
     if view["game"] == "classic":
-        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
+        hand = words().join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
         pocket, swiss = (tr("{bills} million", bills=" + ".join(map(str, bills))) if bills else "0"
                          for bills in (view["pocket"], view["swiss"]))      # the bills, in the language's money
@@ -104,16 +104,16 @@ def me_html(game, seat: int) -> str:
             lines.append(f"<b>{tr('{label}: ', label=tr('Foreign Aid in your hands'))}</b>"
                          f"{esc(tr('{bills} million', bills=' + '.join(map(str, view['drawn']))))}")
     else:
-        hand = " ".join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
+        hand = words().join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
         lines = [f"<b>{tr('{label}: ', label=tr('Your hand'))}</b>{hand}",
                  f"<b>{tr('{label}: ', label=tr('Money'))}</b>{esc(tr('{n} million', n=view['money']))} · <b>{tr('{label}: ', label=tr('VP'))}</b>{view['vp']}"]
         lines += [esc(line) for line in purse_lines(game, seat)]          # viva 5: one purse a turn
         if view["my_promises"]:
-            lines.append(f"<b>{tr('{label}: ', label=tr('Promised to you'))}</b>" + " ".join(chip(game.card_name(c, quoted=False))
+            lines.append(f"<b>{tr('{label}: ', label=tr('Promised to you'))}</b>" + words().join(chip(game.card_name(c, quoted=False))
                                                                        for c in view["my_promises"]))
         if view["promised_by_me"]:
-            lines.append(f"<b>{tr('{label}: ', label=tr('You promised'))}</b>" + "; ".join(
+            lines.append(f"<b>{tr('{label}: ', label=tr('You promised'))}</b>" + words().join_groups(
                 tr("{name}: {cards}", name=game.seat_name(int(t)), cards=words().join(game.card_name(c, quoted=False) for c in cs))
                 for t, cs in view["promised_by_me"].items()))
     return "<div style='font-size:13px;line-height:1.7'>" + "<br>".join(lines) + "</div>"

@@ -83,5 +83,5 @@ def place_coup_event_units(g: Junta, seat: int, cid: str) -> None:
     if s.coup.phase == 0 and kind == "mob" and area not in s.coup.mob_areas:   # row 73
         s.coup.mob_areas.append(area)
         s.coup.police_response_due = True
-    g.emit("units_placed", "{player:seat} plays {card:card}: {count} {units:unit} appear in {area:area}", seat, cid,
+    g.emit("units_placed", "{player:seat} plays {card:card}: {count} {units:force} appear in {area:area}", seat, cid,
            count, name, area)

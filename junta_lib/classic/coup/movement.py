@@ -20,7 +20,7 @@ Areas may be named as on the map ("Railway Station"), players by name, cards by 
 """
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, tr, words
 
 from typing import TYPE_CHECKING
 
@@ -87,7 +87,8 @@ class MoveRules(Domain):
     moving, so his Rebel-phase movement must be a move (row 59)."""
 
     action = COUP_MOVES
-    format = MOVE_FORMAT
+    format = N_("one of {shapes}")
+    shapes = {"shapes": MOVE_FORMAT}
 
     def __init__(self, g, seat: int, must_move: bool):
         self.g, self.seat, self.must_move = g, seat, must_move
@@ -107,57 +108,57 @@ class MoveRules(Domain):
         coup = s.coup
         if isinstance(action, Word):
             if action is not Word.PASS:
-                raise IllegalAction(f'expected "pass" or one of: play, bribe, transfer, move, drop, helicopter; '
-                                    f'not {brief(action.value)}')
+                raise IllegalAction(tr('expected "pass" or one of "play", "bribe", "transfer", "move", "drop", "helicopter"; not {given}', given=brief(action.value)))
             if self.must_move:
-                raise IllegalAction("you started the Coup by moving: your first move of the Rebel phase must be a move")
+                raise IllegalAction(tr('you started the Coup by moving: your first move of the Rebel phase must be a move'))
         elif isinstance(action, PlayEvent):
             if action.card not in event_cards(g, seat, helicopter=False):
-                raise IllegalAction(f"{brief(action.card)} is not a Coup Event card in your hand that places units")
+                raise IllegalAction(tr('{given} is not a Coup Event card in your hand that places units', given=brief(action.card)))
         elif isinstance(action, Bribe):
             if action.card not in bribe_cards(g, seat):
-                raise IllegalAction(f"{brief(action.card)} is not a unit bribe card in your hand")
+                raise IllegalAction(tr('{given} is not a unit bribe card in your hand', given=brief(action.card)))
             force = bribed_force(g, action.card)
             if not any(u.force == force and u.area == action.area and u.owner != seat for u in coup.units):
-                raise IllegalAction(f"no {g.force_name(force)} unit of another player stands in {brief(action.area)}")
+                raise IllegalAction(tr('no {force} unit of another player stands in {given}', force=g.force_name(force), given=brief(action.area)))
             if not can_pay(g, seat, g.rules.assassins.bribe_unit_cost):
-                raise IllegalAction("you cannot pay a single bribe")
+                raise IllegalAction(tr('you cannot pay a single bribe'))
         elif isinstance(action, Transfer):
             if action.to == seat or action.to not in coup_order(g):
-                raise IllegalAction("hand units only to another player taking part in the Coup")
+                raise IllegalAction(tr('hand units only to another player taking part in the Coup'))
             _owned(g, seat, action.units)
         elif isinstance(action, Move):
             units = _owned(g, seat, action.units, where=action.origin)
             if action.origin == city.airfield:
-                raise IllegalAction("the Paratroops leave the airfield only by a drop")
+                raise IllegalAction(tr('the Paratroops leave the airfield only by a drop'))
             if action.to not in city.neighbours.get(action.origin, ()):
-                raise IllegalAction(f"{city.name(action.to)} is not adjacent to {city.name(action.origin)}; adjacent: "
-                                    f"{', '.join(city.name(a) for a in city.neighbours.get(action.origin, ()))}")
+                raise IllegalAction(str(g.phrase("{to:area} is not adjacent to {origin:area}; adjacent: {listed}", to=action.to,
+                                                  origin=action.origin, listed=words().join(
+                                                      g.area_name(a) for a in city.neighbours.get(action.origin, ())))))
             if city.harbor in (action.origin, action.to) and any(u.force != "marines" for u in units):
-                raise IllegalAction("only Marines enter or leave the harbor (K3)")
+                raise IllegalAction(tr('only Marines enter or leave the harbor (K3)'))
             if any(u.fled for u in units):
-                raise IllegalAction("units that retreated this phase flee and cannot move")
+                raise IllegalAction(tr('units that retreated this phase flee and cannot move'))
             held_back(g, units)
         elif isinstance(action, Drop):
             if not may_drop(g, seat):
-                raise IllegalAction("only the Air Force Commander drops the Paratroops, once per Coup")
+                raise IllegalAction(tr('only the Air Force Commander drops the Paratroops, once per Coup'))
             land_target(g, action.area)
             if action.area in city.embassies:
-                raise IllegalAction("no drop into an Embassy area (K3)")
+                raise IllegalAction(tr('no drop into an Embassy area (K3)'))
         elif isinstance(action, Helicopter):
             if action.card not in event_cards(g, seat, helicopter=True) or seat in coup.helicopter_used:
-                raise IllegalAction("you have no Helicopter card to play")
+                raise IllegalAction(tr('you have no Helicopter card to play'))
             units = _owned(g, seat, action.units)
             held_back(g, units)
             if len(units) > g.rules.coup.helicopter_units:
-                raise IllegalAction(f"the Helicopter carries at most {g.rules.coup.helicopter_units} units")
+                raise IllegalAction(tr('the Helicopter carries at most {n} units', n=g.rules.coup.helicopter_units))
             if any(u.area == city.airfield for u in units):
-                raise IllegalAction("the Paratroops leave the airfield only by a drop")
+                raise IllegalAction(tr('the Paratroops leave the airfield only by a drop'))
             land_target(g, action.to)
             if action.to in city.embassies:
-                raise IllegalAction("the Helicopter cannot land in an Embassy area (K6)")
+                raise IllegalAction(tr('the Helicopter cannot land in an Embassy area (K6)'))
         else:  # pragma: no cover - parse admits only the classes above
-            raise IllegalAction(f"expected {MOVE_FORMAT}")
+            raise IllegalAction(tr('expected one of {shapes}', shapes=MOVE_FORMAT))
 
     def sample(self, rng):
         self.sampled = action = random_move(self.g, self.seat, rng, self.must_move)
@@ -222,17 +223,17 @@ def player_moves(g: Junta, seat: int) -> Flow[None]:
 def _owned(g: Junta, seat: int, ids, where=None) -> list:
     coup = g.state.coup
     if not isinstance(ids, tuple) or not ids:
-        raise IllegalAction("name the units by their ids in a non-empty list")
+        raise IllegalAction(tr('name the units by their ids in a non-empty list'))
     if not all(type(i) is int for i in ids) or len(set(ids)) != len(ids):
-        raise IllegalAction("name each unit once, by its whole-number id")
+        raise IllegalAction(tr('name each unit once, by its whole-number id'))
     out = []
     for i in ids:
         u = coup.unit(i)
         if u is None or u.owner != seat:
             mine = sorted(x.id for x in my_units(coup, seat, False))
-            raise IllegalAction(f"unit {i} is not one of yours; yours: {mine}")
+            raise IllegalAction(tr('unit {i} is not one of yours; yours: {mine}', i=i, mine=mine))
         if where is not None and u.area != where:
-            raise IllegalAction(f"unit {i} is in {g.city.name(u.area)}, not in {g.city.name(where)}")
+            raise IllegalAction(str(g.phrase("unit {i} is in {area:area}, not in {where:area}", i=i, area=u.area, where=where)))
         out.append(u)
     return out
 
@@ -240,7 +241,7 @@ def _owned(g: Junta, seat: int, ids, where=None) -> list:
 def land_target(g: Junta, area) -> None:
     city = g.city
     if area not in city.graph or area == city.harbor:
-        raise IllegalAction(f"{brief(area)} is not a land area of the city")
+        raise IllegalAction(tr('{given} is not a land area of the city', given=brief(area)))
 
 
 def random_move(g: Junta, seat: int, rng, must_move: bool):
@@ -312,8 +313,7 @@ def held_back(g: Junta, units) -> None:
     """Military Parade (K10): the named Army Brigade does not move in the Rebel phase."""
     coup = g.state.coup
     if coup.phase == 0 and any(u.force in coup.parade for u in units):
-        raise IllegalAction(f"the {', '.join(g.force_name(f) for f in coup.parade)} is on parade: "
-                            "it does not move in the Rebel phase")
+        raise IllegalAction(tr('the {force} is on parade: it does not move in the Rebel phase', force=words().join(g.force_name(f) for f in coup.parade)))
 
 
 def bribe_cards(g: Junta, seat: int) -> list[str]:
@@ -356,7 +356,8 @@ class PoliceOrders(Domain):
     """Police response (row 73): how many of the Minister's Police go to each area holding a mob."""
 
     action = PoliceSend
-    format = '{"send": {area: units}} to areas holding a mob; {"send": {}} sends none'
+    format = N_("{shape} to areas holding a mob; {empty} sends none")
+    shapes = {"shape": '{"send": {area: units}}', "empty": '{"send": {}}'}
 
     def __init__(self, g, police: int, mob_areas: list[str]):
         self.g, self.police, self.mob_areas = g, police, mob_areas
@@ -368,15 +369,15 @@ class PoliceOrders(Domain):
         seen = set()
         for area, count in action.send:
             if area not in self.mob_areas:
-                raise IllegalAction(f"{self.g.city.name(area)} holds no mob; the Police may go to "
-                                    f"{', '.join(self.g.city.name(a) for a in self.mob_areas)}")
+                raise IllegalAction(str(self.g.phrase("{area:area} holds no mob; the Police may go to {listed}", area=area,
+                                                         listed=words().join(self.g.area_name(a) for a in self.mob_areas))))
             if area in seen:
-                raise IllegalAction(f"{self.g.city.name(area)} is named twice")
+                raise IllegalAction(tr('{area} is named twice', area=self.g.area_name(area)))
             seen.add(area)
             if type(count) is not int or count < 1:
-                raise IllegalAction(f"send a whole number of Police units (1 or more) to {self.g.city.name(area)}")
+                raise IllegalAction(str(self.g.phrase("send a whole number of Police units (1 or more) to {area:area}", area=area)))
         if sum(c for _, c in action.send) > self.police:
-            raise IllegalAction(f"the Minister has {self.police} Police units to send")
+            raise IllegalAction(tr('the Minister has {police} Police units to send', police=self.police))
 
     def sample(self, rng) -> PoliceSend:
         send: dict = {}

@@ -1,0 +1,340 @@
+"""The faults native readers found in the Russian and Chinese, each checked as a pattern (issue 26):
+refusals in the seat's language, no colon between a Russian verb and its object, lists joined as each
+language joins them, card names quoted where a sentence names the card, straw men named and declined
+in the reader's language."""
+from __future__ import annotations
+
+import json
+import random
+import re
+from functools import lru_cache
+
+import pytest
+
+from junta_lib.agents import heuristic_team
+from junta_lib.core import IllegalAction
+from junta_lib.i18n import using, words
+
+#: what a refusal quotes of the player's own input or of the kit's protocol, the same in every
+#: language: a text in quotes, a JSON or Python value, a call (result()), a name with an underscore
+CODE = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]|\"[^\"]*\"|'[^']*(?:'|…)|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+"
+                  r"|(?<![A-Za-z])(?:true|false|null|None|JSON|UTF-8|K\d+)(?![A-Za-z])")
+LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+def english_left(text: str, names=()) -> set[str]:
+    """The English words of a Russian or Chinese line, its quoted input, code and players' names aside."""
+    for _ in range(3):                                    # nested {…[…]…}
+        text = CODE.sub(" ", text)
+    return set(LATIN.findall(text)) - set(names)
+
+
+@lru_cache(maxsize=None)
+def played(game: str, players: int, seed: int):
+    """A finished seeded game played by the kit's heuristic players."""
+    from junta_lib.classic.game import new_game as junta
+    from junta_lib.viva.game import new_game as viva
+    g = junta(players, seed=seed) if game == "classic" else viva(players, seed=seed)
+    team = heuristic_team(g, seed)
+    steps = 0
+    while (d := g.pending()) is not None and steps < 4000:
+        steps += 1
+        g.apply(team[d.player].choose(g.view(d.player), d))
+    return g
+
+
+GAMES = [("classic", 3, 1), ("classic", 5, 2), ("classic", 3, 4), ("viva", 4, 1), ("viva", 3, 2)]
+
+
+def names_in(g) -> set[str]:
+    return set(g.state.names) if hasattr(g.state, "names") else {p.name for p in g.state.players}
+
+
+# -- refusals ---------------------------------------------------------------------------------------
+JUNK = ("nonsense", 999, -1, {"to": 99}, ["x"], {"play": "no-such-card"}, 1.5, None, {"aside": 3}, "x" * 500,
+        [[[[[[1]]]]]], {"k": 1, "j": 2})
+
+
+def mutations(value):
+    """Inputs one step away from a legal action's JSON: a number, a text, a list or a key changed."""
+    if isinstance(value, dict):
+        yield {**value, "zzz": 1}
+        for k in value:
+            yield {x: v for x, v in value.items() if x != k}
+            for m in mutations(value[k]):
+                yield {**value, k: m}
+    elif isinstance(value, list):
+        yield value + value[:1]
+        yield []
+        for i, v in enumerate(value[:3]):
+            for m in mutations(v):
+                yield value[:i] + [m] + value[i + 1:]
+    elif isinstance(value, bool) or value is None:
+        yield "maybe"
+    elif isinstance(value, int):
+        yield 999
+        yield -3
+        yield str(value)
+    elif isinstance(value, str):
+        yield "nowhere"
+        yield 7
+
+
+def refusals_of(g, decision, rng) -> list[tuple]:
+    """(input, English refusal, lang -> refusal) of junk and near-legal inputs to one decision."""
+    legal = decision.options[0] if decision.options else decision.domain.sample(rng)
+    out = []
+    for raw in [*JUNK, *list(mutations(legal.to_json()))[:40]]:
+        said = {}
+        for lang in ("en", "ru", "zh_Hant"):
+            with using(lang):
+                try:
+                    decision.parse(raw)
+                except IllegalAction as err:
+                    said[lang] = str(err)
+        if said:
+            out.append((raw, said))
+    return out
+
+
+@lru_cache(maxsize=None)
+def every_refusal() -> list[tuple]:
+    """The engines' refusals of every decision kind met in seeded games (the first few of each kind)."""
+    from junta_lib.classic.game import new_game as junta
+    from junta_lib.viva.game import new_game as viva
+    out, seen = [], {}
+    for make, seed in [(lambda s: junta(5, seed=s), 3), (lambda s: junta(3, seed=s), 5), (lambda s: viva(4, seed=s), 3),
+                       (lambda s: viva(3, seed=s, advanced=True), 4)]:
+        g = make(seed)
+        team, rng = heuristic_team(g, seed), random.Random(seed)
+        steps = 0
+        while (d := g.pending()) is not None and steps < 4000:
+            steps += 1
+            if seen.get(d.kind, 0) < 2:
+                seen[d.kind] = seen.get(d.kind, 0) + 1
+                out += [(d.kind, raw, said, frozenset(names_in(g))) for raw, said in refusals_of(g, d, rng)]
+            g.apply(team[d.player].choose(g.view(d.player), d))
+    return out
+
+
+def test_every_refusal_of_a_malformed_or_illegal_input_is_in_the_seats_language():
+    refusals = every_refusal()
+    kinds = {kind for kind, *_ in refusals}
+    assert len(kinds) >= 25 and len({said["en"] for _, _, said, _ in refusals}) >= 60   # the checks, not one frame
+    faults = []
+    for kind, raw, said, names in refusals:
+        assert set(said) == {"en", "ru", "zh_Hant"}, (kind, raw, said)       # refused in every language alike
+        for lang in ("ru", "zh_Hant"):
+            left = english_left(said[lang], names)
+            if left or said[lang] == said["en"]:
+                faults.append((lang, kind, raw, said[lang], sorted(left)))
+            if lang == "ru":
+                assert re.search("[а-яё]", said[lang]), said[lang]
+            else:
+                assert re.search("[\u4e00-\u9fff]", said[lang]), said[lang]
+    assert faults == [], faults[:5]
+
+
+def test_the_table_server_refuses_in_the_seats_language(tmp_path):
+    from websockets.sync.client import connect
+
+    from junta_lib.tables.classroom import LocalServer
+    from junta_lib.tables.client import create_table
+    server = LocalServer(None, db=f"sqlite:///{tmp_path / 'class.db'}")
+    try:
+        made = create_table(server.class_link, game="classic", players=4, seed=1)
+        token = {s["seat"]: s["link"].split("#")[1] for s in made["seats"]}
+
+        def refusals(lang: str, seat: int) -> list[str]:
+            told = []
+            with connect(f"ws://127.0.0.1:{server.port}/ws") as ws:
+                ws.send(json.dumps({"type": "hello", "token": "no-such-token", "lang": lang}))
+                told.append(json.loads(ws.recv(timeout=10))["message"])              # a wrong join link
+                ws.send(json.dumps({"type": "hello", "token": token[seat], "lang": lang}))
+                state = json.loads(ws.recv(timeout=10))
+                for message in ("not json", json.dumps([1]), json.dumps({"type": "shout"}),
+                                json.dumps({"type": "pause"}), json.dumps({"type": "act", "action": "done"}),
+                                json.dumps({"type": "chat", "text": ""}),
+                                json.dumps({"type": "act", "action": {"play": "nothing"}, "at": state["at"]}),
+                                json.dumps({"type": "act", "action": "done", "at": state["at"] + 5})):
+                    ws.send(message)
+                    while (answer := json.loads(ws.recv(timeout=10)))["type"] != "error":
+                        pass                                                        # the table's news
+                    told.append(answer["message"])
+            return told
+
+        english = refusals("en", 1)
+        assert any("not a legal choice" in t or "not yours" in t for t in english)
+        for lang, seat in (("ru", 1), ("zh_Hant", 2)):
+            said = refusals(lang, seat)
+            assert len(said) == len(english)
+            for en, text in zip(english, said):
+                assert text != en and not english_left(text, {"ana", "ben", "cid", "dan"}), (lang, text)
+        for text in refusals("en", 3):                   # an English seat after them: still English
+            assert not re.search("[а-яё\u4e00-\u9fff]", text), text
+    finally:
+        server.stop()
+
+
+# -- Russian: no colon between a verb and its object --------------------------------------------------
+def test_no_russian_entry_puts_a_colon_between_a_verb_and_a_fact_its_english_does_not():
+    from babel.messages.pofile import read_po
+
+    from junta_lib.i18n.catalog import po_path
+    from junta_lib.russian import parse_ru
+    with open(po_path("ru"), "rb") as f:
+        catalog = read_po(f, locale="ru")
+    faults = []
+    for m in catalog:
+        if not (m.id and isinstance(m.id, str) and m.string):
+            continue
+        for verb, slot in re.findall(r"([А-Яа-яЁё-]+)(?:\[[^\]]*\])?:\s+(\{\w+\})", m.string):
+            if parse_ru(verb.lower())[1] == "VERB" and f": {slot}" not in m.id:
+                faults.append((verb, m.id, m.string))
+    assert faults == []
+
+
+@pytest.mark.parametrize("game,players,seed", GAMES)
+def test_russian_story_lines_have_no_verb_colon_object_and_no_number_before_an_infinitive(game, players, seed):
+    from junta_lib.russian import parse_ru
+    g = played(game, players, seed)
+    with using("ru"):
+        lines = [e.text for e in g.events]
+    assert len(lines) > 50
+    for line in lines:
+        for verb, after in re.findall(r"([А-Яа-яЁё-]+): (\S+)", line):
+            if parse_ru(verb.lower())[1] == "VERB":
+                assert not re.match(r"[\d«]|[a-z]", after), line          # "берёт: «…»", "отдаёт ana: 2 …"
+        assert not re.search(r"голос\w*\s+(оставить|отстранить)", line), line
+        assert not re.search(r"подразделени[ея]: ", line), line                # "одно подразделение: полиция"
+
+
+# -- lists -------------------------------------------------------------------------------------------
+def test_each_language_joins_a_list_its_own_way_in_one_declaration():
+    from junta_lib.i18n.lang import SEPARATORS
+    assert set(SEPARATORS) == {"en", "ru", "zh_Hant"}
+    with using("zh_Hant"):
+        assert words().join(["甲", "乙", "丙"]) == "甲、乙、丙" and words().join_groups(["a", "b"]) == "a；b"
+    with using("ru"):
+        assert words().join(["а", "б"]) == "а, б"
+
+
+@pytest.mark.parametrize("game,players,seed", [("classic", 5, 2), ("viva", 4, 1)])
+def test_a_chinese_hand_is_a_list_joined_with_the_enumeration_comma(game, players, seed):
+    from junta_lib.widgets.table import me_html
+    sys_path_plain = re.compile(r"<[^>]+>")
+    from junta_lib.classic.game import new_game as junta
+    from junta_lib.viva.game import new_game as viva
+    g = junta(players, seed=seed) if game == "classic" else viva(players, seed=seed)
+    seat = max(range(players), key=lambda t: len(g.view(t).get("hand", [])))
+    hand = g.view(seat)["hand"]
+    assert len(hand) >= 2
+    with using("zh_Hant"):
+        shown = sys_path_plain.sub("", me_html(g, seat))
+        names = [g.card_name(c, quoted=False) for c in hand]
+    listed = shown.split("：", 1)[1]
+    assert "、".join(names) in listed, listed                        # not "外援100萬 外援300萬"
+
+
+# -- card names --------------------------------------------------------------------------------------
+def test_a_card_named_after_a_possessive_or_as_the_means_is_quoted():
+    from junta_lib.core.events import Phrase
+    from junta_lib.viva.game import new_game as viva
+    g = viva(4, seed=1)
+    card = next(c for c in g.cards if g.cards[c].name == "Machine Gun")
+    cancels = Phrase("{player:seat}'s General Strike cancels {card:card}", {"player": 1, "card": card}, g.render_fact)
+    asks = Phrase("{player:seat}: cancel {card:card} with a General Strike?", {"player": 1, "card": card}, g.render_fact)
+    with using("ru"):
+        assert str(cancels).startswith("«Всеобщая забастовка» игрока ") and "карту «Пулемёт»" in str(cancels)
+        assert "картой «Всеобщая забастовка»" in str(asks)
+    with using("zh_Hant"):
+        assert "「大罷工」" in str(cancels) and "「大罷工」" in str(asks)
+
+
+@pytest.mark.parametrize("game,players,seed", GAMES)
+def test_russian_cards_handed_drawn_or_given_are_called_cards(game, players, seed):
+    g = played(game, players, seed)
+    with using("ru"):
+        lines = [e.text for e in g.events if e.kind in ("draw_private", "hand_in", "gift_private")]
+    for line in lines:
+        assert not re.search(r"(берёт|сдаёт|отдаёт [^«]*?)(: )?«", line) or re.search(r"карт[уы] «", line), line
+
+
+# -- straw men ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", [1, 4])
+def test_straw_men_are_named_and_declined_in_the_readers_language_on_every_screen(seed):
+    from junta_lib.tables.hub import wire_event  # noqa: F401 - the seat page's news is the events' text
+    from junta_lib.widgets.board import junta_table_html
+    from junta_lib.widgets.city import city_svg
+    g = played("classic", 3, seed)
+    straw = [t for t, p in enumerate(g.state.players) if p.straw]
+    assert straw
+    for lang, name in (("ru", "подставное лицо 1"), ("zh_Hant", "稻草人1")):
+        with using(lang):
+            screens = [junta_table_html(g, 0), city_svg(g, 0), *(e.text for e in g.events)]
+            assert g.seat_name(straw[0]) == name
+        for screen in screens:
+            assert "straw man" not in screen, screen[:200]
+        assert any(name in s for s in screens[:2])
+    with using("ru"):
+        assert g.seat_name(straw[0], "gent") == "подставного лица 1"
+        story = " ".join(e.text for e in g.events)
+    assert not re.search(r"\b(у|к|для|от|против) подставное лицо", story)
+    assert not re.search(r"подставное лицо \d уже нет", story)
+    from junta_lib.classic.actions import Give
+    with using("ru"):
+        assert Give(straw[0], (2,), ()).describe(g) == "Отдать подставному лицу 1 2 миллиона"
+
+
+# -- the catalogs --------------------------------------------------------------------------------------
+def test_migrating_the_earlier_slot_syntax_leaves_an_escaped_json_example_alone():
+    from junta_lib.i18n.slots import migrate
+    msgid = "a vote is an object {{source: choice or null}}, got {given}"
+    said = "голос — это объект {{источник: вариант или null}}, получено {given}"
+    assert migrate(msgid, said, "ru") == (msgid, said)
+    assert migrate("{player:seat} pays", "{player} платит {due:num:миллион}", "ru")[1] == "{player} платит {due}[миллион]"
+
+
+def test_chinese_writes_no_space_between_its_words_and_a_number():
+    from babel.messages.pofile import read_po
+
+    from junta_lib.i18n.catalog import po_path
+    with open(po_path("zh_Hant"), "rb") as f:
+        said = [m.string for m in read_po(f, locale="zh_Hant") if m.id and isinstance(m.string, str)]
+    spaced = [s for s in said if re.search(r"[\u4e00-\u9fff] (?:\d|\{(?:n|count|amount|ids)\})|"
+                                            r"(?:\d|\{(?:n|count|amount|ids)\}) [\u4e00-\u9fff]", s)]
+    assert spaced == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_the_lessons_example_players_are_named_as_the_language_names_them(lang):
+    """Ben, Klaus, Jenny, Andy, Daniel are Петя, Вася, Женя, Юра (declined) and 班, 克勞斯, 珍妮, 安迪."""
+    from babel.messages.pofile import read_po
+
+    from junta_lib.i18n.catalog import po_path
+    with open(po_path(lang), "rb") as f:
+        said = [m.string for m in read_po(f, locale=lang) if m.id and isinstance(m.string, str)]
+    left = [s for s in said if re.search(r"(?<![A-Za-z])(Ben|Klaus|Jenny|Andy|Daniel)(?![A-Za-z])", s)]
+    assert left == []
+
+
+@pytest.mark.parametrize("lang,script", [("ru", "[а-яё]"), ("zh_Hant", "[\u4e00-\u9fff]")])
+def test_the_play_table_shows_a_refused_move_in_its_language(lang, script):
+    pytest.importorskip("ipywidgets")
+    from junta_lib.classic.game import new_game
+    from junta_lib.widgets.table import GameTable
+    table = GameTable(new_game(4, seed=1), lang=lang)
+    assert table.choose({"play": "no-such-card", "zzz": [1]}) is False
+    import html
+    shown = html.unescape(re.sub(r"<[^>]+>", "", table.error.value))
+    assert re.search(script, shown) and not english_left(shown, {"ana", "ben", "cid", "dan"}), shown
+
+
+@pytest.mark.parametrize("lang,kind", [("ru", "(карта событи"), ("zh_Hant", "（事件卡）")])
+def test_a_lessons_card_box_is_in_the_notebooks_language(lang, kind):
+    pytest.importorskip("ipywidgets")
+    from junta_lib.lessons.widgets import card_text
+    box = card_text("recount")
+    box._junta_redraw.set_language(lang)                      # as the notebook's language bar does
+    shown = re.sub(r"<[^>]+>", "", box.children[0].value)
+    assert kind in shown and not english_left(shown), shown
