@@ -134,7 +134,8 @@ def card_text(*ids: str) -> w.VBox:
         raise KeyError(f"no Political card {missing[0]!r}; card ids are like 'church', 'recount', 'black_marketeers-1'")
 
     def symbols(card) -> str:
-        return (f"<br>🕛 {esc(tr(WHEN[card.when]))} &nbsp; ➡ {esc(tr(NEEDS[card.requirement]))} &nbsp; "
+        gap = "\u00a0\u00a0 "
+        return (f"<br>🕛 {esc(tr(WHEN[card.when]))}{gap}➡ {esc(tr(NEEDS[card.requirement]))}{gap}"
                 f"🎯 {esc(tr(card.text))}")
 
     def draw(lang: str) -> list:
