@@ -536,6 +536,14 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
         if re.fullmatch(r"[A-Za-z-]+", word):
             return len(word) > 2
         parses = analyses(word.lower())
+        if m is before and parses and _pointing(parses[0].tag) and not (
+                after and re.fullmatch(r"[A-Za-z-]{3,}", after.group(1))):      # "его жетоном Assassination"
+            return False                     # "этого действия", "такой карты": a reference back to the term
+        if m is before and parses and _qualifying(parses[0].tag):
+            continue                         # "обычной процедурой", "одного исследованного участка": the term's
+                                             # noun said again with a word of the sentence, not its rest
+        if m is after and parses and parses[0].tag.POS == "NOUN" and "gent" not in parses[0].tag:
+            continue                         # "этого действия игроки": the next clause's noun, no dependant
         if m is before and governed and parses and parses[0].tag.POS == "NOUN":
             continue                         # "символ зверя", "стопок карт": another noun's dependant
         if parses and parses[0].tag.POS in ("ADJF", "PRTF") and any(
@@ -545,6 +553,19 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
                 and not {p.normal_form.replace("ё", "е") for p in parses} & want:       # "одного": a pronoun
             return True
     return False
+
+
+def _pointing(tag) -> bool:
+    """A demonstrative or a pronoun ("этого", "такой", "данного", "его"): the noun after it points back
+    to something already named."""
+    return tag.POS == "NPRO" or ("Apro" in tag and "Anum" not in tag)
+
+
+def _qualifying(tag) -> bool:
+    """A qualitative adjective, an ordinal or a participle ("обычной", "первой", "исследованного"):
+    a word the sentence adds to a noun, unlike a relational adjective ("силовых") that may stand for
+    a word of the term."""
+    return tag.POS == "PRTF" or (tag.POS == "ADJF" and ("Qual" in tag or "Anum" in tag))
 
 
 def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
@@ -614,6 +635,65 @@ def diminutive_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dic
                             "inconsistent_term", quote(p.tgt, m.start(), m.end(), 25), t.preferred_target,
                             f"'{m.group()}', a diminutive, where the source has '{t.source_term}'; the "
                             f"glossary's target is '{t.preferred_target}'"])
+    return out
+
+
+def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame,
+                         finders: dict) -> list[list]:
+    """A two-word term the source names in a unit where the aligner found fewer renderings than the
+    source has occurrences, rendered there with one of its words and another word in the other's
+    place, a word the lexicon gives for the term's English ("предел руки" beside "лимит руки"): an
+    ``inconsistent_term`` finding at that phrase.  The other word has the replaced word's part of
+    speech (and a dependant's genitive); a pronoun, a numeral or a word the sentence adds ("каждого
+    раунда", "за раунд") is no rendering, nor a word the lexicon does not give for the term's English
+    ("карты влияния" is another term, not the Vote card)."""
+    from .discover import key_of
+    from .matching import FUNCTION_WORDS, Lexicon
+    from .quality import RU_TOKEN
+    lexicon = Lexicon({})                                    # the seed lexicon and transliteration only
+    out = []
+    shaped = terms[(terms.source_lang == "en") & terms.status.isin(["inconsistent", "decided", "proposed", "consistent"])
+                   & terms.preferred_target.str.fullmatch(r"[а-яё]{3,} [а-яё]{3,}")]
+    whole = renderings[renderings.kind == "rendering"]     # a partial one may stand elsewhere ("за раунд")
+    found = whole.groupby(["corpus", "location", "cell", "variant", "term"]).size().to_dict()
+    claimed = defaultdict(list)                              # phrases the aligner gave a term of several words
+    for r in whole[whole.term.str.contains(" ")].itertuples():
+        claimed[(r.corpus, r.location, r.cell, r.variant)].append((int(r.start), int(r.end)))
+    for t in shaped.itertuples():
+        finder = finders.get(t.corpus)
+        if finder is None:
+            continue
+        key = key_of(t.source_term)
+        words = [analyses(w)[0] for w in t.preferred_target.split()]
+        if words[1].tag.POS != "NOUN" or words[0].tag.POS not in ("NOUN", "ADJF"):
+            continue
+        lemmas = [w.normal_form.replace("ё", "е") for w in words]
+        english = [w for w in re.findall(r"[a-z]+", t.source_term.lower()) if w not in FUNCTION_WORDS]
+        for p in pairs[(pairs.corpus == t.corpus) & (pairs.variant != "inline")].itertuples():
+            named = sum(k == key for k, _, _, _ in finder.find(p.src))
+            if not named or found.get((p.corpus, p.tgt_location, p.cell, p.variant, key), 0) >= named:
+                continue
+            taken = claimed[(p.corpus, p.tgt_location, p.cell, p.variant)]
+            tokens = [(m, analyses(m.group().lower())) for m in RU_TOKEN.finditer(p.tgt)]
+            for (a, pa), (b, pb) in zip(tokens, tokens[1:]):
+                if re.search(r"[^\s]", p.tgt[a.end():b.start()]) or any(
+                        s < b.end() and a.start() < e for s, e in taken):
+                    continue                 # not side by side, or the aligner gave the place to a term
+                kept = [{x.normal_form.replace("ё", "е") for x in pa} & {lemmas[0]},
+                        {x.normal_form.replace("ё", "е") for x in pb} & {lemmas[1]}]
+                if bool(kept[0]) == bool(kept[1]):
+                    continue
+                other, parse, want = (pa, pa[0], words[0]) if kept[1] else (pb, pb[0], words[1])
+                if parse.tag.POS != want.tag.POS or _pointing(parse.tag) or _qualifying(parse.tag) \
+                        or "Fixd" in parse.tag or (kept[0] and "gent" not in parse.tag) \
+                        or not any(lexicon.match(w, parse.normal_form.replace("ё", "е")) for w in english):
+                    continue                 # the other word must translate a word of the term ("предел": limit)
+                out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:a.start()].count("\n"),
+                            "inconsistent_term", quote(p.tgt, a.start(), b.end(), 25), t.preferred_target,
+                            f"'{t.source_term}' rendered '{p.tgt[a.start():b.end()]}' here, one word of "
+                            f"'{t.preferred_target}' kept and the other replaced; the glossary's "
+                            f"{'decided' if t.status == 'decided' else 'preferred'} target is '{t.preferred_target}'"])
+                break
     return out
 
 
@@ -763,7 +843,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
-            + diminutive_renderings(terms, pairs, finders)
+            + diminutive_renderings(terms, pairs, finders) + unaligned_renderings(terms, renderings, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
