@@ -449,6 +449,10 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                 and _whole_nearby(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end),
                                   t.preferred_target, reach=12):
             continue                         # "полицейские участки": the whole target stands there
+        if r.kind == "rendering" and _sentence_words(r.rendering, t.preferred_target,
+                                                      texts.get((r.corpus, r.location, r.cell), ""), r):
+            continue                         # "голоса каждой карты", "оружие определённого уровня": the
+                                             # sentence's words around the term, not another rendering
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
             if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
                 ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
@@ -481,6 +485,29 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _sentence_words(rendering: str, target: str, text: str, r) -> bool:
+    """Does a rendering hold words the sentence adds rather than another rendering of the term: a
+    pronoun or determiner ("голоса своих карт", "голоса каждой карты"), a qualitative adjective or a
+    participle the target does not have ("оружие определённого уровня" for a Weapon level), or, with
+    a word the target does not have, the whole target beside it ("голоса своих карт влияния и
+    голосования": the Vote cards named whole)?"""
+    from .quality import lemma_options
+    own = set().union(*lemma_options(target)) if target else set()
+    words = RU_WORD.findall(rendering)
+    if len(words) < 2 or not any({p.normal_form.replace("ё", "е") for p in analyses(w.lower())} & own for w in words):
+        return False                         # "нападающие" for Strikers: the rendering itself
+    extra = False
+    for word in words:
+        parses = analyses(word.lower())
+        lemmas = {p.normal_form.replace("ё", "е") for p in parses}
+        if lemmas & own:
+            continue
+        extra = True
+        if parses and (_pointing(parses[0].tag) or _qualifying(parses[0].tag)):
+            return True
+    return extra and bool(text) and _whole_nearby(text, int(r.start), int(r.end), target)
 
 
 def _modifier_of(rendering: str, target: str) -> bool:
@@ -669,9 +696,11 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
             continue
         lemmas = [w.normal_form.replace("ё", "е") for w in words]
         english = [w for w in re.findall(r"[a-z]+", t.source_term.lower()) if w not in FUNCTION_WORDS]
+        said = [[w for w in english if lexicon.match(w, lemma)] for lemma in lemmas]    # which word renders which
+        said = [ws or [w for w in english if w not in said[1 - n]] for n, ws in enumerate(said)]
         for p in pairs[(pairs.corpus == t.corpus) & (pairs.variant != "inline")].itertuples():
             named = sum(k == key for k, _, _, _ in finder.find(p.src))
-            if not named or found.get((p.corpus, p.tgt_location, p.cell, p.variant, key), 0) >= named:
+            if not named:
                 continue
             taken = claimed[(p.corpus, p.tgt_location, p.cell, p.variant)]
             tokens = [(m, analyses(m.group().lower())) for m in RU_TOKEN.finditer(p.tgt)]
@@ -683,11 +712,13 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
                         {x.normal_form.replace("ё", "е") for x in pb} & {lemmas[1]}]
                 if bool(kept[0]) == bool(kept[1]):
                     continue
-                other, parse, want = (pa, pa[0], words[0]) if kept[1] else (pb, pb[0], words[1])
-                if parse.tag.POS != want.tag.POS or _pointing(parse.tag) or _qualifying(parse.tag) \
-                        or "Fixd" in parse.tag or (kept[0] and "gent" not in parse.tag) \
-                        or not any(lexicon.match(w, parse.normal_form.replace("ё", "е")) for w in english):
-                    continue                 # the other word must translate a word of the term ("предел": limit)
+                i = 0 if kept[1] else 1
+                parse, lemma = (pa if i == 0 else pb)[0], (pa if i == 0 else pb)[0].normal_form.replace("ё", "е")
+                if parse.tag.POS != words[i].tag.POS or _pointing(parse.tag) or _qualifying(parse.tag) \
+                        or "Fixd" in parse.tag or (i == 1 and "gent" not in parse.tag) \
+                        or not any(lexicon.match(w, lemma) for w in said[i]):
+                    continue                 # the other word must translate the English word of the word it
+                                             # replaces ("предел" for limit as лимит does)
                 out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:a.start()].count("\n"),
                             "inconsistent_term", quote(p.tgt, a.start(), b.end(), 25), t.preferred_target,
                             f"'{t.source_term}' rendered '{p.tgt[a.start():b.end()]}' here, one word of "
