@@ -481,10 +481,23 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                     quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
                     f"{how}; the glossary's {which} target is '{t.preferred_target}'"])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
-        if len(group) > 1:
+        if len(group) > 1 and not _one_english_term(list(group.source_term)):
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _one_english_term(sources: list[str]) -> bool:
+    """Do the English terms sharing a rendering name one thing: one holding the other's words
+    (Coup Overview and Coup: the longer one's rendering is its part the aligner took) or the same
+    words inflected (Build Action, Building Action; die, dice)?"""
+    from .matching import FUNCTION_WORDS, stems
+    irregular = {"dice": "die"}
+    words = [{frozenset(stems(irregular.get(w, w))) for w in re.findall(r"[a-z]+", s.lower()) if w not in FUNCTION_WORDS}
+             for s in sources]
+    def within(a, b):
+        return all(any(x & y for y in b) for x in a)
+    return all(within(a, b) or within(b, a) for a in words for b in words)
 
 
 def _sentence_words(rendering: str, target: str, text: str, r) -> bool:
