@@ -699,10 +699,15 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
     claimed = defaultdict(list)                              # phrases the aligner gave a term of several words
     for r in whole[whole.term.str.contains(" ")].itertuples():
         claimed[(r.corpus, r.location, r.cell, r.variant)].append((int(r.start), int(r.end)))
+    units = pairs[pairs.variant != "inline"]
+    named_in: dict[str, list] = {}                          # a corpus -> (unit, the terms its source names)
     for t in shaped.itertuples():
         finder = finders.get(t.corpus)
         if finder is None:
             continue
+        if t.corpus not in named_in:
+            named_in[t.corpus] = [(p, {k for k, _, _, _ in finder.find(p.src)})
+                                  for p in units[units.corpus == t.corpus].itertuples()]
         key = key_of(t.source_term)
         words = [analyses(w)[0] for w in t.preferred_target.split()]
         if words[1].tag.POS != "NOUN" or words[0].tag.POS not in ("NOUN", "ADJF"):
@@ -711,9 +716,8 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
         english = [w for w in re.findall(r"[a-z]+", t.source_term.lower()) if w not in FUNCTION_WORDS]
         said = [[w for w in english if lexicon.match(w, lemma)] for lemma in lemmas]    # which word renders which
         said = [ws or [w for w in english if w not in said[1 - n]] for n, ws in enumerate(said)]
-        for p in pairs[(pairs.corpus == t.corpus) & (pairs.variant != "inline")].itertuples():
-            named = sum(k == key for k, _, _, _ in finder.find(p.src))
-            if not named:
+        for p, named in named_in[t.corpus]:
+            if key not in named:
                 continue
             taken = claimed[(p.corpus, p.tgt_location, p.cell, p.variant)]
             tokens = [(m, analyses(m.group().lower())) for m in RU_TOKEN.finditer(p.tgt)]
