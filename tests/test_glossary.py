@@ -708,7 +708,8 @@ def test_full_renderings_get_their_target_and_the_alignment_prefers_the_rulebook
     assert not terms.variants.str.contains("начавш").any() and not terms.preferred_target.str.contains("начавш").any()
     assert ("начавший", "переворот") not in {s[0] for s in russian_spans("Игрок, начавший переворот, берет карту")}
     assert ("действовать", "президент") in {s[0] for s in russian_spans("действующий президент берет карту")}   # intransitive: kept
-    assert at.loc[("junta_en_ru", "Political Situation space"), "status"] == "partial"     # the space not named
+    # the space named with the name it carries ("ячейка «политическая ситуация»", rows 19, 36, 56)
+    assert at.loc[("junta_en_ru", "Political Situation space"), "preferred_target"] == "ячейка «политическая ситуация»"
     assert not built[1]["qa"].message.str.contains("only part of 'dedicated space'").any()
 
 

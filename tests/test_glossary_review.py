@@ -110,7 +110,7 @@ def test_review_work_survives_lines_deleted_and_inserted_and_commas_beside_dismi
     glossary = Path(shutil.copytree(out, tmp_path / "glossary"))
     qa = second["qa"]
     robinson = qa[(qa.corpus == "robinson_en_ru") & (qa.line > 60)]
-    chosen = [robinson[robinson.kind == kind].iloc[0] for kind in ("inconsistent_term", "reviewer_suggestion",
+    chosen = [robinson[robinson.kind == kind].iloc[0] for kind in ("reviewer_suggestion", "alternatives_marked",
                                                                     "broken_ligature", "number_mismatch")]
     for n, finding in enumerate(chosen):
         set_status(glossary, finding.id, "dismissed", f"judged no problem ({n})")

@@ -155,7 +155,7 @@ def match_renderings(pairs: pd.DataFrame, finders: dict, lexicon: Lexicon) -> pd
             found = finder.find(pair.src)
             if not found:
                 continue
-            spans = russian_spans(pair.tgt)
+            spans = russian_spans(pair.tgt, named=True)
             terms = {k for k, _, _, _ in found}
             phrases = {s[0] for s in spans}
             items.append((pair, found, spans))

@@ -449,6 +449,10 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                 and _whole_nearby(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end),
                                   t.preferred_target, reach=12):
             continue                         # "полицейские участки": the whole target stands there
+        if r.kind == "rendering" and _sentence_words(r.rendering, t.preferred_target,
+                                                      texts.get((r.corpus, r.location, r.cell), ""), r):
+            continue                         # "голоса каждой карты", "оружие определённого уровня": the
+                                             # sentence's words around the term, not another rendering
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
             if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
                 ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
@@ -477,10 +481,46 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                     quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
                     f"{how}; the glossary's {which} target is '{t.preferred_target}'"])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
-        if len(group) > 1:
+        if len(group) > 1 and not _one_english_term(list(group.source_term)):
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
     return out
+
+
+def _one_english_term(sources: list[str]) -> bool:
+    """Do the English terms sharing a rendering name one thing: one holding the other's words
+    (Coup Overview and Coup: the longer one's rendering is its part the aligner took) or the same
+    words inflected (Build Action, Building Action; die, dice)?"""
+    from .matching import FUNCTION_WORDS, stems
+    irregular = {"dice": "die"}
+    words = [{frozenset(stems(irregular.get(w, w))) for w in re.findall(r"[a-z]+", s.lower()) if w not in FUNCTION_WORDS}
+             for s in sources]
+    def within(a, b):
+        return all(any(x & y for y in b) for x in a)
+    return all(within(a, b) or within(b, a) for a in words for b in words)
+
+
+def _sentence_words(rendering: str, target: str, text: str, r) -> bool:
+    """Does a rendering hold words the sentence adds rather than another rendering of the term: a
+    pronoun or determiner ("голоса своих карт", "голоса каждой карты"), a qualitative adjective or a
+    participle the target does not have ("оружие определённого уровня" for a Weapon level), or, with
+    a word the target does not have, the whole target beside it ("голоса своих карт влияния и
+    голосования": the Vote cards named whole)?"""
+    from .quality import lemma_options
+    own = set().union(*lemma_options(target)) if target else set()
+    words = RU_WORD.findall(rendering)
+    if len(words) < 2 or not any({p.normal_form.replace("ё", "е") for p in analyses(w.lower())} & own for w in words):
+        return False                         # "нападающие" for Strikers: the rendering itself
+    extra = False
+    for word in words:
+        parses = analyses(word.lower())
+        lemmas = {p.normal_form.replace("ё", "е") for p in parses}
+        if lemmas & own:
+            continue
+        extra = True
+        if parses and (_pointing(parses[0].tag) or _qualifying(parses[0].tag)):
+            return True
+    return extra and bool(text) and _whole_nearby(text, int(r.start), int(r.end), target)
 
 
 def _modifier_of(rendering: str, target: str) -> bool:
@@ -536,6 +576,14 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
         if re.fullmatch(r"[A-Za-z-]+", word):
             return len(word) > 2
         parses = analyses(word.lower())
+        if m is before and parses and _pointing(parses[0].tag) and not (
+                after and re.fullmatch(r"[A-Za-z-]{3,}", after.group(1))):      # "его жетоном Assassination"
+            return False                     # "этого действия", "такой карты": a reference back to the term
+        if m is before and parses and _qualifying(parses[0].tag):
+            continue                         # "обычной процедурой", "одного исследованного участка": the term's
+                                             # noun said again with a word of the sentence, not its rest
+        if m is after and parses and parses[0].tag.POS == "NOUN" and "gent" not in parses[0].tag:
+            continue                         # "этого действия игроки": the next clause's noun, no dependant
         if m is before and governed and parses and parses[0].tag.POS == "NOUN":
             continue                         # "символ зверя", "стопок карт": another noun's dependant
         if parses and parses[0].tag.POS in ("ADJF", "PRTF") and any(
@@ -545,6 +593,19 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
                 and not {p.normal_form.replace("ё", "е") for p in parses} & want:       # "одного": a pronoun
             return True
     return False
+
+
+def _pointing(tag) -> bool:
+    """A demonstrative or a pronoun ("этого", "такой", "данного", "его"): the noun after it points back
+    to something already named."""
+    return tag.POS == "NPRO" or ("Apro" in tag and "Anum" not in tag)
+
+
+def _qualifying(tag) -> bool:
+    """A qualitative adjective, an ordinal or a participle ("обычной", "первой", "исследованного"):
+    a word the sentence adds to a noun, unlike a relational adjective ("силовых") that may stand for
+    a word of the term."""
+    return tag.POS == "PRTF" or (tag.POS == "ADJF" and ("Qual" in tag or "Anum" in tag))
 
 
 def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
@@ -614,6 +675,73 @@ def diminutive_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dic
                             "inconsistent_term", quote(p.tgt, m.start(), m.end(), 25), t.preferred_target,
                             f"'{m.group()}', a diminutive, where the source has '{t.source_term}'; the "
                             f"glossary's target is '{t.preferred_target}'"])
+    return out
+
+
+def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame,
+                         finders: dict) -> list[list]:
+    """A two-word term the source names in a unit where the aligner found fewer renderings than the
+    source has occurrences, rendered there with one of its words and another word in the other's
+    place, a word the lexicon gives for the term's English ("предел руки" beside "лимит руки"): an
+    ``inconsistent_term`` finding at that phrase.  The other word has the replaced word's part of
+    speech (and a dependant's genitive); a pronoun, a numeral or a word the sentence adds ("каждого
+    раунда", "за раунд") is no rendering, nor a word the lexicon does not give for the term's English
+    ("карты влияния" is another term, not the Vote card)."""
+    from .discover import key_of
+    from .matching import FUNCTION_WORDS, Lexicon
+    from .quality import RU_TOKEN
+    lexicon = Lexicon({})                                    # the seed lexicon and transliteration only
+    out = []
+    shaped = terms[(terms.source_lang == "en") & terms.status.isin(["inconsistent", "decided", "proposed", "consistent"])
+                   & terms.preferred_target.str.fullmatch(r"[а-яё]{3,} [а-яё]{3,}")]
+    whole = renderings[renderings.kind == "rendering"]     # a partial one may stand elsewhere ("за раунд")
+    found = whole.groupby(["corpus", "location", "cell", "variant", "term"]).size().to_dict()
+    claimed = defaultdict(list)                              # phrases the aligner gave a term of several words
+    for r in whole[whole.term.str.contains(" ")].itertuples():
+        claimed[(r.corpus, r.location, r.cell, r.variant)].append((int(r.start), int(r.end)))
+    units = pairs[pairs.variant != "inline"]
+    named_in: dict[str, list] = {}                          # a corpus -> (unit, the terms its source names)
+    for t in shaped.itertuples():
+        finder = finders.get(t.corpus)
+        if finder is None:
+            continue
+        if t.corpus not in named_in:
+            named_in[t.corpus] = [(p, {k for k, _, _, _ in finder.find(p.src)})
+                                  for p in units[units.corpus == t.corpus].itertuples()]
+        key = key_of(t.source_term)
+        words = [analyses(w)[0] for w in t.preferred_target.split()]
+        if words[1].tag.POS != "NOUN" or words[0].tag.POS not in ("NOUN", "ADJF"):
+            continue
+        lemmas = [w.normal_form.replace("ё", "е") for w in words]
+        english = [w for w in re.findall(r"[a-z]+", t.source_term.lower()) if w not in FUNCTION_WORDS]
+        said = [[w for w in english if lexicon.match(w, lemma)] for lemma in lemmas]    # which word renders which
+        said = [ws or [w for w in english if w not in said[1 - n]] for n, ws in enumerate(said)]
+        for p, named in named_in[t.corpus]:
+            if key not in named:
+                continue
+            taken = claimed[(p.corpus, p.tgt_location, p.cell, p.variant)]
+            tokens = [(m, analyses(m.group().lower())) for m in RU_TOKEN.finditer(p.tgt)]
+            for (a, pa), (b, pb) in zip(tokens, tokens[1:]):
+                if re.search(r"[^\s]", p.tgt[a.end():b.start()]) or any(
+                        s < b.end() and a.start() < e for s, e in taken):
+                    continue                 # not side by side, or the aligner gave the place to a term
+                kept = [{x.normal_form.replace("ё", "е") for x in pa} & {lemmas[0]},
+                        {x.normal_form.replace("ё", "е") for x in pb} & {lemmas[1]}]
+                if bool(kept[0]) == bool(kept[1]):
+                    continue
+                i = 0 if kept[1] else 1
+                parse, lemma = (pa if i == 0 else pb)[0], (pa if i == 0 else pb)[0].normal_form.replace("ё", "е")
+                if parse.tag.POS != words[i].tag.POS or _pointing(parse.tag) or _qualifying(parse.tag) \
+                        or "Fixd" in parse.tag or (i == 1 and "gent" not in parse.tag) \
+                        or not any(lexicon.match(w, lemma) for w in said[i]):
+                    continue                 # the other word must translate the English word of the word it
+                                             # replaces ("предел" for limit as лимит does)
+                out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:a.start()].count("\n"),
+                            "inconsistent_term", quote(p.tgt, a.start(), b.end(), 25), t.preferred_target,
+                            f"'{t.source_term}' rendered '{p.tgt[a.start():b.end()]}' here, one word of "
+                            f"'{t.preferred_target}' kept and the other replaced; the glossary's "
+                            f"{'decided' if t.status == 'decided' else 'preferred'} target is '{t.preferred_target}'"])
+                break
     return out
 
 
@@ -763,7 +891,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
-            + diminutive_renderings(terms, pairs, finders)
+            + diminutive_renderings(terms, pairs, finders) + unaligned_renderings(terms, renderings, pairs, finders)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)

@@ -69,10 +69,12 @@ def _takes_object(word: str) -> bool:
     return {"PRTF", "actv", "tran"} <= best.tag.grammemes
 
 
-def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, int, int]]:
+def russian_spans(text: str, max_len: int = 5, named: bool = False) -> list[tuple[tuple, str, str, int, int]]:
     """Candidate noun phrases with where they stand: (lemma key, surface, case, start, end).
     A phrase is up to two adjectives, a noun, and a chain of genitive dependants ("швейцарский
-    банковский счёт", "колода иностранной помощи"); every shorter phrase inside is a candidate too."""
+    банковский счёт", "колода иностранной помощи"); every shorter phrase inside is a candidate too.
+    A name in guillemets is one; ``named``: with the noun before it too ("жетоном «стабильность»",
+    the Stable marker), as a translation renders an English term (not a term of its own)."""
     tokens = [(m.group(), m.start(), m.end()) for m in RU_TOKEN.finditer(text)]
     parsed = [parse_ru(t.lower()) for t, _, _ in tokens]
     out = []
@@ -125,6 +127,11 @@ def russian_spans(text: str, max_len: int = 5) -> list[tuple[tuple, str, str, in
             key = tuple(parse_ru(w.lower())[0] for w in words)
             a = text.find(inner, m.start())
             out.append((key, inner, parse_ru(words[0].lower())[2] or "", a, a + len(inner)))
+            head = re.search(r"([А-Яа-яЁё]+)\s+$", text[:m.start()])
+            if named and head and len(words) < max_len and parse_ru(head.group(1).lower())[1] == "NOUN":
+                lemma, _, case = parse_ru(head.group(1).lower())     # "жетоном «стабильность»": a noun and
+                out.append(((lemma,) + key, text[head.start(1):m.end()], case or "",   # the name it
+                            head.start(1), m.end()))                                     # carries
     return out
 
 
