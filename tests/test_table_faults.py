@@ -2,10 +2,12 @@
 subprocess on a free 127.0.0.1 port: a seat that drops right after its move never stalls the table;
 strangers cannot make tables, and the limits hold; a second server on the same file is refused;
 messages that are no text, nested too deep or hold a lone surrogate are answered; half-sent requests
-lock nobody out; a damaged or altered row sets its table aside, the rest are served."""
+lock nobody out; a damaged or altered row sets its table aside, the rest are served; a bot's move that
+cannot be saved (another program holds the database) is said truly and played once saving works."""
 from __future__ import annotations
 
 import json
+import random
 import socket
 import sqlite3
 import struct
@@ -573,3 +575,82 @@ def test_a_second_server_on_the_same_postgresql_database_refuses_to_start(tmp_pa
         import psycopg
         with psycopg.connect(os.environ.get("JUNTA_TEST_POSTGRES", "postgresql:///postgres"), autocommit=True) as db:
             db.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")
+
+
+# -- #31.3: a bot's move that cannot be saved ---------------------------------------------------------------
+def lock_after(path: Path, saved: int, hold: float, got: list, release: threading.Event) -> None:
+    """Take the SQLite file for ourselves (BEGIN EXCLUSIVE, as another program writing to it would)
+    the moment its log holds ``saved`` actions, and keep it ``hold`` seconds (or until ``release``):
+    ``got`` is told how many actions the log held when it was taken (more than ``saved``: the bot's
+    move came first)."""
+    reader = sqlite3.connect(path, timeout=0, isolation_level=None)
+    deadline = time.monotonic() + 30
+    while reader.execute("SELECT count(*) FROM actions").fetchone()[0] < saved and time.monotonic() < deadline:
+        pass
+    while True:
+        try:
+            reader.execute("BEGIN EXCLUSIVE")
+            break
+        except sqlite3.OperationalError:                # the server is writing: at once again
+            pass
+    got.append(reader.execute("SELECT count(*) FROM actions").fetchone()[0])
+    if got[0] == saved:
+        release.wait(hold)
+    reader.execute("COMMIT")
+    reader.close()
+
+
+def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_works(tmp_path):
+    """Against the real server: the student's move is saved and acknowledged; then another program
+    holds the database (BEGIN EXCLUSIVE) for longer than the server waits for it, so the bot's next
+    move cannot be saved.  The student is told the truth (every acknowledged move is saved; the
+    table waits for the database), not that nothing changed; once the database is free the bot's
+    move is played by itself, and the log holds every move once, in order."""
+    srv = Server(tmp_path)
+    path = tmp_path / "class.db"
+    try:
+        made = create_table(srv.class_link, game="viva", players=3, seed=5, bots=2)
+        student = SeatClient(made["seats"][0]["link"], say=None)
+        rng = random.Random(5)
+        for _ in range(60):                             # the bot may save before the lock is taken: again
+            state = student.wait()
+            assert not state.get("over"), "the game ended before the lock was taken between two moves"
+            at = state["at"]
+            got, release = [], threading.Event()
+            locker = threading.Thread(target=lock_after, args=(path, at + 1, 8.0, got, release))
+            locker.start()
+            listed = state["decision"].get("options")
+            accepted = student.act(rng.choice(listed) if listed else student.suggest())
+            assert accepted["at"] >= at + 1             # acknowledged: the student's move is saved
+            while not got and locker.is_alive():
+                time.sleep(0.01)
+            if got[0] != at + 1:
+                locker.join()
+                continue
+            troubled = student.wait(lambda s: s.get("trouble") or s["at"] == at + 1 and s.get("decision"))
+            if not troubled.get("trouble"):                # the student's turn again, no bot's move to fail
+                release.set()
+                locker.join()
+                continue
+            assert troubled["at"] == at + 1             # the bot's move was taken back, the student's kept
+            assert "waiting for the database" in troubled["trouble"] and "saved" in troubled["trouble"] \
+                and "nothing changed" not in troubled["trouble"]
+            teacher = SeatClient(made["teacher_link"])
+            assert "waiting for the database" in (teacher.state.get("trouble") or "")
+            teacher.close()
+            locker.join()
+            break
+        else:
+            pytest.fail("the bot saved its move before the database could be taken, 60 times")
+        again = student.wait(lambda s: s.get("at", -1) > at + 1 and not s.get("trouble"))
+        assert again["at"] > at + 1
+        student.close()
+        srv.stop()
+        log = sqlite3.connect(path).execute("SELECT n, seat, by_bot FROM actions WHERE table_id = ? ORDER BY n",
+                                            (made["table"],)).fetchall()
+        assert [n for n, _, _ in log] == list(range(len(log)))          # nothing lost, nothing doubled
+        assert log[at][1:] == (0, 0) and log[at + 1][2] == 1             # the student's move, then the bot's
+        from junta_lib.tables.store import open_store
+        assert len(open_store(f"sqlite:///{path}").actions(made["table"])) == len(log)   # the chain holds
+    finally:
+        srv.stop()
