@@ -638,6 +638,11 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
             teacher = SeatClient(made["teacher_link"])
             assert "waiting for the database" in (teacher.state.get("trouble") or "")
             teacher.close()
+            for lang, link, words in (("ru", made["seats"][0]["link"], "Стол ждёт базу данных"),
+                                      ("zh_Hant", made["teacher_link"], "牌桌正在等待資料庫")):
+                with connect(ws_url(srv)) as ws:           # a page in its language reads it in that language
+                    ws.send(json.dumps({"type": "hello", "token": token(link), "lang": lang, "page": True}))
+                    assert words in json.loads(ws.recv(timeout=10))["trouble"]
             locker.join()
             break
         else:
@@ -654,3 +659,20 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
         assert len(open_store(f"sqlite:///{path}").actions(made["table"])) == len(log)   # the chain holds
     finally:
         srv.stop()
+
+
+def test_a_clients_notices_of_a_lost_connection_are_in_the_kits_language():
+    from junta_lib.i18n import using
+    from junta_lib.tables.client import keep_trying
+    for lang, lost, back in (("ru", "сервер столов не отвечает", "восстановлена через"),
+                             ("zh_Hant", "牌桌伺服器沒有回應", "已重新連上")):
+        tries, said = [], []
+
+        def connect_once_refused():
+            tries.append(1)
+            if len(tries) == 1:
+                raise ConnectionRefusedError("refused")
+            return "connection"
+        with using(lang):
+            assert keep_trying(connect_once_refused, said.append) == "connection"
+        assert lost in said[0] and back in said[-1], said
