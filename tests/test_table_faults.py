@@ -676,3 +676,43 @@ def test_a_clients_notices_of_a_lost_connection_are_in_the_kits_language():
         with using(lang):
             assert keep_trying(connect_once_refused, said.append) == "connection"
         assert lost in said[0] and back in said[-1], said
+
+
+def test_the_lock_on_a_postgresql_database_is_taken_again_after_postgresql_restarts(tmp_path):
+    """PostgreSQL restarted under a running server drops the server's advisory lock with its
+    connection: the server takes it again by itself, so a second server started afterwards is still
+    refused, naming the first, and the first goes on saving moves."""
+    from junta_lib.tables.classroom import LocalServer
+    url, pg_ctl = private_postgres(tmp_path)
+    srv = None
+    try:
+        srv = LocalServer(db=url, log=open(tmp_path / "server.log", "a"))
+        made = create_table(srv.class_link, game="viva", players=3, seed=9, bots=2)
+        pg_ctl("restart")
+
+        def holder() -> str | None:
+            import psycopg
+            with psycopg.connect(url, autocommit=True) as db:
+                row = db.execute("SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                                 "WHERE l.locktype = 'advisory' AND l.granted").fetchone()
+            return row and row[0]
+        deadline = time.monotonic() + 20
+        while holder() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert f"process {srv.proc.pid}" in (holder() or ""), "the lock was not taken again after the restart"
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        second = subprocess.run([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(port), "--db", url],
+                                capture_output=True, text=True, timeout=60, cwd=ROOT)
+        assert second.returncode != 0 and "another table server" in second.stderr \
+            and f"process {srv.proc.pid}" in second.stderr
+        student = SeatClient(made["seats"][0]["link"])
+        at = student.wait()["at"]
+        assert student.act(student.suggest())["at"] > at          # the first server still saves moves
+        student.close()
+    finally:
+        if srv is not None:
+            srv.stop()
+        pg_ctl("stop", check=False)
+        pg_ctl("remove")
