@@ -716,3 +716,41 @@ def test_the_lock_on_a_postgresql_database_is_taken_again_after_postgresql_resta
             srv.stop()
         pg_ctl("stop", check=False)
         pg_ctl("remove")
+
+
+# -- a reader too slow for the table's news --------------------------------------------------------------
+def test_a_reader_that_leaves_the_news_unread_is_closed_with_the_reason_and_the_table_goes_on(server):
+    """A seat page that stops reading (a frozen phone) while the bots play: the server stops waiting
+    for it after SEND_TIMEOUT, the table plays on for everyone else, and the reader, once it reads
+    again, finds the close frame with the reason (code 1008) at the end of what it was sent."""
+    from websockets.exceptions import ConnectionClosed
+
+    from junta_lib.tables.server import SEND_TIMEOUT, TOO_SLOW
+    made = create_table(server.class_link, game="classic", players=5, seed=31, bots=4)
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)     # a reader that takes little at a time
+    sock.connect(("127.0.0.1", server.port))
+    with connect(ws_url(server), sock=sock, max_queue=1, max_size=2 ** 24) as slow:
+        slow.send(json.dumps({"type": "hello", "token": token(made["seats"][0]["link"]), "page": True,
+                              "lang": "en"}))
+        teacher = SeatClient(made["teacher_link"])
+        status, _ = post(f"{server.url}/api/tables/{made['table']}/bot", {"seat": 0, "on": True},
+                         bearer=token(made["teacher_link"]))
+        assert status == 200                                 # every seat a bot's now: the table plays fast
+        time.sleep(SEND_TIMEOUT + 3)                         # the slow page reads nothing meanwhile
+        at = teacher.wait(lambda s: True)["at"]
+        later = teacher.wait(lambda s: s.get("at", 0) > at + 20 or s.get("over"))    # the table went on
+        assert later.get("over") or later["at"] > at + 20
+        teacher.close()
+        read, closed = 0, None
+        deadline = time.monotonic() + 25
+        while time.monotonic() < deadline:
+            try:
+                slow.recv(timeout=5)
+                read += 1
+            except ConnectionClosed as err:
+                closed = err.rcvd
+                break
+            except TimeoutError:                             # open, and nothing more comes: never told
+                break
+    assert closed is not None and closed.code == 1008 and closed.reason == TOO_SLOW, (read, closed)
