@@ -3,6 +3,8 @@
     python benchmarks/tables.py                       # 40 JUNTA tables of 5 on SQLite, then 3 kills
     python benchmarks/tables.py --db postgresql:///postgres --tables 40
     python benchmarks/tables.py --game viva --kills 0
+    python benchmarks/tables.py --page --think 3 --kills 0     # 40 x 5 seat pages, paced as students play
+    python benchmarks/tables.py --page --think 3 --memory 60   # the server's memory over an hour of play
 
 ``junta serve`` runs as a subprocess on a free 127.0.0.1 port.  Every seat of every table is a
 client in a thread of this process (``SeatClient``), playing a listed option at random, or the legal
@@ -29,7 +31,14 @@ second on one core, as ``benchmarks/playouts.py`` measures it), to compare runs 
 With ``--page`` every seat talks the seat page's protocol (tables/pages.py): its hello asks for the
 pictures and controls, in English, Russian or Chinese, so each state the server sends carries the
 seat's hand and money, the table or the map, and its decision's controls (the page's own cost on the
-server); a seat chooses among the listed options the controls offer, else the server's suggestion.
+server); a seat chooses among the listed options the controls offer, else the server's suggestion
+(a structured decision - a vote, a Budget, a coup move - is filled from one "suggest" message, which
+the page itself does not send: the page builds it from its controls).
+
+With ``--memory MINUTES`` the tables are kept in play for that long (a table that ends is followed by
+a new one with the next seed) and the server process's resident memory (RSS, from /proc) is sampled
+every ``--every`` seconds (60 by default): the series, its least-squares slope in MB per hour, and the
+slope past the first minutes (warm-up: the first tables, caches, the pictures' code loaded).
 """
 from __future__ import annotations
 
@@ -77,21 +86,23 @@ class Clock:
 class PageSeat(SeatClient):
     """A seat as the seat page plays it: pictures and controls in its language with every state."""
 
-    def connect(self) -> None:
-        self.ws = open_socket(self.server, self.timeout, self.retry_for)
+    def connect(self, ws=None) -> None:
+        self.ws = ws or open_socket(self.server, self.timeout, 0)
         self.events = []
         self._send({"type": "hello", "token": self.token, "page": True,
                     "lang": random.Random(self.token).choice(("en", "ru", "zh_Hant"))})
         self._expect_state()
 
 
-def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float, client_class=SeatClient) -> None:
-    client = client_class(link, retry_for=120)
+def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float, client_class=SeatClient,
+              stop: threading.Event | None = None) -> None:
     rng = random.Random(link)
+    client = None
     try:
+        client = client_class(link, retry_for=120)
         while True:
             state = client.wait()
-            if state.get("over"):
+            if state.get("over") or stop is not None and stop.is_set():
                 return
             at = state["at"]
             with clock.lock:
@@ -113,7 +124,8 @@ def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float, c
     except Exception as err:  # noqa: BLE001 - reported, not raised: a figure, not a test
         errors.append(f"{type(err).__name__}: {err}")
     finally:
-        client.close()
+        if client is not None:
+            client.close()
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -181,6 +193,71 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
         server.stop()
 
 
+def rss_mb(pid: int) -> float:
+    """The resident memory of process ``pid`` now, in MB (Linux's /proc)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for process {pid}")
+
+
+def slope_per_hour(points: list[tuple[float, float]]) -> float:
+    """The least-squares slope of (minute, MB) points, in MB per hour."""
+    n = len(points)
+    mx, my = sum(x for x, _ in points) / n, sum(y for _, y in points) / n
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    return 60 * sum((x - mx) * (y - my) for x, y in points) / sxx if sxx else float("nan")
+
+
+def memory(db: str, tables: int, players: int, game: str, seed: int, think: float, page: bool, minutes: float,
+           every: float = 60.0) -> dict:
+    """``tables`` tables kept in play for ``minutes`` (a table that ends is followed by a new one), the
+    server's resident memory sampled every ``every`` seconds: the series and its slope."""
+    server = Server(db=db)
+    clock, errors, stop = Clock(), [], threading.Event()
+    made_tables = []
+
+    def table_after_table(i: int) -> None:
+        n = 0
+        while not stop.is_set():
+            made = create_table(server.class_link, game=game, players=players, seed=seed + 1000 * n + i)
+            made_tables.append(made)
+            seats = [threading.Thread(target=seat_loop, args=(s["link"], made["table"], clock, errors, think,
+                                                              PageSeat if page else SeatClient, stop), daemon=True)
+                     for s in made["seats"]]
+            for t in seats:
+                t.start()
+            for t in seats:
+                t.join()
+            if errors:                                  # a seat could not play: say so, make no more tables
+                return
+            n += 1
+    try:
+        runners = [threading.Thread(target=table_after_table, args=(i,), daemon=True) for i in range(tables)]
+        start = time.monotonic()
+        series = [(0.0, round(rss_mb(server.proc.pid), 1))]
+        for r in runners:
+            r.start()
+        end = start + 60 * minutes
+        for k in range(1, 1 + int(60 * minutes // every)):           # a sample every ``every`` seconds
+            time.sleep(max(0.0, min(start + k * every, end) - time.monotonic()))
+            series.append((round((time.monotonic() - start) / 60, 2), round(rss_mb(server.proc.pid), 1)))
+        stop.set()
+        elapsed = time.monotonic() - start
+        steady = clock.latencies(False)
+        later = [p for p in series if p[0] >= min(5.0, minutes / 2)]       # past the first minutes' warm-up
+        return {"mode": "memory", "store": db.split(":")[0], "game": game, "tables_in_play": tables,
+                "clients": tables * players, "protocol": "seat page" if page else "notebook", "think_s": think,
+                "minutes": round(elapsed / 60, 2), "tables_made": len(made_tables),
+                "decisions": len(clock.acked), "decisions_per_second": round(len(clock.acked) / elapsed, 1),
+                "latency_p99_ms": round(1000 * percentile(steady, 0.99), 1),
+                "rss_mb": series, "rss_slope_mb_per_hour": round(slope_per_hour(series), 2),
+                "rss_slope_after_warmup_mb_per_hour": round(slope_per_hour(later), 2) if len(later) > 2 else None,
+                "client_errors": len(errors), "first_error": errors[0] if errors else None}
+    finally:
+        server.stop()
+
+
 def postgres_database(base: str) -> tuple[str, callable]:
     import psycopg
     name = f"junta_bench_{uuid.uuid4().hex[:8]}"
@@ -203,15 +280,24 @@ def main(argv=None) -> int:
     p.add_argument("--think", type=float, default=0.2, help="a paced seat waits 0 to twice this many seconds")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--page", action="store_true", help="every seat talks the seat page's protocol")
+    p.add_argument("--memory", type=float, default=None, metavar="MINUTES",
+                   help="keep the tables in play this many minutes, sampling the server's memory (RSS)")
+    p.add_argument("--every", type=float, default=60.0, help="seconds between two memory samples (--memory)")
     args = p.parse_args(argv)
+    if args.memory is not None:
+        print(json.dumps({"reference_before": reference()}), flush=True)
+        db, drop = database(args.db)
+        try:
+            print(json.dumps(memory(db, args.tables, args.players, args.game, args.seed, args.think, args.page,
+                                    args.memory, args.every)), flush=True)
+        finally:
+            drop()
+        print(json.dumps({"reference_after": reference()}), flush=True)
+        return 0
     runs = [(0, 0.0), (0, args.think), (3, args.think)] if args.kills is None else [(args.kills, args.think)]
     print(json.dumps({"reference_before": reference()}), flush=True)
     for kills, think in runs:
-        if args.db == "sqlite":
-            folder = tempfile.mkdtemp(prefix="junta-bench-")
-            db, drop = f"sqlite:///{folder}/tables.db", lambda: None
-        else:
-            db, drop = postgres_database(args.db)
+        db, drop = database(args.db)
         try:
             print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think, args.page)),
                   flush=True)
@@ -219,6 +305,15 @@ def main(argv=None) -> int:
             drop()
     print(json.dumps({"reference_after": reference()}), flush=True)
     return 0
+
+
+def database(kind: str) -> tuple[str, callable]:
+    """A fresh database for one run, and what removes it: a temporary SQLite file, or a PostgreSQL
+    database of its own on the server ``kind`` names."""
+    if kind == "sqlite":
+        folder = tempfile.mkdtemp(prefix="junta-bench-")
+        return f"sqlite:///{folder}/tables.db", lambda: None
+    return postgres_database(kind)
 
 
 def reference() -> dict | None:

@@ -2,10 +2,12 @@
 subprocess on a free 127.0.0.1 port: a seat that drops right after its move never stalls the table;
 strangers cannot make tables, and the limits hold; a second server on the same file is refused;
 messages that are no text, nested too deep or hold a lone surrogate are answered; half-sent requests
-lock nobody out; a damaged or altered row sets its table aside, the rest are served."""
+lock nobody out; a damaged or altered row sets its table aside, the rest are served; a bot's move that
+cannot be saved (another program holds the database) is said truly and played once saving works."""
 from __future__ import annotations
 
 import json
+import random
 import socket
 import sqlite3
 import struct
@@ -573,3 +575,182 @@ def test_a_second_server_on_the_same_postgresql_database_refuses_to_start(tmp_pa
         import psycopg
         with psycopg.connect(os.environ.get("JUNTA_TEST_POSTGRES", "postgresql:///postgres"), autocommit=True) as db:
             db.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")
+
+
+# -- #31.3: a bot's move that cannot be saved ---------------------------------------------------------------
+def lock_after(path: Path, saved: int, hold: float, got: list, release: threading.Event) -> None:
+    """Take the SQLite file for ourselves (BEGIN EXCLUSIVE, as another program writing to it would)
+    the moment its log holds ``saved`` actions, and keep it ``hold`` seconds (or until ``release``):
+    ``got`` is told how many actions the log held when it was taken (more than ``saved``: the bot's
+    move came first)."""
+    reader = sqlite3.connect(path, timeout=0, isolation_level=None)
+    deadline = time.monotonic() + 30
+    while reader.execute("SELECT count(*) FROM actions").fetchone()[0] < saved and time.monotonic() < deadline:
+        pass
+    while True:
+        try:
+            reader.execute("BEGIN EXCLUSIVE")
+            break
+        except sqlite3.OperationalError:                # the server is writing: at once again
+            pass
+    got.append(reader.execute("SELECT count(*) FROM actions").fetchone()[0])
+    if got[0] == saved:
+        release.wait(hold)
+    reader.execute("COMMIT")
+    reader.close()
+
+
+def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_works(tmp_path):
+    """Against the real server: the student's move is saved and acknowledged; then another program
+    holds the database (BEGIN EXCLUSIVE) for longer than the server waits for it, so the bot's next
+    move cannot be saved.  The student is told the truth (every acknowledged move is saved; the
+    table waits for the database), not that nothing changed; once the database is free the bot's
+    move is played by itself, and the log holds every move once, in order."""
+    srv = Server(tmp_path)
+    path = tmp_path / "class.db"
+    try:
+        made = create_table(srv.class_link, game="viva", players=3, seed=5, bots=2)
+        student = SeatClient(made["seats"][0]["link"], say=None)
+        rng = random.Random(5)
+        for _ in range(60):                             # the bot may save before the lock is taken: again
+            state = student.wait()
+            assert not state.get("over"), "the game ended before the lock was taken between two moves"
+            at = state["at"]
+            got, release = [], threading.Event()
+            locker = threading.Thread(target=lock_after, args=(path, at + 1, 8.0, got, release))
+            locker.start()
+            listed = state["decision"].get("options")
+            accepted = student.act(rng.choice(listed) if listed else student.suggest())
+            assert accepted["at"] >= at + 1             # acknowledged: the student's move is saved
+            while not got and locker.is_alive():
+                time.sleep(0.01)
+            if got[0] != at + 1:
+                locker.join()
+                continue
+            troubled = student.wait(lambda s: s.get("trouble") or s["at"] == at + 1 and s.get("decision"))
+            if not troubled.get("trouble"):                # the student's turn again, no bot's move to fail
+                release.set()
+                locker.join()
+                continue
+            assert troubled["at"] == at + 1             # the bot's move was taken back, the student's kept
+            assert "waiting for the database" in troubled["trouble"] and "saved" in troubled["trouble"] \
+                and "nothing changed" not in troubled["trouble"]
+            teacher = SeatClient(made["teacher_link"])
+            assert "waiting for the database" in (teacher.state.get("trouble") or "")
+            teacher.close()
+            for lang, link, words in (("ru", made["seats"][0]["link"], "Стол ждёт базу данных"),
+                                      ("zh_Hant", made["teacher_link"], "牌桌正在等待資料庫")):
+                with connect(ws_url(srv)) as ws:           # a page in its language reads it in that language
+                    ws.send(json.dumps({"type": "hello", "token": token(link), "lang": lang, "page": True}))
+                    assert words in json.loads(ws.recv(timeout=10))["trouble"]
+            locker.join()
+            break
+        else:
+            pytest.fail("the bot saved its move before the database could be taken, 60 times")
+        again = student.wait(lambda s: s.get("at", -1) > at + 1 and not s.get("trouble"))
+        assert again["at"] > at + 1
+        student.close()
+        srv.stop()
+        log = sqlite3.connect(path).execute("SELECT n, seat, by_bot FROM actions WHERE table_id = ? ORDER BY n",
+                                            (made["table"],)).fetchall()
+        assert [n for n, _, _ in log] == list(range(len(log)))          # nothing lost, nothing doubled
+        assert log[at][1:] == (0, 0) and log[at + 1][2] == 1             # the student's move, then the bot's
+        from junta_lib.tables.store import open_store
+        assert len(open_store(f"sqlite:///{path}").actions(made["table"])) == len(log)   # the chain holds
+    finally:
+        srv.stop()
+
+
+def test_a_clients_notices_of_a_lost_connection_are_in_the_kits_language():
+    from junta_lib.i18n import using
+    from junta_lib.tables.client import keep_trying
+    for lang, lost, back in (("ru", "сервер столов не отвечает", "восстановлена через"),
+                             ("zh_Hant", "牌桌伺服器沒有回應", "已重新連上")):
+        tries, said = [], []
+
+        def connect_once_refused():
+            tries.append(1)
+            if len(tries) == 1:
+                raise ConnectionRefusedError("refused")
+            return "connection"
+        with using(lang):
+            assert keep_trying(connect_once_refused, said.append) == "connection"
+        assert lost in said[0] and back in said[-1], said
+
+
+def test_the_lock_on_a_postgresql_database_is_taken_again_after_postgresql_restarts(tmp_path):
+    """PostgreSQL restarted under a running server drops the server's advisory lock with its
+    connection: the server takes it again by itself, so a second server started afterwards is still
+    refused, naming the first, and the first goes on saving moves."""
+    from junta_lib.tables.classroom import LocalServer
+    url, pg_ctl = private_postgres(tmp_path)
+    srv = None
+    try:
+        srv = LocalServer(db=url, log=open(tmp_path / "server.log", "a"))
+        made = create_table(srv.class_link, game="viva", players=3, seed=9, bots=2)
+        pg_ctl("restart")
+
+        def holder() -> str | None:
+            import psycopg
+            with psycopg.connect(url, autocommit=True) as db:
+                row = db.execute("SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                                 "WHERE l.locktype = 'advisory' AND l.granted").fetchone()
+            return row and row[0]
+        deadline = time.monotonic() + 20
+        while holder() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert f"process {srv.proc.pid}" in (holder() or ""), "the lock was not taken again after the restart"
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        second = subprocess.run([sys.executable, "-m", "junta_lib.cli", "serve", "--port", str(port), "--db", url],
+                                capture_output=True, text=True, timeout=60, cwd=ROOT)
+        assert second.returncode != 0 and "another table server" in second.stderr \
+            and f"process {srv.proc.pid}" in second.stderr
+        student = SeatClient(made["seats"][0]["link"])
+        at = student.wait()["at"]
+        assert student.act(student.suggest())["at"] > at          # the first server still saves moves
+        student.close()
+    finally:
+        if srv is not None:
+            srv.stop()
+        pg_ctl("stop", check=False)
+        pg_ctl("remove")
+
+
+# -- a reader too slow for the table's news --------------------------------------------------------------
+def test_a_reader_that_leaves_the_news_unread_is_closed_with_the_reason_and_the_table_goes_on(server):
+    """A seat page that stops reading (a frozen phone) while the bots play: the server stops waiting
+    for it after SEND_TIMEOUT, the table plays on for everyone else, and the reader, once it reads
+    again, finds the close frame with the reason (code 1008) at the end of what it was sent."""
+    from websockets.exceptions import ConnectionClosed
+
+    from junta_lib.tables.server import SEND_TIMEOUT, TOO_SLOW
+    made = create_table(server.class_link, game="classic", players=5, seed=31, bots=4)
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)     # a reader that takes little at a time
+    sock.connect(("127.0.0.1", server.port))
+    with connect(ws_url(server), sock=sock, max_queue=1, max_size=2 ** 24) as slow:
+        slow.send(json.dumps({"type": "hello", "token": token(made["seats"][0]["link"]), "page": True,
+                              "lang": "en"}))
+        teacher = SeatClient(made["teacher_link"])
+        status, _ = post(f"{server.url}/api/tables/{made['table']}/bot", {"seat": 0, "on": True},
+                         bearer=token(made["teacher_link"]))
+        assert status == 200                                 # every seat a bot's now: the table plays fast
+        time.sleep(SEND_TIMEOUT + 3)                         # the slow page reads nothing meanwhile
+        at = teacher.wait(lambda s: True)["at"]
+        later = teacher.wait(lambda s: s.get("at", 0) > at + 20 or s.get("over"))    # the table went on
+        assert later.get("over") or later["at"] > at + 20
+        teacher.close()
+        read, closed = 0, None
+        deadline = time.monotonic() + 25
+        while time.monotonic() < deadline:
+            try:
+                slow.recv(timeout=5)
+                read += 1
+            except ConnectionClosed as err:
+                closed = err.rcvd
+                break
+            except TimeoutError:                             # open, and nothing more comes: never told
+                break
+    assert closed is not None and closed.code == 1008 and closed.reason == TOO_SLOW, (read, closed)

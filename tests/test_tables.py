@@ -685,45 +685,6 @@ def test_a_notebook_seat_reconnects_by_itself_after_the_server_is_killed_and_say
         srv.stop()
 
 
-def test_a_bots_move_that_cannot_be_saved_waits_for_the_database_and_is_played_again(tmp_path):
-    """The student's move is saved and acknowledged; the bot's next move cannot be saved: every seat
-    is told the table waits for the database (not that nothing changed), and once saving works the
-    bot plays on by itself."""
-    from junta_lib.tables import hub as hub_module
-    hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
-    made = hub.create(game="viva", players=3, seed=5, bots=2)
-    table, _ = hub.identify(made["teacher"])
-    assert hub.bots.settle(60)
-    real_append, failing = hub.store.append, [True]
-
-    def append(table_id, record):
-        if record.by_bot and failing[0]:
-            raise OSError("disk I/O error")
-        real_append(table_id, record)
-    hub.store.append = append
-    hub_module.RETRY_SAVE = (0.05, 0.2)
-    try:
-        d = table.game.pending()
-        student = d.player
-        at = hub.act(table, student, d.sample(random.Random(2)).to_json(), at=len(table.game.actions))
-        assert len(hub.store.actions(made["table"])) == at         # the student's move is saved
-        deadline = time.time() + 10
-        while table.trouble is None and time.time() < deadline:
-            time.sleep(0.02)
-        message, _ = hub.seat_state(table, student)
-        assert "waiting for the database" in message["trouble"] and "plays again once saving works" in \
-            message["trouble"] and "OSError" in message["trouble"]
-        assert "waiting for the database" in hub.teacher_state(table)[0]["trouble"]
-        assert len(table.game.actions) == at                        # the bot's move was taken back
-        failing[0] = False
-        deadline = time.time() + 10
-        while len(table.game.actions) == at and time.time() < deadline:
-            time.sleep(0.02)
-        assert hub.bots.settle(30) and len(hub.store.actions(made["table"])) > at and table.trouble is None
-    finally:
-        hub_module.RETRY_SAVE = (0.5, 10.0)
-
-
 # -- what a seat may infer: every message on the wire ----------------------------------------------
 #: cards that are also the city's units and places (their keys name the units on the map too)
 UNIT_KEYS = frozenset({"police", "palace_guard", "helicopter", "1st_army_brigade", "2nd_army_brigade",

@@ -25,6 +25,7 @@ import urllib.request
 from urllib.parse import urlparse
 
 from ..core.errors import JuntaError
+from ..i18n import N_, tr
 
 
 class ClientError(JuntaError):
@@ -43,6 +44,7 @@ class Refused(ClientError):
 QUIET = logging.getLogger("junta_lib.tables.websocket")
 QUIET.setLevel(logging.CRITICAL)
 
+RECONNECTING = N_("the connection to the table was lost; reconnecting")
 FIRST_TRY = 5.0                      # seconds the first connection is tried (a wrong address fails fast)
 BACKOFF = (0.2, 2.0)                 # the wait before trying again: from 0.2 s, doubling, at most 2 s
 
@@ -137,13 +139,15 @@ def keep_trying(connect, note, stop=lambda: False):
         except Exception as err:  # noqa: BLE001 - the server is down or restarting: wait and try again
             if stop():
                 raise ClientError("closed") from None
-            note(f"the table server does not answer ({why(err)}); trying again in {delay:.1f} s "
-                 f"(try {tries}, {time.monotonic() - since:.0f} s since the connection was lost)")
+            note(tr("the table server does not answer ({why}); trying again in {delay} s (try {tries}, {since} s "
+                    "since the connection was lost)", why=why(err), delay=f"{delay:.1f}", tries=tries,
+                    since=f"{time.monotonic() - since:.0f}"))
             time.sleep(delay)
             delay = min(BACKOFF[1], delay * 2)
             continue
         if tries > 1 or time.monotonic() - since > 1:
-            note(f"the connection to the table was lost; reconnected after {time.monotonic() - since:.0f} s")
+            note(tr("the connection to the table was lost; reconnected after {n} s",
+                    n=f"{time.monotonic() - since:.0f}"))
         return connection
 
 
@@ -184,7 +188,7 @@ class SeatClient:
         """The connection dropped: open it again, however long the server takes to come back."""
         with contextlib.suppress(Exception):
             self.ws.close()
-        self.note("the connection to the table was lost; reconnecting")
+        self.note(tr(RECONNECTING))
         keep_trying(self.connect, self.note, lambda: self.closed)
 
     def _send(self, message: dict) -> None:

@@ -15,6 +15,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 
 HEADER_TIMEOUT = 10.0                # seconds a client has to send a request's headers
 MAX_PER_ADDRESS = 256                # connections one address may hold open (a classroom's NAT shares one)
+CLOSE_GRACE = 30.0                   # seconds a reader dropped for slowness has to read up to its close frame
 
 
 class Limits:
@@ -103,7 +104,18 @@ class GuardedHTTP(H11Protocol):
 
 
 class GuardedWebSocket(WebSocketsSansIOProtocol):
-    """The WebSocket protocol, releasing its address's count when the connection closes."""
+    """The WebSocket protocol, releasing its address's count when the connection closes; a close
+    sent to a reader that does not take what it is sent goes out at once (uvicorn would wait for the
+    reader, for ever): the close frame is queued behind the unread messages, and the connection is
+    cut if they are still unread ``CLOSE_GRACE`` seconds later."""
+
+    async def send(self, message) -> None:
+        if message.get("type") == "websocket.close" and not self.writable.is_set() and not self.close_sent:
+            self.writable.set()                  # closing: nothing else will be sent on it
+            await super().send(message)
+            self.loop.call_later(CLOSE_GRACE, self.transport.abort)
+            return
+        await super().send(message)
 
     def connection_lost(self, exc) -> None:
         LIMITS.leave(_host(self.transport))

@@ -28,7 +28,7 @@ from ..core.actions import Aside, brief
 from ..core import registry
 from ..core.errors import JuntaError
 from ..core.events import Phrase
-from ..i18n import tr, words
+from ..i18n import N_, tr, words
 from .mirror import seat_mirror
 from .store import ActionRecord, Store, TableRecord
 
@@ -40,6 +40,17 @@ MAX_TABLES = 200                     # tables one class token may have in play (
 MAX_BOT_TABLES = 10                  # tables played by bots alone, in play at once
 ARCHIVE_AFTER = 600.0                # seconds a table that ended stays in memory once nobody watches it
 RETRY_SAVE = (0.5, 10.0)             # a bot's move that could not be saved: tried again after 0.5 s, up to 10 s
+
+
+#: why a table waits, told to every seat and the teacher in their own language
+WAITING_FOR_DATABASE = N_("The table is waiting for the database: every move acknowledged so far is saved, and "
+                          "{name}'s bot plays again once saving works ({why}).")
+BOT_FAULT = N_("The server's bot could not move ({why}); tell the teacher.")
+
+
+def trouble_text(table) -> str | None:
+    """Why ``table`` waits, in the current language (None: it does not)."""
+    return None if table.trouble is None else tr(table.trouble[0], **table.trouble[1])
 
 
 class TableError(JuntaError):
@@ -88,7 +99,8 @@ class Table:
     chat: list = field(default_factory=list)          # (time, seat, text)
     offered: dict = field(default_factory=dict)       # action number -> when its decision was first asked
     seen: dict = field(default_factory=dict)          # seat (None: the public) -> (events read, those it sees)
-    trouble: str | None = None                        # why the table waits (the database), said to all
+    trouble: tuple | None = None                      # why the table waits (the database), said to all:
+                                                      # (sentence, facts), worded in each reader's language
     listening: int = 0                                # connections open to it (the server counts them)
     used: float = field(default_factory=time.monotonic)   # when it last changed or was asked for
     retry: float = 0.0                                # seconds before a bot's unsaved move is tried again
@@ -370,9 +382,7 @@ class Hub:
                 self._apply(table, d.player, bot.choose(view, d), by_bot=True)
             except NotSaved as err:
                 if table.trouble is None:
-                    table.trouble = ("the table is waiting for the database: every move acknowledged so far is "
-                                     f"saved, and {game.seat_name(d.player)}'s bot plays again once saving works "
-                                     f"({err.why})")
+                    table.trouble = (WAITING_FOR_DATABASE, {"name": game.seat_name(d.player), "why": err.why})
                     self.changed(table)
                 raise
             table.trouble = None
@@ -462,7 +472,7 @@ class Hub:
                        "decision": wire_decision(game, d) if d is not None and d.player == seat else None,
                        "aside": wire_side(game, game.aside_menu(seat)) if d is not None and d.player != seat
                        else None,
-                       "bot": seat in table.bots, "trouble": table.trouble,
+                       "bot": seat in table.bots, "trouble": trouble_text(table),
                        "over": d is None, "result": game.result() if d is None else None,
                        "winners": [game.seat_name(w) for w in game.result()["winners"]] if d is None else None,
                        "chat": [{"seat": s, "name": game.seat_name(s) if s is not None else "teacher", "text": t}
@@ -482,7 +492,7 @@ class Hub:
                      "waiting_for": None if d is None else game.seat_name(d.player),
                      "seats": [{"seat": s, "name": game.seat_name(s), "bot": info["bot"]}
                                for s, info in sorted(table.record.seats.items())],
-                     "options": table.record.options, "seed": table.record.seed, "trouble": table.trouble,
+                     "options": table.record.options, "seed": table.record.seed, "trouble": trouble_text(table),
                      "chat": [{"seat": s, "name": game.seat_name(s) if s is not None else "teacher", "text": t}
                               for _, s, t in table.chat[-20:]],
                      "events": [e.as_dict() for e in public[sent_events:]],
@@ -584,7 +594,7 @@ class Bots:
             except NotSaved:                   # the table waits for the database: tried again later
                 table.retry = delay = min(RETRY_SAVE[1], max(RETRY_SAVE[0], 2 * table.retry))
             except Exception as err:  # noqa: BLE001 - a bot's fault stops its table, never the server
-                table.trouble = f"the server's bot could not move ({type(err).__name__}: {err}); tell the teacher"
+                table.trouble = (BOT_FAULT, {"why": f"{type(err).__name__}: {err}"})
                 self.hub.changed(table)
             else:
                 table.retry = 0.0

@@ -32,7 +32,7 @@ from ..core.decision import Decision, Domain, SideMenu
 from ..core.errors import IllegalAction
 from ..core.events import Event, Phrase
 from ..i18n import tr, words
-from .client import FIRST_TRY, ClientError, Refused, keep_trying, open_socket, split_link
+from .client import FIRST_TRY, RECONNECTING, ClientError, Refused, keep_trying, open_socket, split_link
 from .hub import make_game
 from .mirror import rebuild_state
 
@@ -149,12 +149,12 @@ class RemoteGame:
                     "the connection to the table dropped while your choice was on its way; it is open again: "
                     "look at the table and, if the decision is still yours, choose again")}
             self._cond.notify_all()
-        self._note("the connection to the table was lost; reconnecting")
+        self._note(tr(RECONNECTING))
         try:
             keep_trying(lambda: self._connect(0), self._note, lambda: self._closed)
         except ClientError as err:              # refused (the table set aside) or closed by the student
             if not self._closed:
-                self._note(f"the connection to the table was lost: {err}")
+                self._note(tr("the connection to the table was lost: {why}", why=err))
             self._closed = True
         self._tell(True)
 

@@ -35,7 +35,8 @@ GET /join and /room: the seat page and the teacher's room (pages.py); the room's
 class token after # (``/room#CLASS-TOKEN``), which its requests send as their Bearer token.
 
 A binary frame, a message nested too deep or holding a lone surrogate is answered with an error
-like any other bad message; a connection the server must drop gets a close frame with the reason.
+like any other bad message; a connection the server must drop gets a close frame with the reason
+(a reader that leaves the table's news unread for SEND_TIMEOUT seconds too: code 1008, TOO_SLOW).
 Every change at a table is told to everyone at it by the table's own task once it is committed, so
 no connection - the sender's included - can hold up the others.
 
@@ -71,6 +72,18 @@ RATE, BURST = 50.0, 100              # messages per second, and how many may com
 PER_TOKEN = 8                        # connections one join link may hold open at once
 HELLO_TIMEOUT = 30.0                 # seconds a new connection has to say hello
 SEND_TIMEOUT = 10.0                  # seconds a state message may take to go out before its reader is dropped
+
+
+#: the reason in the close frame of a reader dropped for not taking the table's news in time
+TOO_SLOW = f"too slow: the table's news went unread for {SEND_TIMEOUT:g} s; open the link again"
+
+
+async def drop_slow(ws: WebSocket) -> None:
+    """Close a reader that did not take its messages in time, with a close frame saying why."""
+    try:
+        await asyncio.wait_for(ws.close(1008, TOO_SLOW), 5)
+    except Exception:  # noqa: BLE001 - already closed, or gone meanwhile
+        pass
 
 
 class BadMessage(ValueError):
@@ -261,8 +274,12 @@ class Tables:
     async def deliver(self, conn: Connection, text: str) -> None:
         try:
             await asyncio.wait_for(conn.ws.send_text(text), SEND_TIMEOUT)
-        except Exception:  # noqa: BLE001 - a closed or stuck socket is the reader's loss, not the table's
+        except Exception as err:  # noqa: BLE001 - a closed or stuck socket is the reader's loss, not the table's
             self.leave(conn)
+            if isinstance(err, asyncio.TimeoutError):     # told why, on a task of its own: the table goes on
+                task = asyncio.ensure_future(drop_slow(conn.ws))
+                self.tasks.add(task)
+                task.add_done_callback(self.tasks.discard)
 
     async def push(self, conn: Connection) -> None:
         async with conn.lock:
@@ -437,6 +454,9 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
                             await tables.push(conn)              # the state as it stands, to decide again
         except WebSocketDisconnect:
             pass
+        except asyncio.TimeoutError:                 # its own answer went unread in time
+            tables.leave(conn)
+            await drop_slow(ws)
         except Exception as err:  # noqa: BLE001 - whatever it was, the client is told why it is dropped
             try:
                 await ws.close(1011, f"the server could not go on with this connection ({type(err).__name__})")

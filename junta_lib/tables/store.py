@@ -11,7 +11,8 @@ Only digests of tokens are stored (sha256): the database never holds a secret th
 Each action row carries a checksum chained to the row before (``chain``): a row altered in the
 file, however legal it looks, is named when the table is read.  A PostgreSQL connection lost (the
 database restarted) is opened again and the interrupted transaction tried again; a server holds its
-SQLite file (``hold_for_server``), so a second server on the same file refuses to start.
+SQLite file or PostgreSQL database (``hold_for_server``; PostgreSQL's lock taken again after a
+restart), so a second server on the same database refuses to start.
 """
 from __future__ import annotations
 
@@ -402,23 +403,75 @@ class PostgresStore(Store):
     def hold_for_server(self, description: str) -> None:
         """An advisory lock on the database, on a connection of its own named after this server,
         held for the server's life; a second server on the same database is refused, naming the
-        server that holds it."""
-        psycopg = self.psycopg
+        server that holds it.  A lock lost with its connection (PostgreSQL restarted) is taken
+        again as soon as the database answers (``KEEP_EVERY``); should another server have taken it
+        meanwhile, this one saves nothing more and says why."""
+        self.lock_name = description.replace("the table server of ", "junta serve, ").split(", started")[0][:63]
+        self.usurped: str | None = None
         try:
-            name = description.replace("the table server of ", "junta serve, ").split(", started")[0][:63]
-            self.held = psycopg.connect(self.url, autocommit=True, connect_timeout=10, application_name=name)
-            got = self.held.execute("SELECT pg_try_advisory_lock(%s)", (self.LOCK_KEY,)).fetchone()[0]
-            holder = None if got else self.held.execute(
-                "SELECT a.application_name, a.client_addr FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
-                "WHERE l.locktype = 'advisory' AND l.objid = %s AND l.granted AND a.datname = current_database()",
-                (self.LOCK_KEY & 0xFFFFFFFF,)).fetchone()
-        except psycopg.Error as err:
+            self._take_lock()
+        except self.psycopg.Error as err:
             raise StoreError(f"cannot lock the PostgreSQL database: {str(err).strip().splitlines()[0]}") from None
-        if not got:
+        if self.usurped:
+            raise StoreError(self.usurped)
+        threading.Thread(target=self._keep_lock, name="junta-db-lock", daemon=True).start()
+
+    def _take_lock(self) -> None:
+        """Connect and take the advisory lock; ``usurped`` says who holds it if another server does."""
+        with contextlib.suppress(Exception):
             self.held.close()
-            who = f"{holder[0]} (from {holder[1] or 'this machine'})" if holder else "another server"
-            raise StoreError(f"another table server is using this PostgreSQL database: {who}.  Stop it first, or "
-                             "give this one another database (--db)")
+        self.held = self.psycopg.connect(self.url, autocommit=True, connect_timeout=10,
+                                         application_name=self.lock_name)
+        got = self.held.execute("SELECT pg_try_advisory_lock(%s)", (self.LOCK_KEY,)).fetchone()[0]
+        if got:
+            return
+        holder = self.held.execute(
+            "SELECT a.application_name, a.client_addr FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+            "WHERE l.locktype = 'advisory' AND l.objid = %s AND l.granted AND a.datname = current_database()",
+            (self.LOCK_KEY & 0xFFFFFFFF,)).fetchone()
+        self.held.close()
+        who = f"{holder[0]} (from {holder[1] or 'this machine'})" if holder else "another server"
+        self.usurped = (f"another table server is using this PostgreSQL database: {who}.  Stop it first, or give "
+                        "this one another database (--db)")
+
+    #: how often the advisory lock's connection is checked (seconds)
+    KEEP_EVERY = 1.0
+
+    def _keep_lock(self) -> None:
+        """Check the lock's connection now and then; once it is lost, take the lock again as soon as
+        the database answers."""
+        while not self.usurped:
+            time.sleep(self.KEEP_EVERY)
+            try:
+                self.held.execute("SELECT 1")
+                continue
+            except Exception:  # noqa: BLE001 - the connection was lost (PostgreSQL restarted): lock again
+                pass
+            try:
+                with self.lock:                           # no write while the lock is being taken again
+                    self._take_lock()
+            except Exception:  # noqa: BLE001 - the database does not answer yet: next time
+                continue
+            if self.usurped:
+                import sys
+                print(f"junta serve: {self.usurped}; this server saves nothing more", file=sys.stderr, flush=True)
+
+    def _lock_again(self) -> None:
+        """Before a write on a connection opened again: the advisory lock, held still or taken again
+        (StoreError if another server took it meanwhile)."""
+        if getattr(self, "lock_name", None) is None:
+            return
+        try:
+            self.held.execute("SELECT 1")
+        except Exception:  # noqa: BLE001 - lost with the database's restart: take it again
+            self._take_lock()
+        if self.usurped:
+            raise StoreError(self.usurped)
+
+    def transaction(self, work, write: bool = True):
+        if getattr(self, "usurped", None):
+            raise StoreError(self.usurped)
+        return super().transaction(work, write)
 
     def _recover(self, err: Exception, since: float) -> bool:
         """A lost connection (PostgreSQL restarted, the network dropped): opened again, every
@@ -432,6 +485,7 @@ class PostgresStore(Store):
                 self.db.close()
             try:
                 self.db = psycopg.connect(self.url, autocommit=False, connect_timeout=5)
+                self._lock_again()
                 return True
             except psycopg.Error as again:
                 if time.monotonic() - since > RECONNECT_FOR:

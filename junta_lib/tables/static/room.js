@@ -127,6 +127,7 @@
     const parts = [word("status_" + m.status), word("round", { n: m.round }), m.phase_name || m.phase];
     if (m.waiting_for && m.status === "open") parts.push(word("waiting_for", { name: m.waiting_for }));
     if (m.over) parts.push(word("over"));
+    if (m.trouble) parts.push(m.trouble);       // e.g. waiting for the database, in the room's language
     card.querySelector(".live").textContent = parts.join(" · ");
     const down = !it.up;                       // a command is not offered while the server cannot hear it
     card.querySelector("[data-command=pause]").disabled = down || m.status !== "open";

@@ -67,6 +67,7 @@
     if (state.status === "paused") return showBanner(word("paused"), "warn");
     if (state.status === "ended") return showBanner(word("ended"), "stop");
     if (state.over) return showBanner(word("over") + " " + word("winners", { names: (state.winners || []).join(", ") }), "");
+    if (state.trouble) return showBanner(state.trouble, "warn");     // worded by the server in the page's language
     if (state.bot) return showBanner(word("bot"), "warn");
     if (!state.controls && state.waiting_for) return showBanner(word("waiting", { name: state.waiting_for }), "");
     showBanner("", "");
