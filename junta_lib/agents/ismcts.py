@@ -9,7 +9,12 @@ as the kit seats it, the heuristic players).  The tree's nodes are sequences of 
 (anyone's); a choice is judged by the player who makes it (his share of the win), and since a
 choice may be legal in one world and not in another, the selection rule (UCB1) counts how often
 each choice was *available* rather than how often its parent was visited (the "subset-armed
-bandit" of ISMCTS).  After the budget, the choice played most often is taken.
+bandit" of ISMCTS).  A JUNTA decision may offer thirty choices and the budget may be a few dozen
+playouts, so a node opens its choices one at a time (progressive widening: at most
+``WIDENING * sqrt(visits + 1)`` of them), and the root opens first the choice the kit's heuristic
+player would make (its fallback): the search then spends its playouts comparing a few choices,
+the habit's among them, instead of trying each of thirty once and keeping a lucky one.  After the
+budget, the choice played most often is taken (ties: the better win share).
 
 It uses the same engine loop as everything else: the worlds are replays of the game (a game is its
 seed and actions; the rules are generators, which cannot be copied), so each iteration pays one
@@ -31,6 +36,8 @@ from ..i18n import N_
 from .reasons import Reason, Reasoning
 
 EXPLORATION = 0.7
+#: progressive widening: a node opens at most WIDENING * sqrt(its visits + 1) choices (None: all)
+WIDENING = 1.0
 
 
 class Node:
@@ -47,6 +54,13 @@ def key(option) -> str:
     """A choice's identity across worlds: its JSON form."""
     to_json = getattr(option, "to_json", None)
     return repr(to_json() if to_json is not None else option)
+
+
+def rank(node: Node | None, index: int) -> tuple:
+    """A root choice's place: most playouts first, then the better win share, then the order offered."""
+    if node is None or not node.visits:
+        return (0, 0.0, index)
+    return (-node.visits, -node.value / node.visits, index)
 
 
 def shares(result: dict, seats: int) -> list[float]:
@@ -71,9 +85,12 @@ class ISMCTS(Reasoning):
     needs_view = True
 
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
-                 exploration: float = EXPLORATION, fallback=None, playout_players=None):
-        """``playout_players(world, seed)``: the players of the playouts (a team), else random choices."""
+                 exploration: float = EXPLORATION, fallback=None, playout_players=None,
+                 widening: float | None = WIDENING):
+        """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
+        ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first."""
         self.playout_players = playout_players
+        self.widening = widening
         self.seat = seat
         self.rng = random.Random(seed)
         self.playouts, self.millis, self.exploration = playouts, millis, exploration
@@ -92,14 +109,16 @@ class ISMCTS(Reasoning):
             self.reason = ONLY_CHOICE
             return options[0]
         root = Node()
+        first = None
+        if self.fallback is not None and self.widening is not None:
+            first = key(self.fallback.choose(view, decision))
         deadline = time.perf_counter() + self.millis / 1000 if self.millis else None
         worlds = 0
         while (worlds < self.playouts) if deadline is None else (time.perf_counter() < deadline or worlds == 0):
-            self._iterate(root, view.sample_world(self.rng))
+            self._iterate(root, view.sample_world(self.rng), first)
             worlds += 1
         keys = [key(o) for o in options]
-        ranked = sorted(range(len(options)), key=lambda i: (-(root.children[keys[i]].visits if keys[i] in root.children
-                                                                else 0), i))
+        ranked = sorted(range(len(options)), key=lambda i: rank(root.children.get(keys[i]), i))
         best = options[ranked[0]]
         self.last = {"worlds": worlds, "choices": [(options[i], root.children.get(keys[i])) for i in ranked[:2]]}
         self.reason = Reason(SEARCHED, secret=decision.secret,
@@ -120,28 +139,34 @@ class ISMCTS(Reasoning):
     def playout_team(self, world) -> list:
         return self.playout_players(world, self.rng.getrandbits(32))
 
-    def _iterate(self, root: Node, world) -> None:
-        """One iteration in one sampled world: select and expand, play out, back up."""
-        rng, c = self.rng, self.exploration
+    def _iterate(self, root: Node, world, first: str | None = None) -> None:
+        """One iteration in one sampled world: select and expand, play out, back up.  A node opens
+        a new choice only while it has fewer than ``widening * sqrt(visits + 1)`` of them open in
+        this world (progressive widening: a handful of iterations compare a few choices well
+        rather than each of thirty once); the root opens ``first`` (the habit's choice) first."""
+        rng, c, widen = self.rng, self.exploration, self.widening
         node, path = root, []
+        root.visits += 1                    # the root is in no path: its passes are counted here
         while (d := world._pending) is not None:
             options = d.options
             if options is None:
                 break
             children = node.children
-            untried, best, best_score = [], None, -1.0
+            untried, best, best_score, open_here = [], None, -1.0, 0
             for option in options:
                 k = key(option)
                 child = children.get(k)
                 if child is None:
                     untried.append((k, option))
                     continue
+                open_here += 1
                 child.available += 1
                 score = child.value / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
                 if score > best_score:
                     best, best_score = (child, option), score
-            if untried:
-                k, option = untried[int(rng.random() * len(untried))]
+            if untried and (best is None or widen is None or open_here < widen * math.sqrt(node.visits + 1)):
+                pick = next((u for u in untried if u[0] == first), None) if node is root else None
+                k, option = pick or untried[int(rng.random() * len(untried))]
                 child = children[k] = Node()
                 child.available = 1
                 world.apply(option)
