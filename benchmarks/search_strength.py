@@ -50,7 +50,7 @@ def one_game(game: str, players: int, bot: str, seed: int, number: int, advanced
 
 def binomial_p(wins: int, games: int, p: float) -> float:
     """P(X >= wins) for X ~ Binomial(games, p): exact."""
-    return sum(math.comb(games, k) * p ** k * (1 - p) ** (games - k) for k in range(wins, games + 1))
+    return min(1.0, sum(math.comb(games, k) * p ** k * (1 - p) ** (games - k) for k in range(wins, games + 1)))
 
 
 def summary(rows: list[dict], players: int) -> dict:
