@@ -86,11 +86,14 @@ class ISMCTS(Reasoning):
 
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
                  exploration: float = EXPLORATION, fallback=None, playout_players=None,
-                 widening: float | None = WIDENING):
+                 widening: float | None = WIDENING, horizon: int | None = None, judge=None):
         """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
         ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first."""
         self.playout_players = playout_players
         self.widening = widening
+        #: ``horizon`` rounds after the decision's the playout stops and ``judge(world)`` gives each
+        #: seat's value (see :func:`standing`); None: every playout is played to the game's end
+        self.horizon, self.judge = horizon, judge
         self.seat = seat
         self.rng = random.Random(seed)
         self.playouts, self.millis, self.exploration = playouts, millis, exploration
@@ -176,28 +179,51 @@ class ISMCTS(Reasoning):
             world.apply(option)
             path.append((child, d.player))
             node = child
+        stop = world.round + self.horizon if self.horizon is not None else None
         if world._pending is not None:
-            rollout(world, rng, self.playout_team(world) if self.playout_players else None)
-        won = shares(world.result(), len(world.state.names))
+            rollout(world, rng, self.playout_team(world) if self.playout_players else None, stop)
+        won = shares(world.result(), len(world.state.names)) if world._pending is None else self.judge(world)
         for child, player in path:
             child.visits += 1
             child.value += won[player]
 
 
-def rollout(world, rng: random.Random, players=None) -> None:
-    """Play ``world`` to its end: with ``players`` (one per seat, reading their views), else with
-    random choices (no side actions: they rarely help a playout)."""
+def rollout(world, rng: random.Random, players=None, stop: int | None = None) -> None:
+    """Play ``world`` to its end (or until its round passes ``stop``): with ``players`` (one per
+    seat, reading their views), else with random choices (no side actions: they rarely help a
+    playout)."""
     apply = world.apply
     if players is not None:
         view = world.view
-        while (d := world._pending) is not None:
+        while (d := world._pending) is not None and (stop is None or world.round <= stop):
             seat = d.player
             apply(players[seat].choose(view(seat), d))
         return
     pick = rng.random
-    while (d := world._pending) is not None:
+    while (d := world._pending) is not None and (stop is None or world.round <= stop):
         options = d.options
         apply(options[int(pick() * len(options))] if options is not None else d.domain.sample(rng))
+
+
+def standing(score: str, scale: float):
+    """A judge of an unfinished world: each seat's chance of winning guessed from the scores so far
+    (``result()[score]``: JUNTA's Swiss totals), a logistic curve of his lead over the best other
+    player who can win, ``scale`` points of lead making it 0.73."""
+    def judge(world) -> list[float]:
+        scores = world.result()[score]
+        real = world.real_players() if hasattr(world, "real_players") else range(len(scores))
+        out = [0.0] * len(scores)
+        for t in real:
+            best_other = max((scores[o] for o in real if o != t), default=0)
+            out[t] = 1 / (1 + math.exp(-(scores[t] - best_other) / scale))
+        return out
+    return judge
+
+
+#: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
+#: by the Swiss totals (a lead of 4 million: 0.73), a full JUNTA game being long and its end far
+#: from most choices; Viva's short games are played out
+SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0)}, "viva": {}}
 
 
 def ismcts_bot(game, seat: int, seed: int, playouts: int = 100, millis: float | None = None) -> ISMCTS:
@@ -207,7 +233,8 @@ def ismcts_bot(game, seat: int, seed: int, playouts: int = 100, millis: float | 
     ones 7 in 12)."""
     from .heuristic import JuntaHeuristic, VivaHeuristic, heuristic_team
     fallback = (JuntaHeuristic if game.GAME == "classic" else VivaHeuristic)(seat, seed)
-    return ISMCTS(seat, seed, playouts=playouts, millis=millis, fallback=fallback, playout_players=heuristic_team)
+    return ISMCTS(seat, seed, playouts=playouts, millis=millis, fallback=fallback, playout_players=heuristic_team,
+                  **SETTINGS.get(game.GAME, {}))
 
 
 __all__ = ["ISMCTS", "ismcts_bot"]
