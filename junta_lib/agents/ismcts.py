@@ -14,7 +14,7 @@ playouts, so a node opens its choices one at a time (progressive widening: at mo
 ``WIDENING * sqrt(visits + 1)`` of them), and the root opens first the choice the kit's heuristic
 player would make (its fallback): the search then spends its playouts comparing a few choices,
 the habit's among them, instead of trying each of thirty once and keeping a lucky one.  After the
-budget, the choice played most often is taken (ties: the better win share).
+budget, the choice played most often is taken.
 
 It uses the same engine loop as everything else: the worlds are replays of the game (a game is its
 seed and actions; the rules are generators, which cannot be copied), so each iteration pays one
@@ -57,10 +57,8 @@ def key(option) -> str:
 
 
 def rank(node: Node | None, index: int) -> tuple:
-    """A root choice's place: most playouts first, then the better win share, then the order offered."""
-    if node is None or not node.visits:
-        return (0, 0.0, index)
-    return (-node.visits, -node.value / node.visits, index)
+    """A root choice's place: most playouts first, then the order offered."""
+    return (-(node.visits if node is not None else 0), index)
 
 
 def shares(result: dict, seats: int) -> list[float]:
@@ -223,7 +221,9 @@ def standing(score: str, scale: float):
 #: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
 #: by the Swiss totals (a lead of 4 million: 0.73), a full JUNTA game being long and its end far
 #: from most choices; Viva's short games are played out
-SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0)}, "viva": {}}
+SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0)},
+            #: Viva: as measured in data/tournaments/viva.parquet (no widening: a Viva choice has few options)
+            "viva": {"widening": None}}
 
 
 def ismcts_bot(game, seat: int, seed: int, playouts: int = 100, millis: float | None = None) -> ISMCTS:

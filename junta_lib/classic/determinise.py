@@ -71,7 +71,7 @@ def redeal_money(world, seat: int, rng: random.Random) -> None:
             announced, stack = s.announced.get(to, 0), []
             while pool and (not stack or sum(stack) < announced):
                 stack.append(pool.pop())
-            s.stacks[to] = stack
+            s.stacks[to][:] = stack
             in_stacks += len(stack)
         kept = max(0, world.rules.money.bills_per_round - in_stacks)
         s.drawn[:], pool = pool[:kept], pool[kept:]
