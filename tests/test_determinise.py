@@ -6,8 +6,6 @@ rounds (Budget votes with their face-down stacks on the table included)."""
 import random
 from collections import Counter
 
-import pytest
-
 from junta_lib.agents import heuristic_team, make_bot
 from junta_lib.classic import new_game as classic_game
 from junta_lib.core import play, registry
@@ -134,12 +132,12 @@ def test_the_search_plays_the_advanced_viva_rules_and_searches_their_decisions()
     assert any(e.kind == "promise_die" for e in game.events)
 
 
-@pytest.mark.parametrize("new_game", [classic_game, viva_game])
-def test_the_heuristic_choice_is_searched_first_and_kept_unless_another_does_better(new_game):
-    game, d = next((g, d) for g, d in positions(new_game, 9, 1, every=3) if d.options and len(d.options) > 4)
+def test_the_junta_search_opens_the_habits_choice_first_and_widens_slowly():
+    game, d = next((g, d) for g, d in positions(classic_game, 9, 1, every=3) if d.options and len(d.options) > 4)
     bot = make_bot("ismcts-3", game, 1, 9)
     habit = make_bot("ismcts-3", game, 1, 9).fallback.choose(game.view(1), d)     # the fallback's first choice
     bot.choose(game.view(1), d)
     opened = [o for o, node in bot.last["choices"] if node is not None]
     assert bot.last["worlds"] == 3 and habit.to_json() in [o.to_json() for o in opened]
+    assert len(opened) == 2                       # 3 iterations: the habit's, one more, then a choice between them
     play(game, heuristic_team(game, 1))
