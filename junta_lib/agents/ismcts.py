@@ -73,6 +73,10 @@ def shares(result: dict, seats: int) -> list[float]:
 SEARCHED = N_("{name} searched {worlds} sampled worlds (the hidden cards and dice drawn at random, consistent "
               "with what he has seen): {best} won {best_share} of its {best_visits} playouts; the next best, "
               "{second}, won {second_share} of {second_visits}.")
+SEARCHED_JUDGED = N_("{name} searched {worlds} sampled worlds (the hidden cards and money drawn at random, "
+                     "consistent with what he has seen), each played to the end of the next round and judged by "
+                     "the Swiss Bank totals: {best} scored {best_share} in its {best_visits} playouts; the next best, "
+                     "{second}, {second_share} in {second_visits}.")
 ONLY_CHOICE = Reason(N_("{name} had only one legal choice."))
 
 
@@ -122,7 +126,7 @@ class ISMCTS(Reasoning):
         ranked = sorted(range(len(options)), key=lambda i: rank(root.children.get(keys[i]), i))
         best = options[ranked[0]]
         self.last = {"worlds": worlds, "choices": [(options[i], root.children.get(keys[i])) for i in ranked[:2]]}
-        self.reason = Reason(SEARCHED, secret=decision.secret,
+        self.reason = Reason(SEARCHED if self.horizon is None else SEARCHED_JUDGED, secret=decision.secret,
                              facts=self._facts(decision, worlds))
         return best
 
