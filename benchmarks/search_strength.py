@@ -34,7 +34,7 @@ def one_game(game: str, players: int, bot: str, seed: int, number: int, advanced
     kind = game_kind(game)
     options = {"advanced": True} if advanced else {}
     seat = number % players
-    shares = {}
+    shares, winners = {}, {}
     started = time.process_time()
     for who in (bot, "heuristic"):
         g = kind.new_game(players=players, seed=seed + number, **options)
@@ -42,10 +42,11 @@ def one_game(game: str, players: int, bot: str, seed: int, number: int, advanced
         if who != "heuristic":
             team[seat] = make_bot(who, g, seat, seed + number)
         play(g, team)
-        winners = g.result()["winners"]
-        shares[who] = 1 / len(winners) if seat in winners else 0.0
+        won = winners[who] = g.result()["winners"]
+        shares[who] = 1 / len(won) if seat in won else 0.0
     return {"number": number, "seed": seed + number, "seat": seat, "bot": bot, "share": shares[bot],
-            "baseline": shares["heuristic"], "cpu": round(time.process_time() - started, 2)}
+            "baseline": shares["heuristic"], "winners": winners[bot], "baseline_winners": winners["heuristic"],
+            "cpu": round(time.process_time() - started, 2)}
 
 
 def binomial_p(wins: int, games: int, p: float) -> float:

@@ -27,7 +27,10 @@ order says nothing):
 
 What it does not use: the seat's own memories that the view does not hold (a gift he gave, a spy's
 report, the bills he saw paid as change): a sample is consistent with the view, and the bills are
-dealt with no guess at who is rich.  The straw men of a small table (K9) keep their own seeded habits.
+dealt with no guess at who is rich.  Nor can it reach what the rules' flows hold in their own
+variables: while an Alternative Budget is voted on, the President's defeated Budget waits there with
+its true bills (a rare leak, and a world stays playable: 2,230 random playouts from sampled worlds of
+40 games ran without an error).  The straw men of a small table (K9) keep their own seeded habits.
 """
 from __future__ import annotations
 
