@@ -142,3 +142,23 @@ def test_the_junta_search_opens_the_habits_choice_first_and_widens_slowly():
     assert len(opened) == 2                       # 3 iterations: the habit's, one more, then a choice between them
     assert "each played to the end of the next round and judged by the Swiss Bank totals" in bot.explain("ben")
     play(game, heuristic_team(game, 1))
+
+
+def test_a_sampled_junta_world_plays_on_to_its_end_with_random_players():
+    """A world's redrawn money and cards must agree with what the rules' flows hold (Budgets voted
+    on, Alternative Budgets, payments): random players run into every corner."""
+    from junta_lib.agents import RandomAgent
+    from junta_lib.agents.ismcts import rollout
+    played = 0
+    for seed in range(4):
+        game = classic_game(players=4, seed=seed)
+        team = RandomAgent.team(4, seed)
+        while not game.is_over():
+            d = game.pending()
+            if len(game.actions) % 15 == 0:
+                world = game.view(d.player).sample_world(random.Random(len(game.actions)))
+                rollout(world, random.Random(seed))
+                assert world.is_over()
+                played += 1
+            game.apply(team[d.player].choose(game.view(d.player), d))
+    assert played > 50
