@@ -7,7 +7,9 @@ in the challenger's seat (the baseline: what the habits win from that seat, fair
 only on average).  Reported: the challenger's wins (a shared win counts its share), its win share,
 and the one-sided exact binomial p-value of winning at least that often if it were only as strong as
 a fair share (the null hypothesis ``1/players``; shared wins are rounded down, which can only raise
-p), and the baseline's share.  Each finished game is one JSON line in ``--out`` (a stopped run keeps
+p), and the baseline's share; and paired on the same games, the sign test: of the games where the
+bot and the habits in its seat did differently, how many went the bot's way (one-sided p against
+one half).  Each finished game is one JSON line in ``--out`` (a stopped run keeps
 them; ``--resume`` plays only the missing ones), so a long measurement on a busy machine can be
 stopped and continued.
 
@@ -58,12 +60,17 @@ def summary(rows: list[dict], players: int) -> dict:
     games = len(rows)
     won = sum(r["share"] for r in rows)
     base = sum(r["baseline"] for r in rows)
+    better = sum(1 for r in rows if r["share"] > r["baseline"])
+    worse = sum(1 for r in rows if r["share"] < r["baseline"])
     fair = 1 / players
     return {"games": games, "bot": rows[0]["bot"] if rows else None, "wins": round(won, 2),
             "win_share": won / games if games else math.nan, "fair_share": fair,
             "p_value_vs_fair": binomial_p(int(won), games, fair) if games else math.nan,
             "baseline_wins": round(base, 2), "baseline_share": base / games if games else math.nan,
             "p_value_baseline_vs_fair": binomial_p(int(base), games, fair) if games else math.nan,
+            # paired on the same games: where exactly one of the two won, how often was it the bot?
+            "bot_won_habit_lost": better, "habit_won_bot_lost": worse,
+            "p_value_paired_sign": binomial_p(better, better + worse, 0.5) if better + worse else math.nan,
             "cpu_seconds_per_game": sum(r["cpu"] for r in rows) / games if games else math.nan}
 
 

@@ -38,3 +38,4 @@ def test_the_strength_benchmark_counts_a_seat_against_the_habits_with_an_exact_b
     assert [r["seat"] for r in rows] == [0, 1, 2] and all(r["share"] in (0, 0.5, 1) for r in rows)
     s = search_strength.summary(rows, 3)
     assert s["games"] == 3 and s["fair_share"] == 1 / 3 and 0 < s["p_value_vs_fair"] <= 1
+    assert s["bot_won_habit_lost"] + s["habit_won_bot_lost"] <= 3

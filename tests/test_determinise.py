@@ -162,3 +162,19 @@ def test_a_sampled_junta_world_plays_on_to_its_end_with_random_players():
                 played += 1
             game.apply(team[d.player].choose(game.view(d.player), d))
     assert played > 50
+
+
+def test_a_habit_is_overturned_only_by_a_choice_that_did_clearly_better():
+    from junta_lib.agents.ismcts import Node, keep_habit
+
+    def node(values):
+        n = Node()
+        n.visits, n.value, n.square = len(values), sum(values), sum(v * v for v in values)
+        return n
+    keys = ["a", "habit", "b"]
+    close = {"a": node([1, 0, 1, 0, 1, 0]), "habit": node([0, 1, 0, 1, 0]), "b": node([0])}
+    assert keep_habit([0, 1, 2], keys, close, "habit", 1.0)[0] == 1          # 50% against 40%: noise
+    clear = {"a": node([1, 1, 1, 1, 0.9, 1]), "habit": node([0, 0.1, 0, 0.2, 0]), "b": node([0])}
+    assert keep_habit([0, 1, 2], keys, clear, "habit", 1.0) == [0, 1, 2]
+    rare = {"a": node([0, 0, 0, 0, 0, 0]), "habit": node([0, 0, 0, 0, 0, 0]), "b": node([1])}
+    assert keep_habit([0, 1, 2], keys, rare, "habit", 1.0)[0] == 1          # one lucky playout is not evidence

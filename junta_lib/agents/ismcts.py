@@ -14,7 +14,8 @@ playouts, so a node opens its choices one at a time (progressive widening: at mo
 ``WIDENING * sqrt(visits + 1)`` of them), and the root opens first the choice the kit's heuristic
 player would make (its fallback): the search then spends its playouts comparing a few choices,
 the habit's among them, instead of trying each of thirty once and keeping a lucky one.  After the
-budget, the choice played most often is taken.
+budget, the choice played most often is taken; or, with ``confidence`` (JUNTA), the habit's choice
+unless another did better by that many standard errors (:func:`keep_habit`).
 
 It uses the same engine loop as everything else: the worlds are replays of the game (a game is its
 seed and actions; the rules are generators, which cannot be copied), so each iteration pays one
@@ -41,11 +42,12 @@ WIDENING = 1.0
 
 
 class Node:
-    __slots__ = ("visits", "value", "available", "children")
+    __slots__ = ("visits", "value", "square", "available", "children")
 
     def __init__(self):
         self.visits = 0
         self.value = 0.0            # the deciding player's win share, summed over the playouts
+        self.square = 0.0           # ... and its squares (the spread, for the final comparison)
         self.available = 0          # iterations in which this choice was legal
         self.children: dict = {}
 
@@ -59,6 +61,34 @@ def key(option) -> str:
 def rank(node: Node | None, index: int) -> tuple:
     """A root choice's place: most playouts first, then the order offered."""
     return (-(node.visits if node is not None else 0), index)
+
+
+def mean_and_error(node: Node) -> tuple[float, float]:
+    """A choice's mean value over its playouts and the standard error of that mean."""
+    n = node.visits
+    mean = node.value / n
+    spread = max(0.0, node.square / n - mean * mean)
+    return mean, math.sqrt(spread / n) if n > 1 else 1.0
+
+
+def keep_habit(ranked: list[int], keys: list[str], children: dict, habit: str, z: float) -> list[int]:
+    """``ranked`` with the habit's choice first, unless the best other choice (by mean, among those
+    played at least a third as often as the most played) did better by more than ``z`` standard
+    errors of the difference: a few dozen noisy playouts overturn a habit only on clear evidence."""
+    if habit not in children or not children[habit].visits:
+        return ranked
+    at = {keys[i]: i for i in ranked}
+    if habit not in at:
+        return ranked
+    most = max(node.visits for node in children.values())
+    h_mean, h_err = mean_and_error(children[habit])
+    rivals = [(mean_and_error(node), k) for k, node in children.items()
+              if k != habit and k in at and node.visits >= max(2, most / 3)]
+    if rivals:
+        (r_mean, r_err), rival = max(rivals)
+        if r_mean - h_mean > z * math.hypot(r_err, h_err):
+            return [at[rival]] + [i for i in ranked if i != at[rival]]
+    return [at[habit]] + [i for i in ranked if i != at[habit]]
 
 
 def shares(result: dict, seats: int) -> list[float]:
@@ -88,7 +118,8 @@ class ISMCTS(Reasoning):
 
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
                  exploration: float = EXPLORATION, fallback=None, playout_players=None,
-                 widening: float | None = WIDENING, horizon: int | None = None, judge=None):
+                 widening: float | None = WIDENING, horizon: int | None = None, judge=None,
+                 confidence: float | None = None):
         """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
         ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first."""
         self.playout_players = playout_players
@@ -96,6 +127,9 @@ class ISMCTS(Reasoning):
         #: ``horizon`` rounds after the decision's the playout stops and ``judge(world)`` gives each
         #: seat's value (see :func:`standing`); None: every playout is played to the game's end
         self.horizon, self.judge = horizon, judge
+        #: with widening: the habit's choice is kept unless another did better by more than
+        #: ``confidence`` standard errors (see :func:`keep_habit`); None: the most played choice
+        self.confidence = confidence
         self.seat = seat
         self.rng = random.Random(seed)
         self.playouts, self.millis, self.exploration = playouts, millis, exploration
@@ -124,6 +158,8 @@ class ISMCTS(Reasoning):
             worlds += 1
         keys = [key(o) for o in options]
         ranked = sorted(range(len(options)), key=lambda i: rank(root.children.get(keys[i]), i))
+        if first is not None and self.confidence is not None:
+            ranked = keep_habit(ranked, keys, root.children, first, self.confidence)
         best = options[ranked[0]]
         self.last = {"worlds": worlds, "choices": [(options[i], root.children.get(keys[i])) for i in ranked[:2]]}
         self.reason = Reason(SEARCHED if self.horizon is None else SEARCHED_JUDGED, secret=decision.secret,
@@ -187,7 +223,9 @@ class ISMCTS(Reasoning):
         won = shares(world.result(), len(world.state.names)) if world._pending is None else self.judge(world)
         for child, player in path:
             child.visits += 1
-            child.value += won[player]
+            v = won[player]
+            child.value += v
+            child.square += v * v
 
 
 def rollout(world, rng: random.Random, players=None, stop: int | None = None) -> None:
@@ -224,8 +262,9 @@ def standing(score: str, scale: float):
 
 #: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
 #: by the Swiss totals (a lead of 4 million: 0.73), a full JUNTA game being long and its end far
-#: from most choices; Viva's short games are played out
-SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0)},
+#: from most choices; the habit's choice stands unless another did better by one standard error.
+#: Viva's short games are played out
+SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0), "confidence": 1.0},
             #: Viva: as measured in data/tournaments/viva.parquet (no widening: a Viva choice has few options)
             "viva": {"widening": None}}
 
