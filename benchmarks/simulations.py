@@ -3,7 +3,7 @@ what Dask costs a small run (starting a LocalCluster, shipping chunks), against 
 
     python benchmarks/simulations.py                      # the scaling and overhead tables
     python benchmarks/simulations.py --large 100000       # one large JUNTA run at 1 and at 4 workers,
-                                                          # checking that both give the same digest
+                                                          # compared: same digest and same rows?
     python benchmarks/simulations.py --json
 
 Every figure is wall-clock time as a user meets it: a LocalCluster's start counts.  ``workers=1`` is
@@ -63,11 +63,34 @@ def overhead(sizes: list[int], workers: int) -> list[dict]:
 
 
 def large(games: int, workers: list[int]) -> list[dict]:
+    """One run of ``games`` JUNTA games (5 random players, seed 1) at each worker count, Parquet rows
+    written as ``junta simulate --out`` writes them; then the comparison: the runs' digests (a hash
+    of every game's action log, in game order) and their rows, read back and compared column by
+    column.  The first run is the reference; each row says whether its run is identical to it."""
+    from junta_lib.simulate import read_rows
     rows = []
-    for w in workers:
-        with tempfile.TemporaryDirectory(prefix="junta-bench-") as folder:
-            rows.append({**timed(Run("classic", games, 5, 1, ("random",)), w, out=folder + "/run"), **machine()})
+    with tempfile.TemporaryDirectory(prefix="junta-bench-") as folder:
+        reference = None
+        for w in workers:
+            out = f"{folder}/run-{w}"
+            row = {**timed(Run("classic", games, 5, 1, ("random",)), w, out=out), **machine()}
+            row["digest"] = simulate_digest(out, games)
+            frame = read_rows(out)
+            if reference is None:
+                reference = (row, frame)
+                row["identical_to"] = "(reference)"
+            else:
+                ref_row, ref_frame = reference
+                same = row["digest"] == ref_row["digest"] and frame.equals(ref_frame)
+                row["identical_to"] = f"{ref_row['workers']} workers: {'yes' if same else 'NO'}"
+                row["speed_up_vs_reference"] = round(ref_row["seconds"] / row["seconds"], 2)
+            rows.append(row)
     return rows
+
+
+def simulate_digest(folder: str, games: int) -> str:
+    """The whole run's digest, recomputed from its Parquet rows (``--resume`` with nothing left to play)."""
+    return simulate_run(Run("classic", games, 5, 1, ("random",)), out=folder, resume=True)["digest"]
 
 
 def main(argv=None) -> int:
@@ -75,13 +98,15 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=1200, help="games in each scaling run")
     p.add_argument("--workers", default=f"1,2,{os.cpu_count()},4", help="worker counts to compare")
     p.add_argument("--sizes", default="20,100,400,1600", help="run sizes for the overhead table")
-    p.add_argument("--large", type=int, default=0, help="also one run of this many JUNTA games at 1 and 4 workers")
+    p.add_argument("--large", type=int, default=0,
+                   help="instead: one run of this many JUNTA games at each of --large-workers, compared")
+    p.add_argument("--large-workers", default="1,4", help="worker counts of the large runs (the first is the reference)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     workers = sorted({int(w) for w in args.workers.split(",")})
     report = {"machine": machine()}
     if args.large:
-        report["large"] = large(args.large, [4, 1])
+        report["large"] = large(args.large, [int(w) for w in args.large_workers.split(",")])
     else:
         report["scaling_classic_random"] = scaling("classic", args.games, "random", workers)
         report["scaling_viva_heuristic"] = scaling("viva", args.games * 3, "heuristic", workers)

@@ -9,7 +9,13 @@ as the kit seats it, the heuristic players).  The tree's nodes are sequences of 
 (anyone's); a choice is judged by the player who makes it (his share of the win), and since a
 choice may be legal in one world and not in another, the selection rule (UCB1) counts how often
 each choice was *available* rather than how often its parent was visited (the "subset-armed
-bandit" of ISMCTS).  After the budget, the choice played most often is taken.
+bandit" of ISMCTS).  A JUNTA decision may offer thirty choices and the budget may be a few dozen
+playouts, so a node opens its choices one at a time (progressive widening: at most
+``WIDENING * sqrt(visits + 1)`` of them), and the root opens first the choice the kit's heuristic
+player would make (its fallback): the search then spends its playouts comparing a few choices,
+the habit's among them, instead of trying each of thirty once and keeping a lucky one.  After the
+budget, the choice played most often is taken; or, with ``confidence`` (JUNTA), the habit's choice
+unless another did better by that many standard errors (:func:`keep_habit`).
 
 It uses the same engine loop as everything else: the worlds are replays of the game (a game is its
 seed and actions; the rules are generators, which cannot be copied), so each iteration pays one
@@ -31,14 +37,17 @@ from ..i18n import N_
 from .reasons import Reason, Reasoning
 
 EXPLORATION = 0.7
+#: progressive widening: a node opens at most WIDENING * sqrt(its visits + 1) choices (None: all)
+WIDENING = 1.0
 
 
 class Node:
-    __slots__ = ("visits", "value", "available", "children")
+    __slots__ = ("visits", "value", "square", "available", "children")
 
     def __init__(self):
         self.visits = 0
         self.value = 0.0            # the deciding player's win share, summed over the playouts
+        self.square = 0.0           # ... and its squares (the spread, for the final comparison)
         self.available = 0          # iterations in which this choice was legal
         self.children: dict = {}
 
@@ -47,6 +56,39 @@ def key(option) -> str:
     """A choice's identity across worlds: its JSON form."""
     to_json = getattr(option, "to_json", None)
     return repr(to_json() if to_json is not None else option)
+
+
+def rank(node: Node | None, index: int) -> tuple:
+    """A root choice's place: most playouts first, then the order offered."""
+    return (-(node.visits if node is not None else 0), index)
+
+
+def mean_and_error(node: Node) -> tuple[float, float]:
+    """A choice's mean value over its playouts and the standard error of that mean."""
+    n = node.visits
+    mean = node.value / n
+    spread = max(0.0, node.square / n - mean * mean)
+    return mean, math.sqrt(spread / n) if n > 1 else 1.0
+
+
+def keep_habit(ranked: list[int], keys: list[str], children: dict, habit: str, z: float) -> list[int]:
+    """``ranked`` with the habit's choice first, unless the best other choice (by mean, among those
+    played at least a third as often as the most played) did better by more than ``z`` standard
+    errors of the difference: a few dozen noisy playouts overturn a habit only on clear evidence."""
+    if habit not in children or not children[habit].visits:
+        return ranked
+    at = {keys[i]: i for i in ranked}
+    if habit not in at:
+        return ranked
+    most = max(node.visits for node in children.values())
+    h_mean, h_err = mean_and_error(children[habit])
+    rivals = [(mean_and_error(node), k) for k, node in children.items()
+              if k != habit and k in at and node.visits >= max(2, most / 3)]
+    if rivals:
+        (r_mean, r_err), rival = max(rivals)
+        if r_mean - h_mean > z * math.hypot(r_err, h_err):
+            return [at[rival]] + [i for i in ranked if i != at[rival]]
+    return [at[habit]] + [i for i in ranked if i != at[habit]]
 
 
 def shares(result: dict, seats: int) -> list[float]:
@@ -61,6 +103,10 @@ def shares(result: dict, seats: int) -> list[float]:
 SEARCHED = N_("{name} searched {worlds} sampled worlds (the hidden cards and dice drawn at random, consistent "
               "with what he has seen): {best} won {best_share} of its {best_visits} playouts; the next best, "
               "{second}, won {second_share} of {second_visits}.")
+SEARCHED_JUDGED = N_("{name} searched {worlds} sampled worlds (the hidden cards and money drawn at random, "
+                     "consistent with what he has seen), each played to the end of the next round and judged by "
+                     "the Swiss Bank totals: {best} scored {best_share} in its {best_visits} playouts; the next best, "
+                     "{second}, {second_share} in {second_visits}.")
 ONLY_CHOICE = Reason(N_("{name} had only one legal choice."))
 
 
@@ -71,9 +117,19 @@ class ISMCTS(Reasoning):
     needs_view = True
 
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
-                 exploration: float = EXPLORATION, fallback=None, playout_players=None):
-        """``playout_players(world, seed)``: the players of the playouts (a team), else random choices."""
+                 exploration: float = EXPLORATION, fallback=None, playout_players=None,
+                 widening: float | None = WIDENING, horizon: int | None = None, judge=None,
+                 confidence: float | None = None):
+        """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
+        ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first."""
         self.playout_players = playout_players
+        self.widening = widening
+        #: ``horizon`` rounds after the decision's the playout stops and ``judge(world)`` gives each
+        #: seat's value (see :func:`standing`); None: every playout is played to the game's end
+        self.horizon, self.judge = horizon, judge
+        #: with widening: the habit's choice is kept unless another did better by more than
+        #: ``confidence`` standard errors (see :func:`keep_habit`); None: the most played choice
+        self.confidence = confidence
         self.seat = seat
         self.rng = random.Random(seed)
         self.playouts, self.millis, self.exploration = playouts, millis, exploration
@@ -92,17 +148,21 @@ class ISMCTS(Reasoning):
             self.reason = ONLY_CHOICE
             return options[0]
         root = Node()
+        first = None
+        if self.fallback is not None and self.widening is not None:
+            first = key(self.fallback.choose(view, decision))
         deadline = time.perf_counter() + self.millis / 1000 if self.millis else None
         worlds = 0
         while (worlds < self.playouts) if deadline is None else (time.perf_counter() < deadline or worlds == 0):
-            self._iterate(root, view.sample_world(self.rng))
+            self._iterate(root, view.sample_world(self.rng), first)
             worlds += 1
         keys = [key(o) for o in options]
-        ranked = sorted(range(len(options)), key=lambda i: (-(root.children[keys[i]].visits if keys[i] in root.children
-                                                                else 0), i))
+        ranked = sorted(range(len(options)), key=lambda i: rank(root.children.get(keys[i]), i))
+        if first is not None and self.confidence is not None:
+            ranked = keep_habit(ranked, keys, root.children, first, self.confidence)
         best = options[ranked[0]]
         self.last = {"worlds": worlds, "choices": [(options[i], root.children.get(keys[i])) for i in ranked[:2]]}
-        self.reason = Reason(SEARCHED, secret=decision.secret,
+        self.reason = Reason(SEARCHED if self.horizon is None else SEARCHED_JUDGED, secret=decision.secret,
                              facts=self._facts(decision, worlds))
         return best
 
@@ -120,28 +180,34 @@ class ISMCTS(Reasoning):
     def playout_team(self, world) -> list:
         return self.playout_players(world, self.rng.getrandbits(32))
 
-    def _iterate(self, root: Node, world) -> None:
-        """One iteration in one sampled world: select and expand, play out, back up."""
-        rng, c = self.rng, self.exploration
+    def _iterate(self, root: Node, world, first: str | None = None) -> None:
+        """One iteration in one sampled world: select and expand, play out, back up.  A node opens
+        a new choice only while it has fewer than ``widening * sqrt(visits + 1)`` of them open in
+        this world (progressive widening: a handful of iterations compare a few choices well
+        rather than each of thirty once); the root opens ``first`` (the habit's choice) first."""
+        rng, c, widen = self.rng, self.exploration, self.widening
         node, path = root, []
+        root.visits += 1                    # the root is in no path: its passes are counted here
         while (d := world._pending) is not None:
             options = d.options
             if options is None:
                 break
             children = node.children
-            untried, best, best_score = [], None, -1.0
+            untried, best, best_score, open_here = [], None, -1.0, 0
             for option in options:
                 k = key(option)
                 child = children.get(k)
                 if child is None:
                     untried.append((k, option))
                     continue
+                open_here += 1
                 child.available += 1
                 score = child.value / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
                 if score > best_score:
                     best, best_score = (child, option), score
-            if untried:
-                k, option = untried[int(rng.random() * len(untried))]
+            if untried and (best is None or widen is None or open_here < widen * math.sqrt(node.visits + 1)):
+                pick = next((u for u in untried if u[0] == first), None) if node is root else None
+                k, option = pick or untried[int(rng.random() * len(untried))]
                 child = children[k] = Node()
                 child.available = 1
                 world.apply(option)
@@ -151,28 +217,56 @@ class ISMCTS(Reasoning):
             world.apply(option)
             path.append((child, d.player))
             node = child
+        stop = world.round + self.horizon if self.horizon is not None else None
         if world._pending is not None:
-            rollout(world, rng, self.playout_team(world) if self.playout_players else None)
-        won = shares(world.result(), len(world.state.names))
+            rollout(world, rng, self.playout_team(world) if self.playout_players else None, stop)
+        won = shares(world.result(), len(world.state.names)) if world._pending is None else self.judge(world)
         for child, player in path:
             child.visits += 1
-            child.value += won[player]
+            v = won[player]
+            child.value += v
+            child.square += v * v
 
 
-def rollout(world, rng: random.Random, players=None) -> None:
-    """Play ``world`` to its end: with ``players`` (one per seat, reading their views), else with
-    random choices (no side actions: they rarely help a playout)."""
+def rollout(world, rng: random.Random, players=None, stop: int | None = None) -> None:
+    """Play ``world`` to its end (or until its round passes ``stop``): with ``players`` (one per
+    seat, reading their views), else with random choices (no side actions: they rarely help a
+    playout)."""
     apply = world.apply
     if players is not None:
         view = world.view
-        while (d := world._pending) is not None:
+        while (d := world._pending) is not None and (stop is None or world.round <= stop):
             seat = d.player
             apply(players[seat].choose(view(seat), d))
         return
     pick = rng.random
-    while (d := world._pending) is not None:
+    while (d := world._pending) is not None and (stop is None or world.round <= stop):
         options = d.options
         apply(options[int(pick() * len(options))] if options is not None else d.domain.sample(rng))
+
+
+def standing(score: str, scale: float):
+    """A judge of an unfinished world: each seat's chance of winning guessed from the scores so far
+    (``result()[score]``: JUNTA's Swiss totals), a logistic curve of his lead over the best other
+    player who can win, ``scale`` points of lead making it 0.73."""
+    def judge(world) -> list[float]:
+        scores = world.result()[score]
+        real = world.real_players() if hasattr(world, "real_players") else range(len(scores))
+        out = [0.0] * len(scores)
+        for t in real:
+            best_other = max((scores[o] for o in real if o != t), default=0)
+            out[t] = 1 / (1 + math.exp(-(scores[t] - best_other) / scale))
+        return out
+    return judge
+
+
+#: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
+#: by the Swiss totals (a lead of 4 million: 0.73), a full JUNTA game being long and its end far
+#: from most choices; the habit's choice stands unless another did better by one standard error.
+#: Viva's short games are played out
+SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0), "confidence": 1.0},
+            #: Viva: as measured in data/tournaments/viva.parquet (no widening: a Viva choice has few options)
+            "viva": {"widening": None}}
 
 
 def ismcts_bot(game, seat: int, seed: int, playouts: int = 100, millis: float | None = None) -> ISMCTS:
@@ -182,7 +276,8 @@ def ismcts_bot(game, seat: int, seed: int, playouts: int = 100, millis: float | 
     ones 7 in 12)."""
     from .heuristic import JuntaHeuristic, VivaHeuristic, heuristic_team
     fallback = (JuntaHeuristic if game.GAME == "classic" else VivaHeuristic)(seat, seed)
-    return ISMCTS(seat, seed, playouts=playouts, millis=millis, fallback=fallback, playout_players=heuristic_team)
+    return ISMCTS(seat, seed, playouts=playouts, millis=millis, fallback=fallback, playout_players=heuristic_team,
+                  **SETTINGS.get(game.GAME, {}))
 
 
 __all__ = ["ISMCTS", "ismcts_bot"]

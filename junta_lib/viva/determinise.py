@@ -6,21 +6,21 @@ militia orders set behind the screens and not yet revealed (viva 3), and every d
 ``resample`` pools the hidden cards *sorted* (so the truth's order says nothing), deals them back
 into piles of the sizes the seat sees, draws each hidden order uniformly among that player's legal
 orders, and gives the world a new random generator.  The result depends on the view and ``rng`` only.
+
+Kept as they are: the dice the President adds to a promise (advanced rules, forced attack).  Their
+faces are public: he sets them openly and the story tells everyone ("gives ben a militia die set to
+3", promises.py), so every seat knows them; only the cards of a promise are face down.
 """
 from __future__ import annotations
 
 import random
 
-from ..core.errors import IllegalAction
 from ..core.rng import redeal
 from .militia import order_options
 
 
 def resample(world, seat: int, rng: random.Random) -> None:
     s = world.state
-    if s.advanced and seat != s.president and any(s.promised_dice[t] for t in range(s.n) if t != seat):
-        raise IllegalAction("the faces of promised dice (advanced rules) cannot be sampled yet: the searching "
-                            "bot plays the standard rules")
     piles = [s.hands[t] for t in range(s.n) if t != seat]
     if seat != s.president:
         piles += [s.promises[t] for t in range(s.n) if t != seat]
