@@ -584,6 +584,7 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
     ("cid打出「戒嚴令」；條件不符：棄掉且無效果（第16行）", "zh_Hant", "calque"),
     ("預算被否決，內政安全部長用槍逼迫通過。接下來呢？", "zh_Hant", "term"),
     ("空襲總統府：6 5 4 5，命中1次", "zh_Hant", "dice spaced"),
+    ("ana否則隨機去家、情婦、夜總會或總部", "zh_Hant", "term"),
     ("залп 1 на Рынке: ana выбрасывает 3 5, 0 попаданий", "ru", "dice spaced"),
 ])
 def test_a_pattern_fault_is_found(text, lang, fault):

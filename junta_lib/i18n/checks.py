@@ -46,7 +46,7 @@ _SPACE_AFTER_FULL_WIDTH = re.compile(r"[：，、；。] ")
 _PLACE_GLUED = re.compile(r" — (дом|любовница|ночной клуб|штаб|штаб-квартира|Центральный банк)\b")
 _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", "敢死隊": "死亡部隊 (a death squad)",
              "口袋裡的錢": "零用錢 (one word for pocket money)"}
-_ZH_PERSON_AS_PLACE = re.compile(r"[在到]情婦(?!家)")
+_ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
