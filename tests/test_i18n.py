@@ -578,6 +578,14 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
     ("ana派敢死隊到情婦去找dan", "zh_Hant", "term"),
     ("dan揭示1 4", "zh_Hant", "term"),
     ("dan戴上墨鏡：總統萬歲！", "zh_Hant", "term"),
+    ("«Сверхурочные отряда смерти»: подставное лицо 1, в штаб-квартире", "ru", "term"),
+    ("dan: потратить карту сейчас (деньги идут в кошелёк этого хода) или оставить?", "ru", "calque"),
+    ("Дать dan кубик на его собственном номере: он его защищает", "ru", "calque"),
+    ("cid打出「戒嚴令」；條件不符：棄掉且無效果（第16行）", "zh_Hant", "calque"),
+    ("預算被否決，內政安全部長用槍逼迫通過。接下來呢？", "zh_Hant", "term"),
+    ("空襲總統府：6 5 4 5，命中1次", "zh_Hant", "dice spaced"),
+    ("ana否則隨機去家、情婦、夜總會或總部", "zh_Hant", "term"),
+    ("залп 1 на Рынке: ana выбрасывает 3 5, 0 попаданий", "ru", "dice spaced"),
 ])
 def test_a_pattern_fault_is_found(text, lang, fault):
     from junta_lib.i18n.checks import faults
@@ -586,7 +594,8 @@ def test_a_pattern_fault_is_found(text, lang, fault):
 
 @pytest.mark.parametrize("text, lang", [
     ("ana сбрасывает карту «Амнистия»", "ru"), ("dan: за cid в штаб отправляется «Иностранный убийца»", "ru"),
-    ("залп 2 на Рынке: ben выбрасывает 5 6, 2 попадания", "ru"), ("ana нападает на президента (строка 70)", "ru"),
+    ("залп 2 на Рынке: ben выбрасывает 5, 6 — 2 попадания", "ru"),
+    ("空襲總統府：6、5、4、5，命中1次", "zh_Hant"), ("«Сверхурочные отряда смерти»: ana, в штабе", "ru"), ("ana нападает на президента (строка 70)", "ru"),
     ("ben抽到「外援300萬」", "zh_Hant"), ("預算：23票贊成", "zh_Hant"), ("dan將會在情婦家", "zh_Hant"),
     ("локации раскрыты: ben — в Центральном банке, cid — у любовницы, dan — дома", "ru"),
 ])

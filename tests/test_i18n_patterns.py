@@ -4,10 +4,13 @@ language joins them, card names quoted where a sentence names the card, straw me
 in the reader's language."""
 from __future__ import annotations
 
+import csv
 import json
 import random
 import re
+import tomllib
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +23,7 @@ from junta_lib.i18n import using, words
 CODE = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]|\"[^\"]*\"|'[^']*(?:'|…)|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+"
                   r"|(?<![A-Za-z])(?:true|false|null|None|JSON|UTF-8|K\d+)(?![A-Za-z])")
 LATIN = re.compile(r"[A-Za-z]{2,}")
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def english_left(text: str, names=()) -> set[str]:
@@ -314,7 +318,8 @@ def test_the_lessons_example_players_are_named_as_the_language_names_them(lang):
     from junta_lib.i18n.catalog import po_path
     with open(po_path(lang), "rb") as f:
         said = [m.string for m in read_po(f, locale=lang) if m.id and isinstance(m.string, str)]
-    left = [s for s in said if re.search(r"(?<![A-Za-z])(Ben|Klaus|Jenny|Andy|Daniel)(?![A-Za-z])", s)]
+    left = [s for s in said if re.search(r"(?<![A-Za-z])(Ben|Klaus|Jenny|Andy|Daniel)(?![A-Za-z])|"
+                                         r"(?<![А-Яа-яЁё])(Бен|Клаус|Дженни|Энди|Дэниел)", s)]   # nor spelt out
     assert left == []
 
 
@@ -338,3 +343,84 @@ def test_a_lessons_card_box_is_in_the_notebooks_language(lang, kind):
     box._junta_redraw.set_language(lang)                      # as the notebook's language bar does
     shown = re.sub(r"<[^>]+>", "", box.children[0].value)
     assert kind in shown and not english_left(shown), shown
+
+
+# -- the seed-7101 readers' patterns ------------------------------------------------------------------
+def _entries(lang: str) -> list[tuple[str, str]]:
+    """(English, translation) of every entry of ``lang``'s catalog."""
+    from babel.messages.pofile import read_po
+
+    from junta_lib.i18n.catalog import po_path
+    with open(po_path(lang), "rb") as f:
+        return [(m.id, m.string) for m in read_po(f, locale=lang) if isinstance(m.id, str) and m.string]
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_no_catalog_entry_has_a_calque_or_a_word_the_term_list_does_not_use(lang):
+    """штаб-квартира, принуждение бюджета, кошелёк этого хода, без эффекта; 逼迫通過, 且無效果, 去…情婦
+    (a person as a place) (checks.py)."""
+    from junta_lib.i18n.checks import faults
+    found = [(f, said) for _, said in _entries(lang) for f in faults(said, lang)
+             if f.startswith(("calque", "term: штаб", "term: принужд", "term: 逼迫", "term: a person", "dice"))]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_the_viva_game_is_named_in_the_readers_language(lang):
+    """"Viva:" in a rule box's title is 總統萬歲 / «Да здравствует президент!», as the table's header
+    names the game; only the protocol's literal "viva" (in quotes) stays."""
+    left = [said for _, said in _entries(lang) if re.search(r"(?<![\"'])\bviva\b(?![\"'])", said, re.IGNORECASE)]
+    assert left == []
+
+
+def test_headquarters_is_the_term_lists_word_in_every_entry():
+    with open(ROOT / "data" / "i18n" / "terms.csv", encoding="utf-8") as f:
+        terms = list(csv.DictReader(f))
+    hq = next(t for t in terms if t["key"] == "location:headquarters")
+    for lang, word in (("ru", hq["ru"]), ("zh_Hant", hq["zh_Hant"])):
+        said = [s for e, s in _entries(lang) if "Headquarters" in e]
+        assert len(said) >= 3
+        assert [s for s in said if word not in s.lower() or "штаб-квартир" in s] == [], lang
+
+
+def test_forcing_the_budget_is_one_word_in_chinese():
+    """強制通過 wherever the English forces the Budget (逼迫 wants a person as its object)."""
+    said = [(e, s) for e, s in _entries("zh_Hant") if re.search(r"\bforc(e|es|ed|ing)\b|gunpoint", e, re.I)
+            and ("Budget" in e or "gunpoint" in e)]
+    assert len(said) >= 8
+    assert [(e, s) for e, s in said if "強制通過" not in s] == []
+
+
+def test_a_players_turn_is_not_a_round_in_chinese():
+    """回合 is the game's round (第5回合); a player's turn in Viva's phase 5 is 輪到他的這一輪."""
+    said = [(e, s) for e, s in _entries("zh_Hant") if re.search(r"\bturns?\b", e) and not re.search(r"\bround", e)]
+    assert len(said) >= 6
+    assert [(e, s) for e, s in said if "回合" in s] == []
+
+
+def test_the_old_president_takes_over_the_new_ones_former_positions():
+    """Row 13 and K7: after a coup the old President takes the NEW President's former Positions."""
+    k7 = tomllib.loads((ROOT / "data" / "lessons" / "kit_rules.toml").read_text())["K7"]["text"]
+    english = " ".join(k7.split())
+    ru = {" ".join(e.split()): s for e, s in _entries("ru")}
+    zh = {" ".join(e.split()): s for e, s in _entries("zh_Hant")}
+    assert "new President's former Positions" in english
+    assert "прежние должности нового президента" in ru[english]
+    assert "接任新總統原先擔任的職位" in zh[english]
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+@pytest.mark.parametrize("game,players,seed", [("classic", 5, 2), ("viva", 4, 1)])
+def test_a_rolls_faces_are_joined_as_the_language_joins_a_list(lang, game, players, seed):
+    """"擲出6、5、4", "выбрасывает 6, 5, 4 — 1 попадание" (not "6 5 4"): Words.join_faces."""
+    from junta_lib.i18n.checks import faults
+    from junta_lib.i18n.lang import SEPARATORS
+    g = played(game, players, seed)
+    rolls = [e for e in g.events if any(isinstance(v, tuple) and len(v) >= 2 and all(isinstance(x, int) for x in v)
+                                        for v in e.data.values()) and e.kind in ("volley", "bombard", "orders_revealed")]
+    assert rolls
+    with using(lang):
+        for e in rolls:
+            faces = next(v for v in e.data.values() if isinstance(v, tuple) and len(v) >= 2)
+            assert SEPARATORS[lang][2].join(map(str, faces)) in e.text, e.text
+            assert not [f for f in faults(e.text, lang) if f.startswith("dice")], e.text

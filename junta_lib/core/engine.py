@@ -346,7 +346,7 @@ class Engine:
         if spec == "cards":
             return words().join(self.card_name(c) for c in value)
         if spec == "dice":
-            return " ".join(map(str, value))
+            return words().join_faces(value)
         if spec == "words":                 # a phrase of the kit's own (marked N_ where it is written)
             return words().gettext(value)
         return format(value, spec)

@@ -10,7 +10,11 @@ Russian
   ("кубики ополчения (3)", "(осталось: 2)");
 - ``gendered``: words that give a player a gender (убитого, у него, его войска, мёртв ...);
 - ``glued tally``: "попаданий: 1", a count glued after a colon instead of agreeing;
-- a Location glued to a name in the nominative ("ana — любовница": "ana is a mistress").
+- a Location glued to a name in the nominative ("ana — любовница": "ana is a mistress");
+- ``term``: штаб-квартира for Headquarters (the term list's штаб), принуждение бюджета for a forced
+  Budget (a Budget is проведён силой);
+- ``calque``: English built word for word ("кошелёк этого хода" for this turn's purse, "без эффекта",
+  "на его собственном номере").
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -18,10 +22,13 @@ Chinese
   full-width punctuation ("總統： dan");
 - ``term``: 墨鏡 for the glasses (the rules' 眼鏡), 揭示 for showing a die (亮出), 敢死隊 (a
   dare-to-die commando) for the Death Squad, 口袋裡的錢 beside 零用錢, a person as a place (在情婦:
-  at the mistress's is 情婦家).
+  at the mistress's is 情婦家), 逼迫 (wants a person) for forcing the Budget (強制通過);
+- ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果).
 
 Both
-- ``English left``: "straw man", or Latin words other than the players' names.
+- ``English left``: "straw man", or Latin words other than the players' names;
+- ``dice spaced``: a roll's faces apart by spaces ("6 5 4"), where the language joins a list
+  (6, 5, 4 in Russian; 6、5、4 in Chinese: ``Words.join_faces``).
 """
 from __future__ import annotations
 
@@ -39,8 +46,18 @@ _SPACE_AFTER_FULL_WIDTH = re.compile(r"[：，、；。] ")
 _PLACE_GLUED = re.compile(r" — (дом|любовница|ночной клуб|штаб|штаб-квартира|Центральный банк)\b")
 _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", "敢死隊": "死亡部隊 (a death squad)",
              "口袋裡的錢": "零用錢 (one word for pocket money)"}
-_ZH_PERSON_AS_PLACE = re.compile(r"[在到]情婦(?!家)")
+_ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
+_RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
+               "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
+               "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
+               "без эффекта": "calque: без эффекта (карта не действует)",
+               "собственном номере": "calque: на его собственном номере (поставленный на его номер)"}
+_ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing the Budget)",
+               "且無效果": "calque: 且無效果 (直接棄置，不產生效果)",
+               "無效棄掉": "calque: 無效棄掉 (直接棄置，不產生效果)"}
+#: faces apart by a space, the last not followed by a word ("лицо 1 3 миллиона" is a name and a sum)
+_DICE_SPACED = re.compile(r"(?<![\d.])[1-6] [1-6](?![\d.]|\s*[^\W\d_])")
 
 
 @lru_cache(maxsize=4096)
@@ -72,6 +89,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append("glued tally")
         if _PLACE_GLUED.search(text):
             out.append("a Location glued to a name, not in its case")
+        out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
     elif lang == "zh_Hant":
         if "百萬" in text:
             out.append("money in 百萬")
@@ -86,4 +104,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append("term: a person as a place (情婦家, at the mistress's)")
         if _NUMBER_IN_PARENS.search(text):
             out.append("number in parentheses")
+        out += [fault for words, fault in _ZH_WORDING.items() if words in text]
+    if lang != "en" and _DICE_SPACED.search(text):
+        out.append("dice spaced, not joined as a list")
     return out

@@ -34,8 +34,9 @@ _PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
 LISTS = ("cards", "seats")
 #: the languages whose buttons start with a capital whatever the phrase (a term in citation form)
 CAPITAL_BUTTONS = ("ru",)
-#: how each language separates the items of a list, and the groups of a list of lists
-SEPARATORS = {"en": (", ", "; "), "ru": (", ", "; "), "zh_Hant": ("、", "；")}
+#: how each language separates the items of a list, the groups of a list of lists, and the faces of a
+#: roll (English "3 6, 1 hit" keeps the faces apart from the count by spaces; Chinese 6、5、4)
+SEPARATORS = {"en": (", ", "; ", " "), "ru": (", ", "; ", ", "), "zh_Hant": ("、", "；", "、")}
 #: how a card's name stands in a sentence: Russian and Chinese quote it
 CARD_QUOTES = {"en": ("", ""), "ru": ("«", "»"), "zh_Hant": ("「", "」")}
 
@@ -50,7 +51,7 @@ def english_plural(text: str) -> str:
 def plain_fact(spec: str, value: Any, case: str | None = None) -> str:
     """How a fact reads when no game is at hand to name it."""
     if spec == "dice":
-        return " ".join(map(str, value))
+        return SEPARATORS["en"][2].join(map(str, value))
     return format(value, "" if spec in ("seat", "seats", "card", "cards") else spec)
 
 
@@ -138,15 +139,23 @@ class Words:
         """A list in a sentence or on a screen: "ana, ben" ("ana、ben" in Chinese)."""
         return SEPARATORS[self.lang][0].join(items)
 
+    def join_faces(self, faces) -> str:
+        """The faces of a roll or a hand of bills: "3 6" ("3, 6" in Russian, "3、6" in Chinese)."""
+        return SEPARATORS[self.lang][2].join(map(str, faces))
+
     def join_groups(self, items) -> str:
         """A list of lists: "ana: Tank; ben: Church" ("ana：坦克；ben：教堂" in Chinese)."""
         return SEPARATORS[self.lang][1].join(items)
+
+    def plain_fact(self, spec: str, value: Any, case: str | None = None) -> str:
+        """A fact with no game at hand to name it, its roll's faces joined as this language joins them."""
+        return self.join_faces(value) if spec == "dice" else plain_fact(spec, value, case)
 
     # -- sentences ------------------------------------------------------------------------------
     def fill(self, template: str, data: dict, render: Callable | None = None) -> str:
         """``template`` (English) in this language with its slots filled from ``data``; ``render``
         (spec, value, case) names a fact (the game's ``render_fact``)."""
-        render = render or plain_fact
+        render = render or self.plain_fact
         if self.english:
             return english_plural(self._fill(template, data, render))
         translated = self.gettext(template)

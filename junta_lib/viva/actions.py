@@ -32,7 +32,7 @@ from ..core.actions import (
 from ..core.errors import IllegalAction
 from ..i18n import N_, tr, words
 
-FACES = Field("faces", int_list, N_("a list of die faces (whole numbers)"), text=lambda g, v: " ".join(map(str, v)))
+FACES = Field("faces", int_list, N_("a list of die faces (whole numbers)"), text=lambda g, v: words().join_faces(v))
 
 
 class Promise(Record):
@@ -63,7 +63,7 @@ class Orders(Value):
 
     def describe(self, game=None) -> str:
         if game is None:
-            return tr("Dice: {faces}", faces=" ".join(map(str, self.faces)))
+            return tr("Dice: {faces}", faces=words().join_faces(self.faces))
         return words().join(order_words(game, game_pending_seat(game), face) for face in self.faces)
 
 
