@@ -239,4 +239,5 @@ def test_every_political_card_is_shown_with_row_14s_symbols():
         html = card_text(key).value
         assert all(symbol in html for symbol in "🕛➡🎯"), key
     assert "➡ the Academics in front of you" in card_text("spy_in_switzerland").value
-    assert "🕛 in a vote" in card_text("recount").value and "➡ nothing" in card_text("recount").value
+    assert "🕛 in a vote" in card_text("recount").value and "➡ no requirement" in card_text("recount").value
+    assert "kit" in card_text("martial_law").value and "K10" in card_text("martial_law").value   # the texts are the kit's

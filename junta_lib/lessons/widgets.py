@@ -111,7 +111,7 @@ WHEN = {"any": N_("at any time"), "attempt_on_you": N_("when an attempt on your 
         "phase_6": N_("in Phase 6"), "phase_8": N_("in Phase 8"),
         "phase_8_or_coup_movement": N_("in Phase 8 or a Coup's Movement segment"), "vote": N_("in a vote")}
 #: row 14's arrow: what playing the card requires (``requirement``)
-NEEDS = {"": N_("nothing"), "academics": N_("the Academics in front of you"), "bankers": N_("the Bankers in front of you"),
+NEEDS = {"": N_("no requirement"), "academics": N_("the Academics in front of you"), "bankers": N_("the Bankers in front of you"),
          "christian_democrats": N_("the Christian Democrats in front of you"), "church": N_("the Church in front of you"),
          "monarchists": N_("the Monarchists in front of you"), "minister": N_("you are Minister of Internal Security"),
          "president": N_("you are the President"),
@@ -119,8 +119,9 @@ NEEDS = {"": N_("nothing"), "academics": N_("the Academics in front of you"), "b
 
 
 def card_text(*ids: str) -> w.HTML:
-    """Political cards as printed (data/cards/political.csv): name, kind, and row 14's symbols - 🕛
-    when it may be played, ➡ what it requires, 🎯 what it does (the card's text)."""
+    """Political cards as the kit writes them (data/cards/political.csv; the rulebook prints no card
+    texts, K10): name, kind, and row 14's symbols - 🕛 when it may be played, ➡ what it requires,
+    🎯 what it does.  The box says the texts are the kit's."""
     from ..classic.cards import catalogue
     cards, _ = catalogue()
     missing = [c for c in ids if c not in cards]
@@ -129,7 +130,8 @@ def card_text(*ids: str) -> w.HTML:
     parts = "".join(f"<p><b>{esc(cards[c].name)}</b> ({esc(cards[c].type)} card).<br>"
                     f"🕛 {esc(tr(WHEN[cards[c].when]))} &nbsp; ➡ {esc(tr(NEEDS[cards[c].requirement]))} &nbsp; "
                     f"🎯 {esc(cards[c].text)}</p>" for c in ids)
-    return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")
+    note = esc(tr("The symbols are row 14's; the card texts are the kit's (K10), as the rulebook does not print them."))
+    return w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}<small>{note}</small></div>")
 
 
 def viva_rule(key: str) -> w.VBox:
