@@ -9,7 +9,7 @@ import random
 
 from ..agents import PolicyAgent
 from ..classic.scenarios import arranged_game
-from .junta import QUIET, ROW9, drive, phase_done
+from .junta import QUIET, ROW9, ballot, drive, phase_done
 from .widgets import Lesson
 
 #: klaus is President; ben: 1st Brigade and Admiral; jenny: 2nd Brigade and Air Force;
@@ -27,18 +27,6 @@ def police_areas(game) -> list[str]:
     where the Rebel phase's moves have taken them since."""
     coup = game.state.coup
     return sorted(area for force, area in coup.started.values() if force == "police") if coup else []
-
-
-def ballot(side: dict):
-    """A scripted bot's votes on whatever ballot comes: ``side[player]`` on a roll call that offers
-    it ("for", "keep" ...), else - an election the table's events may call for (a death, row 49; a
-    resignation, row 13) - himself if he is a candidate, or the first candidate."""
-    def vote(d):
-        choices = d.info["choices"]
-        wanted = side.get(d.player)
-        pick = wanted if wanted in choices else d.player if d.player in choices else choices[0]
-        return {src: pick for src in d.info["sources"] if src not in d.game.state.players[d.player].hand}
-    return vote
 
 
 def opens_the_coup(seat: int):
