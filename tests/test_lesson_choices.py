@@ -121,7 +121,7 @@ CLAIMS = [
     # row 13: a resignation (or, in the kit, a removal) moves Positions and money: the remark says so
     ({"political.lunch_banking", "political.martial_law", "political.competence_vote"}, r"took over .* former Positions",
      lambda g, seat: old_president_took_positions(g)),
-    ({"political.lunch_banking", "political.martial_law"}, r"handed all (?:your|his) pocket money",
+    ({"political.lunch_banking", "political.martial_law"}, r"handed all (?:your|his) pocket money|had no pocket money to hand over",
      lambda g, seat: happened_kind("resignation")(g, seat) and g.state.president != 0),
     ({"political.martial_law"}, r"You are no longer President", lambda g, seat: g.state.president != 0
      and not happened_kind("martial_law")(g, seat)),

@@ -191,7 +191,9 @@ def test_a_resignation_hands_over_positions_and_money_in_the_open():
         assert "takes_over" in kinds and "pocket_handed" in kinds
         said = remark(lesson)
         assert f"You took over {g.seat_name(new).capitalize()}'s former Positions" in said
-        assert "handed all your pocket money to" in said
+        handed = next(e.data["amount"] for e in g.events if e.kind == "pocket_handed_private")
+        assert (f"handed all your pocket money to {g.seat_name(new).capitalize()}: {handed} million" in said
+                if handed else "You had no pocket money to hand over" in said)
         if make is political.martial_law:
             minister = g.state.holder("minister")
             assert ("yours now" in said) == (minister == 0) and ("here Andy's" in said) == (minister == 3)

@@ -99,7 +99,8 @@ def handovers(g, seat: int) -> str:
             giver = "You" if e.data["giver"] == seat else name(g, e.data["giver"])
             taker = "you" if e.data["taker"] == seat else name(g, e.data["taker"])
             said.append(f"{giver} handed all {'your' if giver == 'You' else 'his'} pocket money to {taker}: "
-                        f"{e.data['amount']} million.")
+                        f"{e.data['amount']} million." if e.data["amount"] else
+                        f"{giver} had no pocket money to hand over to {taker}.")
     return "  ".join(said)
 
 
