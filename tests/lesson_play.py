@@ -29,11 +29,20 @@ def first_choices(make, sample: int = SAMPLE) -> list:
     return choices
 
 
-def play_with(make, choice, seed: int = 0):
-    """The lesson played with ``choice`` first, then the student as a seeded random player."""
+def begin(make):
+    """The lesson, its game marked with the Positions of the table's start (for the checks of what
+    changed hands, row 13)."""
     lesson = make()
+    lesson.game.start_positions = dict(getattr(lesson.game.state, "positions", {}))
+    return lesson
+
+
+def play_with(make, choice, seed: int = 0, side_share: float = 0.0):
+    """The lesson played with ``choice`` first, then the student as a seeded random player (taking
+    a side action - a resignation, a gift - in ``side_share`` of his decisions)."""
+    lesson = begin(make)
     assert lesson.table.choose(choice), lesson.table.error.value
-    bot = RandomAgent(seed, side_share=0.0)
+    bot = RandomAgent(seed, side_share=side_share)
     for _ in range(400):
         if lesson.done or lesson.game.pending() is None:
             break

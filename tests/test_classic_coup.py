@@ -59,7 +59,7 @@ def test_rebels_holding_three_power_centers_win_elect_a_president_and_use_the_fi
     assert s.president == 1 and g.stats["coups_won_by_rebels"] == 1
     assert sorted(s.positions_of(0)) == ["general_1", "minister"]      # the old President takes them
     assert sorted(s.players[1].pocket) == [2, 3]
-    assert story_has(g, "dan faces the Firing Squad on ben's orders; his pocket money goes to ben")
+    assert story_has(g, "dan faces the Firing Squad on ben's orders; the victim's pocket money goes to ben")
 
 
 def test_a_shared_or_empty_power_center_counts_for_the_president_and_the_coup_fails():

@@ -145,7 +145,7 @@ def test_row51_andy_kills_ben_then_dead_ben_kills_daniel_whose_money_leaves_the_
     s = g.state
     assert sorted(s.players[0].pocket) == [1, 1, 2]                  # Ben's 2 + 1 after paying 2
     assert not s.players[2].alive and s.players[2].pocket == []
-    assert story_has(g, "daniel is assassinated at his Mistress by ben; his pocket money goes out of the game")
+    assert story_has(g, "daniel is assassinated at his Mistress by ben; the victim's pocket money goes out of the game")
 
 
 def test_row51_daniel_kills_andy_after_andy_killed_ben_and_takes_both_pockets():

@@ -242,4 +242,5 @@ def test_every_political_card_is_shown_with_row_14s_symbols():
         html = shown(key)
         assert all(symbol in html for symbol in "🕛➡🎯"), key
     assert "➡ the Academics in front of you" in shown("spy_in_switzerland")
-    assert "🕛 in a vote" in shown("recount") and "➡ nothing" in shown("recount")
+    assert "🕛 in a vote" in shown("recount") and "➡ no requirement" in shown("recount")
+    assert "kit" in shown("martial_law") and "K10" in shown("martial_law")   # the texts are the kit's

@@ -251,12 +251,12 @@ def kill(g: Junta, victim: int, killer: int, how: str = "assassinated") -> None:
         s.box.extend(money)
         heir = None
     if how == "executed":
-        g.emit("executed", "{victim:seat} faces the Firing Squad on {killer:seat}'s orders; his pocket money goes "
+        g.emit("executed", "{victim:seat} faces the Firing Squad on {killer:seat}'s orders; the victim's pocket money goes "
                "{heir:heir}", victim, killer, heir)
         return
     g.stats["assassinations"] += 1
     g.emit("assassinated", "{victim:seat} is assassinated at {location:location} by {killer:seat}; "
-           "his pocket money goes {heir:heir}", victim, p.location, killer, heir)
+           "the victim's pocket money goes {heir:heir}", victim, p.location, killer, heir)
 
 
 def cousin(g: Junta) -> Flow[None]:

@@ -66,8 +66,11 @@ def bank(g: Junta, seat: int) -> Flow[None]:
     move_bills(p.pocket, p.swiss, action.deposit)
     move_bills(p.swiss, p.pocket, action.withdraw)
     g.emit("banking", "{player:seat} does business at the Central Bank", seat)
-    g.tell([seat], "banking_private", "{player:seat} deposits {dep} and withdraws {wd} million", seat,
-           sum(action.deposit), sum(action.withdraw))
+    if action.deposit or action.withdraw:
+        g.tell([seat], "banking_private", "{player:seat} deposits {dep} and withdraws {wd} million", seat,
+               sum(action.deposit), sum(action.withdraw))
+    else:
+        g.tell([seat], "banking_private", "{player:seat} neither deposits nor withdraws anything", seat)
 
 
 def at_the_bank(g: Junta) -> list[int]:

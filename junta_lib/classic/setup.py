@@ -81,6 +81,10 @@ def first_president(g: Junta) -> Flow[Any]:
             s.discard.extend(p.hand + p.influence)
             p.hand, p.influence = [], []
         deal_hands(g)
-        if take_bill(g, owner) is None:
+        bill = take_bill(g, owner)
+        if bill is None:
             g.emit("aid_exhausted", "the Foreign Aid deck has run out: the game ends")
             return False
+        g.emit("owner_bill", "{player:seat}, the game's owner, draws the top bill of the Foreign Aid deck", owner)
+        g.tell((owner,), "owner_bill_private", "{player:seat}, the game's owner, draws {amount} million from the "
+               "Foreign Aid deck", owner, bill)

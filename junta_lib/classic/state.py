@@ -51,6 +51,7 @@ class Coup:
     sides: dict = field(default_factory=dict)         # seat -> "president" | "rebels" (R choosing sides)
     winner: str | None = None
     next_unit: int = 0
+    started: dict = field(default_factory=dict)       # unit id -> (force, area it started the Coup in) (row 63, K2)
     order: list[int] = field(default_factory=list)    # coup order, fixed for the whole coup
     parade: list[str] = field(default_factory=list)   # brigades held back in the Rebel phase (Military Parade)
     spared: list[int] = field(default_factory=list)   # players the Firing Squad may not take (Amnesty, bribe)

@@ -5,6 +5,7 @@ language; ClassicGame.render_fact asks :data:`FACTS` for the kinds it names.
 ``tally``   ((choice, votes), ...) a roll call's result: "5 in favour, 3 against"
 ``cabinet`` ((Position, seat), ...): "Minister of Internal Security ben, ..."
 ``stacks``  ((seat, announced millions), ...) of a Budget: "ana 5 million, ben 3 million"
+``choice``  a ballot's choice a tie-break decided: "for ben", "remove"
 ``gift``    (millions, (card, ...)) handed over: "2 million, Church"
 ``held``    the Power Centers the Rebels hold, after their count: " (Parliament, Radio Station)"
 ``losses``  ((seat, units lost), ...) in one battle: "ben 2, klaus 3"
@@ -56,6 +57,7 @@ FACTS = {
     "stacks": lambda g, value: _listed(lambda g, t, a: tr("{name} {amount} million", name=g.seat_name(t),
                                                            amount=a))(g, value) or tr("nothing for anyone"),
     "gift": _gift,
+    "choice": label,
     "held": lambda g, value: tr(" ({areas})", areas=words().join(g.area_name(a) for a in value)) if value else "",
     "losses": _listed(lambda g, t, n: tr("{name} {n}", name=g.seat_name(t), n=n)),
     "heir": lambda g, value: tr("out of the game") if value is None else words().fill(N_("to {name:seat}"), {"name": value},

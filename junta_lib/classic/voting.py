@@ -309,7 +309,10 @@ def choose_among(g: Junta, seat: int, kind: str, prompt: str, choices: list) -> 
     options = tuple(choice_action(g, c) for c in choices)
     while (action := (yield Decision(kind, seat, prompt, options))) is REPOSE:
         pass
-    return action.seat if isinstance(action, Seat) else action.value
+    choice = action.seat if isinstance(action, Seat) else action.value
+    if kind == "tie_break":                     # the one who breaks a tie does it in the open
+        g.emit("tie_broken", "the vote is tied; {player:seat} decides: {choice:choice}", seat, choice)
+    return choice
 
 
 def elect_president(g: Junta, first_voter: int, voters: list[int] | None = None,
@@ -355,6 +358,7 @@ def install_president(g: Junta, new: int, how: str) -> None:
     s.president = new
     if s.cousin in former:
         s.cousin = None
+    taken = []
     if how in ("assassination", "vacancy") or (how in ("coup", "removal") and (old is None or not s.players[old].alive)):
         for pos in former:
             s.positions[pos] = None
@@ -363,7 +367,16 @@ def install_president(g: Junta, new: int, how: str) -> None:
     elif old is not None and old != new:
         for pos in former:
             s.positions[pos] = old
+            taken.append(pos)
+    given = None
     if how == "resignation" and old is not None and old != new:
+        given = sum(s.players[old].pocket)
         s.players[new].pocket += s.players[old].pocket
         s.players[old].pocket = []
     g.emit("president", "{player:seat} is President and takes the Banana", new)
+    for pos in taken:                               # told in the open: the Positions change hands
+        g.emit("takes_over", "{player:seat} takes over {position:position} from {former:seat}", old, pos, new)
+    if given is not None:
+        g.emit("pocket_handed", "{giver:seat} gives all his pocket money to {taker:seat}", old, new)
+        g.tell((old, new), "pocket_handed_private", "{giver:seat} gives all his pocket money to {taker:seat}: "
+               "{amount} million", old, new, given)

@@ -48,6 +48,7 @@ KIND_NOTES = {
     "seat": "a player's name", "seats": "players' names", "card": "a card's name", "cards": "cards' names",
     "area": "a map area", "location": "a Location", "position": "a Position", "force": "a unit or brigade",
     "family": "a family", "dice": "die faces", "words": "a phrase of the kit, translated",
+    "choice": "a ballot's choice",
     "phase": "a phase", "unit": "a unit", "thing": "a thing bought",
 }
 

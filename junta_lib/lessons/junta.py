@@ -246,6 +246,19 @@ QUIET = {"coup_move": "pass", "declare": "done", "gunboat": "hold", "airstrike":
          "police_response": {"send": {}}, "end_coup": "agree", "start_coup": "decline"}
 
 
+def ballot(side):
+    """A scripted bot's votes on whatever ballot comes: ``side`` (a {seat: choice} table, or a
+    function of the decision) on a roll call that offers that choice ("for", "keep" ...); else - an
+    election a table's events may call for (a death, row 49; a resignation, row 13) - himself if he
+    is a candidate, or the first candidate."""
+    def vote(d):
+        choices = d.info["choices"]
+        wanted = side(d) if callable(side) else side.get(d.player)
+        pick = wanted if wanted in choices else d.player if d.player in choices else choices[0]
+        return {src: pick for src in d.info["sources"] if src not in d.game.state.players[d.player].hand}
+    return vote
+
+
 def drive(game, policy: dict, until) -> None:
     """Play scripted answers ({decision kind: action or function of the decision}) until ``until(game)``:
     how a lesson's position is reached before the student takes over."""

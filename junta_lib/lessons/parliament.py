@@ -5,7 +5,7 @@ returns a :class:`~.widgets.Lesson`: the student decides, then every event is sh
 from __future__ import annotations
 
 from ..classic.scenarios import arranged_game
-from .junta import ROW9, ROW51, budget_outcome, drive, phase_done
+from .junta import ROW9, ROW51, ballot, budget_outcome, drive, phase_done
 from .widgets import Lesson
 
 ROW51_CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
@@ -86,9 +86,7 @@ def trading() -> Lesson:
     game.apply({"stacks": [{"to": 3, "bills": [3, 3, 2], "announced": 8}]})      # all for Andy
     game.apply({"family": "for", "position:president": "for"})
 
-    def jenny_votes(d):
-        side = "against" if paid(d.game, 1, 2)[0] >= JENNY_PRICE else "for"
-        return {src: side for src in d.info["sources"] if src not in d.game.state.players[2].hand}
+    jenny_votes = ballot(lambda d: "against" if paid(d.game, 1, 2)[0] >= JENNY_PRICE else "for")
     agents = heuristic_team(game)
     agents[2] = PolicyAgent({"vote": jenny_votes}, agents[2])
 

@@ -5,9 +5,11 @@ table on the real engine where the student's decision changes what the rule does
 built from the events of the play."""
 from __future__ import annotations
 
+import random
+
 from ..agents import PolicyAgent
 from ..classic.scenarios import arranged_game
-from .junta import QUIET, ROW9, drive, phase_done
+from .junta import QUIET, ROW9, ballot, drive, phase_done
 from .widgets import Lesson
 
 #: klaus is President; ben: 1st Brigade and Admiral; jenny: 2nd Brigade and Air Force;
@@ -15,51 +17,114 @@ from .widgets import Lesson
 FORCED_CABINET = {"minister": 3, "general_1": 1, "general_2": 2, "admiral": 1, "general_3": 3, "air_force": 2}
 
 
+def name(g, seat: int) -> str:
+    """A player's name as a remark writes it: "Andy", never "andy"."""
+    return g.seat_name(seat).capitalize()
+
+
 def police_areas(game) -> list[str]:
-    """Where the Police stand at the start of the Coup (the coup's own units)."""
-    return sorted(u.area for u in game.state.coup.units if u.force == "police") if game.state.coup else []
+    """Where the Police stood when the Coup started (the coup's record of its start, row 63), not
+    where the Rebel phase's moves have taken them since."""
+    coup = game.state.coup
+    return sorted(area for force, area in coup.started.values() if force == "police") if coup else []
 
 
-def ben_opens_the_coup(d):
-    """A scripted Phase 8: Ben starts a Coup by marching his 1st Brigade to the Railway Station."""
-    return {"start": "move"} if d.player == 1 else "decline"
+def opens_the_coup(seat: int):
+    """A scripted Phase 8: ``seat`` starts a Coup by a move when the decision offers it (a death or
+    a resignation earlier in the table may have taken his Brigade or made him President); everyone
+    else, and he when he may not, declines."""
+    def start(d):
+        move = next((o for o in d.options if getattr(o, "start", None) == "move"), None)
+        return move if d.player == seat and move is not None else "decline"
+    return start
 
 
-def ben_marches(d):
-    units = [u.id for u in d.game.state.coup.units if u.owner == 1 and u.area == "barracks_1"]
-    return {"move": {"from": "barracks_1", "to": "railway_station", "units": units}} if units else "pass"
+#: Ben starts a Coup by marching his 1st Brigade to the Railway Station
+ben_opens_the_coup = opens_the_coup(1)
 
 
-def where_the_police_stood(g) -> str:
-    """The Police at the start of the Coup, from its units: all in Parliament, or one in each Precinct."""
+def marches(seat: int, barracks: str, to: str | None = None):
+    """A scripted Rebel-phase move: the First Rebel ``seat`` marches his Brigade out of ``barracks``
+    (to ``to``, or its first neighbour).  If he has no units there any more - a death or a
+    resignation earlier in the table moved his Positions - he makes some other legal move, as one
+    who started a Coup by moving must (row 59); everyone else passes."""
+    def move(d):
+        g = d.game
+        if d.player != seat or g.state.coup.first_rebel != seat:
+            return "pass"
+        units = [u.id for u in g.state.coup.units if u.owner == seat and u.area == barracks]
+        if units:
+            return {"move": {"from": barracks, "to": to or g.city.by_land[barracks][0], "units": units}}
+        return d.domain.sample(random.Random(seat))
+    return move
+
+
+#: Ben's 1st Brigade marches to the Railway Station
+ben_marches = marches(1, "barracks_1", "railway_station")
+
+
+def who_started(g, seat: int) -> str:
+    """The First Rebel as the remark names him: "you" for the student."""
+    first = g.state.coup.first_rebel
+    return "you" if first == seat else name(g, first)
+
+
+def where_the_police_stood(g, seat: int) -> str:
+    """Who started the Coup and where the Police stood then, from the coup's record of its start:
+    all in Parliament, or one in each Precinct."""
     areas = police_areas(g)
     if g.state.coup is None:
         return "Nobody started a Coup this round, so the Police never took the field."
-    if areas and set(areas) == {"parliament"}:
-        return f"So when Ben started the Coup, all {len(areas)} Police units stood in Parliament."
-    return "So when Ben started the Coup, the Police stood in their Precincts, one in each."
+    who = who_started(g, seat)
+    if not areas:
+        return f"When {who} started the Coup, no Police took the field: nobody could command them."
+    if set(areas) == {"parliament"}:
+        return f"So when {who} started the Coup, all {len(areas)} Police units stood in Parliament."
+    return f"So when {who} started the Coup, the Police stood in their Precincts, one in each."
+
+
+def handovers(g, seat: int) -> str:
+    """What a new President's election moved, from its events (row 13 after a resignation; the
+    kit's reading after a removal or a Coup): the Positions the old President took over and the
+    pocket money he handed over.  Empty when nothing changed hands."""
+    said = []
+    taken = [e for e in g.events if e.kind == "takes_over"]
+    for old in dict.fromkeys(e.data["player"] for e in taken):
+        new = next(e.data["former"] for e in taken if e.data["player"] == old)
+        posts = ", ".join(g.position_name(e.data["position"]) for e in taken if e.data["player"] == old)
+        said.append(f"{'You' if old == seat else name(g, old)} took over "
+                    f"{'your' if new == seat else name(g, new) + chr(39) + 's'} former Positions: {posts}.")
+    for e in g.events:
+        if e.kind == "pocket_handed_private" and seat in (e.data["giver"], e.data["taker"]):
+            giver = "You" if e.data["giver"] == seat else name(g, e.data["giver"])
+            taker = "you" if e.data["taker"] == seat else name(g, e.data["taker"])
+            said.append(f"{giver} handed all {'your' if giver == 'You' else 'his'} pocket money to {taker}: "
+                        f"{e.data['amount']} million." if e.data["amount"] else
+                        f"{giver} had no pocket money to hand over to {taker}.")
+    return "  ".join(said)
 
 
 def police_in_parliament() -> Lesson:
     """Rows 37, 63: Klaus's Budget gives ten million to Ben; Klaus and Ben voted for it, Jenny and
-    the student, Andy, against: it is defeated.  Andy, Minister of Internal Security, decides
+    the student, Andy, against: it is defeated.
+    Andy, Minister of Internal Security, decides
     whether to force it at gunpoint.  The round goes on (Andy chooses his Location; as Minister he
-    may send the Death Squad); in Phase 8 Ben starts a Coup by marching his Brigade to the Railway
-    Station - and the Police start it where Andy's decision put them."""
+    may send the Death Squad - a death may call for an election, which the bots vote in too); in
+    Phase 8 Ben, if he is alive and has not been beaten to it, starts a Coup by marching his Brigade
+    to the Railway Station - and the Police start it where Andy's decision put them."""
     game = arranged_game(names=ROW9, start="4 budget", president=0, positions=FORCED_CABINET,
                          drawn=[1, 1, 1, 1, 2, 2, 3, 3])
     game.apply({"stacks": [{"to": 1, "bills": [3, 3, 2, 2], "announced": 10}]})
 
-    def vote(d):
-        side = "for" if d.player in (0, 1) else "against"
-        return {src: side for src in d.info["sources"] if src not in d.game.state.players[d.player].hand}
+    vote = ballot({0: "for", 1: "for", 2: "against", 3: "against"})
     drive(game, {"vote": vote}, until=lambda g: g.pending().kind == "force_budget")
 
     agents = PolicyAgent.team(game, {**QUIET, "vote": vote, "start_coup": ben_opens_the_coup, "coup_move": ben_marches,
                                      "assassination": "done", "location": "home"})
 
-    def started(g):
-        return g.pending() is None or any(e.kind == "move" for e in g.events) or g.state.phase == "9 end of round"
+    def started(g):                              # the Coup's first move, or the round's end without one
+        return g.pending() is None or any(e.kind == "move" for e in g.events) or g.state.phase == "9 end of round" \
+            or g.round > 1
 
     def explain(g):
         forced = any(e.kind == "budget_forced" for e in g.events)
@@ -67,14 +132,19 @@ def police_in_parliament() -> Lesson:
         told = ("You forced the Budget at gunpoint: the four Police units seized Parliament, and the Central Bank "
                 "closed for lunch." if forced else
                 "You did not force the Budget: it stayed defeated, and the Central Bank closed for a holiday.")
-        if not andy.alive or andy.exiled:
-            where = (f"You are {'in Exile' if andy.exiled else 'dead'}, so your Police are ignored in this Coup "
-                     "(row 71: units of dead or exiled players neither move nor count).")
+        out = "in Exile" if andy.exiled else "dead"
+        if g.state.coup is not None and (not andy.alive or andy.exiled) and not police_areas(g):
+            where = (f"You are {out}, so your Police are ignored in this Coup (row 71: units of dead or exiled "
+                     "players neither move nor count).")
+        elif g.state.coup is not None and (not andy.alive or andy.exiled):
+            where = (f"You are {out}, but {name(g, g.state.holder('minister'))} commands your Police now (row 52: "
+                     f"the President may take over one dead player's Position).  {where_the_police_stood(g, 3)}")
         else:
-            where = where_the_police_stood(g)
+            where = where_the_police_stood(g, 3)
         return (f"{told}  {where}  Row 63: the Police start a Coup in their Precinct stations, or in Parliament if "
-                "the Minister of Internal Security used them to force the Budget.  Row 37: a forced Budget is "
-                "handed out as if it had passed; row 38: one left defeated closes the Bank for a holiday.")
+                "the Minister of Internal Security used them to force the Budget.  Row 37: the money of a forced "
+                "Budget is handed out as if the Budget had passed; row 38: a Budget left defeated closes the Bank "
+                "for a holiday.")
     return Lesson(game, 3, until=started, explain=explain, agents=agents)
 
 
@@ -91,7 +161,9 @@ def lunch_banking() -> Lesson:
 
     def explain(g):
         p = g.state.players[0]
-        return (f"Klaus's Swiss Bank Account now holds {sum(p.swiss)} million, his pocket {sum(p.pocket)} million.  "
+        moved = handovers(g, 0)
+        return (f"{moved + '  ' if moved else ''}"
+                f"Klaus's Swiss Bank Account now holds {sum(p.swiss)} million, his pocket {sum(p.pocket)} million.  "
                 "Row 39: while the Central Bank is closed for lunch nobody banks in Phase 7; those who chose it "
                 "as their Location do their business in Phase 9 instead.  Row 60: the Bank opens again, and "
                 "beginning with the President each of them deposits or withdraws.  (A Budget left defeated "
@@ -116,14 +188,22 @@ def first_tie() -> Lesson:
 
     def explain(g):
         tie = any(e.kind == "first_tie" for e in g.events)
+        elected = next((e.data["player"] for e in g.events if e.kind == "president"), None)
         if tie:
+            bill = next((e.data["amount"] for e in g.events if e.kind == "owner_bill_private"), None)
             told = ("The election was tied, so there is no first President yet: every Political card was discarded, "
-                    "the Church too, and each player drew five new ones.")
+                    "the Church too, and each player drew five new ones." +
+                    (f"  As the game's owner you also drew the top bill of the Foreign Aid deck: {bill} million."
+                     if bill is not None else "") +
+                    "  There is no President yet to break a tie, so the election simply begins again.")
+        elif elected is not None:
+            told = f"{name(g, elected)} is the first President and takes the Banana."
         else:
-            told = next((e.text for e in g.events if e.kind == "president"), "Nobody has been elected yet") + "."
-        return (f"{told[0].upper()}{told[1:]}  Row 20: the most votes after both rounds make the first President; in "
-                "a tie every Political card is discarded - Influence cards already played included - each player "
-                "draws five new cards, and the election begins again.  There is no President yet to break it.")
+            told = "Nobody has been elected yet."
+        return (f"{told}  Row 20: the most votes after both rounds make the first President; in a tie every "
+                "Political card is discarded - Influence cards already played included - each player draws five "
+                "new cards, the game's owner draws the top bill of the Foreign Aid deck, and the election begins "
+                "again.")
     return Lesson(game, 0, until=lambda g: g.state.president is not None or any(e.kind == "first_tie" for e in g.events)
                   or g.pending() is None, explain=explain)
 
@@ -148,42 +228,51 @@ def unmet_requirement() -> Lesson:
             told.append("You played no card.")
         return ("  ".join(told) + "  Row 16: once a card is put down it is played; if its requirements are not met "
                 "at that moment it is discarded without effect.  You may play cards only on your own turn unless "
-                "they say otherwise (these two say 'at any time').")
+                "the card says otherwise.  The rulebook does not print the cards' texts; the kit's texts (K10) "
+                "let these two be played at any time.")
     return Lesson(game, 1, until=phase_done("5 locations"), explain=explain)
 
 
 def competence_vote() -> Lesson:
     """Row 5, K10: at the start of Phase 2, before Klaus (President) appoints the cabinet, the student,
-    Ben, may play Presidential Competence: a roll call on removing him.  Klaus and Andy vote to keep
-    him, Jenny to remove him: Ben's card and his votes decide."""
+    Ben, may play Presidential Competence: a roll call on removing him.  Klaus's and Andy's bots vote
+    to keep him, Jenny's to remove him: Ben's card and his votes decide (a tie, row 10, Klaus)."""
     game = arranged_game(names=ROW9, start="2 cabinet", president=0, hands={1: ["presidential_competence"]},
                          influence={1: ["conservatives"], 2: ["landowners"], 3: ["students"]})
 
-    def vote(d):
-        if d.info["choices"] == ["keep", "remove"]:
-            side = "remove" if d.player == 2 else "keep"
-        else:                                   # electing a new President: each for himself, or the first
-            side = d.player if d.player in d.info["choices"] else d.info["choices"][0]
-        return {src: side for src in d.info["sources"] if src not in d.game.state.players[d.player].hand}
-    agents = PolicyAgent.team(game, {"vote": vote})
+    agents = PolicyAgent.team(game, {"vote": ballot({0: "keep", 2: "remove", 3: "keep"})})
 
     def explain(g):
-        tally = next((e.text for e in g.events if e.kind == "tally" and "removing" in e.text), None)
-        new = next((e.text for e in g.events if e.kind == "president"), None)
-        asker = next((e.data["player"] for e in g.events if e.kind == "competence"), None)
-        who = "You" if asker == 1 else g.seat_name(asker) if asker is not None else None
+        tally = next((e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),
+                     None)
+        at = next((i for i, e in enumerate(g.events) if e.kind == "competence"), None)
+        decided = next((e for e in g.events[at:] if e.kind == "tie_broken"), None) if at is not None else None
+        new = next((e.data["player"] for e in g.events if e.kind == "president"), None)
+        asker = g.events[at].data["player"] if at is not None else None
+        who = None if asker is None else "You" if asker == 1 else name(g, asker)
+        verdict = None
+        if decided is not None and decided.data["choice"] in ("keep", "remove"):
+            verdict = (f"the roll call was tied ({tally}), and Klaus, as President, decided "
+                       f"{'to remove himself' if decided.data['choice'] == 'remove' else 'to stay'} (row 10)")
         if who is None:
             told = ("Nobody questioned Klaus's competence, and he appointed the cabinet" +
                     ("; the card is still in your hand." if "presidential_competence" in g.state.players[1].hand
                      else "; the card you handed over was not played."))
-        elif new:
-            told = f"{who} questioned Klaus's competence and the roll call removed him ({tally}); then {new}."
+        elif g.state.president != 0 or new is not None:
+            told = (f"{who} questioned Klaus's competence: {verdict}, so he was removed" if verdict else
+                    f"{who} questioned Klaus's competence and the roll call removed him ({tally})")
+            then = ("you are President and take" if new == 1 else f"{name(g, new)} is President and takes"
+                    if new is not None else None)
+            told += f"; then {then} the Banana." if then else "."
         else:
-            told = f"{who} questioned Klaus's competence, but the roll call kept him in office ({tally})."
-        return (f"{told}  Row 5: the President is removed from office only by death, resignation, a Coup, or a vote "
-                "on his competence - the Presidential Competence card.  K10: it is played in Phase 2 before the "
-                "Positions are assigned; a roll call decides, and if the votes to remove him win, a new President "
-                "is elected at once.")
+            told = (f"{who} questioned Klaus's competence: {verdict}." if verdict else
+                    f"{who} questioned Klaus's competence, but the roll call kept him in office ({tally}).")
+        moved = handovers(g, 1)
+        return (f"{told}{'  ' + moved if moved else ''}  Row 5: the President is removed from office only by death, "
+                "resignation, a Coup, or a vote on his competence - the Presidential Competence card.  K10 (kit "
+                "rule): it is played in Phase 2 before the Positions are assigned; a roll call decides, and if it "
+                "goes against him, a new President is elected at once.  Row 10: a tied roll call is decided by the "
+                "President - here Klaus himself.")
     return Lesson(game, 1, explain=explain, agents=agents,
                   until=lambda g: g.pending() is None or any(e.kind in ("competence_kept", "president", "cabinet")
                                                              for e in g.events))
@@ -203,16 +292,7 @@ def headquarters_coup() -> Lesson:
     game = arranged_game(names=ROW9, start="8 coup", president=0, positions=HQ_CABINET, situation="stable",
                          locations={0: "home", 1: "headquarters", 2: "home", 3: "headquarters"})
 
-    def andy_starts(d):
-        return {"start": "move"} if d.player == 3 else "decline"
-
-    def andy_marches(d):
-        g = d.game
-        units = [u.id for u in g.state.coup.units if u.owner == 3 and u.area == "barracks_3"]
-        if d.player != 3 or g.state.coup.first_rebel != 3 or not units:
-            return "pass"
-        return {"move": {"from": "barracks_3", "to": g.city.by_land["barracks_3"][0], "units": units}}
-    agents = PolicyAgent.team(game, {**QUIET, "start_coup": andy_starts, "coup_move": andy_marches})
+    agents = PolicyAgent.team(game, {**QUIET, "start_coup": opens_the_coup(3), "coup_move": marches(3, "barracks_3")})
 
     def over(g):                                 # the First Rebel has made his opening act
         d = g.pending()
@@ -223,10 +303,11 @@ def headquarters_coup() -> Lesson:
         if first == 1:
             told = "You started the Coup, so you hold the First Rebel card; Andy, at Headquarters too, was not asked."
             if g.state.coup is not None and g.state.coup.committed == "gunboat":
-                told += ("  You started it by announcing the Gunboat's bombardment: it must fire in the Rebel "
-                         "phase's battle, before the volleys.")
+                told += ("  You started it by announcing that the Gunboat will shell the city (row 59).  The kit's "
+                         "reading (K4): a shot announced to start a Coup must then really be fired, in the Coup's "
+                         "first round of fighting, before any unit on the map shoots.")
         elif first is not None:
-            told = (f"You let the moment pass, so {g.seat_name(first)}, next in clockwise order at Headquarters, "
+            told = (f"You let the moment pass, so {name(g, first)}, next in clockwise order at Headquarters, "
                     "started the Coup and took the First Rebel card.")
         else:
             told = "Nobody started a Coup."
@@ -240,28 +321,20 @@ def headquarters_coup() -> Lesson:
 
 
 def exile() -> Lesson:
-    """Rows 44, 71: Phase 5 of an Unstable round (the Budget was defeated).  The student, Ben (1st
+    """Rows 44, 71: Phase 5 of an Unstable round (the Budget was defeated and not forced, so the
+    Central Bank is closed for a holiday, row 38).  The student, Ben (1st
     Brigade and Admiral), chooses a Location or Exile.  Jenny, Minister of Internal Security, sends
     the Death Squad to Ben's Home; in Phase 8 Andy starts a Coup by marching his Brigade - unless Ben,
-    first in clockwise order and on the island, is asked before him."""
+    first in clockwise order and on the island, is asked before him (the table stops there)."""
     game = arranged_game(names=ROW9, start="5 locations", president=0, positions=HQ_CABINET, situation="unstable",
-                         pockets={1: [2, 1]})
+                         bank="holiday", pockets={1: [2, 1]})
 
     def squad(d):                                # Ben's Home, unless he is out of reach in Exile
         return next((o for o in d.options if getattr(o, "target", None) == 1 and getattr(o, "location", "") == "home"
                      and d.player == 2), "done")
 
-    def start(d):
-        return {"start": "move"} if d.player == 3 else "decline"
-
-    def march(d):
-        g = d.game
-        units = [u.id for u in g.state.coup.units if u.owner == 3 and u.area == "barracks_3"]
-        if d.player != 3 or not units:
-            return "pass"
-        return {"move": {"from": "barracks_3", "to": g.city.by_land["barracks_3"][0], "units": units}}
     agents = PolicyAgent.team(game, {**QUIET, "location": "headquarters", "assassination": squad,
-                                     "start_coup": start, "coup_move": march})
+                                     "start_coup": opens_the_coup(3), "coup_move": marches(3, "barracks_3")})
 
     def over(g):
         d = g.pending()
@@ -270,18 +343,24 @@ def exile() -> Lesson:
 
     def explain(g):
         ben = g.state.players[1]
+        coup = "the Coup" if g.state.coup is None else f"{who_started(g, 1)}'s Coup".replace("you's", "your")
         if ben.exiled:
-            told = ("You went into Exile: the Death Squad could not touch you, and in Andy's Coup your Brigade and "
+            told = (f"You went into Exile: the Death Squad could not touch you, and in {coup} your Brigade and "
                     "your Marines are ignored - nobody moves them, fires on them or counts them.")
         elif not ben.alive:
-            told = ("You stayed Home, and Jenny's Death Squad found you there: you are dead until the round ends, and "
-                    "in Andy's Coup your units are ignored.")
+            kept = [e.data["position"] for e in g.events if e.kind == "cousin"]
+            theirs = ", ".join(g.position_name(p) for p in kept)
+            told = ("You stayed Home, and Jenny's Death Squad found you there: you are dead until the round ends.  " +
+                    (f"Klaus, as President, took over your Position {theirs} (row 52: the rulebook calls this the "
+                     f"President's Cousin), so in {coup} its units fight under him; your other units are ignored."
+                     if kept else f"In {coup} your units are ignored."))
         else:
             where = g.location_name(ben.location).replace("his ", "your ")
             told = (f"You chose {where}, and Jenny's Death Squad looked for you at Home in vain.  You are alive and on the island, so Phase 8 asks you first whether to start a Coup, and "
                     "in any Coup your units are yours to command.")
         return (f"{told}  Row 44: a player in Exile is safe from assassins but may not hire any, cannot be executed, "
-                "and neither votes nor commands his units in a Coup; he keeps his Positions until the next Cabinet.  "
+                "and neither votes nor commands his units in a Coup; he keeps his Positions until the next Phase 2, "
+                "Cabinet Assignments.  "
                 "The President cannot go into Exile unless he resigns first.  Row 71: units of dead or exiled "
                 "players are ignored in a Coup unless the President's Cousin holds their Position.  Row 46: an "
                 "Exile may still win, with the most money in his Swiss Bank Account.")
@@ -290,8 +369,9 @@ def exile() -> Lesson:
 
 def martial_law() -> Lesson:
     """K10, Martial Law (row 63's other road to Parliament): Phase 8 of an Unstable round; the
-    student, Klaus, is President and holds Martial Law.  Declare it or not - then Ben starts a Coup
-    by marching his Brigade, and the Police start it where Klaus's decision put them."""
+    student, Klaus, is President and holds Martial Law.  Declare it or not - then Ben (unless he has
+    become President) starts a Coup by marching his Brigade, and the Police start it where Klaus's
+    decision put them."""
     game = arranged_game(names=ROW9, start="8 coup", president=0, positions=FORCED_CABINET, situation="unstable",
                          hands={0: ["martial_law"]})
     agents = PolicyAgent.team(game, {**QUIET, "start_coup": ben_opens_the_coup, "coup_move": ben_marches})
@@ -300,8 +380,15 @@ def martial_law() -> Lesson:
         declared = any(e.kind == "martial_law" for e in g.events)
         told = ("You declared Martial Law." if declared else "You kept Martial Law in your hand."
                 if "martial_law" in g.state.players[0].hand else "You gave Martial Law away, and nobody declared it.")
-        return (f"{told}  {where_the_police_stood(g)}  K10, Martial Law: the President alone may play it, in Phase "
-                "8; the Police then start any Coup of the round in Parliament, as after a forced Budget (row 63).  "
-                "The Police stay the Minister's - here Andy's - to command.")
+        if not declared and g.state.president != 0:
+            told += "  You are no longer President, so you could not play it."
+        moved = handovers(g, 0)
+        minister = g.state.holder("minister")
+        police = ("Nobody commands the Police now." if minister is None else
+                  "The Police stay the Minister's to command - yours now." if minister == 0 else
+                  f"The Police stay the Minister's to command - here {name(g, minister)}'s.")
+        return (f"{told}{'  ' + moved if moved else ''}  {where_the_police_stood(g, 0)}  K10 (kit rule), Martial Law: "
+                "the President alone may play it, in Phase 8; the Police then start any Coup of the round in "
+                f"Parliament, as after a forced Budget (row 63).  {police}")
     return Lesson(game, 0, explain=explain, agents=agents,
                   until=lambda g: g.pending() is None or g.state.phase != "8 coup" or any(e.kind == "move" for e in g.events))

@@ -26,10 +26,13 @@ def _variants(game) -> dict[str, list[dict]]:
 
 def _holds(when: dict, game, event, before) -> bool:
     """Whether an event meets a variant's conditions: ``data`` (its facts), ``template`` (words of
-    its English sentence), ``after`` (the nearest earlier event of another kind), ``straw``
+    its English sentence), ``after`` (the nearest earlier event of another kind), ``since`` (an
+    earlier event of any kind), ``straw``
     (whether the table has straw men, K9)."""
     if any(event.data.get(k) != v for k, v in when.get("data", {}).items()) or \
             when.get("template", "") not in event.template:
+        return False
+    if "since" in when and not any(e.kind == when["since"] for e in before):
         return False
     if "after" in when:
         earlier = next((e.kind for e in reversed(before) if e.kind != event.kind and e.kind not in QUIET), None)

@@ -111,7 +111,7 @@ WHEN = {"any": N_("at any time"), "attempt_on_you": N_("when an attempt on your 
         "phase_6": N_("in Phase 6"), "phase_8": N_("in Phase 8"),
         "phase_8_or_coup_movement": N_("in Phase 8 or a Coup's Movement segment"), "vote": N_("in a vote")}
 #: row 14's arrow: what playing the card requires (``requirement``)
-NEEDS = {"": N_("nothing"), "academics": N_("the Academics in front of you"), "bankers": N_("the Bankers in front of you"),
+NEEDS = {"": N_("no requirement"), "academics": N_("the Academics in front of you"), "bankers": N_("the Bankers in front of you"),
          "christian_democrats": N_("the Christian Democrats in front of you"), "church": N_("the Church in front of you"),
          "monarchists": N_("the Monarchists in front of you"), "minister": N_("you are Minister of Internal Security"),
          "president": N_("you are the President"),
@@ -124,9 +124,10 @@ CARD_KINDS = {"assassin": N_("Assassin card"), "bribe": N_("Bribe card"), "coup_
 
 
 def card_text(*ids: str) -> w.VBox:
-    """Political cards as printed (data/cards/political.csv): name, kind, and row 14's symbols - 🕛
-    when it may be played, ➡ what it requires, 🎯 what it does (the card's text) - in the notebook's
-    language (the language bar redraws them)."""
+    """Political cards as the kit writes them (data/cards/political.csv; the rulebook prints no card
+    texts, K10): name, kind, and row 14's symbols - 🕛 when it may be played, ➡ what it requires,
+    🎯 what it does - in the notebook's language (the language bar redraws them).  The box says the
+    texts are the kit's."""
     from ..classic.cards import catalogue
     cards, _ = catalogue()
     missing = [c for c in ids if c not in cards]
@@ -143,7 +144,8 @@ def card_text(*ids: str) -> w.VBox:
             parts = "".join("<p>" + tr("{name} ({kind}). {text}", name=f"<b>{esc(words().term('card:' + cards[c].name, cards[c].name))}</b>",
                                        kind=esc(tr(CARD_KINDS.get(cards[c].type, cards[c].type))),
                                        text=symbols(cards[c])) + "</p>" for c in ids)
-        return [w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}</div>")]
+            note = esc(tr("The symbols are row 14's; the card texts are the kit's (K10), as the rulebook does not print them."))
+        return [w.HTML(f"<div style='{BOX};border-color:#999;background:#f5f5f5'>{parts}<small>{note}</small></div>")]
     box = w.VBox([])
     _Redraw(box, draw)
     return box

@@ -27,6 +27,7 @@ def deploy(g: Junta, first_rebel: int) -> Coup:
         areas = spec.start
         if spec.forced_budget_start and (s.budget_forced or s.martial_law):   # row 37, row 63, Martial Law
             areas = (spec.forced_budget_start,)
+            g.emit("police_start", "the Police start the Coup in {area:area}", areas[0])
         for i in range(spec.units):
             add_unit(coup, force, areas[i % len(areas)], owner, "elite" if spec.elite else "regular")
     if s.holder("air_force") is not None:
@@ -36,6 +37,7 @@ def deploy(g: Junta, first_rebel: int) -> Coup:
 
 def add_unit(coup: Coup, force: str, area: str, owner: int, kind: str) -> Unit:
     unit = Unit(coup.next_unit, force, area, owner, kind)
+    coup.started[unit.id] = (force, area)
     coup.next_unit += 1
     coup.units.append(unit)
     return unit

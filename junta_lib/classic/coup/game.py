@@ -34,6 +34,9 @@ def run_coup(g: Junta, first_rebel: int, start) -> Flow[None]:
     coup.committed = start.start if start.start in ("move", "airstrike", "gunboat") else None
     g.stats["coups"] += 1
     g.emit("coup", "{player:seat} starts a Coup and takes the First Rebel card", first_rebel)
+    if coup.committed in ("gunboat", "airstrike"):         # row 59: a shot announced, fired in the battle (K4)
+        g.emit("coup_by_fire", "{player:seat} starts it by announcing {how:words}", first_rebel,
+               N_("the Gunboat's bombardment") if coup.committed == "gunboat" else N_("an Airstrike"))
     make_rebel(g, first_rebel, N_("started the Coup"))
     if start.start == "card":
         cid = start.card
