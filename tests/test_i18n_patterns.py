@@ -424,3 +424,18 @@ def test_a_rolls_faces_are_joined_as_the_language_joins_a_list(lang, game, playe
             faces = next(v for v in e.data.values() if isinstance(v, tuple) and len(v) >= 2)
             assert SEPARATORS[lang][2].join(map(str, faces)) in e.text, e.text
             assert not [f for f in faults(e.text, lang) if f.startswith("dice")], e.text
+
+
+def test_every_chinese_amount_carries_its_unit_and_a_hundred_million_is_one_yi():
+    """「100萬 + 100萬 = 200萬」, never 「100 + 100萬」 (a bare 100 reads as a hundred), and 121 million
+    is 1億2100萬, 100 million 1億: one place writes Chinese money (Words.number)."""
+    from junta_lib.widgets.table import me_html
+    z = words("zh_Hant")
+    assert z.number("1 + 1 + 3", "萬") == "100萬 + 100萬 + 300萬"
+    assert [z.number(n, "萬") for n in (3, 99, 100, 121, 250)] == ["300萬", "9900萬", "1億", "1億2100萬", "2億5000萬"]
+    with using("zh_Hant"):
+        assert z.tr("{name} {amount} million", name="dan", amount=121) == "dan 1億2100萬"
+        g = played("classic", 5, 2)
+        for seat in range(5):
+            shown = me_html(g, seat)
+            assert not re.search(r"\d(?![\d萬億])", re.sub(r"<[^>]*>|第\d|\d+票", "", shown).split("零用錢")[-1]), shown

@@ -95,7 +95,7 @@ def me_html(game, seat: int) -> str:
     if view["game"] == "classic":
         hand = words().join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
-        pocket, swiss = (tr("{bills} million", bills=" + ".join(map(str, bills))) if bills else "0"
+        pocket, swiss = (tr("{bills} million", bills=" + ".join(map(str, bills))) if bills else tr("{n} million", n=0)
                          for bills in (view["pocket"], view["swiss"]))      # the bills, in the language's money
         lines = [f"<b>{tr('{label}: ', label=tr('Your hand'))}</b>{hand}",
                  f"<b>{tr('{label}: ', label=tr('Pocket money'))}</b>{esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
