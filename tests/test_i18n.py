@@ -209,7 +209,7 @@ def test_the_earlier_slot_syntax_is_migrated_and_migrating_again_changes_nothing
 def test_a_slots_grammar_words_the_russian_and_the_chinese():
     w, z = words("ru"), words("zh_Hant")
     assert w.number(5, "миллион") == "5 миллионов" and w.number(3, "подразделение", "accs") == "3 подразделения"
-    assert z.number(3, "萬") == "300萬" and z.number(12, "萬") == "1200萬" and z.number("1 + 2", "萬") == "100 + 200萬"
+    assert z.number(3, "萬") == "300萬" and z.number(12, "萬") == "1200萬" and z.number("1 + 2", "萬") == "100萬 + 200萬"
 
 
 def test_a_language_is_read_from_its_common_names_and_a_wrong_one_is_refused_with_the_choices():

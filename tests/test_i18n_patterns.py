@@ -424,3 +424,77 @@ def test_a_rolls_faces_are_joined_as_the_language_joins_a_list(lang, game, playe
             faces = next(v for v in e.data.values() if isinstance(v, tuple) and len(v) >= 2)
             assert SEPARATORS[lang][2].join(map(str, faces)) in e.text, e.text
             assert not [f for f in faults(e.text, lang) if f.startswith("dice")], e.text
+
+
+def test_every_chinese_amount_carries_its_unit_and_a_hundred_million_is_one_yi():
+    """「100萬 + 100萬 = 200萬」, never 「100 + 100萬」 (a bare 100 reads as a hundred), and 121 million
+    is 1億2100萬, 100 million 1億: one place writes Chinese money (Words.number)."""
+    from junta_lib.widgets.table import me_html
+    z = words("zh_Hant")
+    assert z.number("1 + 1 + 3", "萬") == "100萬 + 100萬 + 300萬"
+    assert [z.number(n, "萬") for n in (3, 99, 100, 121, 250)] == ["300萬", "9900萬", "1億", "1億2100萬", "2億5000萬"]
+    with using("zh_Hant"):
+        assert z.tr("{name} {amount} million", name="dan", amount=121) == "dan 1億2100萬"
+        g = played("classic", 5, 2)
+        for seat in range(5):
+            shown = me_html(g, seat)
+            assert not re.search(r"\d(?![\d萬億])", re.sub(r"<[^>]*>|第\d|\d+票", "", shown).split("零用錢")[-1]), shown
+            assert not re.search(r"(?<![\d+] )(\d+萬) = \1(?!\d)", re.sub(r"<[^>]*>", "", shown)), shown   # not "0萬 = 0萬"
+
+
+def test_a_mob_is_not_named_after_the_rioters_in_chinese():
+    """暴民 is the Rioters' force (terms.csv); "mob" as a kind of unit (Students, Strikers ... that never
+    fire) is 群眾 in every entry, so 3個學生（群眾） cannot be read as three Rioters."""
+    from junta_lib.i18n.checks import faults
+    said = [(e, s) for e, s in _entries("zh_Hant") if re.search(r"\bmobs?\b", e)]
+    assert len(said) >= 8
+    assert [(e, s) for e, s in said if "群眾" not in s or ("暴民" in s and "Rioters" not in e)] == []
+    assert [s for _, s in _entries("zh_Hant") if any(f.startswith("term: 暴") for f in faults(s, "zh_Hant"))] == []
+
+
+def test_a_chinese_assassination_line_names_whose_location_and_says_assassinate():
+    """Not 「派「業餘刺客」到家去找稻草人1」 (go home to look for him): 行刺稻草人1，猜他在家."""
+    z = words("zh_Hant")
+    line = z.tr("{player} sends {assassin} after {victim} at {location}", player="cid",
+                assassin="「業餘刺客」", victim="稻草人1", location="家")
+    assert line == "cid派「業餘刺客」行刺稻草人1，猜他在家"
+    said = [(e, s) for e, s in _entries("zh_Hant") if re.search(r"(after |\{assassin\}: )\{(victim|target)\}", e)]
+    assert len(said) >= 3
+    assert [(e, s) for e, s in said if "去找" in s or not re.search("行刺|刺殺|洗劫", s)] == []
+
+
+def test_the_kit_rules_read_as_chinese_not_as_translated_english():
+    """The purse rule says 合計為一筆款項 (not 合成一個錢包 / 卡片如何付款), the battle rule 支援火力
+    (not 外來火力), and no kit rule keeps a mob as 暴眾."""
+    kit = tomllib.loads((ROOT / "data" / "lessons" / "kit_rules.toml").read_text())
+    zh = {" ".join(e.split()): s for e, s in _entries("zh_Hant")}
+    texts = [zh[" ".join(rule[f].split())] for rule in kit.values() if isinstance(rule, dict)
+             for f in ("title", "text") if f in rule]
+    assert len(texts) >= 20
+    calques = ("合成一個錢包", "卡片如何付款", "所有購買：", "外來火力", "暴眾", "處決等同於", "就無人可選")
+    assert [(c, t) for t in texts for c in calques if c in t] == []
+
+
+def test_the_police_response_is_the_rules_name_and_the_map_is_not_a_card_in_russian():
+    """Row 73's «реакция полиции» wherever the English names the Police response; the map is the поле
+    (a карта is a card), and the Coup Event rule says whose control and "вместо" once."""
+    from junta_lib.i18n.checks import faults
+    ru = _entries("ru")
+    named = [(e, s) for e, s in ru if re.search(r"police response", e, re.I)]
+    assert len(named) >= 3
+    assert [(e, s) for e, s in named if "реакци" not in s] == []
+    assert [s for _, s in ru if any(f.startswith("term: ответ") for f in faults(s, "ru"))] == []
+    maps = [(e, s) for e, s in ru if re.search(r"\bmap\b", e)]
+    assert len(maps) >= 6
+    assert [(e, s) for e, s in maps if re.search(r"(на|с|пределами|по) карт[аеуы]\b|Карта города", s)] == []
+    k6 = next(s for e, s in ru if e.startswith("A Coup Event card puts its units on the map"))
+    assert "под контроль сыгравшего её игрока" in k6 and k6.count("вместо") <= 1
+
+
+def test_the_checks_find_a_bare_amount_a_mob_named_rioters_and_an_unnamed_police_response():
+    from junta_lib.i18n.checks import faults
+    assert any(f.startswith("money") for f in faults("零用錢：100 + 100萬 = 200萬", "zh_Hant"))
+    assert any(f.startswith("money") for f in faults("dan 12100萬", "zh_Hant"))
+    assert not [f for f in faults("零用錢：100萬 + 100萬 = 200萬 · dan 1億2100萬", "zh_Hant") if f.startswith("money")]
+    assert any(f.startswith("term: 暴民") for f in faults("在大學放置3個學生（暴民）", "zh_Hant"))
+    assert any(f.startswith("term: ответ") for f in faults("Может ли министр ответить полицией?", "ru"))

@@ -12,17 +12,21 @@ Russian
 - ``glued tally``: "попаданий: 1", a count glued after a colon instead of agreeing;
 - a Location glued to a name in the nominative ("ana — любовница": "ana is a mistress");
 - ``term``: штаб-квартира for Headquarters (the term list's штаб), принуждение бюджета for a forced
-  Budget (a Budget is проведён силой);
+  Budget (a Budget is проведён силой), ответить полицией / ответ полиции for the Police response
+  (row 73's «реакция полиции»);
 - ``calque``: English built word for word ("кошелёк этого хода" for this turn's purse, "без эффекта",
   "на его собственном номере").
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
+- ``money``: an amount of a sum without its unit ("100 + 100萬" for 100萬 + 100萬), or 12100萬 for
+  1億2100萬;
 - ``half-width punctuation``: ":" or "," (or ", ") after a Chinese character, or a space after
   full-width punctuation ("總統： dan");
 - ``term``: 墨鏡 for the glasses (the rules' 眼鏡), 揭示 for showing a die (亮出), 敢死隊 (a
   dare-to-die commando) for the Death Squad, 口袋裡的錢 beside 零用錢, a person as a place (在情婦:
-  at the mistress's is 情婦家), 逼迫 (wants a person) for forcing the Budget (強制通過);
+  at the mistress's is 情婦家), 逼迫 (wants a person) for forcing the Budget (強制通過), 暴眾 or
+  （暴民） for a mob (群眾: 暴民 is the Rioters' name);
 - ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果).
 
 Both
@@ -52,10 +56,18 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
                "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
                "без эффекта": "calque: без эффекта (карта не действует)",
-               "собственном номере": "calque: на его собственном номере (поставленный на его номер)"}
+               "собственном номере": "calque: на его собственном номере (поставленный на его номер)",
+               "ответить полицией": "term: ответить полицией (the rule's «реакция полиции», row 73)",
+               "ответ полиции": "term: ответ полиции (the rule's «реакция полиции», row 73)"}
 _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing the Budget)",
                "且無效果": "calque: 且無效果 (直接棄置，不產生效果)",
-               "無效棄掉": "calque: 無效棄掉 (直接棄置，不產生效果)"}
+               "無效棄掉": "calque: 無效棄掉 (直接棄置，不產生效果)",
+               "暴眾": "term: 暴眾 for a mob (群眾; 暴民 is the Rioters' name)",
+               "（暴民）": "term: 暴民 for a mob (群眾; 暴民 is the Rioters' name)",
+               "到家去找": "calque: 到家去找 for an assassination (行刺…，猜他在家)"}
+#: Chinese money: a bare amount in a sum ("100 + 100萬"), or ten thousand 萬 and more not in 億 ("12100萬")
+_ZH_BARE_AMOUNT = re.compile(r"(?<![\d萬億])\d+ \+ [\d +]*萬")
+_ZH_PAST_YI = re.compile(r"(?<!\d)\d{5,}萬")
 #: faces apart by a space, the last not followed by a word ("лицо 1 3 миллиона" is a name and a sum)
 _DICE_SPACED = re.compile(r"(?<![\d.])[1-6] [1-6](?![\d.]|\s*[^\W\d_])")
 
@@ -93,6 +105,10 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     elif lang == "zh_Hant":
         if "百萬" in text:
             out.append("money in 百萬")
+        if _ZH_BARE_AMOUNT.search(text):
+            out.append("money: an amount of a sum without its 萬 (100萬 + 100萬)")
+        if _ZH_PAST_YI.search(text):
+            out.append("money: 萬 past ten thousand, not 億 (1億2100萬)")
         if _HALF_WIDTH.search(text):
             out.append("half-width punctuation")
         if _SPACE_AFTER_FULL_WIDTH.search(text):

@@ -55,6 +55,16 @@ def plain_fact(spec: str, value: Any, case: str | None = None) -> str:
     return format(value, "" if spec in ("seat", "seats", "card", "cards") else spec)
 
 
+def chinese_money(millions: int) -> str:
+    """An amount the kit counts in millions as the Viva rules write it, every amount with its unit:
+    3 million is "300萬", 121 million "1億2100萬", 100 million "1億" (ten thousand 萬 make a 億)."""
+    sign, wan = ("-" if millions < 0 else ""), abs(millions) * 100
+    yi, rest = divmod(wan, 10000)
+    if not yi:
+        return f"{sign}{rest}{CHINESE_MONEY}"
+    return f"{sign}{yi}億" + (f"{rest}{CHINESE_MONEY}" if rest else "")
+
+
 class Words:
     """The words of one language (``en``, ``ru``, ``zh_Hant``)."""
 
@@ -203,9 +213,9 @@ class Words:
         """A number with its noun: "5 миллионов" (Russian, agreeing; ``case`` the slot's), "500萬"
         (Chinese money, counted in millions by the kit)."""
         if self.lang == "zh_Hant" and noun == CHINESE_MONEY:
-            if isinstance(n, str):                      # bills shown as a sum: "1 + 2"
-                return re.sub(r"\d+", lambda m: str(int(m[0]) * 100), n) + noun
-            return f"{int(n) * 100}{noun}"
+            if isinstance(n, str):                      # bills shown as a sum: "1 + 2" is "100萬 + 200萬"
+                return re.sub(r"\d+", lambda m: chinese_money(int(m[0])), n)
+            return chinese_money(int(n))
         if self.lang == "ru":
             said = with_number(int(n), noun, case)
             self.forms.add(said.partition(" ")[2])

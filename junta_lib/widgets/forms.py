@@ -601,7 +601,7 @@ def unaffordable(game, decision) -> list[tuple[str, str]]:
         card = game.cards[cid]
         if card.type in kinds and cid not in offered and card.cost > pocket:
             out.append((game.card_name(cid, quoted=False),
-                        tr("costs {cost} million; your pocket holds {pocket}", cost=card.cost, pocket=pocket)))
+                        tr("costs {cost} million; your pocket holds {pocket} million", cost=card.cost, pocket=pocket)))
     return out
 
 

@@ -89,17 +89,24 @@ def header_html(game) -> str:
             f"{esc(tr('{label}: ', label=tr('President')))}<b>{esc(pres)}</b></div>")
 
 
+def _bills_and_sum(bills) -> str:
+    """A stack of bills in the language's money: "1 + 2 million = 3 million" ("100萬 + 200萬 = 300萬"),
+    one bill or none as its amount alone ("2 million", "0 million")."""
+    if len(bills) < 2:
+        return tr("{n} million", n=sum(bills))
+    return f"{tr('{bills} million', bills=' + '.join(map(str, bills)))} = {tr('{n} million', n=sum(bills))}"
+
+
 def me_html(game, seat: int) -> str:
     """What only this player sees: his hand and his money."""
     view = game.view(seat)
     if view["game"] == "classic":
         hand = words().join(chip(game.card_name(c, quoted=False), title=game.card_text(c)) for c in view["hand"]) or \
             f"<i>{tr('no cards')}</i>"
-        pocket, swiss = (tr("{bills} million", bills=" + ".join(map(str, bills))) if bills else "0"
-                         for bills in (view["pocket"], view["swiss"]))      # the bills, in the language's money
+        pocket, swiss = (_bills_and_sum(bills) for bills in (view["pocket"], view["swiss"]))
         lines = [f"<b>{tr('{label}: ', label=tr('Your hand'))}</b>{hand}",
-                 f"<b>{tr('{label}: ', label=tr('Pocket money'))}</b>{esc(pocket)} = {esc(tr('{n} million', n=sum(view['pocket'])))} · "
-                 f"<b>{tr('{label}: ', label=tr('Swiss Bank Account'))}</b>{esc(swiss)} = {esc(tr('{n} million', n=sum(view['swiss'])))}"]
+                 f"<b>{tr('{label}: ', label=tr('Pocket money'))}</b>{esc(pocket)} · "
+                 f"<b>{tr('{label}: ', label=tr('Swiss Bank Account'))}</b>{esc(swiss)}"]
         if view.get("drawn"):
             lines.append(f"<b>{tr('{label}: ', label=tr('Foreign Aid in your hands'))}</b>"
                          f"{esc(tr('{bills} million', bills=' + '.join(map(str, view['drawn']))))}")
