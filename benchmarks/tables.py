@@ -73,8 +73,14 @@ class Clock:
 
     def latencies(self, around_kills: bool) -> list[float]:
         out = []
-        for key, sent in self.sent.items():
-            seen = self.seen.get((key[0], key[1] + 1))
+        while True:                      # seats may still be writing (the memory run stops them after)
+            try:
+                sent_items, seen_at = list(self.sent.items()), dict(self.seen)
+                break
+            except RuntimeError:
+                continue
+        for key, sent in sent_items:
+            seen = seen_at.get((key[0], key[1] + 1))
             if seen is None or seen < sent:
                 continue
             near = any(k - 1.0 <= sent <= k + 10.0 for k in self.kills)
