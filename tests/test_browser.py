@@ -290,7 +290,7 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     wait_for_text(out, "klaus предлагает бюджет: ben 3 миллиона")
     wait_for_text(out, "объявлено 3 миллиона")
     text = out.inner_text()
-    assert "Фаза 4: Бюджет" in text and "Ваша рука" in text and "Карманные деньги" in text
+    assert "Фаза 4: Бюджет" in text and "Карты на руке" in text and "Карманные деньги" in text
     assert "proposes" not in text and "Propose" not in text
     L.shot(page, "02_budget_in_russian")
     assert L.problems(page) == []

@@ -360,7 +360,7 @@ def test_a_play_table_switches_language_and_redraws_the_same_moment():
     table = GameTable(game, lang="ru")
     before = len(game.actions)
     assert "Приказы ополчению" in table.header.value and "за ширмой" in table.prompt.value
-    assert "Ваша рука" in table.me.value
+    assert "Карты на руке" in table.me.value
     table.language.set("zh_Hant")
     assert "命令民兵" in table.header.value and "屏風" in table.prompt.value and "你的手牌" in table.me.value
     assert len(game.actions) == before                   # the same moment, in other words
@@ -656,7 +656,7 @@ def test_the_table_and_the_command_line_say_the_end_and_the_labels_in_the_langua
     with using("zh_Hant"):
         assert "你的手牌：" in me_html(game, 0) and "遊戲結束" in result_html(game)
     with using("ru"):
-        assert "Ваша рука:" in me_html(game, 0) and game.verdict().startswith("Игра окончена")
+        assert "Карты на руке:" in me_html(game, 0) and game.verdict().startswith("Игра окончена")
         assert "Подготовка" in header_html(new_game("classic", 3))
     junta = new_game("classic", 3)
     for lang in LANGUAGES[1:]:                              # a card's text on hover, in the language

@@ -129,7 +129,7 @@ def test_a_page_seat_gets_its_pictures_and_controls_in_its_language_and_a_wrong_
         ws.send_json({"type": "hello", "token": link.split("#")[1], "lang": "ru", "page": True})
         state = ws.receive_json()
         assert state["first"] and state["twice"] is False
-        assert "Ваша рука" in state["me"] and state["controls"]["kind"] == "vote"
+        assert "Карты на руке" in state["me"] and state["controls"]["kind"] == "vote"
         assert "голос" in state["controls"]["note"]
         ws.send_json({"type": "lang", "lang": "zh_Hant"})
         assert "你的手牌" in ws.receive_json()["me"]

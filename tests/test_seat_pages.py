@@ -193,7 +193,7 @@ def test_a_class_plays_from_browsers_and_phones_and_survives_a_killed_server(bro
         for page in pages:
             page.wait_for_selector("#seat:not([hidden])")
         ana, ben, cid = pages
-        assert "Ваша рука" in ben.locator("#me").inner_text() and "手" in cid.locator("#me").inner_text()
+        assert "Карты на руке" in ben.locator("#me").inner_text() and "手" in cid.locator("#me").inner_text()
         for page in pages:
             assert serious_violations(page) == [], page.student
 
