@@ -246,7 +246,7 @@ VALUES = [
      lambda g, seat: ("for" if straw_budget_votes(g)[1] else "against",)),
     ({"political.police_in_parliament", "political.martial_law"}, r"all (\d+) Police units stood in Parliament",
      lambda g, seat: (str(sum(u.force == "police" for u in g.state.coup.units)),)),
-    ({"political.lunch_banking"}, r"Klaus's Swiss Bank Account now holds (\d+) million, his pocket (\d+) million",
+    ({"political.lunch_banking"}, r"Your Swiss Bank Account now holds (\d+) million, your pocket (\d+) million",
      lambda g, seat: (str(sum(g.state.players[0].swiss)), str(sum(g.state.players[0].pocket)))),
     ({"political.competence_vote"}, r"\((removing the President: [^)]*)\)",
      lambda g, seat: (next(e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),)),
