@@ -84,7 +84,9 @@ CLAIMS = [
     ({"political.martial_law"}, r"You kept Martial Law in your hand",
      lambda g, seat: "martial_law" in g.state.players[0].hand),
     ({"political.martial_law"}, r"You gave Martial Law away", lambda g, seat: not happened_kind("martial_law")(g, seat)
-     and "martial_law" not in g.state.players[0].hand),
+     and not happened_kind("wasted", card="martial_law")(g, seat) and "martial_law" not in g.state.players[0].hand),
+    ({"political.martial_law"}, r"You put Martial Law down when you were no longer President",
+     happened_kind("wasted", card="martial_law")),
     ({"political.martial_law"}, r"Police units stood in Parliament", lambda g, seat: police_at(g) == {"parliament"}),
     ({"political.martial_law", "political.police_in_parliament"}, r"no Police took the field",
      lambda g, seat: g.state.coup is not None and not police_at(g) and minister_in_play(g)),
@@ -124,7 +126,7 @@ CLAIMS = [
     ({"political.lunch_banking", "political.martial_law"}, r"handed all (?:your|his) pocket money|had no pocket money to hand over",
      lambda g, seat: happened_kind("resignation")(g, seat) and g.state.president != 0),
     ({"political.martial_law"}, r"You are no longer President", lambda g, seat: g.state.president != 0
-     and not happened_kind("martial_law")(g, seat)),
+     and not happened_kind("martial_law")(g, seat) and "martial_law" in g.state.players[0].hand),
     ({"political.exile"}, r"took over your Position", lambda g, seat: not g.state.players[1].alive
      and any(g.state.holder(pos) == 0 for pos in HQ_BEN)),
     ({"political.competence_vote"}, r"the card is still in your hand",
@@ -246,7 +248,7 @@ VALUES = [
      lambda g, seat: ("for" if straw_budget_votes(g)[1] else "against",)),
     ({"political.police_in_parliament", "political.martial_law"}, r"all (\d+) Police units stood in Parliament",
      lambda g, seat: (str(sum(u.force == "police" for u in g.state.coup.units)),)),
-    ({"political.lunch_banking"}, r"Klaus's Swiss Bank Account now holds (\d+) million, his pocket (\d+) million",
+    ({"political.lunch_banking"}, r"Your Swiss Bank Account now holds (\d+) million, your pocket (\d+) million",
      lambda g, seat: (str(sum(g.state.players[0].swiss)), str(sum(g.state.players[0].pocket)))),
     ({"political.competence_vote"}, r"\((removing the President: [^)]*)\)",
      lambda g, seat: (next(e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),)),

@@ -163,7 +163,7 @@ def lunch_banking() -> Lesson:
         p = g.state.players[0]
         moved = handovers(g, 0)
         return (f"{moved + '  ' if moved else ''}"
-                f"Klaus's Swiss Bank Account now holds {sum(p.swiss)} million, his pocket {sum(p.pocket)} million.  "
+                f"Your Swiss Bank Account now holds {sum(p.swiss)} million, your pocket {sum(p.pocket)} million.  "
                 "Row 39: while the Central Bank is closed for lunch nobody banks in Phase 7; those who chose it "
                 "as their Location do their business in Phase 9 instead.  Row 60: the Bank opens again, and "
                 "beginning with the President each of them deposits or withdraws.  (A Budget left defeated "
@@ -378,10 +378,14 @@ def martial_law() -> Lesson:
 
     def explain(g):
         declared = any(e.kind == "martial_law" for e in g.events)
-        told = ("You declared Martial Law." if declared else "You kept Martial Law in your hand."
+        wasted = any(e.kind == "wasted" and e.data.get("card") == "martial_law" for e in g.events)
+        told = ("You declared Martial Law." if declared else
+                "You put Martial Law down when you were no longer President: its requirement was not met, so it "
+                "was discarded without effect (row 16)." if wasted else "You kept Martial Law in your hand."
                 if "martial_law" in g.state.players[0].hand else "You gave Martial Law away, and nobody declared it.")
-        if not declared and g.state.president != 0:
-            told += "  You are no longer President, so you could not play it."
+        if not declared and not wasted and g.state.president != 0 and "martial_law" in g.state.players[0].hand:
+            told += ("  You are no longer President: had you put it down now, its requirement would not have "
+                     "been met and it would have been discarded without effect (row 16).")
         moved = handovers(g, 0)
         minister = g.state.holder("minister")
         police = ("Nobody commands the Police now." if minister is None else
