@@ -6,6 +6,7 @@ lock nobody out; a damaged or altered row sets its table aside, the rest are ser
 cannot be saved (another program holds the database) is said truly and played once saving works."""
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import socket
@@ -461,12 +462,25 @@ def private_postgres(tmp_path):
     return f"postgresql://junta@127.0.0.1:{port}/postgres", pg_ctl
 
 
-def test_postgresql_restarted_under_a_running_server_is_reconnected_and_the_move_saved(tmp_path):
+@contextlib.contextmanager
+def server_on_private_postgres(tmp_path):
+    """`junta serve` on a private PostgreSQL cluster: (server, the database's URL, pg_ctl); both are
+    stopped and the cluster removed afterwards."""
     from junta_lib.tables.classroom import LocalServer
     url, pg_ctl = private_postgres(tmp_path)
     srv = None
     try:
         srv = LocalServer(db=url, log=open(tmp_path / "server.log", "a"))
+        yield srv, url, pg_ctl
+    finally:
+        if srv is not None:
+            srv.stop()
+        pg_ctl("stop", check=False)
+        pg_ctl("remove")
+
+
+def test_postgresql_restarted_under_a_running_server_is_reconnected_and_the_move_saved(tmp_path):
+    with server_on_private_postgres(tmp_path) as (srv, url, pg_ctl):
         made = create_table(srv.class_link, game="viva", players=3, seed=9)
         seats = [SeatClient(s["link"]) for s in made["seats"]]
         teacher = token(made["teacher_link"])
@@ -491,11 +505,6 @@ def test_postgresql_restarted_under_a_running_server_is_reconnected_and_the_move
         assert len(request_json(f"{srv.url}/api/tables/{made['table']}/decisions", teacher)["decisions"]) == 10
         for c in seats:
             c.close()
-    finally:
-        if srv is not None:
-            srv.stop()
-        pg_ctl("stop", check=False)
-        pg_ctl("remove")
 
 
 def test_a_server_started_on_a_full_disk_says_so_and_does_not_start(tmp_path):
@@ -682,11 +691,7 @@ def test_the_lock_on_a_postgresql_database_is_taken_again_after_postgresql_resta
     """PostgreSQL restarted under a running server drops the server's advisory lock with its
     connection: the server takes it again by itself, so a second server started afterwards is still
     refused, naming the first, and the first goes on saving moves."""
-    from junta_lib.tables.classroom import LocalServer
-    url, pg_ctl = private_postgres(tmp_path)
-    srv = None
-    try:
-        srv = LocalServer(db=url, log=open(tmp_path / "server.log", "a"))
+    with server_on_private_postgres(tmp_path) as (srv, url, pg_ctl):
         made = create_table(srv.class_link, game="viva", players=3, seed=9, bots=2)
         pg_ctl("restart")
 
@@ -711,11 +716,6 @@ def test_the_lock_on_a_postgresql_database_is_taken_again_after_postgresql_resta
         at = student.wait()["at"]
         assert student.act(student.suggest())["at"] > at          # the first server still saves moves
         student.close()
-    finally:
-        if srv is not None:
-            srv.stop()
-        pg_ctl("stop", check=False)
-        pg_ctl("remove")
 
 
 # -- a reader too slow for the table's news --------------------------------------------------------------
