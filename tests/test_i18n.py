@@ -679,3 +679,19 @@ def test_the_catalogs_cache_is_the_kits_own_and_needs_no_glossary(tmp_path):
     assert run.returncode == 0, run.stderr
     modules, kept = run.stdout.splitlines()
     assert modules == "[]" and "ru-" in kept
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_an_example_player_is_named_as_the_catalog_names_him_in_every_entry(lang):
+    """The lessons' example players have one name each in a language (the catalog's own entries
+    "Ben", "Andy", "Daniel"); every entry whose English names one of them names the same person, in
+    Russian in any case (the stem without its last letter), not another example player."""
+    from babel.messages.pofile import read_po
+    with po_path(lang).open("rb") as f:
+        entries = [m for m in read_po(f) if m.id and isinstance(m.id, str) and m.string]
+    given = {m.id: m.string for m in entries if m.id in ("Ben", "Andy", "Daniel", "Klaus", "Jenny")}
+    assert len(given) >= 3, given
+    stem = {name: (said[:-1] if lang == "ru" else said) for name, said in given.items()}
+    wrong = [(name, m.id[:60], m.string[:60]) for m in entries for name in given
+             if m.id != name and re.search(rf"\b{name}\b", m.id) and stem[name] not in m.string]
+    assert not wrong, wrong
