@@ -695,3 +695,23 @@ def test_an_example_player_is_named_as_the_catalog_names_him_in_every_entry(lang
     wrong = [(name, m.id[:60], m.string[:60]) for m in entries for name in given
              if m.id != name and re.search(rf"\b{name}\b", m.id) and stem[name] not in m.string]
     assert not wrong, wrong
+
+
+def test_a_russian_button_starts_with_a_capital_but_a_players_own_name_stays_as_given():
+    from junta_lib.core.decision import button_label
+    seen = {"name": 0, "capital": 0}
+
+    def read(game, decision):
+        names = game.given_names()
+        for action in decision.options or ():
+            said = button_label(action, game, decision.kind)
+            if any(said == n or said.startswith(n + " ") for n in names):
+                seen["name"] += 1
+            elif said[:1].isalpha() and said[:1].lower() != said[:1].upper():
+                assert said[:1].isupper(), said
+                seen["capital"] += 1
+        assert not any(button_label(a, game, decision.kind)[:1].isupper() and
+                       button_label(a, game, decision.kind).lower() in names for a in decision.options or ())
+
+    played("classic", 5, "ru", read)
+    assert seen["name"] and seen["capital"], seen

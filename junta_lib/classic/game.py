@@ -193,6 +193,9 @@ class ClassicGame(Engine):
                                     case)
         return p.name
 
+    def given_names(self) -> set[str]:
+        return {p.name for p in self.state.players if not (p.straw and p.name in self.rules.players.straw_names)}
+
     def render_fact(self, spec: str, value, case: str | None = None) -> str:
         """Event facts (core/events.py): besides seats and cards, ``area`` (K1 map), ``force``,
         ``position`` and ``location`` read by their names (in ``case`` in Russian); ``votes``,

@@ -211,9 +211,13 @@ class SideMenu:
 
 
 def button_label(action: Action, game=None, kind: str | None = None) -> str:
-    """How an action reads on a button (a Russian one starts with a capital)."""
+    """How an action reads on a button (a Russian one starts with a capital, unless it starts with a
+    player's own name: "ana" stays as the player wrote it)."""
     from ..i18n import words
-    return words().on_button(describe(action, game, kind))
+    said = describe(action, game, kind)
+    if game is not None and any(said == n or said.startswith(n + " ") for n in game.given_names()):
+        return said
+    return words().on_button(said)
 
 
 def describe(action: Action, game=None, kind: str | None = None) -> str:

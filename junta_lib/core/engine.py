@@ -368,6 +368,11 @@ class Engine:
     def seat_name(self, seat: int, case: str | None = None) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def given_names(self) -> set[str]:
+        """The players' own names, written as they were given in every language (a straw man's
+        name is the kit's words, K9, and is not one of them)."""
+        return {self.seat_name(s) for s in range(self.state.n)}
+
     def verdict(self) -> str:
         """The end in one sentence of the current language: who wins, or that all lose."""
         winners = self.result()["winners"]
