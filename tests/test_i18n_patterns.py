@@ -432,13 +432,13 @@ def test_every_chinese_amount_carries_its_unit_and_a_hundred_million_is_one_yi()
     from junta_lib.widgets.table import me_html
     z = words("zh_Hant")
     assert z.number("1 + 1 + 3", "萬") == "100萬 + 100萬 + 300萬"
-    assert [z.number(n, "萬") for n in (3, 99, 100, 121, 250)] == ["300萬", "9900萬", "1億", "1億2100萬", "2億5000萬"]
+    assert [z.number(n, "萬") for n in (0, 3, 99, 100, 121, 250)] == ["0", "300萬", "9900萬", "1億", "1億2100萬", "2億5000萬"]
     with using("zh_Hant"):
         assert z.tr("{name} {amount} million", name="dan", amount=121) == "dan 1億2100萬"
         g = played("classic", 5, 2)
         for seat in range(5):
             shown = me_html(g, seat)
-            assert not re.search(r"\d(?![\d萬億])", re.sub(r"<[^>]*>|第\d|\d+票", "", shown).split("零用錢")[-1]), shown
+            assert not re.search(r"\d(?![\d萬億])", re.sub(r"<[^>]*>|第\d|\d+票|(?<!\d)0(?!\d)", "", shown).split("現金")[-1]), shown
             assert not re.search(r"(?<![\d+] )(\d+萬) = \1(?!\d)", re.sub(r"<[^>]*>", "", shown)), shown   # not "0萬 = 0萬"
 
 
@@ -493,8 +493,8 @@ def test_the_police_response_is_the_rules_name_and_the_map_is_not_a_card_in_russ
 
 def test_the_checks_find_a_bare_amount_a_mob_named_rioters_and_an_unnamed_police_response():
     from junta_lib.i18n.checks import faults
-    assert any(f.startswith("money") for f in faults("零用錢：100 + 100萬 = 200萬", "zh_Hant"))
+    assert any(f.startswith("money") for f in faults("現金：100 + 100萬 = 200萬", "zh_Hant"))
     assert any(f.startswith("money") for f in faults("dan 12100萬", "zh_Hant"))
-    assert not [f for f in faults("零用錢：100萬 + 100萬 = 200萬 · dan 1億2100萬", "zh_Hant") if f.startswith("money")]
+    assert not [f for f in faults("現金：100萬 + 100萬 = 200萬 · dan 1億2100萬", "zh_Hant") if f.startswith("money")]
     assert any(f.startswith("term: 暴民") for f in faults("在大學放置3個學生（暴民）", "zh_Hant"))
     assert any(f.startswith("term: ответ") for f in faults("Может ли министр ответить полицией?", "ru"))

@@ -24,7 +24,8 @@ Chinese
 - ``half-width punctuation``: ":" or "," (or ", ") after a Chinese character, or a space after
   full-width punctuation ("總統： dan");
 - ``term``: 墨鏡 for the glasses (the rules' 眼鏡), 揭示 for showing a die (亮出), 敢死隊 (a
-  dare-to-die commando) for the Death Squad, 口袋裡的錢 beside 零用錢, a person as a place (在情婦:
+  dare-to-die commando) for the Death Squad, 口袋裡的錢 or 零用錢 (a child's allowance) for
+  pocket money (現金), a person as a place (在情婦:
   at the mistress's is 情婦家), 逼迫 (wants a person) for forcing the Budget (強制通過), 暴眾 or
   （暴民） for a mob (群眾: 暴民 is the Rioters' name);
 - ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果).
@@ -49,7 +50,8 @@ _SPACE_AFTER_FULL_WIDTH = re.compile(r"[：，、；。] ")
 #: a Location in the nominative right after a name and a dash: "ana — любовница" reads "ana is a mistress"
 _PLACE_GLUED = re.compile(r" — (дом|любовница|ночной клуб|штаб|штаб-квартира|Центральный банк)\b")
 _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", "敢死隊": "死亡部隊 (a death squad)",
-             "口袋裡的錢": "零用錢 (one word for pocket money)"}
+             "口袋裡的錢": "現金 (one word for pocket money)",
+             "零用錢": "現金 (a player's cash in hand; 零用錢 is a child's allowance)"}
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",

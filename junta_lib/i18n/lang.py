@@ -57,7 +57,9 @@ def plain_fact(spec: str, value: Any, case: str | None = None) -> str:
 
 def chinese_money(millions: int) -> str:
     """An amount the kit counts in millions as the Viva rules write it, every amount with its unit:
-    3 million is "300萬", 121 million "1億2100萬", 100 million "1億" (ten thousand 萬 make a 億)."""
+    3 million is "300萬", 121 million "1億2100萬", 100 million "1億" (ten thousand 萬 make a 億), nothing "0"."""
+    if millions == 0:
+        return "0"                                      # nothing is 0, not "0萬"
     sign, wan = ("-" if millions < 0 else ""), abs(millions) * 100
     yi, rest = divmod(wan, 10000)
     if not yi:
