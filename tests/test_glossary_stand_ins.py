@@ -1,0 +1,94 @@
+"""What stands in a term's place where a translated sentence leaves its rendering out (glossary/
+stand_ins.py): each pattern on small made-up rows, with the places that must stay quiet beside it."""
+from __future__ import annotations
+
+import pandas as pd
+
+from junta_lib.glossary.align import PAIR_COLUMNS
+from junta_lib.glossary.discover import TermFinder
+from junta_lib.glossary.matching import RENDER_COLUMNS
+from junta_lib.glossary.reconcile import TERM_COLUMNS
+from junta_lib.glossary.stand_ins import stand_ins
+
+CORPUS = "game_en_ru"
+
+
+def terms(*rows) -> pd.DataFrame:
+    """(English, target, uses, status) -> the glossary's terms."""
+    return pd.DataFrame([[CORPUS, en, "en", "ru", target, f"{target} ({uses})", "", status, "1", ""]
+                         for en, target, uses, status in rows], columns=TERM_COLUMNS)
+
+
+def check(glossary: pd.DataFrame, units: list[tuple[str, str]], seed=()) -> list[list]:
+    pairs = pd.DataFrame([[CORPUS, n, n, "translation", src, tgt, 1.0, "C", n] for n, (src, tgt)
+                          in enumerate(units, start=1)], columns=PAIR_COLUMNS)
+    renderings = pd.DataFrame(columns=RENDER_COLUMNS + ["group", "source_term"])
+    finder = TermFinder([src for src, _ in units], seed=seed or tuple(glossary.source_term))
+    return stand_ins(glossary, renderings, pairs, {CORPUS: finder})
+
+
+def shown(found: list[list]) -> list[tuple[int, str]]:
+    """(unit, the phrase the message names)."""
+    return [(f[1], f[7].split("rendered '")[1].split("'")[0] if "rendered '" in f[7] else f[7].split("'")[3])
+            for f in found]
+
+
+def test_a_term_with_one_word_replaced_is_found_and_a_word_the_english_explains_is_not():
+    glossary = terms(("End of the Game", "конец игры", 4, "proposed"))
+    found = check(glossary, [
+        ("When the last card is drawn, go on to the End of the Game.",
+         "Когда взята последняя карта, переходите к завершению игры."),
+        ("The End of the Game is near.", "Конец игры близок."),
+        ("The End of the Game comes at once. Count your money.", "Он наступает сразу. Подсчитайте деньги."),
+        ("Show the card at the End of the Game.", "Покажите карту игры.")])
+    assert shown(found) == [(1, "завершению игры")]
+    assert found[0][4] == "inconsistent_term" and found[0][6] == "конец игры"
+    assert "'завершению' in place of the rendering's other word" in found[0][7] and "(4 places)" in found[0][7]
+
+
+def test_the_kept_word_written_twice_is_found_even_where_the_english_has_it_elsewhere():
+    glossary = terms(("Action round", "раунд действий", 3, "proposed"), ("round", "раунд", 9, "proposed"))
+    found = check(glossary, [("The last round ends the Action round.", "Последний раунд завершает раунд раундов.")])
+    assert shown(found) == [(1, "раунд раундов")] and "written twice" in found[0][7]
+
+
+def test_a_term_split_by_its_number_is_found_where_the_corpus_puts_the_number_after_it():
+    glossary = terms(("Action round", "раунд действий", 3, "inconsistent"))
+    units = [("Action round 3 is the last.", "Раунд действий 3 последний."),
+             ("Then comes Action round 2.", "Затем идёт раунд 2 действий.")]
+    assert shown(check(glossary, units)) == [(2, "раунд 2 действий")]
+    # no order established: "раунд 2 действий" is the corpus's own way of writing it
+    assert check(glossary, units[1:]) == []
+
+
+def test_another_terms_word_standing_for_a_term_in_the_number_the_english_has():
+    glossary = terms(("unit", "отряд", 5, "proposed"), ("token", "жетон", 3, "proposed"))
+    found = check(glossary, [
+        ("Each player moves his units.", "Каждый игрок двигает свои жетоны."),          # token's word for units
+        ("Each player moves his units and tokens.", "Каждый игрок двигает свои жетоны."),   # the token is named
+        ("Each player moves all his units.", "Каждый игрок двигает их все."),             # a pronoun: nothing
+        ("Each player moves one unit.", "Каждый игрок двигает свои жетоны."),             # one unit, many tokens
+        ("Each player moves his units (tokens too).", "Каждый игрок двигает свои отряды (и жетоны).")])
+    assert shown(found) == [(1, "жетоны")]
+    assert "'жетон' is the glossary's word for 'token' (3 places), which this sentence does not name" in found[0][7]
+    assert found[0][6] == "отряд"
+
+
+def test_a_word_that_points_back_depends_on_another_noun_or_is_one_of_two_is_no_stand_in():
+    glossary = terms(("unit", "отряд", 5, "proposed"), ("token", "жетон", 3, "proposed"),
+                     ("space", "ячейка", 4, "proposed"), ("counter", "фишка", 2, "proposed"))
+    found = check(glossary, [
+        ("Each player removes the units.", "Каждый игрок убирает эти жетоны."),
+        ("Move to the space all your units.", "Передвиньте в ячейку жетонов."),
+        ("Then move units (see page 2) again.", "Затем двигайте (жетоны, стр. 2) снова."),
+        ("Each player moves his units.", "Каждый игрок двигает жетоны и фишки.")])
+    assert found == []
+
+
+def test_a_name_kept_in_latin_written_in_cyrillic_is_found():
+    glossary = terms(("card", "карта", 5, "proposed"))
+    found = check(glossary, [("Viva is a card game.", "Вива — карточная игра."),
+                             ("Play Viva with friends.", "Играйте в Viva с друзьями."),
+                             ("Viva has many cards.", "В Viva много карт.")])
+    assert [(f[1], f[6]) for f in found] == [(1, "Viva")]
+    assert "'Viva' written 'Вива' here; the translations keep the name in Latin letters (2 places)" in found[0][7]
