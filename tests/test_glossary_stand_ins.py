@@ -19,10 +19,16 @@ def terms(*rows) -> pd.DataFrame:
                          for en, target, uses, status in rows], columns=TERM_COLUMNS)
 
 
-def check(glossary: pd.DataFrame, units: list[tuple[str, str]], seed=()) -> list[list]:
+def check(glossary: pd.DataFrame, units: list[tuple[str, str]], seed=(), partials=()) -> list[list]:
+    """``partials``: (unit, term, the Russian words) the aligner gave as a partial rendering."""
     pairs = pd.DataFrame([[CORPUS, n, n, "translation", src, tgt, 1.0, "C", n] for n, (src, tgt)
                           in enumerate(units, start=1)], columns=PAIR_COLUMNS)
-    renderings = pd.DataFrame(columns=RENDER_COLUMNS + ["group", "source_term"])
+    rows = []
+    for n, term, words in partials:
+        at = units[n - 1][1].index(words)
+        rows.append([CORPUS, n, "C", n, "translation", term.lower(), term, words, words, "", 0.5, "partial", at,
+                     at + len(words), "only some of the term's words", words, term])
+    renderings = pd.DataFrame(rows, columns=RENDER_COLUMNS + ["group", "source_term"])
     finder = TermFinder([src for src, _ in units], seed=seed or tuple(glossary.source_term))
     return stand_ins(glossary, renderings, pairs, {CORPUS: finder})
 
@@ -92,3 +98,18 @@ def test_a_name_kept_in_latin_written_in_cyrillic_is_found():
                              ("Viva has many cards.", "В Viva много карт.")])
     assert [(f[1], f[6]) for f in found] == [(1, "Viva")]
     assert "'Viva' written 'Вива' here; the translations keep the name in Latin letters (2 places)" in found[0][7]
+
+
+def test_another_terms_word_heading_the_partial_rendering_of_a_term_with_no_target():
+    """The Build step has no target yet; "этапа строительства" heads its part with the word the glossary
+    has for Phase, which the sentence does not name (the Action phase is rendered whole, and "phase"
+    inside it explains nothing else); "в ходе" is a preposition, not a noun the genitive hangs on."""
+    glossary = terms(("Action phase", "фаза действий", 3, "proposed"))
+    glossary.loc[len(glossary)] = [CORPUS, "Phase", "en", "ru", "фаза", "фаза (6); этап (3)", "", "proposed", "1", ""]
+    glossary.loc[len(glossary)] = [CORPUS, "Build step", "en", "ru", "", "строительство (1)", "", "partial", "1", ""]
+    units = [("During the Build step of the first Action phase, move.",
+              "В ходе этапа строительства первой фазы действий двигайтесь."),
+             ("The Build step of the Phase ends.", "Этап строительства в фазе заканчивается.")]
+    found = check(glossary, units, partials=[(1, "Build step", "строительства"), (2, "Build step", "строительства")])
+    assert shown(found) == [(1, "этапа строительства")] and found[0][6] == ""
+    assert "'этап' is the glossary's word for 'Phase' (3 places)" in found[0][7] and "no target yet" in found[0][7]

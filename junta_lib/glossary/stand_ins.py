@@ -16,6 +16,9 @@ term should is an ``inconsistent_term`` finding, when the sentence shows one:
   explains, in the number the English has, near where the English names the term (inside parentheses
   only where the English is), the only such word there ("фишки", the counters' word, for units; "одну
   позицию", Position's word, for one space);
+- for a term with no target yet, another term's word heading the aligner's partial rendering of it
+  ("этапа движения" for the Movement segment: этап is a word for Phase, and the sentence names no
+  Phase outside its Coup phase, which is rendered whole);
 - a name the translations keep in Latin letters written in Cyrillic ("ХУНТА" for JUNTA).
 
 Not findings: a sentence with nothing in the term's place (a pronoun, "он"; the clause said another
@@ -40,6 +43,9 @@ OTHERS_WORD = 2
 TOKEN = re.compile(r"\d+(?:-[А-Яа-яЁё]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[A-Za-z]+")
 NUMBER = re.compile(r"\d+(?:-[А-Яа-яЁё]+)?")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+#: nouns that make a preposition with "в" ("в ходе", "во время", "в течение"): the genitive after them is
+#: the preposition's object, not the noun's dependant
+PREPOSITION_NOUNS = frozenset({"ход", "время", "течение", "качество", "случай", "помощь"})
 #: words that point back to something named before ("эту позицию")
 DEMONSTRATIVES = frozenset({"этот", "тот", "такой", "данный", "указанный", "подобный"})
 
@@ -98,6 +104,8 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                 for lemma in lemma_words(form)[0]:
                     if n > words_of[t.corpus].get(lemma, (None, None, 0, None))[2]:
                         words_of[t.corpus][lemma] = (key, t, n, form)
+    unsettled = {(t.corpus, key_of(t.source_term)): t for t in terms[(terms.source_lang == "en")
+                                                                      & (terms.status == "partial")].itertuples()}
     units = pairs[pairs.variant.isin(["translation", "paragraph"])]
     claimed = defaultdict(list)                              # a unit -> the aligner's (start, end, key, kind)
     for r in renderings.itertuples():
@@ -162,6 +170,21 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                     out.append(_found(p, start, phrase, t.preferred_target,
                                       f"'{t.source_term}' rendered '{phrase}' here: {how}; the glossary's {which} "
                                       f"target is '{t.preferred_target}'{counted}"))
+            for key in named:                # a term with no target yet, another term's word heading its part
+                t = unsettled.get((p.corpus, key))
+                partials = [(s, e) for s, e, k, kind in spans if k == key and kind == "partial" and lo <= s < hi]
+                if t is None or not partials:
+                    continue
+                others = [(s, e) for s, e, k, _ in spans if k != key and k in named]
+                for start, end, how, _ in _beside_a_partial(p.tgt, tokens, key, named, words_of[p.corpus],
+                                                            _accounted(own_words, p.corpus, named),
+                                                            _explained(src, found, key), others, partials, lexicon):
+                    if any(a < end and start < b for a, b in taken):
+                        continue
+                    taken.append((start, end))
+                    phrase = p.tgt[start:end]
+                    out.append(_found(p, start, phrase, "", f"'{t.source_term}' rendered '{phrase}' here: {how}; "
+                                                            f"the term has no target yet ({t.variants} for part of it)"))
     return out
 
 
@@ -204,10 +227,11 @@ def have_spans(tokens: list[Token], want: list[frozenset]) -> list[tuple[Token, 
 
 
 def _explained(src: str, found, key: str) -> set:
-    """The English words of a sentence outside the term's own occurrences: a Russian word one of them
-    translates is the sentence's, not a stand-in for the term."""
+    """The English words of a sentence outside the terms it names: a Russian word one of them translates
+    is the sentence's, not a stand-in for the term (the words of another term the sentence names are
+    its rendering's: "phase" of the Coup phase is фаза переворота, not a sentence's этап)."""
     from .matching import FUNCTION_WORDS
-    inside = [(s, e) for k, _, s, e in found if k == key]
+    inside = [(s, e) for _, _, s, e in found]
     return {m.group().lower() for m in re.finditer(r"[A-Za-z]+", src)
             if m.group().lower() not in FUNCTION_WORDS and not any(s <= m.start() < e for s, e in inside)}
 
@@ -310,23 +334,13 @@ def _another_terms_word(text, tokens, t, key, named, words_of: dict, accounted: 
     plural = {s.endswith("s") and not s.endswith("ss") for _, s, _ in occurrences}
     out = []
     for i, x in enumerate(tokens):
-        if x.parse is None or x.parse.tag.POS != "NOUN" or x.lemmas & accounted:
+        owner = _others_word(text, tokens, i, key, named, words_of, accounted, others)
+        if owner is None:
             continue
-        owner = next((words_of[lemma] for lemma in sorted(x.lemmas) if lemma in words_of), None)
-        if owner is None or owner[0] == key or owner[0] in named:
-            continue
-        if any(s < x.end and x.start < e for s, e in others):
-            continue                         # the aligner gave it to a term the English names
-        if i and tokens[i - 1].lemmas & DEMONSTRATIVES:
-            continue                         # "эту позицию": a reference back
-        if i and any("gent" in r.tag for r in analyses(x.text.lower()) if r.tag.POS == "NOUN") \
-                and tokens[i - 1].parse is not None and tokens[i - 1].parse.tag.POS == "NOUN" \
-                and not re.search(r"[^\s]", text[tokens[i - 1].end:x.start]):
-            continue                         # "ячейке укрытия": another noun's dependant, not a term's stand-in
         if animate is not None and ("anim" in x.parse.tag) != animate:
             continue                         # a person's term does not stand for a thing, nor the reverse
-        if _translates(explained, x.lemmas, lexicon) or _says(explained, owner[1].source_term):
-            continue                         # "локациями" where the English has "locations"
+        if _explains(explained, x, owner, lexicon):
+            continue
         if _bracketed(text[lo:], x.start - lo) not in parenthesised:
             continue                         # in parentheses in one language only: not the same words
         numbers = {p.tag.number == "plur" for p in analyses(x.text.lower()) if p.normal_form in x.lemmas
@@ -338,6 +352,53 @@ def _another_terms_word(text, tokens, t, key, named, words_of: dict, accounted: 
         out.append((x.start, x.end, f"'{owner[3]}' is the glossary's word for '{owner[1].source_term}' "
                                     f"({owner[2]} places), which this sentence does not name"))
     return out if len(out) == 1 else []      # two such words: which one stands for the term is not certain
+
+
+def _others_word(text, tokens, i, key, named, words_of: dict, accounted: frozenset, others) -> tuple | None:
+    """The term (key, term, uses, form) whose word tokens[i] is, where it may stand for the term ``key``:
+    a noun the glossary gives a term the English sentence does not name, none of the words of the terms
+    it names, not the aligner's rendering of one of them (``others``), not after a demonstrative ("эту
+    позицию"), not a genitive hanging on the noun before it ("ячейке укрытия")."""
+    x = tokens[i]
+    if x.parse is None or x.parse.tag.POS != "NOUN" or x.lemmas & accounted:
+        return None
+    owner = next((words_of[lemma] for lemma in sorted(x.lemmas) if lemma in words_of), None)
+    if owner is None or owner[0] == key or owner[0] in named or any(s < x.end and x.start < e for s, e in others):
+        return None
+    if i and tokens[i - 1].lemmas & DEMONSTRATIVES:
+        return None
+    if i and any("gent" in r.tag for r in analyses(x.text.lower()) if r.tag.POS == "NOUN") \
+            and tokens[i - 1].parse is not None and tokens[i - 1].parse.tag.POS == "NOUN" \
+            and not re.search(r"[^\s]", text[tokens[i - 1].end:x.start]) \
+            and not (tokens[i - 1].lemmas & PREPOSITION_NOUNS and i > 1 and tokens[i - 2].text.lower() in ("в", "во")):
+        return None                          # (but "в ходе этапа" is "during a segment")
+    return owner
+
+
+def _explains(explained: set, x: Token, owner: tuple, lexicon) -> bool:
+    """Does an English word of the sentence translate the word, or name its term in lower case
+    ("locations" for локация)?"""
+    return _translates(explained, x.lemmas, lexicon) or _says(explained, owner[1].source_term)
+
+
+def _beside_a_partial(text, tokens, key, named, words_of, accounted, explained, others, partials,
+                      lexicon) -> list[tuple[int, int, str, tuple]]:
+    """For a term with no target yet: another term's word heading the aligner's partial rendering
+    ("этапа движения" for the Movement segment: этап is a word for Phase, which the English does not
+    name there).  (start, end, how, the other term)."""
+    out = []
+    for i, x in enumerate(tokens[:-1]):
+        after = tokens[i + 1]
+        if not any(s <= after.start < e for s, e in partials) or re.search(r"[^\s]", text[x.end:after.start]) \
+                or after.parse is None or "gent" not in after.parse.tag:
+            continue
+        owner = _others_word(text, tokens, i, key, named, words_of, accounted, others)
+        if owner is None or _explains(explained, x, owner, lexicon):
+            continue
+        end = max(e for s, e in partials if s <= after.start < e)
+        out.append((x.start, end, f"'{owner[3]}' is the glossary's word for '{owner[1].source_term}' "
+                                  f"({owner[2]} places), which this sentence does not name", owner))
+    return out
 
 
 def _kept_names(units: pd.DataFrame) -> dict:
