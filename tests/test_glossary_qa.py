@@ -157,7 +157,8 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     assert found[6] >= 4 and found[5] >= 11 and found[4] >= 38, found
     judged = pd.read_csv(DATA / "qa_precision_inconsistent6.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id)
+    # a finding judged not actionable may go (進階版 is the advanced game since, not its rules)
+    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict != "actionable"].id)
     inconsistent = built["qa"][built["qa"].kind == "inconsistent_term"]
     # a term's noun after a demonstrative or a qualifying word is a reference back to it, not a part
     assert not inconsistent.evidence.str.contains("этого действия|обычной процедурой|одного исследованного").any()
