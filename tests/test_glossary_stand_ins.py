@@ -1,5 +1,6 @@
 """What stands in a term's place where a translated sentence leaves its rendering out (glossary/
-stand_ins.py): each pattern on small made-up rows, with the places that must stay quiet beside it."""
+stand_ins.py), and one term written two ways in a Russian-only text: each pattern on small made-up rows,
+with the places that must stay quiet beside it."""
 from __future__ import annotations
 
 import pandas as pd
@@ -8,7 +9,8 @@ from junta_lib.glossary.align import PAIR_COLUMNS
 from junta_lib.glossary.discover import TermFinder
 from junta_lib.glossary.matching import RENDER_COLUMNS
 from junta_lib.glossary.reconcile import TERM_COLUMNS
-from junta_lib.glossary.stand_ins import stand_ins
+from junta_lib.glossary.readers import COLUMNS
+from junta_lib.glossary.stand_ins import stand_ins, synonym_forms
 
 CORPUS = "game_en_ru"
 
@@ -113,3 +115,18 @@ def test_another_terms_word_heading_the_partial_rendering_of_a_term_with_no_targ
     found = check(glossary, units, partials=[(1, "Build step", "строительства"), (2, "Build step", "строительства")])
     assert shown(found) == [(1, "этапа строительства")] and found[0][6] == ""
     assert "'этап' is the glossary's word for 'Phase' (3 places)" in found[0][7] and "no target yet" in found[0][7]
+
+
+def test_a_russian_only_text_writing_one_term_two_ways_the_lexicon_links():
+    """жетон and маркер both translate "marker": "маркер стабильности" once beside "жетон стабильности"
+    three times is one term written two ways; "поле боя" (a field of battle) is no other "игровое поле",
+    and two forms used about as often are left to the other checks."""
+    lines = ["Положите жетон стабильности на трек.", "Жетон стабильности остаётся там.",
+             "Уберите жетон стабильности в конце.", "Маркер стабильности кладут назад.",
+             "Поле боя пустеет.", "Центр власти один.", "Центр власти другой.", "Центр власти третий.",
+             "Центр силы четвёртый.", "Центр силы пятый."]
+    segments = pd.DataFrame([["rules_ru", n, "line", "text", "ru", text, n] for n, text in enumerate(lines, start=1)],
+                            columns=COLUMNS)
+    found = synonym_forms(segments, ["rules_ru"])
+    assert [(f[1], f[6]) for f in found] == [(4, "жетон стабильности")]
+    assert "'Маркер стабильности' here, 'жетон стабильности' in 3 places ('маркер' where" in found[0][7]

@@ -888,7 +888,8 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
-    from .stand_ins import stand_ins
+    from .stand_ins import stand_ins, synonym_forms
+    russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
                           + key_terms_missing(terms, renderings, pairs, finders)
                           + diminutive_renderings(terms, pairs, finders)
@@ -896,6 +897,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + renderings_checked + stand_ins(terms, renderings, pairs, finders, renderings_checked)
+            + synonym_forms(segments, russian_only)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)

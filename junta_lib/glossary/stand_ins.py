@@ -21,6 +21,11 @@ term should is an ``inconsistent_term`` finding, when the sentence shows one:
   Phase outside its Coup phase, which is rendered whole);
 - a name the translations keep in Latin letters written in Cyrillic ("ХУНТА" for JUNTA).
 
+In a Russian-only text, where no English says which term a phrase is, a phrase written at least
+``ESTABLISHED`` times and less than a third as often with one word replaced by another the lexicon gives
+for the same English word ("маркер стабильности" beside "жетон стабильности") is one term written two
+ways (``synonym_forms``).
+
 Not findings: a sentence with nothing in the term's place (a pronoun, "он"; the clause said another
 way), a phrase the aligner gave to a term the English sentence names ("Фаза повстанцев" for the Rebel
 phase), a word after a demonstrative ("эту карту") or another noun's genitive ("ячейке укрытия"), a
@@ -433,3 +438,58 @@ def _name_in_cyrillic(src, tokens, names: dict) -> list[tuple[int, str, str, str
                             f"'{written.group()}' written '{x.text}' here; the translations keep the name in Latin "
                             f"letters ({n} places)"))
     return out
+
+
+def synonym_forms(segments: pd.DataFrame, corpora) -> list[list]:
+    """In a Russian-only text: a noun phrase of two words (a noun and its genitive, an adjective and its
+    noun) written at least ``ESTABLISHED`` times, and written less than a third as often with one word
+    replaced by another the lexicon gives for the same English word ("маркер стабильности" once beside
+    "жетон стабильности" four times: marker is маркер or жетон).  Each place of the rarer form is an
+    ``inconsistent_term`` finding: one term written two ways."""
+    from .matching import seed_lexicon
+    from .qa import quote
+    synonyms: dict[str, set] = defaultdict(set)             # a lemma -> lemmas that translate one English word
+    for rus in seed_lexicon().values():
+        lemmas = {next(iter(sorted(lemma_words(r)[0])), r) for r in rus if re.fullmatch(r"[а-яё]+", r)}
+        for lemma in lemmas:
+            synonyms[lemma] |= lemmas - {lemma}
+    out = []
+    for corpus in corpora:
+        seg = segments[(segments.corpus == corpus) & (segments.lang == "ru")]
+        places: dict[tuple, list] = defaultdict(list)        # (lemma, lemma) -> (segment, start, end)
+        shapes: dict[tuple, tuple] = {}
+        for r in seg.itertuples():
+            tokens = tokens_of(r.text)
+            for a, b in zip(tokens, tokens[1:]):
+                if a.parse is None or b.parse is None or re.search(r"[^\s]", r.text[a.end:b.start]):
+                    continue
+                shape = _phrase_shape(a.parse, b.parse)
+                if shape:
+                    pair = (a.parse.normal_form.replace("ё", "е"), b.parse.normal_form.replace("ё", "е"))
+                    places[pair].append((r, a.start, b.end))
+                    shapes[pair] = shape
+        for (x, y), seen in places.items():
+            if len(seen) < ESTABLISHED:
+                continue
+            rivals = [((x2, y), x2) for x2 in synonyms.get(x, ())] + [((x, y2), y2) for y2 in synonyms.get(y, ())]
+            for rival, word in rivals:
+                if rival not in places or shapes[rival] != shapes[(x, y)] or 3 * len(places[rival]) > len(seen):
+                    continue
+                usual = Counter(t.text[s:e].lower() for t, s, e in seen).most_common(1)[0][0]
+                for r, start, end in places[rival]:
+                    phrase = r.text[start:end]
+                    out.append([r.corpus, int(r.location), r.cell, int(r.line) + r.text[:start].count("\n"),
+                                "inconsistent_term", quote(r.text, start, end, 25), usual,
+                                f"'{phrase}' here, '{usual}' in {len(seen)} places ('{word}' where the other has a word "
+                                f"the lexicon gives for the same English word): one term written two ways; decide one"])
+    return out
+
+
+def _phrase_shape(a, b) -> tuple | None:
+    """("NOUN", "gent") for a noun and its genitive, ("ADJF", "NOUN") for an adjective and its noun."""
+    if a.tag.POS == "NOUN" and b.tag.POS == "NOUN" and "gent" in b.tag and "Fixd" not in b.tag:
+        return ("NOUN", "gent")
+    if a.tag.POS == "ADJF" and b.tag.POS == "NOUN" and a.tag.case == b.tag.case and "Apro" not in a.tag \
+            and "Anum" not in a.tag:
+        return ("ADJF", "NOUN")
+    return None
