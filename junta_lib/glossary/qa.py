@@ -14,7 +14,9 @@ Kinds:
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
   target, at that occurrence; a diminutive of the target's noun where the source names the term
   ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
-  (卡片 / 卡牌); and one rendering preferred for two source terms;
+  (卡片 / 卡牌); one rendering preferred for two source terms; the phrase standing in a term's place
+  where a translated sentence leaves its rendering out, and a Russian-only text writing one term two
+  ways (stand_ins.py);
 - ``key_term_missing``: a decided term whose target the translation of that unit does not contain;
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
   and as words ("four" = "4" = "четыре"), located in the translation;

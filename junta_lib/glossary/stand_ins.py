@@ -409,7 +409,7 @@ def _beside_a_partial(text, tokens, key, named, words_of, accounted, explained, 
 def _kept_names(units: pd.DataFrame) -> dict:
     """corpus -> {name: times} of the names the translations keep in Latin letters (JUNTA)."""
     from .terms import kept_in_latin
-    names = [n for n in kept_in_latin() if re.fullmatch(r"[a-z]{4,}", n)]
+    names = sorted(n for n in kept_in_latin() if re.fullmatch(r"[a-z]{4,}", n))
     out: dict[str, dict] = defaultdict(dict)
     for corpus, group in units.groupby("corpus"):
         text = "\n".join(group.tgt)
@@ -471,7 +471,8 @@ def synonym_forms(segments: pd.DataFrame, corpora) -> list[list]:
         for (x, y), seen in places.items():
             if len(seen) < ESTABLISHED:
                 continue
-            rivals = [((x2, y), x2) for x2 in synonyms.get(x, ())] + [((x, y2), y2) for y2 in synonyms.get(y, ())]
+            rivals = [((x2, y), x2) for x2 in sorted(synonyms.get(x, ()))] + \
+                     [((x, y2), y2) for y2 in sorted(synonyms.get(y, ()))]
             for rival, word in rivals:
                 if rival not in places or shapes[rival] != shapes[(x, y)] or 3 * len(places[rival]) > len(seen):
                     continue
