@@ -48,7 +48,8 @@ def test_a_term_with_one_word_replaced_is_found_and_a_word_the_english_explains_
          "Когда взята последняя карта, переходите к завершению игры."),
         ("The End of the Game is near.", "Конец игры близок."),
         ("The End of the Game comes at once. Count your money.", "Он наступает сразу. Подсчитайте деньги."),
-        ("Show the card at the End of the Game.", "Покажите карту игры.")])
+        ("Show the card at the End of the Game.", "Покажите карту игры."),
+        ("Nobody moves during the End of the Game.", "Никто не ходит во время игры.")])     # a preposition
     assert shown(found) == [(1, "завершению игры")]
     assert found[0][4] == "inconsistent_term" and found[0][6] == "конец игры"
     assert "'завершению' in place of the rendering's other word" in found[0][7] and "(4 places)" in found[0][7]

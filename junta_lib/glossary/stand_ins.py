@@ -308,6 +308,8 @@ def _one_word_replaced(tokens, target: list[Token], explained, others, partials,
             continue                         # the genitive of the rendering replaced by another genitive
         if other is a and (keep.parse.tag.POS != "NOUN" or "gent" not in keep.parse.tag):
             continue                         # the head replaced, its genitive kept
+        if other is a and _preposition(tokens, tokens.index(a)):
+            continue                         # "во время игры": a preposition, not a head
         doubled = bool(other.lemmas & keep.lemmas)
         if not doubled and _translates(explained, other.lemmas, lexicon):
             continue                         # "символ зверя" where the English has a symbol
@@ -375,9 +377,14 @@ def _others_word(text, tokens, i, key, named, words_of: dict, accounted: frozens
     if i and any("gent" in r.tag for r in analyses(x.text.lower()) if r.tag.POS == "NOUN") \
             and tokens[i - 1].parse is not None and tokens[i - 1].parse.tag.POS == "NOUN" \
             and not re.search(r"[^\s]", text[tokens[i - 1].end:x.start]) \
-            and not (tokens[i - 1].lemmas & PREPOSITION_NOUNS and i > 1 and tokens[i - 2].text.lower() in ("в", "во")):
+            and not _preposition(tokens, i - 1):
         return None                          # (but "в ходе этапа" is "during a segment")
     return owner
+
+
+def _preposition(tokens: list[Token], i: int) -> bool:
+    """Is tokens[i] a noun making a preposition with the "в" before it ("в ходе", "во время")?"""
+    return bool(tokens[i].lemmas & PREPOSITION_NOUNS) and i > 0 and tokens[i - 1].text.lower() in ("в", "во")
 
 
 def _explains(explained: set, x: Token, owner: tuple, lexicon) -> bool:
