@@ -154,10 +154,12 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     finding of this build."""
     found = {n: evaluate_blind(built["qa"], pd.read_csv(DATA / f"qa_blind{n}.csv", keep_default_na=False))["found"]
              for n in (4, 5, 6)}
-    assert found[6] >= 4 and found[5] >= 11 and found[4] >= 38, found
+    # 13 of the sixth since the stand-in checks (glossary/stand_ins.py): development figures, the list was read
+    assert found[6] >= 13 and found[5] >= 11 and found[4] >= 38, found
     judged = pd.read_csv(DATA / "qa_precision_inconsistent6.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id)
+    # a finding judged not actionable may go (進階版 is the advanced game since, not its rules)
+    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict != "actionable"].id)
     inconsistent = built["qa"][built["qa"].kind == "inconsistent_term"]
     # a term's noun after a demonstrative or a qualifying word is a reference back to it, not a part
     assert not inconsistent.evidence.str.contains("этого действия|обычной процедурой|одного исследованного").any()
@@ -168,3 +170,15 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     # English terms naming one thing sharing a rendering are no finding
     assert not inconsistent.message.str.contains("preferred for Coup, Coup Overview|preferred for dice, die").any()
 
+
+
+def test_the_stand_in_checks_keep_the_kind_s_precision(built):
+    """The 20 inconsistent_term findings drawn with seed 137 after the stand-in checks and judged
+    (qa_precision_inconsistent7.csv): at least 9 in 10 actionable, each a finding of this build; the
+    sample drawn before the last fix (seed 131, qa_precision_inconsistent7a.csv) was judged 17 of 20."""
+    judged = pd.read_csv(DATA / "qa_precision_inconsistent7.csv", keep_default_na=False)
+    assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
+    assert set(judged.id) <= set(built["qa"].id)
+    before = pd.read_csv(DATA / "qa_precision_inconsistent7a.csv", keep_default_na=False)
+    assert len(before) == 20 and (before.verdict == "actionable").sum() == 17
+    assert set(before.id) <= set(built["qa"].id) | set(before[before.verdict != "actionable"].id)

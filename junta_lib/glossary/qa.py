@@ -14,7 +14,9 @@ Kinds:
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
   target, at that occurrence; a diminutive of the target's noun where the source names the term
   ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
-  (卡片 / 卡牌); and one rendering preferred for two source terms;
+  (卡片 / 卡牌); one rendering preferred for two source terms; the phrase standing in a term's place
+  where a translated sentence leaves its rendering out, and a Russian-only text writing one term two
+  ways (stand_ins.py);
 - ``key_term_missing``: a decided term whose target the translation of that unit does not contain;
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
   and as words ("four" = "4" = "четыре"), located in the translation;
@@ -518,7 +520,7 @@ def _sentence_words(rendering: str, target: str, text: str, r) -> bool:
         if lemmas & own:
             continue
         extra = True
-        if parses and (_pointing(parses[0].tag) or _qualifying(parses[0].tag)):
+        if parses and (pointing(parses[0].tag) or qualifying(parses[0].tag)):
             return True
     return extra and bool(text) and _whole_nearby(text, int(r.start), int(r.end), target)
 
@@ -576,10 +578,10 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
         if re.fullmatch(r"[A-Za-z-]+", word):
             return len(word) > 2
         parses = analyses(word.lower())
-        if m is before and parses and _pointing(parses[0].tag) and not (
+        if m is before and parses and pointing(parses[0].tag) and not (
                 after and re.fullmatch(r"[A-Za-z-]{3,}", after.group(1))):      # "его жетоном Assassination"
             return False                     # "этого действия", "такой карты": a reference back to the term
-        if m is before and parses and _qualifying(parses[0].tag):
+        if m is before and parses and qualifying(parses[0].tag):
             continue                         # "обычной процедурой", "одного исследованного участка": the term's
                                              # noun said again with a word of the sentence, not its rest
         if m is after and parses and parses[0].tag.POS == "NOUN" and "gent" not in parses[0].tag:
@@ -595,13 +597,13 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
     return False
 
 
-def _pointing(tag) -> bool:
+def pointing(tag) -> bool:
     """A demonstrative or a pronoun ("этого", "такой", "данного", "его"): the noun after it points back
     to something already named."""
     return tag.POS == "NPRO" or ("Apro" in tag and "Anum" not in tag)
 
 
-def _qualifying(tag) -> bool:
+def qualifying(tag) -> bool:
     """A qualitative adjective, an ordinal or a participle ("обычной", "первой", "исследованного"):
     a word the sentence adds to a noun, unlike a relational adjective ("силовых") that may stand for
     a word of the term."""
@@ -731,7 +733,7 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
                     continue
                 i = 0 if kept[1] else 1
                 parse, lemma = (pa if i == 0 else pb)[0], (pa if i == 0 else pb)[0].normal_form.replace("ё", "е")
-                if parse.tag.POS != words[i].tag.POS or _pointing(parse.tag) or _qualifying(parse.tag) \
+                if parse.tag.POS != words[i].tag.POS or pointing(parse.tag) or qualifying(parse.tag) \
                         or "Fixd" in parse.tag or (i == 1 and "gent" not in parse.tag) \
                         or not any(lexicon.match(w, lemma) for w in said[i]):
                     continue                 # the other word must translate the English word of the word it
@@ -888,10 +890,16 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
+    from .stand_ins import stand_ins, synonym_forms
+    russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
+    renderings_checked = (inconsistent_terms(terms, renderings, segments)
+                          + key_terms_missing(terms, renderings, pairs, finders)
+                          + diminutive_renderings(terms, pairs, finders)
+                          + unaligned_renderings(terms, renderings, pairs, finders))
     rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
-            + inconsistent_terms(terms, renderings, segments) + key_terms_missing(terms, renderings, pairs, finders)
-            + diminutive_renderings(terms, pairs, finders) + unaligned_renderings(terms, renderings, pairs, finders)
+            + renderings_checked + stand_ins(terms, renderings, pairs, finders, renderings_checked)
+            + synonym_forms(segments, russian_only)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
