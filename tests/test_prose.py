@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from junta_lib import cli
 from junta_lib.i18n import extract
 from junta_lib.i18n.catalog import compile_po
 from junta_lib.i18n.prose import (KIT_NOTEBOOKS, PROSE_FLAGS, in_language, markup_problems, notebook_paragraphs,
@@ -211,6 +212,43 @@ def test_the_notebooks_go_to_the_users_folder_by_default_never_among_the_kits(ki
     done = write_notebooks("zh_Hant", None, kit, table={})
     assert done.folder == tmp_path / "saves" / "zh_Hant" and (done.folder / "01_lesson.ipynb").exists()
     assert sorted(p.name for p in kit.iterdir()) == ["01_lesson.ipynb", "05_play.ipynb"]
+
+
+def run_junta(*args, env=None, cwd=None):
+    return subprocess.run([sys.executable, "-m", "junta_lib.cli", *args], capture_output=True, text=True,
+                          env={**os.environ, **(env or {})}, cwd=cwd)
+
+
+def test_the_command_writes_the_notebooks_and_refuses_bad_arguments_in_one_line(kit, tmp_path):
+    done = run_junta("notebooks", "--lang", "ru", "--out", str(tmp_path / "ru"), "--notebooks", str(kit))
+    assert done.returncode == 0 and done.stdout.startswith("Русский: 2 notebooks written to "), done.stderr
+    assert (tmp_path / "ru" / "01_lesson.ipynb").exists()
+    (tmp_path / "a file").write_text("x")
+    for args, says in [(["--lang", "fr"], "the kit does not speak 'fr'; it speaks en (English), ru"),
+                       (["--lang", "ru", "--out", str(tmp_path / "a file")], "that is a file; name a folder"),
+                       (["--lang", "ru", "--out", str(tmp_path / "a file" / "ru")], "the folder cannot be made"),
+                       (["--lang", "ru", "--out", str(kit)], "the kit's own notebooks' folder"),
+                       (["--lang", "ru", "--notebooks", str(tmp_path / "none")], "no notebooks (*.ipynb) in")]:
+        done = run_junta("notebooks", *args, "--notebooks", str(kit)) if "--notebooks" not in args else \
+            run_junta("notebooks", *args, "--out", str(tmp_path / "x"))
+        assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1, (args, done.stderr)
+    assert not (tmp_path / "x").exists()
+
+
+def test_lab_in_a_language_opens_the_translated_copies_and_english_opens_the_kits_own(kit, tmp_path, monkeypatch):
+    started = []
+    monkeypatch.setattr(cli, "relay_lab", lambda cmd: started.append(cmd) or 0)
+    monkeypatch.delenv("JUNTA_LANG", raising=False)
+    base = ["lab", "--notebooks", str(kit), "--start", "01_lesson.ipynb", "--no-browser"]
+    assert cli.main(base) == 0
+    assert f"--ServerApp.root_dir={kit.resolve()}" in started[-1]
+    assert cli.main([*base, "--lang", "ru", "--out", str(tmp_path / "ru")]) == 0
+    assert f"--ServerApp.root_dir={(tmp_path / 'ru').resolve()}" in started[-1]
+    assert "language_bar('ru')" in (tmp_path / "ru" / "01_lesson.ipynb").read_text(encoding="utf-8")
+    monkeypatch.setenv("JUNTA_LANG", "zh_TW")
+    assert cli.main([*base, "--out", str(tmp_path / "zh")]) == 0
+    assert f"--ServerApp.root_dir={(tmp_path / 'zh').resolve()}" in started[-1]
+    assert "language_bar('zh_Hant')" in (tmp_path / "zh" / "01_lesson.ipynb").read_text(encoding="utf-8")
 
 
 def test_the_russian_lesson_01_runs_under_nbval_and_its_tables_speak_russian(tmp_path):
