@@ -84,7 +84,7 @@ def test_every_paragraph_of_the_kits_notebooks_is_an_entry_of_the_template_flagg
     template = extract.template_catalog()
     for text, nb, cell in found:
         entry = template[text]
-        assert (f"notebooks/{nb}", cell) in entry.locations
+        assert (f"notebooks/{nb}", cell + 1) in entry.locations          # the first cell is 1
         assert set(PROSE_FLAGS) <= entry.flags and not entry.flags & {"python-format", "python-brace-format"}
         assert any("Markdown" in note and "`code`" in note for note in entry.auto_comments)
     assert any("95% " in t for t, _, _ in found)                # which Babel alone would flag python-format

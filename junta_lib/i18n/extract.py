@@ -124,9 +124,9 @@ def template_catalog():
                             auto_comments=["; ".join(notes)] if notes else ())
     for text, notebook, cell in notebook_paragraphs():
         if text in catalog:                        # the same words as a sentence of the kit: one entry
-            catalog[text].locations.append((f"notebooks/{notebook}", cell))
+            catalog[text].locations.append((f"notebooks/{notebook}", cell + 1))
             continue
-        catalog.add(text, None, [(f"notebooks/{notebook}", cell)], flags=PROSE_FLAGS, auto_comments=[PROSE_NOTE])
+        catalog.add(text, None, [(f"notebooks/{notebook}", cell + 1)], flags=PROSE_FLAGS, auto_comments=[PROSE_NOTE])
         as_prose(catalog[text])
     return catalog
 

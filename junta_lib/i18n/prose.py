@@ -30,8 +30,9 @@ from . import NAMES, normalise
 #: the flags a paragraph's entry carries: it is text, not a format string
 PROSE_FLAGS = ("no-python-format", "no-python-brace-format")
 #: what the translator is told above every paragraph
-PROSE_NOTE = ("Markdown of a notebook: keep the markup (#, **, *, |, -, links), the `code` spans, the links' "
-              "addresses and the names of functions as they are; translate the words")
+PROSE_NOTE = ("Markdown of a notebook (the reference: the notebook and its cell, counted from 1): keep the markup "
+              "(#, **, *, |, -, links), the `code` spans, the links' addresses and the names of functions as they "
+              "are; translate the words")
 #: the notebooks' folder of a source checkout
 KIT_NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: the call that sets a lesson's language (its argument names the language)
