@@ -268,3 +268,14 @@ def test_the_russian_lesson_01_runs_under_nbval_and_its_tables_speak_russian(tmp
                          capture_output=True, text=True, cwd=tmp_path, env={**os.environ, "JUNTA_LANG": "en"})
     assert ran.returncode == 0 and " passed" in ran.stdout, ran.stdout[-3000:]
     assert done.paragraphs > 150
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_each_catalog_flags_every_paragraph_as_text_and_every_translated_one_keeps_its_markup(lang):
+    from junta_lib.i18n.catalog import po_path
+    text = po_path(lang).read_text(encoding="utf-8")
+    prose_flags = [set(line[3:].split(", ")) for line in text.splitlines()
+                   if line.startswith("#, ") and "no-python-brace-format" in line]
+    assert len(prose_flags) == len({t for t, _, _ in notebook_paragraphs()})
+    assert all(flags == set(PROSE_FLAGS) | ({"fuzzy"} & flags) for flags in prose_flags)
+    assert extract.prose_faults(lang) == []
