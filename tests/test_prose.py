@@ -116,6 +116,10 @@ def test_a_translation_that_loses_a_code_span_a_link_or_a_heading_level_is_found
     assert lost == ['code span `cast({"ana": 3})` is not in the translation',
                     "link to https://example.org/rules is not in the translation"]
     assert markup_problems("## Setup", "# Подготовка") == ["the headings' levels (#, ##) differ from the English"]
+    assert markup_problems(PARAGRAPHS[3], "| а | б |\n|---|---|") == []
+    assert markup_problems(PARAGRAPHS[3], "| а | б | в |\n|---|---|") == ["the table's rows or cells differ from the English"]
+    assert markup_problems(PARAGRAPHS[2], "- первый пункт, второй пункт") == ["the list's items differ from the English"]
+    assert markup_problems(PARAGRAPHS[2], "- первый\n  пункт\n- второй пункт") == []     # a line rewrapped
 
 
 def test_check_counts_the_prose_only_once_its_translation_has_begun(tmp_path, monkeypatch, capsys):

@@ -232,11 +232,12 @@ def write_notebooks(lang: str, out: Path | None = None, source: Path | None = No
 _CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
 _LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
 _HEADING = re.compile(r"^(#{1,6})\s", re.M)
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s", re.M)
 
 
 def markup_problems(english: str, translation: str) -> list[str]:
     """What a paragraph's translation lost of its English's markup: a `code` span, a link's address,
-    a heading's level.  Empty when it kept them all."""
+    a heading's level, a table's rows and cells, a list's items.  Empty when it kept them all."""
     out = []
     for name, pattern, group in (("code span", _CODE_SPAN, 0), ("link to", _LINK_TARGET, 1)):
         kept = [m[group] for m in pattern.finditer(translation)]
@@ -247,4 +248,13 @@ def markup_problems(english: str, translation: str) -> list[str]:
                 out.append(f"{name} {m[group]} is not in the translation")
     if _HEADING.findall(english) != _HEADING.findall(translation):
         out.append("the headings' levels (#, ##) differ from the English")
+    if _table(english) != _table(translation):
+        out.append("the table's rows or cells differ from the English")
+    if len(_LIST_ITEM.findall(english)) != len(_LIST_ITEM.findall(translation)):
+        out.append("the list's items differ from the English")
     return out
+
+
+def _table(text: str) -> list[int]:
+    """The cell borders (|) of each row of a Markdown table in ``text``."""
+    return [line.count("|") for line in text.split("\n") if line.lstrip().startswith("|")]
