@@ -124,7 +124,7 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
         if isinstance(q, dict):
             add("rule boxes", lambda q=q: [tr(v) for k, v in q.items() if k in ("question", "why") and isinstance(v, str)])
     for paragraph in sorted({text for text, _, _ in notebook_paragraphs()}):
-        add("lesson prose", lambda paragraph=paragraph: translated(paragraph, words().catalog)[0])
+        add("lesson prose", lambda paragraph=paragraph: translated(paragraph, words().catalog, words().lang)[0])
     return found
 
 

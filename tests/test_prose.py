@@ -16,7 +16,7 @@ from junta_lib import cli
 from junta_lib.i18n import extract
 from junta_lib.i18n.catalog import compile_po
 from junta_lib.i18n.prose import (KIT_NOTEBOOKS, PROSE_FLAGS, in_language, markup_problems, notebook_paragraphs,
-                                  paragraphs, translated, write_notebooks)
+                                  paragraphs, translated, unwrapped, write_notebooks)
 
 CELL = ("# JUNTA 9: a lesson  \n"
         "\n"
@@ -160,6 +160,17 @@ def test_translated_markdown_keeps_the_cells_layout_and_leaves_an_untranslated_p
     assert said == ("# JUNTA 9: урок\n\n" + RUSSIAN[PARAGRAPHS[1]] + "\n   \n" + RUSSIAN[PARAGRAPHS[2]] + "\n\n\n"
                     "| a | b |\n|---|---|")
     assert translated(CELL, {}) == (CELL, PARAGRAPHS)                     # nothing lost, trailing spaces kept
+
+
+def test_chinese_lines_wrapped_inside_a_sentence_are_joined_and_blocks_kept():
+    wrapped = ("部隊（PG 為總統衛隊、\nB1–B3 為各陸軍旅）\n——如果你願意。\nmu 31.9\nsigma 2.1\n"
+               "- 第一項，搜尋型電腦玩家\n  名列第一\n- 第二項\n| 甲 | 乙 |\n|---|---|\n```\njunta serve\n```")
+    assert unwrapped(wrapped, "zh_Hant") == ("部隊（PG 為總統衛隊、B1–B3 為各陸軍旅）——如果你願意。mu 31.9\nsigma 2.1\n"
+                                             "- 第一項，搜尋型電腦玩家名列第一\n- 第二項\n| 甲 | 乙 |\n|---|---|\n"
+                                             "```\njunta serve\n```")
+    assert unwrapped(wrapped, "ru") == wrapped
+    said, _ = translated("# Play\n\nYou are\nseat 0.", {"You are\nseat 0.": "你是\n座位0。"}, "zh_Hant")
+    assert said == "# Play\n\n你是座位0。"
 
 
 def test_a_notebook_in_russian_has_translated_markdown_the_same_code_and_opens_in_russian(kit):

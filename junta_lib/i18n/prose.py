@@ -75,9 +75,37 @@ def notebook_paragraphs(folder: Path | None = None) -> list[tuple[str, str, int]
     return out
 
 
-def translated(source: str, table: dict[str, str]) -> tuple[str, list[str]]:
+#: the languages whose words a line break must not part: a paragraph's line break between two Chinese
+#: characters is drawn as a space ("電腦玩家 名列第一"), so the wrapped lines are joined
+NO_SPACES = ("zh_Hant",)
+_CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef「」『』《》（）—…"
+_CJK_END, _CJK_START = re.compile(f"[{_CJK}]$"), re.compile(f"[{_CJK}]")
+#: a line that starts a block of its own (a table row, a heading, a list item, a quote, a fence)
+_BLOCK_LINE = re.compile(r"\s*(?:[|#>]|```|[-*+]\s|\d+\.\s)")
+
+
+def unwrapped(text: str, lang: str) -> str:
+    """A paragraph as ``lang`` shows it: in Chinese, lines wrapped inside a sentence joined without the
+    space a line break would draw; a table's rows, a list's items, a heading, a fenced block kept."""
+    if lang not in NO_SPACES:
+        return text
+    out, fenced = [], False
+    for line in text.split("\n"):
+        starts_block = fenced or bool(_BLOCK_LINE.match(line))
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        if out and not starts_block and not out[-1].lstrip().startswith(("|", "#", "```")) and \
+                (_CJK_END.search(out[-1]) or _CJK_START.match(line.lstrip())):
+            out[-1] += line.lstrip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def translated(source: str, table: dict[str, str], lang: str = "") -> tuple[str, list[str]]:
     """A Markdown cell's source with each paragraph ``table`` translates replaced by its translation
-    (the blank lines between kept as they are), and the paragraphs it does not translate."""
+    (the blank lines between kept as they are; :func:`unwrapped` in ``lang``), and the paragraphs it
+    does not translate."""
     lines = source.split("\n")
     out, missing, start = [], [], None
     for i, line in enumerate([*lines, ""]):
@@ -87,7 +115,7 @@ def translated(source: str, table: dict[str, str]) -> tuple[str, list[str]]:
             english = "\n".join(part.rstrip() for part in lines[start:i])
             said = table.get(english)
             if said:
-                out.append(said)
+                out.append(unwrapped(said, lang))
             else:
                 out.append("\n".join(lines[start:i]))
                 missing.append(english)
@@ -110,7 +138,7 @@ def in_language(notebook: dict, lang: str, table: dict[str, str]) -> tuple[dict,
     for cell in copy.get("cells", []):
         source = cell_source(cell)
         if cell.get("cell_type") == "markdown":
-            said, lacking = translated(source, table)
+            said, lacking = translated(source, table, lang)
             missing += lacking
             cell["source"] = _lines(said)
         elif cell.get("cell_type") == "code" and BAR_CALL.search(source):
