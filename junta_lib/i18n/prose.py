@@ -259,6 +259,13 @@ def write_notebooks(lang: str, out: Path | None = None, source: Path | None = No
 # -- a translation's markup -------------------------------------------------------------------------
 _CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
 _LINK_TARGET = re.compile(r"\]\(([^)\s]+)\)")
+_FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
+
+
+def words_of(text: str) -> str:
+    """A paragraph as language: without its fenced code, `code` spans and links' addresses (code,
+    the same in every language), for the checks a reader's words are held to."""
+    return _LINK_TARGET.sub("]", _CODE_SPAN.sub(" ", _FENCED.sub(" ", text)))
 _HEADING = re.compile(r"^(#{1,6})\s", re.M)
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s", re.M)
 
