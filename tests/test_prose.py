@@ -294,3 +294,11 @@ def test_each_catalog_flags_every_paragraph_as_text_and_every_translated_one_kee
     assert len(prose_flags) == len({t for t, _, _ in notebook_paragraphs()})
     assert all(flags == set(PROSE_FLAGS) | ({"fuzzy"} & flags) for flags in prose_flags)
     assert extract.prose_faults(lang) == []
+
+
+def test_extract_outside_a_source_checkout_refuses_and_changes_no_catalog(monkeypatch, tmp_path, capsys):
+    from junta_lib.i18n.catalog import po_path
+    before = po_path("ru").read_bytes()
+    monkeypatch.setattr(extract, "KIT_NOTEBOOKS", tmp_path)
+    assert extract.main([]) == 2
+    assert "no notebooks in" in capsys.readouterr().err and po_path("ru").read_bytes() == before

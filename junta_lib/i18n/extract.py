@@ -32,7 +32,7 @@ from pathlib import Path
 from . import LANGUAGES
 from .catalog import DOMAIN, LOCALE, compile_po, po_path
 from .lang import has_words
-from .prose import PROSE_FLAGS, PROSE_NOTE, as_prose, is_prose, notebook_paragraphs
+from .prose import KIT_NOTEBOOKS, PROSE_FLAGS, PROSE_NOTE, as_prose, is_prose, notebook_paragraphs
 from .slots import KIND_NOTES, canonical, kinds, migrate
 
 KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,), "say": (1,)}
@@ -239,6 +239,10 @@ def main(argv=None) -> int:
                 print(f"  prose markup: {why}: {msgid[:60]!r}")
             bad += len(lacking) + len(refused) + len(faults) + (len(lacking_prose) if begun else 0)
         return 1 if bad else 0
+    if not args.migrate and not any(KIT_NOTEBOOKS.glob("*.ipynb")):
+        print(f"no notebooks in {KIT_NOTEBOOKS}: run this in a source checkout of the kit (the catalogs hold the "
+              f"notebooks' prose, which would be dropped); nothing was changed", file=sys.stderr)
+        return 2
     for lang in LANGUAGES[1:]:
         catalog, changed = migrated(read_catalog(lang), lang)
         if args.migrate:

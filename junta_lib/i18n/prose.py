@@ -7,13 +7,13 @@ is one paragraph), so a translator edits the notebooks' prose in the same PO fil
 sentences.  A paragraph is no template: its entry is flagged ``no-python-format`` and
 ``no-python-brace-format`` (a ``{...}`` in a code span or a "95%" is text, never a slot), and its
 slots are not checked; :func:`markup_problems` checks instead that a translation keeps the English's
-code spans, links' addresses and heading levels.
+code spans, links' addresses, heading levels, tables' cells and lists' items.
 
 :func:`write_notebooks` writes the kit's notebooks in a language (``junta notebooks --lang ru``,
 ``junta lab --lang ru``): each paragraph from the catalog (a paragraph the catalog lacks stays
 English and is counted), the code cells as they are, except that each notebook opens in its
 language: a lesson's ``language_bar()`` names it, and a notebook without one gets the language bar as
-its first code cell.  A copy the user has changed since it was written (answers typed in, a saved
+its first code cell.  In Chinese a paragraph's wrapped lines are joined (:func:`unwrapped`).  A copy the user has changed since it was written (answers typed in, a saved
 game's outputs) is kept, never written over.
 """
 from __future__ import annotations
