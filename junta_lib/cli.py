@@ -1,5 +1,7 @@
 """``junta`` commands: play (a narrated bot game), replay, simulate (many games, on Dask),
-tournament (bots rated), glossary build, data (where the teacher-editable data files are).
+tournament (bots rated), glossary build, data (where the teacher-editable data files are), lab
+(JupyterLab on the notebooks, in a language with --lang), notebooks (the notebooks written in Russian or
+Chinese).
 
 Every refusal is one line on standard error: exit code 2 for bad input (a wrong argument, a save
 file that cannot be read), 1 for a run that did not complete (simulation errors, a saved game that
