@@ -8,8 +8,9 @@
 so rare moments come up) in each language and in English, and collects every distinct line a
 player meets, by category: the story, the prompts, the buttons, the table's labels (header, hand,
 money, the result), the tooltips (a Location's note, a card's text, the city map's titles), the
-refusals (what a form says to a wrong choice) and the rule boxes (the kit's own rules, the lessons'
-questions).  It draws a fixed number of distinct lines per category and language with ``--seed``
+refusals (what a form says to a wrong choice), the rule boxes (the kit's own rules, the lessons'
+questions) and the lesson prose (the notebooks' Markdown paragraphs as ``junta notebooks --lang``
+writes them: the catalog's translation, or the English where it has none).  It draws a fixed number of distinct lines per category and language with ``--seed``
 and writes them beside their English, with one empty column per fault a reader can find:
 
 - ``grammar``: agreement, case, word order, punctuation the language requires;
@@ -37,12 +38,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from junta_lib.agents import RandomAgent, heuristic_team  # noqa: E402
 from junta_lib.core import IllegalAction  # noqa: E402
 from junta_lib.core.decision import button_label  # noqa: E402
-from junta_lib.i18n import tr, using  # noqa: E402
+from junta_lib.i18n import tr, using, words  # noqa: E402
+from junta_lib.i18n.prose import notebook_paragraphs, translated  # noqa: E402
 
 FAULTS = ("grammar", "term", "unnatural", "english_left", "meaning")
 #: lines drawn per category out of each language's ``--per-language`` (the rest go to the story)
-SHARE = {"story": 0.35, "prompts": 0.15, "buttons": 0.15, "table": 0.08, "tooltips": 0.09,
-         "refusals": 0.09, "rule boxes": 0.09}
+SHARE = {"story": 0.30, "prompts": 0.14, "buttons": 0.13, "table": 0.08, "tooltips": 0.09,
+         "refusals": 0.09, "rule boxes": 0.09, "lesson prose": 0.08}
 JUNK = ("nonsense", 999, {"to": 99}, ["x"], {"play": "no-such-card"})
 TAGS = re.compile(r"<[^>]+>")
 
@@ -121,6 +123,8 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
     for q in quizzes.values() if isinstance(quizzes, dict) else quizzes:
         if isinstance(q, dict):
             add("rule boxes", lambda q=q: [tr(v) for k, v in q.items() if k in ("question", "why") and isinstance(v, str)])
+    for paragraph in sorted({text for text, _, _ in notebook_paragraphs()}):
+        add("lesson prose", lambda paragraph=paragraph: translated(paragraph, words().catalog, words().lang)[0])
     return found
 
 

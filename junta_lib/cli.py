@@ -1,5 +1,7 @@
 """``junta`` commands: play (a narrated bot game), replay, simulate (many games, on Dask),
-tournament (bots rated), glossary build, data (where the teacher-editable data files are).
+tournament (bots rated), glossary build, data (where the teacher-editable data files are), lab
+(JupyterLab on the notebooks, in a language with --lang), notebooks (the notebooks written in Russian or
+Chinese).
 
 Every refusal is one line on standard error: exit code 2 for bad input (a wrong argument, a save
 file that cannot be read), 1 for a run that did not complete (simulation errors, a saved game that
@@ -248,11 +250,41 @@ def lab_command(folder: Path, start: str, port: int | None = None, browser: bool
     return cmd
 
 
+def _translated_notebooks(args) -> Path:
+    """Write the notebooks in ``args.lang`` (prose.py) and say what was done; the folder they are in."""
+    from .i18n.prose import NotebookError, write_notebooks
+    try:
+        done = write_notebooks(args.lang, args.out, Path(args.notebooks))
+    except NotebookError as err:
+        raise Refusal(str(err)) from None
+    print(done.summary(), flush=True)
+    return done.folder
+
+
+def _environment_language() -> str:
+    """The language JUNTA_LANG names (a wrong one refused), else English: the notebooks' language of
+    ``junta lab`` (the locale alone does not translate the notebooks)."""
+    from .i18n import LanguageError, normalise
+    try:
+        return normalise(os.environ["JUNTA_LANG"]) if os.environ.get("JUNTA_LANG") else "en"
+    except LanguageError as err:
+        raise Refusal(f"JUNTA_LANG: {err}") from None
+
+
+def cmd_notebooks(args) -> int:
+    _translated_notebooks(args)
+    return 0
+
+
 def cmd_lab(args) -> int:
     folder = Path(args.notebooks).resolve()
     start = args.start
     if not (folder / start).is_file():
         raise Refusal(f"{folder / start} not found: run this from the kit's folder, or name --notebooks")
+    lang = args.lang or _environment_language()
+    if lang != "en":                               # the notebooks' prose in the class's language too
+        args.lang = lang
+        folder = _translated_notebooks(args).resolve()
     cmd = lab_command(folder, start, args.port, None if not args.no_browser else False)
     print("Junta Kit: starting JupyterLab on", folder / start, flush=True)
     return relay_lab(cmd)
@@ -415,7 +447,17 @@ def parser() -> argparse.ArgumentParser:
     lp.add_argument("--start", default="00_start_here.ipynb", help="the notebook it opens at")
     lp.add_argument("--port", type=int, default=None)
     lp.add_argument("--no-browser", action="store_true", help="do not open a browser (print the link only)")
+    lp.add_argument("--lang", type=_lang, default=None,
+                    help="en, ru or zh_Hant: open the notebooks written in that language (default: $JUNTA_LANG, "
+                         "else the kit's English notebooks)")
+    lp.add_argument("--out", default=None, help="where the translated notebooks go (default: ~/Junta notebooks/LANG)")
     lp.set_defaults(func=cmd_lab)
+    nb = sub.add_parser("notebooks", help="write the kit's notebooks in Russian or Chinese, prose and all")
+    nb.add_argument("--lang", type=_lang, required=True, help="en, ru or zh_Hant")
+    nb.add_argument("--out", default=None, help="the folder to write them in (default: ~/Junta notebooks/LANG, "
+                                                 "or under $JUNTA_SAVES); a copy you have changed is kept")
+    nb.add_argument("--notebooks", default="notebooks", help="the kit's notebooks' folder (default: ./notebooks)")
+    nb.set_defaults(func=cmd_notebooks)
     vp = sub.add_parser("serve", help="the class table server: students play each other from their notebooks")
     vp.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
     vp.add_argument("--port", type=int, default=8765)

@@ -370,3 +370,34 @@ def test_two_students_play_a_vote_at_a_class_table_each_from_their_own_notebook(
             page.context.close()
     finally:
         server.stop()
+
+
+def test_a_class_opens_its_own_copy_of_the_notebooks_in_russian_or_chinese(browser_page):
+    """Lesson 02 as `junta notebooks --lang ru` writes it, opened and run with no click on the language
+    bar: the Markdown in Russian (the catalog's paragraphs), the rule box and the Budget's table too;
+    the start page in Chinese with its table of notebooks and their links."""
+    from junta_lib.i18n.prose import write_notebooks
+    lab, page = browser_page
+    done = write_notebooks("ru", lab.folder / "ru")
+    run_notebook(page, lab, "ru/02_junta_phases_1_to_4.ipynb")
+    first = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown").first
+    first.scroll_into_view_if_needed()
+    prose = first.text_content() or ""
+    assert done.missing == [] and "Learning goal" not in prose, prose[:300]
+    assert re.search("Цель урока", prose) and first.locator("h1").count() == 1, prose[:300]   # the heading still one
+    L.shot(page, "02_copy_in_russian_prose")
+    wait_for_text(output_of(page, "rule(21, 22, 23)"), "Строка 21.")
+    out = output_of(page, "lessons.phase4()")
+    wait_for_text(out, "Предложить этот бюджет")
+    L.shot(page, "02_copy_in_russian_budget")
+    assert L.problems(page) == []
+
+    write_notebooks("zh_Hant", lab.folder / "zh")                  # the start page in Chinese: its table of notebooks
+    run_notebook(page, lab, "zh/00_start_here.ipynb")
+    table = page.locator(".jp-RenderedMarkdown table").first
+    table.scroll_into_view_if_needed()
+    rows = table.locator("tr")
+    assert rows.count() >= 6 and "你是" in (rows.first.text_content() or "")
+    assert table.locator("a[href*='01_junta_setup_and_voting.ipynb']").count() == 1   # the link kept
+    L.shot(page, "00_copy_in_chinese")
+    assert L.problems(page) == []

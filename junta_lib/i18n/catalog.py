@@ -18,6 +18,7 @@ import os
 import warnings
 from pathlib import Path
 
+from .prose import is_prose
 from .slots import problems
 
 LOCALE = Path(__file__).resolve().parent / "locale"
@@ -42,7 +43,7 @@ def compile_po(po: Path) -> tuple[dict[str, str], list[tuple[str, str]]]:
     for m in catalog:
         if not (m.id and isinstance(m.id, str) and m.string and not m.fuzzy):
             continue
-        wrong = problems(m.id, m.string, lang)
+        wrong = [] if is_prose(m) else problems(m.id, m.string, lang)     # a paragraph of prose has no slots
         if wrong:
             refused += [(m.id, why) for why in wrong]
         else:

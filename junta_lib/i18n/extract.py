@@ -10,6 +10,12 @@ A sentence is found where the kit marks it: ``g.emit(kind, TEMPLATE, ...)``,
 English with its facts as plain ``{names}`` (slots.py), flagged ``python-brace-format`` so gettext's
 ``msgfmt -c`` checks every translation's slots, with a comment saying what each fact is.
 
+The notebooks' Markdown is read too, a paragraph an entry (``prose.py`` says what a paragraph is),
+flagged as text (``no-python-brace-format``), with the notebook and cell as its reference.
+``--check`` counts the prose apart: a language whose prose translation has not begun is told so and
+its paragraphs are not counted as missing; once one paragraph is translated, every paragraph left
+in English is missing, as is one whose translation lost a `code` span, a link or a heading level.
+
 Every run first rewrites entries of the earlier slot syntax (``{bill:num:миллион}``, msgids with
 kinds such as ``{player:seat}``) into the present one (``slots.migrate``; an entry already in it is
 left as it is), so catalogs merged from branches that still wrote the earlier syntax keep their
@@ -26,6 +32,7 @@ from pathlib import Path
 from . import LANGUAGES
 from .catalog import DOMAIN, LOCALE, compile_po, po_path
 from .lang import has_words
+from .prose import KIT_NOTEBOOKS, PROSE_FLAGS, PROSE_NOTE, as_prose, is_prose, notebook_paragraphs
 from .slots import KIND_NOTES, canonical, kinds, migrate
 
 KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,), "say": (1,)}
@@ -115,6 +122,12 @@ def template_catalog():
                     notes = [n for n in notes if n not in old.auto_comments]
                 catalog.add(msgid, None, [(where, line)], flags=("python-brace-format",) if "{" in msgid else (),
                             auto_comments=["; ".join(notes)] if notes else ())
+    for text, notebook, cell in notebook_paragraphs():
+        if text in catalog:                        # the same words as a sentence of the kit: one entry
+            catalog[text].locations.append((f"notebooks/{notebook}", cell + 1))
+            continue
+        catalog.add(text, None, [(f"notebooks/{notebook}", cell + 1)], flags=PROSE_FLAGS, auto_comments=[PROSE_NOTE])
+        as_prose(catalog[text])
     return catalog
 
 
@@ -131,10 +144,25 @@ in square brackets right after a slot:
 A comment above an entry says what each slot holds.  A wrong slot is refused, and its English shown."""
 
 
-def missing(lang: str) -> list[str]:
-    """The sources' sentences ``lang``'s catalog does not translate (a refused entry among them)."""
+def missing(lang: str, template=None) -> list[str]:
+    """The sources' sentences ``lang``'s catalog does not translate (a refused entry among them); the
+    notebooks' prose is counted apart (:func:`missing_prose`)."""
     have = compile_po(po_path(lang))[0] if po_path(lang).exists() else {}
-    return [m.id for m in template_catalog() if m.id and m.id not in have]
+    return [m.id for m in (template if template is not None else template_catalog()) if m.id and m.id not in have and not is_prose(m)]
+
+
+def missing_prose(lang: str, template=None) -> list[str]:
+    """The notebooks' paragraphs ``lang``'s catalog does not translate (shown in English)."""
+    have = compile_po(po_path(lang))[0] if po_path(lang).exists() else {}
+    return [m.id for m in (template if template is not None else template_catalog()) if m.id and m.id not in have and is_prose(m)]
+
+
+def prose_faults(lang: str) -> list[tuple[str, str]]:
+    """(paragraph, what is wrong) of each translated paragraph that lost its English's markup."""
+    from .prose import markup_problems
+    have = compile_po(po_path(lang))[0] if po_path(lang).exists() else {}
+    return [(text, why) for text, _, _ in notebook_paragraphs() if text in have
+            for why in markup_problems(text, have[text])]
 
 
 def migrated(catalog, lang: str):
@@ -146,6 +174,11 @@ def migrated(catalog, lang: str):
     changed = 0
     for m in catalog:
         if not m.id or not isinstance(m.id, str):
+            continue
+        if is_prose(m):                            # a paragraph of prose has no slots to migrate
+            out.add(m.id, m.string, m.locations, flags=m.flags, auto_comments=m.auto_comments,
+                    user_comments=m.user_comments)
+            as_prose(out[m.id])
             continue
         msgid, msgstr = migrate(m.id, m.string, lang) if isinstance(m.string, str) else (canonical(m.id), m.string)
         changed += (msgid, msgstr) != (m.id, m.string)
@@ -171,6 +204,8 @@ def write_catalog(catalog, lang: str) -> None:
     path = po_path(lang)
     catalog.header_comment = "\n".join("# " + line if line else "#" for line in
                                         HEADER.format(language=LANGUAGE_NAMES[lang]).splitlines())
+    for message in catalog:
+        as_prose(message)
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as f:
         write_po(f, catalog, width=100, sort_by_file=True, include_previous=False, ignore_obsolete=True)
@@ -186,16 +221,28 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if args.check:
         template, bad = template_catalog(), 0
+        prose = sum(1 for m in template if is_prose(m))
         for lang in LANGUAGES[1:]:
-            lacking = missing(lang)
+            lacking, lacking_prose, faults = missing(lang, template), missing_prose(lang, template), prose_faults(lang)
             refused = compile_po(po_path(lang))[1] if po_path(lang).exists() else []
-            print(f"{lang}: {len(template) - len(lacking)} of {len(template)} translated, {len(refused)} refused")
+            begun = len(lacking_prose) < prose
+            print(f"{lang}: {len(template) - prose - len(lacking)} of {len(template) - prose} sentences translated, "
+                  f"{len(refused)} refused; the notebooks' prose: {prose - len(lacking_prose)} of {prose} paragraphs"
+                  + ("" if begun else " (not begun: the notebooks are in English, not counted as missing)"))
             for msgid, why in refused:
                 print(f"  refused: {msgid!r}: {why}")
             for msgid in lacking:
                 print(f"  missing: {msgid}")
-            bad += len(lacking) + len(refused)
+            for msgid in lacking_prose if begun else ():
+                print(f"  missing prose: {msgid!r}")
+            for msgid, why in faults:
+                print(f"  prose markup: {why}: {msgid[:60]!r}")
+            bad += len(lacking) + len(refused) + len(faults) + (len(lacking_prose) if begun else 0)
         return 1 if bad else 0
+    if not args.migrate and not any(KIT_NOTEBOOKS.glob("*.ipynb")):
+        print(f"no notebooks in {KIT_NOTEBOOKS}: run this in a source checkout of the kit (the catalogs hold the "
+              f"notebooks' prose, which would be dropped); nothing was changed", file=sys.stderr)
+        return 2
     for lang in LANGUAGES[1:]:
         catalog, changed = migrated(read_catalog(lang), lang)
         if args.migrate:
