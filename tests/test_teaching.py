@@ -382,3 +382,21 @@ def test_a_wrong_payoff_entry_is_named_by_its_places_not_its_keys():
     ok, why = check_payoff(wrong, 1.0, 0.5, 5.0)
     assert not ok and "hiding at the Central Bank, guessed at the Central Bank (row 1, column 1)" in why
     assert "central_bank" not in why
+
+
+def notebook_rule_rows() -> set[int]:
+    """Every JUNTA row a notebook's rule(...) cell shows."""
+    import json
+    rows = set()
+    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for call in re.findall(r"\brule\(([\d,\s]+)\)", "".join(cell["source"])):
+                rows.update(int(n) for n in call.split(",") if n.strip())
+    return rows
+
+
+def test_a_row_with_no_reviewed_russian_is_shown_as_the_first_draft_and_says_so(monkeypatch):
+    from junta_lib.lessons import rulebook
+    monkeypatch.setattr(rulebook, "reviewed_russian", lambda: {})
+    russian = rule(22).children[0].children[1].value
+    assert "черновик" in russian and "Фаза 5: выбор локации" in russian     # row 22's Russian sits in its English cell

@@ -37,6 +37,19 @@ class Row:
             return ""
         return tidy_extraction(english_only(self.english))
 
+    @property
+    def first_draft(self) -> str:
+        """The first translator's Russian: the translation's own column, or where it is empty (rows
+        21 and 22) the Russian typed into the English cell after each English heading and sentence."""
+        return self.russian.strip() or russian_only(self.english)
+
+    @property
+    def reviewed(self) -> str:
+        """The row as the team's editor made it (data/lessons/rulebook_ru.csv: the decisions in
+        glossary/decisions.csv applied, the reviewers' good corrections taken, the translator's
+        questions and English words gone); empty where the row has not been reviewed."""
+        return reviewed_russian().get(self.row, "")
+
 
 _QUESTION = re.compile(r"^\s*(ВОПРОС|ВОПРОСЫ|QUESTION)\b", re.IGNORECASE)
 # a page reference written twice, sometimes with a stray word between: "p. 8); 8);", "p. 8); force 8);"
@@ -87,6 +100,36 @@ def english_only(text: str) -> str:
             keep[-1] = keep[-1].rstrip("-–—")
         i = j
     return " ".join(t for t in keep if t)
+
+
+@lru_cache(maxsize=1)
+def reviewed_russian() -> dict[int, str]:
+    """Row -> the reviewed Russian of data/lessons/rulebook_ru.csv (rows with an empty text left out)."""
+    path = data_path("lessons", "rulebook_ru.csv")
+    if not path.is_file():
+        return {}
+    with path.open(encoding="utf-8", newline="") as fh:
+        return {int(r["row"]): r["russian"].strip() for r in csv.DictReader(fh) if r["russian"].strip()}
+
+
+def russian_only(text: str) -> str:
+    """The runs of Cyrillic words of a mixed cell, in order, with the numbers and punctuation inside
+    each run: what :func:`english_only` drops."""
+    tokens = text.split()
+    runs: list[str] = []
+    i = 0
+    while i < len(tokens):
+        if not _CYRILLIC.search(tokens[i]):
+            i += 1
+            continue
+        j = i
+        while j < len(tokens) and (_CYRILLIC.search(tokens[j]) or not _LETTER.search(tokens[j])):
+            j += 1
+        while j > i + 1 and not _CYRILLIC.search(tokens[j - 1]) and not _LETTER.search(tokens[j - 1]):
+            j -= 1
+        runs.append(" ".join(tokens[i:j]))
+        i = j
+    return " ".join(runs)
 
 
 @lru_cache(maxsize=1)

@@ -47,6 +47,15 @@ def _side_by_side(first: w.HTML, second: w.HTML, shown: bool, label: str, toolti
     return [w.HBox([first, second]), toggle]
 
 
+def _russian_row(row) -> str:
+    """A row's Russian in the rule box: the reviewed text, or the first draft marked as such."""
+    if row.reviewed:
+        return f"<p><b>Строка {row.row}.</b> {esc(row.reviewed)}</p>"
+    with using("ru"):                                   # the Russian box speaks Russian in any notebook language
+        mark = tr("first draft, not reviewed yet")
+    return f"<p><b>Строка {row.row}.</b> <i>({esc(mark)})</i> {esc(row.first_draft)}</p>"
+
+
 def rule(*rows: int, russian: bool = False) -> w.VBox:
     """JUNTA's rule as the rulebook words it (English, rows 2-73), with its row numbers, and the
     Russian translation of the same rows from the corpus (the translation's own column; the
@@ -56,7 +65,7 @@ def rule(*rows: int, russian: bool = False) -> w.VBox:
     no rule and is left out."""
     rows = tuple(r for r in rows if not junta_row(r).question)
     english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english_only)}</p>" for r in rows)
-    parts = "".join(f"<p><b>Строка {r}.</b> {esc(junta_row(r).russian)}</p>" for r in rows)
+    parts = "".join(_russian_row(junta_row(r)) for r in rows)
 
     def draw(lang: str) -> list:
         left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
