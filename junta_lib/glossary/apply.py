@@ -68,8 +68,9 @@ STEM = 5
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
 
 
-#: what stands between the words of a grammatical form ("accusative singular"; Chinese 賓格單數)
-WORD_GAP = {"zh_Hant": ""}
+#: what stands between the words of a grammatical form ("accusative singular"; "вин. падеж, ед. число";
+#: Chinese 賓格單數)
+WORD_GAP = {"ru": ", ", "zh_Hant": ""}
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ class Forms:
         words = current()
         said = [WORD_GAP.get(words.lang, " ").join(map(grammeme, codes)) + (f": {example}" if example else "")
                 for codes, example in self.forms]
-        return " / ".join(said) if self.joiner == " or " else words.join(said)
+        return " / ".join(said) if self.joiner == " or " else words.join_groups(said)
 
 
 def because(msgid: str, /, **facts) -> dict:
@@ -804,6 +805,7 @@ def main(args) -> int:
         return 2
     applied = int((frame.status == APPLIED).sum())
     with using(lang):
-        print(tr("{applied} changes applied, {left} left for a human; see {page} and changes.csv", applied=applied,
-                 left=len(frame) - applied, page=Path(args.glossary) / "applied" / "review.html"))
+        print(tr("{applied} changes applied, {left} left for a human; see {page} and {changes}", applied=applied,
+                 left=len(frame) - applied, page=Path(args.glossary) / "applied" / "review.html",
+                 changes=Path(args.glossary) / "applied" / "changes.csv"))
     return 0
