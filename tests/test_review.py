@@ -154,3 +154,19 @@ def test_the_review_follows_the_notebook_s_language_bar_and_says_its_last_messag
         assert any(label == "несогласованный" for label, _ in r.status.options)
     finally:
         set_language(None)
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_the_findings_chart_names_kinds_and_corpora_in_the_notebook_s_language(lang):
+    import matplotlib
+    matplotlib.use("Agg")
+    from junta_lib.glossary.plots import findings_bars
+    from junta_lib.i18n import using
+    from words_left import english_left
+    from junta_lib.widgets.review import glossary_folder
+    qa = pd.read_csv(glossary_folder() / "qa.csv", keep_default_na=False)
+    with using(lang):
+        fig = findings_bars(qa)
+    ax = fig.axes[0]
+    texts = [t.get_text() for t in (*ax.get_yticklabels(), *ax.get_legend().get_texts(), ax.title, ax.xaxis.label)]
+    assert len(texts) == qa.kind.nunique() + qa.corpus.nunique() + 2 and not english_left(texts, ()), texts
