@@ -276,3 +276,13 @@ def test_the_command_line_refuses_a_folder_without_a_build(tmp_path):
     run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "apply", "--glossary",
                           str(tmp_path / "empty")], capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert run.returncode == 2 and "has no occurrences.csv" in run.stderr
+
+
+def test_the_command_line_says_its_summary_and_writes_the_review_page_in_the_language_asked(small):
+    _, _, glossary, corpora = small
+    run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "apply", "--glossary", str(glossary),
+                          "--corpora", str(corpora), "--lang", "ru"], capture_output=True, text=True, cwd=ROOT,
+                         timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert run.returncode == 0 and run.stdout.startswith("Внесено 3 изменения, 4 изменения оставлено человеку"), run
+    page = (glossary / "applied" / "review.html").read_text(encoding="utf-8")
+    assert "<html lang='ru'>" in page and "Решения, внесённые в переводы" in page
