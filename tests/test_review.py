@@ -143,15 +143,21 @@ def test_the_review_follows_the_notebook_s_language_bar_and_says_its_last_messag
     assert r.record_button.description == "Record decision"
     r.list.value = None
     assert not r.record() and "Choose a term first." in r.message.value
+    pick(r, "junta_en_ru", "Swiss Bank Account")
+    r.other.value = "швейцарский банковский вклад"
+    r.show_changes()
     bar = language_bar()
     try:
         bar.set("zh_Hant")
         assert r.record_button.description == "記錄決定" and "請先選擇一個術語。" in r.message.value
-        assert r.status.value == "inconsistent" and ("（全部）", "(all)") in r.status.options
+        assert r.status.value == "(all)" and ("（全部）", "(all)") in r.status.options
         assert all("［" in label for label, _ in r.list.options)
+        assert "不一致" in r.detail.value and "<th>原文</th>" in r.occurrences.value and "譯文中：" in r.changes.value
+        assert r.other.value == "швейцарский банковский вклад"       # what the reviewer typed stays
         bar.set("ru")
         assert r.accept_button.description == "Принять эти изменения"
         assert any(label == "несогласованный" for label, _ in r.status.options)
+        assert "несогласованный" in r.detail.value and "В переводе:" in r.changes.value
     finally:
         set_language(None)
 

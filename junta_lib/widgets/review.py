@@ -154,6 +154,8 @@ class Review:
         self.refresh_list()
         if chosen is not None and chosen in [i for _, i in self.list.options]:
             self.list.value = chosen
+        if self.selected() is not None:
+            self.draw_term(self.selected())      # what the reviewer typed or chose is kept
         self.show_findings()
         if finding is not None and finding in [i for _, i in self.finding.options]:
             self.finding.value = finding
@@ -219,6 +221,18 @@ class Review:
         t = self.selected()
         if t is None:
             return
+        self.draw_term(t)
+        choices = [f for f, _ in variants_of(t.variants) if f]
+        if t.preferred_target and t.preferred_target not in choices:
+            choices.insert(0, t.preferred_target)
+        self.choice.options = choices or [""]
+        self.choice.value = t.preferred_target if t.preferred_target in choices else self.choice.options[0]
+        self.other.value = ""
+        self.note.value = ""
+        self.show_changes()
+
+    def draw_term(self, t) -> None:
+        """The term's card and its occurrences, in the review's language."""
         colour = STATUS_COLOURS.get(t.status, "#fff")
         with using(self.lang):
             variants = ", ".join(f"<b>{html.escape(f)}</b> ×{n}" for f, n in variants_of(t.variants)) or "—"
@@ -233,14 +247,6 @@ class Review:
                 f"{html_tr('Renderings seen: {renderings}', renderings=Html(variants))}</div>")
             self.occurrences.value = occurrences_html(self.occ[(self.occ.corpus == t.corpus)
                                                                & (self.occ.source_term == t.source_term)])
-        choices = [f for f, _ in variants_of(t.variants) if f]
-        if t.preferred_target and t.preferred_target not in choices:
-            choices.insert(0, t.preferred_target)
-        self.choice.options = choices or [""]
-        self.choice.value = t.preferred_target if t.preferred_target in choices else self.choice.options[0]
-        self.other.value = ""
-        self.note.value = ""
-        self.show_changes()
 
     # -- the decision carried into the translation (glossary/apply.py) ------------------------------
     def proposed_changes(self) -> pd.DataFrame:
