@@ -439,6 +439,7 @@ def parser() -> argparse.ArgumentParser:
     ap = gsub.add_parser("apply", help="carry the translators' decisions into the translations (glossary/applied/)")
     ap.add_argument("--glossary", default="glossary", help="the glossary folder (default: ./glossary)")
     ap.add_argument("--corpora", default=None, help="the folder of the corpora (default: the kit's own)")
+    lang_arg(ap)
     ap.set_defaults(func=cmd_glossary)
     dp = sub.add_parser("data", help="where the rulesets, cards and map are, to copy and edit")
     dp.set_defaults(func=cmd_data)

@@ -17,8 +17,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from junta_lib.glossary.apply import (APPLIED, HUMAN, apply_glossary, applied_text, english_pattern, find_phrase,
-                                      passages, put_in_place, rule_text)
+from junta_lib.glossary.apply import (APPLIED, CHANGE_COLUMNS, HUMAN, apply_glossary, applied_text, english_pattern,
+                                      find_phrase, passages, put_in_place, rule_text)
 from junta_lib.glossary.build import build_glossary
 from junta_lib.glossary.readers import read_manifest
 from junta_lib.russian import RU_WORD, inflect_phrase
@@ -130,6 +130,21 @@ def test_the_review_page_shows_each_sentence_before_and_after_with_the_change_ma
     assert "Russian before" in page and "Russian after" in page
     on_disk = pd.read_csv(small[2] / "applied" / "changes.csv", keep_default_na=False)
     assert list(on_disk.columns[-2:]) == ["sentence_before", "sentence_after"] and len(on_disk) == len(small[0])
+
+
+@pytest.mark.parametrize("lang, gender", [("ru", "женского рода"), ("zh_Hant", "陰性")])
+def test_the_review_page_is_worded_in_the_reviewer_s_language_its_reasons_included(small, lang, gender):
+    from words_left import english_left
+    changes, _, glossary, corpora = small
+    apply_glossary(glossary, corpora, lang=lang)
+    page = (glossary / "applied" / "review.html").read_text(encoding="utf-8")
+    data = {str(v) for c in CHANGE_COLUMNS if c != "reason" for v in changes[c]}
+    data |= {piece for c in changes.itertuples() for piece in str(c.sentence_before).split(str(c.before) or "\0", 1)}
+    data |= {piece for c in changes.itertuples() for piece in str(c.sentence_after).split(str(c.after) or "\0", 1)}
+    assert not english_left([page], data), english_left([page], data)
+    assert gender in page                      # "'локация' is femn, 'место' was neut", in the reader's words
+    english = (glossary / "applied" / "changes.csv").read_text(encoding="utf-8")
+    assert "is femn" in english and "names bill 2 time(s)" in english     # the file keeps the kit's English
 
 
 def test_the_rule_text_of_one_row_as_the_decisions_make_it(small):
@@ -261,3 +276,13 @@ def test_the_command_line_refuses_a_folder_without_a_build(tmp_path):
     run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "apply", "--glossary",
                           str(tmp_path / "empty")], capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert run.returncode == 2 and "has no occurrences.csv" in run.stderr
+
+
+def test_the_command_line_says_its_summary_and_writes_the_review_page_in_the_language_asked(small):
+    _, _, glossary, corpora = small
+    run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "apply", "--glossary", str(glossary),
+                          "--corpora", str(corpora), "--lang", "ru"], capture_output=True, text=True, cwd=ROOT,
+                         timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert run.returncode == 0 and run.stdout.startswith("Внесено 3 изменения, 4 изменения оставлено человеку"), run
+    page = (glossary / "applied" / "review.html").read_text(encoding="utf-8")
+    assert "<html lang='ru'>" in page and "Решения, внесённые в переводы" in page

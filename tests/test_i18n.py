@@ -59,9 +59,10 @@ def names_of(game) -> set[str]:
 
 
 #: what a refusal quotes of the kit's protocol, the same in every language: a word in straight quotes
-#: ("pass", "seed"), a JSON example ({{"aside": ...}}), a call (result(), pending().side), a name with
-#: an underscore (start_phase), an escape (\ud800) and JSON's true, false and null
-CODE = re.compile(r'"[^"\n]*"|\{\{.*\}\}|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+|\b(?:true|false|null)\b')
+#: ("pass", "seed"), code in backticks (an exercise's `brier`), a JSON example ({{"aside": ...}}), a
+#: call (result(), pending().side), a name with an underscore (start_phase), an escape (\ud800) and
+#: JSON's true, false and null
+CODE = re.compile(r'"[^"\n]*"|`[^`\n]*`|\{\{.*\}\}|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+|\b(?:true|false|null)\b')
 
 
 def without_code(text: str) -> str:

@@ -2,9 +2,11 @@
 read its occurrences, choose a target, record, rebuild, see the change - on a copy of the glossary."""
 from __future__ import annotations
 
+import pandas as pd
 import pytest
 
 from junta_lib.glossary.decisions import read_decisions
+from junta_lib.glossary.tbx import variants_of
 from junta_lib.widgets.review import Review, scratch_copy
 
 
@@ -81,3 +83,96 @@ def test_a_finding_is_dismissed_with_a_reason_from_the_review(review):
     from junta_lib.glossary.qa_review import read_review
     saved = read_review(review.folder / "qa_review.csv").set_index("id")
     assert saved.loc[finding, "status"] == "dismissed"
+
+
+def texts_of(widget) -> list[str]:
+    """Every text a reviewer reads on the screen: labels, placeholders, options, HTML panes."""
+    import ipywidgets as w
+    out = []
+    for attr in ("description", "placeholder"):
+        if getattr(widget, attr, None):
+            out.append(getattr(widget, attr))
+    if isinstance(widget, w.HTML):
+        out.append(widget.value)
+    if isinstance(widget, (w.Dropdown, w.Select)):
+        out += [o[0] if isinstance(o, tuple) else str(o) for o in widget.options]
+    for child in getattr(widget, "children", ()):
+        out += texts_of(child)
+    return out
+
+
+def data_values(review) -> set:
+    """What the screen shows as the glossary holds it: terms, renderings, the corpora's sentences,
+    the build's notes, the findings' evidence and messages, cells, files."""
+    frames = (review.terms, review.occ, review.qa)
+    values = {str(v) for frame in frames for column in frame.columns
+              for v in frame[column]}
+    values |= {str(v)[:60] for v in review.qa.evidence} | {str(review.folder)}
+    values |= {form for v in review.terms.variants for form, _ in variants_of(v)}
+    return values
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_the_review_speaks_russian_and_chinese_around_the_glossary_s_own_words(lang):
+    from words_left import english_left
+    r = Review(scratch_copy(), lang=lang)
+    pick(r, "junta_en_ru", "Swiss Bank Account")
+    r.other.value = "швейцарский банковский вклад"
+    r.show_changes()
+    assert r.record() and r.accept_changes() is not None
+    r.kind.value = "reviewer_suggestion"
+    r.finding.value = r.finding.options[0][1]
+    assert not r.set_finding("dismissed")             # no reason given: said in the reviewer's language
+    changes = r.proposed_changes()
+    data = data_values(r) | {str(v) for c in ("sentence_before", "before", "after", "cell")
+                             for v in changes[c]} | {str(r.folder / "decisions.csv")}
+    data |= {str(r.folder / "applied" / "review.html"), *map(str, r.qa.id)}
+    data |= {piece for c in changes.itertuples() for piece in str(c.sentence_before).split(str(c.before) or "\0", 1)}
+    left = english_left(texts_of(r.widget), data)
+    assert not left, left
+    page = (r.folder / "applied" / "review.html").read_text(encoding="utf-8")
+    applied = pd.read_csv(r.folder / "applied" / "changes.csv", keep_default_na=False)
+    left = english_left([page], data | {str(v) for c in applied.columns if c != "reason" for v in applied[c]})
+    assert not left, left
+
+
+def test_the_review_follows_the_notebook_s_language_bar_and_says_its_last_message_again():
+    from junta_lib.i18n import set_language
+    from junta_lib.widgets.language import language_bar
+    r = Review(scratch_copy(), lang="en")
+    assert r.record_button.description == "Record decision"
+    r.list.value = None
+    assert not r.record() and "Choose a term first." in r.message.value
+    pick(r, "junta_en_ru", "Swiss Bank Account")
+    r.other.value = "швейцарский банковский вклад"
+    r.show_changes()
+    bar = language_bar()
+    try:
+        bar.set("zh_Hant")
+        assert r.record_button.description == "記錄決定" and "請先選擇一個術語。" in r.message.value
+        assert r.status.value == "(all)" and ("（全部）", "(all)") in r.status.options
+        assert all("［" in label for label, _ in r.list.options)
+        assert "不一致" in r.detail.value and "<th>原文</th>" in r.occurrences.value and "譯文中：" in r.changes.value
+        assert r.other.value == "швейцарский банковский вклад"       # what the reviewer typed stays
+        bar.set("ru")
+        assert r.accept_button.description == "Принять эти изменения"
+        assert any(label == "несогласованный" for label, _ in r.status.options)
+        assert "несогласованный" in r.detail.value and "В переводе:" in r.changes.value
+    finally:
+        set_language(None)
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_the_findings_chart_names_kinds_and_corpora_in_the_notebook_s_language(lang):
+    import matplotlib
+    matplotlib.use("Agg")
+    from junta_lib.glossary.plots import findings_bars
+    from junta_lib.i18n import using
+    from words_left import english_left
+    from junta_lib.widgets.review import glossary_folder
+    qa = pd.read_csv(glossary_folder() / "qa.csv", keep_default_na=False)
+    with using(lang):
+        fig = findings_bars(qa)
+    ax = fig.axes[0]
+    texts = [t.get_text() for t in (*ax.get_yticklabels(), *ax.get_legend().get_texts(), ax.title, ax.xaxis.label)]
+    assert len(texts) == qa.kind.nunique() + qa.corpus.nunique() + 2 and not english_left(texts, ()), texts

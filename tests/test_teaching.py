@@ -177,7 +177,7 @@ def test_a_coalition_check_names_the_players_and_tells_the_truth():
     assert not ok and "no player named 'bob'; the players are klaus, ben, jenny, andy" in why
     assert check_coalitions([("Klaus", "Ben"), ("klaus", "JENNY"), ("klaus", "andy")], WEIGHTS, "klaus")[0]
     ok, why = check_coalitions([("ben", "jenny", "andy")], WEIGHTS, "klaus")
-    assert not ok and "17 of 29 votes and passes the Budget without him" in why
+    assert not ok and "17 of 29 votes and passes the Budget without the President" in why
     assert "needs his own votes" not in why
     assert not check_cheapest(("klaus", "bobby"), WEIGHTS, "klaus", {"ben": 5, "jenny": 2, "andy": 3})[0]
     assert check_cheapest(("Klaus", "Jenny"), WEIGHTS, "klaus", {"ben": 5, "jenny": 2, "andy": 3})[0]
@@ -195,7 +195,7 @@ def test_the_coordination_check_takes_numpys_true_and_two_decimals():
     assert check_coordination(160 / 216, 60 / 216, True)[0]
     assert not check_coordination(0.74, 0.28, np.bool_(False))[0]
     assert not check_coordination(0.70, 0.28, True)[0]
-    assert "True or False" in check_coordination(0.74, 0.28, "yes")[1]
+    assert "`True` or `False`" in check_coordination(0.74, 0.28, "yes")[1]
 
 
 def test_the_location_model_pays_the_dead_nothing():

@@ -50,7 +50,9 @@ from ..russian import RU_WORD, head_index, inflect_phrase, keep_spelling, lemmas
 from ..russian.agreement import GENDERED_NUMERALS, PREPOSITIONS, agree, gender_words, main_case, preposition_for
 from .align import align_paragraphs, align_rows
 from .decisions import read_decisions
+from ..i18n import N_, current, tr, using
 from .errors import CorpusError
+from .labels import change_status, corpus_label, grammeme, html_tr
 from .files import check_out, publish, staged
 from .readers import read_alternating, read_manifest, read_pipe_table
 
@@ -64,6 +66,49 @@ PRONOMINAL = {"Apro", "Anum"}
 REPEAT_WINDOW = 4
 STEM = 5
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
+
+
+#: what stands between the words of a grammatical form ("accusative singular"; "вин. падеж, ед. число";
+#: Chinese 賓格單數)
+WORD_GAP = {"ru": ", ", "zh_Hant": ""}
+
+
+@dataclass(frozen=True)
+class Forms:
+    """Grammatical forms a reason names, each pymorphy's codes and perhaps the phrase in that form
+    (``(("accs", "sing"), "фразу")``): changes.csv says them as the codes ("accs sing or nomn
+    plur"), a review screen in its reader's words (:func:`reason_of`)."""
+    forms: tuple
+    #: how changes.csv joins them: " or " for readings of one phrase (said "/" on a screen), ", " for a list
+    joiner: str = " or "
+
+    def __str__(self) -> str:
+        return self.joiner.join(" ".join(codes) + (f": {said}" if said else "") for codes, said in self.forms)
+
+    def worded(self) -> str:
+        words = current()
+        said = [WORD_GAP.get(words.lang, " ").join(map(grammeme, codes)) + (f": {example}" if example else "")
+                for codes, example in self.forms]
+        return " / ".join(said) if self.joiner == " or " else words.join_groups(said)
+
+
+def because(msgid: str, /, **facts) -> dict:
+    """A reason for a change, as a change's row holds it: ``reason`` in English (changes.csv), and
+    the sentence with its facts (``_reason``), which :func:`reason_of` says in the reader's language.
+    A fact that is a tuple is a list of words ("было, закрыто"; "было、закрыто" in Chinese)."""
+    english = {k: ", ".join(v) if isinstance(v, tuple) else v for k, v in facts.items()}
+    return {"reason": msgid.format(**english), "_reason": (msgid, facts)}
+
+
+def reason_of(change: dict) -> str:
+    """A change's reason in the current language (a row of :func:`changes` as a dict)."""
+    worded = change.get("_reason")
+    if not isinstance(worded, tuple):
+        return str(change.get("reason", ""))
+    msgid, facts = worded
+    words = current()
+    return tr(msgid, **{k: v.worded() if isinstance(v, Forms) else words.join(v) if isinstance(v, tuple) else v
+                        for k, v in facts.items()})
 
 
 @dataclass
@@ -238,17 +283,17 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     row = {"corpus": p.corpus, "location": p.location, "cell": p.cell, "source_term": term.source_term,
            "decision": term.label, "status": HUMAN, "after": ""}
 
-    def human(reason: str, lo: int = i, hi: int = j) -> dict:
-        return _finish(row, place, lo, hi, "", reason)
+    def human(reason: str, lo: int = i, hi: int = j, **facts) -> dict:
+        return _finish(row, place, lo, hi, "", because(reason, **facts))
 
     # another term of this passage rendered the same way ("поле" is the board as well as a space)
     shared = [t for t in sorted(other_terms.get(place.rendering, ())) if t.casefold() != term.source_term.casefold()
               and names_elsewhere(t, term.source_term, p.source)]
     if shared:
-        return human(f"'{place.rendering}' also renders {', '.join(shared)}, which this passage names: "
-                     "change it by hand where it means " + term.source_term)
+        return human(N_("'{rendering}' also renders {terms}, which this passage names: change it by hand where it "
+                        "means {term}"), rendering=place.rendering, terms=tuple(shared), term=term.source_term)
     if at is None:
-        return human(f"'{place.rendering}' holds no noun to read the case of")
+        return human(N_("'{rendering}' holds no noun to read the case of"), rendering=place.rendering)
     term_ru = _translations(term.source_term.split()) | {lemma for w in term.words for lemma in lemmas(w)}
     term_stems = {_stem(w) for w in term.words if len(w) > 3}     # "на" of «Закрыто на обед» is no repeat
     # the rendering's words the decision lacks: a noun of the term may go, anything else is meaning lost
@@ -259,25 +304,26 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             continue
         if any(r.tag.POS == "NOUN" for r in readings[:1]) and k > at:
             continue                                   # a genitive complement the decision words its own way
-        return human(f"'{text[tokens[i].start():tokens[j - 1].end()]}' has '{token}', which "
-                     f"'{term.target}' does not say: reword it by hand")
+        return human(N_("'{phrase}' has '{word}', which '{target}' does not say: reword it by hand"),
+                     phrase=text[tokens[i].start():tokens[j - 1].end()], word=token, target=term.target)
     head = tokens[i + at].group()
     heads = _noun_readings(head, rendering_words[at])
     if not heads:
-        return human(f"'{head}' is not a noun here")
+        return human(N_("'{word}' is not a noun here"), word=head)
     if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
         following = [r for r in parses(tokens[j].group()) if r.tag.POS == "NOUN" and "Abbr" not in r.tag
                      and len(tokens[j].group()) > 1]
         if any(a.tag.POS in ("ADJF", "PRTF") and a.tag.case == n.tag.case and a.tag.number == n.tag.number
                for a in parses(head) for n in following) and not any(
                 r.tag.POS == "NOUN" and r.tag.case == "gent" for r in parses(tokens[j].group())[:1]):
-            return human(f"'{head}' qualifies '{tokens[j].group()}' here (an adjective), not a noun to replace")
+            return human(N_("'{word}' qualifies '{next}' here (an adjective), not a noun to replace"), word=head,
+                         next=tokens[j].group())
     decided_at = head_index(term.words)
     if decided_at is not None and decided_at < len(term.words) - 1 and j < len(tokens) \
             and _adjacent(text, tokens[j - 1], tokens[j]) and j - 1 == i + at \
             and parses(tokens[j].group())[0].tag.POS == "NOUN" and parses(tokens[j].group())[0].tag.case == "gent":
-        return human(f"'{head} {tokens[j].group()}' has a complement of its own; '{term.target}' brings another: "
-                     "reword it by hand", i, j + 1)
+        return human(N_("'{phrase}' has a complement of its own; '{target}' brings another: reword it by hand"),
+                     i, j + 1, phrase=f"{head} {tokens[j].group()}", target=term.target)
     if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
         # "Кабинета министров", "убийстве Юры": a genitive no English word explains is the old noun's
         # complement (a phrase of its own, or what the noun governs), which the new noun may not take
@@ -287,8 +333,9 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         source_words = re.findall(r"[A-Za-z]+", english_pattern(term.source_term).sub(" ", p.source))
         if genitive and not lemmas(after) & (
                 _translations(source_words) | term_ru) and not lemmas(after) & lemmas(head):
-            return human(f"'{head} {after}': '{after}' translates no other word of the English and may belong to "
-                         f"'{head}' (a phrase of its own, or what it governs): reword it by hand", i, j + 1)
+            return human(N_("'{word} {after}': '{after}' translates no other word of the English and may belong to "
+                            "'{word}' (a phrase of its own, or what it governs): reword it by hand"), i, j + 1,
+                         word=head, after=after)
     forms = {(main_case(r.tag.case), r.tag.number or "sing") for r in heads}
     for k in range(at):                                # the rendering's own adjectives agree with its head
         fits = {(main_case(r.tag.case), r.tag.number) for r in parses(tokens[i + k].group())
@@ -312,23 +359,23 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             kept.append(lo)
         elif lemmas(word) & term_ru or _stem(word) in term_stems:
             if kept:
-                return human(f"'{word}' belongs to the term but stands before '{tokens[kept[-1]].group()}': "
-                             "reword it by hand", lo, j)
+                return human(N_("'{word}' belongs to the term but stands before '{kept}': reword it by hand"), lo, j,
+                             word=word, kept=tokens[kept[-1]].group())
             i = lo                                     # part of the term's phrase: replaced with it
         elif lemmas(word) & elsewhere or english_modified(term.source_term, p.source):
             kept.append(lo)                            # translates another English word of the passage
         else:
-            return human(f"'{word}' stands before the rendering and is neither the term's nor another word of "
-                         "the English: decide by hand whether it stays", lo, j)
+            return human(N_("'{word}' stands before the rendering and is neither the term's nor another word of the "
+                            "English: decide by hand whether it stays"), lo, j, word=word)
     if not forms:
-        return human(f"the case of '{text[tokens[i].start():tokens[j - 1].end()]}' cannot be read")
+        return human(N_("the case of '{phrase}' cannot be read"), phrase=text[tokens[i].start():tokens[j - 1].end()])
     if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]):
         word = tokens[lo - 1].group()                  # "держит это Позиция": the sentence is broken already
         readings = parses(word)
         if readings[0].tag.POS in ("ADJF", "PRTF") or any(
                 r.tag.POS == "ADJF" and "Apro" in r.tag for r in readings):
-            return human(f"'{word}' before '{text[tokens[lo].start():tokens[j - 1].end()]}' does not agree with it: "
-                         "the sentence needs a person", lo - 1, j)
+            return human(N_("'{word}' before '{phrase}' does not agree with it: the sentence needs a person"),
+                         lo - 1, j, word=word, phrase=text[tokens[lo].start():tokens[j - 1].end()])
     # a preposition before the phrase narrows the case; a gendered numeral must follow the new gender
     before = tokens[lo - 1].group().lower() if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]) else ""
     if before in PREPOSITIONS:
@@ -341,14 +388,14 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             and (_stem(tokens[k].group()) in term_stems or lemmas(tokens[k].group()) & {
                 lm for w in term.words if len(w) > 3 for lm in lemmas(w)})]
     if said:
-        return human(f"the sentence already says '{said[0]}' beside it: '{term.target}' would say it twice; "
-                     "reword it by hand", lo, j)
+        return human(N_("the sentence already says '{word}' beside it: '{target}' would say it twice; reword it by "
+                        "hand"), lo, j, word=said[0], target=term.target)
     new_words = term.words
     new_at = head_index(new_words)
     new_heads = [r for r in parses(new_words[new_at]) if r.tag.POS == "NOUN" and r.tag.case == "nomn"] \
         if new_at is not None else []
     if not new_heads:
-        return human(f"'{term.target}' has no noun to inflect")
+        return human(N_("'{target}' has no noun to inflect"), target=term.target)
     new_head = new_heads[0]
     results = {}
     for case, number in sorted(forms):
@@ -356,28 +403,31 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             number = "plur"
         phrase = inflect_phrase(term.phrase, case, number)
         if phrase is None:
-            return human(f"'{term.target}' cannot be put in the {case} {number}")
+            return human(N_("'{target}' cannot be put in the {form}"), target=term.target,
+                         form=Forms((((case, number), ""),)))
         mods = [agree(tokens[k].group(), case, number, new_head.tag.gender, new_head.tag.animacy) for k in kept]
         if None in mods:
-            return human(f"'{tokens[kept[mods.index(None)]].group()}' cannot be made to agree with '{term.target}'")
+            return human(N_("'{word}' cannot be made to agree with '{target}'"),
+                         word=tokens[kept[mods.index(None)]].group(), target=term.target)
         results[(case, number)] = (phrase, tuple(keep_spelling(tokens[k].group(), m) for k, m in zip(kept, mods)))
     if len(set(results.values())) > 1:
-        shown = ", ".join(f"{c} {n}: {v[0]}" for (c, n), v in results.items())
-        return human(f"'{text[tokens[lo].start():tokens[j - 1].end()]}' may stand in several cases here ({shown})",
-                     lo, j)
+        return human(N_("'{phrase}' may stand in several cases here ({forms})"), lo, j,
+                     phrase=text[tokens[lo].start():tokens[j - 1].end()],
+                     forms=Forms(tuple((form, v[0]) for form, v in results.items()), ", "))
     (case, number), (phrase, mods) = next(iter(results.items()))
-    read_as = " or ".join(f"{c} {n}" for c, n in results)
     old_gender = heads[0].tag.gender
     if before in GENDERED_NUMERALS and old_gender != new_head.tag.gender:
-        return human(f"'{before}' before it would have to change with the new gender", lo, j)
+        return human(N_("'{word}' before it would have to change with the new gender"), lo, j, word=before)
     sentence_lo, sentence_hi = _sentence(text, tokens[lo].start(), tokens[j - 1].end())
     if number == "sing" and old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
         rest = [t.group() for t in tokens if sentence_lo <= t.start() < sentence_hi and not
                 tokens[lo].start() <= t.start() < tokens[j - 1].end()]
         agreeing = gender_words(rest, old_gender)
         if agreeing:
-            return human(f"'{term.target}' is {new_head.tag.gender}, '{head}' was {old_gender}: words of the "
-                         f"sentence may agree with it ({', '.join(agreeing[:4])}); change them too", lo, j)
+            return human(N_("'{target}' is {gender}, '{word}' was {old_gender}: words of the sentence may agree "
+                            "with it ({words}); change them too"), lo, j, target=term.target,
+                         gender=Forms((((new_head.tag.gender,), ""),)), word=head,
+                         old_gender=Forms((((old_gender,), ""),)), words=tuple(agreeing[:4]))
     # the new text: kept words agreeing, the phrase inflected, the text's capitals, quotes and ё
     start, end = tokens[i].start(), tokens[j - 1].end()
     if not _has_yo(text):
@@ -386,7 +436,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         phrase = phrase[:1].upper() + phrase[1:]
     quoted = text[start - 1:start] == "«" and text[end:end + 1] == "»"
     if term.quoted and not quoted and text[:start].count("«") > text[:start].count("»"):
-        return human(f"'{text[start:end]}' stands inside a quoted title: quote the name {term.target} by hand", i, j)
+        return human(N_("'{phrase}' stands inside a quoted title: quote the name {target} by hand"), i, j,
+                     phrase=text[start:end], target=term.target)
     if term.quoted and not quoted:
         phrase = f"«{phrase}»"
     pieces, cursor = [], tokens[lo].start()
@@ -404,8 +455,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             lo -= 1
     if new_text == old_text:
         return {}
-    row.update(status=APPLIED, reason=f"as {read_as}")
-    return _finish(row, place, lo, j, new_text, row["reason"])
+    row.update(status=APPLIED)
+    return _finish(row, place, lo, j, new_text, because(N_("as {forms}"), forms=Forms(tuple((f, "") for f in results))))
 
 
 def _nominal(words: list[str]) -> bool:
@@ -437,12 +488,12 @@ def _has_yo(text: str) -> bool:
     return "ё" in text or "Ё" in text
 
 
-def _finish(row: dict, place: Place, lo: int, hi: int, new: str, reason: str) -> dict:
+def _finish(row: dict, place: Place, lo: int, hi: int, new: str, reason: dict) -> dict:
     text, tokens = place.text, place.tokens
     start, end = tokens[lo].start(), tokens[hi - 1].end()
     s_lo, s_hi = _sentence(text, start, end)
     sentence = text[s_lo:s_hi]
-    row.update(before=text[start:end], after=new, reason=reason, offset=place.passage.start + start,
+    row.update(before=text[start:end], after=new, **reason, offset=place.passage.start + start,
                sentence_before=sentence, source_sentence=place.passage.source[:300],
                sentence_after=(text[s_lo:start] + new + text[end:s_hi]) if new else "",
                _span=(place.passage.start + start, place.passage.start + end), _mark=(start - s_lo, len(new)))
@@ -478,8 +529,8 @@ def passages(text: str, corpus: str, shape: str, name: str = "<text>") -> tuple[
             if at < 0 or (shape == "pipe_table" and at >= starts[line]):
                 lost.append({"corpus": corpus, "location": location, "cell": p.cell, "source_term": "",
                              "offset": starts[line - 1], "before": tgt[:80], "status": HUMAN, "decision": "",
-                             "reason": "this passage could not be found in the file as read: apply the decisions "
-                             "to it by hand"})
+                             **because(N_("this passage could not be found in the file as read: apply the "
+                                          "decisions to it by hand"))})
                 continue
             out.append(Passage(corpus, location, str(p.cell), at, at + len(tgt), str(p.src)))
     return out, lost
@@ -560,8 +611,9 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                         continue                      # it renders another term the passage names
                     row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
                                    "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
-                                  i, j, "", f"perhaps not the term: the English here does not name {term.source_term}; "
-                                  f"change '{rendering}' by hand if it means it")
+                                  i, j, "", because(N_("perhaps not the term: the English here does not name {term}; "
+                                                       "change '{rendering}' by hand if it means it"),
+                                                    term=term.source_term, rendering=rendering))
                 else:
                     row = propose(place, term, other_terms)
                     if not row:
@@ -570,16 +622,17 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                 clash = next((t for a, b, t in taken if lo < b and a < hi), None)
                 if clash is not None:
                     row.update(status=HUMAN, after="", sentence_after="",
-                               reason=f"overlaps the change for {clash}: decide both by hand")
+                               **because(N_("overlaps the change for {term}: decide both by hand"), term=clash))
                 taken.append((lo, hi, term.source_term))
                 rows.append(row)
             if named > len(decided) + len(places):
                 rows.append({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
                              "offset": passage.start, "source_term": term.source_term, "before": "", "after": "",
                              "decision": term.label, "status": HUMAN,
-                             "reason": (f"the English names {term.source_term} {named} time(s) here; the translation "
-                                        f"has '{term.phrase}' {len(decided)} time(s) and {len(places)} other rendering(s) "
-                                        "the glossary knows: find the rest by hand"),
+                             **because(N_("the English names {term} {named} time(s) here; the translation has "
+                                          "'{target}' {decided} time(s) and {others} other rendering(s) the glossary "
+                                          "knows: find the rest by hand"), term=term.source_term, named=named,
+                                       target=term.phrase, decided=len(decided), others=len(places)),
                              "source_sentence": passage.source[:300], "sentence_before": body[:300],
                              "sentence_after": "", "_span": (passage.start, passage.start), "_mark": (0, 0)})
     return rows
@@ -637,7 +690,7 @@ def changes(glossary: str | Path, corpora: str | Path | None = None, decisions: 
         for row in mine:
             row["line"] = _line_of(text, int(row.get("offset", 0) or 0))
         rows += mine
-    frame = pd.DataFrame(rows, columns=CHANGE_COLUMNS + ["_span", "_mark"])
+    frame = pd.DataFrame(rows, columns=CHANGE_COLUMNS + ["_span", "_mark", "_reason"])
     frame[["offset", "line", "location"]] = frame[["offset", "line", "location"]].fillna(0).astype(int)
     frame = frame.fillna("")
     return frame.sort_values(["corpus", "offset", "source_term"], kind="stable").reset_index(drop=True)
@@ -692,34 +745,43 @@ def _marked(sentence: str, mark: tuple[int, int], old: str, new: str | None) -> 
     return html.escape(sentence[:at]) + f"<ins>{html.escape(new)}</ins>" + html.escape(sentence[at + length:])
 
 
-def review_html(frame: pd.DataFrame) -> str:
+def review_html(frame: pd.DataFrame, lang: str | None = None) -> str:
     """Each change in its Russian sentence, before and after, marked, beside the English (a page to
-    read in a browser before accepting)."""
-    rows = []
-    for c in frame.to_dict("records"):
-        colour = "#e6f4ea" if c["status"] == APPLIED else "#fff4d6"
-        mark = c.get("_mark") if isinstance(c.get("_mark"), tuple) else (0, 0)
-        old, new = str(c["before"]), str(c["after"])
-        before = _marked(str(c["sentence_before"]), mark, old, None) if old else html.escape(str(c["sentence_before"]))
-        after = _marked(str(c["sentence_after"]), mark, old, new) if new else "—"
-        rows.append(f"<tr style='background:{colour}'><td>{html.escape(c['corpus'])}<br>{c['location']} "
-                    f"{html.escape(str(c['cell']))}<br><small>line {c['line']}</small></td>"
-                    f"<td>{html.escape(str(c['source_sentence']))}</td><td class=ru>{before}</td>"
-                    f"<td class=ru>{after}</td><td>{html.escape(c['decision'])}</td>"
-                    f"<td><b>{html.escape(c['status'])}</b><br><small>{html.escape(c['reason'])}</small></td></tr>")
-    applied = int((frame.status == APPLIED).sum())
-    return ("<!doctype html><meta charset='utf-8'><title>Decisions carried into the translations</title>"
-            "<style>body{font-family:sans-serif;font-size:14px}td{vertical-align:top;padding:4px 8px;"
-            "border-bottom:1px solid #ddd}th{text-align:left}del{background:#fdd}ins{background:#cfc;"
-            "text-decoration:none;font-weight:bold}</style>"
-            f"<h1>Decisions carried into the translations</h1><p>{applied} changes applied, "
-            f"{len(frame) - applied} left for a human (yellow).</p>"
-            "<table><tr><th>where</th><th>English</th><th>Russian before</th><th>Russian after</th>"
-            "<th>decision</th><th>status</th></tr>" + "".join(rows) + "</table>")
+    read in a browser before accepting), worded in ``lang`` (default: the current language); the
+    sentences, terms and decisions as the files have them."""
+    with using(lang):
+        rows = []
+        for c in frame.to_dict("records"):
+            colour = "#e6f4ea" if c["status"] == APPLIED else "#fff4d6"
+            mark = c.get("_mark") if isinstance(c.get("_mark"), tuple) else (0, 0)
+            old, new = str(c["before"]), str(c["after"])
+            before = _marked(str(c["sentence_before"]), mark, old, None) if old else html.escape(str(c["sentence_before"]))
+            after = _marked(str(c["sentence_after"]), mark, old, new) if new else "—"
+            rows.append(f"<tr style='background:{colour}'><td>{html.escape(corpus_label(c['corpus']))}<br>"
+                        f"{c['location']} {html.escape(str(c['cell']))}<br><small>{html_tr('line {n}', n=c['line'])}"
+                        f"</small></td><td>{html.escape(str(c['source_sentence']))}</td><td class=ru>{before}</td>"
+                        f"<td class=ru>{after}</td><td>{html.escape(c['decision'])}</td>"
+                        f"<td><b>{html.escape(change_status(c['status']))}</b><br>"
+                        f"<small>{html.escape(reason_of(c))}</small></td></tr>")
+        applied = int((frame.status == APPLIED).sum())
+        title = html_tr("Decisions carried into the translations")
+        summary = html_tr("{applied} changes applied, {left} left for a human (yellow).", applied=applied,
+                          left=len(frame) - applied)
+        header = "".join(f"<th>{html_tr(name)}</th>" for name in (
+            N_("where"), N_("English"), N_("Russian before"), N_("Russian after"), N_("decision"), N_("status")))
+        return (f"<!doctype html><html lang='{current().lang.replace('_', '-')}'><meta charset='utf-8'>"
+                f"<title>{title}</title>"
+                "<style>body{font-family:sans-serif;font-size:14px}td{vertical-align:top;padding:4px 8px;"
+                "border-bottom:1px solid #ddd}th{text-align:left}del{background:#fdd}ins{background:#cfc;"
+                "text-decoration:none;font-weight:bold}</style>"
+                f"<h1>{title}</h1><p>{summary}</p>"
+                f"<table><tr>{header}</tr>" + "".join(rows) + "</table>")
 
 
-def apply_glossary(glossary: str | Path = "glossary", corpora: str | Path | None = None) -> pd.DataFrame:
-    """Write ``<glossary>/applied/`` (see the module docstring); the change list."""
+def apply_glossary(glossary: str | Path = "glossary", corpora: str | Path | None = None,
+                   lang: str | None = None) -> pd.DataFrame:
+    """Write ``<glossary>/applied/`` (see the module docstring); the change list.  ``review.html`` is
+    worded in ``lang`` (default: the current language)."""
     glossary = check_out(Path(glossary))
     texts: dict = {}
     frame = changes(glossary, corpora, texts=texts)
@@ -728,19 +790,22 @@ def apply_glossary(glossary: str | Path = "glossary", corpora: str | Path | None
         for corpus, (file, text) in texts.items():
             (staging / "applied" / file).write_text(put_in_place(text, frame[frame.corpus == corpus]), encoding="utf-8")
         frame[CHANGE_COLUMNS].to_csv(staging / "applied" / "changes.csv", index=False, encoding="utf-8")
-        (staging / "applied" / "review.html").write_text(review_html(frame), encoding="utf-8")
+        (staging / "applied" / "review.html").write_text(review_html(frame, lang), encoding="utf-8")
         publish(glossary, staging, ["applied"])
     return frame[CHANGE_COLUMNS]
 
 
 def main(args) -> int:
     import sys
+    lang = getattr(args, "lang", None)
     try:
-        frame = apply_glossary(args.glossary, args.corpora)
+        frame = apply_glossary(args.glossary, args.corpora, lang)
     except CorpusError as err:
         print(f"junta glossary apply: {err}", file=sys.stderr)
         return 2
     applied = int((frame.status == APPLIED).sum())
-    print(f"{applied} changes applied, {len(frame) - applied} left for a human; "
-          f"see {Path(args.glossary) / 'applied' / 'review.html'} and changes.csv")
+    with using(lang):
+        print(tr("{applied} changes applied, {left} left for a human; see {page} and {changes}", applied=applied,
+                 left=len(frame) - applied, page=Path(args.glossary) / "applied" / "review.html",
+                 changes=Path(args.glossary) / "applied" / "changes.csv"))
     return 0

@@ -6,7 +6,8 @@
 
 A sentence is found where the kit marks it: ``g.emit(kind, TEMPLATE, ...)``,
 ``g.tell(seats, kind, TEMPLATE, ...)``, ``g.phrase(TEMPLATE, ...)`` (a prompt), ``tr(TEXT, ...)`` and
-``N_(TEXT)`` (a sentence defined in one place and shown in another).  Each entry's msgid is the
+``N_(TEXT)`` (a sentence defined in one place and shown in another), ``html_tr(TEXT, ...)`` (a
+sentence of a review page, its facts markup).  Each entry's msgid is the
 English with its facts as plain ``{names}`` (slots.py), flagged ``python-brace-format`` so gettext's
 ``msgfmt -c`` checks every translation's slots, with a comment saying what each fact is.
 
@@ -36,6 +37,8 @@ from .prose import KIT_NOTEBOOKS, PROSE_FLAGS, PROSE_NOTE, as_prose, is_prose, n
 from .slots import KIND_NOTES, canonical, kinds, migrate
 
 KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,), "say": (1,)}
+#: a sentence said as HTML, its facts put in as markup (glossary/labels.py: the review screens)
+KEYWORDS["html_tr"] = (1,)
 SOURCES = Path(__file__).resolve().parents[1]
 
 

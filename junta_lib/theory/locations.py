@@ -120,3 +120,16 @@ def location_trials(bank: float, hq: float, death: float, trials: int = 400, see
     sd = sqrt(sum((p - mean) ** 2 for p in payoffs) / max(trials - 1, 1))
     half = 1.96 * sd / sqrt(trials)
     return {"mean": mean, "low": mean - half, "high": mean + half, "trials": trials, "exact": best["value"]}
+
+
+def trial_against(trial: dict, value=None) -> str:
+    """What ``location_trials`` measured, against the student's ``value`` (None or not a number: not
+    answered yet), in the notebook's language."""
+    from ..i18n import tr
+    facts = {"mean": f"{trial['mean']:.3f}", "low": f"{trial['low']:.3f}", "high": f"{trial['high']:.3f}",
+             "rounds": trial["trials"]}
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return tr("measured {mean} ({low} to {high} at 95%, {rounds} rounds) against your value {value}",
+                  value=f"{value:.3f}", **facts)
+    return tr("measured {mean} ({low} to {high} at 95%, {rounds} rounds) against your value (answer above "
+              "first)", **facts)
