@@ -80,15 +80,15 @@ _CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 _LETTER = re.compile(r"[^\W\d_]")
 
 
-def english_only(text: str) -> str:
-    """Drop every run of Cyrillic words from a mixed cell, with the numbers and punctuation inside
-    the run ("Фаза 5: выбор локации"); a dash left hanging before a dropped run goes too."""
+def _runs(text: str) -> list[tuple[bool, str]]:
+    """A mixed cell cut into its runs, in order: (True, a run of Cyrillic words with the numbers and
+    punctuation inside it) or (False, one word of another script)."""
     tokens = text.split()
-    keep: list[str] = []
+    runs: list[tuple[bool, str]] = []
     i = 0
     while i < len(tokens):
         if not _CYRILLIC.search(tokens[i]):
-            keep.append(tokens[i])
+            runs.append((False, tokens[i]))
             i += 1
             continue
         j = i
@@ -96,10 +96,26 @@ def english_only(text: str) -> str:
             j += 1
         while j > i + 1 and not _CYRILLIC.search(tokens[j - 1]) and not _LETTER.search(tokens[j - 1]):
             j -= 1          # give back trailing numbers and bullets that open the next English phrase
-        if keep:
-            keep[-1] = keep[-1].rstrip("-–—")
+        runs.append((True, " ".join(tokens[i:j])))
         i = j
+    return runs
+
+
+def english_only(text: str) -> str:
+    """Drop every run of Cyrillic words from a mixed cell, with the numbers and punctuation inside
+    the run ("Фаза 5: выбор локации"); a dash left hanging before a dropped run goes too."""
+    keep: list[str] = []
+    for cyrillic, run in _runs(text):
+        if not cyrillic:
+            keep.append(run)
+        elif keep:
+            keep[-1] = keep[-1].rstrip("-–—")
     return " ".join(t for t in keep if t)
+
+
+def russian_only(text: str) -> str:
+    """The runs of Cyrillic words of a mixed cell, in order: what :func:`english_only` drops."""
+    return " ".join(run for cyrillic, run in _runs(text) if cyrillic)
 
 
 @lru_cache(maxsize=1)
@@ -111,25 +127,6 @@ def reviewed_russian() -> dict[int, str]:
     with path.open(encoding="utf-8", newline="") as fh:
         return {int(r["row"]): r["russian"].strip() for r in csv.DictReader(fh) if r["russian"].strip()}
 
-
-def russian_only(text: str) -> str:
-    """The runs of Cyrillic words of a mixed cell, in order, with the numbers and punctuation inside
-    each run: what :func:`english_only` drops."""
-    tokens = text.split()
-    runs: list[str] = []
-    i = 0
-    while i < len(tokens):
-        if not _CYRILLIC.search(tokens[i]):
-            i += 1
-            continue
-        j = i
-        while j < len(tokens) and (_CYRILLIC.search(tokens[j]) or not _LETTER.search(tokens[j])):
-            j += 1
-        while j > i + 1 and not _CYRILLIC.search(tokens[j - 1]) and not _LETTER.search(tokens[j - 1]):
-            j -= 1
-        runs.append(" ".join(tokens[i:j]))
-        i = j
-    return " ".join(runs)
 
 
 @lru_cache(maxsize=1)
