@@ -11,7 +11,7 @@ from ..classic.scenarios import arranged_game
 from ..core.rng import load_dice
 from ..i18n import N_, tr
 from .junta import BATTLE_DICE, QUIET, ROW9, ben_moves, coup_started, drive
-from .remarks import joined, say
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 #: ben: 1st Brigade and Admiral; jenny: Minister and 2nd Brigade; andy: 3rd Brigade and Air Force
@@ -246,7 +246,7 @@ def power_centers() -> Lesson:
     def explain(g):
         side = next(("rebels" if "Rebels" in e.template else "president" for e in g.events
                      if e.kind == "side" and e.data.get("player") == 2), None)
-        result = next((e.text for e in g.events if e.kind == "coup_result"), "")
+        result = next((story_line(g, e) for e in g.events if e.kind == "coup_result"), "")
         return say("Row 65: after Coup phase 6 the side holding a majority of the five Power Centers wins.  R: every "
                    "player declares for the President or the Rebels; an area counts for the Rebels only if it holds "
                    "units and all of them belong to players for the Rebels - so your Brigade in Parliament counted "

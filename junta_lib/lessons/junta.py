@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..classic.scenarios import arranged_game
 from ..i18n import N_, tr, words
-from .remarks import joined, say
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 ROW9 = ["klaus", "ben", "jenny", "andy"]            # the rulebook's own names (rows 9 and 51)
@@ -365,7 +365,7 @@ def aftermath() -> Lesson:
             told = tr("Nobody declared for the Rebels, so nobody could be elected from among them: Klaus stays "
                       "President and nobody faces the Firing Squad (K7, the kit's reading).")
         else:
-            shot = [e.text for e in g.events if e.kind == "executed"]
+            shot = [story_line(g, e) for e in g.events if e.kind == "executed"]
             told = (say("The Rebels elected their President from among themselves (K7); then: {executions} - an "
                         "execution is a death as by assassination (row 49).", executions=words().join_groups(shot))
                     if shot else tr("The Rebels elected their President from among themselves (K7); nobody was sent "

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..classic.scenarios import arranged_game
 from ..i18n import N_, tr
 from .junta import ROW9, ROW51, ballot, budget_outcome, drive, phase_done
-from .remarks import joined, say
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 ROW51_CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
@@ -23,7 +23,7 @@ def president_assassinated() -> Lesson:
 
     def explain(g):
         if any(e.kind == "tied_election" for e in g.events):
-            tally = next(e.text for e in reversed(g.events) if e.kind == "tally")
+            tally = next(story_line(g, e) for e in reversed(g.events) if e.kind == "tally")
             return say("Jenny is dead and the election to replace her is tied ({tally}).  Row 12: a tie discards "
                        "all Vote cards and the election is held again, as often as it takes; at a real table the "
                        "deadlock ends when someone gives way - for a promise, a Position, money.  The kit's bots "
@@ -32,7 +32,7 @@ def president_assassinated() -> Lesson:
                        "The new President's former Positions will be frozen until the next Phase 2: Cabinet "
                        "Assignments (row 12).", tally=tally, times=g.rules.voting.max_tied_elections)
         if any(e.kind == "assassinated" and e.data["victim"] == 3 for e in g.events):
-            new = next((e.text for e in g.events if e.kind == "president"), None)
+            new = next((story_line(g, e) for e in g.events if e.kind == "president"), None)
             return joined(say("Row 12: the President killed in Phase 6 is replaced at once, after the last "
                               "assassination, by the usual Voting Procedure; the player to the dead President's left "
                               "votes first, and a tie discards the Vote cards and is voted again - {elected}.",
@@ -56,7 +56,7 @@ def resignation() -> Lesson:
 
     def explain(g):
         if any(e.kind == "resignation" for e in g.events):
-            elected = next((e.text for e in g.events if e.kind in ("president", "re_elected")), None)
+            elected = next((story_line(g, e) for e in g.events if e.kind in ("president", "re_elected")), None)
             told = (say("You resigned, and the Parliament voted at once: {elected}.", elected=elected) if elected
                     else tr("You resigned, and the Parliament voted at once."))
         else:

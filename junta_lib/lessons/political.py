@@ -11,7 +11,7 @@ from ..agents import PolicyAgent
 from ..classic.scenarios import arranged_game
 from ..i18n import N_, tr, words
 from .junta import QUIET, ROW9, ballot, drive, phase_done
-from .remarks import joined, say
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 #: klaus is President; ben: 1st Brigade and Admiral; jenny: 2nd Brigade and Air Force;
@@ -302,8 +302,8 @@ def competence_vote() -> Lesson:
     agents = PolicyAgent.team(game, {"vote": ballot({0: "keep", 2: "remove", 3: "keep"})})
 
     def explain(g):
-        tally = next((e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),
-                     None)
+        tally = next((story_line(g, e) for e in g.events
+                      if e.kind == "tally" and e.data["title"] == "removing the President"), None)
         at = next((i for i, e in enumerate(g.events) if e.kind == "competence"), None)
         decided = next((e for e in g.events[at:] if e.kind == "tie_broken"), None) if at is not None else None
         new = next((e.data["player"] for e in g.events if e.kind == "president"), None)

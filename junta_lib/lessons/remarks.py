@@ -7,6 +7,8 @@ whole catalog entry with named facts, so the translator decides word order, case
   capital in English ("Andy"), and as each language's examples name them (Коля, 安迪; a Russian
   slot may ask a case, ``{who}[дат.]``: "Коле"); ``seat`` is the same name as the table writes
   it ("andy" in English).  A straw man is named as the table names him.
+- :func:`story_line` quotes an event of the story in a remark, its players named as the remark names
+  them (the story's own line says "ben", the remark's Петя).
 - :func:`listed` says several players as one subject ("ben, cid and dan"; "Петя, Сёма и Даня").
 - :func:`joined` puts a remark's sentences together as the language does (two spaces in English
   and Russian, none after Chinese full-width punctuation).
@@ -46,6 +48,18 @@ def say(template: str, /, g=None, **facts) -> str:
             return g.render_fact(spec, value, case)
         return str(value)
     return words().fill(template, facts, render)
+
+
+def story_line(g, event) -> str:
+    """An event's sentence as a remark quotes it: the story's words, its players named as the
+    remark names them (in English exactly the story's line)."""
+    def render(spec: str, value, case: str | None = None) -> str:
+        if spec == "seat":
+            return person(g, value, case, capital=False)
+        if spec == "seats":
+            return words().join(person(g, t, capital=False) for t in value)
+        return g.render_fact(spec, value, case)
+    return words().fill(event.template, event.data, render)
 
 
 def listed(g, seats, capital: bool = False) -> str:
