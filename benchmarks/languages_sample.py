@@ -9,8 +9,12 @@ so rare moments come up) in each language and in English, and collects every dis
 player meets, by category: the story, the prompts, the buttons, the table's labels (header, hand,
 money, the result), the tooltips (a Location's note, a card's text, the city map's titles), the
 refusals (what a form says to a wrong choice), the rule boxes (the kit's own rules, the lessons'
-questions) and the lesson prose (the notebooks' Markdown paragraphs as ``junta notebooks --lang``
-writes them: the catalog's translation, or the English where it has none).  It draws a fixed number of distinct lines per category and language with ``--seed``
+questions), the lesson prose (the notebooks' Markdown paragraphs as ``junta notebooks --lang``
+writes them: the catalog's translation, or the English where it has none) and the lesson remarks
+(what a tutorial table says, after the student's decisions, about what happened and why: every
+lesson table played for each choice its first form offers, the rest of the student's decisions by a
+seeded random player, the remark read in the language and in English).  It draws a fixed number of
+distinct lines per category and language with ``--seed``
 and writes them beside their English, with one empty column per fault a reader can find:
 
 - ``grammar``: agreement, case, word order, punctuation the language requires;
@@ -43,8 +47,10 @@ from junta_lib.i18n.prose import notebook_paragraphs, translated  # noqa: E402
 
 FAULTS = ("grammar", "term", "unnatural", "english_left", "meaning")
 #: lines drawn per category out of each language's ``--per-language`` (the rest go to the story)
-SHARE = {"story": 0.30, "prompts": 0.14, "buttons": 0.13, "table": 0.08, "tooltips": 0.09,
-         "refusals": 0.09, "rule boxes": 0.09, "lesson prose": 0.08}
+SHARE = {"story": 0.27, "prompts": 0.12, "buttons": 0.12, "table": 0.07, "tooltips": 0.08,
+         "refusals": 0.08, "rule boxes": 0.08, "lesson prose": 0.08, "lesson remarks": 0.10}
+#: the choices of a lesson table's first form played for the remarks (a seeded sample where it offers more)
+LESSON_CHOICES = 6
 JUNK = ("nonsense", 999, {"to": 99}, ["x"], {"play": "no-such-card"})
 TAGS = re.compile(r"<[^>]+>")
 
@@ -119,6 +125,8 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
     rules = lesson_data("kit_rules.toml")
     for key, rule in rules.items():
         add("rule boxes", lambda rule=rule: [tr(rule["title"]), " ".join(tr(rule["text"]).split())])
+    for said, english in lesson_remarks(lang).items():
+        found["lesson remarks"].setdefault(said, english)
     quizzes = lesson_data("quizzes.toml")
     for q in quizzes.values() if isinstance(quizzes, dict) else quizzes:
         if isinstance(q, dict):
@@ -126,6 +134,51 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
     for paragraph in sorted({text for text, _, _ in notebook_paragraphs()}):
         add("lesson prose", lambda paragraph=paragraph: translated(paragraph, words().catalog, words().lang)[0])
     return found
+
+
+def lesson_plays() -> list[tuple]:
+    """(lesson table, the student's first choice, seed): each choice the table's first form lists
+    (its options and side actions), or seeded samples of a structured form (a vote, a Budget)."""
+    from junta_lib.lessons import tables
+    out = []
+    for make in tables():
+        d = make().game.pending()
+        rng = random.Random(make.__name__)
+        choices = list(d.options) if d.options is not None else \
+            [d.domain.sample(random.Random(f"{make.__name__}{i}")) for i in range(LESSON_CHOICES)]
+        choices += list(d.side.listed) if d.side is not None else []
+        if len(choices) > LESSON_CHOICES:
+            choices = rng.sample(choices, LESSON_CHOICES)
+        out += [(make, choice, i) for i, choice in enumerate(choices)]
+    return out
+
+
+def lesson_remarks(lang: str, plays=None) -> dict[str, str]:
+    """{a lesson table's remark in ``lang``: its English} for each of ``plays`` (all of
+    :func:`lesson_plays` by default)."""
+    out: dict[str, str] = {}
+    for make, choice, seed in plays if plays is not None else lesson_plays():
+        lesson = played_lesson(make, choice, seed)
+        if lesson is not None and lesson.explain_text is not None:
+            said, english = _both(lang, lambda lesson=lesson: lesson.explain_text(lesson.game))
+            if said.strip():
+                out.setdefault(said.strip(), english.strip())
+    return out
+
+
+def played_lesson(make, choice, seed: int):
+    """The lesson table played as a student would: ``choice`` first, then a seeded random player
+    until the lesson is over (None if a choice is refused)."""
+    lesson = make()
+    if not lesson.table.choose(choice):
+        return None
+    bot = RandomAgent(seed, side_share=0.2)
+    for _ in range(400):
+        if lesson.done or lesson.game.pending() is None:
+            break
+        if not lesson.table.choose(bot.choose(None, lesson.game.pending())):
+            return None
+    return lesson if lesson.done else None
 
 
 def near_misses(game, decision, seed: str, n: int = 8) -> list:

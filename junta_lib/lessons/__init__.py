@@ -22,5 +22,24 @@ SECTIONS = {
              "The advanced rules"),
 }
 
-__all__ = ["SECTIONS", "Lesson", "Quiz", "card_text", "junta_row", "language_bar", "quiz", "rule", "terms_in", "viva_rule",
+
+
+def tables() -> list:
+    """Every lesson table of the tutorials (the functions that set one up), in the notebooks' order:
+    what the tests play for every choice and the language sample reads the remarks of."""
+    from . import coup, junta, parliament, political, viva
+    return [junta.row9_vote, junta.recount, junta.first_election, junta.phase1, junta.phase2, junta.phase4,
+            junta.phase5, junta.phase6, junta.phase7, junta.phase8, junta.phase9, junta.coup_move, junta.coup_battle,
+            junta.aftermath, viva.promises, viva.militia, viva.combat, viva.spending, viva.seed_example_5c,
+            viva.hand_limit, viva.forced_attack, viva.loot_roll_off, viva.successful_coup, viva.die_destruction,
+            viva.helper_driven_out, viva.combat_cards, viva.the_end,
+            parliament.president_assassinated, parliament.resignation, parliament.trading, parliament.cousin,
+            parliament.budget_examples, parliament.straw_men,
+            coup.rebel_phase_order, coup.fire_back, coup.gunboat_and_airstrikes, coup.coup_cards,
+            coup.police_response, coup.own_retreat, coup.power_centers,
+            political.police_in_parliament, political.lunch_banking, political.first_tie, political.unmet_requirement,
+            political.competence_vote, political.headquarters_coup, political.exile, political.martial_law]
+
+
+__all__ = ["SECTIONS", "Lesson", "Quiz", "card_text", "junta_row", "language_bar", "quiz", "rule", "tables", "terms_in", "viva_rule",
            "viva_sections"]

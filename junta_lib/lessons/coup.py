@@ -9,7 +9,9 @@ from __future__ import annotations
 from ..agents import PolicyAgent
 from ..classic.scenarios import arranged_game
 from ..core.rng import load_dice
+from ..i18n import N_, tr
 from .junta import BATTLE_DICE, QUIET, ROW9, ben_moves, coup_started, drive
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 #: ben: 1st Brigade and Admiral; jenny: Minister and 2nd Brigade; andy: 3rd Brigade and Air Force
@@ -44,10 +46,12 @@ def rebel_phase_order() -> Lesson:
     ben_moves(game, "barracks_1", "railway_station")
 
     def explain(g):
-        rebel = rebels(g, 2)
-        return ("Row 72: in the Rebel phase the First Rebel moves first, then each other player clockwise from "
-                "him.  Row 64: whoever moves or fires now is a Rebel, so the President may not move then - " +
-                ("so you are one." if rebel else "you stayed put, so you are still a Loyalist."))
+        return tr("Row 72: in the Rebel phase the First Rebel moves first, then each other player clockwise from "
+                  "him.  Row 64: whoever moves or fires now is a Rebel, so the President may not move then - so you "
+                  "are one.") if rebels(g, 2) else \
+            tr("Row 72: in the Rebel phase the First Rebel moves first, then each other player clockwise from him.  "
+               "Row 64: whoever moves or fires now is a Rebel, so the President may not move then - you stayed put, "
+               "so you are still a Loyalist.")
     return Lesson(game, 2, until=turn_over(game, 2), explain=explain, agents=PolicyAgent.team(game, QUIET))
 
 
@@ -69,9 +73,9 @@ def fire_back() -> Lesson:
 
     def explain(g):
         if rebels(g, 2):
-            return ("Row 70: you fired back in the Rebel phase, so you are a Rebel now - whatever you declare "
+            return tr("Row 70: you fired back in the Rebel phase, so you are a Rebel now - whatever you declare "
                     "at the end, the President knows you fought.")
-        return ("Rows 64, 70: a player fired upon in the Rebel phase may hold fire to stay loyal; your units took "
+        return tr("Rows 64, 70: a player fired upon in the Rebel phase may hold fire to stay loyal; your units took "
                 "the volleys without answering, and you are still a Loyalist.")
     return Lesson(game, 2, until=lambda g: g.pending() is None or g.state.coup is None or g.state.coup.phase > 0,
                   explain=explain, agents=PolicyAgent.team(game, QUIET))
@@ -95,13 +99,16 @@ def gunboat_and_airstrikes() -> Lesson:
     def explain(g):
         fired = [e for e in g.events if e.kind == "bombard"]
         hits = sum(e.data["hits"] for e in fired)
-        told = ("You held your fire.  " if not fired else
-                f"Your fire scored {hits} hit(s){': you chose the unit each one destroyed' if hits else ''}.  ")
-        return (told + "K4: incoming fire comes before the volleys: the Gunboat's three dice on one coastal area, "
-                "each Airstrike's two on any land area but an embassy; every 5 or 6 destroys a unit of the "
-                "shooter's choice there (in a volley, by contrast, the owner chooses his losses).  Shelling the "
-                "Palace Guard - or anyone in the Rebel phase - makes the shooter a Rebel (row 70)" +
-                (": you are one now." if rebels(g, 2) else "; you are still a Loyalist."))
+        told = (tr("You held your fire.") if not fired else
+                say("Your fire scored {hits} hit(s): you chose the unit each one destroyed.", hits=hits) if hits else
+                tr("Your fire scored 0 hit(s)."))
+        rule = tr("K4: incoming fire comes before the volleys: the Gunboat's three dice on one coastal area, each "
+                  "Airstrike's two on any land area but an embassy; every 5 or 6 destroys a unit of the shooter's "
+                  "choice there (in a volley, by contrast, the owner chooses his losses).")
+        return joined(told, rule, tr("Shelling the Palace Guard - or anyone in the Rebel phase - makes the "
+                                         "shooter a Rebel (row 70): you are one now.") if rebels(g, 2) else
+                      tr("Shelling the Palace Guard - or anyone in the Rebel phase - makes the shooter a Rebel (row "
+                         "70); you are still a Loyalist."))
     return Lesson(game, 2, until=lambda g: g.pending() is None or g.state.coup is None or g.state.coup.phase > 1
                   or g.pending().kind not in ("gunboat", "airstrike") and any(e.kind in ("bombard", "volley")
                                                                                for e in g.events)
@@ -109,6 +116,33 @@ def gunboat_and_airstrikes() -> Lesson:
                   explain=explain, agents=PolicyAgent.team(game, QUIET))
 
 
+#: why the student became a Rebel (the "rebel" event's reason, row 70), as the coup cards' remark says it
+REBEL_BECAUSE = {
+    "played a Coup Event in the Rebel phase": N_(
+        "You played a Coup Event in the Rebel phase, so you are a Rebel: row 70 makes a Rebel of whoever moves or "
+        "fires in the Rebel phase, and the kit counts putting a Coup Event's units on the map as moving them."),
+    "moved in the Rebel phase": N_(
+        "You moved in the Rebel phase, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the "
+        "Rebel phase."),
+    "attacked in the Rebel phase": N_(
+        "You attacked in the Rebel phase, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the "
+        "Rebel phase."),
+    "fired the Gunboat in the Rebel phase": N_(
+        "You fired the Gunboat in the Rebel phase, so you are a Rebel: row 70 makes a Rebel of whoever moves or "
+        "fires in the Rebel phase."),
+    "called an Airstrike in the Rebel phase": N_(
+        "You called an Airstrike in the Rebel phase, so you are a Rebel: row 70 makes a Rebel of whoever moves or "
+        "fires in the Rebel phase."),
+    "fired on the Palace Guard": N_(
+        "You fired on the Palace Guard, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the "
+        "Rebel phase."),
+    "fired back in the Rebel phase": N_(
+        "You fired back in the Rebel phase, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in "
+        "the Rebel phase."),
+    "started the Coup": N_(
+        "You started the Coup, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the Rebel "
+        "phase."),
+}
 #: the dice of the bribes (one per unit, 4-6 buys it)
 BRIBE_DICE = [5, 2, 6, 4]
 
@@ -127,17 +161,20 @@ def coup_cards() -> Lesson:
 
     def explain(g):
         why = next((e.data["why"] for e in g.events if e.kind == "rebel" and e.data.get("player") == 3), None)
-        kit = ", and the kit counts putting a Coup Event's units on the map as moving them" if "Coup Event" in (why or "") else ""
-        status = (f"You {why}, so you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the Rebel "
-                  f"phase{kit}." if why else
-                  "You neither moved, fired nor put units on the map in the Rebel phase, so you are still a "
-                  "Loyalist (row 70: only moving or firing then - or firing on the Palace Guard at any time - "
-                  "makes a Rebel; a bribe does not).")
-        return (status + "  K3: before your one move of the phase you may play Coup Event and bribe cards, each a "
-                "click of its own; then the move - along a street, a Paratroop drop (once a Coup) or a Helicopter "
-                "flight.  K6: a Coup Event card puts its units on the map under your control (mobs never fire).  "
-                "R: a bribe costs 1 million a unit and buys it on a 4-6, for the rest of the Coup; the kit pays "
-                "the whole bribe at once with the bills that overpay least.")
+        if why is None:
+            status = tr("You neither moved, fired nor put units on the map in the Rebel phase, so you are still a "
+                        "Loyalist (row 70: only moving or firing then - or firing on the Palace Guard at any time - "
+                        "makes a Rebel; a bribe does not).")
+        elif why in REBEL_BECAUSE:
+            status = tr(REBEL_BECAUSE[why])
+        else:                                        # a reason the story has added since this table was written
+            status = tr("Now you are a Rebel: row 70 makes a Rebel of whoever moves or fires in the Rebel phase.")
+        return joined(status, tr("K3: before your one move of the phase you may play Coup Event and bribe cards, "
+                                 "each a click of its own; then the move - along a street, a Paratroop drop (once a "
+                                 "Coup) or a Helicopter flight.  K6: a Coup Event card puts its units on the map "
+                                 "under your control (mobs never fire).  R: a bribe costs 1 million a unit and buys "
+                                 "it on a 4-6, for the rest of the Coup; the kit pays the whole bribe at once with "
+                                 "the bills that overpay least."))
     return Lesson(game, 3, until=turn_over(game, 3), explain=explain, agents=PolicyAgent.team(game, QUIET))
 
 
@@ -150,10 +187,10 @@ def police_response() -> Lesson:
 
     def explain(g):
         sent = any(e.kind == "police_response" for e in g.events)
-        return (("" if sent else "You kept the Police where they were.  ") +
+        return joined("" if sent else tr("You kept the Police where they were."), tr(
                 "Row 73: when Rioters, Students, Strikers or Demonstrators were put on the map in the Rebel phase, "
                 "the Minister may move any or all Police to their areas in Coup phase 1 - at any distance, a free "
-                "move beside his ordinary one.")
+                "move beside his ordinary one."))
     return Lesson(game, 2, until=lambda g: g.pending() is None or g.pending().kind != "police_response",
                   explain=explain, agents=PolicyAgent.team(game, QUIET))
 
@@ -173,7 +210,7 @@ def own_retreat() -> Lesson:
     drive(game, policy, until=lambda g: g.pending().player == 0 and g.pending().kind != "coup_move")
 
     def explain(g):
-        return ("R: after the volleys, whoever lost more units in the area than the fewest must retreat all his "
+        return tr("R: after the volleys, whoever lost more units in the area than the fewest must retreat all his "
                 "units there into an adjacent area - an empty one, or an occupied one whose players agree - unless "
                 "the winners forbid it; with nowhere to go, the units are lost.  Retreated units flee: they "
                 "neither fire nor can be fired upon for the rest of the phase.")
@@ -209,10 +246,14 @@ def power_centers() -> Lesson:
     def explain(g):
         side = next(("rebels" if "Rebels" in e.template else "president" for e in g.events
                      if e.kind == "side" and e.data.get("player") == 2), None)
-        result = next((e.text for e in g.events if e.kind == "coup_result"), "")
-        return ("Row 65: after Coup phase 6 the side holding a majority of the five Power Centers wins.  R: every "
+        result = next((story_line(g, e) for e in g.events if e.kind == "coup_result"), "")
+        return say("Row 65: after Coup phase 6 the side holding a majority of the five Power Centers wins.  R: every "
+                   "player declares for the President or the Rebels; an area counts for the Rebels only if it holds "
+                   "units and all of them belong to players for the Rebels - so your Brigade in Parliament counted "
+                   "for the Rebels, the side you chose: {result}.", result=result) if side == "rebels" else \
+            say("Row 65: after Coup phase 6 the side holding a majority of the five Power Centers wins.  R: every "
                 "player declares for the President or the Rebels; an area counts for the Rebels only if it holds "
-                "units and all of them belong to players for the Rebels - so your Brigade in Parliament counted "
-                f"for {'the Rebels' if side == 'rebels' else 'the President'}, the side you chose: {result}.")
+                "units and all of them belong to players for the Rebels - so your Brigade in Parliament counted for "
+                "the President, the side you chose: {result}.", result=result)
     return Lesson(game, 2, until=lambda g: any(e.kind == "coup_result" for e in g.events) or g.pending() is None,
                   explain=explain, agents=PolicyAgent.team(game, policy))

@@ -4,6 +4,8 @@ rule made it happen.  Each function returns a :class:`~.widgets.Lesson` (or a ga
 from __future__ import annotations
 
 from ..classic.scenarios import arranged_game
+from ..i18n import N_, tr, words
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 ROW9 = ["klaus", "ben", "jenny", "andy"]            # the rulebook's own names (rows 9 and 51)
@@ -29,7 +31,7 @@ def row9_vote() -> Lesson:
     game = arranged_game(names=ROW9, start=None, influence={0: ["church", "conservatives"]})
 
     def explain(g):
-        return ("Row 8: \"the votes of one card must be assigned to the same target\" - so each card went whole "
+        return tr("Row 8: \"the votes of one card must be assigned to the same target\" - so each card went whole "
                 "to the one you chose.  Row 20: in the first election nobody has a Position yet, so only the "
                 "family vote and the cards count.")
     return Lesson(game, 0, until=lambda g: any(e.kind == "votes_cast" and e.data["player"] == 0 for e in g.events),
@@ -45,7 +47,7 @@ def first_election(seed: int = 4) -> Lesson:
                                     "secret_party_donation-1"]})
 
     def explain(g):
-        return ("Row 20: every nomination must carry at least one vote; a nominee may decline (his votes are "
+        return tr("Row 20: every nomination must carry at least one vote; a nominee may decline (his votes are "
                 "lost); after the second round the most votes wins; a tie discards every card, deals new hands "
                 "and starts again.")
     return Lesson(game, 0, until=lambda g: g.state.president is not None or g.pending() is None, explain=explain)
@@ -60,13 +62,13 @@ def recount() -> Lesson:
     game.apply({"family": "for", "position:president": "for", "black_marketeers-1": "for"})
 
     def explain(g):
-        told = ("You played the Recount: Klaus's Black Marketeers, a Vote card, were discarded and everybody voted "
-                "again." if any(e.kind == "recount" for e in g.events) else
-                "You did not play the Recount, so the vote was counted as cast: Klaus's Black Marketeers counted "
-                "for his Budget.")
-        return (told + "  K10, Recount: played during a vote, it discards every Vote card played in it and the "
-                "vote is held again.  Influence cards stay in front of their players (row 15: only Vote cards are "
-                "discarded after a vote).")
+        told = (tr("You played the Recount: Klaus's Black Marketeers, a Vote card, were discarded and everybody "
+                   "voted again.") if any(e.kind == "recount" for e in g.events) else
+                tr("You did not play the Recount, so the vote was counted as cast: Klaus's Black Marketeers "
+                   "counted for his Budget."))
+        return joined(told, tr("K10, Recount: played during a vote, it discards every Vote card played in it and "
+                               "the vote is held again.  Influence cards stay in front of their players (row 15: "
+                               "only Vote cards are discarded after a vote)."))
     return Lesson(game, 1, until=lambda g: any(e.kind in ("budget_passed", "budget_defeated") for e in g.events),
                   explain=explain)
 
@@ -79,9 +81,10 @@ def phase1() -> Lesson:
 
     def explain(g):
         p = g.state.players[1]
-        return (f"Row 24: each player draws two cards; a hand holds six cards at most, the Influence cards in "
-                f"front included - ben ends with {len(p.hand)} in hand and {len(p.influence)} in front.  Row 15: "
-                "Influence cards are played only in Phase 1 or in a vote, and stay face up in front of you.")
+        return say("Row 24: each player draws two cards; a hand holds six cards at most, the Influence cards in "
+                   "front included - ben ends with {hand} in hand and {front} in front.  Row 15: Influence cards "
+                   "are played only in Phase 1 or in a vote, and stay face up in front of you.",
+                   hand=len(p.hand), front=len(p.influence))
     return Lesson(game, 1, until=phase_done("1 drawing"), explain=explain)
 
 
@@ -90,7 +93,7 @@ def phase2() -> Lesson:
     game = arranged_game(names=ROW9, start="2 cabinet", president=0)
 
     def explain(g):
-        return ("Row 27: the President holds no other Position; each family "
+        return tr("Row 27: the President holds no other Position; each family "
                 "gets at least one, none more than two, and nobody two Generals; with four players every other "
                 "family therefore holds a General and one other Position (row 28).")
     return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
@@ -104,15 +107,15 @@ def phase4() -> Lesson:
 
     def explain(g):
         told = budget_outcome(
-            g, "Your Budget passed: every stack was handed out as proposed (row 35).",
-            "Your Budget was defeated, and the Minister forced it at gunpoint: the money was handed out all the "
-            "same, the Police stand in Parliament and the Central Bank is closed for lunch (row 37).",
-            "Your Budget was defeated and the Minister did not force it: no stack was handed out, and the "
-            "Central Bank is closed for a holiday this round (row 38).")
-        return (told + "  Row 31: the stacks are face down and announced; you may announce less than a stack "
-                "holds, never more.  Row 35: Parliament votes for or against, the President first, a tie is his "
-                "(row 10); a receiver may find more in his stack than promised, never less.  Row 36: a defeated "
-                "Budget makes the Situation Unstable.")
+            g, tr("Your Budget passed: every stack was handed out as proposed (row 35)."),
+            tr("Your Budget was defeated, and the Minister forced it at gunpoint: the money was handed out all the "
+               "same, the Police stand in Parliament and the Central Bank is closed for lunch (row 37)."),
+            tr("Your Budget was defeated and the Minister did not force it: no stack was handed out, and the "
+               "Central Bank is closed for a holiday this round (row 38)."))
+        return joined(told, tr("Row 31: the stacks are face down and announced; you may announce less than a stack "
+                               "holds, never more.  Row 35: Parliament votes for or against, the President first, a "
+                               "tie is his (row 10); a receiver may find more in his stack than promised, never "
+                               "less.  Row 36: a defeated Budget makes the Situation Unstable."))
     return Lesson(game, 0, until=phase_done("4 budget"), explain=explain)
 
 
@@ -123,11 +126,12 @@ def phase5() -> Lesson:
 
     def explain(g):
         p = g.state.players[1]
-        where = f"ben went into Exile at {g.city.name(p.embassy)}" if p.exiled else \
-            f"ben chose {g.location_name(p.location)} (only he knows it until Phase 6's reveal)"
-        return (f"{where}.  Rows 40-43: the Central Bank lets you bank, Headquarters lets you start a Coup "
-                "even when all is Stable; Home, Mistress and Nightclub do nothing.  Row 44: Exile is announced "
-                "openly, keeps you safe from assassins, and keeps you out of votes and coups.")
+        where = say("ben went into Exile at {embassy:area}.", g, embassy=p.embassy) if p.exiled else \
+            say("ben chose {location:location} (only he knows it until Phase 6's reveal).", g, location=p.location)
+        return joined(where, tr("Rows 40-43: the Central Bank lets you bank, Headquarters lets you start a Coup "
+                                "even when all is Stable; Home, Mistress and Nightclub do nothing.  Row 44: Exile is "
+                                "announced openly, keeps you safe from assassins, and keeps you out of votes and "
+                                "coups."))
     return Lesson(game, 1, until=phase_done("5 locations"), explain=explain)
 
 
@@ -135,21 +139,21 @@ def row51_examples() -> list[tuple[str, list[str]]]:
     """Row 51's five assassination examples, each played on the engine: (the example, its story)."""
     cabinet = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
     cases = [
-        ("Andy and Daniel both target Ben at the same Location; Ben is there: he dies and his pocket money goes "
-         "to Andy, who announced first.",
+        (N_("Andy and Daniel both target Ben at the same Location; Ben is there: he dies and his pocket money goes "
+         "to Andy, who announced first."),
          {0: ["professional_assassin-1"], 2: ["professional_assassin-2"]}, {1: "nightclub"},
          [(0, ("professional_assassin-1", 1, "nightclub")), (2, ("professional_assassin-2", 1, "nightclub"))]),
-        ("Andy targets Ben and Ben targets Andy; both guessed right: both die, their money leaves the game.",
+        (N_("Andy targets Ben and Ben targets Andy; both guessed right: both die, their money leaves the game."),
          {0: ["professional_assassin-1"], 1: ["professional_assassin-2"]}, {0: "home", 1: "nightclub"},
          [(0, ("professional_assassin-1", 1, "nightclub")), (1, ("professional_assassin-2", 0, "home"))]),
-        ("Andy kills Ben; then Ben (already dead) kills Daniel: Andy gets Ben's money, Daniel's leaves the game.",
+        (N_("Andy kills Ben; then Ben (already dead) kills Daniel: Andy gets Ben's money, Daniel's leaves the game."),
          {0: ["professional_assassin-1"], 1: ["professional_assassin-2"]}, {1: "nightclub", 2: "mistress"},
          [(0, ("professional_assassin-1", 1, "nightclub")), (1, ("professional_assassin-2", 2, "mistress"))]),
-        ("Andy kills Ben; then Daniel kills Andy: Daniel gets Andy's money, Ben's included.",
+        (N_("Andy kills Ben; then Daniel kills Andy: Daniel gets Andy's money, Ben's included."),
          {0: ["professional_assassin-1"], 2: ["professional_assassin-2"]}, {0: "home", 1: "nightclub"},
          [(0, ("professional_assassin-1", 1, "nightclub")), (2, ("professional_assassin-2", 0, "home"))]),
-        ("Andy, the Minister, sends the Death Squad after Daniel at the Central Bank and an Assassin after Ben "
-         "at his Mistress: Daniel is at Headquarters, Ben at the Central Bank: both live.",
+        (N_("Andy, the Minister, sends the Death Squad after Daniel at the Central Bank and an Assassin after Ben "
+         "at his Mistress: Daniel is at Headquarters, Ben at the Central Bank: both live."),
          {0: ["professional_assassin-1"]}, {1: "central_bank", 2: "headquarters"},
          [(0, ("death_squad", 2, "central_bank")), (0, ("professional_assassin-1", 1, "mistress"))]),
     ]
@@ -171,15 +175,17 @@ def row51_examples() -> list[tuple[str, list[str]]]:
 
 
 def row51_table():
-    """Row 51's examples beside what the engine did with each, in full (a table the student reads)."""
+    """Row 51's examples beside what the engine did with each, in full (a table the student reads, in
+    the notebook's language)."""
     from IPython.display import HTML
 
     from ..widgets.palette import esc
-    cells = "".join(f"<tr><td style='text-align:left;vertical-align:top;padding:4px 8px'>{esc(text)}</td>"
+    cells = "".join(f"<tr><td style='text-align:left;vertical-align:top;padding:4px 8px'>{esc(tr(text))}</td>"
                     f"<td style='text-align:left;vertical-align:top;padding:4px 8px'>{'<br>'.join(map(esc, story))}"
                     "</td></tr>" for text, story in row51_examples())
-    return HTML("<table style='border-collapse:collapse;font-size:13px'><tr><th style='text-align:left'>The example "
-                "(row 51)</th><th style='text-align:left'>What the engine did</th></tr>" + cells + "</table>")
+    return HTML("<table style='border-collapse:collapse;font-size:13px'><tr><th style='text-align:left'>"
+                f"{esc(tr('The example (row 51)'))}</th><th style='text-align:left'>{esc(tr('What the engine did'))}"
+                "</th></tr>" + cells + "</table>")
 
 
 def phase6() -> Lesson:
@@ -191,7 +197,7 @@ def phase6() -> Lesson:
                          locations={0: "home", 1: "nightclub", 2: "central_bank", 3: "home"})
 
     def explain(g):
-        return ("Row 47: the Minister announces first, then the others clockwise; nothing is revealed before every "
+        return tr("Row 47: the Minister announces first, then the others clockwise; nothing is revealed before every "
                 "assassination is announced, then they are resolved in order.  Row 48: the Death Squad may target "
                 "the Central Bank only every other round.")
     return Lesson(game, 0, until=phase_done("6 assassinations"), explain=explain)
@@ -204,10 +210,11 @@ def phase7() -> Lesson:
 
     def explain(g):
         p = g.state.players[1]
-        return (f"Ben's Swiss Bank Account now holds {sum(p.swiss)} million, his pocket {sum(p.pocket)} million.  "
-                "Row 53: only those at the Central Bank, alive, with the bank open, may bank, the President first.  "
-                "Row 54: money in Switzerland is safe - nobody can take it, not even by killing you (row 49) - but "
-                "it cannot pay bribes or be given away until withdrawn.")
+        return joined(say("Ben's Swiss Bank Account now holds {swiss} million, his pocket {pocket} million.",
+                          swiss=sum(p.swiss), pocket=sum(p.pocket)),
+                      tr("Row 53: only those at the Central Bank, alive, with the bank open, may bank, the President "
+                         "first.  Row 54: money in Switzerland is safe - nobody can take it, not even by killing you "
+                         "(row 49) - but it cannot pay bribes or be given away until withdrawn."))
     return Lesson(game, 1, until=phase_done("7 banking"), explain=explain)
 
 
@@ -218,11 +225,12 @@ def phase8() -> Lesson:
 
     def explain(g):
         started = any(e.kind == "coup" for e in g.events)
-        return (("" if started else "Nobody started a Coup.  ") + "Row 56: with the Situation Unstable anyone but the President may start a "
-                "Coup, and even when it is Stable a player at Headquarters may (so may one with a Coup Event card, "
-                "row 15); row 58: the chance goes round from the President's left; row 59: "
-                "a Coup starts by playing a Coup Event card, by moving your units, or by an Airstrike or the "
-                "Gunboat - and its starter is the First Rebel.")
+        return joined("" if started else tr("Nobody started a Coup."),
+                      tr("Row 56: with the Situation Unstable anyone but the President may start a Coup, and even "
+                         "when it is Stable a player at Headquarters may (so may one with a Coup Event card, row 15); "
+                         "row 58: the chance goes round from the President's left; row 59: a Coup starts by playing "
+                         "a Coup Event card, by moving your units, or by an Airstrike or the Gunboat - and its "
+                         "starter is the First Rebel."))
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.coup is not None
                   or g.state.phase != "8 coup", explain=explain)
 
@@ -233,7 +241,7 @@ def phase9() -> Lesson:
                          exiled=(1,), situation="unstable")
 
     def explain(g):
-        return ("Row 45: coming back costs "
+        return tr("Row 45: coming back costs "
                 "a bill of your choice from your pocket (from Switzerland if the pocket is empty); staying abroad "
                 "costs a bill from Switzerland.  Row 60: the Situation turns Stable again, dead players' families "
                 "choose heirs, and a new round begins.")
@@ -292,7 +300,7 @@ def coup_move() -> Lesson:
     game = coup_started()
 
     def explain(g):
-        return ("Row 64: the First Rebel moves first, then the others clockwise; whoever moves or fires in this "
+        return tr("Row 64: the First Rebel moves first, then the others clockwise; whoever moves or fires in this "
                 "Rebel phase is a Rebel, so the President may not move then.  K3: one move a Coup phase - any "
                 "number of your units from one area into one next to it (the city's blocks touch, diagonals too).")
     return Lesson(game, 1, until=lambda g: any(e.kind in ("move", "drop", "helicopter") and e.data.get("player") == 1
@@ -330,9 +338,9 @@ def coup_battle() -> Lesson:
 
     def explain(g):
         if not any(e.kind == "volley" for e in g.events):
-            return ("No battle: nobody declared an attack.  K4: a battle is fought only where a player declares "
+            return tr("No battle: nobody declared an attack.  K4: a battle is fought only where a player declares "
                     "one, after his move.")
-        return ("K4: each declared battle is fought in three volleys, after the Gunboat and the Airstrikes; "
+        return tr("K4: each declared battle is fought in three volleys, after the Gunboat and the Airstrikes; "
                 "every unit rolls, regular units hit on a 6, Marines and Paratroops on a 5 or 6, and the owner "
                 "chooses his losses.  R: whoever lost more units in the area than the fewest must retreat - or "
                 "loses his units there, if the winner forbids it or there is nowhere to go.")
@@ -354,16 +362,18 @@ def aftermath() -> Lesson:
     def explain(g):
         kinds = {e.kind for e in g.events}
         if "no_rebel_president" in kinds:
-            told = ("Nobody declared for the Rebels, so nobody could be elected from among them: Klaus stays "
-                    "President and nobody faces the Firing Squad (K7, the kit's reading).")
+            told = tr("Nobody declared for the Rebels, so nobody could be elected from among them: Klaus stays "
+                      "President and nobody faces the Firing Squad (K7, the kit's reading).")
         else:
-            shot = [e.text for e in g.events if e.kind == "executed"]
-            told = ("The Rebels elected their President from among themselves (K7); " +
-                    (f"then: {'; '.join(shot)} - an execution is a death as by assassination (row 49)."
-                     if shot else "nobody was sent to the Firing Squad."))
-        return ("Row 67: when all agree on the result the Coup ends at once; the rulebook goes on to Phase 9.  The "
-                "kit (its K7, a kit rule) first has every player declare for the President or the Rebels and plays "
-                "the Aftermath, as after a Coup that ran its six phases.  " + told + "  K7: the new President may send any player who declared "
-                "for the old President to the Firing Squad; players in Exile are safe (row 44).")
+            shot = [story_line(g, e) for e in g.events if e.kind == "executed"]
+            told = (say("The Rebels elected their President from among themselves (K7); then: {executions} - an "
+                        "execution is a death as by assassination (row 49).", executions=words().join_groups(shot))
+                    if shot else tr("The Rebels elected their President from among themselves (K7); nobody was sent "
+                                    "to the Firing Squad."))
+        return joined(tr("Row 67: when all agree on the result the Coup ends at once; the rulebook goes on to Phase "
+                         "9.  The kit (its K7, a kit rule) first has every player declare for the President or the "
+                         "Rebels and plays the Aftermath, as after a Coup that ran its six phases."), told,
+                      tr("K7: the new President may send any player who declared for the old President to the "
+                         "Firing Squad; players in Exile are safe (row 44)."))
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase == "9 end of round" or g.round > 1,
                   explain=explain)

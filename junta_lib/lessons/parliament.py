@@ -5,7 +5,9 @@ returns a :class:`~.widgets.Lesson`: the student decides, then every event is sh
 from __future__ import annotations
 
 from ..classic.scenarios import arranged_game
+from ..i18n import N_, tr
 from .junta import ROW9, ROW51, ballot, budget_outcome, drive, phase_done
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 ROW51_CABINET = {"minister": 0, "general_1": 0, "general_2": 1, "admiral": 1, "general_3": 2, "air_force": 2}
@@ -21,22 +23,26 @@ def president_assassinated() -> Lesson:
 
     def explain(g):
         if any(e.kind == "tied_election" for e in g.events):
-            tally = next(e.text for e in reversed(g.events) if e.kind == "tally")
-            return (f"Jenny is dead and the election to replace her is tied ({tally}).  Row 12: a tie discards "
-                    "all Vote cards and the election is held again, as often as it takes; at a real table the "
-                    "deadlock ends when someone gives way - for a promise, a Position, money.  The kit's bots "
-                    "vote for themselves every time, so the table stops here rather than hold the same vote "
-                    f"again; a game would break a tie repeated {g.rules.voting.max_tied_elections} times by "
-                    "its first voter (a kit rule).  The new President's former Positions will be frozen until "
-                    "the next Phase 2: Cabinet Assignments (row 12).")
+            tally = next(story_line(g, e) for e in reversed(g.events) if e.kind == "tally")
+            return say("Jenny is dead and the election to replace her is tied ({tally}).  Row 12: a tie discards "
+                       "all Vote cards and the election is held again, as often as it takes; at a real table the "
+                       "deadlock ends when someone gives way - for a promise, a Position, money.  The kit's bots "
+                       "vote for themselves every time, so the table stops here rather than hold the same vote "
+                       "again; a game would break a tie repeated {times} times by its first voter (a kit rule).  "
+                       "The new President's former Positions will be frozen until the next Phase 2: Cabinet "
+                       "Assignments (row 12).", tally=tally, times=g.rules.voting.max_tied_elections)
         if any(e.kind == "assassinated" and e.data["victim"] == 3 for e in g.events):
-            new = next((e.text for e in g.events if e.kind == "president"), None)
-            return ("Row 12: the President killed in Phase 6 is replaced at once, after the last assassination, "
-                    "by the usual Voting Procedure; the player to the dead President's left votes first, and a "
-                    "tie discards the Vote cards and is voted again" + (f" - {new}." if new else ".") +
-                    "  The new President's former Positions are frozen until the next Phase 2: Cabinet "
-                    "Assignments (row 12): nobody casts their votes and their units are ignored in a Coup.")
-        return ("Jenny lives, so she stays President.  Row 12: had she died, a new President would have been "
+            new = next((story_line(g, e) for e in g.events if e.kind == "president"), None)
+            return joined(say("Row 12: the President killed in Phase 6 is replaced at once, after the last "
+                              "assassination, by the usual Voting Procedure; the player to the dead President's left "
+                              "votes first, and a tie discards the Vote cards and is voted again - {elected}.",
+                              elected=new) if new else
+                          tr("Row 12: the President killed in Phase 6 is replaced at once, after the last "
+                             "assassination, by the usual Voting Procedure; the player to the dead President's left "
+                             "votes first, and a tie discards the Vote cards and is voted again."),
+                          tr("The new President's former Positions are frozen until the next Phase 2: Cabinet "
+                             "Assignments (row 12): nobody casts their votes and their units are ignored in a Coup."))
+        return tr("Jenny lives, so she stays President.  Row 12: had she died, a new President would have been "
                 "elected at once, the player to her left voting first.")
     return Lesson(game, 0, explain=explain,
                   until=lambda g: phase_done("6 assassinations")(g) or any(e.kind == "tied_election" for e in g.events))
@@ -50,14 +56,15 @@ def resignation() -> Lesson:
 
     def explain(g):
         if any(e.kind == "resignation" for e in g.events):
-            elected = next((e.text for e in g.events if e.kind in ("president", "re_elected")), None)
-            told = "You resigned, and the Parliament voted at once" + (f": {elected}." if elected else ".")
+            elected = next((story_line(g, e) for e in g.events if e.kind in ("president", "re_elected")), None)
+            told = (say("You resigned, and the Parliament voted at once: {elected}.", elected=elected) if elected
+                    else tr("You resigned, and the Parliament voted at once."))
         else:
-            told = "You kept the Presidency and appointed the cabinet."
-        return (told + "  Row 13: a President may resign at any time except during a Coup (the orange button).  "
-                "The election is held at once; the old President votes first, with his Presidential vote, and may "
-                "be re-elected.  If he is not, he hands all his pocket money to the new President and takes over "
-                "the new President's former Positions.")
+            told = tr("You kept the Presidency and appointed the cabinet.")
+        return joined(told, tr("Row 13: a President may resign at any time except during a Coup (the orange "
+                               "button).  The election is held at once; the old President votes first, with his "
+                               "Presidential vote, and may be re-elected.  If he is not, he hands all his pocket "
+                               "money to the new President and takes over the new President's former Positions."))
     return Lesson(game, 0, until=phase_done("2 cabinet"), explain=explain)
 
 
@@ -94,26 +101,31 @@ def trading() -> Lesson:
         money, cards = paid(g, 1, 2)
         others = [e for e in g.events if e.kind == "gift" and e.data["giver"] == 1 and e.data["taker"] != 2]
         if money >= JENNY_PRICE:
-            gave = f"You handed Jenny {money} million, her price, so she voted against the Budget."
-        elif money or cards:
-            gave = (f"You handed Jenny {money} million{' and a card' if cards else ''} - under her price of "
-                    f"{JENNY_PRICE} million in money - so she voted for the Budget.")
+            gave = say("You handed Jenny {money} million, her price, so she voted against the Budget.", money=money)
+        elif money and cards:
+            gave = say("You handed Jenny {money} million and a card - under her price of {price} million in money "
+                       "- so she voted for the Budget.", money=money, price=JENNY_PRICE)
+        elif money:
+            gave = say("You handed Jenny {money} million - under her price of {price} million in money - so she "
+                       "voted for the Budget.", money=money, price=JENNY_PRICE)
+        elif cards:
+            gave = say("You handed Jenny a card and no money - under her price of {price} million in money - so she "
+                       "voted for the Budget.", price=JENNY_PRICE)
         else:
-            gave = "You gave Jenny nothing, so she voted for the Budget."
-        if others:
-            gave += "  What you handed to anyone else bought nothing here."
+            gave = tr("You gave Jenny nothing, so she voted for the Budget.")
         result = budget_outcome(
-            g, "The Budget passed: Andy takes the eight bills (row 35).",
-            "The Budget was defeated, and you, the Minister, forced it at gunpoint: Andy takes the bills all the "
-            "same and the Central Bank is closed for lunch (row 37).",
-            "The Budget was defeated and you did not force it: nobody gets a stack and the Central Bank is closed "
-            "for a holiday this round (row 38).")
-        return (f"{gave}  {result}  Only you and the receiver know what you gave; the others saw only that "
-                "something changed hands.  Row 16: cards not yet revealed may be traded, but not in Phase 6 or "
-                "the Coup Aftermath.  Row 18: pocket money may change hands at any time, face down, except while "
-                "its giver or receiver is the target of an Assassin or faces the Firing Squad; nobody may look at "
-                "another's money, and nobody makes change: to pay 2 with a 3 bill, someone must agree to give "
-                "you 1 back.")
+            g, tr("The Budget passed: Andy takes the eight bills (row 35)."),
+            tr("The Budget was defeated, and you, the Minister, forced it at gunpoint: Andy takes the bills all "
+               "the same and the Central Bank is closed for lunch (row 37)."),
+            tr("The Budget was defeated and you did not force it: nobody gets a stack and the Central Bank is "
+               "closed for a holiday this round (row 38)."))
+        return joined(gave, tr("What you handed to anyone else bought nothing here.") if others else "", result,
+                      tr("Only you and the receiver know what you gave; the others saw only that something changed "
+                         "hands.  Row 16: cards not yet revealed may be traded, but not in Phase 6 or the Coup "
+                         "Aftermath.  Row 18: pocket money may change hands at any time, face down, except while its "
+                         "giver or receiver is the target of an Assassin or faces the Firing Squad; nobody may look "
+                         "at another's money, and nobody makes change: to pay 2 with a 3 bill, someone must agree to "
+                         "give you 1 back."))
     return Lesson(game, 1, until=phase_done("4 budget"), explain=explain, agents=agents)
 
 
@@ -129,7 +141,7 @@ def cousin() -> Lesson:
     drive(game, policy, until=lambda g: g.pending().kind == "cousin")
 
     def explain(g):
-        return ("Row 52: when anyone dies in Phase 6 the President calls on his Cousin - himself - to take over "
+        return tr("Row 52: when anyone dies in Phase 6 the President calls on his Cousin - himself - to take over "
                 "one vacant Position, with its vote and its forces, until the next cabinet.  Every other vacant "
                 "Position is frozen: no vote, and its units are ignored in a Coup.")
     return Lesson(game, 0, until=lambda g: any(e.kind == "cousin" for e in g.events) or g.pending() is None,
@@ -147,7 +159,7 @@ def budget_examples() -> Lesson:
                          drawn=[3] * 8, pockets={0: [1]})
 
     def explain(g):
-        return ("Row 33: the stacks come from the bills you drew, and from your pocket if you like - you cannot "
+        return tr("Row 33: the stacks come from the bills you drew, and from your pocket if you like - you cannot "
                 "ask another player for change.  Rows 31-32: each stack is announced, and you may announce less "
                 "than it holds (in row 32's example Ben, as President, told the table 2 million for Jenny's 4), never more.  Row 35: the vote "
                 "follows; if it passes, each receiver gets his stack.")
@@ -165,30 +177,52 @@ def straw_men() -> Lesson:
     straw = next(t for t, p in enumerate(game.state.players) if p.straw)
 
     def explain(g):
-        return f"{straw_vote(g, straw)}  " + budget_outcome(
-            g, "The Budget passed.", "The Budget was forced at gunpoint.", "The Budget was defeated.") + (
-            "  K9: with two or three players the table is filled up to four families with straw men, played by "
-            "the kit.  They take Positions, vote and fight like anyone, but never become President and never win: "
-            "the result ranks the real players only.")
+        return joined(straw_vote(g, straw), budget_outcome(
+            g, tr("The Budget passed."), tr("The Budget was forced at gunpoint."), tr("The Budget was defeated.")),
+            tr("K9: with two or three players the table is filled up to four families with straw men, played by "
+               "the kit.  They take Positions, vote and fight like anyone, but never become President and never "
+               "win: the result ranks the real players only."))
     return Lesson(game, 0, explain=explain,
                   until=lambda g: g.pending() is None or g.state.phase not in ("2 cabinet", "3 foreign aid", "4 budget"))
+
+
+#: how the straw man voted on the Budget, by his side and whether it announced him money (K9's policy)
+STRAW_VOTES = {
+    ("for", True): N_("The straw man, {straw:seat}, voted for your Budget: your Budget announced him {money} million, "
+                      "and the kit's policy votes for a Budget that promises him some money and against one that "
+                      "promises him none."),
+    ("against", True): N_("The straw man, {straw:seat}, voted against your Budget: your Budget announced him {money} "
+                          "million, and the kit's policy votes for a Budget that promises him some money and against "
+                          "one that promises him none."),
+    ("both", True): N_("The straw man, {straw:seat}, voted on both sides of your Budget: your Budget announced him "
+                       "{money} million, and the kit's policy votes for a Budget that promises him some money and "
+                       "against one that promises him none."),
+    ("for", False): N_("The straw man, {straw:seat}, voted for your Budget: your Budget announced him nothing, and "
+                       "the kit's policy votes for a Budget that promises him some money and against one that "
+                       "promises him none."),
+    ("against", False): N_("The straw man, {straw:seat}, voted against your Budget: your Budget announced him "
+                           "nothing, and the kit's policy votes for a Budget that promises him some money and against "
+                           "one that promises him none."),
+    ("both", False): N_("The straw man, {straw:seat}, voted on both sides of your Budget: your Budget announced him "
+                        "nothing, and the kit's policy votes for a Budget that promises him some money and against "
+                        "one that promises him none.")}
 
 
 def straw_vote(game, straw: int) -> str:
     """How the straw man voted on the Budget, and what the Budget announced for him (the kit's policy:
     for a Budget that promises him money, against one that promises him none), from the events: the
     last Budget proposed and the straw man's votes on it - not his votes in an election (a resignation)."""
-    name = game.state.names[straw]
     proposed = [i for i, e in enumerate(game.events) if e.kind == "budget"]
     if not proposed:
-        return f"No Budget was proposed, so the straw man, {name}, had none to vote on."
+        return say("No Budget was proposed, so the straw man, {straw:seat}, had none to vote on.", game, straw=straw)
     plan = dict(game.events[proposed[-1]].data["plan"])
     cast = [e for e in game.events[proposed[-1]:] if e.kind == "votes_cast" and e.data["player"] == straw]
     sides = {choice for e in cast for choice, _ in e.data["votes"]}
     promised = plan.get(straw, 0)
-    offer = f"your Budget announced him {promised} million" if promised else "your Budget announced him nothing"
     if not sides:
-        return f"The straw man, {name}, cast no vote on your Budget ({offer})."
-    side = "for" if sides == {"for"} else "against" if sides == {"against"} else "on both sides of"
-    return (f"The straw man, {name}, voted {side} your Budget: {offer}, and the kit's policy votes for a Budget "
-            "that promises him some money and against one that promises him none.")
+        return (say("The straw man, {straw:seat}, cast no vote on your Budget (your Budget announced him {money} "
+                    "million).", game, straw=straw, money=promised) if promised else
+                say("The straw man, {straw:seat}, cast no vote on your Budget (your Budget announced him nothing).",
+                    game, straw=straw))
+    side = "for" if sides == {"for"} else "against" if sides == {"against"} else "both"
+    return say(STRAW_VOTES[side, bool(promised)], game, straw=straw, money=promised)

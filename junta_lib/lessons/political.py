@@ -9,17 +9,14 @@ import random
 
 from ..agents import PolicyAgent
 from ..classic.scenarios import arranged_game
+from ..i18n import N_, tr, words
 from .junta import QUIET, ROW9, ballot, drive, phase_done
+from .remarks import joined, say, story_line
 from .widgets import Lesson
 
 #: klaus is President; ben: 1st Brigade and Admiral; jenny: 2nd Brigade and Air Force;
 #: andy: Minister of Internal Security and 3rd Brigade
 FORCED_CABINET = {"minister": 3, "general_1": 1, "general_2": 2, "admiral": 1, "general_3": 3, "air_force": 2}
-
-
-def name(g, seat: int) -> str:
-    """A player's name as a remark writes it: "Andy", never "andy"."""
-    return g.seat_name(seat).capitalize()
 
 
 def police_areas(game) -> list[str]:
@@ -63,10 +60,9 @@ def marches(seat: int, barracks: str, to: str | None = None):
 ben_marches = marches(1, "barracks_1", "railway_station")
 
 
-def who_started(g, seat: int) -> str:
-    """The First Rebel as the remark names him: "you" for the student."""
-    first = g.state.coup.first_rebel
-    return "you" if first == seat else name(g, first)
+def first_rebel_is(g, seat: int) -> bool:
+    """Whether the student (``seat``) is the First Rebel of this round's Coup."""
+    return g.state.coup.first_rebel == seat
 
 
 def where_the_police_stood(g, seat: int) -> str:
@@ -74,13 +70,18 @@ def where_the_police_stood(g, seat: int) -> str:
     all in Parliament, or one in each Precinct."""
     areas = police_areas(g)
     if g.state.coup is None:
-        return "Nobody started a Coup this round, so the Police never took the field."
-    who = who_started(g, seat)
+        return tr("Nobody started a Coup this round, so the Police never took the field.")
+    mine, first = first_rebel_is(g, seat), g.state.coup.first_rebel
     if not areas:
-        return f"When {who} started the Coup, no Police took the field: nobody could command them."
+        return tr("When you started the Coup, no Police took the field: nobody could command them.") if mine else \
+            say("When {first:name} started the Coup, no Police took the field: nobody could command them.", g,
+                first=first)
     if set(areas) == {"parliament"}:
-        return f"So when {who} started the Coup, all {len(areas)} Police units stood in Parliament."
-    return f"So when {who} started the Coup, the Police stood in their Precincts, one in each."
+        return say("So when you started the Coup, all {n} Police units stood in Parliament.", n=len(areas)) if mine \
+            else say("So when {first:name} started the Coup, all {n} Police units stood in Parliament.", g,
+                     first=first, n=len(areas))
+    return tr("So when you started the Coup, the Police stood in their Precincts, one in each.") if mine else \
+        say("So when {first:name} started the Coup, the Police stood in their Precincts, one in each.", g, first=first)
 
 
 def handovers(g, seat: int) -> str:
@@ -91,17 +92,27 @@ def handovers(g, seat: int) -> str:
     taken = [e for e in g.events if e.kind == "takes_over"]
     for old in dict.fromkeys(e.data["player"] for e in taken):
         new = next(e.data["former"] for e in taken if e.data["player"] == old)
-        posts = ", ".join(g.position_name(e.data["position"]) for e in taken if e.data["player"] == old)
-        said.append(f"{'You' if old == seat else name(g, old)} took over "
-                    f"{'your' if new == seat else name(g, new) + chr(39) + 's'} former Positions: {posts}.")
+        posts = words().join(g.position_name(e.data["position"]) for e in taken if e.data["player"] == old)
+        key = ("you" if old == seat else "other", "you" if new == seat else "other")
+        said.append(say(TOOK_OVER[key], g, old=old, new=new, posts=posts))
     for e in g.events:
         if e.kind == "pocket_handed_private" and seat in (e.data["giver"], e.data["taker"]):
-            giver = "You" if e.data["giver"] == seat else name(g, e.data["giver"])
-            taker = "you" if e.data["taker"] == seat else name(g, e.data["taker"])
-            said.append(f"{giver} handed all {'your' if giver == 'You' else 'his'} pocket money to {taker}: "
-                        f"{e.data['amount']} million." if e.data["amount"] else
-                        f"{giver} had no pocket money to hand over to {taker}.")
-    return "  ".join(said)
+            key = ("you" if e.data["giver"] == seat else "other", bool(e.data["amount"]))
+            said.append(say(HANDED_POCKET[key], g, giver=e.data["giver"], taker=e.data["taker"],
+                            amount=e.data["amount"]))
+    return joined(*said)
+
+
+#: the old President took over the new one's former Positions (row 13): (who took over, whose)
+TOOK_OVER = {("you", "other"): N_("You took over {new:name}'s former Positions: {posts}."),
+             ("other", "you"): N_("{old:name} took over your former Positions: {posts}."),
+             ("other", "other"): N_("{old:name} took over {new:name}'s former Positions: {posts}."),
+             ("you", "you"): N_("You took over your former Positions: {posts}.")}
+#: the old President's pocket money handed to the new one (row 13): (who handed it, whether there was any)
+HANDED_POCKET = {("you", True): N_("You handed all your pocket money to {taker:name}: {amount} million."),
+                 ("other", True): N_("{giver:name} handed all his pocket money to you: {amount} million."),
+                 ("you", False): N_("You had no pocket money to hand over to {taker:name}."),
+                 ("other", False): N_("{giver:name} had no pocket money to hand over to you.")}
 
 
 def police_in_parliament() -> Lesson:
@@ -129,22 +140,27 @@ def police_in_parliament() -> Lesson:
     def explain(g):
         forced = any(e.kind == "budget_forced" for e in g.events)
         andy = g.state.players[3]
-        told = ("You forced the Budget at gunpoint: the four Police units seized Parliament, and the Central Bank "
-                "closed for lunch." if forced else
-                "You did not force the Budget: it stayed defeated, and the Central Bank closed for a holiday.")
-        out = "in Exile" if andy.exiled else "dead"
+        told = (tr("You forced the Budget at gunpoint: the four Police units seized Parliament, and the Central Bank "
+                   "closed for lunch.") if forced else
+                tr("You did not force the Budget: it stayed defeated, and the Central Bank closed for a holiday."))
         if g.state.coup is not None and (not andy.alive or andy.exiled) and not police_areas(g):
-            where = (f"You are {out}, so your Police are ignored in this Coup (row 71: units of dead or exiled "
-                     "players neither move nor count).")
+            where = tr("You are in Exile, so your Police are ignored in this Coup (row 71: units of dead or exiled "
+                       "players neither move nor count).") if andy.exiled else \
+                tr("You are dead, so your Police are ignored in this Coup (row 71: units of dead or exiled players "
+                   "neither move nor count).")
         elif g.state.coup is not None and (not andy.alive or andy.exiled):
-            where = (f"You are {out}, but {name(g, g.state.holder('minister'))} commands your Police now (row 52: "
-                     f"the President may take over one dead player's Position).  {where_the_police_stood(g, 3)}")
+            minister = g.state.holder("minister")
+            where = joined(say("You are in Exile, but {minister:name} commands your Police now (row 52: the President "
+                               "may take over one dead player's Position).", g, minister=minister) if andy.exiled else
+                           say("You are dead, but {minister:name} commands your Police now (row 52: the President may "
+                               "take over one dead player's Position).", g, minister=minister),
+                           where_the_police_stood(g, 3))
         else:
             where = where_the_police_stood(g, 3)
-        return (f"{told}  {where}  Row 63: the Police start a Coup in their Precinct stations, or in Parliament if "
-                "the Minister of Internal Security used them to force the Budget.  Row 37: the money of a forced "
-                "Budget is handed out as if the Budget had passed; row 38: a Budget left defeated closes the Bank "
-                "for a holiday.")
+        return joined(told, where, tr("Row 63: the Police start a Coup in their Precinct stations, or in Parliament "
+                                      "if the Minister of Internal Security used them to force the Budget.  Row 37: "
+                                      "the money of a forced Budget is handed out as if the Budget had passed; row "
+                                      "38: a Budget left defeated closes the Bank for a holiday."))
     return Lesson(game, 3, until=started, explain=explain, agents=agents)
 
 
@@ -161,13 +177,13 @@ def lunch_banking() -> Lesson:
 
     def explain(g):
         p = g.state.players[0]
-        moved = handovers(g, 0)
-        return (f"{moved + '  ' if moved else ''}"
-                f"Your Swiss Bank Account now holds {sum(p.swiss)} million, your pocket {sum(p.pocket)} million.  "
-                "Row 39: while the Central Bank is closed for lunch nobody banks in Phase 7; those who chose it "
-                "as their Location do their business in Phase 9 instead.  Row 60: the Bank opens again, and "
-                "beginning with the President each of them deposits or withdraws.  (A Budget left defeated "
-                "closes it for a holiday instead: no banking at all that round.)")
+        return joined(handovers(g, 0),
+                      say("Your Swiss Bank Account now holds {swiss} million, your pocket {pocket} million.",
+                          swiss=sum(p.swiss), pocket=sum(p.pocket)),
+                      tr("Row 39: while the Central Bank is closed for lunch nobody banks in Phase 7; those who chose "
+                         "it as their Location do their business in Phase 9 instead.  Row 60: the Bank opens again, "
+                         "and beginning with the President each of them deposits or withdraws.  (A Budget left "
+                         "defeated closes it for a holiday instead: no banking at all that round.)"))
     return Lesson(game, 0, until=lambda g: g.pending() is None or g.round > 1 or any(
                   e.kind == "banking" and e.data.get("player") == 0 for e in g.events),
                   explain=explain, since=0, agents=PolicyAgent.team(game, QUIET))
@@ -191,19 +207,19 @@ def first_tie() -> Lesson:
         elected = next((e.data["player"] for e in g.events if e.kind == "president"), None)
         if tie:
             bill = next((e.data["amount"] for e in g.events if e.kind == "owner_bill_private"), None)
-            told = ("The election was tied, so there is no first President yet: every Political card was discarded, "
-                    "the Church too, and each player drew five new ones." +
-                    (f"  As the game's owner you also drew the top bill of the Foreign Aid deck: {bill} million."
-                     if bill is not None else "") +
-                    "  There is no President yet to break a tie, so the election simply begins again.")
+            told = joined(tr("The election was tied, so there is no first President yet: every Political card was "
+                             "discarded, the Church too, and each player drew five new ones."),
+                          say("As the game's owner you also drew the top bill of the Foreign Aid deck: {bill} million.",
+                              bill=bill) if bill is not None else "",
+                          tr("There is no President yet to break a tie, so the election simply begins again."))
         elif elected is not None:
-            told = f"{name(g, elected)} is the first President and takes the Banana."
+            told = say("{elected:name} is the first President and takes the Banana.", g, elected=elected)
         else:
-            told = "Nobody has been elected yet."
-        return (f"{told}  Row 20: the most votes after both rounds make the first President; in a tie every "
-                "Political card is discarded - Influence cards already played included - each player draws five "
-                "new cards, the game's owner draws the top bill of the Foreign Aid deck, and the election begins "
-                "again.")
+            told = tr("Nobody has been elected yet.")
+        return joined(told, tr("Row 20: the most votes after both rounds make the first President; in a tie every "
+                               "Political card is discarded - Influence cards already played included - each player "
+                               "draws five new cards, the game's owner draws the top bill of the Foreign Aid deck, "
+                               "and the election begins again."))
     return Lesson(game, 0, until=lambda g: g.state.president is not None or any(e.kind == "first_tie" for e in g.events)
                   or g.pending() is None, explain=explain)
 
@@ -218,19 +234,62 @@ def unmet_requirement() -> Lesson:
     def explain(g):
         wasted = [e for e in g.events if e.kind == "wasted" and e.data.get("player") == 1]
         spied = any(e.kind == "spy_private" and e.to == (1,) for e in g.events)
-        told = []
-        if wasted:
-            told.append("You put down Bank Holiday without the Bankers in front of you: it was discarded at once, "
-                        "without effect, and the Bank stays open.")
-        if spied:
-            told.append("Your Spy in Switzerland worked: you have the Academics, its requirement.")
-        if not told:
-            told.append("You played no card.")
-        return ("  ".join(told) + "  Row 16: once a card is put down it is played; if its requirements are not met "
-                "at that moment it is discarded without effect.  You may play cards only on your own turn unless "
-                "the card says otherwise.  The rulebook does not print the cards' texts; the kit's texts (K10) "
-                "let these two be played at any time.")
+        return joined(tr("You put down Bank Holiday without the Bankers in front of you: it was discarded at once, "
+                         "without effect, and the Bank stays open.") if wasted else "",
+                      tr("Your Spy in Switzerland worked: you have the Academics, its requirement.") if spied else "",
+                      tr("You played no card.") if not (wasted or spied) else "",
+                      tr("Row 16: once a card is put down it is played; if its requirements are not met at that "
+                         "moment it is discarded without effect.  You may play cards only on your own turn unless the "
+                         "card says otherwise.  The rulebook does not print the cards' texts; the kit's texts (K10) "
+                         "let these two be played at any time."))
     return Lesson(game, 1, until=phase_done("5 locations"), explain=explain)
+
+
+#: Klaus removed by the roll call on his competence (row 5, K10): (who questioned it, how a tie was
+#: broken - "remove", "keep" or "none" for no tie -, who is President now: "you", "other" or "none" yet)
+REMOVED = {
+    ("you", "none", "none"): N_("You questioned Klaus's competence and the roll call removed him ({tally})."),
+    ("you", "none", "you"): N_("You questioned Klaus's competence and the roll call removed him ({tally}); then you "
+                               "are President and take the Banana."),
+    ("you", "none", "other"): N_("You questioned Klaus's competence and the roll call removed him ({tally}); then "
+                                 "{new:name} is President and takes the Banana."),
+    ("you", "remove", "none"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, as "
+                                  "President, decided to remove himself (row 10), so he was removed."),
+    ("you", "remove", "you"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, as "
+                                 "President, decided to remove himself (row 10), so he was removed; then you are "
+                                 "President and take the Banana."),
+    ("you", "remove", "other"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, "
+                                   "as President, decided to remove himself (row 10), so he was removed; then "
+                                   "{new:name} is President and takes the Banana."),
+    ("other", "none", "none"): N_("{asker:name} questioned Klaus's competence and the roll call removed him "
+                                  "({tally})."),
+    ("other", "none", "you"): N_("{asker:name} questioned Klaus's competence and the roll call removed him ({tally}); "
+                                 "then you are President and take the Banana."),
+    ("other", "none", "other"): N_("{asker:name} questioned Klaus's competence and the roll call removed him "
+                                   "({tally}); then {new:name} is President and takes the Banana."),
+    ("other", "remove", "none"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), and "
+                                    "Klaus, as President, decided to remove himself (row 10), so he was removed."),
+    ("other", "remove", "you"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), and "
+                                   "Klaus, as President, decided to remove himself (row 10), so he was removed; then "
+                                   "you are President and take the Banana."),
+    ("other", "remove", "other"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), "
+                                     "and Klaus, as President, decided to remove himself (row 10), so he was removed; "
+                                     "then {new:name} is President and takes the Banana."),
+}
+#: Klaus kept in office by the roll call: (who questioned it, how a tie was broken)
+KEPT = {("you", "keep"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, as "
+                            "President, decided to stay (row 10)."),
+        ("you", "none"): N_("You questioned Klaus's competence, but the roll call kept him in office ({tally})."),
+        ("other", "keep"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, "
+                              "as President, decided to stay (row 10)."),
+        ("other", "none"): N_("{asker:name} questioned Klaus's competence, but the roll call kept him in office "
+                              "({tally}).")}
+#: a tie broken one way ends the table (competence_kept, or the election that follows): the other way never
+#: stands beside it, and is said as the tie was broken
+for _who in ("you", "other"):
+    KEPT[_who, "remove"] = REMOVED[_who, "remove", "none"]
+    for _then in ("none", "you", "other"):
+        REMOVED[_who, "keep", _then] = KEPT[_who, "keep"]
 
 
 def competence_vote() -> Lesson:
@@ -243,36 +302,30 @@ def competence_vote() -> Lesson:
     agents = PolicyAgent.team(game, {"vote": ballot({0: "keep", 2: "remove", 3: "keep"})})
 
     def explain(g):
-        tally = next((e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),
-                     None)
+        tally = next((story_line(g, e) for e in g.events
+                      if e.kind == "tally" and e.data["title"] == "removing the President"), None)
         at = next((i for i, e in enumerate(g.events) if e.kind == "competence"), None)
         decided = next((e for e in g.events[at:] if e.kind == "tie_broken"), None) if at is not None else None
         new = next((e.data["player"] for e in g.events if e.kind == "president"), None)
         asker = g.events[at].data["player"] if at is not None else None
-        who = None if asker is None else "You" if asker == 1 else name(g, asker)
-        verdict = None
-        if decided is not None and decided.data["choice"] in ("keep", "remove"):
-            verdict = (f"the roll call was tied ({tally}), and Klaus, as President, decided "
-                       f"{'to remove himself' if decided.data['choice'] == 'remove' else 'to stay'} (row 10)")
-        if who is None:
-            told = ("Nobody questioned Klaus's competence, and he appointed the cabinet" +
-                    ("; the card is still in your hand." if "presidential_competence" in g.state.players[1].hand
-                     else "; the card you handed over was not played."))
+        verdict = decided.data["choice"] if decided is not None and decided.data["choice"] in ("keep", "remove") \
+            else "none"
+        if asker is None:
+            told = (tr("Nobody questioned Klaus's competence, and he appointed the cabinet; the card is still in your "
+                       "hand.") if "presidential_competence" in g.state.players[1].hand else
+                    tr("Nobody questioned Klaus's competence, and he appointed the cabinet; the card you handed over "
+                       "was not played."))
         elif g.state.president != 0 or new is not None:
-            told = (f"{who} questioned Klaus's competence: {verdict}, so he was removed" if verdict else
-                    f"{who} questioned Klaus's competence and the roll call removed him ({tally})")
-            then = ("you are President and take" if new == 1 else f"{name(g, new)} is President and takes"
-                    if new is not None else None)
-            told += f"; then {then} the Banana." if then else "."
+            then = "none" if new is None else "you" if new == 1 else "other"
+            told = say(REMOVED["you" if asker == 1 else "other", verdict, then], g, asker=asker, new=new, tally=tally)
         else:
-            told = (f"{who} questioned Klaus's competence: {verdict}." if verdict else
-                    f"{who} questioned Klaus's competence, but the roll call kept him in office ({tally}).")
-        moved = handovers(g, 1)
-        return (f"{told}{'  ' + moved if moved else ''}  Row 5: the President is removed from office only by death, "
-                "resignation, a Coup, or a vote on his competence - the Presidential Competence card.  K10 (kit "
-                "rule): it is played in Phase 2 before the Positions are assigned; a roll call decides, and if it "
-                "goes against him, a new President is elected at once.  Row 10: a tied roll call is decided by the "
-                "President - here Klaus himself.")
+            told = say(KEPT["you" if asker == 1 else "other", verdict], g, asker=asker, tally=tally)
+        return joined(told, handovers(g, 1),
+                      tr("Row 5: the President is removed from office only by death, resignation, a Coup, or a vote "
+                         "on his competence - the Presidential Competence card.  K10 (kit rule): it is played in "
+                         "Phase 2 before the Positions are assigned; a roll call decides, and if it goes against him, "
+                         "a new President is elected at once.  Row 10: a tied roll call is decided by the President "
+                         "- here Klaus himself."))
     return Lesson(game, 1, explain=explain, agents=agents,
                   until=lambda g: g.pending() is None or any(e.kind in ("competence_kept", "president", "cabinet")
                                                              for e in g.events))
@@ -301,23 +354,47 @@ def headquarters_coup() -> Lesson:
     def explain(g):
         first = next((e.data["player"] for e in g.events if e.kind == "coup"), None)
         if first == 1:
-            told = "You started the Coup, so you hold the First Rebel card; Andy, at Headquarters too, was not asked."
+            told = tr("You started the Coup, so you hold the First Rebel card; Andy, at Headquarters too, was not "
+                      "asked.")
             if g.state.coup is not None and g.state.coup.committed == "gunboat":
-                told += ("  You started it by announcing that the Gunboat will shell the city (row 59).  The kit's "
-                         "reading (K4): a shot announced to start a Coup must then really be fired, in the Coup's "
-                         "first round of fighting, before any unit on the map shoots.")
+                told = joined(told, tr("You started it by announcing that the Gunboat will shell the city (row 59).  "
+                                       "The kit's reading (K4): a shot announced to start a Coup must then really be "
+                                       "fired, in the Coup's first round of fighting, before any unit on the map "
+                                       "shoots."))
         elif first is not None:
-            told = (f"You let the moment pass, so {name(g, first)}, next in clockwise order at Headquarters, "
-                    "started the Coup and took the First Rebel card.")
+            told = say("You let the moment pass, so {first:name}, next in clockwise order at Headquarters, started "
+                       "the Coup and took the First Rebel card.", g, first=first)
         else:
-            told = "Nobody started a Coup."
-        return (f"{told}  Row 56: while the Situation is Stable a living player at Headquarters may start a Coup, "
-                "and row 15 lets a Coup Event card start one too; Klaus is President, and Jenny, at Home with no "
-                "Coup Event card, was never asked.  Row 59: a Coup starts with a Coup Event card, "
-                "a move, or an Airstrike or the Gunboat (for the Air Force Commander or the Admiral); the first "
-                "player in clockwise order to start one is the First Rebel, and only one player a round may start "
-                "a Coup.")
+            told = tr("Nobody started a Coup.")
+        return joined(told, tr("Row 56: while the Situation is Stable a living player at Headquarters may start a "
+                               "Coup, and row 15 lets a Coup Event card start one too; Klaus is President, and Jenny, "
+                               "at Home with no Coup Event card, was never asked.  Row 59: a Coup starts with a Coup "
+                               "Event card, a move, or an Airstrike or the Gunboat (for the Air Force Commander or "
+                               "the Admiral); the first player in clockwise order to start one is the First Rebel, "
+                               "and only one player a round may start a Coup."))
     return Lesson(game, 1, until=over, explain=explain, agents=agents)
+
+
+#: the student in Exile, whose units the round's Coup ignores (rows 44, 71): no Coup, his own, another's
+IN_EXILE = {"none": N_("You went into Exile: the Death Squad could not touch you, and in the Coup your Brigade and "
+                       "your Marines are ignored - nobody moves them, fires on them or counts them."),
+            "yours": N_("You went into Exile: the Death Squad could not touch you, and in your Coup your Brigade and "
+                        "your Marines are ignored - nobody moves them, fires on them or counts them."),
+            "theirs": N_("You went into Exile: the Death Squad could not touch you, and in {first:name}'s Coup your "
+                         "Brigade and your Marines are ignored - nobody moves them, fires on them or counts them.")}
+#: the student dead, the President's Cousin holding one of his Positions (row 52)
+COUSIN_KEPT = {"none": N_("Klaus, as President, took over your Position {positions} (row 52: the rulebook calls this "
+                          "the President's Cousin), so in the Coup its units fight under him; your other units are "
+                          "ignored."),
+               "yours": N_("Klaus, as President, took over your Position {positions} (row 52: the rulebook calls this "
+                           "the President's Cousin), so in your Coup its units fight under him; your other units are "
+                           "ignored."),
+               "theirs": N_("Klaus, as President, took over your Position {positions} (row 52: the rulebook calls "
+                            "this the President's Cousin), so in {first:name}'s Coup its units fight under him; your "
+                            "other units are ignored.")}
+#: the student dead, none of his Positions taken over (row 71)
+DEAD_IGNORED = {"none": N_("In the Coup your units are ignored."), "yours": N_("In your Coup your units are ignored."),
+                "theirs": N_("In {first:name}'s Coup your units are ignored.")}
 
 
 def exile() -> Lesson:
@@ -343,27 +420,30 @@ def exile() -> Lesson:
 
     def explain(g):
         ben = g.state.players[1]
-        coup = "the Coup" if g.state.coup is None else f"{who_started(g, 1)}'s Coup".replace("you's", "your")
+        coup = "none" if g.state.coup is None else "yours" if first_rebel_is(g, 1) else "theirs"
+        first = None if g.state.coup is None else g.state.coup.first_rebel
         if ben.exiled:
-            told = (f"You went into Exile: the Death Squad could not touch you, and in {coup} your Brigade and "
-                    "your Marines are ignored - nobody moves them, fires on them or counts them.")
+            told = say(IN_EXILE[coup], g, first=first)
         elif not ben.alive:
             kept = [e.data["position"] for e in g.events if e.kind == "cousin"]
-            theirs = ", ".join(g.position_name(p) for p in kept)
-            told = ("You stayed Home, and Jenny's Death Squad found you there: you are dead until the round ends.  " +
-                    (f"Klaus, as President, took over your Position {theirs} (row 52: the rulebook calls this the "
-                     f"President's Cousin), so in {coup} its units fight under him; your other units are ignored."
-                     if kept else f"In {coup} your units are ignored."))
+            theirs = words().join(g.position_name(p) for p in kept)
+            told = joined(tr("You stayed Home, and Jenny's Death Squad found you there: you are dead until the round "
+                             "ends."), say(COUSIN_KEPT[coup] if kept else DEAD_IGNORED[coup], g, first=first,
+                                           positions=theirs))
+        elif ben.location == "mistress":
+            told = tr("You chose your Mistress, and Jenny's Death Squad looked for you at Home in vain.  You are "
+                      "alive and on the island, so Phase 8 asks you first whether to start a Coup, and in any Coup "
+                      "your units are yours to command.")
         else:
-            where = g.location_name(ben.location).replace("his ", "your ")
-            told = (f"You chose {where}, and Jenny's Death Squad looked for you at Home in vain.  You are alive and on the island, so Phase 8 asks you first whether to start a Coup, and "
-                    "in any Coup your units are yours to command.")
-        return (f"{told}  Row 44: a player in Exile is safe from assassins but may not hire any, cannot be executed, "
-                "and neither votes nor commands his units in a Coup; he keeps his Positions until the next Phase 2, "
-                "Cabinet Assignments.  "
-                "The President cannot go into Exile unless he resigns first.  Row 71: units of dead or exiled "
-                "players are ignored in a Coup unless the President's Cousin holds their Position.  Row 46: an "
-                "Exile may still win, with the most money in his Swiss Bank Account.")
+            told = say("You chose {where:location}, and Jenny's Death Squad looked for you at Home in vain.  You are "
+                       "alive and on the island, so Phase 8 asks you first whether to start a Coup, and in any Coup "
+                       "your units are yours to command.", g, where=ben.location)
+        return joined(told, tr("Row 44: a player in Exile is safe from assassins but may not hire any, cannot be "
+                               "executed, and neither votes nor commands his units in a Coup; he keeps his Positions "
+                               "until the next Phase 2, Cabinet Assignments.  The President cannot go into Exile "
+                               "unless he resigns first.  Row 71: units of dead or exiled players are ignored in a "
+                               "Coup unless the President's Cousin holds their Position.  Row 46: an Exile may still "
+                               "win, with the most money in his Swiss Bank Account."))
     return Lesson(game, 1, until=over, explain=explain, agents=agents)
 
 
@@ -379,20 +459,20 @@ def martial_law() -> Lesson:
     def explain(g):
         declared = any(e.kind == "martial_law" for e in g.events)
         wasted = any(e.kind == "wasted" and e.data.get("card") == "martial_law" for e in g.events)
-        told = ("You declared Martial Law." if declared else
-                "You put Martial Law down when you were no longer President: its requirement was not met, so it "
-                "was discarded without effect (row 16)." if wasted else "You kept Martial Law in your hand."
-                if "martial_law" in g.state.players[0].hand else "You gave Martial Law away, and nobody declared it.")
+        told = (tr("You declared Martial Law.") if declared else
+                tr("You put Martial Law down when you were no longer President: its requirement was not met, so it "
+                   "was discarded without effect (row 16).") if wasted else tr("You kept Martial Law in your hand.")
+                if "martial_law" in g.state.players[0].hand else
+                tr("You gave Martial Law away, and nobody declared it."))
         if not declared and not wasted and g.state.president != 0 and "martial_law" in g.state.players[0].hand:
-            told += ("  You are no longer President: had you put it down now, its requirement would not have "
-                     "been met and it would have been discarded without effect (row 16).")
-        moved = handovers(g, 0)
+            told = joined(told, tr("You are no longer President: had you put it down now, its requirement would not "
+                                   "have been met and it would have been discarded without effect (row 16)."))
         minister = g.state.holder("minister")
-        police = ("Nobody commands the Police now." if minister is None else
-                  "The Police stay the Minister's to command - yours now." if minister == 0 else
-                  f"The Police stay the Minister's to command - here {name(g, minister)}'s.")
-        return (f"{told}{'  ' + moved if moved else ''}  {where_the_police_stood(g, 0)}  K10 (kit rule), Martial Law: "
-                "the President alone may play it, in Phase 8; the Police then start any Coup of the round in "
-                f"Parliament, as after a forced Budget (row 63).  {police}")
+        police = (tr("Nobody commands the Police now.") if minister is None else
+                  tr("The Police stay the Minister's to command - yours now.") if minister == 0 else
+                  say("The Police stay the Minister's to command - here {minister:name}'s.", g, minister=minister))
+        return joined(told, handovers(g, 0), where_the_police_stood(g, 0),
+                      tr("K10 (kit rule), Martial Law: the President alone may play it, in Phase 8; the Police then "
+                         "start any Coup of the round in Parliament, as after a forced Budget (row 63)."), police)
     return Lesson(game, 0, explain=explain, agents=agents,
                   until=lambda g: g.pending() is None or g.state.phase != "8 coup" or any(e.kind == "move" for e in g.events))

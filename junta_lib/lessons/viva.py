@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..agents import PolicyAgent
 from ..core.rng import load_dice
 from ..viva.scenarios import arranged_game
+from ..i18n import N_, tr, words
+from .remarks import joined, listed, say
 from .widgets import Lesson
 
 AID = ["aid1-1", "aid1-2", "aid1-3", "aid2-1", "aid2-2", "aid3-1"]
@@ -15,9 +17,8 @@ def phase_done(phase: str):
 
 
 def names(g, seats) -> str:
-    """"ben", "ben and cid", "ben, cid and dan"."""
-    out = [g.seat_name(t) for t in seats]
-    return out[0] if len(out) == 1 else ", ".join(out[:-1]) + " and " + out[-1]
+    """"ben", "ben and cid", "ben, cid and dan" (in the notebook's language)."""
+    return listed(g, seats)
 
 
 def fights(g, since: int = 0) -> list[dict]:
@@ -50,36 +51,50 @@ def fights(g, since: int = 0) -> list[dict]:
     return out
 
 
-def fight_sentence(g, f: dict) -> str:
-    """One fight in a sentence, from its events: "cid and ben against dan: attack 8 against defence 2,
-    the attack succeeds; a roll-off decided the order of the loot; ben looted first, then cid"."""
-    verdict = ("the attack succeeds" if f["success"] else
-               "a tie, and a tie is the defender's" if f["attack"] == f["defence"] else "the defence holds")
-    out = f"{names(g, f['attackers'])} against {g.seat_name(f['defender'])}: attack {f['attack']} against " \
-          f"defence {f['defence']}, {verdict}"
+#: a fight's totals and verdict (viva 4.d): the attack beats the defence, ties it, or falls short
+VERDICTS = {"success": N_("{attackers} against {defender:seat}: attack {attack} against defence {defence}, the attack "
+                          "succeeds."),
+            "tie": N_("{attackers} against {defender:seat}: attack {attack} against defence {defence}, a tie, and a "
+                      "tie is the defender's."),
+            "held": N_("{attackers} against {defender:seat}: attack {attack} against defence {defence}, the defence "
+                       "holds.")}
+
+
+def fight_sentences(g, f: dict) -> list[str]:
+    """One fight in sentences, from its events: "cid and ben against dan: attack 8 against defence 2,
+    the attack succeeds.", "The attackers tied, and a roll-off decided the order of the loot.", "ben
+    looted first, then cid."."""
+    verdict = "success" if f["success"] else "tie" if f["attack"] == f["defence"] else "held"
+    out = [say(VERDICTS[verdict], g, attackers=names(g, f["attackers"]), defender=f["defender"], attack=f["attack"],
+               defence=f["defence"])]
     for helper in f["left"]:
-        out += f"; {g.seat_name(helper)} lost every die helping and left the fight" + \
-            (", then came back when the card was cancelled" if helper in f["back"] else "")
+        out.append(say("{helper:seat} lost every die helping and left the fight, then came back when the card was "
+                       "cancelled.", g, helper=helper) if helper in f["back"] else
+                   say("{helper:seat} lost every die helping and left the fight.", g, helper=helper))
     if f["roll_off"]:
-        out += "; the attackers tied, and a roll-off decided the order of the loot"
-    if f["looted"]:
-        out += "; " + (f"{g.seat_name(f['looted'][0])} looted a card" if len(f["looted"]) == 1 else
-                       f"{g.seat_name(f['looted'][0])} looted first, then {names(g, f['looted'][1:])}")
-    if f["empty"]:
-        out += f"; {names(g, f['empty'])} found nothing left to loot"
+        out.append(tr("The attackers tied, and a roll-off decided the order of the loot."))
+    if len(f["looted"]) == 1:
+        out.append(say("{looter:seat} looted a card.", g, looter=f["looted"][0]))
+    elif f["looted"]:
+        out.append(say("{first:seat} looted first, then {others}.", g, first=f["looted"][0],
+                       others=names(g, f["looted"][1:])))
+    if len(f["empty"]) == 1:
+        out.append(say("{looter:seat} found nothing left to loot.", g, looter=f["empty"][0]))
+    elif f["empty"]:
+        out.append(say("{looters} found nothing left to loot.", g, looters=names(g, f["empty"])))
     for who, victim in f["destroyed"]:
-        out += f"; {g.seat_name(who)} destroyed a die of {g.seat_name(victim)}"
+        out.append(say("{who:seat} destroyed a die of {victim:seat}.", g, who=who, victim=victim))
     return out
 
 
 def combat_story(g, since: int = 0) -> str:
     """Every fight since ``since`` and the change of President, in sentences built from the events."""
-    said = [fight_sentence(g, f) + "." for f in fights(g, since) if "attack" in f]
+    said = [s for f in fights(g, since) if "attack" in f for s in fight_sentences(g, f)]
     changed = [e for e in g.events[since:] if e.kind == "new_president"]
     if changed:
-        said.append(f"{g.seat_name(changed[-1].data['player'])} attacked the President hardest and took the "
-                    "sunglasses.")
-    return " ".join(said) if said else "Nobody attacked anyone: there was no fight."
+        said.append(say("{player:seat} attacked the President hardest and took the sunglasses.", g,
+                        player=changed[-1].data["player"]))
+    return joined(*said) if said else tr("Nobody attacked anyone: there was no fight.")
 
 
 def promises() -> Lesson:
@@ -87,7 +102,7 @@ def promises() -> Lesson:
     game = arranged_game(president=0, deal={0: ["yacht-1", "tank-1", "aid2-1", "aid1-1", "bodyguards-1", "aid3-1"]})
 
     def explain(g):
-        return ("viva 2: the President puts at least one card face down on the promise space of players of his "
+        return tr("viva 2: the President puts at least one card face down on the promise space of players of his "
                 "choice; they may look but not take it yet.  viva 4.e: promises are settled as soon as the fight "
                 "against the President is over - or at once, if nobody attacks him: those who helped him or stayed "
                 "out take their cards (and may play them in the later fights), his attackers discard theirs; "
@@ -102,7 +117,7 @@ def militia() -> Lesson:
     game.apply("done")
 
     def explain(g):
-        return ("viva 3: another player's number attacks him, your own "
+        return tr("viva 3: another player's number attacks him, your own "
                 "number defends you, a 6 defends the President; the President's own dice always defend him.  "
                 "Screens are lifted together: nobody could react to your choice.")
     return Lesson(game, 1, until=lambda g: g.state.revealed or g.pending() is None, explain=explain)
@@ -129,10 +144,11 @@ def combat() -> Lesson:
 
     def explain(g):
         played = any(e.kind == "card_played" and e.data.get("player") == 1 for e in g.events)
-        return ("viva 4: a) the defender plays defence cards, b) the attackers attack cards, c) the dice are "
-                "rolled, d) the attack must beat the defence (buildings + defence dice + cards); a tie is the "
-                "defender's.  " + ("Your Bodyguards turned a lost fight into a tie, and a tie holds."
-                                   if played else "Your Bodyguards (+2) would have made it a tie, and a tie holds."))
+        return joined(tr("viva 4: a) the defender plays defence cards, b) the attackers attack cards, c) the dice "
+                         "are rolled, d) the attack must beat the defence (buildings + defence dice + cards); a tie is "
+                         "the defender's."),
+                      tr("Your Bodyguards turned a lost fight into a tie, and a tie holds.") if played else
+                      tr("Your Bodyguards (+2) would have made it a tie, and a tie holds."))
     return Lesson(game, 1, until=lambda g: any(e.kind == "fight_result" for e in g.events), explain=explain,
                   agents=PolicyAgent.team(game, machine_gun))
 
@@ -157,11 +173,12 @@ def spending() -> Lesson:
     start = len(game.events)
 
     def explain(g):
-        return (your_turn(g, 1, start) + "  viva 5: the cards handed in during your turn make one purse for all "
-                "your purchases: a 4 million card buys two dice; what is left when your turn ends is lost, no change "
-                "is given.  A player has four militia dice at most (viva 5.b).  (Kit rule: the kit hands in, when "
-                "your turn ends, the cards that lose least; and the game ends as soon as a purchase reaches the "
-                "victory points, the rest of the phase unplayed - the seed says only that it ends in phase 5.)")
+        return joined(your_turn(g, 1, start), tr(
+            "viva 5: the cards handed in during your turn make one purse for all your purchases: a 4 million card "
+            "buys two dice; what is left when your turn ends is lost, no change is given.  A player has four militia "
+            "dice at most (viva 5.b).  (Kit rule: the kit hands in, when your turn ends, the cards that lose least; "
+            "and the game ends as soon as a purchase reaches the victory points, the rest of the phase unplayed - "
+            "the seed says only that it ends in phase 5.)"))
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase != "spending"
                   or g.pending().player != 1, explain=explain)
 
@@ -179,10 +196,11 @@ def seed_example_5c() -> Lesson:
     start = len(game.events)
 
     def explain(g):
-        return ("viva 5.c: a Foreign Aid card drawn by buying a card must be decided on at once.  " +
-                your_turn(g, 1, start) + "  The seed's own example spends it: the 3 million buys one die (2 "
-                "million), and the million left could only have bought a card - but one card a round is the limit, "
-                "so it is lost when the turn ends.")
+        return joined(tr("viva 5.c: a Foreign Aid card drawn by buying a card must be decided on at once."),
+                      your_turn(g, 1, start),
+                      tr("The seed's own example spends it: the 3 million buys one die (2 million), and the million "
+                         "left could only have bought a card - but one card a round is the limit, so it is lost when "
+                         "the turn ends."))
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase != "spending"
                   or g.pending().player != 1, explain=explain)
 
@@ -196,28 +214,36 @@ def your_turn(g, seat: int, since: int) -> str:
     drawn = [c for e in g.events[since:] if e.kind == "draw_private" and e.data["player"] == seat
              for c in e.data["cards"]]
     lost = sum(e.data["left"] for e in mine if e.kind == "purse_lost")
-    out = ("You bought " + names_of(bought) + "." if bought else "You bought nothing.")
+    out = [say("You bought {things}.", things=names_of(bought)) if bought else tr("You bought nothing.")]
     for cid in drawn:
-        fate = ("you spent it at once: it went into this turn's purse" if cid in handed else
-                "you kept it in your hand for a later round")
-        out += f"  The card you bought was {g.card_name(cid, quoted=False)}" + \
-            (f": {fate}." if cid in g.aid else ".")
+        if cid not in g.aid:
+            out.append(say("The card you bought was {card:card}.", g, card=cid))
+        elif cid in handed:
+            out.append(say("The card you bought was {card:card}: you spent it at once: it went into this turn's "
+                           "purse.", g, card=cid))
+        else:
+            out.append(say("The card you bought was {card:card}: you kept it in your hand for a later round.", g,
+                           card=cid))
     if handed:
-        out += "  Handed in: " + ", ".join(g.card_name(c, quoted=False) for c in handed) + \
-            f" ({sum(g.aid[c] for c in handed)} million)."
-    out += f"  {lost} million of your purse was left over and lost (no change is given)." if lost else \
-        ("  Nothing of your purse was lost." if handed else "")
-    return out
+        out.append(say("Handed in: {cards:cards} ({total} million).", g, cards=tuple(handed),
+                       total=sum(g.aid[c] for c in handed)))
+    if lost:
+        out.append(say("{lost} million of your purse was left over and lost (no change is given).", lost=lost))
+    elif handed:
+        out.append(tr("Nothing of your purse was lost."))
+    return joined(*out)
+
+
+#: what a turn of phase 5 may buy (viva 5), one and several: "a militia die", "2 militia dice"
+ONE = {"building": N_("a building"), "die": N_("a militia die"), "card": N_("a card")}
+MANY = {"building": N_("{n} buildings"), "die": N_("{n} militia dice"), "card": N_("{n} cards")}
 
 
 def names_of(things: list[str]) -> str:
-    """"a building", "two militia dice and a card", in the order first bought."""
-    one = {"building": "a building", "die": "a militia die", "card": "a card"}
-    many = {"building": "buildings", "die": "militia dice", "card": "cards"}
+    """"a building", "2 militia dice and a card", in the order first bought."""
     counts = {t: things.count(t) for t in dict.fromkeys(things)}
-    said = [one[t] if n == 1 else f"{['two', 'three', 'four'][n - 2] if n <= 4 else n} {many[t]}"
-            for t, n in counts.items()]
-    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+    said = [tr(ONE[t]) if n == 1 else tr(MANY[t], n=n) for t, n in counts.items()]
+    return said[0] if len(said) == 1 else tr("{names} and {last}", names=words().join(said[:-1]), last=said[-1])
 
 
 def hand_limit() -> Lesson:
@@ -231,7 +257,7 @@ def hand_limit() -> Lesson:
         game.apply("done" if game.pending().kind == "buy" else "keep")
 
     def explain(g):
-        return ("viva 6: at the end of each round a hand holds at most four cards. "
+        return tr("viva 6: at the end of each round a hand holds at most four cards. "
                 "The Yacht and the Super Car count 1 VP each while in your hand - worth keeping.")
     return Lesson(game, 0, until=phase_done("hand_limit"), explain=explain)
 
@@ -248,34 +274,55 @@ def forced_attack() -> Lesson:
     def explain(g):
         given = [e for e in g.events[start:] if e.kind == "promise_die"]
         at_home = 2 - len(given)
-        out = ["Advanced, forced attack (強制進攻): the President may add dice to a promise (a card must be there "
-               "too), setting their faces, never 6; the receiver must use them as set and bears the outcome."]
+        out = [tr("Advanced, forced attack (強制進攻): the President may add dice to a promise (a card must be there "
+                  "too), setting their faces, never 6; the receiver must use them as set and bears the outcome.")]
         for e in given:
             to, face = e.data["player"], e.data["face"]
             target = g.state.seat_of(face)
-            out.append(f"You gave {g.seat_name(to)} a die set to {face}: " +
-                       (f"his own number, so it defended him{'' if attacked(g, start, to) else ' - but nobody attacked him'}."
-                        if target == to else f"he had to attack {g.seat_name(target)} with it."))
+            if target != to:
+                out.append(say("You gave {to:seat} a die set to {face}: he had to attack {target:seat} with it.", g,
+                               to=to, face=face, target=target))
+            elif attacked(g, start, to):
+                out.append(say("You gave {to:seat} a die set to {face}: his own number, so it defended him.", g,
+                               to=to, face=face))
+            else:
+                out.append(say("You gave {to:seat} a die set to {face}: his own number, so it defended him - but "
+                               "nobody attacked him.", g, to=to, face=face))
         if not given:
-            out.append("You gave no die.")
+            out.append(tr("You gave no die."))
         out.append(combat_story(g, start))
         if attacked(g, start, 0) and not at_home:
-            out.append("You kept no die at home: against the coup you had only your building and any helpers.")
+            out.append(tr("You kept no die at home: against the coup you had only your building and any helpers."))
         elif attacked(g, start, 0):
-            out.append(f"Your {at_home} {'die' if at_home == 1 else 'dice'} kept at home counted 1 each in your "
-                       "defence - the seed: 未使用的骰子如同基礎規則一樣，每顆提供總統一點防禦 (the unused dice give the "
-                       "President one defence each, as in the basic rules).")
+            out.append(say(AT_HOME[at_home == 1], n=at_home))
         else:
-            out.append("Nobody attacked you; your dice kept at home would have counted 1 each in your defence (the "
-                       "seed: 未使用的骰子如同基礎規則一樣，每顆提供總統一點防禦).")
+            out.append(tr("Nobody attacked you; your dice kept at home would have counted 1 each in your defence "
+                          "(the seed: 未使用的骰子如同基礎規則一樣，每顆提供總統一點防禦)."))
         lost = sum(1 for e in g.events[start:] if e.kind == "die_destroyed" and e.data["victim"] == 0)
-        out.append(f"After combat the President takes back the dice she gave that survived: you have "
-                   f"{g.state.dice[0]} {'die' if g.state.dice[0] == 1 else 'dice'} again"
-                   + (f" ({lost} of yours destroyed by a rolled 1)." if lost else "."))
-        return "  ".join(out)
+        out.append(say(TAKEN_BACK[g.state.dice[0] == 1, bool(lost)], n=g.state.dice[0], lost=lost))
+        return joined(*out)
     until = lambda g: g.pending() is None or g.state.phase not in ("promises", "militia", "combat")  # noqa: E731
     return Lesson(game, 0, until=until, explain=explain,
                   agents=PolicyAgent.team(game, militia_policy({1: [2], 2: [1], 3: [4]})))
+
+
+#: the President's dice kept at home in her defence (the advanced rules): one die, or several
+AT_HOME = {True: N_("Your {n} die kept at home counted 1 each in your defence - the seed: "
+                    "未使用的骰子如同基礎規則一樣，每顆提供總統一點防禦 (the unused dice give the President one defence "
+                    "each, as in the basic rules)."),
+           False: N_("Your {n} dice kept at home counted 1 each in your defence - the seed: "
+                     "未使用的骰子如同基礎規則一樣，每顆提供總統一點防禦 (the unused dice give the President one defence "
+                     "each, as in the basic rules).")}
+#: the dice she has again after combat: (one die, some of hers destroyed by a rolled 1)
+TAKEN_BACK = {
+    (True, False): N_("After combat the President takes back the dice she gave that survived: you have {n} die "
+                      "again."),
+    (False, False): N_("After combat the President takes back the dice she gave that survived: you have {n} dice "
+                       "again."),
+    (True, True): N_("After combat the President takes back the dice she gave that survived: you have {n} die again "
+                     "({lost} of yours destroyed by a rolled 1)."),
+    (False, True): N_("After combat the President takes back the dice she gave that survived: you have {n} dice again "
+                      "({lost} of yours destroyed by a rolled 1).")}
 
 
 def attacked(g, since: int, seat: int) -> bool:
@@ -305,21 +352,30 @@ def loot_roll_off() -> Lesson:
     start = len(game.events)
 
     def explain(g):
-        return ("viva 4.e: when an attack succeeds, every attacker who took part takes one card at random from the "
-                "defender's hand, the highest attack total first; attackers with the same total roll off; when the "
-                "hand is empty the rest get nothing.  " + your_dice(g, 1) + "  " + combat_story(g, start))
+        return joined(tr("viva 4.e: when an attack succeeds, every attacker who took part takes one card at random "
+                         "from the defender's hand, the highest attack total first; attackers with the same total roll "
+                         "off; when the hand is empty the rest get nothing."), your_dice(g, 1), combat_story(g, start))
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("militia", "combat"),
                   explain=explain, agents=PolicyAgent.team(game, militia_policy({2: [4], 3: [4]})))
 
 
 def your_dice(g, seat: int) -> str:
     """What the student's dice did, from his revealed orders (viva 3)."""
-    from ..viva.actions import order_words
     shown = next((e.data["faces"] for e in reversed(g.events) if e.kind == "orders_revealed"
                   and e.data["player"] == seat), ())
     if not shown:
-        return "You had no die to set."
-    return "Your dice: " + ", ".join(order_words(g, seat, face) for face in shown) + "."
+        return tr("You had no die to set.")
+    return say("Your dice: {orders}.", orders=words().join(order_said(g, seat, face) for face in shown))
+
+
+def order_said(g, seat: int, face: int) -> str:
+    """What one die set to ``face`` did (viva 3), the player it attacked named as the remark names
+    him ("attack ana", "атаковать Аню")."""
+    from ..viva.actions import order_words
+    target = g.state.seat_of(face)
+    if face == g.rules.dice.defend_president_face or target == seat or not 0 <= target < g.state.n:
+        return order_words(g, seat, face)
+    return say("attack {target:seat}", g, target=target)
 
 
 #: the coup's dice: ben 5, cid 4 against the President's own die (1) and dan's 3; without ben, cid
@@ -339,14 +395,14 @@ def successful_coup() -> Lesson:
     start = len(game.events)
 
     def explain(g):
-        return coup_rule(g) + "  " + your_dice(g, 1) + "  " + combat_story(g, start)
+        return joined(coup_rule(g), your_dice(g, 1), combat_story(g, start))
 
     def coup_rule(g):
         if g.state.president != 0:
-            return ("viva 4.e: the coup succeeded: the attackers looted the President first, every promise was "
+            return tr("viva 4.e: the coup succeeded: the attackers looted the President first, every promise was "
                     "discarded unclaimed, and after all the fights the President's strongest attacker took the "
                     "sunglasses.")
-        return ("viva 4.e: the coup failed: those who helped the President or stayed out took their promises at "
+        return tr("viva 4.e: the coup failed: those who helped the President or stayed out took their promises at "
                 "once, before the other fights; her attackers discarded theirs.")
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("militia", "combat"),
                   explain=explain, agents=PolicyAgent.team(game, militia_policy({2: [1], 3: [6]})))
@@ -374,13 +430,13 @@ def die_destruction() -> Lesson:
     def explain(g):
         destroyed = [e for e in g.events[fight:] if e.kind == "die_destroyed"]
         left = g.state.dice[3]
-        fate = (f"You destroyed one of Dan's dice: it went back to the supply, and Dan starts the next round with "
-                f"{left} die - he still has one, so phase 5 gives him none (viva 5: only a player with no die "
-                f"receives one)." if destroyed else
-                f"You let it be: Dan keeps his {left} dice for the next round.")
-        return ("Advanced: a die that rolled a 1 lets its holder destroy one enemy die of that fight, after the "
-                "fight is resolved; the die goes back to its owner's supply.  " + combat_story(g, fight) + "  " +
-                fate + "  In the advanced game the sunglasses are worth 1 VP too, and the game ends at 6 VP.")
+        fate = (say("You destroyed one of Dan's dice: it went back to the supply, and Dan starts the next round "
+                    "with {left} die - he still has one, so phase 5 gives him none (viva 5: only a player with no die "
+                    "receives one).", left=left) if destroyed else
+                say("You let it be: Dan keeps his {left} dice for the next round.", left=left))
+        return joined(tr("Advanced: a die that rolled a 1 lets its holder destroy one enemy die of that fight, after "
+                         "the fight is resolved; the die goes back to its owner's supply."), combat_story(g, fight),
+                      fate, tr("In the advanced game the sunglasses are worth 1 VP too, and the game ends at 6 VP."))
     return Lesson(game, 1, until=lambda g: g.pending() is None or g.state.phase not in ("combat",),
                   explain=explain, since=fight)
 
@@ -412,21 +468,21 @@ def helper_driven_out() -> Lesson:
         played = [e.data["card"] for e in g.events[start:] if e.kind == "card_played" and e.data["player"] == 2]
         left = any(e.kind == "helper_leaves" for e in g.events[start:])
         back = any(e.kind == "helper_returns" for e in g.events[start:])
-        out = ["viva 4.b: a player who helps the President and loses every die he put in leaves the fight, and "
-               "the defence cards he played go back to his hand as if never played (視同未打出)."]
+        out = [tr("viva 4.b: a player who helps the President and loses every die he put in leaves the fight, and "
+                  "the defence cards he played go back to his hand as if never played (視同未打出).")]
         if left and "bodyguards-1" in played:
-            out.append("Dan's Mortar put your only die out: you left the fight and your Bodyguards came back to "
-                       "your hand.")
+            out.append(tr("Dan's Mortar put your only die out: you left the fight and your Bodyguards came back to "
+                          "your hand."))
         elif left:
-            out.append("Dan's Mortar put your only die out: you left the fight (you had played no card to take "
-                       "back).")
+            out.append(tr("Dan's Mortar put your only die out: you left the fight (you had played no card to take "
+                          "back)."))
         if back:
-            out.append("Your General Strike cancelled the Mortar (kit rule K3, the card's text): the Mortar's "
-                       "effect is undone, so you, your die and any card you had played were back in the fight.")
+            out.append(tr("Your General Strike cancelled the Mortar (kit rule K3, the card's text): the Mortar's "
+                          "effect is undone, so you, your die and any card you had played were back in the fight."))
         elif left:
-            out.append("You let the Mortar stand.")
+            out.append(tr("You let the Mortar stand."))
         out.append(combat_story(g, start))
-        return "  ".join(out)
+        return joined(*out)
     return Lesson(game, 2, until=lambda g: g.pending() is None or any(e.kind == "fight_result"
                                                                         for e in g.events[start:]),
                   explain=explain, since=start, agents=PolicyAgent.team(game, {"attack_card": mortar}))
@@ -435,6 +491,20 @@ def helper_driven_out() -> Lesson:
 #: the cards' fight: ben's two dice roll 5 and 4 (the Tank adds 3); dan's die rolls 4 (a Bribed
 #: Militia puts one of ben's dice out, so only 5 is rolled, then dan's 4)
 CARDS_DICE = [5, 4, 3]
+
+
+#: the student's defence cards in the cards' fight, in the order played
+DEFENCE_PLAYED_KEYS = ("barricade-1", "bribed_militia-1")
+DEFENCE_PLAYED = {
+    (): N_("This time you played no card."),
+    ("barricade-1",): N_("This time your Barricade added 3 to your defence."),
+    ("bribed_militia-1",): N_("This time your Bribed Militia put one of Ben's dice out of the fight (not destroyed: it "
+                              "comes home)."),
+    ("barricade-1", "bribed_militia-1"): N_("This time your Barricade added 3 to your defence; your Bribed Militia "
+                                            "put one of Ben's dice out of the fight (not destroyed: it comes home)."),
+    ("bribed_militia-1", "barricade-1"): N_("This time your Bribed Militia put one of Ben's dice out of the fight (not "
+                                            "destroyed: it comes home); your Barricade added 3 to your defence."),
+}
 
 
 def combat_cards() -> Lesson:
@@ -453,18 +523,21 @@ def combat_cards() -> Lesson:
     tank = {"attack_card": lambda d: next((o for o in d.options if o != "done"), d.options[-1])}
 
     def explain(g):
-        played = [e.data["card"] for e in g.events[start:] if e.kind == "card_played" and e.data["player"] == 3]
-        said = {"barricade-1": "your Barricade added 3 to your defence",
-                "bribed_militia-1": "your Bribed Militia put one of Ben's dice out of the fight (not destroyed: "
-                                    "it comes home)"}
-        mine = "; ".join(said[c] for c in played if c in said) or "you played no card"
-        return ("Kit rule K3 (the deck): the Tank adds 3 to its player's attack, the Barricade 3 to the defence, "
-                "Bribed Militia puts one attacking die out of the fight, a Mortar one defending die, and a General "
-                "Strike cancels a card just played; played cards are discarded (viva 4.a-b: defence cards first, "
-                f"then attack cards).  This time {mine}.  " + combat_story(g, start))
+        played = tuple(e.data["card"] for e in g.events[start:] if e.kind == "card_played" and e.data["player"] == 3
+                       and e.data["card"] in DEFENCE_PLAYED_KEYS)
+        return joined(tr("Kit rule K3 (the deck): the Tank adds 3 to its player's attack, the Barricade 3 to the "
+                         "defence, Bribed Militia puts one attacking die out of the fight, a Mortar one defending die, "
+                         "and a General Strike cancels a card just played; played cards are discarded (viva 4.a-b: "
+                         "defence cards first, then attack cards)."), tr(DEFENCE_PLAYED[played]),
+                      combat_story(g, start))
     return Lesson(game, 3, until=lambda g: g.pending() is None or any(e.kind == "fight_result"
                                                                         for e in g.events[start:]),
                   explain=explain, since=start, agents=PolicyAgent.team(game, tank))
+
+
+#: a tie on victory points, which the richer player wins (viva, the end): one winner or several
+RICHER_WINS = {True: N_("{tied} tie at {best} VP: the richer wins (viva end: 若VP相同，錢多者獲勝): {winners} wins."),
+               False: N_("{tied} tie at {best} VP: the richer wins (viva end: 若VP相同，錢多者獲勝): {winners} win.")}
 
 
 def the_end() -> Lesson:
@@ -484,21 +557,25 @@ def the_end() -> Lesson:
 
     def explain(g):
         r = g.result()
-        standing = ", ".join(f"{g.seat_name(t)} {r['vp'][t]} VP and {r['money'][t]} million"
-                             for t in range(g.state.n))
         ended = [e for e in g.events[start:] if e.kind == "game_over"]
         if not ended:
-            return "The game goes on."
+            return tr("The game goes on.")
+        standing = words().join(say("{player:seat} {vp} VP and {money} million", g, player=t, vp=r["vp"][t],
+                                    money=r["money"][t]) for t in range(g.state.n))
         best = max(r["vp"])
         tied = [t for t in range(g.state.n) if r["vp"][t] == best]
-        how = (f"{names(g, tied)} tie at {best} VP: the richer wins (viva end: 若VP相同，錢多者獲勝)" if len(tied) > 1
-               else f"{g.seat_name(tied[0])} has the most VP")
-        when = ("a purchase brought you to 6 VP and the game ended at once, the rest of the phase unplayed (kit "
-                "rule: the seed says only that it ends in phase 5)" if g.vp(1) >= 6 else
-                "Ana had 6 VP, so the game ended when phase 5 was over (kit rule: the phase is played out first; "
-                "the seed says only that it ends in phase 5)")
-        return ("viva advanced: the game ends at 6 VP, and the sunglasses count 1 VP - Ana's five buildings and "
-                f"her sunglasses make 6.  This time {when}.  Standing: {standing}.  {how}: "
-                f"{names(g, r['winners'])} {'wins' if len(r['winners']) == 1 else 'win'}.")
+        if len(tied) == 1:
+            how = say("{leader:seat} has the most VP: {winners} wins.", g, leader=tied[0],
+                      winners=names(g, r["winners"]))
+        else:
+            how = say(RICHER_WINS[len(r["winners"]) == 1], g, tied=names(g, tied), best=best,
+                      winners=names(g, r["winners"]))
+        return joined(tr("viva advanced: the game ends at 6 VP, and the sunglasses count 1 VP - Ana's five buildings "
+                         "and her sunglasses make 6."),
+                      tr("This time a purchase brought you to 6 VP and the game ended at once, the rest of the phase "
+                         "unplayed (kit rule: the seed says only that it ends in phase 5).") if g.vp(1) >= 6 else
+                      tr("This time Ana had 6 VP, so the game ended when phase 5 was over (kit rule: the phase is "
+                         "played out first; the seed says only that it ends in phase 5)."),
+                      say("Standing: {standing}.", standing=standing), how)
     return Lesson(game, 1, until=lambda g: g.is_over() or g.pending() is None or g.state.phase != "spending",
                   explain=explain)

@@ -72,10 +72,10 @@ def rule(*rows: int, russian: bool = False) -> w.VBox:
         right = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'>{parts}</div>")
         if lang == "ru":
             right.layout = w.Layout(flex="1 1 0")
-            return _side_by_side(right, left, False, "English", "The rulebook's English text of these rows")
+            return _side_by_side(right, left, False, "English", tr("The rulebook's English text of these rows"))
         note = [] if lang == "en" else [w.HTML(f"<small>{esc(tr('The rulebook has no Chinese translation; this is its English text.'))}</small>")]
         return note + _side_by_side(left, right, russian, "Русский перевод",
-                                    "Show the Russian rendering of these rows from the project's corpus")
+                                    tr("Show the Russian rendering of these rows from the project's corpus"))
     box = w.VBox([])
     _Redraw(box, draw)
     return box
@@ -101,7 +101,7 @@ def kit_rule(*keys: str) -> w.VBox:
         if lang == "en":
             return [shown]
         english = w.HTML(f"<div style='{style}'>{words('en')}</div>")
-        return _side_by_side(shown, english, False, "English", "The kit's English wording of this rule")
+        return _side_by_side(shown, english, False, "English", tr("The kit's English wording of this rule"))
     box = w.VBox([])
     _Redraw(box, draw)
     return box
@@ -174,7 +174,7 @@ def viva_rule(key: str) -> w.VBox:
         seed = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb;font-family:{CJK_FONTS}'>"
                       f"<b>規則原文</b> (seed 004)<p>{chinese}</p></div>", layout=w.Layout(flex="1 1 0"))
         if lang == "zh_Hant":
-            return _side_by_side(seed, reading, False, "English", "The kit's English reading of this rule")
+            return _side_by_side(seed, reading, False, "English", tr("The kit's English reading of this rule"))
         note = [w.HTML(f"<small>{esc(tr('The Viva rules have no Russian translation: the kit reads them in English beside the Chinese original.'))}</small>")] if lang == "ru" else []
         return note + [w.HBox([reading, seed])]
     box = w.VBox([])

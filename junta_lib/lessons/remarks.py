@@ -1,0 +1,75 @@
+"""The lessons' remarks ("what happened, and why") in the notebook's language: every sentence a
+whole catalog entry with named facts, so the translator decides word order, case and punctuation.
+
+- :func:`say` fills a remark's sentence (``say("{who:name} started the Coup.", g, who=seat)``);
+  besides the game's own facts (``position``, ``location``, ``area`` ... as in the story) a slot
+  of kind ``name`` is a player as a remark writes him: the rulebook's example names with their
+  capital in English ("Andy"), and as each language's examples name them (Коля, 安迪; a Russian
+  slot may ask a case, ``{who}[дат.]``: "Коле"); ``seat`` is the same name as the table writes
+  it ("andy" in English).  A straw man is named as the table names him.
+- :func:`story_line` quotes an event of the story in a remark, its players named as the remark names
+  them (the story's own line says "ben", the remark's Петя).
+- :func:`listed` says several players as one subject ("ben, cid and dan"; "Петя, Сёма и Даня").
+- :func:`joined` puts a remark's sentences together as the language does (two spaces in English
+  and Russian, none after Chinese full-width punctuation).
+"""
+from __future__ import annotations
+
+from ..i18n import N_, tr, words
+
+#: the rulebook's example players (JUNTA rows 9, 32, 51; the Viva lessons' table): each language's
+#: examples name them as the catalogs' questions do
+EXAMPLE_NAMES = {"klaus": N_("Klaus"), "ben": N_("Ben"), "jenny": N_("Jenny"), "andy": N_("Andy"),
+                 "daniel": N_("Daniel"), "ana": N_("Ana"), "cid": N_("Cid"), "dan": N_("Dan")}
+#: what stands between two sentences of a remark
+GAPS = {"zh_Hant": ""}
+
+
+def person(g, seat: int, case: str | None = None, capital: bool = True) -> str:
+    """A player as a remark names him: an example player's name ("Andy"; "Коля", in ``case``:
+    "Коле"; "安迪"), a straw man as the table names him ("подставному лицу 1"), anyone else's name
+    as given.  ``capital``: English writes the name with its capital ("Andy", not "andy")."""
+    given = g.seat_name(seat, case)
+    example = EXAMPLE_NAMES.get(given)
+    lang = words()
+    if lang.english or example is None:
+        return given[:1].upper() + given[1:] if capital and lang.english else given
+    return lang.declined(tr(example), case)
+
+
+def say(template: str, /, g=None, **facts) -> str:
+    """A remark's sentence (an English template marked for the catalogs) in the current language,
+    its facts filled: ``{who:name}`` / ``{who:seat}`` players (:func:`person`), the game's own facts
+    (``{post:position}``) as the story names them, anything else as given."""
+    def render(spec: str, value, case: str | None = None) -> str:
+        if spec in ("name", "seat") and g is not None:
+            return person(g, value, case, capital=spec == "name")
+        if spec and g is not None:
+            return g.render_fact(spec, value, case)
+        return str(value)
+    return words().fill(template, facts, render)
+
+
+def story_line(g, event) -> str:
+    """An event's sentence as a remark quotes it: the story's words, its players named as the
+    remark names them (in English exactly the story's line)."""
+    def render(spec: str, value, case: str | None = None) -> str:
+        if spec == "seat":
+            return person(g, value, case, capital=False)
+        if spec == "seats":
+            return words().join(person(g, t, capital=False) for t in value)
+        return g.render_fact(spec, value, case)
+    return words().fill(event.template, event.data, render)
+
+
+def listed(g, seats, capital: bool = False) -> str:
+    """Several players as one subject: "ben", "ben and cid", "ben, cid and dan" (Chinese 班、席德和丹)."""
+    names = [person(g, t, capital=capital) for t in seats]
+    if len(names) == 1:
+        return names[0]
+    return tr("{names} and {last}", names=words().join(names[:-1]), last=names[-1])
+
+
+def joined(*sentences: str) -> str:
+    """A remark's sentences as one paragraph, empty ones left out."""
+    return GAPS.get(words().lang, "  ").join(s for s in sentences if s)

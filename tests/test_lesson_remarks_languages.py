@@ -1,0 +1,105 @@
+"""The lessons' remarks ("what happened, and why") in Russian and Chinese: every lesson played for
+every choice its first form offers (and the political tables down every path of the student's
+first decisions, as test_lesson_deep_plays.py plays them), its remark read in each language.  No
+remark may fall back to English, leave an English word, raise, or show a fault the language checks
+find (i18n/checks.py: a card after a verb, a gendered word, half-width punctuation ...)."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from junta_lib.i18n import using, words
+from junta_lib.i18n.checks import faults
+from junta_lib.lessons import tables
+from junta_lib.lessons.remarks import EXAMPLE_NAMES
+from lesson_play import first_choices, play_with
+from test_lesson_choices import name
+from test_lesson_deep_plays import POLITICAL, finish, paths, replay
+from test_lessons import LESSONS
+from test_viva_lessons import TABLES as VIVA_TABLES
+
+LANGS = ("ru", "zh_Hant")
+PLAYS = [(make, i) for make in tables() for i in range(len(first_choices(make)))]
+
+
+def test_the_library_declares_every_lesson_table_the_tests_play():
+    assert set(tables()) == set(LESSONS) | set(VIVA_TABLES) and len(tables()) == len(set(tables()))
+
+
+def remark_faults(lesson, lang: str) -> list[str]:
+    """The faults of the lesson's remark in ``lang``: sentences said in English for want of an entry
+    (or from a broken one), and each pattern fault of the checks."""
+    with using(lang):
+        said_in = words()
+        misses, broken = Counter(said_in.misses), Counter(said_in.broken)
+        said = lesson.explain_text(lesson.game) if lesson.explain_text else ""
+        out = [f"said in English: {m!r}" for m in said_in.misses - misses]
+        out += [f"a broken entry: {b}" for b in said_in.broken - broken]
+    names = frozenset(lesson.game.seat_name(t) for t in range(len(lesson.game.state.names)))
+    out += faults(re.sub(r"<[^>]+>", " ", said), lang, names)
+    return out
+
+
+def played(make, i: int):
+    return play_with(make, first_choices(make)[i], seed=i)
+
+
+@pytest.mark.parametrize("make,i", PLAYS, ids=[f"{name(m)}-{i}" for m, i in PLAYS])
+def test_every_first_choice_leaves_a_remark_with_no_english_in_either_language(make, i):
+    lesson = played(make, i)
+    for lang in LANGS:
+        assert not remark_faults(lesson, lang), (lang, remark_faults(lesson, lang))
+
+
+@pytest.mark.parametrize("make", POLITICAL, ids=name)
+def test_every_path_of_the_political_tables_remarks_in_both_languages(make):
+    for i, path in enumerate(paths(make)):
+        lesson = finish(replay(make, path), seed=i)
+        for lang in LANGS:
+            assert not remark_faults(lesson, lang), (path, lang, remark_faults(lesson, lang))
+
+
+def test_the_example_players_are_named_as_each_language_names_them_and_declined():
+    """Row 13's handover in Russian declines the example names ("к Васе"); Chinese writes 克勞斯."""
+    from junta_lib.lessons import political
+    from lesson_play import begin
+    for seed in range(6):
+        lesson = begin(political.martial_law)
+        assert lesson.table.choose("resign")
+        finish(lesson, seed=seed)
+        if lesson.game.state.president not in (0, None):
+            break
+    with using("ru"):
+        said = lesson.explain_text(lesson.game)
+    assert "Вы заняли бывшие должности" in said and not re.search(r"\b(Klaus|Ben|Jenny|Andy)\b", said)
+    with using("zh_Hant"):
+        assert "你接任了" in lesson.explain_text(lesson.game)
+    assert set(EXAMPLE_NAMES) >= {"klaus", "ben", "jenny", "andy", "ana", "cid", "dan"}
+
+
+def test_a_chinese_remark_joins_its_sentences_without_spaces():
+    from junta_lib.lessons import junta
+    lesson = played(junta.recount, 0)
+    with using("zh_Hant"):
+        said = lesson.explain_text(lesson.game)
+    assert "。 " not in said and "  " not in said
+    with using("ru"):
+        assert "  " in lesson.explain_text(lesson.game)
+
+
+def test_the_language_sample_reads_the_lesson_remarks_beside_their_english():
+    """benchmarks/languages_sample.py's "lesson remarks": a table played for a first choice, its
+    remark in the language beside the same play's remark in English."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    import languages_sample
+    from junta_lib.lessons import parliament
+    assert "lesson remarks" in languages_sample.SHARE
+    plays = [p for p in languages_sample.lesson_plays() if p[0] is parliament.trading][:2]
+    assert plays
+    for lang, word in (("ru", "Жене"), ("zh_Hant", "珍妮")):
+        remarks = languages_sample.lesson_remarks(lang, plays)
+        assert remarks and all(word in said and "Jenny" in english for said, english in remarks.items())
