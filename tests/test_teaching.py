@@ -99,7 +99,7 @@ def test_the_student_decides_the_viva_fight():
 
 def test_the_viva_spending_lessons_follow_the_one_purse_rule():
     said = play_lesson(viva.spending(), ["die", "die", "done"])
-    assert "You bought two militia dice.  Handed in: Foreign Aid 4 million (4 million).  Nothing of your purse was lost" in said
+    assert "You bought 2 militia dice.  Handed in: Foreign Aid 4 million (4 million).  Nothing of your purse was lost" in said
     example = play_lesson(viva.seed_example_5c(), ["card", "spend", "die"])
     assert "ben ends his turn with 1 million handed in and unspent: it is lost" in example
     assert "The seed's own example" in example
@@ -400,3 +400,18 @@ def test_a_row_with_no_reviewed_russian_is_shown_as_the_first_draft_and_says_so(
     monkeypatch.setattr(rulebook, "reviewed_russian", lambda: {})
     russian = rule(22).children[0].children[1].value
     assert "черновик" in russian and "Фаза 5: выбор локации" in russian     # row 22's Russian sits in its English cell
+
+
+def test_every_row_a_lesson_shows_has_a_reviewed_russian_with_no_english_and_no_translators_note():
+    """The Russian rule boxes show the team's reviewed rows (data/lessons/rulebook_ru.csv), never the
+    first draft's English words, questions ("(чаво?)") or alternatives; the game's Latin names kept
+    are the ones the catalog keeps."""
+    shown = notebook_rule_rows() - {26}                      # row 26 is a translator's question
+    assert len(shown) > 40
+    missing = sorted(r for r in shown if not junta_row(r).reviewed)
+    assert not missing, f"rows shown with no reviewed Russian: {missing}"
+    for r in sorted(shown):
+        text = junta_row(r).reviewed
+        assert not re.search(r"\?\)|\(\s*\w+\?", text), (r, text)
+        latin = set(re.findall(r"[A-Za-z]{2,}", text)) - {"JUNTA"}
+        assert not latin, (r, latin)
