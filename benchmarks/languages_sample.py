@@ -125,6 +125,11 @@ def population(lang: str, games: int = 8) -> dict[str, dict[str, str]]:
     rules = lesson_data("kit_rules.toml")
     for key, rule in rules.items():
         add("rule boxes", lambda rule=rule: [tr(rule["title"]), " ".join(tr(rule["text"]).split())])
+    if lang == "ru":                                     # JUNTA's rulebook rows as the Russian rule boxes show them
+        from junta_lib.lessons.rulebook import junta_rows
+        for row in junta_rows().values():
+            if row.reviewed:
+                found["rule boxes"].setdefault(row.reviewed, row.english_only)
     for said, english in lesson_remarks(lang).items():
         found["lesson remarks"].setdefault(said, english)
     quizzes = lesson_data("quizzes.toml")
