@@ -604,6 +604,7 @@ class Bots:
                 elif again and table.id not in self.queued:
                     self.queued.add(table.id)
                     self.queue.append(table)
+                table = None                   # not held while the thread waits: an archived table leaves memory
                 self.busy = False
                 self.cond.notify_all()
 

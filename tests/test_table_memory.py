@@ -1,0 +1,63 @@
+"""The table server's memory stays flat however many tables a class plays (issue 28): a table that
+ended leaves memory once archived (its data stays in the store), closed connections leave no record,
+and the caches beside the tables hold no more than the tables in memory.  Asserted on what is kept
+(tables, records, cache entries), never on time or on the process's size; the figure a class meets
+is benchmarks/tables.py --memory's."""
+from __future__ import annotations
+
+import asyncio
+import gc
+import weakref
+
+from starlette.testclient import TestClient
+
+from junta_lib.tables.hub import Hub
+from junta_lib.tables.server import make_app
+from junta_lib.tables.store import open_store
+
+CLASS = {"Authorization": "Bearer the-class"}
+
+
+def served_hub(tmp_path) -> Hub:
+    store = open_store(f"sqlite:///{tmp_path / 'tables.db'}")
+    store.migrate()
+    return Hub(store, archive_after=0.0)
+
+
+def settle(client: TestClient, tables) -> None:
+    """Let the server's event loop run until every table's task has ended (bounded: 200 turns)."""
+    for _ in range(200):
+        if not tables.tasks:
+            return
+        client.portal.call(asyncio.sleep, 0.01)
+
+
+def test_ended_tables_leave_memory_once_archived_and_closed_connections_leave_no_record(tmp_path):
+    hub = served_hub(tmp_path)
+    app = make_app(hub, class_token="the-class")
+    gone = []
+    with TestClient(app, headers=CLASS) as client:
+        for seed in range(4):
+            made = client.post("/api/tables", json={"game": "viva", "players": 3, "seed": seed}).json()
+            teacher = {"Authorization": f"Bearer {made['teacher_link'].split('#')[1]}"}
+            with client.websocket_connect("/ws") as a, client.websocket_connect("/ws") as b:
+                for ws, seat, lang in ((a, 0, "ru"), (b, 1, "zh_Hant")):
+                    ws.send_json({"type": "hello", "token": made["seats"][seat]["link"].split("#")[1],
+                                  "page": True, "lang": lang})
+                    assert ws.receive_json()["type"] == "state"
+                a.send_json({"type": "chat", "text": "good luck"})     # the table's task tells both seats
+                assert [a.receive_json()["chat"][-1]["text"], b.receive_json()["chat"][-1]["text"]] == ["good luck"] * 2
+                assert client.post(f"/api/tables/{made['table']}/end", headers=teacher).status_code == 200
+                assert a.receive_json()["status"] == b.receive_json()["status"] == "ended"
+            gone.append(weakref.ref(hub.tables[made["table"]]))
+        tables = app.state.tables
+        settle(client, tables)
+        assert hub.bots.settle(60)
+        hub.archive_idle()                         # (the bots' thread may have archived them already)
+        assert len(hub.archived) == 4
+        gc.collect()
+        assert not hub.tables and [ref() for ref in gone] == [None] * 4    # out of memory, nothing holds them
+        assert (tables.listeners, tables.tokens, tables.dirty, tables.tasks) == ({}, {}, {}, set())
+        again = client.get(f"/api/tables/{made['table']}", headers=teacher).json()   # served from the store
+        assert again["status"] == "ended" and again["chat"][-1]["text"] == "good luck"
+
