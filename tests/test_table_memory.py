@@ -11,6 +11,7 @@ import weakref
 
 from starlette.testclient import TestClient
 
+from junta_lib.tables import mirror
 from junta_lib.tables.hub import Hub
 from junta_lib.tables.server import make_app
 from junta_lib.tables.store import open_store
@@ -61,3 +62,17 @@ def test_ended_tables_leave_memory_once_archived_and_closed_connections_leave_no
         again = client.get(f"/api/tables/{made['table']}", headers=teacher).json()   # served from the store
         assert again["status"] == "ended" and again["chat"][-1]["text"] == "good luck"
 
+
+def test_the_seats_public_picture_is_cached_only_while_its_game_is_in_memory():
+    from junta_lib.viva import new_game
+    gc.collect()
+    before = len(mirror.PUBLIC_CACHE)
+    games = [new_game(seed=seed, players=3) for seed in range(40)]
+    for game in games:
+        for seat in range(3):
+            assert mirror.seat_mirror(game, seat)["names"] == mirror.seat_mirror(game, 0)["names"]
+    assert len(mirror.PUBLIC_CACHE) == before + 40
+    kept = games[:3]
+    del games, game
+    gc.collect()
+    assert len(mirror.PUBLIC_CACHE) == before + 3 and all(g in mirror.PUBLIC_CACHE for g in kept)   # the others left with their games
