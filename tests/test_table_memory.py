@@ -9,10 +9,11 @@ import asyncio
 import gc
 import weakref
 
+import pytest
 from starlette.testclient import TestClient
 
 from junta_lib.tables import mirror
-from junta_lib.tables.hub import Hub
+from junta_lib.tables.hub import Hub, TableError
 from junta_lib.tables.server import make_app
 from junta_lib.tables.store import open_store
 
@@ -76,3 +77,28 @@ def test_the_seats_public_picture_is_cached_only_while_its_game_is_in_memory():
     del games, game
     gc.collect()
     assert len(mirror.PUBLIC_CACHE) == before + 3 and all(g in mirror.PUBLIC_CACHE for g in kept)   # the others left with their games
+
+
+def test_the_links_of_archived_tables_are_looked_up_in_the_store_not_kept_in_memory(tmp_path):
+    hub = served_hub(tmp_path)
+    made = []
+    for seed in range(6):
+        one = hub.create(game="viva", players=3, seed=seed)
+        table, _ = hub.identify(one["teacher"])
+        d = table.game.pending()
+        hub.act(table, d.player, d.choices()[0], at=0)           # a logged action: its checksum is cached
+        hub.teacher(table, "end")
+        made.append(one)
+    assert hub.bots.settle(60)
+    hub.archive_idle()
+    assert len(hub.archived) == 6 and not hub.tables
+    assert hub.by_digest == {} and hub.store.chains == {}       # nothing of the archived tables is kept
+    table, seat = hub.identify(made[2]["seats"][1]["token"])  # a link still opens its seat, from the store
+    assert (table.id, seat, table.record.status, len(table.game.actions)) == (made[2]["table"], 1, "ended", 1)
+    assert hub.identify(made[4]["teacher"])[1] is None
+    with pytest.raises(TableError, match="no seat or table opens"):
+        hub.identify("x" * 32)
+    restarted = Hub(open_store(f"sqlite:///{tmp_path / 'tables.db'}"))   # a server started on a class's old tables
+    restarted.load()
+    assert restarted.by_digest == {} and restarted.store.chains == {} and len(restarted.archived) == 6
+    assert restarted.identify(made[5]["seats"][0]["token"])[0].id == made[5]["table"]
