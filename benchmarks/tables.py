@@ -38,7 +38,12 @@ the page itself does not send: the page builds it from its controls).
 With ``--memory MINUTES`` the tables are kept in play for that long (a table that ends is followed by
 a new one with the next seed) and the server process's resident memory (RSS, from /proc) is sampled
 every ``--every`` seconds (60 by default): the series, its least-squares slope in MB per hour, and the
-slope past the first minutes (warm-up: the first tables, caches, the pictures' code loaded).
+slope past the first ``--warmup`` minutes (5 by default: the first tables, caches, the pictures' code
+loaded).  Until the first tables have ended and left memory (a JUNTA game of 5 paced at ``--think 2``
+lasts about 15 minutes, and an ended table stays 10 minutes more, ``--archive-after``) the tables in play
+grow as their games do: the slope that says whether memory is flat is the one past that, e.g.
+``--memory 50 --warmup 25``; or tables that turn over sooner, e.g. ``--tables 6 --think 0.1
+--archive-after 30``.
 """
 from __future__ import annotations
 
@@ -216,10 +221,11 @@ def slope_per_hour(points: list[tuple[float, float]]) -> float:
 
 
 def memory(db: str, tables: int, players: int, game: str, seed: int, think: float, page: bool, minutes: float,
-           every: float = 60.0) -> dict:
+           every: float = 60.0, warmup: float = 5.0, archive_after: float | None = None) -> dict:
     """``tables`` tables kept in play for ``minutes`` (a table that ends is followed by a new one), the
-    server's resident memory sampled every ``every`` seconds: the series and its slope."""
-    server = Server(db=db)
+    server's resident memory sampled every ``every`` seconds: the series and its slope.  ``archive_after``:
+    the server's ``--archive-after`` (its default when None)."""
+    server = Server(db=db, options=() if archive_after is None else ("--archive-after", str(archive_after)))
     clock, errors, stop = Clock(), [], threading.Event()
     made_tables = []
 
@@ -251,13 +257,14 @@ def memory(db: str, tables: int, players: int, game: str, seed: int, think: floa
         stop.set()
         elapsed = time.monotonic() - start
         steady = clock.latencies(False)
-        later = [p for p in series if p[0] >= min(5.0, minutes / 2)]       # past the first minutes' warm-up
-        return {"mode": "memory", "store": db.split(":")[0], "game": game, "tables_in_play": tables,
+        later = [p for p in series if p[0] >= min(warmup, minutes / 2)]    # past the first minutes' warm-up
+        return {"mode": "memory", "store": db.split(":")[0], "game": game, "tables_in_play": tables, "archive_after_s": archive_after,
                 "clients": tables * players, "protocol": "seat page" if page else "notebook", "think_s": think,
                 "minutes": round(elapsed / 60, 2), "tables_made": len(made_tables),
                 "decisions": len(clock.acked), "decisions_per_second": round(len(clock.acked) / elapsed, 1),
                 "latency_p99_ms": round(1000 * percentile(steady, 0.99), 1),
                 "rss_mb": series, "rss_slope_mb_per_hour": round(slope_per_hour(series), 2),
+                "warmup_minutes": min(warmup, minutes / 2),
                 "rss_slope_after_warmup_mb_per_hour": round(slope_per_hour(later), 2) if len(later) > 2 else None,
                 "client_errors": len(errors), "first_error": errors[0] if errors else None}
     finally:
@@ -289,13 +296,17 @@ def main(argv=None) -> int:
     p.add_argument("--memory", type=float, default=None, metavar="MINUTES",
                    help="keep the tables in play this many minutes, sampling the server's memory (RSS)")
     p.add_argument("--every", type=float, default=60.0, help="seconds between two memory samples (--memory)")
+    p.add_argument("--archive-after", type=float, default=None, metavar="SECONDS",
+                   help="the server's --archive-after (--memory): ended tables leave memory sooner")
+    p.add_argument("--warmup", type=float, default=5.0,
+                   help="minutes left out of the second slope (--memory): past the first tables' games")
     args = p.parse_args(argv)
     if args.memory is not None:
         print(json.dumps({"reference_before": reference()}), flush=True)
         db, drop = database(args.db)
         try:
             print(json.dumps(memory(db, args.tables, args.players, args.game, args.seed, args.think, args.page,
-                                    args.memory, args.every)), flush=True)
+                                    args.memory, args.every, args.warmup, args.archive_after)), flush=True)
         finally:
             drop()
         print(json.dumps({"reference_after": reference()}), flush=True)

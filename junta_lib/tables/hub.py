@@ -137,7 +137,8 @@ class Hub:
         self.max_tables, self.max_bot_tables, self.archive_after = max_tables, max_bot_tables, archive_after
         self.tables: dict[str, Table] = {}
         self.archived: set[str] = set()                              # ended, out of memory, in the store
-        self.by_digest: dict[str, tuple[str, int | None]] = {}      # token digest -> (table, seat or None)
+        self.by_digest: dict[str, tuple[str, int | None]] = {}      # token digest -> (table, seat or None), of
+                                                                     # the tables in memory (archived: in the store)
         self.lock = threading.RLock()
         self.broken: dict[str, str] = {}                             # table -> why it could not be replayed
         self.watchers: list = []
@@ -168,7 +169,7 @@ class Hub:
                 except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside
                     self._set_aside(record, err)
                     continue
-                self._index(record)
+                self.store.release(record.id)
                 self.archived.add(record.id)
                 continue
             table = self._replay(record)
@@ -229,6 +230,10 @@ class Hub:
                     with self.lock:
                         self.tables.pop(table.id, None)
                         self.archived.add(table.id)
+                        for seat_digest in [info["digest"] for info in table.record.seats.values()] + \
+                                [table.record.teacher_digest]:
+                            self.by_digest.pop(seat_digest, None)
+                        self.store.release(table.id)
                     gone.append(table.id)
         return gone
 
@@ -305,7 +310,7 @@ class Hub:
         if not isinstance(token, str) or not 10 <= len(token) <= 100:
             raise Forbidden(tr('a token is the text after # in your join link'))
         wanted = digest(token)
-        found = self.by_digest.get(wanted)
+        found = self.by_digest.get(wanted) or self._archived_opened_by(wanted)
         if found is None:
             raise Forbidden(tr('no seat or table opens with this token: check the join link your teacher gave'))
         table_id, seat = found
@@ -316,6 +321,13 @@ class Hub:
             table = self._revive(table_id)
         table.used = time.monotonic()
         return table, seat
+
+    def _archived_opened_by(self, wanted: str) -> tuple[str, int | None] | None:
+        """The table and seat of a token not indexed in memory: an archived table's, from the store."""
+        try:
+            return self.store.opened_by(wanted)
+        except Exception:  # noqa: BLE001 - the database cannot be read now: as when an archived table cannot be replayed
+            raise TableError(tr("this table is not available on this server")) from None
 
     # -- playing ----------------------------------------------------------------------------------
     def act(self, table: Table, seat: int, raw, at: int | None = None) -> int:
@@ -604,6 +616,7 @@ class Bots:
                 elif again and table.id not in self.queued:
                     self.queued.add(table.id)
                     self.queue.append(table)
+                table = None                   # not held while the thread waits: an archived table leaves memory
                 self.busy = False
                 self.cond.notify_all()
 

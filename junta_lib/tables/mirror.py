@@ -10,6 +10,7 @@ notebook rebuilds the state object from it (``rebuild_state``).
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import fields
 
 HIDDEN = "?"          # a card nobody at this seat may name: another player's, or one in the deck
@@ -41,19 +42,19 @@ def seat_mirror(game, seat: int) -> dict:
     return _classic(game, seat) if game.GAME == "classic" else _viva(game, seat)
 
 
-_PUBLIC_CACHE: dict = {}
+#: game -> (moment, its public fields as plain data): an entry lives as long as its game (a table that
+#: ends and is archived takes its entry with it), so the cache holds no more entries than games in memory
+PUBLIC_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _public(game, names) -> dict:
     """The public fields, converted once per moment of the game (every seat of a table gets the same):
     a moment is the number of actions and the last one (a rewound and replayed table differs)."""
-    key = (id(game), len(game.actions), id(game.actions[-1]) if game.actions else None)
-    cached = _PUBLIC_CACHE.get(id(game))
+    key = (len(game.actions), id(game.actions[-1]) if game.actions else None)
+    cached = PUBLIC_CACHE.get(game)
     if cached is None or cached[0] != key:
         s = game.state
-        cached = _PUBLIC_CACHE[id(game)] = (key, {name: _plain(getattr(s, name)) for name in names})
-        if len(_PUBLIC_CACHE) > 512:                 # tables come and go: keep the newest
-            _PUBLIC_CACHE.pop(next(iter(_PUBLIC_CACHE)))
+        cached = PUBLIC_CACHE[game] = (key, {name: _plain(getattr(s, name)) for name in names})
     return dict(cached[1])
 
 

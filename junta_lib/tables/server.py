@@ -306,8 +306,10 @@ class Tables:
             was_twice = conn.seat in open_twice(here)
             here.discard(conn)
             conn.table.listening -= 1
-            if not here:
+            if not here:                               # the table's task ends (it would hold the table for ever)
                 self.listeners.pop(conn.table.id, None)
+                if conn.table.id in self.dirty:
+                    self.dirty[conn.table.id].set()
             elif was_twice:                            # the other place is alone again: tell it
                 self.mark(conn.table.id)
         conn.table, conn.peers = None, set()

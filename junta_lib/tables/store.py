@@ -244,6 +244,20 @@ class Store:
                 out[table_id_].seats[int(seat)] = {"digest": digest, "bot": bool(bot)}
         return list(out.values())
 
+    def opened_by(self, digest: str) -> tuple[str, int | None] | None:
+        """The table and seat (None: the teacher) the token with this digest opens, or None: how the
+        hub finds a table that is not in memory (archived) from a link."""
+        def work(attempt):
+            seat = self.run("SELECT table_id, seat FROM seats WHERE digest = ?", (digest,), fetch=True)
+            return seat or self.run("SELECT id, NULL FROM tables WHERE teacher_digest = ?", (digest,), fetch=True)
+        rows = self.transaction(work, write=False)
+        return (str(rows[0][0]), None if rows[0][1] is None else int(rows[0][1])) if rows else None
+
+    def release(self, table_id: str) -> None:
+        """The table left the server's memory: forget what is cached of it here (read again if needed)."""
+        with self.lock:
+            self.chains.pop(table_id, None)
+
     def set_status(self, table_id: str, status: str) -> None:
         self._write("UPDATE tables SET status = ? WHERE id = ?", (status, table_id))
 
