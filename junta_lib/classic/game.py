@@ -191,10 +191,11 @@ class ClassicGame(Engine):
         if p.straw and p.name in self.rules.players.straw_names:
             return words().declined(tr("straw man {n}", n=list(self.rules.players.straw_names).index(p.name) + 1),
                                     case)
-        return p.name
+        return self.said_name(p.name, case)
 
     def given_names(self) -> set[str]:
-        return {p.name for p in self.state.players if not (p.straw and p.name in self.rules.players.straw_names)}
+        return {self.said_name(p.name) for p in self.state.players
+                if not (p.straw and p.name in self.rules.players.straw_names)}
 
     def render_fact(self, spec: str, value, case: str | None = None) -> str:
         """Event facts (core/events.py): besides seats and cards, ``area`` (K1 map), ``force``,

@@ -365,8 +365,16 @@ class Engine:
         """What a card does, in the current language (the catalogs hold the cards' texts)."""
         return tr(self.cards[cid].text)
 
+    #: how a player's given name is said (``reader(name, case)``), where a table names its players
+    #: in the reader's language: the lessons' example players ("klaus" is Вася, 克勞斯); None: as given
+    name_reader = None
+
     def seat_name(self, seat: int, case: str | None = None) -> str:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def said_name(self, given: str, case: str | None = None) -> str:
+        """A player's own name as this table says it (see :attr:`name_reader`)."""
+        return given if self.name_reader is None else self.name_reader(given, case)
 
     def given_names(self) -> set[str]:
         """The players' own names, written as they were given in every language (a straw man's

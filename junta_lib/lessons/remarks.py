@@ -25,6 +25,15 @@ EXAMPLE_NAMES = {"klaus": N_("Klaus"), "ben": N_("Ben"), "jenny": N_("Jenny"), "
 GAPS = {"zh_Hant": ""}
 
 
+def example_name(given: str, case: str | None = None) -> str:
+    """An example player's name as the lessons' tables say it in the current language ("Вася", in
+    ``case``: "Васе"; "克勞斯"); in English, and any other name, as given ("klaus")."""
+    example = EXAMPLE_NAMES.get(given)
+    if example is None or words().english:
+        return given
+    return words().declined(tr(example), case)
+
+
 def person(g, seat: int, case: str | None = None, capital: bool = True) -> str:
     """A player as a remark names him: an example player's name ("Andy"; "Коля", in ``case``:
     "Коле"; "安迪"), a straw man as the table names him ("подставному лицу 1"), anyone else's name

@@ -98,7 +98,7 @@ class VivaGame(Engine):
 
     # -- reading the game -----------------------------------------------------------------
     def seat_name(self, seat: int, case: str | None = None) -> str:
-        return self.state.names[seat]                  # a player's name as given, in every case
+        return self.said_name(self.state.names[seat], case)     # a player's name as given, in every case
 
     def vp(self, seat: int) -> int:
         return victory_points(self.state, seat, self.vp_cards, self.rules)
