@@ -32,6 +32,15 @@ def messages(found: list[list]) -> list[str]:
     return [f[7] for f in found]
 
 
+def still_found(judged, qa: pd.DataFrame) -> bool:
+    """Is a judged finding in the build: by its id, or at its place with its rendering in the evidence?"""
+    if judged.id in set(qa.id):
+        return True
+    phrase = re.search(r"rendered '([^']+)'", judged.message)
+    here = qa[(qa.corpus == judged.corpus) & (qa.location == judged.location) & (qa.kind == judged.kind)]
+    return bool(phrase) and here.evidence.str.contains(phrase.group(1), regex=False).any()
+
+
 def test_english_is_found_in_russian_only_and_chinese_text_glosses_named_as_such():
     seg = segments(("rome", "text", "ru", "1.04.7 Подсчет голосов (Vote Tally): каждый игрок"),
                    ("viva", "text", "zh", "每棟建築讓你+1防，+1VP"),
@@ -181,4 +190,6 @@ def test_the_stand_in_checks_keep_the_kind_s_precision(built):
     assert set(judged.id) <= set(built["qa"].id)
     before = pd.read_csv(DATA / "qa_precision_inconsistent7a.csv", keep_default_na=False)
     assert len(before) == 20 and (before.verdict == "actionable").sum() == 17
-    assert set(before.id) <= set(built["qa"].id) | set(before[before.verdict != "actionable"].id)
+    # an actionable finding may come back whole (the Action phase's "этапе выполнения действий", once the
+    # lexicon gives этап for phase): the same place, the same kind, its phrase in the new evidence
+    assert all(still_found(row, built["qa"]) for row in before[before.verdict == "actionable"].itertuples())
