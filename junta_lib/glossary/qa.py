@@ -896,6 +896,7 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
+    from .kept_names import kept_and_translated
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
@@ -908,7 +909,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
-            + synonym_forms(segments, russian_only)
+            + synonym_forms(segments, russian_only) + kept_and_translated(pairs)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
