@@ -897,6 +897,7 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
     from .kept_names import kept_and_translated
+    from .outline import outline_names
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
@@ -913,6 +914,6 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
-            + chinese_linked_terms(terms, segments, list(zh_corpora)))
+            + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora))
     frame = pd.DataFrame(rows, columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
