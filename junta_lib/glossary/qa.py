@@ -613,14 +613,9 @@ def qualifying(tag) -> bool:
 def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
     """Every translation of a unit whose source has a decided term must contain the decided target."""
     from .quality import lemma_options
-    decided = terms[(terms.status == "decided") & (terms.source_lang == "en")]
+    from .replaced import decided_terms
     out = []
-    for t in decided.itertuples():
-        finder = finders.get(t.corpus)
-        if finder is None:
-            continue
-        from .discover import key_of
-        key = key_of(t.source_term)
+    for t, finder, key in decided_terms(terms, finders):
         want = lemma_options(t.preferred_target)
         for p in pairs[(pairs.corpus == t.corpus) & (pairs.variant != "inline")].itertuples():
             if not any(k == key for k, _, _, _ in finder.find(p.src)):
@@ -756,13 +751,15 @@ def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:
     from .tmx import align_sentences, split_sentences
     tokens = [(m.start(), m.end(), frozenset(p.normal_form.replace("ё", "е") for p in analyses(m.group().lower())))
               for m in RU_TOKEN.finditer(pair.tgt)]
+    named = _named_spans(pair, finder, key)            # the Russian sentences whose English names the term
     for form, _ in variants_of(term.variants):
         if form == term.preferred_target:
             continue
         want = lemma_options(form)
         n = len(want)
         for j in range(len(tokens) - n + 1):
-            if want and all(want[i] & tokens[j + i][2] for i in range(n)):
+            if want and all(want[i] & tokens[j + i][2] for i in range(n)) \
+                    and any(a <= tokens[j][0] < b for a, b in named):   # not "счета в Швейцарии" (an account)
                 start, end = tokens[j][0], tokens[j + n - 1][1]
                 return quote(pair.tgt, start, end, 30), start, pair.tgt[start:end]
     for src, tgt in align_sentences(split_sentences(pair.src), split_sentences(pair.tgt)):
@@ -770,6 +767,15 @@ def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:
             at = " ".join(pair.tgt.split()).find(tgt[:40])
             return tgt[:160] + ("…" if len(tgt) > 160 else ""), max(at, 0), ""
     return quote(pair.tgt, 0, 0, 60), 0, ""
+
+
+def _named_spans(pair, finder, key) -> list[tuple[int, int]]:
+    """Where the Russian sentences stand whose aligned English sentence names the term (the whole unit
+    when its sentences do not align)."""
+    from .stand_ins import sentence_pairs, tokens_of
+    spans = [(tokens[0].start, tokens[-1].end) for src, tokens in sentence_pairs(pair, tokens_of(pair.tgt))
+             if tokens and any(k == key for k, _, _, _ in finder.find(src))]
+    return spans or [(0, len(pair.tgt))]
 
 
 def _contains(have: tuple, want: tuple) -> bool:
@@ -890,19 +896,24 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
+    from .kept_names import kept_and_translated
+    from .outline import outline_names
+    from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
                           + key_terms_missing(terms, renderings, pairs, finders)
                           + diminutive_renderings(terms, pairs, finders)
                           + unaligned_renderings(terms, renderings, pairs, finders))
+    standing_in = stand_ins(terms, renderings, pairs, finders, renderings_checked)
     rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
-            + renderings_checked + stand_ins(terms, renderings, pairs, finders, renderings_checked)
-            + synonym_forms(segments, russian_only)
+            + renderings_checked + standing_in
+            + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
+            + synonym_forms(segments, russian_only) + kept_and_translated(pairs)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
-            + chinese_linked_terms(terms, segments, list(zh_corpora)))
+            + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora))
     frame = pd.DataFrame(rows, columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)

@@ -127,7 +127,7 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
             continue
         spans = claimed[(p.corpus, p.tgt_location, p.cell)]
         words = tokens_of(p.tgt)
-        for src, tokens in _sentences(p, words):
+        for src, tokens in sentence_pairs(p, words):
             found = finder.find(src)
             named = Counter(k for k, _, _, _ in found)
             lo, hi = (tokens[0].start, tokens[-1].end) if tokens else (0, 0)
@@ -149,18 +149,18 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
             for key, ((t, uses), want, deficit) in missing.items():
                 occurrences = [(s, e, surface) for k, surface, s, e in found if k == key]
                 others = [(s, e) for s, e, k, _ in spans if k != key and k in named]
-                explained = _explained(src, found, key)
+                unexplained = explained(src, found, key)
                 numbered = len(want) > 1 and any(re.match(r"\s*\d", src[e:e + 4]) for _, e, _ in occurrences)
                 if numbered and (p.corpus, key) not in ordered:
                     ordered[(p.corpus, key)] = _number_after(units, p.corpus, want)
                 candidates = _split_by_number(tokens, want, numbered and ordered[(p.corpus, key)])
                 if len(missing) == 1:        # with two terms left out, which one a phrase stands for is not certain
-                    candidates += _one_word_replaced(tokens, tokens_of(t.preferred_target), explained, others,
+                    candidates += _one_word_replaced(tokens, tokens_of(t.preferred_target), unexplained, others,
                                                      [(s, e) for s, e, k, kind in spans if k == key and lo <= s < hi
                                                       and kind == "partial"], lexicon)
                 if not any(len(m[1]) == 1 for k, m in missing.items() if k != key):
                     candidates += _another_terms_word(p.tgt, tokens, t, key, named, words_of[p.corpus],
-                                                      _accounted(own_words, p.corpus, named), explained, others,
+                                                      _accounted(own_words, p.corpus, named), unexplained, others,
                                                       [(s / max(len(src), 1), surface, _bracketed(src, s))
                                                        for s, _, surface in occurrences], lexicon)
                 for start, end, how in candidates[:deficit]:
@@ -183,7 +183,7 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                 others = [(s, e) for s, e, k, _ in spans if k != key and k in named]
                 for start, end, how, _ in _beside_a_partial(p.tgt, tokens, key, named, words_of[p.corpus],
                                                             _accounted(own_words, p.corpus, named),
-                                                            _explained(src, found, key), others, partials, lexicon):
+                                                            explained(src, found, key), others, partials, lexicon):
                     if any(a < end and start < b for a, b in taken):
                         continue
                     taken.append((start, end))
@@ -204,7 +204,7 @@ def _found(p, start: int, phrase: str, expected: str, message: str) -> list:
             quote(p.tgt, start, start + len(phrase), 25), expected, message]
 
 
-def _sentences(p, words: list[Token]) -> list[tuple[str, list[Token]]]:
+def sentence_pairs(p, words: list[Token]) -> list[tuple[str, list[Token]]]:
     """(English sentence, the tokens of its Russian sentence, with their spans in the unit's text)."""
     from .tmx import align_sentences, split_sentences
     out, i = [], 0
@@ -231,7 +231,7 @@ def have_spans(tokens: list[Token], want: list[frozenset]) -> list[tuple[Token, 
     return out
 
 
-def _explained(src: str, found, key: str) -> set:
+def explained(src: str, found, key: str) -> set:
     """The English words of a sentence outside the terms it names: a Russian word one of them translates
     is the sentence's, not a stand-in for the term (the words of another term the sentence names are
     its rendering's: "phase" of the Coup phase is фаза переворота, not a sentence's этап)."""

@@ -1,0 +1,127 @@
+"""A decided term's other renderings, wherever they still stand in a translation.
+
+A decision (glossary/decisions.csv) replaces the term's other renderings: bill is купюра, so the
+translation's чек and счёт for a bill are to change; Phase is фаза, so этап goes.  The words it
+replaces are the term's other variants in the glossary (этап, позиция, удар, штаб-квартира) and the
+words the kit's lexicon gives for the term's English (bill: чек, счёт, банкнота), a one-word
+rendering each.  Every place such a word stands in a translation (found by its lemma in the text,
+not only where the aligner aligned the term: "2 чека" where the English says "2x 1 million") is an
+``inconsistent_term`` finding naming the decision, when the word there means the term:
+
+- the aligned English sentence names the term, or the decision's note names the word among those it
+  replaces (the bill decision names "чеки": "2 чека" where the English says "2x 1 million"; but
+  "на одну позицию" where the English sentence names no Position is a place on a track);
+- no other English word of the aligned sentence translates the word (счёт in "Швейцарский банковский
+  счёт" is the Swiss Bank account: "account" translates it; "большие чеки" are the "large checks"),
+  and no other term the sentence names has it among its renderings;
+- it is not inside the translator's question the decision answers ("(деньги, чеки, купюры?)").
+
+A place an earlier finding already shows (key_term_missing quotes the first этап of a unit) is not
+reported twice.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+import pandas as pd
+
+#: a translator's question inside parentheses ("(деньги, чеки, купюры?)"): reported as such, and what
+#: the decision answers
+QUESTION = re.compile(r"\([^()]*\?")
+
+from .stand_ins import explained, lemma_words, sentence_pairs, tokens_of
+
+
+def replaced_words(term, lexicon) -> set[str]:
+    """The one-word renderings a decision for ``term`` replaces: its other variants and the words the
+    seed lexicon gives for its English, the decided target's own words aside."""
+    from .matching import FUNCTION_WORDS, stems
+    from .tbx import variants_of
+    own = frozenset().union(*lemma_words(term.preferred_target))
+    out = set()
+    for form, _ in variants_of(term.variants):
+        words = lemma_words(form)
+        if len(words) == 1 and not words[0] & own:
+            out |= words[0]
+    english = [w for w in re.findall(r"[a-z]+", term.source_term.lower()) if w not in FUNCTION_WORDS]
+    if len(english) == 1:                    # "League" of Home Defense League is no word of its own
+        for s in stems(english[0]):
+            for ru in lexicon.seed.get(s, ()):
+                words = lemma_words(ru)
+                if len(words) == 1 and not words[0] & own:
+                    out |= words[0]
+    return {w for w in out if len(w) >= 3}
+
+
+def decided_terms(terms: pd.DataFrame, finders: dict):
+    """(term, the corpus's term finder, the term's key) of each decided term of a bilingual corpus."""
+    from .discover import key_of
+    for t in terms[(terms.status == "decided") & (terms.source_lang == "en")].itertuples():
+        if finders.get(t.corpus) is not None:
+            yield t, finders[t.corpus], key_of(t.source_term)
+
+
+def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, known: list[list] = ()) -> list[list]:
+    """``inconsistent_term`` findings at each place a decided term's replaced rendering stands (see
+    the module's doc); ``known``: findings already made, whose places are not reported again."""
+    from .discover import key_of
+    from .matching import Lexicon
+    from .qa import quote
+    lexicon = Lexicon({})
+    if not (terms.status == "decided").any():
+        return []
+    others_words: dict[str, dict] = defaultdict(lambda: defaultdict(set))   # corpus -> lemma -> other keys
+    from .tbx import variants_of
+    for t in terms[terms.source_lang == "en"].itertuples():
+        for form, _ in variants_of(t.variants) + [(t.preferred_target, 0)]:
+            for lemmas in lemma_words(form):
+                for lemma in lemmas:
+                    others_words[t.corpus][lemma].add(key_of(t.source_term))
+    shown = defaultdict(list)
+    for f in known:
+        shown[(f[0], f[1], f[2], f[3])].append(f[5])
+    units = pairs[pairs.variant.isin(["translation", "paragraph"])]
+    out = []
+    for t, finder, key in decided_terms(terms, finders):
+        words = replaced_words(t, lexicon)
+        if not words:
+            continue
+        own_english = {s for w in re.findall(r"[a-z]+", t.source_term.lower()) for s in _stems(w)}
+        note = re.sub(r"^translator decision: ", "", str(t.basis))
+        named_by_note = words & frozenset().union(*lemma_words(note))       # "Этап ... is replaced", "чеки"
+        for p in units[units.corpus == t.corpus].itertuples():
+            for src, tokens in sentence_pairs(p, tokens_of(p.tgt)):
+                found = finder.find(src)
+                named = any(k == key for k, _, _, _ in found)
+                free = explained(src, found, "") - own_english
+                others = {k for k, _, _, _ in found         # not the Airstrike counter: the term inside
+                          if k != key and not set(key.split()) <= set(k.split())}
+                for token in tokens:
+                    hit = token.lemmas & words
+                    if not hit or not (named or hit & named_by_note):
+                        continue                 # "позицию" in a sentence naming no Position
+                    if any(lexicon.match(w, lemma) for w in free for lemma in hit) \
+                            or any(others_words[t.corpus].get(lemma, set()) & others for lemma in hit) \
+                            or _in_question(p.tgt, token.start):
+                        continue                 # "account" (or the Swiss Bank account) says which счёт this is;
+                                                 # "(деньги, чеки, купюры?)" is the question the decision answers
+                    line = int(p.line) + p.tgt[:token.start].count("\n")
+                    if any(token.text in evidence for evidence in shown[(p.corpus, int(p.tgt_location), p.cell, line)]):
+                        continue
+                    out.append([p.corpus, int(p.tgt_location), p.cell, line, "inconsistent_term",
+                                quote(p.tgt, token.start, token.end, 25), t.preferred_target,
+                                f"'{token.text}' here, where the team decided '{t.preferred_target}' for "
+                                f"'{t.source_term}' ({note})"])
+    return out
+
+
+def _in_question(text: str, pos: int) -> bool:
+    """Does a word stand inside parentheses that hold a question ("(деньги, чеки, купюры?)")?"""
+    opened = text.rfind("(", 0, pos)
+    return opened > text.rfind(")", 0, pos) and bool(QUESTION.match(text[opened:]))
+
+
+def _stems(word: str) -> list[str]:
+    from .matching import stems
+    return stems(word)
