@@ -162,3 +162,29 @@ def test_the_junta_search_compares_budgets_and_votes_and_says_so_keeping_the_bud
     hide_differently(game, d.player)                                        # the truth changes, his view does not
     assert game.view(d.player).to_dict() == seen
     assert make_bot("ismcts-12", game, d.player, 3).choose(game.view(d.player), d) == again
+
+
+def test_the_search_proposes_an_alternative_budget_from_the_bills_it_took():
+    """The Alternative Budget's proposer keeps, in every world, the Foreign Aid he took (his view's
+    ``drawn``): each Budget he compares can be laid down there."""
+    game = classic_game(players=4, seed=11)
+    team = heuristic_team(game, 11)
+    while not (game.pending().kind == "budget" and game.pending().player != game.state.president):
+        d = game.pending()
+        game.apply(team[d.player].choose(game.view(d.player), d))
+    d = game.pending()
+    view = game.view(d.player)
+    assert view["drawn"] == sorted(d.info["drawn"])
+    from junta_lib.agents import JuntaHeuristic
+    from junta_lib.agents.shortlists import junta_shortlist
+    budgets = junta_shortlist(view, d, JuntaHeuristic(d.player, 1).choose(view, d), random.Random(1))
+    assert len(budgets) >= 3
+    for seed in range(10):
+        for budget in budgets:
+            world = view.sample_world(random.Random(seed))
+            assert sorted(world.state.drawn) == view["drawn"]
+            world.apply(budget)
+    bot = make_bot("ismcts-8", game, d.player, 1)
+    choice = bot.choose(game.view(d.player), d)
+    assert bot.last["worlds"] == 8
+    game.apply(choice)
