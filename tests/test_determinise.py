@@ -140,7 +140,8 @@ def test_the_junta_search_opens_the_habits_choice_first_and_widens_slowly():
     opened = [o for o, node in bot.last["choices"] if node is not None]
     assert bot.last["worlds"] == 3 and habit.to_json() in [o.to_json() for o in opened]
     assert len(opened) == 2                       # 3 iterations: the habit's, one more, then a choice between them
-    assert "each played to the end of the next round and judged by the Swiss Bank totals" in bot.explain("ben")
+    assert ("each played to the end of the next round and judged by what each player put in the Swiss Bank "
+            "meanwhile, beside the others") in bot.explain("ben")
     play(game, heuristic_team(game, 1))
 
 

@@ -188,3 +188,22 @@ def test_the_search_proposes_an_alternative_budget_from_the_bills_it_took():
     choice = bot.choose(game.view(d.player), d)
     assert bot.last["worlds"] == 8
     game.apply(choice)
+
+
+def test_a_junta_playout_is_judged_by_what_each_seat_gained_beside_the_others_not_by_his_lead():
+    """A seat 30 million behind who banks 4 million while the others bank nothing scores 0.73, as
+    one level with the leader would; measured from the same world's start, so what the seat does
+    not know of the others' accounts weighs the same before and after."""
+    from junta_lib.agents.ismcts import Standing
+    game = classic_game(players=4, seed=3)
+    advance(game, 1, 40)
+    swiss = [p.swiss for p in game.state.players]
+    for pile, bills in zip(swiss, ([10, 10, 10], [], [], [])):
+        pile[:] = bills
+    judge, level = Standing("swiss", 4.0, gain=True), Standing("swiss", 4.0)
+    start = judge.start(game)
+    assert judge(game, start) == [0.5] * 4                           # nothing changed: even
+    swiss[1].append(12)
+    gained = judge(game, start)                                       # 12 beyond the others' mean of 0
+    assert round(gained[1], 2) == 0.95 and round(gained[0], 2) == round(gained[2], 2) == 0.27
+    assert level(game)[1] < 0.02                                      # the lead itself: nearly hopeless

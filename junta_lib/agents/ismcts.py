@@ -108,11 +108,11 @@ SEARCHED = N_("{name} searched {worlds} sampled worlds (the hidden cards and dic
               "{second}, won {second_share} of {second_visits}.")
 SEARCHED_JUDGED = N_("{name} searched {worlds} sampled worlds (the hidden cards and money drawn at random, "
                      "consistent with what he has seen), each played to the end of the next round and judged by "
-                     "the Swiss Bank totals: {best} scored {best_share} in its {best_visits} playouts; the next best, "
+                     "what each player put in the Swiss Bank meanwhile, beside the others: {best} scored {best_share} in its {best_visits} playouts; the next best, "
                      "{second}, {second_share} in {second_visits}.")
 SEARCHED_KEPT_HABIT = N_("{name} searched {worlds} sampled worlds (the hidden cards and money drawn at random, "
                          "consistent with what he has seen), each played to the end of the next round and judged by "
-                         "the Swiss Bank totals: his habit, {best}, scored {best_share} in its {best_visits} playouts; "
+                         "what each player put in the Swiss Bank meanwhile, beside the others: his habit, {best}, scored {best_share} in its {best_visits} playouts; "
                          "{second} scored {second_share} in {second_visits}, too few to be sure it is better, so he "
                          "kept to his habit.")
 ONLY_CHOICE = Reason(N_("{name} had only one legal choice."))
@@ -136,8 +136,8 @@ class ISMCTS(Reasoning):
         self.shortlist = shortlist
         self.playout_players = playout_players
         self.widening = widening
-        #: ``horizon`` rounds after the decision's the playout stops and ``judge(world)`` gives each
-        #: seat's value (see :func:`standing`); None: every playout is played to the game's end
+        #: ``horizon`` rounds after the decision's the playout stops and ``judge(world, start)`` gives
+        #: each seat's value (see :class:`Standing`); None: every playout is played to the game's end
         self.horizon, self.judge = horizon, judge
         #: with widening: the habit's choice is kept unless another did better by more than
         #: ``confidence`` standard errors (see :func:`keep_habit`); None: the most played choice
@@ -211,6 +211,7 @@ class ISMCTS(Reasoning):
         ``shortlist``: the root's choices when its decision lists none (a structured choice)."""
         rng, c, widen = self.rng, self.exploration, self.widening
         node, path = root, []
+        start = self.judge.start(world) if self.horizon is not None and getattr(self.judge, "gain", False) else None
         root.visits += 1                    # the root is in no path: its passes are counted here
         while (d := world._pending) is not None:
             options = d.options if node is not root or d.options is not None else shortlist
@@ -244,7 +245,7 @@ class ISMCTS(Reasoning):
         stop = world.round + self.horizon if self.horizon is not None else None
         if world._pending is not None:
             rollout(world, rng, self.playout_team(world) if self.playout_players else None, stop)
-        won = shares(world.result(), len(world.state.names)) if world._pending is None else self.judge(world)
+        won = shares(world.result(), len(world.state.names)) if world._pending is None else self.judge(world, start)
         for child, player in path:
             child.visits += 1
             v = won[player]
@@ -269,26 +270,49 @@ def rollout(world, rng: random.Random, players=None, stop: int | None = None) ->
         apply(options[int(pick() * len(options))] if options is not None else d.domain.sample(rng))
 
 
-def standing(score: str, scale: float):
-    """A judge of an unfinished world: each seat's chance of winning guessed from the scores so far
-    (``result()[score]``: JUNTA's Swiss totals), a logistic curve of his lead over the best other
-    player who can win, ``scale`` points of lead making it 0.73."""
-    def judge(world) -> list[float]:
-        scores = world.result()[score]
-        real = world.real_players() if hasattr(world, "real_players") else range(len(scores))
+class Standing:
+    """A judge of an unfinished world: each seat's value from the scores so far (``result()[score]``:
+    JUNTA's Swiss totals), a logistic curve of his lead over the best other player who can win,
+    ``scale`` points making it 0.73.  With ``gain``, of what he gained since the search's decision
+    in the same world (``judge(world, start)``, ``start`` the scores then: :meth:`start`) beyond
+    the others' mean gain: a seat far behind or far ahead would otherwise see every choice score
+    nearly 0 or nearly 1 and could not tell them apart, and what the seat cannot know of the
+    others' accounts weighs the same before and after."""
+
+    def __init__(self, score: str, scale: float, gain: bool = False):
+        self.score, self.scale, self.gain = score, scale, gain
+
+    def start(self, world) -> list[float]:
+        return list(world.result()[self.score])
+
+    def __call__(self, world, start: list[float] | None = None) -> list[float]:
+        scores = world.result()[self.score]
+        real = list(world.real_players() if hasattr(world, "real_players") else range(len(scores)))
         out = [0.0] * len(scores)
+        if start is not None:
+            gains = {t: scores[t] - start[t] for t in real}
+            total = sum(gains.values())
+            for t in real:
+                edge = gains[t] - (total - gains[t]) / (len(real) - 1) if len(real) > 1 else gains[t]
+                out[t] = 1 / (1 + math.exp(-edge / self.scale))
+            return out
         for t in real:
             best_other = max((scores[o] for o in real if o != t), default=0)
-            out[t] = 1 / (1 + math.exp(-(scores[t] - best_other) / scale))
+            out[t] = 1 / (1 + math.exp(-(scores[t] - best_other) / self.scale))
         return out
-    return judge
+
+
+def standing(score: str, scale: float, gain: bool = False) -> Standing:
+    """See :class:`Standing`."""
+    return Standing(score, scale, gain)
 
 
 #: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
-#: by the Swiss totals (a lead of 4 million: 0.73), a full JUNTA game being long and its end far
-#: from most choices; the habit's choice stands unless another did better by one standard error.
+#: by what each player put in Switzerland meanwhile beyond the others' mean (8 million more: 0.73;
+#: a round's Foreign Aid is about twice that), a full JUNTA game being long and its end far from
+#: most choices; the habit's choice stands unless another did better by one standard error.
 #: Viva's short games are played out
-SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0), "confidence": 1.0,
+SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 8.0, gain=True), "confidence": 1.0,
                         #: votes, the Budget and the cabinet searched among a shortlist (shortlists.py)
                         "shortlist": junta_shortlist},
             #: Viva: as measured in data/tournaments/viva.parquet (no widening: a Viva choice has few options)
