@@ -11,7 +11,8 @@ p), and the baseline's share; and paired on the same games, the sign test: of th
 bot and the habits in its seat did differently, how many went the bot's way (one-sided p against
 one half).  Each finished game is one JSON line in ``--out`` (a stopped run keeps
 them; ``--resume`` plays only the missing ones), so a long measurement on a busy machine can be
-stopped and continued.
+stopped and continued; ``--first N`` plays games N to ``--games`` only, so two processes (two
+``--out`` files) share a run on two cores, and ``--summary FILE...`` reads such files back as one.
 
     nice python benchmarks/search_strength.py --game classic --players 4 --bot ismcts-24 --games 60 \\
         --out runs/strength-junta.jsonl [--resume]
@@ -80,11 +81,24 @@ def main(argv=None) -> int:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--bot", default="ismcts-24")
     ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--first", type=int, default=0,
+                    help="play games FIRST..GAMES-1 only (split a run across processes, one --out each)")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--advanced", action="store_true")
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out")
+    ap.add_argument("--summary", nargs="+", metavar="FILE", help="summarise finished runs' files as one run")
     ap.add_argument("--resume", action="store_true")
     args = ap.parse_args(argv)
+    if args.summary:
+        rows = {}
+        for name in args.summary:
+            for line in Path(name).read_text().splitlines():
+                row = json.loads(line)
+                rows[row["number"]] = row
+        print(json.dumps(summary([rows[n] for n in sorted(rows)], args.players), indent=1))
+        return 0
+    if not args.out:
+        ap.error("--out FILE is required (or --summary FILE... to read finished runs)")
     out = Path(args.out)
     done = {}
     if out.exists():
@@ -95,7 +109,7 @@ def main(argv=None) -> int:
             done[row["number"]] = row
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("a") as f:
-        for number in range(args.games):
+        for number in range(args.first, args.games):
             if number in done:
                 continue
             row = one_game(args.game, args.players, args.bot, args.seed, number, args.advanced)

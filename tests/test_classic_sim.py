@@ -48,7 +48,8 @@ def test_views_hold_no_other_hand_location_stack_or_swiss_account():
                     assert "pocket" not in entry and "swiss" not in entry
                     if entry["seat"] != seat and not s.locations_revealed:
                         assert "location" not in entry
-                if seat != s.president:
+                holder = s.alternative["by"] if s.alternative else s.president   # K10: the Alternative's proposer
+                if seat != holder:
                     assert v["drawn"] is None
                 assert "stacks" not in v["budget"]
 

@@ -140,7 +140,8 @@ def test_the_junta_search_opens_the_habits_choice_first_and_widens_slowly():
     opened = [o for o, node in bot.last["choices"] if node is not None]
     assert bot.last["worlds"] == 3 and habit.to_json() in [o.to_json() for o in opened]
     assert len(opened) == 2                       # 3 iterations: the habit's, one more, then a choice between them
-    assert "each played to the end of the next round and judged by the Swiss Bank totals" in bot.explain("ben")
+    assert ("each played to the end of the next round and judged by what each player put in the Swiss Bank "
+            "meanwhile, beside the others") in bot.explain("ben")
     play(game, heuristic_team(game, 1))
 
 
@@ -178,3 +179,49 @@ def test_a_habit_is_overturned_only_by_a_choice_that_did_clearly_better():
     assert keep_habit([0, 1, 2], keys, clear, "habit", 1.0) == [0, 1, 2]
     rare = {"a": node([0, 0, 0, 0, 0, 0]), "habit": node([0, 0, 0, 0, 0, 0]), "b": node([1])}
     assert keep_habit([0, 1, 2], keys, rare, "habit", 1.0)[0] == 1          # one lucky playout is not evidence
+
+
+def alternative_on_the_table():
+    """ana's Budget (her own 2 million in ben's stack) defeated; cid's Alternative Budget (one 1
+    million to dan) now voted on, dan to vote: ana's Budget waits."""
+    from classic_table import act, answer, table
+    g = table(drawn=[1, 1, 1, 1, 1, 3, 3, 3], start="4 budget", hands={2: ["alternative_budget"]}, pockets={0: [2]})
+    g.apply({"stacks": [{"to": 1, "bills": [3, 2], "announced": 5}]})
+    answer(g, {"gift": {}, "vote": {"family": "against"}}, until=lambda gm: gm.pending().kind not in ("vote", "gift"))
+    act(g, "alternative_budget", 2, {"play": "alternative_budget"})
+    g.apply({"stacks": [{"to": 3, "bills": [1], "announced": 1}]})
+    answer(g, {"gift": {}, "vote": {"family": "against"}}, until=lambda gm: gm.pending().player == 3)
+    assert g.state.alternative["own"] == [2] and g.pending().kind == "vote"
+    return g
+
+
+def test_the_presidents_waiting_budget_is_redrawn_for_those_who_cannot_see_it():
+    """The defeated Budget waiting while an Alternative Budget is voted on is hidden from all but
+    the President: two truths that differ only in its stacks give dan the same worlds, and every
+    world keeps the bills' total when the Alternative is defeated and the President's Budget returns."""
+    game = alternative_on_the_table()
+    truth, other = game.replay(), game.replay()
+    waiting = other.state.alternative                       # ben's stack 3+1+1, ana kept a 2 back instead
+    waiting["stacks"][1][:] = [3, 1, 1]
+    waiting["drawn"][:] = [1, 1, 1, 3, 3]
+    waiting["own"][:] = []
+    assert truth.view(3).to_dict() == other.view(3).to_dict() and truth.snapshot() != other.snapshot()
+    resample = registry.game_kind("classic").resample
+    resample(truth, 3, random.Random(5))
+    resample(other, 3, random.Random(5))
+    assert truth.snapshot() == other.snapshot(), "a world depends on the President's hidden stacks"
+    for seed in range(6):
+        for seat in range(4):
+            world = game.view(seat).sample_world(random.Random(seed))
+            total = world.state.money_total()
+            assert world.view(seat).to_dict() == game.view(seat).to_dict()
+            waiting = world.state.alternative
+            if seat == 0:                                   # ana knows her own Budget, and her Aid is on the table
+                assert waiting == game.state.alternative
+                on_table = sorted(world.state.drawn + world.state.stacks[3])
+                assert Counter(on_table) - Counter(world.state.budget_own) == Counter([1, 1, 1, 1, 1, 3, 3, 3])
+            assert sum(waiting["stacks"][1]) >= 5
+            while world.pending().kind in ("vote", "gift"):
+                world.apply({} if world.pending().kind == "gift" else {"family": "against"})
+            assert world.state.alternative is None and "alternative_defeated" in [e.kind for e in world.events]
+            assert world.state.money_total() == total, (seed, seat)

@@ -102,3 +102,108 @@ def test_a_seeded_search_chooses_the_same_and_plays_a_whole_game_legally():
     team[1] = make_bot("ismcts-8", again, 1, 2)
     play(again, team)
     assert game.is_over() and game.digest() == again.digest()
+
+
+def advance_to(game, kind, seat=None, seed=1, nth=1):
+    """Heuristic players move the game on to the ``nth`` decision of ``kind`` (of ``seat`` if named)."""
+    team = heuristic_team(game, seed)
+    while True:
+        d = game.pending()
+        if d.kind == kind and (seat is None or d.player == seat):
+            nth -= 1
+            if not nth:
+                return d
+        game.apply(team[d.player].choose(game.view(d.player), d))
+
+
+@pytest.mark.parametrize("kind", ["budget", "vote", "cabinet"])
+def test_a_junta_shortlist_starts_with_the_habit_and_holds_only_legal_different_answers(kind):
+    from junta_lib.agents import JuntaHeuristic
+    from junta_lib.agents.shortlists import junta_shortlist
+    game = classic_game(players=5, seed=11)
+    d = advance_to(game, kind, nth=3)
+    view = game.view(d.player)
+    habit = JuntaHeuristic(d.player, 1).choose(view, d)
+    listed = junta_shortlist(view, d, habit, random.Random(2))
+    assert listed[0] == habit and len(listed) >= 3
+    assert len({repr(a.to_json()) for a in listed}) == len(listed)
+    for action in listed:
+        d.domain.check(action)                         # each one legal here
+    if kind == "vote":
+        hand = set(view["hand"])
+        assert {c for a in listed for _, c in a.casts} == set(d.info["choices"])   # each choice on the ballot
+        assert all(len({c for _, c in a.casts}) == 1 for a in listed[1:])            # ... all his votes to one
+        assert not any(src in hand for a in listed[1:] for src, _ in a.casts)
+    if kind == "budget":
+        assert listed[1].stacks == ()                   # nothing to anybody: the President keeps the Aid
+
+
+def test_the_junta_search_compares_budgets_and_votes_and_says_so_keeping_the_budget_behind_its_screen():
+    game = classic_game(players=4, seed=11)
+    d = advance_to(game, "budget")
+    bot = make_bot("ismcts-12", game, d.player, 3)
+    choice = bot.choose(game.view(d.player), d)
+    d.domain.check(choice)
+    assert bot.last["worlds"] == 12 and bot.reason.secret                 # the stacks are face down
+    text = bot.explain("ana")
+    assert text.startswith("ana searched 12 sampled worlds")
+    (_, chosen), (_, other) = bot.last["choices"]
+    if other.value / other.visits > chosen.value / chosen.visits:         # the habit kept on thin evidence
+        assert "too few to be sure it is better, so he kept to his habit" in text
+    else:
+        assert "the next best" in text
+    game.apply(choice)
+    d = advance_to(game, "vote")
+    bot = make_bot("ismcts-12", game, d.player, 3)
+    bot.choose(game.view(d.player), d)
+    assert bot.last["worlds"] == 12 and not bot.reason.secret             # a vote is cast openly
+    seen = game.view(d.player).to_dict()
+    again = make_bot("ismcts-12", game, d.player, 3).choose(game.view(d.player), d)
+    hide_differently(game, d.player)                                        # the truth changes, his view does not
+    assert game.view(d.player).to_dict() == seen
+    assert make_bot("ismcts-12", game, d.player, 3).choose(game.view(d.player), d) == again
+
+
+def test_the_search_proposes_an_alternative_budget_from_the_bills_it_took():
+    """The Alternative Budget's proposer keeps, in every world, the Foreign Aid he took (his view's
+    ``drawn``): each Budget he compares can be laid down there."""
+    game = classic_game(players=4, seed=11)
+    team = heuristic_team(game, 11)
+    while not (game.pending().kind == "budget" and game.pending().player != game.state.president):
+        d = game.pending()
+        game.apply(team[d.player].choose(game.view(d.player), d))
+    d = game.pending()
+    view = game.view(d.player)
+    assert view["drawn"] == sorted(d.info["drawn"])
+    from junta_lib.agents import JuntaHeuristic
+    from junta_lib.agents.shortlists import junta_shortlist
+    budgets = junta_shortlist(view, d, JuntaHeuristic(d.player, 1).choose(view, d), random.Random(1))
+    assert len(budgets) >= 3
+    for seed in range(10):
+        for budget in budgets:
+            world = view.sample_world(random.Random(seed))
+            assert sorted(world.state.drawn) == view["drawn"]
+            world.apply(budget)
+    bot = make_bot("ismcts-8", game, d.player, 1)
+    choice = bot.choose(game.view(d.player), d)
+    assert bot.last["worlds"] == 8
+    game.apply(choice)
+
+
+def test_a_junta_playout_is_judged_by_what_each_seat_gained_beside_the_others_not_by_his_lead():
+    """A seat 30 million behind who banks 4 million while the others bank nothing scores 0.73, as
+    one level with the leader would; measured from the same world's start, so what the seat does
+    not know of the others' accounts weighs the same before and after."""
+    from junta_lib.agents.ismcts import Standing
+    game = classic_game(players=4, seed=3)
+    advance(game, 1, 40)
+    swiss = [p.swiss for p in game.state.players]
+    for pile, bills in zip(swiss, ([10, 10, 10], [], [], [])):
+        pile[:] = bills
+    judge, level = Standing("swiss", 4.0, gain=True), Standing("swiss", 4.0)
+    start = judge.start(game)
+    assert judge(game, start) == [0.5] * 4                           # nothing changed: even
+    swiss[1].append(12)
+    gained = judge(game, start)                                       # 12 beyond the others' mean of 0
+    assert round(gained[1], 2) == 0.95 and round(gained[0], 2) == round(gained[2], 2) == 0.27
+    assert level(game)[1] < 0.02                                      # the lead itself: nearly hopeless

@@ -44,8 +44,9 @@ def test_tournament_refuses_a_lone_or_repeated_bot_and_names_the_known_ones(caps
     assert out.splitlines()[0].startswith("bot") and "heuristic" in out and "random" in out
 
 
-SHIPPED = [("viva", "viva-seed2", ("random", "heuristic", "ismcts-100"), 3, 12, 2),
-           ("classic", "classic-seed5", ("random", "heuristic", "ismcts-24", "ismcts-48"), 4, 1, 5)]
+#: the JUNTA rows are of the searching bot before its shortlists and its judge of what each player
+#: banked (data/tournaments/README.md): they no longer replay, and are not listed here
+SHIPPED = [("viva", "viva-seed2", ("random", "heuristic", "ismcts-100"), 3, 12, 2)]
 
 
 @pytest.mark.parametrize("game,name,bots,players,per_seating,seed", SHIPPED)

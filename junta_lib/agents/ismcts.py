@@ -23,8 +23,10 @@ replay (see benchmarks/search.py for its cost beside a playout's).  The budget i
 playouts (reproducible: the same seed chooses the same) or milliseconds (not reproducible: how far
 it searches depends on the machine).
 
-It answers only decisions with listed options; one with a single option is answered at once, and
-a structured choice (a Budget, a deposit) is left to its fallback, the kit's heuristic player.
+It answers decisions with listed options; one with a single option is answered at once.  A
+structured choice (a vote, a Budget, a deposit) has no list: with a ``shortlist`` (JUNTA's votes,
+Budget and cabinet, agents/shortlists.py) the search compares the fallback's answer with a few
+others; the rest (a deposit, a Coup's moves) is left to its fallback, the kit's heuristic player.
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ import time
 from ..core.decision import describe
 from ..i18n import N_
 from .reasons import Reason, Reasoning
+from .shortlists import junta_shortlist
 
 EXPLORATION = 0.7
 #: progressive widening: a node opens at most WIDENING * sqrt(its visits + 1) choices (None: all)
@@ -105,8 +108,13 @@ SEARCHED = N_("{name} searched {worlds} sampled worlds (the hidden cards and dic
               "{second}, won {second_share} of {second_visits}.")
 SEARCHED_JUDGED = N_("{name} searched {worlds} sampled worlds (the hidden cards and money drawn at random, "
                      "consistent with what he has seen), each played to the end of the next round and judged by "
-                     "the Swiss Bank totals: {best} scored {best_share} in its {best_visits} playouts; the next best, "
+                     "what each player put in the Swiss Bank meanwhile, beside the others: {best} scored {best_share} in its {best_visits} playouts; the next best, "
                      "{second}, {second_share} in {second_visits}.")
+SEARCHED_KEPT_HABIT = N_("{name} searched {worlds} sampled worlds (the hidden cards and money drawn at random, "
+                         "consistent with what he has seen), each played to the end of the next round and judged by "
+                         "what each player put in the Swiss Bank meanwhile, beside the others: his habit, {best}, scored {best_share} in its {best_visits} playouts; "
+                         "{second} scored {second_share} in {second_visits}, too few to be sure it is better, so he "
+                         "kept to his habit.")
 ONLY_CHOICE = Reason(N_("{name} had only one legal choice."))
 
 
@@ -119,13 +127,17 @@ class ISMCTS(Reasoning):
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
                  exploration: float = EXPLORATION, fallback=None, playout_players=None,
                  widening: float | None = WIDENING, horizon: int | None = None, judge=None,
-                 confidence: float | None = None):
+                 confidence: float | None = None, shortlist=None):
         """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
-        ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first."""
+        ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first.
+        ``shortlist(view, decision, habit, rng)``: for a structured choice (no listed options), the
+        whole answers to compare, the fallback's ``habit`` first (agents/shortlists.py); None, or a
+        list of fewer than two, leaves the choice to the fallback."""
+        self.shortlist = shortlist
         self.playout_players = playout_players
         self.widening = widening
-        #: ``horizon`` rounds after the decision's the playout stops and ``judge(world)`` gives each
-        #: seat's value (see :func:`standing`); None: every playout is played to the game's end
+        #: ``horizon`` rounds after the decision's the playout stops and ``judge(world, start)`` gives
+        #: each seat's value (see :class:`Standing`); None: every playout is played to the game's end
         self.horizon, self.judge = horizon, judge
         #: with widening: the habit's choice is kept unless another did better by more than
         #: ``confidence`` standard errors (see :func:`keep_habit`); None: the most played choice
@@ -139,22 +151,28 @@ class ISMCTS(Reasoning):
 
     def choose(self, view, decision):
         options = decision.options
+        secret = decision.secret
+        first = None
         if options is None:
             self.reason = None
             choice = self.fallback.choose(view, decision)
             self.reason = getattr(self.fallback, "reason", None)
-            return choice
-        if len(options) == 1:
+            options = self.shortlist(view, decision, choice, self.rng) if self.shortlist is not None else []
+            if len(options) < 2:
+                return choice
+            # the habit's reason says whether the choice is made behind a screen (a Budget's stacks)
+            secret = secret or getattr(self.reason, "secret", False)
+            first = key(choice)
+        elif len(options) == 1:
             self.reason = ONLY_CHOICE
             return options[0]
         root = Node()
-        first = None
-        if self.fallback is not None and self.widening is not None:
+        if first is None and self.fallback is not None and self.widening is not None:
             first = key(self.fallback.choose(view, decision))
         deadline = time.perf_counter() + self.millis / 1000 if self.millis else None
         worlds = 0
         while (worlds < self.playouts) if deadline is None else (time.perf_counter() < deadline or worlds == 0):
-            self._iterate(root, view.sample_world(self.rng), first)
+            self._iterate(root, view.sample_world(self.rng), first, options)
             worlds += 1
         keys = [key(o) for o in options]
         ranked = sorted(range(len(options)), key=lambda i: rank(root.children.get(keys[i]), i))
@@ -162,8 +180,13 @@ class ISMCTS(Reasoning):
             ranked = keep_habit(ranked, keys, root.children, first, self.confidence)
         best = options[ranked[0]]
         self.last = {"worlds": worlds, "choices": [(options[i], root.children.get(keys[i])) for i in ranked[:2]]}
-        self.reason = Reason(SEARCHED if self.horizon is None else SEARCHED_JUDGED, secret=decision.secret,
-                             facts=self._facts(decision, worlds))
+        text = SEARCHED if self.horizon is None else SEARCHED_JUDGED
+        if first is not None and self.confidence is not None and keys[ranked[0]] == first and len(ranked) > 1:
+            chosen, other = root.children.get(first), root.children.get(keys[ranked[1]])
+            if chosen and chosen.visits and other and other.visits and \
+                    other.value / other.visits > chosen.value / chosen.visits:
+                text = SEARCHED_KEPT_HABIT          # the habit kept though another scored more
+        self.reason = Reason(text, secret=secret, facts=self._facts(decision, worlds))
         return best
 
     def _facts(self, decision, worlds: int) -> tuple:
@@ -180,16 +203,18 @@ class ISMCTS(Reasoning):
     def playout_team(self, world) -> list:
         return self.playout_players(world, self.rng.getrandbits(32))
 
-    def _iterate(self, root: Node, world, first: str | None = None) -> None:
+    def _iterate(self, root: Node, world, first: str | None = None, shortlist=None) -> None:
         """One iteration in one sampled world: select and expand, play out, back up.  A node opens
         a new choice only while it has fewer than ``widening * sqrt(visits + 1)`` of them open in
         this world (progressive widening: a handful of iterations compare a few choices well
-        rather than each of thirty once); the root opens ``first`` (the habit's choice) first."""
+        rather than each of thirty once); the root opens ``first`` (the habit's choice) first.
+        ``shortlist``: the root's choices when its decision lists none (a structured choice)."""
         rng, c, widen = self.rng, self.exploration, self.widening
         node, path = root, []
+        start = self.judge.start(world) if self.horizon is not None and getattr(self.judge, "gain", False) else None
         root.visits += 1                    # the root is in no path: its passes are counted here
         while (d := world._pending) is not None:
-            options = d.options
+            options = d.options if node is not root or d.options is not None else shortlist
             if options is None:
                 break
             children = node.children
@@ -220,7 +245,7 @@ class ISMCTS(Reasoning):
         stop = world.round + self.horizon if self.horizon is not None else None
         if world._pending is not None:
             rollout(world, rng, self.playout_team(world) if self.playout_players else None, stop)
-        won = shares(world.result(), len(world.state.names)) if world._pending is None else self.judge(world)
+        won = shares(world.result(), len(world.state.names)) if world._pending is None else self.judge(world, start)
         for child, player in path:
             child.visits += 1
             v = won[player]
@@ -245,26 +270,51 @@ def rollout(world, rng: random.Random, players=None, stop: int | None = None) ->
         apply(options[int(pick() * len(options))] if options is not None else d.domain.sample(rng))
 
 
-def standing(score: str, scale: float):
-    """A judge of an unfinished world: each seat's chance of winning guessed from the scores so far
-    (``result()[score]``: JUNTA's Swiss totals), a logistic curve of his lead over the best other
-    player who can win, ``scale`` points of lead making it 0.73."""
-    def judge(world) -> list[float]:
-        scores = world.result()[score]
-        real = world.real_players() if hasattr(world, "real_players") else range(len(scores))
+class Standing:
+    """A judge of an unfinished world: each seat's value from the scores so far (``result()[score]``:
+    JUNTA's Swiss totals), a logistic curve of his lead over the best other player who can win,
+    ``scale`` points making it 0.73.  With ``gain``, of what he gained since the search's decision
+    in the same world (``judge(world, start)``, ``start`` the scores then: :meth:`start`) beyond
+    the others' mean gain: a seat far behind or far ahead would otherwise see every choice score
+    nearly 0 or nearly 1 and could not tell them apart, and what the seat cannot know of the
+    others' accounts weighs the same before and after."""
+
+    def __init__(self, score: str, scale: float, gain: bool = False):
+        self.score, self.scale, self.gain = score, scale, gain
+
+    def start(self, world) -> list[float]:
+        return list(world.result()[self.score])
+
+    def __call__(self, world, start: list[float] | None = None) -> list[float]:
+        scores = world.result()[self.score]
+        real = list(world.real_players() if hasattr(world, "real_players") else range(len(scores)))
         out = [0.0] * len(scores)
+        if start is not None:
+            gains = {t: scores[t] - start[t] for t in real}
+            total = sum(gains.values())
+            for t in real:
+                edge = gains[t] - (total - gains[t]) / (len(real) - 1) if len(real) > 1 else gains[t]
+                out[t] = 1 / (1 + math.exp(-edge / self.scale))
+            return out
         for t in real:
             best_other = max((scores[o] for o in real if o != t), default=0)
-            out[t] = 1 / (1 + math.exp(-(scores[t] - best_other) / scale))
+            out[t] = 1 / (1 + math.exp(-(scores[t] - best_other) / self.scale))
         return out
-    return judge
+
+
+def standing(score: str, scale: float, gain: bool = False) -> Standing:
+    """See :class:`Standing`."""
+    return Standing(score, scale, gain)
 
 
 #: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
-#: by the Swiss totals (a lead of 4 million: 0.73), a full JUNTA game being long and its end far
-#: from most choices; the habit's choice stands unless another did better by one standard error.
+#: by what each player put in Switzerland meanwhile beyond the others' mean (8 million more: 0.73;
+#: a round's Foreign Aid is about twice that), a full JUNTA game being long and its end far from
+#: most choices; the habit's choice stands unless another did better by one standard error.
 #: Viva's short games are played out
-SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 4.0), "confidence": 1.0},
+SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 8.0, gain=True), "confidence": 1.0,
+                        #: votes, the Budget and the cabinet searched among a shortlist (shortlists.py)
+                        "shortlist": junta_shortlist},
             #: Viva: as measured in data/tournaments/viva.parquet (no widening: a Viva choice has few options)
             "viva": {"widening": None}}
 

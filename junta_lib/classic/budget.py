@@ -113,6 +113,7 @@ def propose(g: Junta, proposer: int | None = None) -> Flow[Any]:
                 own.append(bill)
     s.stacks = {st.to: list(st.bills) for st in action.stacks}
     s.announced = {st.to: st.announced for st in action.stacks}
+    s.budget_own = own
     g.emit("budget", "{proposer:seat} proposes: {plan:stacks}", who, tuple(s.announced.items()))
     return who, own
 
@@ -135,14 +136,14 @@ FORCE_OR_DECLINE = (Word.FORCE, Word.DECLINE)
 def budget_phase(g: Junta) -> Flow[None]:
     s = g.state
     s.phase = "4 budget"
-    pres, own = yield from propose(g)
+    pres, _ = yield from propose(g)
     if (yield from vote_on(g)) == "for":
         g.emit("budget_passed", "the Budget passes")
         hand_out(g, pres)
         return
     g.emit("budget_defeated", "the Budget is defeated: the Political Situation is Unstable")
     s.situation = "unstable"                                    # row 36
-    if (yield from alternative_budget(g, own)):
+    if (yield from alternative_budget(g)):
         return
     minister = s.holder("minister")
     if minister is not None:
@@ -162,10 +163,10 @@ def budget_phase(g: Junta) -> Flow[None]:
     for bills in s.stacks.values():
         s.players[pres].pocket.extend(bills)
     s.players[pres].pocket.extend(s.drawn)
-    s.drawn, s.stacks, s.announced = [], {}, {}
+    s.drawn, s.stacks, s.announced, s.budget_own = [], {}, {}, []
 
 
-def alternative_budget(g: Junta, president_own: list[int]) -> Flow[Any]:
+def alternative_budget(g: Junta) -> Flow[Any]:
     """K10 Alternative Budget, after a defeated Budget and before the Minister decides.  Kit reading
     of "take the President's undistributed bills": the player takes the Foreign Aid bills drawn (the
     President's own pocket bills go back to him) and proposes his own Budget, adding pocket money if
@@ -180,20 +181,25 @@ def alternative_budget(g: Junta, president_own: list[int]) -> Flow[Any]:
         if played is None:
             continue
         g.emit("alternative_budget", "{player:seat} plays Alternative Budget", seat)
-        president_budget = (s.stacks, s.announced, s.drawn)
+        president_own = s.budget_own
+        s.alternative = {"by": seat, "stacks": s.stacks, "announced": s.announced, "drawn": s.drawn,
+                         "own": president_own}
         aid = Counter(s.drawn) + Counter(b for stack in s.stacks.values() for b in stack) - Counter(president_own)
         s.players[pres].pocket.extend(president_own)            # his own bills go home meanwhile
         s.drawn, s.stacks, s.announced = list(aid.elements()), {}, {}
-        _, proposer_own = yield from propose(g, seat)
+        yield from propose(g, seat)
         if (yield from vote_on(g)) == "for":
+            s.alternative = None
             g.emit("budget_passed", "the Alternative Budget passes")
             hand_out(g, seat)
             return True
         g.emit("alternative_defeated", "the Alternative Budget is defeated")
-        s.players[seat].pocket.extend(proposer_own)             # everything back as it was
-        for bill in president_own:
+        waiting, s.alternative = s.alternative, None
+        s.players[seat].pocket.extend(s.budget_own)             # everything back as it was
+        for bill in waiting["own"]:
             s.players[pres].pocket.remove(bill)
-        s.stacks, s.announced, s.drawn = president_budget
+        s.stacks, s.announced, s.drawn = waiting["stacks"], waiting["announced"], waiting["drawn"]
+        s.budget_own = waiting["own"]
         return False
     return False
 
@@ -205,7 +211,7 @@ def hand_out(g: Junta, proposer: int) -> None:
         s.players[seat].pocket.extend(bills)
         g.tell([seat, proposer], "stack_private", "{player:seat}'s stack holds {amount} million", seat, sum(bills))
     s.players[proposer].pocket.extend(s.drawn)
-    s.drawn, s.stacks, s.announced = [], {}, {}
+    s.drawn, s.stacks, s.announced, s.budget_own = [], {}, {}, []
 
 
 def bills_text(bills) -> str:

@@ -22,19 +22,24 @@ order says nothing):
   stack holds at least what was announced), the President's undistributed bills make up the rest of
   the bills he drew, and every remaining bill goes to the pocket of a living other player or to the
   Swiss account of any other player, each pile equally likely;
+- an Alternative Budget (K10) on the table: its proposer's stacks are hidden like the President's;
+  the President's defeated Budget waiting meanwhile (``state.alternative``) is the President's
+  secret: for anyone else its stacks are dealt from the Foreign Aid now on the table until each is
+  worth its announcement (which of his own bills he added is not known, so none), and the President
+  himself sees his Foreign Aid on the table, the Alternative's proposer adding bills of his own only
+  where the announcements ask more;
 - each unrevealed Location is drawn uniformly among the Location cards;
 - the world gets a new random generator (the dice and shuffles to come).
 
 What it does not use: the seat's own memories that the view does not hold (a gift he gave, a spy's
 report, the bills he saw paid as change): a sample is consistent with the view, and the bills are
-dealt with no guess at who is rich.  Nor can it reach what the rules' flows hold in their own
-variables: while an Alternative Budget is voted on, the President's defeated Budget waits there with
-its true bills (a rare leak, and a world stays playable: 2,230 random playouts from sampled worlds of
-40 games ran without an error).  The straw men of a small table (K9) keep their own seeded habits.
+dealt with no guess at who is rich.  The straw men of a small table (K9) keep their own seeded
+habits.
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ..core.rng import redeal
 
@@ -56,31 +61,70 @@ def redeal_money(world, seat: int, rng: random.Random) -> None:
     """Pool every bill ``seat`` cannot place and deal it back as the module's docstring says."""
     s = world.state
     others = [p for t, p in enumerate(s.players) if t != seat]
-    budget_hidden = seat != s.president
+    alternative = s.alternative
+    proposer = alternative["by"] if alternative else s.president      # whose Budget is on the table
+    budget_hidden = seat != proposer
     pool = list(s.aid)
     for p in others:
         pool += p.pocket + p.swiss
+    known: list[int] = []                  # bills he knows are in the Budget on the table
     if budget_hidden:
         pool += s.drawn
         for bills in s.stacks.values():
             pool += bills
+        if alternative and seat == s.president:   # his Foreign Aid, taken for the Alternative Budget
+            known = sorted((budget_bills(alternative) - Counter(alternative["own"])).elements())
+            pool = sorted((Counter(pool) - Counter(known)).elements())
     pool.sort()
     rng.shuffle(pool)
+    rng.shuffle(known)
     size = len(s.aid)
     s.aid[:], pool = pool[:size], pool[size:]
     if budget_hidden and (s.drawn or s.stacks):
-        in_stacks = 0
+        in_stacks, own = 0, []
         for to in sorted(s.stacks):                      # a stack is worth at least its announcement
             announced, stack = s.announced.get(to, 0), []
-            while pool and (not stack or sum(stack) < announced):
-                stack.append(pool.pop())
+            while (known or pool) and (not stack or sum(stack) < announced):
+                if known:
+                    stack.append(known.pop())
+                else:
+                    stack.append(pool.pop())
+                    own.append(stack[-1])                # beyond the Aid he knows: the proposer's own
             s.stacks[to][:] = stack
             in_stacks += len(stack)
-        kept = max(0, world.rules.money.bills_per_round - in_stacks)
-        s.drawn[:], pool = pool[:kept], pool[kept:]
+        if alternative and seat == s.president:
+            s.drawn[:], s.budget_own = known, own
+        else:
+            kept = max(0, world.rules.money.bills_per_round - in_stacks)
+            s.drawn[:], pool = pool[:kept], pool[kept:]
+            s.budget_own = []                            # which bills were his own: unknown
+    if alternative and seat != s.president:
+        redeal_waiting(s, rng)
     piles = [p.swiss for p in others] + [p.pocket for p in others if p.alive]
     for p in others:
         p.swiss.clear()
         p.pocket.clear()
     for bill in pool:
         piles[int(rng.random() * len(piles))].append(bill)
+
+
+def budget_bills(budget) -> Counter:
+    """The bills of a Budget (its stacks and what the proposer kept back)."""
+    return Counter(budget["drawn"]) + Counter(b for stack in budget["stacks"].values() for b in stack)
+
+
+def redeal_waiting(s, rng: random.Random) -> None:
+    """The President's defeated Budget, waiting while an Alternative Budget is voted on (K10), as a
+    seat who is not the President may picture it: the Foreign Aid now on the table (the Budget's
+    bills but the proposer's own) dealt into the President's stacks until each is worth its
+    announcement, the rest what he kept back; his own bills in it are not known, so none."""
+    waiting = s.alternative
+    aid = sorted((budget_bills({"drawn": s.drawn, "stacks": s.stacks}) - Counter(s.budget_own)).elements())
+    rng.shuffle(aid)
+    stacks = {}
+    for to in sorted(waiting["stacks"]):
+        announced, stack = waiting["announced"].get(to, 0), []
+        while aid and (not stack or sum(stack) < announced):
+            stack.append(aid.pop())
+        stacks[to] = stack
+    s.alternative = {**waiting, "stacks": stacks, "drawn": aid, "own": []}

@@ -267,7 +267,8 @@ class ClassicGame(Engine):
             "cousin": s.cousin, "situation": s.situation, "bank": s.bank,
             "death_squad_may_target_bank": s.death_squad_bank_ok,
             "players": players, "hand": list(me.hand), "pocket": sorted(me.pocket), "swiss": sorted(me.swiss),
-            "drawn": sorted(s.drawn) if seat == s.president else None,
+            # the Foreign Aid in hand: the President's, or during an Alternative Budget its proposer's (K10)
+            "drawn": sorted(s.drawn) if seat == (s.alternative["by"] if s.alternative else s.president) else None,
             "budget": {"announced": {str(t): a for t, a in s.announced.items()},
                        "my_stack": None},
             "deck_size": len(s.deck), "discard": list(s.discard), "coup": coup,

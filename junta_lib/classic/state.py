@@ -86,6 +86,12 @@ class ClassicState:
     drawn: list[int] = field(default_factory=list)   # the President's eight bills (row 30)
     stacks: dict = field(default_factory=dict)       # seat -> bills (row 31), face down
     announced: dict = field(default_factory=dict)    # seat -> announced amount
+    budget_own: list[int] = field(default_factory=list)   # the proposer's own pocket bills in the stacks (row 33)
+    #: while an Alternative Budget is proposed and voted on (K10): its proposer ("by") and the
+    #: President's defeated Budget waiting ("stacks", "announced", "drawn", and "own": his pocket
+    #: bills in it).  Kept in the state, not in the rules' flow, so that what a seat cannot see of
+    #: them can be redrawn like any hidden bill (classic/determinise.py)
+    alternative: dict | None = None
     situation: str = "stable"                        # stable | unstable (row 56)
     bank: str = "open"                               # open | lunch | holiday (rows 37-39)
     death_squad_bank_ok: bool = True                 # the Assassination marker (row 48)
