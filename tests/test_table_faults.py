@@ -411,6 +411,29 @@ def test_every_client_plays_on_through_repeated_kills_during_its_reconnects(tmp_
         srv.stop()
 
 
+def test_a_refusal_says_its_kind_in_no_language(server):
+    """A refusal's words are in the seat's language; its ``code`` is the same in every language, and
+    the client reads that (a seat in Russian or Chinese knows its move was merely behind)."""
+    made = create_table(server.class_link, game="viva", players=3, seed=5)
+    seats = [SeatClient(s["link"], lang=lang) for lang, s in zip(("ru", "zh_Hant", "ru"), made["seats"])]
+    mover = next(c for c in seats if c.decision)
+    at = mover.state["at"]
+    mover.act(mover.suggest())
+    for client in seats:
+        client.wait(lambda s: s["at"] > at)
+    waiting = next(c for c in seats if not c.decision)
+    mover.state["at"] = at                            # as if its acknowledgement had been lost with a kill
+    worded = []
+    for client, code in ((mover, "moved_on"), (waiting, "not_yours")):
+        with pytest.raises(ClientError) as err:
+            client.act("pass")
+        assert err.value.code == code and err.value.behind
+        worded.append(str(err.value))
+    assert not any(w in text for text in worded for w in ("moved on", "not yours", "decision")), worded
+    for client in seats:
+        client.close()
+
+
 def test_a_wrong_address_fails_in_seconds_in_one_line(tmp_path):
     from junta_lib.tables.remote import join
     with socket.socket() as s:
