@@ -511,6 +511,29 @@ def test_a_refusal_says_its_kind_in_no_language(server):
         client.close()
 
 
+def test_a_hello_left_unanswered_closes_its_connection():
+    """A server that takes the connection but does not answer the hello in time (overloaded, or killed
+    then): the client closes that connection before it tries again, so the tries of a long outage
+    never add up against the link's few connections."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.server import serve
+    closed = threading.Event()
+
+    def silent(ws):
+        ws.recv(timeout=10)                           # the hello, never answered
+        try:
+            ws.recv(timeout=30)
+        except ConnectionClosed:
+            closed.set()
+    with serve(silent, "127.0.0.1", 0) as quiet:
+        threading.Thread(target=quiet.serve_forever, daemon=True).start()
+        port = quiet.socket.getsockname()[1]
+        with pytest.raises(TimeoutError):
+            SeatClient(f"http://127.0.0.1:{port}/join#{'x' * 32}", timeout=1.0)
+        assert closed.wait(10), "the unanswered connection was left open"
+        quiet.shutdown()
+
+
 def test_a_wrong_address_fails_in_seconds_in_one_line(tmp_path):
     from junta_lib.tables.remote import join
     with socket.socket() as s:

@@ -203,8 +203,13 @@ class SeatClient:
         hello = {"type": "hello", "token": self.token, "lang": self.lang}
         if self.page:
             hello["page"] = True
-        self._send(hello)
-        self._expect_state()
+        try:
+            self._send(hello)
+            self._expect_state()
+        except BaseException:          # not joined: closed, so the server does not count it against the link
+            with contextlib.suppress(Exception):
+                ws.close()
+            raise
 
     def reconnect(self) -> None:
         """The connection dropped: open it again, however long the server takes to come back."""
