@@ -385,7 +385,7 @@ def main(argv=None) -> int:
         db, drop = database(args.db)
         try:
             print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think, args.page,
-                                 args.stall)), flush=True)
+                                 args.stall), ensure_ascii=False), flush=True)
         finally:
             drop()
     print(json.dumps({"reference_after": reference()}), flush=True)
