@@ -180,6 +180,18 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
+def teacher_view(server, made: dict, tries: int = 5) -> dict:
+    """The table as its teacher sees it (GET /api/tables/ID, tried again while the server is busy
+    with the run's closing connections), or {"error": why}."""
+    for attempt in range(tries):
+        try:
+            return request_json(f"{server.url}/api/tables/{made['table']}", made["teacher_link"].split("#", 1)[1])
+        except ClientError as err:
+            if attempt == tries - 1:
+                return {"error": str(err)}
+            time.sleep(2.0)
+
+
 def stalled(server, made: list, seats: Seats, threads: dict, since: float, stall_after: float) -> list[dict] | None:
     """None while some table still plays (progress within ``stall_after`` seconds); else the tables
     not over - those that made no progress and those a seat gave up on - each with what the server
@@ -192,10 +204,7 @@ def stalled(server, made: list, seats: Seats, threads: dict, since: float, stall
     for m in made:
         if m not in playing and not any(s["link"] in seats.failed for s in m["seats"]):
             continue                                   # over, every seat saw it
-        try:
-            told = request_json(f"{server.url}/api/tables/{m['table']}", m["teacher_link"].split("#", 1)[1])
-        except ClientError as err:
-            told = {"error": str(err)}
+        told = teacher_view(server, m)
         if told.get("over"):
             continue
         out.append({"table": m["table"], "server_at": told.get("at"), "server_waits_for": told.get("waiting_for"),
@@ -254,10 +263,9 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
             replay = make_game(game, m["seed"], {"players": players})
             for a in log:
                 replay.apply(a.action)
-            teacher = SeatClient(m["teacher_link"])
-            if not replay.is_over() or teacher.state.get("result") != replay.result():
+            told = teacher_view(server, m)
+            if not replay.is_over() or told.get("result") != replay.result():
                 mismatched += 1
-            teacher.close()
         steady, near = clock.latencies(False), clock.latencies(True)
         every = steady + near
         return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": len(clock.kills),
