@@ -23,7 +23,10 @@ than a student: the latency a class meets), and paced with the server killed thr
 - stalls: tables that made no progress for ``--stall`` seconds (120 by default) once no other table
   plays, and tables a seat gave up on, each with what the server says it waits for and what each of
   its seats last saw and did (the run ends then, rather than waiting for them);
-- latency p99 over every decision too (``all_p99_ms``, the restarts' included) and the longest.
+- latency p99 over every decision too (``all_p99_ms``, the restarts' included) and the longest;
+- pauses: the longest time between two saved actions of one table (``longest_pause_s``, from the
+  log's own times), and how many tables paused longer than ``--stall`` while others played on (a
+  table that stops and starts again is no stall at the end of the run, but a class would see it).
 
 With ``--kills K`` the server is killed (SIGKILL) K times during the run and restarted at once; the
 clients reconnect by themselves.  On PostgreSQL the benchmark makes a database of its own and drops it.
@@ -268,6 +271,7 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
                 mismatched += 1
         steady, near = clock.latencies(False), clock.latencies(True)
         every = steady + near
+        pauses = {t: max((b.at - a.at for a, b in zip(log, log[1:])), default=0.0) for t, log in logs.items()}
         return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": len(clock.kills),
                 "protocol": "seat page" if page else "notebook",
                 "think_s": think,
@@ -279,6 +283,8 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
                 "all_p99_ms": round(1000 * percentile(every, 0.99), 1), "all_max_ms": round(1000 * max(every, default=0), 1),
                 "lost": lost, "doubled": doubled, "tables_unlike_their_replay": mismatched,
                 "stalled_tables": len(stalls), "stalls": stalls[:5],
+                "longest_pause_s": round(max(pauses.values(), default=0.0), 1),
+                "tables_paused_over_stall": sum(p > stall_after for p in pauses.values()),
                 "client_errors": len(errors), "first_error": errors[0] if errors else None}
     finally:
         server.stop()
