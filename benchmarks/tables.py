@@ -19,7 +19,14 @@ in three runs: saturated (every seat answers at once: the server's throughput, a
 mostly the queue of 40 tables), paced (a seat waits 0 to 0.4 s before it answers, still far quicker
 than a student: the latency a class meets), and paced with the server killed three times;
 - lost or doubled actions: every action a client saw acknowledged must be at its place in the log,
-  once; every table must end as a local replay of its log ends.
+  once; every table must end as a local replay of its log ends;
+- stalls: tables that made no progress for ``--stall`` seconds (120 by default) once no other table
+  plays, and tables a seat gave up on, each with what the server says it waits for and what each of
+  its seats last saw and did (the run ends then, rather than waiting for them);
+- latency p99 over every decision too (``all_p99_ms``, the restarts' included) and the longest;
+- pauses: the longest time between two saved actions of one table (``longest_pause_s``, from the
+  log's own times), and how many tables paused longer than ``--stall`` while others played on (a
+  table that stops and starts again is no stall at the end of the run, but a class would see it).
 
 With ``--kills K`` the server is killed (SIGKILL) K times during the run and restarted at once; the
 clients reconnect by themselves.  On PostgreSQL the benchmark makes a database of its own and drops it.
@@ -33,7 +40,9 @@ pictures and controls, in English, Russian or Chinese, so each state the server 
 seat's hand and money, the table or the map, and its decision's controls (the page's own cost on the
 server); a seat chooses among the listed options the controls offer, else the server's suggestion
 (a structured decision - a vote, a Budget, a coup move - is filled from one "suggest" message, which
-the page itself does not send: the page builds it from its controls).
+the page itself does not send: the page builds it from its controls).  A refusal comes in the seat's
+language: the seat reads its ``code`` (e.g. "moved_on": its move was saved just before a kill and
+sent again), never its words.
 
 With ``--memory MINUTES`` the tables are kept in play for that long (a table that ends is followed by
 a new one with the next seed) and the server process's resident memory (RSS, from /proc) is sampled
@@ -61,7 +70,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from junta_lib.tables.classroom import LocalServer as Server  # noqa: E402
-from junta_lib.tables.client import ClientError, SeatClient, create_table, open_socket  # noqa: E402
+from junta_lib.tables.client import ClientError, SeatClient, create_table, request_json, split_link  # noqa: E402
 from junta_lib.tables.hub import make_game  # noqa: E402
 from junta_lib.tables.store import open_store  # noqa: E402
 
@@ -95,27 +104,58 @@ class Clock:
 
 
 class PageSeat(SeatClient):
-    """A seat as the seat page plays it: pictures and controls in its language with every state."""
+    """A seat as the seat page plays it: pictures and controls in its language (English, Russian or
+    Chinese, drawn from its token) with every state; refusals come in that language too."""
 
-    def connect(self, ws=None) -> None:
-        self.ws = ws or open_socket(self.server, self.timeout, 0)
-        self.events = []
-        self._send({"type": "hello", "token": self.token, "page": True,
-                    "lang": random.Random(self.token).choice(("en", "ru", "zh_Hant"))})
-        self._expect_state()
+    def __init__(self, link: str, **options):
+        super().__init__(link, lang=random.Random(split_link(link)[1]).choice(("en", "ru", "zh_Hant")), page=True,
+                         **options)
+
+
+class Seats:
+    """Every seat client of a run, and what each last saw and did: a table that makes no progress
+    is found and told (``stalled``) instead of waited for."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.clients: dict = {}          # link -> the seat's client
+        self.last: dict = {}             # link -> (table, what it last did, its state's "at", when)
+        self.failed: dict = {}           # link -> why its seat stopped playing
+
+    def note(self, link: str, table: str, doing: str, at) -> None:
+        with self.lock:
+            self.last[link] = (table, doing, at, time.monotonic())
+
+    def progress(self, table: str) -> float:
+        """When any seat of ``table`` last received a new state or had its action accepted."""
+        with self.lock:
+            return max((when for t, _, _, when in self.last.values() if t == table), default=0.0)
+
+    def close(self) -> None:
+        for client in list(self.clients.values()):
+            client.closed = True
+            try:
+                client.close()
+            except Exception:  # noqa: BLE001 - its thread may be closing it too
+                pass
 
 
 def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float, client_class=SeatClient,
-              stop: threading.Event | None = None) -> None:
+              stop: threading.Event | None = None, seats: Seats | None = None) -> None:
     rng = random.Random(link)
+    seats = seats or Seats()
     client = None
     try:
         client = client_class(link, retry_for=120)
+        seats.clients[link] = client
         while True:
+            seats.note(link, table, "waits", client.state.get("at"))
             state = client.wait()
             if state.get("over") or stop is not None and stop.is_set():
+                seats.note(link, table, "over", state.get("at"))
                 return
             at = state["at"]
+            seats.note(link, table, f"decides {state['decision']['kind']}", at)
             with clock.lock:
                 clock.seen.setdefault((table, at), time.monotonic())
             if think:                              # a student reads the table before choosing
@@ -129,11 +169,13 @@ def seat_loop(link: str, table: str, clock: Clock, errors: list, think: float, c
                 with clock.lock:
                     clock.acked.append((table, at, action))
             except ClientError as err:
-                if not any(w in str(err) for w in ("moved on", "not yours", "no decision")):
-                    errors.append(str(err))
-                    return
+                if not err.behind:                 # behind: the table moved on (e.g. a move saved before a kill)
+                    raise
     except Exception as err:  # noqa: BLE001 - reported, not raised: a figure, not a test
-        errors.append(f"{type(err).__name__}: {err}")
+        if not (stop is not None and stop.is_set()):
+            why = f"{type(err).__name__} ({getattr(err, 'code', None)}): {err}"
+            errors.append(f"table {table}: {why}")
+            seats.failed[link] = why
     finally:
         if client is not None:
             client.close()
@@ -146,31 +188,75 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
+def teacher_view(server, made: dict, tries: int = 5) -> dict:
+    """The table as its teacher sees it (GET /api/tables/ID, tried again while the server is busy
+    with the run's closing connections), or {"error": why}."""
+    for attempt in range(tries):
+        try:
+            return request_json(f"{server.url}/api/tables/{made['table']}", made["teacher_link"].split("#", 1)[1])
+        except ClientError as err:
+            if attempt == tries - 1:
+                return {"error": str(err)}
+            time.sleep(2.0)
+
+
+def stalled(server, made: list, seats: Seats, threads: dict, since: float, stall_after: float) -> list[dict] | None:
+    """None while some table still plays (progress within ``stall_after`` seconds); else the tables
+    not over - those that made no progress and those a seat gave up on - each with what the server
+    says it waits for and what each of its seats last saw and did."""
+    now = time.monotonic()
+    playing = [m for m in made if any(threads[s["link"]].is_alive() for s in m["seats"])]
+    if any(now - max(since, seats.progress(m["table"])) < stall_after for m in playing):
+        return None
+    out = []
+    for m in made:
+        if m not in playing and not any(s["link"] in seats.failed for s in m["seats"]):
+            continue                                   # over, every seat saw it
+        told = teacher_view(server, m)
+        if told.get("over"):
+            continue
+        out.append({"table": m["table"], "server_at": told.get("at"), "server_waits_for": told.get("waiting_for"),
+                    "status": told.get("status"), "trouble": told.get("trouble"), "error": told.get("error"),
+                    "seats": [{"seat": s["name"], "playing": threads[s["link"]].is_alive(),
+                               "last": seats.last.get(s["link"], (None,) * 4)[1:3],
+                               "stopped": seats.failed.get(s["link"])} for s in m["seats"]]})
+    return out
+
+
 def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, think: float = 0.0,
-        page: bool = False) -> dict:
+        page: bool = False, stall_after: float = 120.0) -> dict:
     server = Server(db=db)
-    clock, errors = Clock(), []
+    clock, errors, seats, stop = Clock(), [], Seats(), threading.Event()
+    stalls: list = []
     try:
         made = [create_table(server.class_link, game=game, players=players, seed=seed + i) for i in range(tables)]
         expected = {"classic": 450, "viva": 120}[game] * tables        # about, for spacing the kills
-        threads = [threading.Thread(target=seat_loop, args=(s["link"], m["table"], clock, errors, think,
-                                                            PageSeat if page else SeatClient), daemon=True)
-                   for m in made for s in m["seats"]]
+        by_link = {s["link"]: threading.Thread(target=seat_loop, daemon=True,
+                                               args=(s["link"], m["table"], clock, errors, think,
+                                                     PageSeat if page else SeatClient, stop, seats))
+                   for m in made for s in m["seats"]}
+        threads = list(by_link.values())
         start = time.monotonic()
         for t in threads:
             t.start()
-        for k in range(kills):
-            target = expected * (k + 1) / (kills + 1)
-            while len(clock.acked) < target and any(t.is_alive() for t in threads):
-                time.sleep(0.02)
-            if not any(t.is_alive() for t in threads):
-                break
-            clock.kills.append(time.monotonic())
-            server.kill()
-            server.start()
-        for t in threads:
-            t.join(1800)
+        checked = start
+        while any(t.is_alive() for t in threads):          # until every table ends, or those left stall
+            time.sleep(0.02)
+            if len(clock.kills) < kills and len(clock.acked) >= expected * (len(clock.kills) + 1) / (kills + 1):
+                clock.kills.append(time.monotonic())
+                server.kill()
+                server.start()
+            elif time.monotonic() - checked >= 1.0:
+                checked = time.monotonic()
+                found = stalled(server, made, seats, by_link, max([start, *clock.kills]), stall_after)
+                if found is not None:
+                    stalls = found
+                    break
+        else:
+            stalls = stalled(server, made, seats, by_link, start, stall_after) or []     # seats that gave up
         elapsed = time.monotonic() - start
+        stop.set()
+        seats.close()
         store = open_store(db)
         lost = doubled = mismatched = 0
         logs = {m["table"]: store.actions(m["table"]) for m in made}
@@ -185,12 +271,13 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
             replay = make_game(game, m["seed"], {"players": players})
             for a in log:
                 replay.apply(a.action)
-            teacher = SeatClient(m["teacher_link"])
-            if not replay.is_over() or teacher.state.get("result") != replay.result():
+            told = teacher_view(server, m)
+            if not replay.is_over() or told.get("result") != replay.result():
                 mismatched += 1
-            teacher.close()
         steady, near = clock.latencies(False), clock.latencies(True)
-        return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": kills,
+        every = steady + near
+        pauses = {t: max((b.at - a.at for a, b in zip(log, log[1:])), default=0.0) for t, log in logs.items()}
+        return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": len(clock.kills),
                 "protocol": "seat page" if page else "notebook",
                 "think_s": think,
                 "decisions": len(clock.acked), "seconds": round(elapsed, 1),
@@ -198,7 +285,11 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
                 "latency_p50_ms": round(1000 * percentile(steady, 0.5), 1),
                 "latency_p99_ms": round(1000 * percentile(steady, 0.99), 1),
                 "around_kills_p99_ms": round(1000 * percentile(near, 0.99), 1) if near else None,
+                "all_p99_ms": round(1000 * percentile(every, 0.99), 1), "all_max_ms": round(1000 * max(every, default=0), 1),
                 "lost": lost, "doubled": doubled, "tables_unlike_their_replay": mismatched,
+                "stalled_tables": len(stalls), "stalls": stalls[:5],
+                "longest_pause_s": round(max(pauses.values(), default=0.0), 1),
+                "tables_paused_over_stall": sum(p > stall_after for p in pauses.values()),
                 "client_errors": len(errors), "first_error": errors[0] if errors else None}
     finally:
         server.stop()
@@ -293,6 +384,8 @@ def main(argv=None) -> int:
     p.add_argument("--think", type=float, default=0.2, help="a paced seat waits 0 to twice this many seconds")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--page", action="store_true", help="every seat talks the seat page's protocol")
+    p.add_argument("--stall", type=float, default=120.0,
+                   help="seconds without progress after which the tables left are reported as stalled")
     p.add_argument("--memory", type=float, default=None, metavar="MINUTES",
                    help="keep the tables in play this many minutes, sampling the server's memory (RSS)")
     p.add_argument("--every", type=float, default=60.0, help="seconds between two memory samples (--memory)")
@@ -316,8 +409,8 @@ def main(argv=None) -> int:
     for kills, think in runs:
         db, drop = database(args.db)
         try:
-            print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think, args.page)),
-                  flush=True)
+            print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think, args.page,
+                                 args.stall), ensure_ascii=False), flush=True)
         finally:
             drop()
     print(json.dumps({"reference_after": reference()}), flush=True)

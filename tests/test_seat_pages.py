@@ -317,3 +317,65 @@ def test_a_class_plays_from_browsers_and_phones_and_survives_a_killed_server(bro
         assert errors == []
     finally:
         server.stop()
+
+
+def test_a_move_lost_with_the_connection_is_said_and_a_wrong_link_is_known_in_every_language(browser, tmp_path):
+    """A Russian student's move goes out and the connection drops before it reaches the server: the
+    page, back by itself, does not go on saying "sent" - it says the choice did not arrive and shows
+    the decision again, and the second click is played.  A wrong link opened in Russian or Chinese
+    gets the page saying so (the server's refusal is read by its code, not its English words)."""
+    import re
+
+    from junta_lib.tables.classroom import LocalServer
+    from junta_lib.tables.client import SeatClient, create_table
+    server = LocalServer(db=f"sqlite:///{tmp_path / 'class.db'}")
+    try:
+        made = create_table(server.class_link, game="viva", players=3, seed=VIVA_SEED)
+
+        def decides(link: str) -> bool:
+            seat = SeatClient(link)
+            try:
+                return seat.decision is not None
+            finally:
+                seat.close()
+        first = next(s for s in made["seats"] if decides(s["link"]))        # whose decision comes first
+        drop = {"next_act": True, "dropped": 0}
+
+        def route(ws):
+            to_server = ws.connect_to_server()
+
+            def from_page(message):
+                if drop["next_act"] and json.loads(message).get("type") == "act":
+                    drop["next_act"] = False            # the move goes out, the connection dies under it
+                    drop["dropped"] += 1
+                    ws.close()
+                    to_server.close()
+                    return
+                to_server.send(message)
+            ws.on_message(from_page)
+
+        page = open_page(browser, "about:blank", "ru", PHONE)
+        page.route_web_socket(re.compile(r".*/ws$"), route)
+        page.goto(first["link"])
+        page.errors.clear()                              # about:blank has no localStorage for the init script
+        page.wait_for_function("document.getElementById('controls').dataset.kind")
+        before = at(page)
+        clickable = "#controls button[data-action], #controls button.primary"
+        page.locator(clickable).first.click()
+        page.wait_for_function("document.getElementById('refused').textContent.length > 0", timeout=20_000)
+        assert drop["dropped"] == 1 and at(page) == before
+        assert "не дошёл" in page.locator("#refused").inner_text()          # said, in the page's language
+        assert "Отправлено" not in page.locator("#prompt").inner_text()    # not "sent, waiting" for ever
+        shot(page, "viva-ru-move-lost-with-the-connection")
+        page.locator(clickable).first.click()
+        page.wait_for_function(f"Number(document.body.dataset.at) > {before}", timeout=20_000)
+        assert page.locator("#refused").inner_text() == ""
+        for lang in ("ru", "zh_Hant"):
+            wrong = open_page(browser, server.url + "/join#not-a-seat-of-this-class", lang, PHONE)
+            wrong.wait_for_selector("#invalid:not([hidden])", timeout=20_000)
+            assert wrong.locator("#banner").is_hidden()
+            shot(wrong, f"wrong-link-{lang}")
+            wrong.context.close()
+        assert page.errors == []
+    finally:
+        server.stop()

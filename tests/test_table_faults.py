@@ -411,6 +411,129 @@ def test_every_client_plays_on_through_repeated_kills_during_its_reconnects(tmp_
         srv.stop()
 
 
+def test_seat_pages_in_every_language_play_several_tables_to_their_end_through_kills(tmp_path):
+    """Four tables (two JUNTA tables of 5 played to their 150th decision, two Viva tables to their end),
+    every seat a client speaking the seat page's protocol in English, Russian or Chinese, moving at
+    once; the server is killed (SIGKILL) and restarted three times mid-play.  A move saved just before
+    a kill and sent again after it is refused as behind ("moved_on", in the seat's language): the seat
+    reads that from the refusal's code, looks at the new state and plays on.  Every table gets to its
+    end, no seat gives up, and no acknowledged action is lost or doubled."""
+    from junta_lib.tables.hub import make_game
+    from junta_lib.tables.store import open_store
+    srv = Server(tmp_path)
+    limit = {"classic": 150, "viva": None}
+    langs = ("en", "ru", "zh_Hant")
+    acked, errors, lock, clients = [], [], threading.Lock(), []
+    try:
+        made = [create_table(srv.class_link, game=game, players=players, seed=40 + i)
+                for i, (game, players) in enumerate((("classic", 5), ("viva", 3), ("classic", 5), ("viva", 4)))]
+
+        def seat(table: dict, link: str, lang: str) -> None:
+            rng = random.Random(link)
+            client = SeatClient(link, retry_for=60, lang=lang, page=True)
+            clients.append(client)
+            most = limit[table["game"]] or 10 ** 6
+            try:
+                while True:
+                    state = client.wait(lambda s: s.get("decision") is not None or s.get("over") or s["at"] >= most)
+                    if state.get("over") or state["at"] >= most:
+                        return
+                    listed = state["decision"].get("options")
+                    try:
+                        action = rng.choice(listed) if listed else client.suggest()
+                        client.act(action)
+                        with lock:
+                            acked.append((table["table"], state["at"], action))
+                    except ClientError as err:
+                        if not err.behind:         # anything but "the table moved on" stops the seat
+                            raise
+            except Exception as err:  # noqa: BLE001 - the test reports it below
+                errors.append(f"{lang} seat of table {table['table']}: {type(err).__name__}: {err}")
+            finally:
+                client.close()
+        threads = [threading.Thread(target=seat, args=(m, s["link"], langs[i % 3]), daemon=True)
+                   for m in made for i, s in enumerate(m["seats"])]
+        for t in threads:
+            t.start()
+        for kill in (60, 200, 340):                   # acknowledged actions before each kill
+            deadline = time.monotonic() + 240
+            while len(acked) < kill and time.monotonic() < deadline and any(t.is_alive() for t in threads):
+                time.sleep(0.01)
+            srv.kill()
+            srv.start()
+        deadline = time.monotonic() + 300               # only against a hang: a seat that gives up ends it
+        while any(t.is_alive() for t in threads) and not errors and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not errors, errors[:3]
+        assert not any(t.is_alive() for t in threads), "a table stalled"
+        store = open_store(srv.db)
+        for m in made:
+            log = store.actions(m["table"])
+            assert [a.n for a in log] == list(range(len(log)))                 # none doubled, no gap
+            mine = [(at, action) for table, at, action in acked if table == m["table"]]
+            assert all(at < len(log) and log[at].action == action for at, action in mine)   # none lost
+            assert len({at for at, _ in mine}) == len(mine)
+            replay = make_game(m["game"], m["seed"], {"players": len(m["seats"])})
+            for a in log:
+                replay.apply(a.action)
+            told = request_json(f"{srv.url}/api/tables/{m['table']}", token(m["teacher_link"]))
+            if limit[m["game"]] is None:
+                assert replay.is_over() and told["over"] and told["result"] == replay.result()
+            else:
+                assert told["at"] == len(log) >= limit[m["game"]]
+        assert len(acked) > 340
+    finally:
+        for client in clients:
+            client.close()
+        srv.stop()
+
+
+def test_a_refusal_says_its_kind_in_no_language(server):
+    """A refusal's words are in the seat's language; its ``code`` is the same in every language, and
+    the client reads that (a seat in Russian or Chinese knows its move was merely behind)."""
+    made = create_table(server.class_link, game="viva", players=3, seed=5)
+    seats = [SeatClient(s["link"], lang=lang) for lang, s in zip(("ru", "zh_Hant", "ru"), made["seats"])]
+    mover = next(c for c in seats if c.decision)
+    at = mover.state["at"]
+    mover.act(mover.suggest())
+    for client in seats:
+        client.wait(lambda s: s["at"] > at)
+    waiting = next(c for c in seats if not c.decision)
+    mover.state["at"] = at                            # as if its acknowledgement had been lost with a kill
+    worded = []
+    for client, code in ((mover, "moved_on"), (waiting, "not_yours")):
+        with pytest.raises(ClientError) as err:
+            client.act("pass")
+        assert err.value.code == code and err.value.behind
+        worded.append(str(err.value))
+    assert not any(w in text for text in worded for w in ("moved on", "not yours", "decision")), worded
+    for client in seats:
+        client.close()
+
+
+def test_a_hello_left_unanswered_closes_its_connection():
+    """A server that takes the connection but does not answer the hello in time (overloaded, or killed
+    then): the client closes that connection before it tries again, so the tries of a long outage
+    never add up against the link's few connections."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.server import serve
+    closed = threading.Event()
+
+    def silent(ws):
+        ws.recv(timeout=10)                           # the hello, never answered
+        try:
+            ws.recv(timeout=30)
+        except ConnectionClosed:
+            closed.set()
+    with serve(silent, "127.0.0.1", 0) as quiet:
+        threading.Thread(target=quiet.serve_forever, daemon=True).start()
+        port = quiet.socket.getsockname()[1]
+        with pytest.raises(TimeoutError):
+            SeatClient(f"http://127.0.0.1:{port}/join#{'x' * 32}", timeout=1.0)
+        assert closed.wait(10), "the unanswered connection was left open"
+        quiet.shutdown()
+
+
 def test_a_wrong_address_fails_in_seconds_in_one_line(tmp_path):
     from junta_lib.tables.remote import join
     with socket.socket() as s:

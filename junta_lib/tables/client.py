@@ -29,7 +29,17 @@ from ..i18n import N_, tr
 
 
 class ClientError(JuntaError):
-    """What the server refused, or why it could not be reached."""
+    """What the server refused, or why it could not be reached.  ``code``: the kind of the server's
+    refusal, in no language (server.py lists them; None: not the server's refusal); ``behind``: the
+    refusal only says this client's state is behind the table's (look at the new state)."""
+
+    def __init__(self, message: str = "", code: str | None = None):
+        super().__init__(message)
+        self.code = code
+
+    @property
+    def behind(self) -> bool:
+        return self.code in BEHIND
 
     def _render_traceback_(self) -> list[str]:       # a notebook shows the one line, not a traceback
         return [f"{type(self).__name__}: {self}"]
@@ -43,6 +53,13 @@ class Refused(ClientError):
 #: ("trying again"), not by the library's traceback on the student's screen
 QUIET = logging.getLogger("junta_lib.tables.websocket")
 QUIET.setLevel(logging.CRITICAL)
+
+#: the server's refusals (their ``code``) that only say the client's state is behind the table's: the
+#: table moved on (e.g. a move saved just before the connection dropped, sent again after it), another
+#: seat decides, or the game is over.  Nothing is wrong: the state the server sends with the refusal
+#: says what to do.  Read from the code, never from the words: they are in the seat's language.
+BEHIND = frozenset({"moved_on", "not_yours", "no_decision"})
+BUSY = "busy"                        # too many messages: wait a moment and send again
 
 RECONNECTING = N_("the connection to the table was lost; reconnecting")
 FIRST_TRY = 5.0                      # seconds the first connection is tried (a wrong address fails fast)
@@ -153,12 +170,16 @@ def keep_trying(connect, note, stop=lambda: False):
 
 class SeatClient:
     """One seat (or the teacher) at a table, over a WebSocket; reconnects by itself for as long as
-    the game is open.  ``say``: told each notice as it comes (print, for a terminal)."""
+    the game is open.  ``say``: told each notice as it comes (print, for a terminal).  ``lang``: the
+    language the server words its states and refusals in; ``page``: each state also carries the
+    seat page's pictures and controls (as the seat page asks for them)."""
 
-    def __init__(self, link: str, timeout: float = 30.0, retry_for: float = FIRST_TRY, say=None):
+    def __init__(self, link: str, timeout: float = 30.0, retry_for: float = FIRST_TRY, say=None,
+                 lang: str = "en", page: bool = False):
         self.server, self.token = split_link(link)
         self.timeout, self.retry_for = timeout, retry_for
         self.say = say
+        self.lang, self.page = lang, page
         self.ws = None
         self.state: dict = {}
         self.events: list = []
@@ -179,10 +200,16 @@ class SeatClient:
             ws = open_socket(self.server, self.timeout, 0)
         self.ws = ws
         self.events = []
-        # English: this client reads the server's refusals ("moved on", "too many messages") to
-        # decide whether to try again, whatever language the server's machine speaks
-        self._send({"type": "hello", "token": self.token, "lang": "en"})
-        self._expect_state()
+        hello = {"type": "hello", "token": self.token, "lang": self.lang}
+        if self.page:
+            hello["page"] = True
+        try:
+            self._send(hello)
+            self._expect_state()
+        except BaseException:          # not joined: closed, so the server does not count it against the link
+            with contextlib.suppress(Exception):
+                ws.close()
+            raise
 
     def reconnect(self) -> None:
         """The connection dropped: open it again, however long the server takes to come back."""
@@ -205,14 +232,14 @@ class SeatClient:
         while True:
             message = self._receive()
             if message["type"] == "error":
-                raise Refused(message["message"])
+                raise Refused(message["message"], message.get("code"))
             if message["type"] in ("state", "teacher"):
                 return message
 
     def _talk(self, message: dict, until) -> dict:
         """Send ``message`` and read until ``until(answer)``; a lost connection is reopened and the
-        message sent again (the server refuses a repeated decision with "moved on"); told "too many
-        messages", it waits a moment and sends again."""
+        message sent again (the server refuses a repeated decision: code "moved_on", ``behind``); told
+        it sends too many messages (code "busy"), it waits a moment and sends again."""
         busy = 0
         while True:
             try:
@@ -220,13 +247,13 @@ class SeatClient:
                 while True:
                     answer = self._receive()
                     if answer["type"] == "error":
-                        if answer["message"].startswith("too many messages") and busy < 20:
+                        if answer.get("code") == BUSY and busy < 20:
                             busy += 1
                             time.sleep(0.1 * busy)
                             break
                         if answer.get("id") not in (None, message.get("id")):
                             continue                   # the answer to an earlier message
-                        raise ClientError(answer["message"])
+                        raise ClientError(answer["message"], answer.get("code"))
                     if until(answer):
                         return answer
             except ClientError:
@@ -291,7 +318,7 @@ def play_as_bot(link: str, out=None, max_decisions: int = 100_000, say=None) -> 
             try:
                 seat.act(seat.suggest())
             except ClientError as err:
-                if not any(w in str(err) for w in ("moved on", "not yours", "no decision")):
+                if not err.behind:
                     seat.note(f"the server refused the move: {err}")
                     time.sleep(1.0)                # e.g. the database is away: the table waits, so does the bot
         return seat.state

@@ -54,19 +54,39 @@ def trouble_text(table) -> str | None:
 
 
 class TableError(JuntaError):
-    """A request the tables refuse: what was wrong and what is allowed (in the asker's language)."""
+    """A request the tables refuse: what was wrong and what is allowed (in the asker's language).
+    ``code``: what kind of refusal it is, in no language: a client decides what to do from it (look
+    at the new state, wait, give up), never from the words, which are in the asker's language.  The
+    hub's: "moved_on" (a move on a decision the table has left: the asker saw fewer decisions than
+    there are, e.g. its move was saved just before the connection dropped), "not_yours" (another
+    seat decides), "no_decision" (the asker has none: the game is over, or another decides),
+    "not_open" (the teacher paused or ended the table), "unavailable" (set aside, or not on this
+    server), and the subclasses' own; "refused" for anything else."""
+
+    code = "refused"
+
+    def __init__(self, message: str = "", code: str | None = None):
+        super().__init__(message)
+        if code is not None:
+            self.code = code
 
 
 class TableFull(TableError):
     """A new table the server's limits refuse (HTTP 429)."""
 
+    code = "full"
+
 
 class Forbidden(TableError):
     """A token that opens nothing, or not what it asked for (HTTP 403)."""
 
+    code = "forbidden"
+
 
 class NotSaved(TableError):
     """An action the store could not keep (taken back: nothing changed); ``why``: the store's reason."""
+
+    code = "not_saved"
 
     def __init__(self, why: str):
         super().__init__(f"the move could not be saved ({why}); nothing changed - try again")
@@ -245,7 +265,7 @@ class Hub:
                 return table
             record = next((r for r in self.store.tables(table_id) if not isinstance(r, Exception)), None)
             if record is None or self._replay(record) is None:
-                raise TableError(self.broken.get(table_id) or tr("this table is not available on this server"))
+                raise TableError(self.broken.get(table_id) or tr("this table is not available on this server"), "unavailable")
             return self.tables[table_id]
 
     # -- creating ---------------------------------------------------------------------------------
@@ -317,7 +337,7 @@ class Hub:
         table = self.tables.get(table_id)
         if table is None:
             if table_id in self.broken:
-                raise TableError(self.broken[table_id])
+                raise TableError(self.broken[table_id], "unavailable")
             table = self._revive(table_id)
         table.used = time.monotonic()
         return table, seat
@@ -337,19 +357,20 @@ class Hub:
         with table.lock:
             game = table.game
             if table.record.status != "open":
-                raise TableError(tr('the table is {status}: no moves until the teacher opens it again', status=table.record.status))
+                raise TableError(tr('the table is {status}: no moves until the teacher opens it again', status=table.record.status), "not_open")
             d = game.pending()
             if d is None:
-                raise TableError(tr('the game is over: no action is expected'))
+                raise TableError(tr('the game is over: no action is expected'), "no_decision")
             if at is not None and at != len(game.actions):
-                raise TableError(tr('the table has moved on (you saw {at} decisions, it has {n}): look at the new state and decide again', at=at, n=len(game.actions)))
+                raise TableError(tr('the table has moved on (you saw {at} decisions, it has {n}): look at the new state and decide again', at=at, n=len(game.actions)), "moved_on")
             aside = Aside.claims(raw)
             if aside:                                  # a side action out of turn: only one's own
                 body = raw.get("aside") if isinstance(raw, dict) else None
                 if not isinstance(body, dict) or type(body.get("seat")) is not int or body["seat"] != seat:
                     raise TableError(tr('a side action out of turn is your own: {{"aside": {{"seat": {seat}, "action": ...}}}}', seat=seat))
             elif d.player != seat:
-                raise TableError(tr("it is {player}'s decision now ({kind}), not yours", player=game.seat_name(d.player), kind=repr(d.kind)))
+                raise TableError(tr("it is {player}'s decision now ({kind}), not yours", player=game.seat_name(d.player),
+                                    kind=repr(d.kind)), "not_yours")
             if seat in table.bots:
                 raise TableError(tr('the teacher gave your seat to a bot; ask the teacher to give it back'))
             self._apply(table, seat, raw, by_bot=False)
@@ -411,7 +432,7 @@ class Hub:
         with table.lock:
             d = table.game.pending()
             if d is None or d.player != seat:
-                raise TableError(tr('you have no decision to make now'))
+                raise TableError(tr('you have no decision to make now'), "no_decision")
             rng = random.Random(secrets.randbits(64))
             action = d.options[rng.randrange(len(d.options))] if d.options else d.domain.sample(rng)
             return action.to_json()

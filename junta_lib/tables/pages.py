@@ -67,6 +67,7 @@ PAGE_WORDS = {
     "winners": N_("Winners: {names}"),
     "refused": N_("Not accepted: {why}"),
     "sent": N_("Sent; waiting for the table…"),
+    "unsent": N_("The connection dropped while your choice was on its way, and it did not arrive: choose again."),
     "choose": N_("Choose"),
     "cast": N_("Cast these votes"),
     "appoint": N_("Appoint this cabinet"),

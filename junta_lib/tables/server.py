@@ -27,7 +27,16 @@ WebSocket /ws  (every message is a JSON object in a text frame; the first one sa
     -> {"type": "chat", "text": "..."}
     -> {"type": "pause" | "open" | "end"}            the teacher's commands, and
     -> {"type": "bot", "seat": s, "on": true}        (replace an absent student by a bot, and back)
-    <- {"type": "error", "message": "...", "id": x}  a refused message: nothing changed
+    <- {"type": "error", "message": "...", "code": c, "id": x}   a refused message: nothing changed;
+                                                     ``message`` says why in the connection's language,
+                                                     ``code`` what kind of refusal, in no language (a
+                                                     client reads it, never the words; hub.py): "moved_on",
+                                                     "not_yours", "no_decision" (the sender's state is
+                                                     behind: it looks at the state sent after the error),
+                                                     "not_open", "forbidden", "unavailable", "not_saved",
+                                                     "illegal" (the engine refused the action), "busy"
+                                                     (too many messages: wait, send again), "bad_message",
+                                                     "refused" (anything else)
     A seat open in two places is told so in both ("twice": true) and the teacher sees it ("twice":
     the seats open in two places or more).
 
@@ -61,7 +70,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ..core.errors import JuntaError
+from ..core.errors import IllegalAction, JuntaError
 from ..i18n import LanguageError, normalise, tr, using
 from . import pages
 from .hub import Forbidden, Hub, TableError, TableFull, digest, new_token
@@ -84,6 +93,14 @@ async def drop_slow(ws: WebSocket) -> None:
         await asyncio.wait_for(ws.close(1008, TOO_SLOW), 5)
     except Exception:  # noqa: BLE001 - already closed, or gone meanwhile
         pass
+
+
+def refusal_code(err: JuntaError) -> str:
+    """The kind of a refusal, in no language (the error message's ``code``): the hub's TableError's own,
+    "illegal" for an action the engine refused."""
+    if isinstance(err, TableError):
+        return err.code
+    return "illegal" if isinstance(err, IllegalAction) else "refused"
 
 
 class BadMessage(ValueError):
@@ -428,22 +445,25 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
                 with using(conn.lang):                   # what this connection is told, in its language
                     text = frame.get("text")
                     if text is None:
-                        await conn.send({"type": "error", "message": tr("send JSON text in a text frame, not binary data")})
+                        await conn.send({"type": "error", "code": "bad_message",
+                                         "message": tr("send JSON text in a text frame, not binary data")})
                         continue
                     if not bucket.take():
-                        await conn.send({"type": "error", "message": tr("too many messages: at most {rate} a second; wait a moment and send it again",
-                                                                        rate=format(RATE, "g"))})
+                        await conn.send({"type": "error", "code": "busy",
+                                         "message": tr("too many messages: at most {rate} a second; wait a moment and send it again",
+                                                       rate=format(RATE, "g"))})
                         continue
                     if len(text) > MAX_MESSAGE:
-                        await conn.send({"type": "error", "message": tr("a message of {n} characters is too long (at most {most})",
-                                                                        n=len(text), most=MAX_MESSAGE)})
+                        await conn.send({"type": "error", "code": "bad_message",
+                                         "message": tr("a message of {n} characters is too long (at most {most})",
+                                                       n=len(text), most=MAX_MESSAGE)})
                         continue
                     try:
                         message = read_json(text)
                         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
                             raise BadMessage(tr('send a JSON object with a "type"'))
                     except BadMessage as err:
-                        await conn.send({"type": "error", "message": str(err)})
+                        await conn.send({"type": "error", "code": "bad_message", "message": str(err)})
                         continue
                     ask = message.get("id")
                     ask = ask if ask is None or type(ask) in (int, str) and len(str(ask)) <= 100 else None
@@ -451,7 +471,7 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
                         with using(spoken(conn, message)):   # a refusal in the seat's language
                             await handle(conn, message, ask)
                     except JuntaError as err:
-                        await conn.send({"type": "error", "message": str(err)[:400], "id": ask})
+                        await conn.send({"type": "error", "message": str(err)[:400], "code": refusal_code(err), "id": ask})
                         if conn.table is not None:
                             await tables.push(conn)              # the state as it stands, to decide again
         except WebSocketDisconnect:

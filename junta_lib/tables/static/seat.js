@@ -8,6 +8,7 @@
   const $ = (id) => document.getElementById(id);
   const token = decodeURIComponent(location.hash.slice(1));
   let state = null, asked = 0, drawnKey = null, mapClick = null;
+  let onItsWay = null;          // the "at" of a move sent and not yet answered (accepted or refused)
 
   if (token.length < 10) return invalid("no_token");
 
@@ -33,10 +34,12 @@
 
   function receive(m) {
     if (m.type === "state") return draw(m);
-    if (m.type === "accepted") return refused("");
+    if (m.type === "accepted") { onItsWay = null; return refused(""); }
     if (m.type === "error") {
-      if (!state && /token|no seat|not available/.test(m.message)) return invalid("invalid_why");
+      // what kind of refusal: its code, the same in every language (the words are in the page's)
+      if (!state && (m.code === "forbidden" || m.code === "unavailable")) return invalid("invalid_why");
       if (m.id !== undefined && m.id !== null) {            // refused: the decision stands, say why
+        onItsWay = null;
         $("prompt").textContent = state && state.controls ? state.controls.prompt : "";
         return refused(m.message);
       }
@@ -50,7 +53,7 @@
     asked += 1;
     const ok = socket.send({ type: "act", action, at: state.at, id: asked });
     refused(ok ? "" : word("lost", { n: 1 }));
-    if (ok) $("prompt").textContent = word("sent");
+    if (ok) { $("prompt").textContent = word("sent"); onItsWay = state.at; }
   }
 
   function refused(why) { $("refused").textContent = why ? word("refused", { why }) : ""; }
@@ -77,6 +80,11 @@
   function draw(m) {
     const story = $("story");
     if (m.first) story.replaceChildren();
+    // a new connection's first state: the decision is drawn afresh ("Sent; waiting…" would wait for an
+    // answer the lost connection took with it); a move that was on its way and did not arrive
+    // (the table is still at the decision it answered) is said, to choose again
+    const unsent = m.first && onItsWay !== null && m.at === onItsWay && !!m.controls;
+    if (m.first) { drawnKey = null; onItsWay = null; }
     for (const e of m.events) story.append(el("li", { class: "event-" + e.kind }, e.text));
     if (m.events.length) story.scrollTop = story.scrollHeight;
     state = m;
@@ -100,6 +108,7 @@
       mapClick = null;
       $("prompt").textContent = m.controls ? m.controls.prompt : "";
       refused("");
+      if (unsent) $("refused").textContent = word("unsent");
       $("controls").replaceChildren(...(m.controls ? controls(m.controls) : []));
       $("controls").dataset.kind = m.controls ? m.controls.kind : "";
       const side = m.controls ? m.controls.side : m.aside;
