@@ -22,7 +22,10 @@ CLASSIC_PUBLIC = frozenset({
     "locations_revealed", "coup", "phase", "over", "all_lose", "electing", "targeted"})
 #: secrets: the Foreign Aid deck is never counted (row 17), the box is not the table's, the deck is
 #: counted but not known, the cards of a vote under way and the Budget stacks are face down (row 31)
-CLASSIC_SECRET = frozenset({"players", "aid", "box", "deck", "table", "held_tables", "drawn", "stacks"})
+#: the President's Budget waiting while an Alternative Budget is voted (its bills) and the bills he
+#: added from his own pocket are behind his screen (row 18)
+CLASSIC_SECRET = frozenset({"players", "aid", "box", "deck", "table", "held_tables", "drawn", "stacks",
+                            "alternative", "budget_own"})
 PLAYER_PUBLIC = frozenset({"name", "family", "influence", "alive", "exiled", "embassy", "credit_used", "straw"})
 PLAYER_SECRET = frozenset({"hand", "pocket", "swiss", "location"})    # row 18; Locations until revealed
 
