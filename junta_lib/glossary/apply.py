@@ -289,8 +289,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     before = re.search(r"([А-Яа-яЁё]+)\s?\(\s*$", text[:tokens[i].start()])
     if before and re.match(r"\s*\)", text[tokens[j - 1].end():]) \
             and not lemmas(before.group(1)) & lemmas(rendering_words[0] if rendering_words else ""):
-        return human(f"'({place.rendering})' is an alternative in parentheses beside another rendering "
-                     "(\"чеков(счетов)\"; not \"фишку (фишки)\", one word in two numbers): keep one by hand")
+        return human(N_("'({rendering})' is an alternative in parentheses beside another rendering: keep one "
+                        "by hand"), rendering=place.rendering)    # "чеков(счетов)"; not "фишку (фишки)", one word
     # another term of this passage rendered the same way ("поле" is the board as well as a space)
     shared = [t for t in sorted(other_terms.get(place.rendering, ())) if t.casefold() != term.source_term.casefold()
               and names_elsewhere(t, term.source_term, p.source)]
