@@ -283,11 +283,12 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     L.shot(page, "02_kit_rule_in_russian")
     out = output_of(page, "lessons.phase4()")
     wait_for_text(out, "Предложить этот бюджет")
-    ben = out.locator(".widget-hbox", has=page.locator(".widget-html", has_text=re.compile(r"^ben$"))).last
+    # the lesson's table names the rulebook's example players as the Russian lesson does (ben is Петя)
+    ben = out.locator(".widget-hbox", has=page.locator(".widget-html", has_text=re.compile(r"^Петя$"))).last
     ben.locator("button", has_text="3").first.click()
     wait_for_text(out, "Роздано: 3 миллиона; у вас остаётся 11 миллионов.")
     out.get_by_role("button", name="Предложить этот бюджет").click()
-    wait_for_text(out, "klaus предлагает бюджет: ben 3 миллиона")
+    wait_for_text(out, "Вася предлагает бюджет: Петя 3 миллиона")
     wait_for_text(out, "объявлено 3 миллиона")
     text = out.inner_text()
     assert "Фаза 4: Бюджет" in text and "Карты на руке" in text and "Карманные деньги" in text

@@ -744,9 +744,13 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
         made = create_table(srv.class_link, game="viva", players=3, seed=5, bots=2)
         student = SeatClient(made["seats"][0]["link"], say=None)
         rng = random.Random(5)
-        for _ in range(60):                             # the bot may save before the lock is taken: again
+        for _ in range(200):                            # the bot may save before the lock is taken: again
             state = student.wait()
-            assert not state.get("over"), "the game ended before the lock was taken between two moves"
+            if state.get("over"):                       # a loaded machine lost every race of a game: a new table
+                student.close()
+                made = create_table(srv.class_link, game="viva", players=3, seed=5, bots=2)
+                student = SeatClient(made["seats"][0]["link"], say=None)
+                state = student.wait()
             at = state["at"]
             got, release = [], threading.Event()
             locker = threading.Thread(target=lock_after, args=(path, at + 1, 8.0, got, release))
@@ -778,7 +782,7 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
             locker.join()
             break
         else:
-            pytest.fail("the bot saved its move before the database could be taken, 60 times")
+            pytest.fail("the bot saved its move before the database could be taken, 200 times")
         again = student.wait(lambda s: s.get("at", -1) > at + 1 and not s.get("trouble"))
         assert again["at"] > at + 1
         student.close()
