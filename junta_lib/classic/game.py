@@ -215,6 +215,8 @@ class ClassicGame(Engine):
             return phase_title(value)
         if spec == "family":                    # a family's symbol (row 19)
             return words().term(f"family:{value}", value)
+        if spec == "assassin":                  # an Assassin sent: «Профессионального убийцу»
+            return STORY_FACTS[spec](self, value, case)
         told = STORY_FACTS.get(spec)
         if told is not None:
             return told(self, value)

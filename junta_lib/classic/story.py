@@ -62,7 +62,8 @@ FACTS = {
     "losses": _listed(lambda g, t, n: tr("{name} {n}", name=g.seat_name(t), n=n)),
     "heir": lambda g, value: tr("out of the game") if value is None else words().fill(N_("to {name:seat}"), {"name": value},
                                                                                           g.render_fact),
-    "assassin": lambda g, value: tr("the Death Squad") if value == DEATH_SQUAD else g.card_name(value),
+    "assassin": lambda g, value, case=None: (words().declined(tr("the Death Squad"), case) if value == DEATH_SQUAD
+                                             else g.card_name(value, case=case)),
     "unit": lambda g, value: g.force_name(value),
     "whereabouts": _listed(lambda g, t, loc: words().fill(N_("{name} {location:location}"),      # its case
                                                           {"name": g.seat_name(t), "location": loc}, g.render_fact)),

@@ -354,12 +354,13 @@ class Engine:
     #: the term list's prefix for this game's cards (data/i18n/terms.csv)
     CARD_TERMS = "card"
 
-    def card_name(self, cid: str, quoted: bool = True) -> str:
-        """A card's name in the current language (in a sentence quoted: «Танк» in Russian)."""
+    def card_name(self, cid: str, quoted: bool = True, case: str | None = None) -> str:
+        """A card's name in the current language (in a sentence quoted: «Танк» in Russian; in
+        ``case``, as a slot asks: «Профессионального убийцу»)."""
         name = self.cards[cid].name
         if quoted:
-            return words().card(f"{self.CARD_TERMS}:{name}", name)
-        return words().term(f"{self.CARD_TERMS}:{name}", name)
+            return words().card(f"{self.CARD_TERMS}:{name}", name, case)
+        return words().term(f"{self.CARD_TERMS}:{name}", name, case)
 
     def card_text(self, cid: str) -> str:
         """What a card does, in the current language (the catalogs hold the cards' texts)."""

@@ -140,12 +140,13 @@ class Words:
         self.forms.add(said)
         return said
 
-    def card(self, key: str, english: str) -> str:
-        """A card's name as a sentence holds it: «Танк», 「坦克」."""
+    def card(self, key: str, english: str, case: str | None = None) -> str:
+        """A card's name as a sentence holds it: «Танк», 「坦克」; in Russian in the ``case`` a slot
+        asks («Профессионального убийцу»)."""
         if self.english:
             return english
         left, right = CARD_QUOTES[self.lang]
-        return f"{left}{self.term(key, english)}{right}"
+        return f"{left}{self.term(key, english, case)}{right}"
 
     def join(self, items) -> str:
         """A list in a sentence or on a screen: "ana, ben" ("ana、ben" in Chinese)."""

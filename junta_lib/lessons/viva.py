@@ -214,7 +214,8 @@ def your_turn(g, seat: int, since: int) -> str:
     drawn = [c for e in g.events[since:] if e.kind == "draw_private" and e.data["player"] == seat
              for c in e.data["cards"]]
     lost = sum(e.data["left"] for e in mine if e.kind == "purse_lost")
-    out = [say("You bought {things}.", things=names_of(bought)) if bought else tr("You bought nothing.")]
+    out = [words().fill(N_("You bought {things}."), {"things": bought},
+                        lambda _, value, case=None: names_of(value, case)) if bought else tr("You bought nothing.")]
     for cid in drawn:
         if cid not in g.aid:
             out.append(say("The card you bought was {card:card}.", g, card=cid))
@@ -239,10 +240,11 @@ ONE = {"building": N_("a building"), "die": N_("a militia die"), "card": N_("a c
 MANY = {"building": N_("{n} buildings"), "die": N_("{n} militia dice"), "card": N_("{n} cards")}
 
 
-def names_of(things: list[str]) -> str:
-    """"a building", "2 militia dice and a card", in the order first bought."""
+def names_of(things: list[str], case: str | None = None) -> str:
+    """"a building", "2 militia dice and a card", in the order first bought (in Russian in the
+    ``case`` a sentence asks: "Вы купили карту")."""
     counts = {t: things.count(t) for t in dict.fromkeys(things)}
-    said = [tr(ONE[t]) if n == 1 else tr(MANY[t], n=n) for t, n in counts.items()]
+    said = [words().declined(tr(ONE[t]), case) if n == 1 else tr(MANY[t], n=n) for t, n in counts.items()]
     return said[0] if len(said) == 1 else tr("{names} and {last}", names=words().join(said[:-1]), last=said[-1])
 
 
