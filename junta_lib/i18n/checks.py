@@ -54,6 +54,8 @@ _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", 
              "零用錢": "現金 (a player's cash in hand; 零用錢 is a child's allowance)"}
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
+#: a rule's reference that is no English word: a kit rule (K4), a Viva step as seed 004 numbers it (4.e, 4.a–b)
+CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
                "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
@@ -86,7 +88,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     out = []
     if "straw man" in text:
         out.append("English left: straw man")
-    latin = [w for w in _LATIN.findall(re.sub(r"(?<![A-Za-z])K\d+", "", text)) if w not in names and not
+    latin = [w for w in _LATIN.findall(CITED.sub("", text)) if w not in names and not
              any(w in n.split() for n in names)]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")

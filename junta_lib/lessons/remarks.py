@@ -3,10 +3,12 @@ whole catalog entry with named facts, so the translator decides word order, case
 
 - :func:`say` fills a remark's sentence (``say("{who:name} started the Coup.", g, who=seat)``);
   besides the game's own facts (``position``, ``location``, ``area`` ... as in the story) a slot
-  of kind ``name`` is a player as a remark writes him: the rulebook's example names with their
-  capital in English ("Andy"), and as each language's examples name them (Коля, 安迪; a Russian
-  slot may ask a case, ``{who}[дат.]``: "Коле"); ``seat`` is the same name as the table writes
-  it ("andy" in English).  A straw man is named as the table names him.
+  of kind ``name`` is a player as a remark writes him: most JUNTA lessons play the rulebook's
+  example players, written with their capital in English ("Andy") and as each language's rulebook
+  names them (Коля, 安迪; a Russian slot may ask a case, ``{who}[дат.]``: "Коле"); ``seat`` is the
+  same name as the table writes it ("andy" in English).  Other tables' players (Viva's ana, ben,
+  cid, dan) keep their names as given in every language.  A straw man is named as the table names
+  him.
 - :func:`story_line` quotes an event of the story in a remark, its players named as the remark names
   them (the story's own line says "ben", the remark's Петя).
 - :func:`listed` says several players as one subject ("ben, cid and dan"; "Петя, Сёма и Даня").
@@ -17,10 +19,11 @@ from __future__ import annotations
 
 from ..i18n import N_, tr, words
 
-#: the rulebook's example players (JUNTA rows 9, 32, 51; the Viva lessons' table): each language's
-#: examples name them as the catalogs' questions do
+#: the JUNTA rulebook's example players (rows 9, 32, 51): each language's rulebook names them its own
+#: way (the Russian column's Вася, Петя), as the catalogs' questions do.  Any other table's players
+#: (Viva's and the straw men's ana, ben, cid, dan) are named as given in every language.
 EXAMPLE_NAMES = {"klaus": N_("Klaus"), "ben": N_("Ben"), "jenny": N_("Jenny"), "andy": N_("Andy"),
-                 "daniel": N_("Daniel"), "ana": N_("Ana"), "cid": N_("Cid"), "dan": N_("Dan")}
+                 "daniel": N_("Daniel")}
 #: what stands between two sentences of a remark
 GAPS = {"zh_Hant": ""}
 
@@ -34,16 +37,19 @@ def example_name(given: str, case: str | None = None) -> str:
     return words().declined(tr(example), case)
 
 
+def name_reader(game):
+    """How a lesson's table says its players' names: the rulebook's example table (its players all
+    among :data:`EXAMPLE_NAMES`) as the language's rulebook names them (:func:`example_name`); any
+    other table's as given (None)."""
+    return example_name if game.given_names() <= set(EXAMPLE_NAMES) else None
+
+
 def person(g, seat: int, case: str | None = None, capital: bool = True) -> str:
-    """A player as a remark names him: an example player's name ("Andy"; "Коля", in ``case``:
-    "Коле"; "安迪"), a straw man as the table names him ("подставному лицу 1"), anyone else's name
-    as given.  ``capital``: English writes the name with its capital ("Andy", not "andy")."""
+    """A player as a remark names him: as the table says him (a JUNTA example player "Andy";
+    "Коля", in ``case``: "Коле"; "安迪"; a straw man "подставному лицу 1"; anyone else as given).
+    ``capital``: English writes the name with its capital ("Andy", not "andy")."""
     given = g.seat_name(seat, case)
-    example = EXAMPLE_NAMES.get(given)
-    lang = words()
-    if lang.english or example is None:
-        return given[:1].upper() + given[1:] if capital and lang.english else given
-    return lang.declined(tr(example), case)
+    return given[:1].upper() + given[1:] if capital and words().english else given
 
 
 def say(template: str, /, g=None, **facts) -> str:
@@ -72,7 +78,7 @@ def story_line(g, event) -> str:
 
 
 def listed(g, seats, capital: bool = False) -> str:
-    """Several players as one subject: "ben", "ben and cid", "ben, cid and dan" (Chinese 班、席德和丹)."""
+    """Several players as one subject: "ben", "ben and cid", "ben, cid and dan" (Chinese ben、cid和dan)."""
     names = [person(g, t, capital=capital) for t in seats]
     if len(names) == 1:
         return names[0]

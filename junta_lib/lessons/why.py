@@ -97,12 +97,14 @@ _ROW = re.compile(r"^rows? (\d+(?:-\d+)?)")
 _KIT = re.compile(r"^K(\d+)")
 _VIVA = re.compile(r"^viva (\d+)(?:\.([a-e]))?")
 #: a Viva section's lettered step in Russian (а, б, в ...) and Chinese (之一, 之二 ...) enumeration
-_STEP = {"ru": dict(zip("abcde", "абвгд")), "zh_Hant": dict(zip("abcde", "一二三四五"))}
+#: a Viva section's step letter as the language writes it: the Russian alphabet's; Chinese keeps the
+#: summary's own a-e (seed 004: "4.戰鬥 ... e.掠奪", cited "4.e")
+_STEP = {"ru": dict(zip("abcde", "абвгд"))}
 
 
 def citation(rule: str) -> str:
     """Where a rule stands, in the current language: the whole rule in English; elsewhere its
-    reference ("строка 27", "K4", "第4節之五"), the English sentence on hover."""
+    reference ("строка 27", "K4", "規則4.e"), the English sentence on hover."""
     lang = words().lang
     if lang == "en":
         return esc(rule)
@@ -112,7 +114,7 @@ def citation(rule: str) -> str:
     elif m := _KIT.match(head):
         ref = tr("kit rule {n}", n=m[1])
     elif m := _VIVA.match(head):
-        ref = tr("section {n}", n=m[1] + (("." if lang == "ru" else "之") + _STEP[lang][m[2]] if m[2] else ""))
+        ref = tr("section {n}", n=m[1] + ("." + _STEP.get(lang, {}).get(m[2], m[2]) if m[2] else ""))
     else:
         ref = tr("the rules")
     return f"<span title='{esc(rule)}' style='border-bottom:1px dotted #999'>{esc(ref)}</span>"

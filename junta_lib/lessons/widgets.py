@@ -14,7 +14,7 @@ from ..widgets.language import CJK_FONTS as CJK
 from ..widgets.language import follow
 from ..widgets.palette import esc
 from ..widgets.table import GameTable
-from .remarks import example_name
+from .remarks import name_reader
 from .rulebook import junta_row, lesson_data, viva_sections
 from .why import explained
 
@@ -258,7 +258,7 @@ class Lesson:
         """``since``: the first event the explanation tells (by default, those after the prepared
         position: its story is not the lesson's)."""
         self.game = game
-        game.name_reader = example_name                 # the table names the examples as the lesson's text does
+        game.name_reader = name_reader(game)            # the table names its players as the lesson's text does
         self.seat = seat
         self.until = until
         self.explain_text = explain
