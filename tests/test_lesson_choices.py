@@ -111,11 +111,11 @@ CLAIMS = [
      lambda g, seat: not any(e.kind in ("wasted", "event") and e.data.get("player") == 1 for e in g.events)),
     ({"political.competence_vote"}, r"Nobody questioned Klaus's competence", lambda g, seat: not happened_kind("competence")(g, seat)),
     ({"political.competence_vote"}, r"^You questioned", happened_kind("competence", player=1)),
-    ({"political.competence_vote"}, r"the roll call removed him", lambda g, seat: g.state.president != 0
+    ({"political.competence_vote"}, r"The roll call removed him", lambda g, seat: g.state.president != 0
      and not roll_call_tied(g)),
-    ({"political.competence_vote"}, r"the roll call kept him in office", lambda g, seat: g.state.president == 0
+    ({"political.competence_vote"}, r"The roll call kept him in office", lambda g, seat: g.state.president == 0
      and happened_kind("competence")(g, seat) and not roll_call_tied(g)),
-    ({"political.competence_vote"}, r"the roll call was tied", lambda g, seat: roll_call_tied(g)),
+    ({"political.competence_vote"}, r"The roll call was tied", lambda g, seat: roll_call_tied(g)),
     ({"political.competence_vote"}, r"so he was removed", lambda g, seat: roll_call_tied(g) and g.state.president != 0),
     ({"political.first_tie"}, r"There is no President yet to break a tie", happened_kind("first_tie")),
     ({"political.first_tie"}, r"you also drew the top bill", lambda g, seat: happened_kind("first_tie")(g, seat)
@@ -165,6 +165,11 @@ def roll_call_tied(g) -> bool:
     tally = next((dict(e.data["tally"]) for e in g.events if e.kind == "tally"
                   and e.data["title"] == "removing the President"), None)
     return tally is not None and len(set(tally.values())) == 1 and len(tally) == 2
+
+
+def said_seat(g, player: int) -> str:
+    """The student (Ben) as a remark's subject says him ("You"), anyone else by his capitalised name."""
+    return "You" if player == 1 else g.seat_name(player).capitalize()
 
 
 def old_president_took_positions(g) -> bool:
@@ -241,15 +246,18 @@ VALUES = [
                               and e.data["giver"] == 1 and e.data["taker"] == 2)),)),
     ({"parliament.straw_men"}, r"voted (for|against|on both sides of) your Budget",
      lambda g, seat: (one_side(straw_budget_votes(g)[0]),)),
-    ({"parliament.straw_men"}, r"announced him (\d+ million|nothing), and the kit's policy votes for a Budget that "
-     r"promises him some money and against one that promises him none",
+    ({"parliament.straw_men"}, r"Your Budget announced him (\d+ million|nothing)\.",
      lambda g, seat: (f"{straw_budget_votes(g)[1]} million" if straw_budget_votes(g)[1] else "nothing",)),
-    ({"parliament.straw_men"}, r"voted (for|against) your Budget: your Budget announced him",
+    ({"parliament.straw_men"}, r"voted (for|against) your Budget\.  Your Budget announced him",
      lambda g, seat: ("for" if straw_budget_votes(g)[1] else "against",)),
     ({"political.police_in_parliament", "political.martial_law"}, r"all (\d+) Police units stood in Parliament",
      lambda g, seat: (str(sum(u.force == "police" for u in g.state.coup.units)),)),
     ({"political.lunch_banking"}, r"Your Swiss Bank Account now holds (\d+) million, your pocket (\d+) million",
      lambda g, seat: (str(sum(g.state.players[0].swiss)), str(sum(g.state.players[0].pocket)))),
+    ({"political.competence_vote"}, r"^(You|\w+) questioned Klaus's competence\.$",
+     lambda g, seat: (said_seat(g, next(e.data["player"] for e in g.events if e.kind == "competence")),)),
+    ({"political.competence_vote"}, r"^(You|\w+) (?:are|is) now President and takes? the Banana",
+     lambda g, seat: (said_seat(g, next(e.data["player"] for e in g.events if e.kind == "president")),)),
     ({"political.competence_vote"}, r"\((removing the President: [^)]*)\)",
      lambda g, seat: (next(e.text for e in g.events if e.kind == "tally" and e.data["title"] == "removing the President"),)),
     ({"political.police_in_parliament", "political.martial_law"}, r"when (you|\w+) started the Coup",

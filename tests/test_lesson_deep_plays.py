@@ -154,7 +154,7 @@ def test_a_tied_competence_vote_says_it_was_tied_and_who_broke_it():
     broke = [e for e in lesson.game.events if e.kind == "tie_broken"]
     assert broke and broke[0].data["player"] == 0 and broke[0].to is None
     said = remark(lesson)
-    assert "the roll call was tied" in said and "the roll call removed him" not in said
+    assert "The roll call was tied" in said and "The roll call removed him" not in said
     assert ("to remove himself" in said) == (lesson.game.state.president != 0)
 
 

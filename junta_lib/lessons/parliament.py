@@ -186,26 +186,16 @@ def straw_men() -> Lesson:
                   until=lambda g: g.pending() is None or g.state.phase not in ("2 cabinet", "3 foreign aid", "4 budget"))
 
 
-#: how the straw man voted on the Budget, by his side and whether it announced him money (K9's policy)
-STRAW_VOTES = {
-    ("for", True): N_("The straw man, {straw:seat}, voted for your Budget: your Budget announced him {money} million, "
-                      "and the kit's policy votes for a Budget that promises him some money and against one that "
-                      "promises him none."),
-    ("against", True): N_("The straw man, {straw:seat}, voted against your Budget: your Budget announced him {money} "
-                          "million, and the kit's policy votes for a Budget that promises him some money and against "
-                          "one that promises him none."),
-    ("both", True): N_("The straw man, {straw:seat}, voted on both sides of your Budget: your Budget announced him "
-                       "{money} million, and the kit's policy votes for a Budget that promises him some money and "
-                       "against one that promises him none."),
-    ("for", False): N_("The straw man, {straw:seat}, voted for your Budget: your Budget announced him nothing, and "
-                       "the kit's policy votes for a Budget that promises him some money and against one that "
-                       "promises him none."),
-    ("against", False): N_("The straw man, {straw:seat}, voted against your Budget: your Budget announced him "
-                           "nothing, and the kit's policy votes for a Budget that promises him some money and against "
-                           "one that promises him none."),
-    ("both", False): N_("The straw man, {straw:seat}, voted on both sides of your Budget: your Budget announced him "
-                        "nothing, and the kit's policy votes for a Budget that promises him some money and against "
-                        "one that promises him none.")}
+#: how the straw man voted on the Budget, by his side
+STRAW_VOTES = {"for": N_("The straw man, {straw:seat}, voted for your Budget."),
+               "against": N_("The straw man, {straw:seat}, voted against your Budget."),
+               "both": N_("The straw man, {straw:seat}, voted on both sides of your Budget.")}
+#: what the Budget announced him: some money or none
+STRAW_SHARES = {True: N_("Your Budget announced him {money} million."),
+                False: N_("Your Budget announced him nothing.")}
+#: K9's policy for a straw man's Budget vote
+STRAW_POLICY = N_("The kit's policy votes for a Budget that promises a straw man some money and against one that "
+                  "promises him none.")
 
 
 def straw_vote(game, straw: int) -> str:
@@ -225,4 +215,5 @@ def straw_vote(game, straw: int) -> str:
                 say("The straw man, {straw:seat}, cast no vote on your Budget (your Budget announced him nothing).",
                     game, straw=straw))
     side = "for" if sides == {"for"} else "against" if sides == {"against"} else "both"
-    return say(STRAW_VOTES[side, bool(promised)], game, straw=straw, money=promised)
+    return joined(say(STRAW_VOTES[side], game, straw=straw), say(STRAW_SHARES[bool(promised)], money=promised),
+                  tr(STRAW_POLICY))

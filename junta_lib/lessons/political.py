@@ -245,51 +245,18 @@ def unmet_requirement() -> Lesson:
     return Lesson(game, 1, until=phase_done("5 locations"), explain=explain)
 
 
-#: Klaus removed by the roll call on his competence (row 5, K10): (who questioned it, how a tie was
-#: broken - "remove", "keep" or "none" for no tie -, who is President now: "you", "other" or "none" yet)
-REMOVED = {
-    ("you", "none", "none"): N_("You questioned Klaus's competence and the roll call removed him ({tally})."),
-    ("you", "none", "you"): N_("You questioned Klaus's competence and the roll call removed him ({tally}); then you "
-                               "are President and take the Banana."),
-    ("you", "none", "other"): N_("You questioned Klaus's competence and the roll call removed him ({tally}); then "
-                                 "{new:name} is President and takes the Banana."),
-    ("you", "remove", "none"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, as "
-                                  "President, decided to remove himself (row 10), so he was removed."),
-    ("you", "remove", "you"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, as "
-                                 "President, decided to remove himself (row 10), so he was removed; then you are "
-                                 "President and take the Banana."),
-    ("you", "remove", "other"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, "
-                                   "as President, decided to remove himself (row 10), so he was removed; then "
-                                   "{new:name} is President and takes the Banana."),
-    ("other", "none", "none"): N_("{asker:name} questioned Klaus's competence and the roll call removed him "
-                                  "({tally})."),
-    ("other", "none", "you"): N_("{asker:name} questioned Klaus's competence and the roll call removed him ({tally}); "
-                                 "then you are President and take the Banana."),
-    ("other", "none", "other"): N_("{asker:name} questioned Klaus's competence and the roll call removed him "
-                                   "({tally}); then {new:name} is President and takes the Banana."),
-    ("other", "remove", "none"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), and "
-                                    "Klaus, as President, decided to remove himself (row 10), so he was removed."),
-    ("other", "remove", "you"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), and "
-                                   "Klaus, as President, decided to remove himself (row 10), so he was removed; then "
-                                   "you are President and take the Banana."),
-    ("other", "remove", "other"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), "
-                                     "and Klaus, as President, decided to remove himself (row 10), so he was removed; "
-                                     "then {new:name} is President and takes the Banana."),
-}
-#: Klaus kept in office by the roll call: (who questioned it, how a tie was broken)
-KEPT = {("you", "keep"): N_("You questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, as "
-                            "President, decided to stay (row 10)."),
-        ("you", "none"): N_("You questioned Klaus's competence, but the roll call kept him in office ({tally})."),
-        ("other", "keep"): N_("{asker:name} questioned Klaus's competence: the roll call was tied ({tally}), and Klaus, "
-                              "as President, decided to stay (row 10)."),
-        ("other", "none"): N_("{asker:name} questioned Klaus's competence, but the roll call kept him in office "
-                              "({tally}).")}
-#: a tie broken one way ends the table (competence_kept, or the election that follows): the other way never
-#: stands beside it, and is said as the tie was broken
-for _who in ("you", "other"):
-    KEPT[_who, "remove"] = REMOVED[_who, "remove", "none"]
-    for _then in ("none", "you", "other"):
-        REMOVED[_who, "keep", _then] = KEPT[_who, "keep"]
+#: who questioned Klaus's competence (row 5, K10)
+QUESTIONED = {"you": N_("You questioned Klaus's competence."),
+              "other": N_("{asker:name} questioned Klaus's competence.")}
+#: how the roll call went: tied and broken by Klaus (row 10) one way or the other, or not tied
+ROLL_CALL = {"remove": N_("The roll call was tied ({tally}), and Klaus, as President, decided to remove himself "
+                          "(row 10), so he was removed."),
+             "keep": N_("The roll call was tied ({tally}), and Klaus, as President, decided to stay (row 10)."),
+             "removed": N_("The roll call removed him ({tally})."),
+             "kept": N_("The roll call kept him in office ({tally}).")}
+#: who is President once Klaus has been removed, when the table has elected one
+SUCCESSOR = {"you": N_("You are now President and take the Banana."),
+             "other": N_("{new:name} is now President and takes the Banana.")}
 
 
 def competence_vote() -> Lesson:
@@ -315,11 +282,13 @@ def competence_vote() -> Lesson:
                        "hand.") if "presidential_competence" in g.state.players[1].hand else
                     tr("Nobody questioned Klaus's competence, and he appointed the cabinet; the card you handed over "
                        "was not played."))
-        elif g.state.president != 0 or new is not None:
-            then = "none" if new is None else "you" if new == 1 else "other"
-            told = say(REMOVED["you" if asker == 1 else "other", verdict, then], g, asker=asker, new=new, tally=tally)
         else:
-            told = say(KEPT["you" if asker == 1 else "other", verdict], g, asker=asker, tally=tally)
+            removed = g.state.president != 0 or new is not None
+            how = verdict if verdict != "none" else "removed" if removed else "kept"
+            told = joined(say(QUESTIONED["you" if asker == 1 else "other"], g, asker=asker),
+                          say(ROLL_CALL[how], g, tally=tally),
+                          say(SUCCESSOR["you" if new == 1 else "other"], g, new=new)
+                          if new is not None and how != "keep" else "")
         return joined(told, handovers(g, 1),
                       tr("Row 5: the President is removed from office only by death, resignation, a Coup, or a vote "
                          "on his competence - the Presidential Competence card.  K10 (kit rule): it is played in "
