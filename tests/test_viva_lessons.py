@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 
 import pytest
 
@@ -122,8 +123,9 @@ def check(make, lesson):
         assert g.state.dice[3] == (1 if destroyed else 2)          # the choice changes Dan's dice
         assert f"{g.state.dice[3]} di" in said
     if name == "forced_attack":
-        for e in since(lesson, "promise_die"):
-            assert f"You gave {g.seat_name(e.data['player'])} a die set to {e.data['face']}" in said
+        dice = Counter((e.data["player"], e.data["face"]) for e in since(lesson, "promise_die"))
+        for (to, face), n in dice.items():
+            assert f"You gave {g.seat_name(to)} {'a die' if n == 1 else 'two dice'} set to {face}" in said
         given = len(since(lesson, "promise_die"))
         assert ("You gave no die" in said) == (not given)
         assert f"you have {g.state.dice[0]} di" in said

@@ -2,6 +2,8 @@
 rules, on which the student makes that phase's decisions; then what happened and which rule did it."""
 from __future__ import annotations
 
+from collections import Counter
+
 from ..agents import PolicyAgent
 from ..core.rng import load_dice
 from ..viva.scenarios import arranged_game
@@ -264,6 +266,19 @@ def hand_limit() -> Lesson:
     return Lesson(game, 0, until=phase_done("hand_limit"), explain=explain)
 
 
+#: a promise's dice (強制進攻), one or two given alike: set to attack another player, or to the
+#: receiver's own number, defending him when he was attacked
+DICE_GIVEN = {
+    ("attack", False): N_("You gave {to:seat} a die set to {face}: he had to attack {target:seat} with it."),
+    ("attack", True): N_("You gave {to:seat} two dice set to {face}: he had to attack {target:seat} with them."),
+    ("defended", False): N_("You gave {to:seat} a die set to {face}: his own number, so it defended him."),
+    ("defended", True): N_("You gave {to:seat} two dice set to {face}: his own number, so they defended him."),
+    ("unused", False): N_("You gave {to:seat} a die set to {face}: his own number, so it defended him - but nobody "
+                          "attacked him."),
+    ("unused", True): N_("You gave {to:seat} two dice set to {face}: his own number, so they defended him - but "
+                         "nobody attacked him.")}
+
+
 def forced_attack() -> Lesson:
     """The advanced rules, played through: the student is the President, Ana, with two dice and a
     building; with a
@@ -278,18 +293,10 @@ def forced_attack() -> Lesson:
         at_home = 2 - len(given)
         out = [tr("Advanced, forced attack (強制進攻): the President may add dice to a promise (a card must be there "
                   "too), setting their faces, never 6; the receiver must use them as set and bears the outcome.")]
-        for e in given:
-            to, face = e.data["player"], e.data["face"]
+        for (to, face), n in Counter((e.data["player"], e.data["face"]) for e in given).items():
             target = g.state.seat_of(face)
-            if target != to:
-                out.append(say("You gave {to:seat} a die set to {face}: he had to attack {target:seat} with it.", g,
-                               to=to, face=face, target=target))
-            elif attacked(g, start, to):
-                out.append(say("You gave {to:seat} a die set to {face}: his own number, so it defended him.", g,
-                               to=to, face=face))
-            else:
-                out.append(say("You gave {to:seat} a die set to {face}: his own number, so it defended him - but "
-                               "nobody attacked him.", g, to=to, face=face))
+            use = "attack" if target != to else "defended" if attacked(g, start, to) else "unused"
+            out.append(say(DICE_GIVEN[use, n > 1], g, to=to, face=face, target=target))
         if not given:
             out.append(tr("You gave no die."))
         out.append(combat_story(g, start))
