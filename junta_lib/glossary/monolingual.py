@@ -33,6 +33,7 @@ import pandas as pd
 
 from ..core.rulesets import data_path
 from ..russian import parse_ru, russian_citation
+from .messages import said
 from .reconcile import TERM_COLUMNS, fold
 from .terms import RU_TOKEN, english_glosses, russian_spans, zh_dictionary
 
@@ -153,7 +154,7 @@ def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str,
     "concession", marked "check it": false friends exist); else nothing."""
     if key in index:
         term, corpus = index[key]
-        return term, f"another corpus ({corpus})"
+        return term, said("another_corpus", corpus=corpus)
     game = game_words()
     if key in game:
         return game[key], "the game's own words (data/i18n/terms.csv)"
@@ -173,7 +174,7 @@ def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str,
         if guessed:
             return english, (f"by cognate ({'; '.join(guessed)}): the same word in Latin letters; check it, "
                              "false friends exist")
-        return english, "word by word from the bilingual corpora's translations"
+        return english, said("word_by_word")
     return "", ""
 
 
@@ -239,14 +240,14 @@ def russian_only_terms(segments: pd.DataFrame, corpus: str, index: dict, words_e
         counts = Counter(s for s in surfaces)
         form = russian_citation(counts.most_common(1)[0][0])
         if entry["gloss"]:
-            english, basis = entry["gloss"], "gloss in the text"
+            english, basis = entry["gloss"], said("gloss")
         else:
             english, basis = english_for(key, index, words_en)
         status = "proposed" if english else "needs translation"
         forms = "; ".join(f"{s} ({c})" for s, c in counts.most_common(6))
         signals = ", ".join(sorted(entry["signals"]))
-        rows.append([corpus, form, "ru", "en", english, "", basis or "no English equivalent in the corpora",
-                     status, " ".join(map(str, sorted(entry["locations"]))), f"found as: {signals}; forms: {forms}"])
+        rows.append([corpus, form, "ru", "en", english, "", basis or said("no_equivalent"),
+                     status, " ".join(map(str, sorted(entry["locations"]))), said("found_as", signals=signals, forms=forms)])
     return pd.DataFrame(rows, columns=TERM_COLUMNS)
 
 
@@ -394,9 +395,9 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             continue                              # a general word the tagger calls a noun
         status = "proposed"
         if entry["latin"]:
-            english, basis, status = zh, "English used in the Chinese text", "untranslated"
+            english, basis, status = zh, said("english_used_in_chinese"), "untranslated"
         elif entry["gloss"]:
-            english, basis = entry["gloss"], "English gloss in the text"
+            english, basis = entry["gloss"], said("english_gloss")
         elif zh in dictionary:
             english, basis = dictionary[zh]
         elif zh in twins:
@@ -407,11 +408,11 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             english = _composed_english(zh, entry["head"], known_words)
             basis = f"composed from its parts, {zh[:-len(entry['head'])]} + {entry['head']}: check it"
         else:
-            english, basis, status = "", "no English equivalent in the corpora", "needs translation"
+            english, basis, status = "", said("no_equivalent"), "needs translation"
         counts[zh] = entry["count"]
         rows.append([corpus, zh, "zh-Hant", "en", english, "", basis, status,
                      " ".join(map(str, sorted(entry["locations"]))),
-                     "" if entry["latin"] else f"simplified: {conv.convert(zh)}"])
+                     "" if entry["latin"] else said("simplified", form=conv.convert(zh))])
     text = "\n".join(seg[seg.lang == "zh"].text)
     return link_variants(pd.DataFrame(rows, columns=TERM_COLUMNS), {zh: text.count(zh) for zh in counts})
 
