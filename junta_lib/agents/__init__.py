@@ -20,9 +20,9 @@ def _heuristic(game, seat: int, seed: int):
 
 #: the bots by name: a maker (game, seat, seed) -> agent, and one line saying what it does
 BOTS = {"random": (lambda game, seat, seed: RandomAgent(seed), N_("uniform over the legal choices")),
-        "heuristic": (_heuristic, N_("a beginner's habits (agents/heuristic.py)")),
-        "ismcts": (ismcts_bot, N_("information-set tree search, 100 playouts a decision; ismcts-N for N playouts, "
-                                  "ismcts-Nms for N milliseconds"))}
+        "heuristic": (_heuristic, N_("a beginner's habits")),
+        "ismcts": (ismcts_bot, N_("information-set tree search, 100 playouts a decision; ismcts-400 for 400 "
+                                  "playouts, ismcts-250ms for 250 milliseconds"))}
 
 
 def _budget(name: str) -> dict | None:

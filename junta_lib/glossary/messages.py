@@ -103,6 +103,11 @@ NOTES = {
     "translator_decision": N_("translator decision"),
     "translator_decision_note": N_("translator decision: {note}"),
     "simplified": N_("simplified: {form}"),
+    "game_words": N_("the game's own words (data/i18n/terms.csv)"),
+    "cognate": N_("by cognate ({pairs}): the same word in Latin letters; check it, false friends exist"),
+    "sounds_like": N_("sounds like {word} ({sound}) and differs in one character: one word spelt two ways? check it"),
+    "composed": N_("composed from its parts, {part} + {head}: check it"),
+    "variant_of": N_("a variant of {word}: check it"),
     "found_as": N_("found as: {signals}; forms: {forms}"),
     "whole_term": N_("the rendering that covers the whole term: '{form}' renders only part of it ({count} of {total})"),
 }

@@ -157,7 +157,7 @@ def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str,
         return term, said("another_corpus", corpus=corpus)
     game = game_words()
     if key in game:
-        return game[key], "the game's own words (data/i18n/terms.csv)"
+        return game[key], said("game_words")
     words, guessed = [], []
     for w in key:
         english = words_en.get(w) or (game.get((w,)) if len(key) > 1 else None)
@@ -172,8 +172,7 @@ def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str,
         adjectival = parse(key[0])[1] in ("ADJF", "PRTF")
         english = " ".join(words) if adjectival or len(words) == 1 else " ".join(reversed(words))
         if guessed:
-            return english, (f"by cognate ({'; '.join(guessed)}): the same word in Latin letters; check it, "
-                             "false friends exist")
+            return english, said("cognate", pairs="; ".join(guessed))
         return english, said("word_by_word")
     return "", ""
 
@@ -403,10 +402,10 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
         elif zh in twins:
             twin, sound = twins[zh]
             english = known[twin]
-            basis = f"sounds like {twin} ({sound}) and differs in one character: one word spelt two ways? check it"
+            basis = said("sounds_like", word=twin, sound=sound)
         elif entry["head"] and _composed_english(zh, entry["head"], known_words):
             english = _composed_english(zh, entry["head"], known_words)
-            basis = f"composed from its parts, {zh[:-len(entry['head'])]} + {entry['head']}: check it"
+            basis = said("composed", part=zh[:-len(entry["head"])], head=entry["head"])
         else:
             english, basis, status = "", said("no_equivalent"), "needs translation"
         counts[zh] = entry["count"]
@@ -479,7 +478,7 @@ def link_variants(terms: pd.DataFrame, counts: dict[str, int]) -> pd.DataFrame:
             terms.at[i, "note"] = "; ".join(x for x in (terms.at[i, "note"], f"one term with {others}") if x)
             if not terms.at[i, "preferred_target"] and shared:
                 terms.at[i, "preferred_target"] = shared
-                terms.at[i, "basis"] = f"a variant of {forms[0] if forms[0] != f else forms[1]}: check it"
+                terms.at[i, "basis"] = said("variant_of", word=forms[0] if forms[0] != f else forms[1])
             if terms.at[i, "status"] in ("proposed", "needs translation"):
                 terms.at[i, "status"] = "inconsistent"       # written several ways: a decision to take
     return terms
