@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from .core.events import plural
+from .i18n import tr, using
 
 
 class Refusal(Exception):
@@ -33,14 +34,14 @@ def _players(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"players must be a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(tr("players must be a whole number, got {given}", given=repr(text))) from None
 
 
 def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(tr("the seed must be a whole number, got {given}", given=repr(text))) from None
 
 
 def narrate(game, lang: str | None = None) -> None:
@@ -86,9 +87,9 @@ def _data_options(args) -> dict:
         if value is None:
             continue
         if not Path(value).is_file():
-            raise Refusal(f"--{key} {value}: no such file")
+            raise Refusal(tr("--{option} {value}: no such file", option=key, value=value))
         if key == "city" and args.game != "classic":
-            raise Refusal("--city is for JUNTA (--game classic) only")
+            raise Refusal(tr("--city is for JUNTA (--game classic) only"))
         out[key] = value
     return out
 
@@ -96,22 +97,22 @@ def _data_options(args) -> dict:
 def _check_save_target(path: str) -> None:
     folder = Path(path).resolve().parent
     if not folder.is_dir():
-        raise Refusal(f"--save {path}: the folder {folder} does not exist")
+        raise Refusal(tr("--save {path}: the folder {folder} does not exist", path=path, folder=folder))
     if not os.access(folder, os.W_OK):
-        raise Refusal(f"--save {path}: the folder {folder} is not writable")
+        raise Refusal(tr("--save {path}: the folder {folder} is not writable", path=path, folder=folder))
     if Path(path).is_dir():
-        raise Refusal(f"--save {path}: that is a folder; name a file")
+        raise Refusal(tr("--save {path}: that is a folder; name a file", path=path))
 
 
 def cmd_play(args) -> int:
     from .core import IllegalAction, play
-    from .simulate import bot_team, game_factory
+    from .simulate import ADVANCED_ONLY, bot_team, game_factory
 
     if args.save:
         _check_save_target(args.save)             # before the game, not after it
     new_game = game_factory(args.game)
     if args.advanced and args.game != "viva":
-        raise IllegalAction("--advanced is for Viva el Presidente! only (--game viva)")
+        raise IllegalAction(tr(ADVANCED_ONLY))
     extra = {"advanced": True} if args.advanced else {}
     game = new_game(players=args.players, seed=args.seed, **extra, **_data_options(args))
     play(game, bot_team(args.bots, game, args.seed))
@@ -161,13 +162,15 @@ def _workers(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"--workers is a whole number of processes, at least 1, not {text!r}")
+        raise argparse.ArgumentTypeError(tr("--workers is a whole number of processes, at least 1, not {given}",
+                                            given=repr(text)))
     return value
 
 
 def _run_options(args) -> tuple:
+    from .simulate import ADVANCED_ONLY
     if args.advanced and args.game != "viva":
-        raise Refusal("--advanced is for Viva el Presidente! only (--game viva)")
+        raise Refusal(tr(ADVANCED_ONLY))
     extra = dict(_data_options(args), **({"advanced": True} if args.advanced else {}))
     return tuple(sorted(extra.items()))
 
@@ -183,9 +186,9 @@ def cmd_simulate(args) -> int:
     from .simulate import Run, simulate_run
 
     if args.games < 1:
-        raise Refusal("--games must be at least 1")
+        raise Refusal(tr("--games must be at least 1"))
     if args.resume and not args.out:
-        raise Refusal("--resume continues the run kept in an --out folder: name it")
+        raise Refusal(tr("--resume continues the run kept in an --out folder: name it"))
     run = Run(args.game, args.games, args.players, args.seed, tuple(b.strip() for b in args.bots.split(",")),
               _run_options(args))
     summary = simulate_run(run, out=args.out, resume=args.resume, **_where(args))
@@ -205,7 +208,7 @@ def cmd_tournament(args) -> int:
     from .theory.tournament import Tournament, run_tournament
 
     if args.games < 1:
-        raise Refusal("--games must be at least 1")
+        raise Refusal(tr("--games must be at least 1"))
     tour = Tournament(args.game, tuple(b.strip() for b in args.bots.split(",")), args.players, args.games,
                       args.seed, _run_options(args))
     report = run_tournament(tour, out=args.out, resume=args.resume, **_where(args))
@@ -264,11 +267,12 @@ def _translated_notebooks(args) -> Path:
 def _environment_language() -> str:
     """The language JUNTA_LANG names (a wrong one refused), else English: the notebooks' language of
     ``junta lab`` (the locale alone does not translate the notebooks)."""
-    from .i18n import LanguageError, normalise
+    from .i18n import NAMES, LanguageError, normalise, words
     try:
         return normalise(os.environ["JUNTA_LANG"]) if os.environ.get("JUNTA_LANG") else "en"
-    except LanguageError as err:
-        raise Refusal(f"JUNTA_LANG: {err}") from None
+    except LanguageError:
+        raise Refusal(tr("JUNTA_LANG={given}: the kit speaks {languages}", given=os.environ["JUNTA_LANG"],
+                         languages=words().join(f"{k} ({v})" for k, v in NAMES.items()))) from None
 
 
 def cmd_notebooks(args) -> int:
@@ -280,7 +284,7 @@ def cmd_lab(args) -> int:
     folder = Path(args.notebooks).resolve()
     start = args.start
     if not (folder / start).is_file():
-        raise Refusal(f"{folder / start} not found: run this from the kit's folder, or name --notebooks")
+        raise Refusal(tr("{path} not found: run this from the kit's folder, or name --notebooks", path=folder / start))
     lang = args.lang or _environment_language()
     if lang != "en":                               # the notebooks' prose in the class's language too
         args.lang = lang
@@ -337,7 +341,7 @@ def cmd_serve(args) -> int:
 
     db = args.db or os.environ.get("DATABASE_URL") or "sqlite:///junta-tables.db"
     if not 0 < args.port < 65536:
-        raise Refusal(f"--port is 1 to 65535, not {args.port}")
+        raise Refusal(tr("--port is 1 to 65535, not {given}", given=args.port))
     limits = {name: getattr(args, name) for name in ("max_tables", "max_bot_tables", "archive_after",
                                                      "header_timeout", "per_address")
               if getattr(args, name) is not None}
@@ -366,7 +370,7 @@ def cmd_table(args) -> int:
         return 0
     link = args.link or (f"{args.server.rstrip('/')}/join#{args.token}" if args.token else None)
     if not link:
-        raise Refusal("give the seat's join link (--link) or the server and its token (--server, --token)")
+        raise Refusal(tr("give the seat's join link (--link) or the server and its token (--server, --token)"))
     final = play_as_bot(link, say=lambda text: print(f"junta table bot: {text}", file=sys.stderr, flush=True))
     if not final.get("over"):
         print(f"{final.get('name')}: the bot stopped before the end")
@@ -500,12 +504,13 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     from .core import JuntaError
     try:
-        return args.func(args)
+        with using(getattr(args, "lang", None)):         # a refusal in the language the command was asked for
+            return args.func(args)
     except (JuntaError, Refusal) as err:
         print(f"junta {args.command}: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print(f"junta {args.command}: interrupted", file=sys.stderr)
+        print(f"junta {args.command}: {tr('interrupted')}", file=sys.stderr)
         return 130
     except BrokenPipeError:                        # the reader stopped early (junta data | head)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -32,6 +32,10 @@ from pathlib import Path
 from .agents import make_bot
 from .core import IllegalAction, JuntaError, play
 from .core.registry import game_kind
+from .i18n import N_, tr
+
+#: the refusal of --advanced for a game without an advanced game (the command line's too)
+ADVANCED_ONLY = N_("--advanced is for Viva el Presidente! only (--game viva)")
 
 #: games per chunk (one task, one Parquet part); part of the run's definition, so of its digest
 CHUNK = 100
@@ -77,16 +81,17 @@ class Run:
         """This run, or IllegalAction naming what is wrong (tried on one game before any is played)."""
         kind = game_kind(self.game)
         if type(self.games) is not int or self.games < 1:
-            raise IllegalAction(f"play at least one game, not {self.games!r}")
+            raise IllegalAction(tr("play at least one game, not {given}", given=repr(self.games)))
         if type(self.chunk) is not int or self.chunk < 1:
-            raise IllegalAction(f"a chunk is at least one game, not {self.chunk!r}")
+            raise IllegalAction(tr("a chunk is at least one game, not {given}", given=repr(self.chunk)))
         g = kind.new_game(players=self.players, seed=self.seed, **dict(self.options))
         if self.seatings:
             if len(set(self.bots)) != len(self.bots) or len(self.bots) < 2:
-                raise IllegalAction(f"a tournament rates at least two different bots, not {', '.join(self.bots)}")
+                raise IllegalAction(tr("a tournament rates at least two different bots, not {bots}",
+                                       bots=", ".join(self.bots)))
         elif len(self.bots) not in (1, self.players):
-            raise IllegalAction(f"name one bot for every seat or one for each of the {self.players} players, "
-                                f"not {len(self.bots)}")
+            raise IllegalAction(tr("name one bot for every seat or one for each of the {players} players, not {n}",
+                                   players=self.players, n=len(self.bots)))
         for number in range(len(lineups(self.bots, self.players)) if self.seatings else 1):
             self.team(g, self.seed, number)
         return self
@@ -209,25 +214,27 @@ def _prepare(run: Run, out: Path, resume: bool) -> dict[int, Path]:
     """The folder ``out`` ready for ``run``: the parts it already holds (``resume``), or a refusal."""
     manifest = out / MANIFEST
     if out.exists() and not out.is_dir():
-        raise SimulationError(f"--out {out}: that is a file; name a folder for the run's Parquet parts")
+        raise SimulationError(tr("--out {out}: that is a file; name a folder for the run's Parquet parts", out=out))
     parts = {int(p.stem.split("-")[1]): p for p in out.glob("part-*.parquet")} if out.is_dir() else {}
     if manifest.is_file():
         try:
             known = json.loads(manifest.read_text(encoding="utf-8"))
         except ValueError:
-            raise SimulationError(f"{manifest} is damaged (not JSON); use another --out folder") from None
+            raise SimulationError(tr("{manifest} is damaged (not JSON); use another --out folder", manifest=manifest)) from None
         if not resume:
-            raise SimulationError(f"{out} already holds a run ({len(parts)} parts): --resume continues it, "
-                                  "or name another --out folder")
+            raise SimulationError(tr("{out} already holds a run ({n} parts): --resume continues it, or name another "
+                                     "--out folder", out=out, n=len(parts)))
         if known != run.key():
             changed = sorted(k for k in run.key() if known.get(k) != run.key()[k])
-            raise SimulationError(f"--resume: {out} holds a different run ({', '.join(changed)} differ: "
-                                  f"{', '.join(f'{k}={known.get(k)!r}' for k in changed)}); repeat its settings")
+            raise SimulationError(tr("--resume: {out} holds a different run ({settings} differ: {values}); repeat its "
+                                     "settings", out=out, settings=", ".join(changed),
+                                     values=", ".join(f"{k}={known.get(k)!r}" for k in changed)))
         return {a: parts[a] for a, _ in _chunks(run) if a in parts}
     if resume:
-        raise SimulationError(f"--resume: {out} holds no run to continue ({MANIFEST} is missing)")
+        raise SimulationError(tr("--resume: {out} holds no run to continue ({manifest} is missing)", out=out,
+                                 manifest=MANIFEST))
     if parts:
-        raise SimulationError(f"{out} holds Parquet parts of an unknown run; name another --out folder")
+        raise SimulationError(tr("{out} holds Parquet parts of an unknown run; name another --out folder", out=out))
     out.mkdir(parents=True, exist_ok=True)
     manifest.write_text(json.dumps(run.key(), indent=1), encoding="utf-8")
     return {}
@@ -265,7 +272,7 @@ def read_rows(out: str | os.PathLike):
     import pandas as pd
     parts = [Path(out)] if Path(out).is_file() else sorted(Path(out).glob("part-*.parquet"))
     if not parts:
-        raise SimulationError(f"{out} holds no Parquet parts of a run")
+        raise SimulationError(tr("{out} holds no Parquet parts of a run", out=out))
     frame = pd.concat([_read_part(p) for p in parts], ignore_index=True)
     return frame.sort_values("number", ignore_index=True)
 
@@ -288,8 +295,9 @@ class DaskPool:
                 self.client = Client(scheduler, timeout=f"{CONNECT_SECONDS}s")
             except (OSError, TimeoutError, ValueError) as err:
                 reason = str(err).splitlines()[0][:160] if str(err) else type(err).__name__
-                raise SimulationError(f"cannot reach the Dask scheduler at {scheduler} within {CONNECT_SECONDS} s "
-                                      f"({reason}); is it running, and is the address right?") from None
+                raise SimulationError(tr("cannot reach the Dask scheduler at {scheduler} within {n} s ({reason}); is it "
+                                         "running, and is the address right?", scheduler=scheduler, n=CONNECT_SECONDS,
+                                         reason=reason)) from None
         else:
             # this machine only: the scheduler, the workers and the scheduler's HTTP server (which runs even
             # without a dashboard) listen on 127.0.0.1, on ports the system picks
@@ -380,6 +388,6 @@ def simulate(game: str = "classic", games: int = 10, players: int = 5, seed: int
     """Play ``games`` bot games in this process and return the summary figures (``simulate_run`` for
     Parquet rows and Dask).  ``options`` go to every new game (``ruleset``, ``cards``, ``city``)."""
     if advanced and game != "viva":
-        raise IllegalAction("--advanced is for Viva el Presidente! only (--game viva)")
+        raise IllegalAction(tr(ADVANCED_ONLY))
     extra = dict(options, advanced=True) if advanced else dict(options)
     return simulate_run(Run(game, games, players, seed, tuple(bots.split(",")), tuple(sorted(extra.items()))))

@@ -64,10 +64,15 @@ def names_of(game) -> set[str]:
 #: call (result(), pending().side), a name with an underscore (start_phase), an escape (\ud800) and
 #: JSON's true, false and null
 CODE = re.compile(r'"[^"\n]*"|`[^`\n]*`|\{\{.*\}\}|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+|\b(?:true|false|null)\b')
+#: and what a command-line refusal quotes of what its user types or runs: an option with a game's key
+#: (--game viva), an address (http://HOST:PORT/join#TOKEN), a path or file (data/i18n/terms.csv), a
+#: method (ClassRoom.save), an argument (token=), a bot's name (ismcts-N) and the tools the kit names
+COMMAND = re.compile(r"--[\w-]+(?: (?:classic|viva)\b)?|https?://\S+|\b[\w-]+(?:/[\w.-]+)+|\b\w+\.\w+\b|\b\w+=|"
+                     r"\bismcts(?:-\w+)?\b|\b(?:hunspell|pymorphy3)\b")
 
 
 def without_code(text: str) -> str:
-    return CODE.sub("", text)
+    return COMMAND.sub("", CODE.sub("", text))
 
 
 # -- the catalogs -----------------------------------------------------------------------------------
@@ -93,7 +98,9 @@ def test_every_entry_names_the_facts_of_its_english_with_grammar_the_kit_knows_a
         names = set(re.findall(r"\b[A-Z][a-z]+\b", msgid))             # the lessons' players (Klaus, Ben ...)
         names |= set(re.findall(r"\b[A-Z]{2,}\b", msgid))              # and the English's acronyms (QR, CSV)
         names |= {n.lower() for n in names}                           # a name as the table writes it (dan)
-        latin = set(LATIN.findall(CITED.sub("", re.sub(r"(?<![A-Za-z])K\{\w+\}|\{[^{}]*\}", "", without_code(msgstr))))) - names
+        names |= set(re.findall(r"\(([A-Z])\)", msgid))               # a spreadsheet's column (B)
+        names |= {"el"} if "Viva el Presidente" in msgid else set()   # the game's name, whole
+        latin = set(LATIN.findall(CITED.sub("", re.sub(r"(?<![A-Za-z])K(?:\d+|\{\w+\})|\{[^{}]*\}", "", without_code(msgstr))))) - names
         assert not latin, (msgstr, latin)
         assert re.findall(r"(?<![A-Za-z])K\d+", msgid) == re.findall(r"(?<![A-Za-z])K\d+", msgstr), msgstr   # a kit rule's key kept
 

@@ -3,6 +3,7 @@
 :data:`BOTS` names the bots a simulation or a tournament may seat (``junta simulate --bots``);
 :func:`make_bot` builds one for a seat of a game."""
 from ..core.errors import IllegalAction
+from ..i18n import N_, tr, words
 from ..core.registry import provide_player
 from .heuristic import JuntaHeuristic, VivaHeuristic, heuristic_team
 from .ismcts import ISMCTS, ismcts_bot
@@ -18,10 +19,10 @@ def _heuristic(game, seat: int, seed: int):
 
 
 #: the bots by name: a maker (game, seat, seed) -> agent, and one line saying what it does
-BOTS = {"random": (lambda game, seat, seed: RandomAgent(seed), "uniform over the legal choices"),
-        "heuristic": (_heuristic, "a beginner's habits (agents/heuristic.py)"),
-        "ismcts": (ismcts_bot, "information-set tree search, 100 playouts a decision; ismcts-N for N playouts, "
-                               "ismcts-Nms for N milliseconds")}
+BOTS = {"random": (lambda game, seat, seed: RandomAgent(seed), N_("uniform over the legal choices")),
+        "heuristic": (_heuristic, N_("a beginner's habits")),
+        "ismcts": (ismcts_bot, N_("information-set tree search, 100 playouts a decision; ismcts-400 for 400 "
+                                  "playouts, ismcts-250ms for 250 milliseconds"))}
 
 
 def _budget(name: str) -> dict | None:
@@ -43,8 +44,8 @@ def make_bot(name: str, game, seat: int, seed: int):
     if budget is not None:
         return ismcts_bot(game, seat, seed * 1009 + seat, **budget)
     if entry is None:
-        raise IllegalAction(f"unknown bot {name!r}; the bots are "
-                            + ", ".join(f"{known} ({what})" for known, (_, what) in BOTS.items()))
+        raise IllegalAction(tr("unknown bot {given}; the bots are {bots}", given=repr(name), bots=words().join(
+            tr("{bot} ({what})", bot=known, what=tr(what)) for known, (_, what) in BOTS.items())))
     return entry[0](game, seat, seed * 1009 + seat)
 
 

@@ -95,7 +95,9 @@ def game_kind(name) -> GameKind:
         _discover()
         kind = _GAMES.get(name) if type(name) is str else None
     if kind is None:
-        raise IllegalAction(f"unknown game {name!r}; the games are {', '.join(map(repr, names()))}")
+        from ..i18n import tr, words
+        raise IllegalAction(tr("unknown game {given}; the games are {games}", given=repr(name),
+                               games=words().join(map(repr, names()))))
     return kind
 
 

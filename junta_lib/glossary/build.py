@@ -18,6 +18,7 @@ from .files import check_out
 from .ligatures import Vocabulary, repair
 from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings
+from .messages import said
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
 from .qa import KINDS, findings
 from .qa_review import (STATUSES, apply_review, merge_review, read_review, read_workbook_review,
@@ -214,8 +215,8 @@ def unrendered(finders: dict, renderings: pd.DataFrame) -> pd.DataFrame:
         for key, n in sorted(finder.frequency.items()):
             if key in seen or key in finder.aliases:
                 continue
-            rows.append([corpus, finder.key_surface(key), "en", "ru", "", "", "no Russian rendering found in the "
-                         "translations", "no rendering", "", f"{n} time{'s' if n != 1 else ''} in the English"])
+            rows.append([corpus, finder.key_surface(key), "en", "ru", "", "", said("no_rendering_in_translations"),
+                         "no rendering", "", said("times_in_english", n=n)])
     return pd.DataFrame(rows, columns=TERM_COLUMNS)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pandas as pd
 
 from .errors import CorpusError
+from .messages import said
 from .limits import MAX_DECISIONS_BYTES, check_rows, check_size
 
 DECISION_COLUMNS = ["corpus", "source_term", "chosen_target", "note"]
@@ -191,7 +192,7 @@ def apply_decisions(terms: pd.DataFrame, decisions: pd.DataFrame) -> tuple[pd.Da
             continue
         applied += int(mask.sum())
         terms.loc[mask, "preferred_target"] = d.chosen_target
-        terms.loc[mask, "basis"] = "translator decision" + (f": {d.note}" if d.note else "")
+        terms.loc[mask, "basis"] = said("translator_decision_note", note=d.note) if d.note else said("translator_decision")
         terms.loc[mask, "status"] = "decided"
     return follow_decided_parts(terms), applied, warnings
 

@@ -68,7 +68,8 @@ def change_status(status: str) -> str:
 
 
 #: the passages a corpus holds (occurrences.csv's variant): "reviewer_1" is the first reviewer's column
-VARIANTS = {"translation": N_("translation"), "paragraph": N_("paragraph"), "inline": N_("inline gloss")}
+VARIANTS = {"translation": N_("translation"), "paragraph": N_("paragraph"), "inline": N_("inline gloss"),
+            "note": N_("note"), "text": N_("text")}
 #: how an occurrence renders its term, beside the sentence when not in full
 OCCURRENCE_KINDS = {"partial": N_("partial"), "untranslated": N_("untranslated")}
 

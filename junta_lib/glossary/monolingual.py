@@ -33,6 +33,7 @@ import pandas as pd
 
 from ..core.rulesets import data_path
 from ..russian import parse_ru, russian_citation
+from .messages import said
 from .reconcile import TERM_COLUMNS, fold
 from .terms import RU_TOKEN, english_glosses, russian_spans, zh_dictionary
 
@@ -153,10 +154,10 @@ def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str,
     "concession", marked "check it": false friends exist); else nothing."""
     if key in index:
         term, corpus = index[key]
-        return term, f"another corpus ({corpus})"
+        return term, said("another_corpus", corpus=corpus)
     game = game_words()
     if key in game:
-        return game[key], "the game's own words (data/i18n/terms.csv)"
+        return game[key], said("game_words")
     words, guessed = [], []
     for w in key:
         english = words_en.get(w) or (game.get((w,)) if len(key) > 1 else None)
@@ -171,9 +172,8 @@ def english_for(key: tuple, index: dict, words_en: dict[str, str]) -> tuple[str,
         adjectival = parse(key[0])[1] in ("ADJF", "PRTF")
         english = " ".join(words) if adjectival or len(words) == 1 else " ".join(reversed(words))
         if guessed:
-            return english, (f"by cognate ({'; '.join(guessed)}): the same word in Latin letters; check it, "
-                             "false friends exist")
-        return english, "word by word from the bilingual corpora's translations"
+            return english, said("cognate", pairs="; ".join(guessed))
+        return english, said("word_by_word")
     return "", ""
 
 
@@ -239,14 +239,14 @@ def russian_only_terms(segments: pd.DataFrame, corpus: str, index: dict, words_e
         counts = Counter(s for s in surfaces)
         form = russian_citation(counts.most_common(1)[0][0])
         if entry["gloss"]:
-            english, basis = entry["gloss"], "gloss in the text"
+            english, basis = entry["gloss"], said("gloss")
         else:
             english, basis = english_for(key, index, words_en)
         status = "proposed" if english else "needs translation"
         forms = "; ".join(f"{s} ({c})" for s, c in counts.most_common(6))
         signals = ", ".join(sorted(entry["signals"]))
-        rows.append([corpus, form, "ru", "en", english, "", basis or "no English equivalent in the corpora",
-                     status, " ".join(map(str, sorted(entry["locations"]))), f"found as: {signals}; forms: {forms}"])
+        rows.append([corpus, form, "ru", "en", english, "", basis or said("no_equivalent"),
+                     status, " ".join(map(str, sorted(entry["locations"]))), said("found_as", signals=signals, forms=forms)])
     return pd.DataFrame(rows, columns=TERM_COLUMNS)
 
 
@@ -394,24 +394,24 @@ def chinese_terms(segments: pd.DataFrame, corpus: str, seed: bool = True) -> pd.
             continue                              # a general word the tagger calls a noun
         status = "proposed"
         if entry["latin"]:
-            english, basis, status = zh, "English used in the Chinese text", "untranslated"
+            english, basis, status = zh, said("english_used_in_chinese"), "untranslated"
         elif entry["gloss"]:
-            english, basis = entry["gloss"], "English gloss in the text"
+            english, basis = entry["gloss"], said("english_gloss")
         elif zh in dictionary:
             english, basis = dictionary[zh]
         elif zh in twins:
             twin, sound = twins[zh]
             english = known[twin]
-            basis = f"sounds like {twin} ({sound}) and differs in one character: one word spelt two ways? check it"
+            basis = said("sounds_like", word=twin, sound=sound)
         elif entry["head"] and _composed_english(zh, entry["head"], known_words):
             english = _composed_english(zh, entry["head"], known_words)
-            basis = f"composed from its parts, {zh[:-len(entry['head'])]} + {entry['head']}: check it"
+            basis = said("composed", part=zh[:-len(entry["head"])], head=entry["head"])
         else:
-            english, basis, status = "", "no English equivalent in the corpora", "needs translation"
+            english, basis, status = "", said("no_equivalent"), "needs translation"
         counts[zh] = entry["count"]
         rows.append([corpus, zh, "zh-Hant", "en", english, "", basis, status,
                      " ".join(map(str, sorted(entry["locations"]))),
-                     "" if entry["latin"] else f"simplified: {conv.convert(zh)}"])
+                     "" if entry["latin"] else said("simplified", form=conv.convert(zh))])
     text = "\n".join(seg[seg.lang == "zh"].text)
     return link_variants(pd.DataFrame(rows, columns=TERM_COLUMNS), {zh: text.count(zh) for zh in counts})
 
@@ -478,7 +478,7 @@ def link_variants(terms: pd.DataFrame, counts: dict[str, int]) -> pd.DataFrame:
             terms.at[i, "note"] = "; ".join(x for x in (terms.at[i, "note"], f"one term with {others}") if x)
             if not terms.at[i, "preferred_target"] and shared:
                 terms.at[i, "preferred_target"] = shared
-                terms.at[i, "basis"] = f"a variant of {forms[0] if forms[0] != f else forms[1]}: check it"
+                terms.at[i, "basis"] = said("variant_of", word=forms[0] if forms[0] != f else forms[1])
             if terms.at[i, "status"] in ("proposed", "needs translation"):
                 terms.at[i, "status"] = "inconsistent"       # written several ways: a decision to take
     return terms

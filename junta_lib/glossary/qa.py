@@ -38,6 +38,7 @@ from collections import defaultdict
 import pandas as pd
 
 from ..russian import analyses, parse_ru
+from .messages import said
 from .terms import kept_in_latin
 
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
@@ -85,7 +86,7 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     for r in segments[(segments.lang == "ru") | chinese].itertuples():
         if r.variant == "inline":
             continue
-        language = "Chinese" if r.corpus in zh_corpora else "Russian"
+        language = "chinese" if r.corpus in zh_corpora else "russian"
         for m in LATIN_RUN.finditer(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
@@ -95,9 +96,9 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             if re.match(r"[.@/]\w", r.text[m.end():m.end() + 2]) or re.search(r"\w[.@/]$", r.text[:m.start()]):
                 continue                     # an address ("ptt.cc"), not words of the rules
             wrapped = r.text[m.start() - 1:m.start()] in "(（" and r.text[m.end():m.end() + 1] in ")）"
-            gloss = " (a gloss: the term's English, to record in the glossary)" if wrapped and m.start() else ""
+            gloss = "_gloss" if wrapped and m.start() else ""
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
-                                f"English left in the {language} ({r.variant}): '{m.group()}'{gloss}"))
+                                said(f"english_in_{language}{gloss}", variant=r.variant, text=m.group())))
     return out
 
 
@@ -114,14 +115,14 @@ def translator_questions(segments: pd.DataFrame) -> list[list]:
             if "?" in inner or QUESTION_WORDS.search(inner):
                 seen.add(m.start())
                 out.append(_finding(r, m.start(), "translator_question", quote(r.text, m.start(), m.end(), 10), "",
-                                    f"an open question left in the translation ({r.variant}): ({inner.strip()})"))
+                                    said("open_question", variant=r.variant, question=inner.strip())))
         for m in QUESTION_WORDS.finditer(r.text):
             if any(s <= m.start() <= s + 170 for s in seen):
                 continue
             if r.variant == "text":
                 continue                     # a Russian-only text's own prose
             out.append(_finding(r, m.start(), "translator_question", quote(r.text, m.start(), m.end()), "",
-                                f"a translator's note or question ({r.variant}): '{m.group()}'"))
+                                said("translator_note", variant=r.variant, words=m.group())))
             seen.add(m.start())
     return out
 
@@ -149,17 +150,17 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             if not (before.startswith("n") and inside.startswith("n")):
                 continue                     # "(除總統)": an explanation, not a second name
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 8), "",
-                                f"an alternative in parentheses: ({m.group(1)})"))
+                                said("alternative_in_parentheses", words=m.group(1))))
     ru = segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "inline", "note", "text"])
                                               | segments.variant.str.startswith("reviewer"))]
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
             first = re.split(r"\s?\\\s?", m.group())[0]
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), first,
-                                f"unresolved alternatives separated by '\\': {m.group()}"))
+                                said("alternative_after_backslash", words=m.group())))
         for m in SLASH.finditer(r.text):
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
-                                m.group().split("/")[0], f"unresolved alternatives separated by '/': {m.group()}"))
+                                m.group().split("/")[0], said("alternative_after_slash", words=m.group())))
         if r.variant in ("inline", "note"):
             continue
         for m in PAREN.finditer(r.text):
@@ -168,7 +169,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             if re.match(r"или\s", inner) and len(words) <= 3 and words[1] not in ("даже", "же", "просто", "не"):
                 # "восемь чеков(или денег)"; not an "(or even none at all)" the source has too
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
-                                    f"an alternative rendering in parentheses: ({inner})"))
+                                    said("alternative_rendering", words=inner)))
                 continue
             if ("?" in inner or re.search(r"\d|см\.|стр", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
                     or len(words) > 5 or re.search(r"\sи\s", f" {inner} ")
@@ -179,7 +180,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
             if kind and WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind:
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
-                                    f"an alternative rendering in parentheses: ({inner})"))
+                                    said("alternative_rendering", words=inner)))
     return out
 
 
@@ -220,14 +221,14 @@ def page_footers(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
     for r in segments[segments.variant.isin(["translation", "paragraph", "text", "source"])].itertuples():
         for m in FOOTER_LINE.finditer(r.text):
             out.append(_finding(r, m.start(), "page_footer", quote(r.text, m.start(), m.end(), 30), "",
-                                f"'{m.group().strip(' ()')}': a page's footer or header left in the text; delete it"))
+                                said("page_footer", words=m.group().strip(' ()'))))
     for p in pairs[pairs.variant != "inline"].itertuples():
         for m in PAGE_FOOTER.finditer(p.tgt):
             if not PAGE_FOOTER.search(p.src) and not FOOTER_LINE.search(p.tgt[m.start():m.end() + 3]):
                 line = int(p.line) + p.tgt[:m.start()].count("\n")
                 out.append([p.corpus, int(p.tgt_location), p.cell, line, "page_footer",
                             quote(p.tgt, m.start(), m.end(), 30), "",
-                            f"'{m.group()}': a page's footer left inside the {p.variant} (the source has none)"])
+                            said("page_footer_inside", words=m.group(), variant=p.variant)])
     return out
 
 
@@ -237,7 +238,8 @@ def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
     words = {w.lower() for column in ("preferred_target", "variants", "source_term") for text in terms[column]
              for w in RU_WORD.findall(str(text))}
     return [_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
-                     f"'{word}': {why}" + (f"; perhaps '{suggestion}'" if suggestion else ""))
+                     said("spelling_perhaps", word=word, why=why, suggestion=suggestion) if suggestion else
+                     said("spelling", word=word, why=why))
             for r, pos, word, suggestion, why in typos(segments, words)]
 
 
@@ -278,25 +280,24 @@ def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
                         places.append((t, hit.start()))
                 if not places:
                     places = [(r, m.start())]
-                count = f" ({times} places)" if times > 1 else ""
                 for t, pos in places:
                     out.append(_finding(t, pos, "reviewer_suggestion", f"«{original}»", f"«{better}»",
-                                        f"the reviewer's list (paragraph {r.location}, line {_line(r, m.start())}) "
-                                        f"suggests{count}: {label}: «{better}»"))
+                                        said("list_suggests_places" if times > 1 else "list_suggests", n=times,
+                                             paragraph=r.location, line=_line(r, m.start()), label=label,
+                                             better=better)))
         translations = {r.location: r for r in ru[ru.variant == "translation"].itertuples()}
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
             if not changes:                          # nothing to compare with, or a rewrite from scratch
                 out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
-                                    f"a reviewer proposes another translation ({r.variant}, cell {r.cell})"))
+                                    said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
                 continue
             for old, new, at in changes:
                 out.append(_finding(reviewed, at, "reviewer_suggestion", f"«{old}»" if old else "(nothing)",
                                     f"«{new}»" if new else "(nothing)",
-                                    f"the reviewer ({r.variant}, cell {r.cell}) "
-                                    + (f"writes «{new}» for «{old}»" if old and new else
-                                       f"adds «{new}»" if new else f"leaves out «{old}»")))
+                                    said("reviewer_writes" if old and new else "reviewer_adds" if new else
+                                         "reviewer_leaves_out", variant=r.variant, cell=r.cell, new=new, old=old)))
     return out
 
 
@@ -352,8 +353,8 @@ def repeated_words(segments: pd.DataFrame) -> list[list]:
             after = re.match(r"\s+([А-Яа-яЁё]+)", r.text[m.end(3):])
             keep = _agreeing(a, b, after.group(1) if after else "")
             out.append(_finding(r, m.start(1), "repeated_word", quote(r.text, m.start(1), m.end(3), 25), keep,
-                                f"'{a} {b}': a word written twice" + (f"; '{keep}' agrees with '{after.group(1)}'"
-                                                                       if keep and after else "")))
+                                said("word_twice_agrees", pair=f"{a} {b}", keep=keep, noun=after.group(1))
+                                if keep and after else said("word_twice", pair=f"{a} {b}")))
     return out
 
 
@@ -396,9 +397,9 @@ def mixed_script(segments: pd.DataFrame) -> list[list]:
             odd = latin if len(latin) <= len(cyrillic) else cyrillic
             if len(odd) > 2 or any(c.isdigit() for c in word):
                 continue
-            script = "Latin" if odd is latin else "Cyrillic"
             out.append(_finding(r, m.start(), "mixed_script", quote(r.text, m.start(), m.end(), 15), "",
-                                f"'{word}' mixes scripts: {script} {', '.join(repr(c) for c in odd)} inside"))
+                                said("latin_inside" if odd is latin else "cyrillic_inside", word=word,
+                                     letters=", ".join(repr(c) for c in odd))))
     return out
 
 
@@ -411,11 +412,11 @@ def source_not_english(segments: pd.DataFrame) -> list[list]:
         if len(runs) > 3:
             r = runs.iloc[0]
             out.append([corpus, int(location), "B", int(r.line), "source_not_english", r.text[:80], "",
-                        f"the English column interleaves a Russian rendering ({len(runs)} Russian passages)"])
+                        said("russian_interleaved", n=len(runs))])
             continue
         for r in runs.itertuples():
             out.append(_finding(r, 0, "source_not_english", r.text[:80], "",
-                                "Russian text in the English column (B): a heading or note typed into the original"))
+                                said("russian_in_english_column")))
     return out
 
 
@@ -460,8 +461,7 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                 ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
                 out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                             quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25),
-                            "", f"'{t.source_term}' rendered '{r.rendering}' here, as often as otherwise ({ways}); "
-                            "nothing decided: decide one"])
+                            "", said("rendered_tied", term=t.source_term, rendering=r.rendering, counts=ways)])
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
         if r.kind == "partial" and t.source_term.islower() and len(RU_WORD.findall(r.rendering)) == 1:
@@ -473,19 +473,17 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                                     or _another_terms(text, r, t.preferred_target, targets.get(r.corpus, ()))):
             continue                         # the whole target split by a number, a short reference to it, or
                                              # another term ("колоды приключений" is the Adventure deck)
-        which = 'decided' if t.status == 'decided' else 'preferred'
-        how = (f"only part of '{t.source_term}' rendered here: '{r.rendering}'" if r.kind == "partial" else
-               f"'{t.source_term}' rendered '{r.rendering}' here")
-        if t.status == "inconsistent" and counted.get((r.corpus, r.source_term)):
-            how += " (" + "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)]) + \
-                   ", nothing decided)"
+        ways = "; ".join(f"{form} ({n})" for form, n in counted.get((r.corpus, r.source_term), ()))
+        which = ("undecided" if t.status == "inconsistent" and ways else
+                 "decided" if t.status == "decided" else "preferred")
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
-                    f"{how}; the glossary's {which} target is '{t.preferred_target}'"])
+                    said(f"{'part' if r.kind == 'partial' else 'rendered'}_{which}", term=t.source_term,
+                         rendering=r.rendering, counts=ways, target=t.preferred_target)])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
         if len(group) > 1 and not _one_english_term(list(group.source_term)):
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
-                        f"the same rendering '{target}' is preferred for {', '.join(group.source_term)}"])
+                        said("one_rendering_two_terms", target=target, terms=", ".join(group.source_term))])
     return out
 
 
@@ -624,11 +622,10 @@ def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.D
             if _contains(have, want):
                 continue
             evidence, pos, seen = _where_rendered(p, t, finder, key)
-            how = f"; it reads '{seen}' here" if seen else ""
             out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:pos].count("\n"),
                         "key_term_missing", evidence, t.preferred_target,
-                        f"the source has '{t.source_term}'{how}; the decided target '{t.preferred_target}' is not "
-                        f"in this {p.variant}"])
+                        said("key_term_missing_reads" if seen else "key_term_missing", term=t.source_term, reads=seen,
+                             target=t.preferred_target, variant=p.variant)])
     return out
 
 
@@ -789,7 +786,7 @@ def _first(locations: str) -> int:
 
 def ligature_findings(repairs: list[tuple]) -> list[list]:
     return [[corpus, location, "p", line, "broken_ligature", before, after,
-             f"PDF extraction damage repaired to '{after}'"] for corpus, location, line, before, after in repairs]
+             said("ligature", word=after)] for corpus, location, line, before, after in repairs]
 
 
 def variant_spellings(finders: dict, segments: pd.DataFrame, zh_corpora: list[str]) -> list[list]:
@@ -803,7 +800,7 @@ def variant_spellings(finders: dict, segments: pd.DataFrame, zh_corpora: list[st
                 for m in re.finditer(r"\b" + re.escape(rare) + r"s?\b", r.text, re.IGNORECASE):
                     out.append(_finding(r, m.start(), "variant_spelling", quote(r.text, m.start(), m.end(), 15),
                                         finder.key_surface(common),
-                                        f"'{m.group()}' is elsewhere spelt '{finder.key_surface(common)}'"))
+                                        said("spelt_elsewhere", word=m.group(), common=finder.key_surface(common))))
     for corpus in zh_corpora:
         out += chinese_variants(segments[segments.corpus == corpus])
     return out
@@ -889,9 +886,8 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
                 game_word = row[lang] if term.status == "inconsistent" else found
                 out.append([corpus, location, "", int(first_line.get((corpus, location), 0)), "game_term_unreviewed",
                             found, game_word,
-                            f"the game says \"{game_word}\" for {row['english']} ({row['key']}); the glossary's "
-                            f"rendering is {term.status}: decide it (notebook 09) and the game takes the decision "
-                            "at its next start"])
+                            said("game_term_unreviewed", word=game_word, english=row["english"], key=row["key"],
+                                 status=term.status)])
     return out
 
 

@@ -16,6 +16,7 @@ import pandas as pd
 
 from ..russian import parses, russian_citation
 from .citation import english_citation
+from .messages import said
 
 TERM_COLUMNS = ["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
                 "basis", "status", "locations", "note"]
@@ -82,11 +83,11 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
     out = []
     for row, pick in zip(rows, decided):
         groups = row["groups"]
-        note = f"left in English {row['left']} time{'s' if row['left'] != 1 else ''}" if row["left"] else ""
+        note = said("left_times", n=row["left"]) if row["left"] else ""
         if not groups:
             status = "untranslated" if row["left"] else "partial"
             out.append([row["corpus"], row["surface"], "en", "ru", "", "",
-                        "left in English" if row["left"] else "no Russian rendering found", status,
+                        said("left_in_english") if row["left"] else said("no_russian_rendering"), status,
                         " ".join(map(str, row["locations"])), note])
             continue
         choice, basis = pick
@@ -95,7 +96,7 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
         variants = "; ".join(f"{g['form']} ({g['count']})" for g in sorted(groups, key=lambda g: -g["count"]))
         if row["partial"]:
             out.append([row["corpus"], row["surface"], "en", "ru", "", variants,
-                        "only renderings of some of the term's words were found", "partial",
+                        said("partial_only"), "partial",
                         " ".join(map(str, row["locations"])), note])
             continue
         out.append([row["corpus"], row["surface"], "en", "ru", choice["form"], variants, basis, status,
@@ -151,8 +152,8 @@ def _whole_term(surface: str, groups: list, choice: dict, basis: str) -> tuple[d
     if len(surface.split()) > 1 and len(choice["form"].split()) == 1:
         longer = [g for g in groups if choice["form"] in g["form"].split() and len(g["form"].split()) > 1]
         if longer:
-            return longer[0], (f"the rendering that covers the whole term: '{choice['form']}' renders only part "
-                               f"of it ({longer[0]['count']} of {sum(g['count'] for g in groups)})")
+            return longer[0], said("whole_term", form=choice["form"], count=longer[0]["count"],
+                                   total=sum(g["count"] for g in groups))
     return choice, basis
 
 
@@ -185,20 +186,19 @@ def _status(row: dict, groups: list, choice: dict, basis: str, seen_in_english: 
     if row["left"] or row["partial_seen"]:
         what = []
         if row["partial_seen"]:
-            what.append(f"{row['partial_seen']} rendering{'s' if row['partial_seen'] != 1 else ''} of only part of it")
+            what.append(said("part_renderings", n=row["partial_seen"]))
         if row["left"]:
-            what.append(f"left in English {row['left']} time{'s' if row['left'] != 1 else ''}")
-        return "inconsistent", f"{basis}; besides: {', '.join(what)}"
+            what.append(said("left_times", n=row["left"]))
+        return "inconsistent", f"{basis}; {said('besides', what=', '.join(what))}"
     if not _names_a_thing(choice["form"]):
-        return "proposed", f"{basis}; no rendering seen names the thing (no noun): check it"
+        return "proposed", f"{basis}; {said('no_noun')}"
     total = sum(g["count"] for g in groups)
     if total < 2:
         if choice.get("guessed"):
-            return "proposed", f"{basis}; one occurrence only"
-        return "proposed", "one occurrence only: too little to call it consistent"
+            return "proposed", f"{basis}; {said('one_occurrence')}"
+        return "proposed", said("one_occurrence_too_little")
     if seen_in_english and row["in_translation"] < seen_in_english:
-        return "proposed", (f"{basis}; only {row['in_translation']} of the {seen_in_english} occurrences in the "
-                            "English were found rendered: the others may use another word")
+        return "proposed", f"{basis}; {said('some_rendered', found=row['in_translation'], seen=seen_in_english)}"
     return "consistent", basis
 
 
@@ -224,14 +224,14 @@ def _citation_of(surfaces: list[str], cite) -> str:
 def _basis(groups, choice) -> str:
     total = sum(g["count"] for g in groups)
     if choice.get("guessed"):
-        return f"by where it stands only ({choice['count']} of {total}): check it"
+        return said("by_place", count=choice["count"], total=total)
     raw_top = max(groups, key=lambda g: g["count"])
     if len(groups) == 1:
-        return f"only rendering ({choice['count']} of {total})"
+        return said("only_rendering", count=choice["count"], total=total)
     if choice is not raw_top and choice["reviewers"]:
         return (f"reviewer preference ({choice['reviewers']} reviewer use{'s' if choice['reviewers'] != 1 else ''}, "
                 f"{choice['count']} of {total})")
-    return f"most frequent across variants ({choice['count']} of {total})"
+    return said("most_frequent", count=choice["count"], total=total)
 
 
 def _resolve_collisions(rows) -> list:

@@ -18,6 +18,7 @@ from collections import Counter
 from functools import lru_cache
 
 import pandas as pd
+from .messages import said
 
 WORD = re.compile(r"(?<![А-Яа-яЁёA-Za-z-])[А-Яа-яЁё]{3,}(?![А-Яа-яЁёA-Za-z-])")
 GLUED = re.compile(r"(?<![А-Яа-яЁё])[А-Яа-яЁё]*[а-яё]{2}\.[А-ЯЁ][а-яё]+")
@@ -69,12 +70,12 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     out, candidates = [], []
     for r in russian.itertuples():
         for m in GLUED.finditer(r.text):
-            out.append((r, m.start(), m.group(), m.group().replace(".", ". "), "no space after the full stop"))
+            out.append((r, m.start(), m.group(), m.group().replace(".", ". "), said("no_space_after_stop")))
         for m in WORD.finditer(r.text):
             word = m.group()
             if STRAY_CAPITAL.match(word):
                 out.append((r, m.start(), word, word[:1] + word[1:].lower() if word[1].isupper() else word.lower(),
-                            "a capital inside the word"))
+                            said("capital_inside")))
                 continue
             if counts[word.lower()] > 1 or word.lower() in term_words or word.isupper():
                 continue
@@ -85,5 +86,5 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     known = verdicts(sorted({w for _, _, w in candidates}))
     for r, pos, word in candidates:
         if word in known and not known[word][0]:
-            out.append((r, pos, word, known[word][1], "neither hunspell's Russian dictionary nor pymorphy3 knows it"))
+            out.append((r, pos, word, known[word][1], said("unknown_word")))
     return sorted(out, key=lambda t: (t[0].Index, t[1]))

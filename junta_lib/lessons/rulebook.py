@@ -13,6 +13,8 @@ from ..core.rulesets import data_path
 
 JUNTA_FILE = "000_c47e5ab693709e99.txt"
 VIVA_FILE = "004_3bc1b2243a076b76.txt"
+#: the seed number a rule box names as the Viva rules' source
+VIVA_SEED = VIVA_FILE.partition("_")[0]
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from ..widgets.language import follow
 from ..widgets.palette import esc
 from ..widgets.table import GameTable
 from .remarks import name_reader
-from .rulebook import junta_row, lesson_data, viva_sections
+from .rulebook import VIVA_SEED, junta_row, lesson_data, viva_sections
 from .why import explained
 
 CJK_FONTS = CJK + ", sans-serif"
@@ -49,12 +49,12 @@ def _side_by_side(first: w.HTML, second: w.HTML, shown: bool, label: str, toolti
 
 
 def _russian_row(row) -> str:
-    """A row's Russian in the rule box: the reviewed text, or the first draft marked as such."""
+    """A row's Russian in the rule box: the reviewed text, or the first draft marked as such; the
+    row's label and the mark in the notebook's language (the Russian is the rulebook's)."""
     if row.reviewed:
-        return f"<p><b>Строка {row.row}.</b> {esc(row.reviewed)}</p>"
-    with using("ru"):                                   # the Russian box speaks Russian in any notebook language
-        mark = tr("first draft, not reviewed yet")
-    return f"<p><b>Строка {row.row}.</b> <i>({esc(mark)})</i> {esc(row.first_draft)}</p>"
+        return f"<p><b>{esc(tr('Row {n}.', n=row.row))}</b> {esc(row.reviewed)}</p>"
+    return (f"<p><b>{esc(tr('Row {n}.', n=row.row))}</b> <i>{esc(tr('(first draft, not reviewed yet)'))}</i> "
+            f"{esc(row.first_draft)}</p>")
 
 
 def rule(*rows: int, russian: bool = False) -> w.VBox:
@@ -65,21 +65,28 @@ def rule(*rows: int, russian: bool = False) -> w.VBox:
     leads and the English is a click away.  A row whose English cell is a translator's question holds
     no rule and is left out."""
     rows = tuple(r for r in rows if not junta_row(r).question)
-    english = "".join(f"<p><b>Row {r}.</b> {esc(junta_row(r).english_only)}</p>" for r in rows)
-    parts = "".join(_russian_row(junta_row(r)) for r in rows)
 
     def draw(lang: str) -> list:
-        left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
-        right = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'>{parts}</div>")
-        if lang == "ru":
-            right.layout = w.Layout(flex="1 1 0")
-            return _side_by_side(right, left, False, "English", tr("The rulebook's English text of these rows"))
-        note = [] if lang == "en" else [w.HTML(f"<small>{esc(tr('The rulebook has no Chinese translation; this is its English text.'))}</small>")]
-        return note + _side_by_side(left, right, russian, "Русский перевод",
-                                    tr("Show the Russian rendering of these rows from the project's corpus"))
+        with using(lang):
+            return _rule_boxes(rows, lang, russian)
     box = w.VBox([])
     _Redraw(box, draw)
     return box
+
+
+def _rule_boxes(rows: tuple[int, ...], lang: str, russian: bool) -> list:
+    """:func:`rule`'s boxes in ``lang`` (the current language): the rows' labels and the buttons
+    in it, the rulebook's own English and Russian as they are."""
+    english = "".join(f"<p><b>{esc(tr('Row {n}.', n=r))}</b> {esc(junta_row(r).english_only)}</p>" for r in rows)
+    parts = "".join(_russian_row(junta_row(r)) for r in rows)
+    left = w.HTML(f"<div style='{BOX}'>{english}</div>", layout=w.Layout(flex="1 1 0"))
+    right = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb'>{parts}</div>")
+    if lang == "ru":
+        right.layout = w.Layout(flex="1 1 0")
+        return _side_by_side(right, left, False, tr("English text"), tr("The rulebook's English text of these rows"))
+    note = [] if lang == "en" else [w.HTML(f"<small>{esc(tr('The rulebook has no Chinese translation; this is its English text.'))}</small>")]
+    return note + _side_by_side(left, right, russian, tr("Russian translation"),
+                                tr("Show the Russian rendering of these rows from the project's corpus"))
 
 
 def kit_rule(*keys: str) -> w.VBox:
@@ -93,7 +100,7 @@ def kit_rule(*keys: str) -> w.VBox:
 
     def words(lang: str) -> str:
         with using(lang):
-            return "".join(f"<p><b>{esc(_kit_title(k, tr(rules[k]['title'])))}.</b> "
+            return "".join(f"<p><b>{esc(_kit_title(k, tr(rules[k]['title'])))}</b> "
                            f"{esc(' '.join(tr(rules[k]['text']).split()))}</p>" for k in keys)
 
     def draw(lang: str) -> list:
@@ -102,15 +109,17 @@ def kit_rule(*keys: str) -> w.VBox:
         if lang == "en":
             return [shown]
         english = w.HTML(f"<div style='{style}'>{words('en')}</div>")
-        return _side_by_side(shown, english, False, "English", tr("The kit's English wording of this rule"))
+        with using(lang):
+            return _side_by_side(shown, english, False, tr("English text"), tr("The kit's English wording of this rule"))
     box = w.VBox([])
     _Redraw(box, draw)
     return box
 
 
 def _kit_title(key: str, title: str) -> str:
-    """"K4. Battle (kit rule)": a kit rule's key before its title; a researched fact's title alone."""
-    return f"{key}. {title}" if re.fullmatch(r"K\d+", key) else title
+    """"K4. Battle (kit rule).": a kit rule's key before its title; a researched fact's title alone
+    (the current language's punctuation)."""
+    return tr("{key}. {title}.", key=key, title=title) if re.fullmatch(r"K\d+", key) else tr("{title}.", title=title)
 
 
 #: row 14's clock: when a card may be played (data/cards/political.csv, ``when``)
@@ -170,14 +179,17 @@ def viva_rule(key: str) -> w.VBox:
     english = esc(" ".join(section.english.split()))
 
     def draw(lang: str) -> list:
-        reading = w.HTML(f"<div style='{BOX}'><b>{esc(section.title)}</b> (the kit's reading)<p>{english}</p></div>",
-                         layout=w.Layout(flex="1 1 0"))
-        seed = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb;font-family:{CJK_FONTS}'>"
-                      f"<b>規則原文</b> (seed 004)<p>{chinese}</p></div>", layout=w.Layout(flex="1 1 0"))
-        if lang == "zh_Hant":
-            return _side_by_side(seed, reading, False, "English", tr("The kit's English reading of this rule"))
-        note = [w.HTML(f"<small>{esc(tr('The Viva rules have no Russian translation: the kit reads them in English beside the Chinese original.'))}</small>")] if lang == "ru" else []
-        return note + [w.HBox([reading, seed])]
+        with using(lang):
+            said = tr("(the kit's English reading)")
+            reading = w.HTML(f"<div style='{BOX}'><b>{esc(section.title)}</b> {esc(said)}"
+                             f"<p>{english}</p></div>", layout=w.Layout(flex="1 1 0"))
+            seed = w.HTML(f"<div style='{BOX};border-color:#7a9cc6;background:#f3f6fb;font-family:{CJK_FONTS}'>"
+                          f"<b>{esc(tr('Original rules (seed {number})', number=VIVA_SEED))}</b><p>{chinese}</p></div>",
+                          layout=w.Layout(flex="1 1 0"))
+            if lang == "zh_Hant":
+                return _side_by_side(seed, reading, False, tr("English text"), tr("The kit's English reading of this rule"))
+            note = [w.HTML(f"<small>{esc(tr('The Viva rules have no Russian translation: the kit reads them in English beside the Chinese original.'))}</small>")] if lang == "ru" else []
+            return note + [w.HBox([reading, seed])]
     box = w.VBox([])
     _Redraw(box, draw)
     return box

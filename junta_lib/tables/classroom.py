@@ -19,6 +19,7 @@ import warnings
 from pathlib import Path
 
 from ..core.errors import JuntaError
+from ..i18n import tr, words
 from .client import ClientError, class_link as _class_link, create_table, request_json as _request
 
 # fastparquet (pandas' Parquet writer here) asks pandas for an option pandas 3 deprecates: a warning a
@@ -41,13 +42,15 @@ def plan_tables(students: int, game: str = "classic", size: int | None = None) -
     more table, made up from the full ones when it would seat fewer than three (JUNTA's three play
     with a straw man).  23 for JUNTA: [5, 5, 5, 5, 3]; 21: [4, 4, 5, 5, 3]."""
     if game not in TABLE_SIZES:
-        raise ClassError(f"game is one of {', '.join(TABLE_SIZES)}, not {game!r}")
+        raise ClassError(tr("game is one of {games}, not {given}", games=words().join(TABLE_SIZES), given=repr(game)))
     low, high = TABLE_SIZES[game]
     size = 5 if size is None else size
     if type(size) is not int or not low <= size <= high:
-        raise ClassError(f"a {game} table seats {low} to {high} players, not {size!r}")
+        raise ClassError(tr("a {game} table seats {low} to {high} players, not {given}", game=game, low=low, high=high,
+                            given=repr(size)))
     if type(students) is not int or students < low:
-        raise ClassError(f"a class of {students!r} cannot fill one {game} table: it needs at least {low} students")
+        raise ClassError(tr("a class of {given} cannot fill one {game} table: it needs at least {low} students",
+                            given=repr(students), game=game, low=low))
     tables = [size] * (students // size)
     rest = students % size
     while rest and rest < max(low, REST_MIN):    # borrow from the full tables, one each
@@ -59,7 +62,8 @@ def plan_tables(students: int, game: str = "classic", size: int | None = None) -
     if rest:
         tables.append(rest)
     if sum(tables) != students or min(tables) < low:
-        raise ClassError(f"{students} students cannot be seated at {game} tables of {low} to {high}")
+        raise ClassError(tr("{students} students cannot be seated at {game} tables of {low} to {high}",
+                            students=students, game=game, low=low, high=high))
     return tables
 
 
@@ -88,11 +92,11 @@ class ClassRoom:
         base, in_link = _class_link(server)
         token = token or in_link
         if not token:
-            raise ClassError("making tables needs the class token: give the class link the server printed when it "
-                             "started (http://HOST:PORT/room#TOKEN), or token=")
+            raise ClassError(tr("making tables needs the class token: give the class link the server printed when it "
+                                "started (http://HOST:PORT/room#TOKEN), or token="))
         names = [str(s).strip() for s in students]
         if len({n.casefold() for n in names}) != len(names) or not all(names):
-            raise ClassError("give each student a different, non-empty name (they are the players' names)")
+            raise ClassError(tr("give each student a different, non-empty name (they are the players' names)"))
         plan = plan_tables(len(names), game, size)
         tables, start = [], 0
         for i, seats in enumerate(plan):
@@ -126,7 +130,7 @@ class ClassRoom:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
             return cls(data["server"], data["game"], data["tables"])
         except (OSError, ValueError, KeyError, TypeError) as err:
-            raise ClassError(f"{path} is not a class saved by ClassRoom.save ({err})") from None
+            raise ClassError(tr("{path} is not a class saved by ClassRoom.save ({why})", path=path, why=err)) from None
 
     # -- the links ------------------------------------------------------------------------------------
     @property
@@ -185,8 +189,8 @@ class ClassRoom:
         for t in self.tables:
             if table in (t["table"], t["label"]):
                 return t
-        raise ClassError(f"no table {table!r} in this class; its tables are "
-                         f"{', '.join(t['label'] for t in self.tables)}")
+        raise ClassError(tr("no table {given} in this class; its tables are {tables}", given=repr(table),
+                            tables=words().join(t["label"] for t in self.tables)))
 
     def watch(self, every: float = 2.0, lang: str | None = None):
         """A live board of every table (see :class:`ClassWatch`), in ``lang`` ("en", "ru",
@@ -301,14 +305,14 @@ class LocalServer:
                 if hasattr(self.output, "seek") and self.output.readable():
                     self.output.seek(0)
                     said = self.output.read().strip()[-400:]
-                raise ClassError(f"the table server did not start: {said}")
+                raise ClassError(tr("the table server did not start: {said}", said=said))
             try:
                 _request(self.url + "/api/health")
                 return
             except ClientError:
                 time.sleep(0.05)
         self.stop()
-        raise ClassError(f"the table server did not answer on {self.url} within 60 seconds")
+        raise ClassError(tr("the table server did not answer on {url} within {n} seconds", url=self.url, n=60))
 
     def kill(self) -> None:
         """Stop it at once, as a crash or a power cut would (SIGKILL)."""

@@ -69,11 +69,11 @@ BACKOFF = (0.2, 2.0)                 # the wait before trying again: from 0.2 s,
 def split_link(link: str) -> tuple[str, str]:
     """(the server's base URL, the token) of a join link ``http://HOST:PORT/join#TOKEN``."""
     if not isinstance(link, str) or "#" not in link:
-        raise ClientError("a join link looks like http://HOST:PORT/join#TOKEN; ask your teacher for yours")
+        raise ClientError(tr("a join link looks like http://HOST:PORT/join#TOKEN; ask your teacher for yours"))
     base, token = link.split("#", 1)
     parsed = urlparse(base)
     if parsed.scheme not in ("http", "https") or not parsed.netloc:
-        raise ClientError(f"{base!r} is not a server address: a join link starts with http://HOST:PORT")
+        raise ClientError(tr("{given} is not a server address: a join link starts with http://HOST:PORT", given=repr(base)))
     return f"{parsed.scheme}://{parsed.netloc}", token
 
 
@@ -82,14 +82,14 @@ def create_table(server: str, token: str | None = None, **body) -> dict:
     ``server``, a class link ``http://HOST:PORT/room#TOKEN``, or ``token``); ClientError with the
     server's reason."""
     base, in_link = class_link(server)
-    return request_json(base + "/api/tables", token=token or in_link, body=body, refused="the server refused the table")
+    return request_json(base + "/api/tables", token=token or in_link, body=body, refused=N_("the server refused the table"))
 
 
 def class_link(server: str) -> tuple[str, str | None]:
     """(the server's address, the class token or None) of a server's address or its class link."""
     if not isinstance(server, str) or not server.startswith(("http://", "https://")):
-        raise ClientError(f"{server!r} is not a server address: it starts with http://HOST:PORT (the server "
-                          "prints its class link, http://HOST:PORT/room#TOKEN, when it starts)")
+        raise ClientError(tr("{given} is not a server address: it starts with http://HOST:PORT (the server prints "
+                             "its class link, http://HOST:PORT/room#TOKEN, when it starts)", given=repr(server)))
     base, _, token = server.partition("#")
     base = base.rstrip("/")
     for page in ("/room", "/class"):                 # the teacher's room link (/class: its earlier name)
@@ -99,7 +99,7 @@ def class_link(server: str) -> tuple[str, str | None]:
 
 
 def request_json(url: str, token: str | None = None, body: dict | None = None,
-                 refused: str = "the table server refused") -> dict:
+                 refused: str = N_("the table server refused")) -> dict:
     """GET ``url`` (or POST ``body``) as JSON, with a teacher's token as a Bearer token; the answer,
     or ClientError with the server's reason or why it could not be reached."""
     headers = {"Content-Type": "application/json"}
@@ -115,10 +115,10 @@ def request_json(url: str, token: str | None = None, body: dict | None = None,
             reason = json.loads(err.read()).get("error", "")
         except ValueError:
             reason = ""
-        raise ClientError(f"{refused}: {reason or err.reason}") from None
+        raise ClientError(tr("{refused}: {reason}", refused=tr(refused), reason=reason or err.reason)) from None
     except (urllib.error.URLError, OSError) as err:
-        raise ClientError(f"cannot reach the table server at {url.split('/api')[0]}: "
-                          f"{getattr(err, 'reason', err)}") from None
+        raise ClientError(tr("cannot reach the table server at {server}: {reason}", server=url.split('/api')[0],
+                             reason=getattr(err, 'reason', err))) from None
 
 
 def open_socket(server: str, timeout: float, retry_for: float, given_up=lambda: False):
@@ -133,7 +133,8 @@ def open_socket(server: str, timeout: float, retry_for: float, given_up=lambda: 
                            logger=QUIET).__enter__()
         except Exception as err:  # noqa: BLE001 - refused, reset, timed out: the server is restarting
             if given_up() or time.monotonic() > deadline:
-                raise ClientError(f"cannot reach the table server at {server}: {why(err)}") from None
+                raise ClientError(tr("cannot reach the table server at {server}: {reason}", server=server,
+                                     reason=why(err))) from None
             time.sleep(0.2)
 
 

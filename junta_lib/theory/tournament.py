@@ -79,7 +79,8 @@ class Tournament:
         from ..simulate import Run, lineups
         if type(self.games) is not int or self.games < 1:
             from ..core import IllegalAction
-            raise IllegalAction(f"play at least one game in each seating, not {self.games!r}")
+            from ..i18n import tr
+            raise IllegalAction(tr("play at least one game in each seating, not {given}", given=repr(self.games)))
         count = len(lineups(tuple(self.bots), self.players))
         return Run(self.game, self.games * count, self.players, self.seed, tuple(self.bots), self.options,
                    chunk=TOURNAMENT_CHUNK, seatings=True)

@@ -19,6 +19,7 @@ from ..glossary.errors import CorpusError
 from ..glossary.files import recover
 from ..glossary.labels import (CORPUS_LABELS, Html, corpus_label, finding_status, html_tr, kind_name,
                                occurrence_kind, term_status, variant_name)
+from ..glossary.messages import on_screen
 from ..glossary.qa_review import set_status
 from ..glossary.decisions import DECISION_COLUMNS, merge, read_decisions, write_decisions
 from ..glossary.tbx import variants_of
@@ -242,8 +243,8 @@ class Review:
                 f"{html.escape(t.preferred_target or '—')}</span> "
                 f"<span style='background:{colour};padding:1px 6px;border-radius:3px'>"
                 f"{html.escape(term_status(t.status))}</span>"
-                f"<br><small>{html.escape(corpus_label(t.corpus))} · {html.escape(t.basis)}"
-                f"{' · ' + html.escape(t.note) if t.note else ''}</small><br>"
+                f"<br><small>{html.escape(corpus_label(t.corpus))} · {html.escape(on_screen(t.basis))}"
+                f"{' · ' + html.escape(on_screen(t.note)) if t.note else ''}</small><br>"
                 f"{html_tr('Renderings seen: {renderings}', renderings=Html(variants))}</div>")
             self.occurrences.value = occurrences_html(self.occ[(self.occ.corpus == t.corpus)
                                                                & (self.occ.source_term == t.source_term)])
@@ -453,7 +454,7 @@ def findings_html(qa: pd.DataFrame, total: int) -> str:
                    f"<td>{html.escape(kind_name(r.kind))}<br>"
                    f"<small>{html.escape(finding_status(str(getattr(r, 'status', 'open') or 'open')))}</small></td>"
                    f"<td>{html.escape(r.evidence)}</td>"
-                   f"<td>{html.escape(str(r.expected))}</td><td>{html.escape(r.message)}</td></tr>"
+                   f"<td>{html.escape(str(r.expected))}</td><td>{html.escape(on_screen(r.message))}</td></tr>"
                    for r in qa.itertuples())
     more = f"<small>{html_tr('showing {n} of {total}', n=len(qa), total=total)}</small>" if total > len(qa) else ""
     return ("<div style='max-height:300px;overflow-y:auto;border:1px solid #eee'><table style='font-size:12px'>"

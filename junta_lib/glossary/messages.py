@@ -1,0 +1,186 @@
+"""What the build says about a term or a finding: one English sentence per thing said, its facts named.
+
+The glossary's files keep these sentences in English (qa.csv's ``message``, terms.csv's ``basis`` and
+``note``; the finding's ``kind`` is the language-free key other tools read), as the build writes them
+with :func:`said`.  The review screens show them in the reviewer's language: :func:`on_screen` reads a
+file's sentence back against the sentences declared here (each a catalog entry, found by the same
+words) and says it again with the same facts; a fact that is itself one of the glossary's keys (a
+passage, a status, a corpus) is named in the reviewer's words (labels.py).  A sentence the table does
+not declare (a newer build's, a translator's own note) is shown as it is.
+"""
+from __future__ import annotations
+
+import re
+import string
+from functools import lru_cache
+
+from ..i18n import N_, tr, words
+from ..i18n.lang import english_plural
+from .labels import corpus_label, term_status, variant_name
+
+#: the findings' messages (qa.py), by what they say
+FINDINGS = {
+    "english_in_russian": N_("English left in the Russian ({variant}): '{text}'"),
+    "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}' (a gloss: the term's English, "
+                                   "to record in the glossary)"),
+    "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
+    "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
+                                   "to record in the glossary)"),
+    "open_question": N_("an open question left in the translation ({variant}): ({question})"),
+    "translator_note": N_("a translator's note or question ({variant}): '{words}'"),
+    "alternative_in_parentheses": N_("an alternative in parentheses: ({words})"),
+    "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
+    "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
+    "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
+    "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
+    "page_footer_inside": N_("'{words}': a page's footer left inside the {variant} (the source has none)"),
+    "spelling": N_("'{word}': {why}"),
+    "no_space_after_stop": N_("no space after the full stop"),
+    "capital_inside": N_("a capital inside the word"),
+    "unknown_word": N_("neither hunspell's Russian dictionary nor pymorphy3 knows it"),
+    "spelling_perhaps": N_("'{word}': {why}; perhaps '{suggestion}'"),
+    "list_suggests": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests: {label}: «{better}»"),
+    "list_suggests_places": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests ({n} places): "
+                               "{label}: «{better}»"),
+    "reviewer_rewrites": N_("a reviewer proposes another translation ({variant}, cell {cell})"),
+    "reviewer_writes": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»"),
+    "reviewer_adds": N_("the reviewer ({variant}, cell {cell}) adds «{new}»"),
+    "reviewer_leaves_out": N_("the reviewer ({variant}, cell {cell}) leaves out «{old}»"),
+    "word_twice": N_("'{pair}': a word written twice"),
+    "word_twice_agrees": N_("'{pair}': a word written twice; '{keep}' agrees with '{noun}'"),
+    "latin_inside": N_("'{word}' mixes scripts: Latin {letters} inside"),
+    "cyrillic_inside": N_("'{word}' mixes scripts: Cyrillic {letters} inside"),
+    "russian_interleaved": N_("the English column interleaves a Russian rendering ({n} Russian passages)"),
+    "russian_in_english_column": N_("Russian text in the English column (B): a heading or note typed into the original"),
+    "key_term_missing": N_("the source has '{term}'; the decided target '{target}' is not in this {variant}"),
+    "key_term_missing_reads": N_("the source has '{term}'; it reads '{reads}' here; the decided target '{target}' "
+                                 "is not in this {variant}"),
+    "rendered_decided": N_("'{term}' rendered '{rendering}' here; the glossary's decided target is '{target}'"),
+    "rendered_preferred": N_("'{term}' rendered '{rendering}' here; the glossary's preferred target is '{target}'"),
+    "rendered_undecided": N_("'{term}' rendered '{rendering}' here ({counts}, nothing decided); the glossary's "
+                             "preferred target is '{target}'"),
+    "rendered_tied": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing decided: "
+                        "decide one"),
+    "part_decided": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's decided target is "
+                       "'{target}'"),
+    "part_preferred": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's preferred target is "
+                         "'{target}'"),
+    "part_undecided": N_("only part of '{term}' rendered here: '{rendering}' ({counts}, nothing decided); the "
+                         "glossary's preferred target is '{target}'"),
+    "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
+    "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
+    "ligature": N_("PDF extraction damage repaired to '{word}'"),
+    "game_term_unreviewed": N_("the game says \"{word}\" for {english} ({key}); the glossary's rendering is "
+                               "{status}: decide it (notebook 09) and the game takes the decision at its next start"),
+}
+
+#: the build's notes on a term (terms.csv's ``basis`` and ``note``): clauses, joined by "; "
+NOTES = {
+    "no_equivalent": N_("no English equivalent in the corpora"),
+    "word_by_word": N_("word by word from the bilingual corpora's translations"),
+    "another_corpus": N_("another corpus ({corpus})"),
+    "gloss": N_("gloss in the text"),
+    "english_gloss": N_("English gloss in the text"),
+    "english_used_in_chinese": N_("English used in the Chinese text"),
+    "left_in_english": N_("left in English"),
+    "no_russian_rendering": N_("no Russian rendering found"),
+    "no_rendering_in_translations": N_("no Russian rendering found in the translations"),
+    "partial_only": N_("only renderings of some of the term's words were found"),
+    "only_rendering": N_("only rendering ({count} of {total})"),
+    "most_frequent": N_("most frequent across variants ({count} of {total})"),
+    "by_place": N_("by where it stands only ({count} of {total}): check it"),
+    "one_occurrence": N_("one occurrence only"),
+    "one_occurrence_too_little": N_("one occurrence only: too little to call it consistent"),
+    "some_rendered": N_("only {found} of the {seen} occurrences in the English were found rendered: the others may "
+                        "use another word"),
+    "no_noun": N_("no rendering seen names the thing (no noun): check it"),
+    "besides": N_("besides: {what}"),
+    "part_renderings": N_("{n} rendering(s) of only part of it"),
+    "left_times": N_("left in English {n} time(s)"),
+    "times_in_english": N_("{n} time(s) in the English"),
+    "kit_vocabulary": N_("kit vocabulary"),
+    "kit_vocabulary_table": N_("kit vocabulary (the games' words for the table)"),
+    "translator_decision": N_("translator decision"),
+    "translator_decision_note": N_("translator decision: {note}"),
+    "simplified": N_("simplified: {form}"),
+    "game_words": N_("the game's own words (data/i18n/terms.csv)"),
+    "cognate": N_("by cognate ({pairs}): the same word in Latin letters; check it, false friends exist"),
+    "sounds_like": N_("sounds like {word} ({sound}) and differs in one character: one word spelt two ways? check it"),
+    "composed": N_("composed from its parts, {part} + {head}: check it"),
+    "variant_of": N_("a variant of {word}: check it"),
+    "found_as": N_("found as: {signals}; forms: {forms}"),
+    "whole_term": N_("the rendering that covers the whole term: '{form}' renders only part of it ({count} of {total})"),
+}
+
+#: how a Russian-only text shows a term (monolingual.py's signals), named in a term's note
+SIGNALS = {"frequent": N_("frequent"), "guillemets": N_("in guillemets"), "definition": N_("defined"),
+           "capitalised": N_("capitalised"), "section title": N_("section title"), "heading": N_("heading"),
+           "gloss": N_("glossed"), "run-in heading": N_("run-in heading")}
+
+SENTENCES = {**FINDINGS, **NOTES}
+
+
+def _signals(listed: str) -> str:
+    return words().join(tr(SIGNALS[s]) if s in SIGNALS else s for s in listed.split(", "))
+
+
+#: the facts that are the glossary's keys, and how a reviewer's language names them
+NAMED = {"variant": variant_name, "status": term_status, "corpus": corpus_label, "signals": _signals}
+#: the facts that are counts (a number, never words)
+NUMBERS = ("n", "count", "total", "found", "seen", "line", "paragraph")
+#: the facts that are themselves sentences of this table (said again in the screen's language)
+NESTED = ("what", "why")
+
+
+def said(key: str, /, **facts) -> str:
+    """The English sentence ``key`` with its facts, as the glossary's files keep it."""
+    return english_plural(SENTENCES[key].format(**facts))
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> list[tuple[re.Pattern, str]]:
+    """Each sentence as a pattern that reads its facts back, the most specific (most words) first."""
+    out = []
+    for key, template in SENTENCES.items():
+        pattern, seen = [], set()
+        for literal, name, _, _ in _parse(template):
+            pattern.append(re.escape(literal).replace(re.escape("(s)"), "s?"))
+            if name is not None:
+                what = r"\d+" if name in NUMBERS else ".+?"
+                pattern.append(f"(?P={name})" if name in seen else f"(?P<{name}>{what})")
+                seen.add(name)
+        out.append((re.compile("".join(pattern), re.S), key))
+    return sorted(out, key=lambda p: -len(re.sub(r"\{\w+\}", "", SENTENCES[p[1]])))
+
+
+def _parse(template: str):
+    return string.Formatter().parse(template)
+
+
+def read_back(text: str) -> tuple[str, dict] | None:
+    """(key, facts) of the declared sentence ``text`` is, as :func:`said` wrote it; None for another."""
+    for pattern, key in _patterns():
+        m = pattern.fullmatch(str(text))
+        if m:
+            return key, m.groupdict()
+    return None
+
+
+def on_screen(text: str) -> str:
+    """A sentence of the glossary's files in the current language: a declared sentence said again
+    with its facts; clauses joined by "; " or ", " each said so; anything else as it is."""
+    text = str(text)
+    if not text or words().english:
+        return text
+    found = read_back(text)
+    if found is not None:
+        key, facts = found
+        return tr(SENTENCES[key], **{name: NAMED[name](value) if name in NAMED else
+                                     on_screen(value) if name in NESTED else value for name, value in facts.items()})
+    for separator, join in (("; ", words().join_groups), (", ", words().join)):
+        if separator in text:
+            parts = text.split(separator)
+            said_parts = [on_screen(p) for p in parts]
+            if said_parts != parts:
+                return join(said_parts)
+    return text
