@@ -793,11 +793,15 @@ def test_a_term_with_two_senses_is_not_flagged_at_every_use_of_the_second(built)
 
 
 def test_a_decided_term_missing_from_a_translation_is_shown_where_it_is_rendered_otherwise(built):
-    """"Phase" decided as фаза: row 47 says "этап" - the finding quotes it there, not the cell's start."""
+    """"Phase" decided as фаза: row 47 says "этап" - the finding quotes it there, not the cell's start;
+    one finding a place (the inconsistent_term finding of each этап; the unit's key_term_missing goes)."""
     qa = built[1]["qa"]
-    missing = qa[(qa.kind == "key_term_missing") & (qa.expected == "фаза")]
-    assert len(missing) and missing.message.str.contains("it reads 'этап").any()
-    assert missing.evidence.str.contains("этап").all()
+    missing = qa[qa.kind.isin(["key_term_missing", "inconsistent_term"]) & (qa.expected == "фаза")]
+    row47 = missing[missing.location == 47]
+    assert set(row47.kind) == {"inconsistent_term"} and row47.evidence.str.contains("этом этапе").any()
+    assert missing.evidence.str.contains("(?i)этап").all()
+    assert not qa[(qa.kind == "key_term_missing") & qa.message.str.contains("it reads 'этап")].location.isin(
+        missing[missing.kind == "inconsistent_term"].location).any()
 
 
 def test_a_partial_rendering_is_a_finding_only_where_the_rest_is_said_otherwise(built):
@@ -833,7 +837,7 @@ def test_renderings_a_reviewer_marks_in_rows_the_lists_never_covered_are_found(b
     assert row(52)[row(52).kind == "inconsistent_term"].evidence.str.contains("голосование этой позиции").any()
     assert not qa.evidence.str.contains("или даже вообще").any()          # the source's own "(or even none)"
     # "during this phase": a key word in lower case is the decided Phase too ("На этом этапе")
-    assert row(49)[row(49).kind == "key_term_missing"].evidence.str.contains("этапе").any()
+    assert row(49)[row(49).kind == "inconsistent_term"].evidence.str.contains("этапе").any()
     assert not built[1]["terms"].source_term.str.contains("’").any()      # "the Minister’s": Minister
 
 

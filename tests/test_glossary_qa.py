@@ -96,6 +96,28 @@ def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_
     assert len(found) == 1 and "as often as otherwise (ассасин (3); убийца (3)); nothing decided" in found[0][7]
 
 
+def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
+    """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
+    target shows the word it names; it stays where it names no word, or a word no finding shows."""
+    unit = ["j", 47, "C", 60]
+    other = ["j", 47, "C", 61]
+    rows = [unit + ["key_term_missing", "На этом этапе игроки…", "фаза",
+                    "the source has 'Phase'; it reads 'этапе' here; the decided target 'фаза' is not in this translation"],
+            unit + ["inconsistent_term", "На этом этапе игроки…", "фаза",
+                    "'Phase' rendered 'этапе' here; the glossary's decided target is 'фаза'"],
+            other + ["inconsistent_term", "…см. Этап 5: Выбор…", "фаза",
+                     "'Phase' rendered 'Этап' here; the glossary's decided target is 'фаза'"],
+            ["j", 34, "C", 40, "key_term_missing", "…взял восемь чеков(или денег)…", "купюра",
+             "the source has 'bill'; it reads 'чеков' here; the decided target 'купюра' is not in this translation"],
+            ["j", 34, "C", 40, "inconsistent_term", "…взял восемь чеков(или денег)…", "локация",
+             "'Location' rendered 'места' here"],
+            ["j", 44, "C", 50, "key_term_missing", "Игроки сохраняют свои Positions.", "должность",
+             "the source has 'Position'; the decided target 'должность' is not in this translation"]]
+    kept = checks.one_finding_a_place(rows)
+    assert [(f[1], f[4]) for f in kept] == [(47, "inconsistent_term"), (47, "inconsistent_term"),
+                                            (34, "key_term_missing"), (34, "inconsistent_term"), (44, "key_term_missing")]
+
+
 @pytest.mark.parametrize("form,others,kept", [
     ("перевор", ["переворот"], False), ("переворот жетона фаз переворота", [], False),
     ("голос своих карт", [], False), ("голос каждой карты", [], False),
@@ -214,3 +236,11 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     assert at(84, "確認卡牌張數").size and at(44, "攻擊者出攻擊卡").size
     # the Swiss Bank account's счёт and the superpower's "large checks" are no bill
     assert not qa[qa.message.str.contains("for 'bill'") & qa.evidence.str.contains("банковск|большие чеки")].size
+    # a decided term's other rendering is one finding at its place: no unit's key_term_missing names a
+    # word an inconsistent_term finding of the same decision shows (12 units had both)
+    units = built["qa"][built["qa"].kind == "key_term_missing"]
+    for f in units.itertuples():
+        word = re.search(r"it reads '([^']+)' here", f.message)
+        twin = qa[(qa.corpus == f.corpus) & (qa.location == f.location) & (qa.line == f.line) & (qa.expected == f.expected)]
+        assert not (word and twin.evidence.str.contains(word.group(1), regex=False).any()), f
+    assert len(units) >= 2 and at(47, "этом этапе").size and at(53, "этом этапе").size

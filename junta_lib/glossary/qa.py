@@ -17,7 +17,8 @@ Kinds:
   (卡片 / 卡牌); one rendering preferred for two source terms; the phrase standing in a term's place
   where a translated sentence leaves its rendering out, and a Russian-only text writing one term two
   ways (stand_ins.py);
-- ``key_term_missing``: a decided term whose target the translation of that unit does not contain;
+- ``key_term_missing``: a decided term whose target the translation of that unit does not contain
+  (where an ``inconsistent_term`` finding shows the other rendering it names, that one alone);
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
   and as words ("four" = "4" = "четыре"), located in the translation;
 - ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect");
@@ -915,5 +916,28 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora))
-    frame = pd.DataFrame(rows, columns=QA_COLUMNS)
+    frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
+
+
+def one_finding_a_place(rows: list[list]) -> list[list]:
+    """A decided term's other rendering is reported once.  The unit's ``key_term_missing`` finding
+    ("the source has 'bill'; it reads 'чек' here; the decided target 'купюра' is not in this
+    translation") goes where an ``inconsistent_term`` finding of the same decided target stands at the
+    word it names (same unit, same line, the word in its evidence): that finding is the one kept,
+    since it is one per occurrence (a unit with two этап for Phase has two; the unit's finding named
+    the first), it is what ``junta glossary apply`` and the review act on place by place, and it says
+    the same ("the glossary's decided target is 'фаза'").  A unit's finding naming no word, or a word
+    no other finding shows, stays: it is then the only finding of that place."""
+    shown = defaultdict(list)
+    for f in rows:
+        if f[4] == "inconsistent_term":
+            shown[(f[0], f[1], f[2], f[3], f[6])].append(f[5])
+    out = []
+    for f in rows:
+        seen = re.search(r"; it reads '([^']+)' here;", f[7]) if f[4] == "key_term_missing" else None
+        if seen and any(seen.group(1) in evidence for evidence in shown[(f[0], f[1], f[2], f[3], f[6])]):
+            continue
+        out.append(f)
+    return out
+
