@@ -123,6 +123,16 @@ def test_a_bad_manifest_or_a_non_utf8_corpus_is_refused(tmp_path):
 
 
 # -- repair, citation forms, discovery, learning ---------------------------------------------------
+def test_a_known_fragment_of_damage_is_never_trusted_and_the_ffl_ligature_is_restored():
+    """"nally" is damage even where the damaged text has it five letters long (it is a surname in
+    general English); "shu e" and "shu es" lost ffl."""
+    damaged = "apply any additional e? ects, and nally place them. Shuffle the deck; shu e one card, he shu es it."
+    vocab = Vocabulary([], [damaged])
+    fixed, log = repair(damaged, vocab)
+    assert "and finally place" in fixed and "shuffle one card" in fixed and "he shuffles it" in fixed
+    assert ("nally", "finally") in log and ("shu e", "shuffle") in log and ("shu es", "shuffles") in log
+
+
 def test_ligature_repair_fixes_pdf_damage_and_logs_each_repair():
     vocab = Vocabulary(["the first effect after the field is different"], ["Threat Action Field benefits"])
     text, log = repair("Th e ? reat e? ect appears a er the rst round; aft er that the fi eld di? ers, "

@@ -32,6 +32,17 @@ def messages(found: list[list]) -> list[str]:
     return [f[7] for f in found]
 
 
+def reported(judged, qa: pd.DataFrame) -> bool:
+    """Is a judged finding in the build: by its id, or, a unit's key_term_missing, as the
+    inconsistent_term finding of the same decision at its place that it is merged into
+    (qa.one_finding_a_place: "свои Positions" is the term left in English there)?"""
+    if judged.id in set(qa.id):
+        return True
+    return judged.kind == "key_term_missing" and bool(len(qa[
+        (qa.corpus == judged.corpus) & (qa.location == int(judged.location)) & (qa.kind == "inconsistent_term")
+        & qa.evidence.map(lambda e: bool(set(e.strip("…").split()) & set(judged.evidence.split())))]))
+
+
 def still_found(judged, qa: pd.DataFrame) -> bool:
     """Is a judged finding in the build: by its id, or at its place with its rendering in the evidence?"""
     if judged.id in set(qa.id):
@@ -82,6 +93,40 @@ def test_typos_are_found_and_the_words_of_the_game_and_names_are_not():
     assert [f[6] for f in found][2:] == ["нестабильность", "Подготовка", "Ассасинов. Они"]
     assert {f[4] for f in found} == {"spelling"} and "perhaps 'изберите'" in found[0][7]
     assert all("Вжикович" not in f[7] and "авиаудар" not in f[7] and "'ассасина'" not in f[7] for f in found)
+
+
+def test_words_the_dictionaries_know_written_against_a_rule_of_russian_spelling_are_typos():
+    from junta_lib.glossary.spelling import against_the_rules
+    seg = segments(("pol", "text", "ru", "сделать ставку (только ресурсы)и бросить Кубик, а потом ещё,и ещё"),
+                   ("pol", "text", "ru", "карточки «Бизнес центр», «Вице президент» и «Бизнес»"),
+                   ("pol", "text", "ru", "выполняются в течении указанного периода, а не в течении реки"),
+                   ("rob", "paragraph", "ru", "исследовать только не открытые клетки, не открытые игроком клетки"))
+    found = [(f[0].location, f[2], f[3]) for r in seg.itertuples() for f in [(r, *t[1:]) for t in against_the_rules(r)]]
+    assert found == [(1, "ресурсы)и", "ресурсы) и"), (1, "ещё,и", "ещё, и"),
+                     (2, "Бизнес центр", "Бизнес-центр"), (2, "Вице президент", "Вице-президент"),
+                     (3, "в течении указанного", "в течение указанного"),
+                     (4, "не открытые", "неоткрытые")]
+
+
+def test_a_typo_of_the_english_source_two_letters_swapped_or_two_words_glued_is_found_once():
+    from junta_lib.glossary.spelling import english_typos
+    seg = segments(("rob", "paragraph", "en", "Shelter Strenghtening: the players maycast a vote."),
+                   ("rob", "paragraph", "en", "Strenghtening again; ghting the Beast (damage, not a typo)."))
+    assert [(t[0].location, t[2], t[3], t[4]) for t in english_typos(seg)] == [
+        (1, "Strenghtening", "Strengthening", "two letters swapped"), (1, "maycast", "may cast", "two words glued")]
+
+
+def test_another_name_or_other_adjectives_in_parentheses_are_alternatives_and_a_web_link_is_a_footer():
+    seg = segments(("pol", "text", "ru", "10. «Выступление на ТВ» (или «Выступление на канале UNN»). Эта клеточка"),
+                   ("pol", "text", "ru", "Центральный (малый, внутренний) круг «Выборы». Основной (большой) круг."),
+                   ("pol", "text", "ru", "новый (и лучший) план; красный (цвет сектора) круг"),
+                   ("pol", "text", "ru", "• Вернуться к Оглавлению"), ("pol", "text", "ru", "Вернуться к игре можно позже."))
+    assert messages(checks.alternatives(seg)) == [
+        "an alternative rendering in parentheses: (или «Выступление на канале UNN»)",
+        "an alternative rendering in parentheses: (малый, внутренний)",
+        "an alternative rendering in parentheses: (большой)"]
+    found = checks.page_footers(seg, pd.DataFrame(columns=["variant"]))
+    assert [(f[1], f[5]) for f in found] == [(4, "• Вернуться к Оглавлению")]
 
 
 def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_every_place():
@@ -154,7 +199,8 @@ def test_the_judged_precision_sample_is_the_build_s_own(built):
     decided = set(pd.read_csv(Path(__file__).resolve().parents[1] / "glossary" / "decisions.csv").source_term)
     acted_on = {row.id for row in judged.itertuples() if row.kind == "game_term_unreviewed"
                 and any(f"for {term} (" in row.message for term in decided)}
-    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict == "false"].id) | acted_on
+    assert {row.id for row in judged.itertuples() if not reported(row, built["qa"])} <= \
+        set(judged[judged.verdict == "false"].id) | acted_on
 
 
 def test_the_memory_offers_targets_a_translator_would_accept_as_they_stand(built):
@@ -188,7 +234,9 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     # the seventh (JUNTA rows 2-50 no list had read, the Chinese summary, the Rome rules), held out:
     # 3 of 14 before the stand-in checks and 3 after them (blind); 7 after the checks of a decided
     # term's renderings anywhere, kept names and Chinese outlines, written after reading its misses
-    assert found[7] >= 7, found
+    assert found[7] >= 10, found
+    # 10 since the checks written after the eighth list (tests/data/qa_blind8.csv): "Position" left in
+    # English (rows 27, 28) is the decided term written otherwise, and "c.為總統防禦" a reference to item c
     # 13 of the sixth since the stand-in checks (glossary/stand_ins.py): development figures, the list was read
     assert found[6] >= 13 and found[5] >= 11 and found[4] >= 38, found
     judged = pd.read_csv(DATA / "qa_precision_inconsistent6.csv", keep_default_na=False)
@@ -198,8 +246,11 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     inconsistent = built["qa"][built["qa"].kind == "inconsistent_term"]
     # a term's noun after a demonstrative or a qualifying word is a reference back to it, not a part
     assert not inconsistent.evidence.str.contains("этого действия|обычной процедурой|одного исследованного").any()
-    # the sentence's words around a term are no other rendering ("оружие нужного уровня", "голоса каждой карты")
-    assert not inconsistent.message.str.contains("rendered 'оружие нужного|rendered 'голоса каждой").any()
+    # the sentence's words around a term are no other rendering ("голоса каждой карты"); "оружие нужного
+    # уровня" for Weapon level (уровень оружия) is one since the eighth list: its two words in swapped roles
+    assert not inconsistent.message.str.contains("rendered 'голоса каждой").any()
+    swapped = inconsistent[inconsistent.message.str.contains("rendered 'оружие нужного уровня'", regex=False)]
+    assert swapped.message.str.contains("in swapped roles").all() and len(swapped) == 1
     # a two-word term rendered with one of its words and a translation of the other, unaligned
     assert inconsistent.message.str.contains("rendered 'пределе руки'", regex=False).any()
     # English terms naming one thing sharing a rendering are no finding
@@ -228,7 +279,7 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     19 actionable, each a finding of this build; the places those checks were written for are found."""
     judged = pd.read_csv(DATA / "qa_precision_inconsistent8.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id)
+    assert all(reported(row, built["qa"]) for row in judged.itertuples())
     qa = built["qa"][built["qa"].kind == "inconsistent_term"]
     at = lambda location, text: qa[(qa.location == location) & qa.evidence.str.contains(text, regex=False)]  # noqa: E731
     assert len(at(32, "2 чека")) == 2                         # "2x 1 million": the bill decision names чеки
@@ -243,4 +294,37 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
         word = re.search(r"it reads '([^']+)' here", f.message)
         twin = qa[(qa.corpus == f.corpus) & (qa.location == f.location) & (qa.line == f.line) & (qa.expected == f.expected)]
         assert not (word and twin.evidence.str.contains(word.group(1), regex=False).any()), f
-    assert len(units) >= 2 and at(47, "этом этапе").size and at(53, "этом этапе").size
+    assert at(47, "этом этапе").size and at(53, "этом этапе").size
+    # where no other finding shows the word, the unit's finding stays ("восемь чеков(или денег)" for bills)
+    assert units[units.location == 34].message.str.contains("it reads 'чеков' here").any()
+    # and "свои Positions" is the term left in English there, one finding naming the decision
+    assert not len(units[units.location == 44]) and at(44, "свои Positions").message.str.contains("left in English").any()
+
+
+def test_the_eighth_list_held_out_over_every_claimed_kind(built):
+    """The eighth list (tests/data/qa_blind8.csv: Robinson paragraphs outside 100-112 and the
+    Russian-only politics rules, 60 places of every claimed kind, written by a reader who saw neither
+    the kit's code nor its output) was measured blind before the checks it led to: 23 of 60
+    (alternatives 6/8, broken words 13/18, page footers 4/5, English left 0/1, spelling 0/14,
+    inconsistent terms 0/14).  The figures asserted here are development figures: the checks since
+    (written_names.py, spelling's rules and English typos, terms left in English, swapped roles,
+    references to an outline item, the ffl ligature, navigation links, another name in parentheses)
+    were written after reading its misses and the seventh list's."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind8.csv", keep_default_na=False))
+    by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 60 and report["found"] >= 43, by_kind
+    assert by_kind["alternatives_marked"] == (8, 8) and by_kind["page_footer"] == (5, 5), by_kind
+    assert by_kind["untranslated_fragment"] == (1, 1) and by_kind["broken_ligature"][0] >= 16, by_kind
+    # short of 8 in 10: spelling (8 of its 14 are a wrong case ending, a missing preposition or a real word
+    # in the wrong place: grammar the kind does not claim) and inconsistent terms (7 of 14)
+    assert by_kind["spelling"][0] >= 6 and by_kind["inconsistent_term"][0] >= 7, by_kind
+    qa = built["qa"]
+    politics = qa[qa.corpus == "politics_ru"]
+    # the names of a Russian-only text: capitals, and the noun before a name in guillemets
+    assert politics[(politics.location == 291) & (politics.kind == "inconsistent_term")].evidence.str.contains(
+        "в казну").any()
+    assert politics[(politics.location == 135) & politics.message.str.contains("'кружочек' for 'клеточка'")].size
+    # "Карточки" opens its sentence; "Недвижимости" inside it is the stray capital
+    stray = politics[(politics.location == 217) & (politics.kind == "spelling")]
+    assert list(stray.expected) == ["недвижимости"]
+
