@@ -37,6 +37,8 @@ GLUED_BRACKET = re.compile(r"(?<![А-Яа-яЁё])[А-Яа-яЁё]+[),][А-Яа-
 HYPHENATED_FIRST = re.compile(r"(?i)(?<![А-Яа-яЁё-])(бизнес|вице|экс|пресс|интернет|онлайн|кое) ([а-яё]{3,})")
 DURING = re.compile(r"(?i)(?<![А-Яа-яЁё])в течении (?!(?:реки|ручья|потока|болезни|событий)\b)[а-яё]+")
 NOT_PARTICIPLE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,}) ([а-яё]{3,})")
+#: a reviewer's list quoting the text it corrects ("в тексте: «…»"): a slip inside is found where the text has it
+QUOTED_TEXT = re.compile(r"в тексте[^«\n]{0,20}«[^»]*»")
 SENTENCE_START = re.compile(r"(?:^|[.!?:;•«\"“(\n]|\d\.)\s*$")
 DICTIONARY = "ru_RU"
 CACHE = "spelling-ru_RU.marshal"
@@ -85,7 +87,8 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     for r in russian.itertuples():
         for m in GLUED.finditer(r.text):
             out.append((r, m.start(), m.group(), m.group().replace(".", ". "), "no space after the full stop"))
-        out += against_the_rules(r)
+        quoted = [m.span() for m in QUOTED_TEXT.finditer(r.text)]     # a reviewer quoting the text: the
+        out += [t for t in against_the_rules(r) if not any(a <= t[1] < b for a, b in quoted)]   # finding is there
         for m in WORD.finditer(r.text):
             word = m.group()
             if STRAY_CAPITAL.match(word):
