@@ -811,6 +811,7 @@ def swapped_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, 
     for f in known:
         shown[(f[0], f[1], f[2])].append(f[5])
     units = pairs[pairs.variant != "inline"]
+    read: dict[str, list] = {}                     # a corpus -> (unit, the terms its source names, its words)
     out = []
     for t in shaped.itertuples():
         finder = finders.get(t.corpus)
@@ -819,12 +820,17 @@ def swapped_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, 
             continue
         head, dependant = (w.normal_form.replace("ё", "е") for w in words)
         key = key_of(t.source_term)
-        for p in units[units.corpus == t.corpus].itertuples():
-            if not any(k == key for k, _, _, _ in finder.find(p.src)):
+        if t.corpus not in read:
+            read[t.corpus] = [(p, {k for k, _, _, _ in finder.find(p.src)},
+                               [(m, {x.normal_form.replace("ё", "е") for x in analyses(m.group().lower())})
+                                for m in TOKEN.finditer(p.tgt)])
+                              for p in units[units.corpus == t.corpus].itertuples()]
+        for p, named, lemmas in read[t.corpus]:
+            if key not in named:
                 continue
-            tokens = list(TOKEN.finditer(p.tgt))
+            tokens = [m for m, _ in lemmas]
             for i, a in enumerate(tokens):
-                if dependant not in {x.normal_form.replace("ё", "е") for x in analyses(a.group().lower())}:
+                if dependant not in lemmas[i][1]:
                     continue
                 before = a
                 for b in tokens[i + 1:i + 5]:
