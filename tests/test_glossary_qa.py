@@ -180,15 +180,15 @@ def test_linked_variants_of_a_chinese_term_are_one_concept_of_the_termbase():
     from junta_lib.glossary.tbx import entries
     columns = ["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants", "basis",
                "status", "locations", "note"]
-    terms = pd.DataFrame([["viva", "卡牌", "zh", "en", "card", "卡牌 (7); 卡片 (4)", "kit", "inconsistent", "1",
+    terms = pd.DataFrame([["viva", "卡牌", "zh-Hant", "en", "card", "卡牌 (7); 卡片 (4)", "kit", "inconsistent", "1",
                            "simplified: 卡牌; one term with 卡片"],
-                          ["viva", "擋版", "zh", "en", "screen", "屏風 (3); 擋版 (1)", "kit", "inconsistent", "2",
+                          ["viva", "擋版", "zh-Hant", "en", "screen", "屏風 (3); 擋版 (1)", "kit", "inconsistent", "2",
                            "simplified: 挡版; one term with 屏風"],
-                          ["viva", "卡片", "zh", "en", "card", "卡牌 (7); 卡片 (4)", "kit", "inconsistent", "3",
+                          ["viva", "卡片", "zh-Hant", "en", "card", "卡牌 (7); 卡片 (4)", "kit", "inconsistent", "3",
                            "simplified: 卡片; one term with 卡牌"],
-                          ["viva", "屏風", "zh", "en", "screen", "屏風 (3); 擋版 (1)", "kit", "inconsistent", "4",
+                          ["viva", "屏風", "zh-Hant", "en", "screen", "屏風 (3); 擋版 (1)", "kit", "inconsistent", "4",
                            "simplified: 屏风; one term with 擋版"],
-                          ["viva", "玩家", "zh", "en", "player", "", "kit", "proposed", "5", ""]], columns=columns)
+                          ["viva", "玩家", "zh-Hant", "en", "player", "", "kit", "proposed", "5", ""]], columns=columns)
     assert [sources for _, sources, _ in entries(terms)] == [
         [("卡牌", "preferred"), ("卡片", "admitted")], [("屏風", "preferred"), ("擋版", "admitted")],
         [("玩家", "preferred")]]

@@ -52,7 +52,7 @@ def entries(terms: pd.DataFrame):
     form written most often is its preferred term, the others admitted terms beside it."""
     for t in terms.itertuples():
         sources = [(t.source_term, "preferred")]
-        linked = re.search(r"one term with ([^;]+)", str(t.note)) if t.source_lang == "zh" else None
+        linked = re.search(r"one term with ([^;]+)", str(t.note)) if str(t.source_lang).startswith("zh") else None
         if linked:
             forms = [form for form, _ in variants_of(t.variants)]
             others = [o.strip() for o in linked.group(1).split(",")]
