@@ -123,6 +123,16 @@ def test_a_bad_manifest_or_a_non_utf8_corpus_is_refused(tmp_path):
 
 
 # -- repair, citation forms, discovery, learning ---------------------------------------------------
+def test_a_known_fragment_of_damage_is_never_trusted_and_the_ffl_ligature_is_restored():
+    """"nally" is damage even where the damaged text has it five letters long (it is a surname in
+    general English); "shu e" and "shu es" lost ffl."""
+    damaged = "apply any additional e? ects, and nally place them. Shuffle the deck; shu e one card, he shu es it."
+    vocab = Vocabulary([], [damaged])
+    fixed, log = repair(damaged, vocab)
+    assert "and finally place" in fixed and "shuffle one card" in fixed and "he shuffles it" in fixed
+    assert ("nally", "finally") in log and ("shu e", "shuffle") in log and ("shu es", "shuffles") in log
+
+
 def test_ligature_repair_fixes_pdf_damage_and_logs_each_repair():
     vocab = Vocabulary(["the first effect after the field is different"], ["Threat Action Field benefits"])
     text, log = repair("Th e ? reat e? ect appears a er the rst round; aft er that the fi eld di? ers, "
@@ -449,7 +459,11 @@ def test_tbx_v3_is_valid_against_the_official_schemas_and_reads_back(built):
     for link in links:                  # the schemas named are there, beside the termbase, the official files
         assert (out / link).read_bytes() == (Path(__file__).parent / "data" / "standards" / Path(link).name).read_bytes()
     back = read_tbx(path)
-    assert back.concept.nunique() == len(result["terms"])
+    from junta_lib.glossary.tbx import entries
+    # one concept per term, linked variants of a Chinese term in one (卡片 admitted beside 卡牌)
+    assert back.concept.nunique() == len(list(entries(result["terms"]))) < len(result["terms"])
+    cards = back[back.concept == back[back.term == "卡牌"].concept.iloc[0]]
+    assert ("卡片", "admittedTerm-admn-sts") in set(zip(cards.term, cards.status))
     preferred_ru = back[(back.lang == "ru") & (back.status == "preferredTerm-admn-sts")].term
     targets = result["terms"][(result["terms"].target_lang == "ru") & (result["terms"].preferred_target != "")]
     assert set(targets.preferred_target) <= set(preferred_ru)
@@ -469,7 +483,8 @@ def test_tbx_v2_is_read_by_translate_toolkit(built, tmp_path):
     store = tbx.tbxfile.parsefile(str(built[0] / "glossary-v2.tbx"))
     pairs = {(u.source, u.target) for u in store.units}
     assert ("Foreign Aid deck", "колода иностранной помощи") in pairs
-    assert len(store.units) == len(built[1]["terms"])
+    from junta_lib.glossary.tbx import entries
+    assert len(store.units) == len(list(entries(built[1]["terms"])))
     from translate.convert import tbx2po
     po = tmp_path / "glossary.po"
     assert tbx2po.main(["-i", str(built[0] / "glossary-v2.tbx"), "-o", str(po)]) in (None, 0) or True
@@ -793,11 +808,15 @@ def test_a_term_with_two_senses_is_not_flagged_at_every_use_of_the_second(built)
 
 
 def test_a_decided_term_missing_from_a_translation_is_shown_where_it_is_rendered_otherwise(built):
-    """"Phase" decided as фаза: row 47 says "этап" - the finding quotes it there, not the cell's start."""
+    """"Phase" decided as фаза: row 47 says "этап" - the finding quotes it there, not the cell's start;
+    one finding a place (the inconsistent_term finding of each этап; the unit's key_term_missing goes)."""
     qa = built[1]["qa"]
-    missing = qa[(qa.kind == "key_term_missing") & (qa.expected == "фаза")]
-    assert len(missing) and missing.message.str.contains("it reads 'этап").any()
-    assert missing.evidence.str.contains("этап").all()
+    missing = qa[qa.kind.isin(["key_term_missing", "inconsistent_term"]) & (qa.expected == "фаза")]
+    row47 = missing[missing.location == 47]
+    assert set(row47.kind) == {"inconsistent_term"} and row47.evidence.str.contains("этом этапе").any()
+    assert missing.evidence.str.contains("(?i)этап").all()
+    assert not qa[(qa.kind == "key_term_missing") & qa.message.str.contains("it reads 'этап")].location.isin(
+        missing[missing.kind == "inconsistent_term"].location).any()
 
 
 def test_a_partial_rendering_is_a_finding_only_where_the_rest_is_said_otherwise(built):
@@ -833,7 +852,7 @@ def test_renderings_a_reviewer_marks_in_rows_the_lists_never_covered_are_found(b
     assert row(52)[row(52).kind == "inconsistent_term"].evidence.str.contains("голосование этой позиции").any()
     assert not qa.evidence.str.contains("или даже вообще").any()          # the source's own "(or even none)"
     # "during this phase": a key word in lower case is the decided Phase too ("На этом этапе")
-    assert row(49)[row(49).kind == "key_term_missing"].evidence.str.contains("этапе").any()
+    assert row(49)[row(49).kind == "inconsistent_term"].evidence.str.contains("этапе").any()
     assert not built[1]["terms"].source_term.str.contains("’").any()      # "the Minister’s": Minister
 
 

@@ -29,3 +29,12 @@ def test_a_word_added_a_sentence_an_explanation_list_and_other_numbers_stay_quie
     assert check("1. 抽牌", "2. 結算", "1.抽牌階段", "2.結算所有玩家骰點，總攻值相加") == []
     assert check("a. 攻擊某人：用民兵攻擊", "b. 防禦：自身防衛", "a.攻擊他人", "b.防衛") == []   # no outline
     assert check("1. 抽牌", "3. 花錢", "1.抽排", "3.花費") == []                                   # not 1, 2, 3
+
+
+def test_an_item_referred_to_by_its_letter_otherwise_than_it_is_defined_is_found_at_the_reference():
+    found = check("a. 攻擊：用民兵攻擊他人", "c. 幫總統防禦：替總統進行防禦", "說明。",
+                  "*總統的兵永遠只能進行c.為總統防禦，而無法攻擊", "*若你是幫總統防禦，你一樣可出防禦卡",
+                  "結算順序：a.結算對總統攻擊>b.總統右手邊玩家")
+    # the definition is where the rules say what the item is: only the reference is the finding; a name
+    # holding the defined one ("結算對總統攻擊" holds 攻擊) and a letter no line defines (b) stay quiet
+    assert found == [(4, "為總統防禦", "幫總統防禦")]

@@ -32,6 +32,17 @@ def messages(found: list[list]) -> list[str]:
     return [f[7] for f in found]
 
 
+def reported(judged, qa: pd.DataFrame) -> bool:
+    """Is a judged finding in the build: by its id, or, a unit's key_term_missing, as the
+    inconsistent_term finding of the same decision at its place that it is merged into
+    (qa.one_finding_a_place: "свои Positions" is the term left in English there)?"""
+    if judged.id in set(qa.id):
+        return True
+    return judged.kind == "key_term_missing" and bool(len(qa[
+        (qa.corpus == judged.corpus) & (qa.location == int(judged.location)) & (qa.kind == "inconsistent_term")
+        & qa.evidence.map(lambda e: bool(set(e.strip("…").split()) & set(judged.evidence.split())))]))
+
+
 def still_found(judged, qa: pd.DataFrame) -> bool:
     """Is a judged finding in the build: by its id, or at its place with its rendering in the evidence?"""
     if judged.id in set(qa.id):
@@ -84,6 +95,44 @@ def test_typos_are_found_and_the_words_of_the_game_and_names_are_not():
     assert all("Вжикович" not in f[7] and "авиаудар" not in f[7] and "'ассасина'" not in f[7] for f in found)
 
 
+def test_words_the_dictionaries_know_written_against_a_rule_of_russian_spelling_are_typos():
+    from junta_lib.glossary.spelling import against_the_rules
+    seg = segments(("pol", "text", "ru", "сделать ставку (только ресурсы)и бросить Кубик, а потом ещё,и ещё"),
+                   ("pol", "text", "ru", "карточки «Бизнес центр», «Вице президент» и «Бизнес»"),
+                   ("pol", "text", "ru", "выполняются в течении указанного периода, а не в течении реки"),
+                   ("rob", "paragraph", "ru", "исследовать только не открытые клетки, не открытые игроком клетки"))
+    found = [(f[0].location, f[2], f[3]) for r in seg.itertuples() for f in [(r, *t[1:]) for t in against_the_rules(r)]]
+    assert found == [(1, "ресурсы)и", "ресурсы) и"), (1, "ещё,и", "ещё, и"),
+                     (2, "Бизнес центр", "Бизнес-центр"), (2, "Вице президент", "Вице-президент"),
+                     (3, "в течении указанного", "в течение указанного"),
+                     (4, "не открытые", "неоткрытые")]
+    # a reviewer's list quoting the text it corrects: the slip is found in the text, not in the quotation
+    quoting = segments(("rob", "paragraph", "ru", "в тексте: «исследовать только не открытые клетки» лучше: «иначе»"))
+    none = pd.DataFrame(columns=["preferred_target", "variants", "source_term"])
+    assert not checks.spelling(quoting, none)
+
+
+def test_a_typo_of_the_english_source_two_letters_swapped_or_two_words_glued_is_found_once():
+    from junta_lib.glossary.spelling import english_typos
+    seg = segments(("rob", "paragraph", "en", "Shelter Strenghtening: the players maycast a vote."),
+                   ("rob", "paragraph", "en", "Strenghtening again; ghting the Beast (damage, not a typo)."))
+    assert [(t[0].location, t[2], t[3], t[4]) for t in english_typos(seg)] == [
+        (1, "Strenghtening", "Strengthening", "two letters swapped"), (1, "maycast", "may cast", "two words glued")]
+
+
+def test_another_name_or_other_adjectives_in_parentheses_are_alternatives_and_a_web_link_is_a_footer():
+    seg = segments(("pol", "text", "ru", "10. «Выступление на ТВ» (или «Выступление на канале UNN»). Эта клеточка"),
+                   ("pol", "text", "ru", "Центральный (малый, внутренний) круг «Выборы». Основной (большой) круг."),
+                   ("pol", "text", "ru", "новый (и лучший) план; красный (цвет сектора) круг"),
+                   ("pol", "text", "ru", "• Вернуться к Оглавлению"), ("pol", "text", "ru", "Вернуться к игре можно позже."))
+    assert messages(checks.alternatives(seg)) == [
+        "an alternative rendering in parentheses: (или «Выступление на канале UNN»)",
+        "an alternative rendering in parentheses: (малый, внутренний)",
+        "an alternative rendering in parentheses: (большой)"]
+    found = checks.page_footers(seg, pd.DataFrame(columns=["variant"]))
+    assert [(f[1], f[5]) for f in found] == [(4, "• Вернуться к Оглавлению")]
+
+
 def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_every_place():
     terms = pd.DataFrame([["j", "Assassin", "en", "ru", "ассасин", "ассасин (3); убийца (3)", "", "inconsistent", "1", ""]],
                          columns=["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
@@ -96,6 +145,28 @@ def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_
     assert len(found) == 1 and "as often as otherwise (ассасин (3); убийца (3)); nothing decided" in found[0][7]
 
 
+def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
+    """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
+    target shows the word it names; it stays where it names no word, or a word no finding shows."""
+    unit = ["j", 47, "C", 60]
+    other = ["j", 47, "C", 61]
+    rows = [unit + ["key_term_missing", "На этом этапе игроки…", "фаза",
+                    "the source has 'Phase'; it reads 'этапе' here; the decided target 'фаза' is not in this translation"],
+            unit + ["inconsistent_term", "На этом этапе игроки…", "фаза",
+                    "'Phase' rendered 'этапе' here; the glossary's decided target is 'фаза'"],
+            other + ["inconsistent_term", "…см. Этап 5: Выбор…", "фаза",
+                     "'Phase' rendered 'Этап' here; the glossary's decided target is 'фаза'"],
+            ["j", 34, "C", 40, "key_term_missing", "…взял восемь чеков(или денег)…", "купюра",
+             "the source has 'bill'; it reads 'чеков' here; the decided target 'купюра' is not in this translation"],
+            ["j", 34, "C", 40, "inconsistent_term", "…взял восемь чеков(или денег)…", "локация",
+             "'Location' rendered 'места' here"],
+            ["j", 44, "C", 50, "key_term_missing", "Игроки сохраняют свои Positions.", "должность",
+             "the source has 'Position'; the decided target 'должность' is not in this translation"]]
+    kept = checks.one_finding_a_place(rows)
+    assert [(f[1], f[4]) for f in kept] == [(47, "inconsistent_term"), (47, "inconsistent_term"),
+                                            (34, "key_term_missing"), (34, "inconsistent_term"), (44, "key_term_missing")]
+
+
 @pytest.mark.parametrize("form,others,kept", [
     ("перевор", ["переворот"], False), ("переворот жетона фаз переворота", [], False),
     ("голос своих карт", [], False), ("голос каждой карты", [], False),
@@ -103,6 +174,24 @@ def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_
     ("должность мертвых игроков", [], True)])
 def test_the_termbase_admits_no_cut_word_no_repeated_word_and_no_pronoun(form, others, kept):
     assert a_term(form, others) is kept
+
+
+def test_linked_variants_of_a_chinese_term_are_one_concept_of_the_termbase():
+    from junta_lib.glossary.tbx import entries
+    columns = ["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants", "basis",
+               "status", "locations", "note"]
+    terms = pd.DataFrame([["viva", "卡牌", "zh-Hant", "en", "card", "卡牌 (7); 卡片 (4)", "kit", "inconsistent", "1",
+                           "simplified: 卡牌; one term with 卡片"],
+                          ["viva", "擋版", "zh-Hant", "en", "screen", "屏風 (3); 擋版 (1)", "kit", "inconsistent", "2",
+                           "simplified: 挡版; one term with 屏風"],
+                          ["viva", "卡片", "zh-Hant", "en", "card", "卡牌 (7); 卡片 (4)", "kit", "inconsistent", "3",
+                           "simplified: 卡片; one term with 卡牌"],
+                          ["viva", "屏風", "zh-Hant", "en", "screen", "屏風 (3); 擋版 (1)", "kit", "inconsistent", "4",
+                           "simplified: 屏风; one term with 擋版"],
+                          ["viva", "玩家", "zh-Hant", "en", "player", "", "kit", "proposed", "5", ""]], columns=columns)
+    assert [sources for _, sources, _ in entries(terms)] == [
+        [("卡牌", "preferred"), ("卡片", "admitted")], [("屏風", "preferred"), ("擋版", "admitted")],
+        [("玩家", "preferred")]]
 
 
 @pytest.fixture(scope="module")
@@ -132,7 +221,8 @@ def test_the_judged_precision_sample_is_the_build_s_own(built):
     decided = set(pd.read_csv(Path(__file__).resolve().parents[1] / "glossary" / "decisions.csv").source_term)
     acted_on = {row.id for row in judged.itertuples() if row.kind == "game_term_unreviewed"
                 and any(f"for {term} (" in row.message for term in decided)}
-    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict == "false"].id) | acted_on
+    assert {row.id for row in judged.itertuples() if not reported(row, built["qa"])} <= \
+        set(judged[judged.verdict == "false"].id) | acted_on
 
 
 def test_the_memory_offers_targets_a_translator_would_accept_as_they_stand(built):
@@ -166,7 +256,9 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     # the seventh (JUNTA rows 2-50 no list had read, the Chinese summary, the Rome rules), held out:
     # 3 of 14 before the stand-in checks and 3 after them (blind); 7 after the checks of a decided
     # term's renderings anywhere, kept names and Chinese outlines, written after reading its misses
-    assert found[7] >= 7, found
+    assert found[7] >= 10, found
+    # 10 since the checks written after the eighth list (tests/data/qa_blind8.csv): "Position" left in
+    # English (rows 27, 28) is the decided term written otherwise, and "c.為總統防禦" a reference to item c
     # 13 of the sixth since the stand-in checks (glossary/stand_ins.py): development figures, the list was read
     assert found[6] >= 13 and found[5] >= 11 and found[4] >= 38, found
     judged = pd.read_csv(DATA / "qa_precision_inconsistent6.csv", keep_default_na=False)
@@ -176,8 +268,11 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     inconsistent = built["qa"][built["qa"].kind == "inconsistent_term"]
     # a term's noun after a demonstrative or a qualifying word is a reference back to it, not a part
     assert not inconsistent.evidence.str.contains("этого действия|обычной процедурой|одного исследованного").any()
-    # the sentence's words around a term are no other rendering ("оружие нужного уровня", "голоса каждой карты")
-    assert not inconsistent.message.str.contains("rendered 'оружие нужного|rendered 'голоса каждой").any()
+    # the sentence's words around a term are no other rendering ("голоса каждой карты"); "оружие нужного
+    # уровня" for Weapon level (уровень оружия) is one since the eighth list: its two words in swapped roles
+    assert not inconsistent.message.str.contains("rendered 'голоса каждой").any()
+    swapped = inconsistent[inconsistent.message.str.contains("rendered 'оружие нужного уровня'", regex=False)]
+    assert swapped.message.str.contains("in swapped roles").all() and len(swapped) == 1
     # a two-word term rendered with one of its words and a translation of the other, unaligned
     assert inconsistent.message.str.contains("rendered 'пределе руки'", regex=False).any()
     # English terms naming one thing sharing a rendering are no finding
@@ -206,7 +301,7 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     19 actionable, each a finding of this build; the places those checks were written for are found."""
     judged = pd.read_csv(DATA / "qa_precision_inconsistent8.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id)
+    assert all(reported(row, built["qa"]) for row in judged.itertuples())
     qa = built["qa"][built["qa"].kind == "inconsistent_term"]
     at = lambda location, text: qa[(qa.location == location) & qa.evidence.str.contains(text, regex=False)]  # noqa: E731
     assert len(at(32, "2 чека")) == 2                         # "2x 1 million": the bill decision names чеки
@@ -214,3 +309,58 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     assert at(84, "確認卡牌張數").size and at(44, "攻擊者出攻擊卡").size
     # the Swiss Bank account's счёт and the superpower's "large checks" are no bill
     assert not qa[qa.message.str.contains("for 'bill'") & qa.evidence.str.contains("банковск|большие чеки")].size
+    # a decided term's other rendering is one finding at its place: no unit's key_term_missing names a
+    # word an inconsistent_term finding of the same decision shows (12 units had both)
+    units = built["qa"][built["qa"].kind == "key_term_missing"]
+    for f in units.itertuples():
+        word = re.search(r"it reads '([^']+)' here", f.message)
+        twin = qa[(qa.corpus == f.corpus) & (qa.location == f.location) & (qa.line == f.line) & (qa.expected == f.expected)]
+        assert not (word and twin.evidence.str.contains(word.group(1), regex=False).any()), f
+    assert at(47, "этом этапе").size and at(53, "этом этапе").size
+    # where no other finding shows the word, the unit's finding stays ("восемь чеков(или денег)" for bills)
+    assert units[units.location == 34].message.str.contains("it reads 'чеков' here").any()
+    # and "свои Positions" is the term left in English there, one finding naming the decision
+    assert not len(units[units.location == 44]) and at(44, "свои Positions").message.str.contains("left in English").any()
+
+
+def test_the_eighth_list_held_out_over_every_claimed_kind(built):
+    """The eighth list (tests/data/qa_blind8.csv: Robinson paragraphs outside 100-112 and the
+    Russian-only politics rules, 60 places of every claimed kind, written by a reader who saw neither
+    the kit's code nor its output) was measured blind before the checks it led to: 23 of 60
+    (alternatives 6/8, broken words 13/18, page footers 4/5, English left 0/1, spelling 0/14,
+    inconsistent terms 0/14).  The figures asserted here are development figures: the checks since
+    (written_names.py, spelling's rules and English typos, terms left in English, swapped roles,
+    references to an outline item, the ffl ligature, navigation links, another name in parentheses)
+    were written after reading its misses and the seventh list's."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind8.csv", keep_default_na=False))
+    by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 60 and report["found"] >= 43, by_kind
+    assert by_kind["alternatives_marked"] == (8, 8) and by_kind["page_footer"] == (5, 5), by_kind
+    assert by_kind["untranslated_fragment"] == (1, 1) and by_kind["broken_ligature"][0] >= 16, by_kind
+    # short of 8 in 10: spelling (8 of its 14 are a wrong case ending, a missing preposition or a real word
+    # in the wrong place: grammar the kind does not claim) and inconsistent terms (7 of 14)
+    assert by_kind["spelling"][0] >= 6 and by_kind["inconsistent_term"][0] >= 7, by_kind
+    qa = built["qa"]
+    politics = qa[qa.corpus == "politics_ru"]
+    # the names of a Russian-only text: capitals, and the noun before a name in guillemets
+    assert politics[(politics.location == 291) & (politics.kind == "inconsistent_term")].evidence.str.contains(
+        "в казну").any()
+    assert politics[(politics.location == 135) & politics.message.str.contains("'кружочек' for 'клеточка'")].size
+    # "Карточки" opens its sentence; "Недвижимости" inside it is the stray capital
+    stray = politics[(politics.location == 217) & (politics.kind == "spelling")]
+    assert list(stray.expected) == ["недвижимости"]
+
+
+
+def test_the_checks_written_after_the_eighth_list_keep_the_kinds_precision(built):
+    """20 inconsistent_term and key_term_missing findings drawn with seed 163 after the checks written
+    from the seventh and eighth lists' misses, judged as a reviewer would (qa_precision_inconsistent9.csv):
+    20 actionable, each a finding of this build."""
+    judged = pd.read_csv(DATA / "qa_precision_inconsistent9.csv", keep_default_na=False)
+    assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
+    assert set(judged.id) <= set(built["qa"].id)
+    # the term left in English is the decided term written otherwise; a gloss in parentheses is not
+    inconsistent = built["qa"][built["qa"].kind == "inconsistent_term"]
+    left = inconsistent[inconsistent.message.str.contains("left in English")]
+    assert left[(left.location == 27)].message.str.contains("decided target is 'должность'").sum() == 2
+    assert not left.evidence.str.contains(r"\(Vote Tally\)|outside of keeping").any()

@@ -33,12 +33,16 @@ class Vocabulary:
         for text in clean_texts:
             words.update(w.lower() for w in TOKEN.findall(text) if len(w) > 1)
         for text in damaged_texts:                 # a damaged text's own longer words, if English at all
-            words.update(w.lower() for w in TOKEN.findall(text.replace("?", " ")) if len(w) >= 5 and _real(w.lower()))
+            words.update(w.lower() for w in TOKEN.findall(text.replace("?", " "))
+                         if len(w) >= 5 and w.lower() not in FRAGMENTS and _real(w.lower()))   # "nally" is damage
         self.words = words
 
     def __contains__(self, word: str) -> bool:
         w = word.lower()
-        return w in self.words or (len(w) >= 4 and w not in FRAGMENTS and _common_english(w))
+        if w in self.words or (len(w) >= 4 and w not in FRAGMENTS and _common_english(w)):
+            return True
+        # a plural or third person of a known word ("shuffles" of shuffle), rarer than the word itself
+        return len(w) >= 6 and w.endswith("s") and w not in FRAGMENTS and w[:-1] in self
 
 
 @lru_cache(maxsize=50_000)
@@ -103,7 +107,7 @@ def repair(text: str, vocab: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
         # a ligature lost at the start ("ghting" -> "fighting") or at the end ("le" -> "left"):
         # of the words it could have been, the most common one
         candidates = [_case_like(word, lig + word.lower()) if word[:1].isupper() else lig + word
-                      for lig in ("fi", "fl", "ff", "ffi")] + [word + lig for lig in ("ft", "ff", "fi", "fl")]
+                      for lig in ("fi", "fl", "ff", "ffi", "ffl")] + [word + lig for lig in ("ft", "ff", "fi", "fl")]
         known = [c for c in candidates if c in vocab]
         if not known:
             return word
@@ -130,7 +134,7 @@ def _merge_split_words(text: str, vocab: Vocabulary, log: list) -> str:
         a, b = left.group(), right.group()
         if b[:1].isupper() or (b.lower() in vocab and b.lower() not in FRAGMENTS):
             continue
-        for lig in ("", "ft", "fi", "ff", "fl", "ffi"):
+        for lig in ("", "ft", "fi", "ff", "fl", "ffi", "ffl"):             # "shu e" -> "shuffle"
             word = a + lig + b
             if word.lower() in vocab:
                 out.append(text[last:left.start()] + word)

@@ -8,7 +8,10 @@ with the same label.  Its name is the heading's text up to the first punctuation
 one item written two ways when neither holds the other ("花錢" / "花錢階段": a word added, and "結算" /
 "結算所有玩家骰點" a sentence, are not) and they share most characters in order (``ALIKE`` of the
 longer name).  The form written fewer times in the text is an ``inconsistent_term`` finding where the
-outline or the heading has it; written as often, both places are: decide one.
+outline or the heading has it; written as often, both places are: decide one.  An item referred to
+by its letter inside a later line ("永遠只能進行c.為總統防禦") is compared the same way with the name
+the nearest line opening with that letter gives it ("c. 幫總統防禦：…"); only the reference is the
+finding (the definition is where the rules say what the item is).
 """
 from __future__ import annotations
 
@@ -20,13 +23,12 @@ LABEL = re.compile(r"^\s*(\d{1,2}|[a-h])\s*[.、．]\s*(.+?)\s*$")
 NAME_CHARS = 12
 #: share of the longer name's characters the two names have in order
 ALIKE = 0.6
+#: a label and an item's name inside a line ("只能進行c.為總統防禦")
+REFERENCE = re.compile(r"(?<![A-Za-z0-9])([a-h])\s?[.、．]\s?([\u4e00-\u9fff]{2,12})")
 CUT = re.compile(r"[，。,：:；;（(！!？?\s]")
 
 
 def outline_names(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
-    from difflib import SequenceMatcher
-
-    from .qa import quote
     out = []
     for corpus in zh_corpora:
         lines = [r for r in segments[(segments.corpus == corpus) & (segments.lang == "zh")].itertuples()]
@@ -44,28 +46,59 @@ def outline_names(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 if heading is None:
                     continue
                 listed, headed = m.group(2), CUT.split(heading[1].group(2))[0]
-                if len(headed) < 2 or listed in headed or headed in listed:
-                    continue
-                longer = max(len(listed), len(headed))
-                shared = sum(b.size for b in SequenceMatcher(None, listed, headed, autojunk=False).get_matching_blocks())
-                if shared / longer < ALIKE:
-                    continue
-                counts = {form: text.count(form) for form in (listed, headed)}
-                tied = counts[listed] == counts[headed]
-                for form, where in ((listed, at), (headed, heading[0])):
-                    other = headed if form == listed else listed
-                    if counts[form] > counts[other]:
-                        continue
-                    r = lines[where]
-                    pos = r.text.find(form)
-                    here, there = ("in the outline", "at its heading") if where == at else \
-                        ("at its heading", "in the outline")
-                    out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
-                                quote(r.text, pos, pos + len(form), 10), "" if tied else other,
-                                f"item {m.group(1)} is '{form}' {here} and '{other}' {there} (written "
-                                f"{counts[form]} and {counts[other]} times): one name written two ways"
-                                + ("; decide one" if tied else "")])
+                out += _two_names(m.group(1), (listed, lines[at], "in the outline"),
+                                  (headed, lines[heading[0]], "at its heading"), text)
             i = end + 1
+        out += _references(lines, labelled, text)
+    return out
+
+
+def _alike(a: str, b: str) -> bool:
+    """One name written two ways: neither holds the other, and most characters shared in order."""
+    from difflib import SequenceMatcher
+    if min(len(a), len(b)) < 2 or a in b or b in a:
+        return False
+    shared = sum(m.size for m in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks())
+    return shared / max(len(a), len(b)) >= ALIKE
+
+
+def _two_names(label: str, first: tuple, second: tuple, text: str) -> list[list]:
+    """The findings of one item written two ways: (name, line, where) each; the form written fewer
+    times in the text is the finding, both when tied."""
+    from .qa import quote
+    if not _alike(first[0], second[0]):
+        return []
+    counts = {form: text.count(form) for form, _, _ in (first, second)}
+    tied = counts[first[0]] == counts[second[0]]
+    out = []
+    for (form, r, here), (other, _, there) in ((first, second), (second, first)):
+        if counts[form] > counts[other]:
+            continue
+        pos = r.text.find(form)
+        out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
+                    quote(r.text, pos, pos + len(form), 10), "" if tied else other,
+                    f"item {label} is '{form}' {here} and '{other}' {there} (written "
+                    f"{counts[form]} and {counts[other]} times): one name written two ways"
+                    + ("; decide one" if tied else "")])
+    return out
+
+
+def _references(lines: list, labelled: list, text: str) -> list[list]:
+    """An item named by its label inside a later line ("只能進行c.為總統防禦") otherwise than where the
+    nearest line before it that opens with that label defines it ("c. 幫總統防禦：替總統進行防禦…")."""
+    out = []
+    for i, r in enumerate(lines):
+        for m in REFERENCE.finditer(r.text):
+            if not r.text[:m.start()].strip():
+                continue                             # the line's own label: a definition, not a reference
+            label, named = m.group(1), CUT.split(m.group(2))[0]
+            defined = next((lines[j] for j in range(i - 1, -1, -1)
+                            if labelled[j][1] and labelled[j][1].group(1) == label), None)
+            if defined is None:
+                continue
+            name = CUT.split(LABEL.match(defined.text).group(2))[0]
+            out += [f for f in _two_names(label, (named, r, "where it is referred to"),
+                                          (name, defined, "where it is defined"), text) if f[1] == int(r.location)]
     return out
 
 

@@ -16,8 +16,11 @@ Kinds:
   ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
   (卡片 / 卡牌); one rendering preferred for two source terms; the phrase standing in a term's place
   where a translated sentence leaves its rendering out, and a Russian-only text writing one term two
-  ways (stand_ins.py);
-- ``key_term_missing``: a decided term whose target the translation of that unit does not contain;
+  ways (stand_ins.py); a term left in English where the glossary has its Russian ("другую Position");
+  a noun and its genitive in swapped roles ("оружие нужного уровня" for уровень оружия); a Russian-only
+  text's names written otherwise than most of their places write them (written_names.py);
+- ``key_term_missing``: a decided term whose target the translation of that unit does not contain
+  (where an ``inconsistent_term`` finding shows the other rendering it names, that one alone);
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
   and as words ("four" = "4" = "четыре"), located in the translation;
 - ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect");
@@ -102,6 +105,34 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     return out
 
 
+def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders: dict) -> list[list]:
+    """A term of the glossary left in English in a translation ("другую Position", "помещаются
+    Rioters"), where the glossary has a Russian target for it: an ``inconsistent_term`` finding too,
+    naming the target, beside the ``untranslated_fragment`` finding of the English (the term is
+    rendered two ways: in Russian in most places, in English here).  Not a gloss in parentheses
+    beside a rendering ("(Vote Tally)"), nor a note's or a reviewer's words."""
+    from .discover import key_of
+    targets = {}
+    for t in terms[(terms.source_lang == "en") & (terms.preferred_target != "")
+                   & terms.status.isin(["consistent", "proposed", "inconsistent", "decided"])].itertuples():
+        targets[(t.corpus, key_of(t.source_term))] = t
+    out = []
+    for f in english_left:
+        said = re.match(r"English left in the Russian \((translation|paragraph)\): '(.+)'$", f[7])
+        finder = finders.get(f[0])
+        if not said or finder is None:
+            continue
+        for key, surface, _, _ in finder.find(said.group(2)):
+            t = targets.get((f[0], key))
+            if t is None:
+                continue
+            decided = "decided" if t.status == "decided" else "preferred"
+            out.append(f[:4] + ["inconsistent_term", f[5], t.preferred_target,
+                                f"'{t.source_term}' left in English here ('{surface}'); the glossary's {decided} "
+                                f"target is '{t.preferred_target}'"])
+    return out
+
+
 def _in_parentheses(text: str, pos: int) -> bool:
     return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
 
@@ -166,8 +197,10 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
-            if re.match(r"или\s", inner) and len(words) <= 3 and words[1] not in ("даже", "же", "просто", "не"):
-                # "восемь чеков(или денег)"; not an "(or even none at all)" the source has too
+            if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (
+                    len(words) <= 3 or re.fullmatch(r"или\s+«[^«»]+»", inner)):
+                # "восемь чеков(или денег)", "«Выступление на ТВ» (или «Выступление на канале UNN»)": another
+                # name; not an "(or even none at all)" the source has too
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
                 continue
@@ -178,10 +211,23 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 continue                     # "(Рима и военного)": an explanation, not another word
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
             kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
-            if kind and WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind:
+            if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _adjectives_between(
+                    before[0], words, r.text[m.end():])):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
     return out
+
+
+def _adjectives_between(before: str, inner: list[str], after: str) -> bool:
+    """"Центральный (малый, внутренний) круг": adjectives in parentheses between an adjective and
+    its noun, each of them readable as an adjective in the first one's case (a word like "малый"
+    reads as a noun first): other adjectives for the same noun."""
+    follows = re.match(r"\s*([А-Яа-яЁё]+)", after)
+    first = analyses(before.lower())[0]
+    if first.tag.POS != "ADJF" or not follows or parse_ru(follows.group(1).lower())[1] != "NOUN":
+        return False
+    return all(any(a.tag.POS == "ADJF" and a.tag.case == first.tag.case for a in analyses(w.lower().strip(",")))
+               for w in inner)
 
 
 PAGE_REFERENCE = re.compile(r"(?:\bстраница|\bстр\.|\bс\.|\bpage|\bp\.)\s*$", re.IGNORECASE)
@@ -212,6 +258,10 @@ def numbers(text: str, lang: str) -> dict[int, int]:
 
 #: a page's header or footer standing alone or closing a line: "страница 8", "(стр. 1 )", "page 11"
 FOOTER_LINE = re.compile(r"(?:^|\()\s*(?:страница|стр\.|page|p\.)\s*\d+\s*\)?\s*$", re.IGNORECASE | re.MULTILINE)
+#: a web page's navigation link copied with the rules, alone on its line ("• Вернуться к Оглавлению", "Наверх")
+NAVIGATION_LINE = re.compile(r"^[\s•*·-]*(?:(?:вернуться|назад|перейти)\s+(?:к|в)\s+(?:оглавлению|содержанию|началу|меню)"
+                             r"|наверх|в начало страницы|back to (?:top|contents)|to the top)\s*$",
+                             re.IGNORECASE | re.MULTILINE)
 
 
 def page_footers(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
@@ -222,6 +272,9 @@ def page_footers(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
         for m in FOOTER_LINE.finditer(r.text):
             out.append(_finding(r, m.start(), "page_footer", quote(r.text, m.start(), m.end(), 30), "",
                                 said("page_footer", words=m.group().strip(' ()'))))
+        for m in NAVIGATION_LINE.finditer(r.text):
+            out.append(_finding(r, m.start(), "page_footer", quote(r.text, m.start(), m.end(), 30), "",
+                                said("navigation_link", words=m.group().strip(' •*·-'))))
     for p in pairs[pairs.variant != "inline"].itertuples():
         for m in PAGE_FOOTER.finditer(p.tgt):
             if not PAGE_FOOTER.search(p.src) and not FOOTER_LINE.search(p.tgt[m.start():m.end() + 3]):
@@ -233,14 +286,15 @@ def page_footers(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
 
 
 def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
-    """Typos of the Russian texts (glossary/spelling.py), the glossary's terms' words allowed."""
-    from .spelling import typos
+    """Typos of the Russian texts (glossary/spelling.py), the glossary's terms' words allowed, and of
+    the English sources (letters swapped, words glued)."""
+    from .spelling import english_typos, typos
     words = {w.lower() for column in ("preferred_target", "variants", "source_term") for text in terms[column]
              for w in RU_WORD.findall(str(text))}
     return [_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
                      said("spelling_perhaps", word=word, why=why, suggestion=suggestion) if suggestion else
                      said("spelling", word=word, why=why))
-            for r, pos, word, suggestion, why in typos(segments, words)]
+            for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments)]
 
 
 def number_mismatches(pairs: pd.DataFrame) -> list[list]:
@@ -739,6 +793,72 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
     return out
 
 
+def swapped_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, known: list[list] = ()) -> list[list]:
+    """A term of a noun and its genitive ("уровень оружия") rendered with the two words' roles swapped,
+    the genitive made the head ("оружие нужного уровня", "оружием не ниже 2-го уровня"), in a unit whose
+    source names the term: an ``inconsistent_term`` finding (the weapon, not its level, is what the
+    sentence now names).  Between the two words only what qualifies the level may stand (adjectives,
+    participles, numbers, "не ниже"), never a noun, a verb or punctuation.  ``known``: findings already
+    made; a place one of them shows is not reported again."""
+    from .discover import key_of
+    from .stand_ins import TOKEN
+    shaped = terms[(terms.source_lang == "en") & terms.status.isin(["inconsistent", "decided", "proposed", "consistent"])
+                   & terms.preferred_target.str.fullmatch(r"[а-яё]{3,} [а-яё]{3,}")]
+    shown = defaultdict(list)
+    for f in known:
+        shown[(f[0], f[1], f[2])].append(f[5])
+    units = pairs[pairs.variant != "inline"]
+    read: dict[str, list] = {}                     # a corpus -> (unit, the terms its source names, its words)
+    out = []
+    for t in shaped.itertuples():
+        finder = finders.get(t.corpus)
+        words = [analyses(w)[0] for w in t.preferred_target.split()]
+        if finder is None or words[0].tag.POS != "NOUN" or words[1].tag.POS != "NOUN" or "gent" not in words[1].tag:
+            continue
+        head, dependant = (w.normal_form.replace("ё", "е") for w in words)
+        key = key_of(t.source_term)
+        if t.corpus not in read:
+            read[t.corpus] = [(p, {k for k, _, _, _ in finder.find(p.src)},
+                               [(m, {x.normal_form.replace("ё", "е") for x in analyses(m.group().lower())})
+                                for m in TOKEN.finditer(p.tgt)])
+                              for p in units[units.corpus == t.corpus].itertuples()]
+        for p, named, lemmas in read[t.corpus]:
+            if key not in named:
+                continue
+            tokens = [m for m, _ in lemmas]
+            for i, a in enumerate(tokens):
+                if dependant not in lemmas[i][1]:
+                    continue
+                before = a
+                for b in tokens[i + 1:i + 5]:
+                    readings = analyses(b.group().lower())
+                    if re.search(r"[^\s\w-]", p.tgt[before.end():b.start()]):
+                        break                    # punctuation: the phrase has ended
+                    if any(x.normal_form.replace("ё", "е") == head and "gent" in x.tag for x in readings):
+                        phrase = p.tgt[a.start():b.end()]
+                        if b is not tokens[i + 1] and not any(
+                                phrase in e for e in shown[(p.corpus, int(p.tgt_location), p.cell)]):
+                            out.append([p.corpus, int(p.tgt_location), p.cell,
+                                        int(p.line) + p.tgt[:a.start()].count("\n"), "inconsistent_term",
+                                        quote(p.tgt, a.start(), b.end(), 25), t.preferred_target,
+                                        f"'{t.source_term}' rendered '{phrase}' here, the words of "
+                                        f"'{t.preferred_target}' in swapped roles (the {dependant} named, not its "
+                                        f"{head}); the glossary's preferred target is '{t.preferred_target}'"])
+                        break
+                    if not _qualifies(b, readings):
+                        break
+                    before = b
+    return out
+
+
+def _qualifies(word, readings) -> bool:
+    """A word that may stand between a noun and the word it is the genitive of: an adjective, a
+    participle, a number, "не", a comparative ("нужного", "2-го", "не ниже")."""
+    if word.group()[:1].isdigit() or word.group().lower() in ("не", "ниже", "выше"):
+        return True
+    return readings[0].tag.POS in ("ADJF", "PRTF", "NUMR", "PRCL", "COMP") and not pointing(readings[0].tag)
+
+
 def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:
     """Where a translation renders a decided term otherwise: at another rendering the glossary saw
     for it ("этап" for Phase), else the sentence aligned with the source sentence that has the term,
@@ -896,20 +1016,52 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .outline import outline_names
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
+    from .written_names import written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
                           + key_terms_missing(terms, renderings, pairs, finders)
                           + diminutive_renderings(terms, pairs, finders)
                           + unaligned_renderings(terms, renderings, pairs, finders))
+    renderings_checked += swapped_renderings(terms, pairs, finders, renderings_checked)
     standing_in = stand_ins(terms, renderings, pairs, finders, renderings_checked)
-    rows = (untranslated_fragments(segments, zh_corpora) + translator_questions(segments)
+    english_left = untranslated_fragments(segments, zh_corpora)
+    rows = (english_left + terms_left_in_english(english_left, terms, finders) + translator_questions(segments)
             + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
-            + synonym_forms(segments, russian_only) + kept_and_translated(pairs)
+            + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora))
-    frame = pd.DataFrame(rows, columns=QA_COLUMNS)
+    frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
+
+
+def one_finding_a_place(rows: list[list]) -> list[list]:
+    """A decided term's other rendering is reported once.  The unit's ``key_term_missing`` finding
+    ("the source has 'bill'; it reads 'чек' here; the decided target 'купюра' is not in this
+    translation") goes where an ``inconsistent_term`` finding of the same decided target stands at the
+    word it names (same unit, same line, the word in its evidence): that finding is the one kept,
+    since it is one per occurrence (a unit with two этап for Phase has two; the unit's finding named
+    the first), it is what ``junta glossary apply`` and the review act on place by place, and it says
+    the same ("the glossary's decided target is 'фаза'").  A unit's finding naming no word goes too
+    where an ``inconsistent_term`` finding of the same decision stands in the unit (the term left in
+    English there: "свои Positions"); one naming a word no other finding shows stays: it is then the
+    only finding of that place."""
+    shown, in_unit = defaultdict(list), set()
+    for f in rows:
+        if f[4] == "inconsistent_term":
+            shown[(f[0], f[1], f[2], f[3], f[6])].append(f[5])
+            in_unit.add((f[0], f[1], f[2], f[6]))
+    out = []
+    for f in rows:
+        if f[4] == "key_term_missing":
+            seen = re.search(r"; it reads '([^']+)' here;", f[7])
+            if seen and any(seen.group(1) in evidence for evidence in shown[(f[0], f[1], f[2], f[3], f[6])]):
+                continue
+            if not seen and (f[0], f[1], f[2], f[6]) in in_unit:
+                continue                 # "свои Positions": the English left in the term's place is the finding
+        out.append(f)
+    return out
+

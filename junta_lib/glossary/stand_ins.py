@@ -453,13 +453,8 @@ def synonym_forms(segments: pd.DataFrame, corpora) -> list[list]:
     replaced by another the lexicon gives for the same English word ("маркер стабильности" once beside
     "жетон стабильности" four times: marker is маркер or жетон).  Each place of the rarer form is an
     ``inconsistent_term`` finding: one term written two ways."""
-    from .matching import seed_lexicon
     from .qa import quote
-    synonyms: dict[str, set] = defaultdict(set)             # a lemma -> lemmas that translate one English word
-    for rus in seed_lexicon().values():
-        lemmas = {next(iter(sorted(lemma_words(r)[0])), r) for r in rus if re.fullmatch(r"[а-яё]+", r)}
-        for lemma in lemmas:
-            synonyms[lemma] |= lemmas - {lemma}
+    synonyms = lexicon_synonyms()
     out = []
     for corpus in corpora:
         seg = segments[(segments.corpus == corpus) & (segments.lang == "ru")]
@@ -491,6 +486,18 @@ def synonym_forms(segments: pd.DataFrame, corpora) -> list[list]:
                                 f"'{phrase}' here, '{usual}' in {len(seen)} places ('{word}' where the other has a word "
                                 f"the lexicon gives for the same English word): one term written two ways; decide one"])
     return out
+
+
+@lru_cache(maxsize=1)
+def lexicon_synonyms() -> dict[str, frozenset]:
+    """A lemma -> the lemmas the seed lexicon gives for the same English word (маркер, жетон)."""
+    from .matching import seed_lexicon
+    synonyms: dict[str, set] = defaultdict(set)
+    for rus in seed_lexicon().values():
+        lemmas = {next(iter(sorted(lemma_words(r)[0])), r) for r in rus if re.fullmatch(r"[а-яё]+", r)}
+        for lemma in lemmas:
+            synonyms[lemma] |= lemmas - {lemma}
+    return {k: frozenset(v) for k, v in synonyms.items()}
 
 
 def _phrase_shape(a, b) -> tuple | None:

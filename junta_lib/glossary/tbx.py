@@ -2,7 +2,8 @@
 
 - ``glossary.tbx``: TBX v3 (ISO 30042:2019), dialect TBX-Basic, DCA style, valid against the
   LTAC-Global RELAX NG and Schematron (the tests validate it with the copies in the standards
-  folder).  One concept per term: the subject field and a note (status and basis) first, then one
+  folder).  One concept per term (linked variants of a Chinese term, 卡牌 / 卡片, one concept with the
+  rarer forms admitted): the subject field and a note (status and basis) first, then one
   langSec per language; the preferred target is ``preferredTerm``, the other renderings seen are
   ``admittedTerm`` - or ``deprecatedTerm`` once a translator has decided - and English left
   untranslated is never a term.  A context sentence from the corpus goes with the source term.
@@ -46,8 +47,19 @@ def variants_of(text: str) -> list[tuple[str, int]]:
 
 
 def entries(terms: pd.DataFrame):
-    """(term row, source terms, target terms) with (text, status) pairs, the ones a termbase holds."""
+    """(term row, source terms, target terms) with (text, status) pairs, the ones a termbase holds.
+    Linked variants of a Chinese term (卡牌 / 卡片: "one term with" in the note) are one concept: the
+    form written most often is its preferred term, the others admitted terms beside it."""
     for t in terms.itertuples():
+        sources = [(t.source_term, "preferred")]
+        linked = re.search(r"one term with ([^;]+)", str(t.note)) if str(t.source_lang).startswith("zh") else None
+        if linked:
+            forms = [form for form, _ in variants_of(t.variants)]
+            others = [o.strip() for o in linked.group(1).split(",")]
+            head = next((f for f in forms if f == t.source_term or f in others), t.source_term)
+            if head != t.source_term:
+                continue                          # in the concept of the form written most often
+            sources += [(o, "admitted") for o in sorted(others, key=lambda o: forms.index(o) if o in forms else 99)]
         targets = []
         if t.preferred_target:
             targets.append((t.preferred_target, "preferred"))
@@ -58,7 +70,7 @@ def entries(terms: pd.DataFrame):
                 if form and form.lower() != str(t.preferred_target).lower() and not form.isascii() \
                         and a_term(form, forms + [str(t.preferred_target)]):
                     targets.append((form, other))
-        yield t, [(t.source_term, "preferred")], targets
+        yield t, sources, targets
 
 
 def a_term(form: str, others: list[str]) -> bool:

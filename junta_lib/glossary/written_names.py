@@ -1,0 +1,148 @@
+"""The names of a Russian-only rulebook, written as most of its places write them.
+
+A Russian-only rulebook names its game's things with capitals and guillemets («Рынок недвижимости»,
+«Деньги», the Казна, клеточка «СТАРТ»); a name written otherwise reads as another thing or as a slip.
+Only places inside a sentence count (after a lower-case word, a comma or a closing guillemet): a
+sentence's, a heading's or a list item's first word takes a capital whatever it is.
+
+- a name in guillemets written with other capitals than in most of its places («Рынке Недвижимости»
+  once, «Рынок недвижимости» 18 times; «деньги» once, «Деньги» 6 times): ``inconsistent_term``;
+- a word the text capitalises inside sentences, a name of the game (Казна, 26 places), written in
+  lower case ("в казну"): ``inconsistent_term``, the game's thing written as a common word;
+- the reverse, a word the text writes in lower case capitalised inside a sentence ("Карточки
+  Недвижимости", недвижимость in lower case 24 times): ``spelling``, a stray capital;
+- the noun before a name in guillemets replaced by a word the text gives as its alternative ("на
+  кружочке «СТАРТ»" beside "клеточку «СТАРТ»" ten times, where the text glosses "клеточку
+  (кружочек)") or the lexicon gives for the same English word: ``inconsistent_term``.
+
+The usual way must be written at least ``USUAL`` times and at least ``MAJORITY`` times as often as
+the other: a word written both ways about as often (кубик, «Кубик») is no finding.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+
+import pandas as pd
+
+#: how often the usual way must be written, and how many times as often as the other
+USUAL = 5
+MAJORITY = 4
+#: for a name in guillemets and the noun before it, three places make the usual way, three times as often
+NAME_USUAL = 3
+NAME_MAJORITY = 3
+WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
+NAME = re.compile(r"«([^«»]+)»")
+#: what a word inside a sentence follows: a lower-case word, a comma, a closing guillemet
+INSIDE = re.compile(r"[а-яёa-z,»]\s*$")
+GLOSS = re.compile(r"([А-Яа-яЁё]+)\s?\(([А-Яа-яЁё]+)\)")
+
+
+def _lemma(word: str) -> str:
+    from .stand_ins import lemma_words
+    lemmas = lemma_words(word)
+    return min(lemmas[0]) if lemmas and lemmas[0] else word.lower()
+
+
+def _capital(word: str) -> bool:
+    return word[:1].isupper() and not word.isupper()
+
+
+def written_names(segments: pd.DataFrame, corpora) -> list[list]:
+    """The findings of the module's doc, in the Russian-only ``corpora``."""
+    out = []
+    for corpus in corpora:
+        seg = segments[(segments.corpus == corpus) & (segments.lang == "ru")]
+        names, words, heads = defaultdict(list), defaultdict(list), defaultdict(list)
+        glossed = defaultdict(set)                  # a lemma -> the lemmas the text gives as its alternative
+        for r in seg.itertuples():
+            text = r.text
+            quoted = [(m.start(), m.end()) for m in re.finditer(r"«[^«»]*»|\"[^\"]*\"|“[^”]*”", text)]
+            for m in NAME.finditer(text):
+                inner = [w for w in WORD.findall(m.group(1))]
+                if not inner:
+                    continue
+                key = tuple(_lemma(w) for w in inner)
+                shape = tuple(_capital(w) for w in inner if not (w.isupper() and len(w) > 1))
+                names[key].append((shape, r, m.start(), m.end()))
+                head = re.search(r"([А-Яа-яЁё]+)\s+$", text[:m.start()])
+                if head and _noun(head.group(1)):
+                    heads[key].append((_lemma(head.group(1)), r, head.start(1), m.end()))
+            for m in WORD.finditer(text):
+                if any(a <= m.start() < b for a, b in quoted) or (m.group().isupper() and len(m.group()) > 1) \
+                        or not INSIDE.search(text[:m.start()]):
+                    continue
+                words[_lemma(m.group())].append((_capital(m.group()), r, m.start(), m.end()))
+            for m in GLOSS.finditer(text):
+                a, b = _lemma(m.group(1)), _lemma(m.group(2))
+                glossed[a].add(b)
+                glossed[b].add(a)
+        out += _named_otherwise(names) + _capitals(words) + _heads(heads, glossed)
+    return out
+
+
+def _noun(word: str) -> bool:
+    from ..russian import analyses
+    return analyses(word.lower())[0].tag.POS == "NOUN"
+
+
+def _usual(ways: Counter, usual: int, majority: int):
+    """The way most places write a thing, when it is established against every other, else None."""
+    if len(ways) < 2:
+        return None
+    (top, n), (_, second) = ways.most_common(2)
+    return top if n >= usual and n >= majority * second else None
+
+
+def _written_otherwise(groups: dict, usual: int, majority: int):
+    """(the usual way, its text, how many places write it; the way, segment, start, end) of each place
+    of a thing not written the way it is established."""
+    for places in groups.values():
+        top = _usual(Counter(way for way, *_ in places), usual, majority)
+        if top is None:
+            continue
+        text = Counter(r.text[s:e] for way, r, s, e in places if way == top).most_common(1)[0][0]
+        n = sum(way == top for way, *_ in places)
+        for way, r, start, end in places:
+            if way != top:
+                yield top, text, n, way, r, start, end
+
+
+def _named_otherwise(names: dict) -> list[list]:
+    from .qa import quote
+    return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
+                     f"{r.text[start:end]} written with other capitals than {usual} ({n} places): one name "
+                     "written two ways")
+            for _, usual, n, _, r, start, end in _written_otherwise(names, NAME_USUAL, NAME_MAJORITY)]
+
+
+def _capitals(words: dict) -> list[list]:
+    from .qa import quote
+    out = []
+    for top, _, n, _, r, start, end in _written_otherwise(words, USUAL, MAJORITY):
+        word = r.text[start:end]
+        if top:                                      # a name of the game written as a common word
+            out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), word.capitalize(),
+                                f"'{word}' in lower case here; the text writes it with a capital inside its "
+                                f"sentences ({n} places), a name of the game: one name written two ways"))
+        else:                                        # a common word with a stray capital
+            out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), word.lower(),
+                                f"'{word}': a capital inside a sentence, where the text writes the word in "
+                                f"lower case ({n} places)"))
+    return out
+
+
+def _heads(heads: dict, glossed: dict) -> list[list]:
+    from .qa import quote
+    from .stand_ins import lexicon_synonyms
+    synonyms = lexicon_synonyms()
+    return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
+                     f"'{r.text[start:end]}' here, '{usual}' in {n} places: the thing named with a word the text "
+                     f"gives as its alternative ('{head}' for '{top}'); decide one")
+            for top, usual, n, head, r, start, end in _written_otherwise(heads, NAME_USUAL, NAME_MAJORITY)
+            if head in glossed.get(top, ()) or head in synonyms.get(top, ())]   # not "колоды «Случай»": another thing
+
+
+def _finding(r, start: int, kind: str, evidence: str, expected: str, message: str) -> list:
+    return [r.corpus, int(r.location), r.cell, int(r.line) + r.text[:start].count("\n"), kind, evidence, expected,
+            message]

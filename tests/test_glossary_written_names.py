@@ -1,0 +1,40 @@
+"""The names of a Russian-only rulebook written as most of its places write them
+(glossary/written_names.py): a name in guillemets with other capitals, a name of the game in lower
+case, a common word with a stray capital, the noun before a name replaced by the text's own
+alternative for it; a sentence's first word, a word written both ways about as often and another
+thing of the same name stay quiet."""
+from __future__ import annotations
+
+from junta_lib.glossary.readers import read_lines
+from junta_lib.glossary.written_names import written_names
+
+
+def check(*lines: str) -> list[tuple[int, str, str]]:
+    """(line, kind, what is expected there) of each finding."""
+    found = written_names(read_lines("\n".join(lines), "rules_ru"), ["rules_ru"])
+    return [(f[1], f[4], f[6]) for f in found]
+
+
+def test_a_name_in_guillemets_written_with_other_capitals_is_found():
+    lines = ["Игрок покупает на «Рынке недвижимости» дом, тратя «Деньги»."] * 3 + \
+            ["Потом он снова идёт на «Рынок недвижимости»." , "И купил на «Рынке Недвижимости» дом за «деньги»."]
+    assert check(*lines) == [(5, "inconsistent_term", "«Рынке недвижимости»"), (5, "inconsistent_term", "«Деньги»")]
+
+
+def test_a_name_of_the_game_in_lower_case_and_a_stray_capital_inside_a_sentence_are_found():
+    lines = ["Игрок платит в Казну ресурс, а карточки недвижимости кладёт рядом."] * 5 + \
+            ["Игрок платит в казну ресурс. Карточки Недвижимости кладёт рядом.",
+             "Казна открыта. Недвижимость дорогая."]          # a sentence's first word takes a capital anyway
+    assert check(*lines) == [(6, "inconsistent_term", "Казну"), (6, "spelling", "недвижимости")]
+
+
+def test_a_word_written_both_ways_about_as_often_is_no_finding():
+    lines = ["Игрок бросает Кубик и ещё раз кубик."] * 3
+    assert check(*lines) == []
+
+
+def test_the_noun_before_a_name_replaced_by_the_text_s_own_alternative_is_found_and_another_thing_is_not():
+    lines = ["Игрок встаёт на клеточку «СТАРТ» и берёт карточку «Случай»."] * 3 + \
+            ["Каждая клеточку (кружочек) поля важна.", "Игрок стоит на кружочке «СТАРТ».",
+             "Колода «Случай» лежит рядом."]                   # the deck of that name is another thing
+    assert check(*lines) == [(5, "inconsistent_term", "клеточку «СТАРТ»")]
