@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import secrets
 import weakref
+from collections import deque
 
 import pytest
 from starlette.testclient import TestClient
@@ -56,7 +58,7 @@ def test_ended_tables_leave_memory_once_archived_and_closed_connections_leave_no
         settle(client, tables)
         assert hub.bots.settle(60)
         hub.archive_idle()                         # (the bots' thread may have archived them already)
-        assert len(hub.archived) == 4
+        assert hub.archived == 4
         gc.collect()
         assert not hub.tables and [ref() for ref in gone] == [None] * 4    # out of memory, nothing holds them
         assert (tables.listeners, tables.tokens, tables.dirty, tables.tasks) == ({}, {}, {}, set())
@@ -91,7 +93,7 @@ def test_the_links_of_archived_tables_are_looked_up_in_the_store_not_kept_in_mem
         made.append(one)
     assert hub.bots.settle(60)
     hub.archive_idle()
-    assert len(hub.archived) == 6 and not hub.tables
+    assert hub.archived == 6 and not hub.tables
     assert hub.by_digest == {} and hub.store.chains == {}       # nothing of the archived tables is kept
     table, seat = hub.identify(made[2]["seats"][1]["token"])  # a link still opens its seat, from the store
     assert (table.id, seat, table.record.status, len(table.game.actions)) == (made[2]["table"], 1, "ended", 1)
@@ -100,5 +102,59 @@ def test_the_links_of_archived_tables_are_looked_up_in_the_store_not_kept_in_mem
         hub.identify("x" * 32)
     restarted = Hub(open_store(f"sqlite:///{tmp_path / 'tables.db'}"))   # a server started on a class's old tables
     restarted.load()
-    assert restarted.by_digest == {} and restarted.store.chains == {} and len(restarted.archived) == 6
+    assert restarted.by_digest == {} and restarted.store.chains == {} and restarted.archived == 6
     assert restarted.identify(made[5]["seats"][0]["token"])[0].id == made[5]["table"]
+
+
+def named(holder, ids: set, depth: int = 3) -> set:
+    """Which of ``ids`` the containers ``holder`` keeps (its attributes' dicts, sets, lists, tuples,
+    ``depth`` levels down) name, as keys or elements."""
+    found = set()
+
+    def walk(value, level):
+        if isinstance(value, str):
+            if value in ids:
+                found.add(value)
+        elif level and isinstance(value, dict):
+            for k, v in list(value.items()):
+                walk(k, level - 1)
+                walk(v, level - 1)
+        elif level and isinstance(value, (set, frozenset, list, tuple, deque)):
+            for v in list(value):
+                walk(v, level - 1)
+    for value in vars(holder).values():
+        walk(value, depth)
+    return found
+
+
+def test_nothing_the_hub_keeps_names_a_table_once_it_is_archived_and_new_tables_never_take_its_id(tmp_path, monkeypatch):
+    hub = served_hub(tmp_path)
+    ended = {}                                                          # table -> its teacher's token
+    for seed in range(5):
+        one = hub.create(game="viva", players=3, seed=seed)
+        table, _ = hub.identify(one["teacher"])
+        d = table.game.pending()
+        hub.act(table, d.player, d.choices()[0], at=0)
+        hub.teacher(table, "end")
+        ended[one["table"]] = one["teacher"]
+    playing = hub.create(game="viva", players=3, seed=99)
+    table, _ = hub.identify(playing["teacher"])
+    d = table.game.pending()
+    hub.act(table, d.player, d.choices()[0], at=0)
+    assert hub.bots.settle(60)
+    hub.archive_idle()
+    every = set(ended) | {playing["table"]}
+    kept = lambda h: set().union(*(named(x, every) for x in (h, h.store, h.bots)))   # noqa: E731
+    assert kept(hub) == {playing["table"]}                          # the table in play only: the walk sees ids
+    assert hub.archived == 5 and list(hub.tables) == [playing["table"]]
+
+    restarted = Hub(open_store(f"sqlite:///{tmp_path / 'tables.db'}"))   # a server started on a class's old tables
+    restarted.load()
+    assert kept(restarted) == {playing["table"]} and restarted.archived == 5
+    first = sorted(ended)[0]
+    fresh = iter([first, "0badcafe"])                                   # the first id drawn is an archived table's
+    monkeypatch.setattr(secrets, "token_hex", lambda n: next(fresh))
+    made = restarted.create(game="viva", players=3, seed=7)
+    assert made["table"] == "0badcafe" and restarted.identify(made["teacher"])[0].record.seed == 7
+    assert restarted.identify(ended[first])[0].record.seed != 7      # the archived table is still its own
+    assert restarted.archived == 4                                      # back in memory: no longer counted

@@ -156,7 +156,8 @@ class Hub:
         self.clock = clock
         self.max_tables, self.max_bot_tables, self.archive_after = max_tables, max_bot_tables, archive_after
         self.tables: dict[str, Table] = {}
-        self.archived: set[str] = set()                              # ended, out of memory, in the store
+        self.archived = 0                                            # how many tables ended and left memory
+                                                                     # (counted: their ids are in the store only)
         self.by_digest: dict[str, tuple[str, int | None]] = {}      # token digest -> (table, seat or None), of
                                                                      # the tables in memory (archived: in the store)
         self.lock = threading.RLock()
@@ -190,7 +191,7 @@ class Hub:
                     self._set_aside(record, err)
                     continue
                 self.store.release(record.id)
-                self.archived.add(record.id)
+                self.archived += 1
                 continue
             table = self._replay(record)
             if table is not None:
@@ -231,7 +232,6 @@ class Hub:
                 table.bots[seat] = self._bot(game, seat)
         self._index(record)
         self.tables[record.id] = table
-        self.archived.discard(record.id)
         return table
 
     @staticmethod
@@ -249,7 +249,7 @@ class Hub:
                 if finished and table.listening <= 0 and now - table.used >= self.archive_after:
                     with self.lock:
                         self.tables.pop(table.id, None)
-                        self.archived.add(table.id)
+                        self.archived += 1
                         for seat_digest in [info["digest"] for info in table.record.seats.values()] + \
                                 [table.record.teacher_digest]:
                             self.by_digest.pop(seat_digest, None)
@@ -264,6 +264,8 @@ class Hub:
             if table is not None:
                 return table
             record = next((r for r in self.store.tables(table_id) if not isinstance(r, Exception)), None)
+            if record is not None:
+                self.archived -= 1                   # back in memory, or set aside (``broken``) if it cannot be replayed
             if record is None or self._replay(record) is None:
                 raise TableError(self.broken.get(table_id) or tr("this table is not available on this server"), "unavailable")
             return self.tables[table_id]
@@ -298,7 +300,7 @@ class Hub:
         with self.lock:
             self._check_limits(owner, all_bots=bot_seats == set(real))
             table_id = secrets.token_hex(4)
-            while table_id in self.tables or table_id in self.archived or table_id in self.broken:
+            while table_id in self.tables or table_id in self.broken or self.store.tables(table_id):
                 table_id = secrets.token_hex(4)
             record = TableRecord(table_id, game, seed, options, digest(teacher), "open", label, self.clock(),
                                  {seat: {"digest": digest(tok), "bot": seat in bot_seats} for seat, tok in tokens.items()},

@@ -350,7 +350,7 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
         return f"{base}/join#{token}"
 
     async def health(request: Request):
-        return JSONResponse({"ok": True, "tables": len(hub.tables), "archived": len(hub.archived),
+        return JSONResponse({"ok": True, "tables": len(hub.tables), "archived": hub.archived,
                              "broken": list(hub.broken.values())})
 
     async def read_body(request: Request):
@@ -600,7 +600,7 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
             "the limit (ulimit -n) for a large class")
     app = make_app(hub, public_url, class_token or os.environ.get("JUNTA_CLASS_TOKEN") or None)
     base = public_url or f"http://{host}:{port}"
-    print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables) + len(hub.archived)} table(s) from "
+    print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables) + hub.archived} table(s) from "
           f"{db.split('@')[-1]}); Ctrl-C stops it.", flush=True)
     print(f"The teacher's room (it makes tables: keep its link to yourself): {base}/room#{app.state.class_token}",
           flush=True)
