@@ -283,6 +283,40 @@ def test_half_sent_requests_are_closed_in_time_and_lock_nobody_else_out(tmp_path
         srv.stop()
 
 
+def masked_frame(text: str) -> bytes:
+    """One masked WebSocket text frame (as a client sends it), for a payload under 126 bytes."""
+    payload, mask = text.encode(), bytes([1, 2, 3, 4])
+    return bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+# -- #31, #28: tables paused until the next restart ----------------------------------------------------------
+def test_websockets_reset_by_their_clients_free_their_place_under_the_per_address_cap(tmp_path):
+    """A client that gives up on a connection (its open timed out on a busy server, or it went away)
+    resets it (RST); the server counted it against its address, and forgot to give the place back
+    (it asked the reset socket for its peer, which has none any more): after as many resets as the
+    cap allows, every seat from that address was refused (503) until the server restarted - as 33
+    tables of a loaded kill run were, for 10 minutes.  Here twice the cap's resets, then a seat joins."""
+    srv = Server(tmp_path, "--per-address", "6")
+    try:
+        made = create_table(srv.class_link, game="viva", players=3, seed=4)
+        for i in range(12):
+            s = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+            s.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                      b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+            assert b" 101 " in s.recv(200)                   # upgraded: counted against 127.0.0.1
+            if i % 2:                                        # half of them joined their seat first
+                s.sendall(masked_frame(json.dumps({"type": "hello", "token": token(made["seats"][0]["link"])})))
+                time.sleep(0.2)
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            s.close()                                        # reset, no close frame
+        seat = SeatClient(made["seats"][1]["link"], retry_for=10)   # refused with 503 for ever, before
+        assert seat.state["type"] == "state" and seat.state["seat"] == 1
+        seat.close()
+        assert json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())["ok"]
+    finally:
+        srv.stop()
+
+
 # -- #31.6, #30.6: a damaged row, an altered row, an empty file -------------------------------------------
 def test_a_damaged_or_altered_row_sets_its_table_aside_and_the_rest_are_served(tmp_path):
     srv = Server(tmp_path)
