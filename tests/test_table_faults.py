@@ -317,6 +317,42 @@ def test_websockets_reset_by_their_clients_free_their_place_under_the_per_addres
         srv.stop()
 
 
+def test_a_restarted_server_takes_connections_while_it_loads_and_answers_them_once_it_serves(tmp_path):
+    """After a kill the new server opens its port before it reads the database: a class's connections
+    wait for it in the port's backlog instead of being refused and tried again later.  Here another
+    program holds the database's write lock while the server starts (it waits for it, up to SQLite's
+    five seconds): a connection opens meanwhile, and its request is answered once the lock is let go."""
+    srv = Server(tmp_path)
+    holder = None
+    try:
+        create_table(srv.class_link, game="viva", players=3, seed=8)
+        srv.kill()
+        holder = sqlite3.connect(tmp_path / "class.db", isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")                     # no write (the schema's check) until let go
+        starting = threading.Thread(target=srv.start, daemon=True)
+        starting.start()
+        deadline, early = time.monotonic() + 30, None
+        while early is None and starting.is_alive() and time.monotonic() < deadline:
+            try:
+                early = socket.create_connection(("127.0.0.1", srv.port), timeout=1)
+            except OSError:
+                time.sleep(0.02)
+        assert early is not None, "the port opened only once the server was ready (or never)"
+        early.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        holder.execute("ROLLBACK")                            # the server goes on loading, then serves
+        early.settimeout(30)
+        answer = b""
+        while chunk := early.recv(4096):
+            answer += chunk
+        early.close()
+        assert b" 200 OK" in answer and json.loads(answer.split(b"\r\n\r\n", 1)[1])["tables"] == 1
+        starting.join(60)
+    finally:
+        if holder is not None:
+            holder.close()
+        srv.stop()
+
+
 # -- #31.6, #30.6: a damaged row, an altered row, an empty file -------------------------------------------
 def test_a_damaged_or_altered_row_sets_its_table_aside_and_the_rest_are_served(tmp_path):
     srv = Server(tmp_path)

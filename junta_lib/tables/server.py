@@ -560,17 +560,21 @@ def exposure_warning(host: str, port: int) -> str | None:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-tables.db",
-          public_url: str = "", class_token: str | None = None, limits: dict | None = None) -> int:
+          public_url: str = "", class_token: str | None = None, limits: dict | None = None, sock=None) -> int:
     """Open the store (held for this server's life), replay every table, print the class token,
     and serve until stopped (Ctrl-C).  ``limits``: max_tables, max_bot_tables, archive_after (the
-    hub's), header_timeout, per_address (guard.py's)."""
+    hub's), header_timeout, per_address (guard.py's).  ``sock``: the socket already listening on
+    ``host``:``port`` (listening.py; ``junta serve`` opens it before it loads anything), else it is
+    opened here, before the tables are replayed."""
     import os
     import sys
 
     import uvicorn
 
     from . import guard
+    from .listening import listen
     from .store import StoreError, open_store
+    sock = sock if sock is not None else listen(host, port)
     limits = dict(limits or {})
     say = lambda text: print(f"junta serve: {text}", file=sys.stderr, flush=True)  # noqa: E731
     path = db.split("///", 1)[1] if db.startswith("sqlite:///") else None
@@ -604,8 +608,10 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
           f"{db.split('@')[-1]}); Ctrl-C stops it.", flush=True)
     print(f"The teacher's room (it makes tables: keep its link to yourself): {base}/room#{app.state.class_token}",
           flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False,
-                http=guard.GuardedHTTP, ws=guard.GuardedWebSocket, timeout_keep_alive=5,
-                ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20,
-                ws_per_message_deflate=False)          # on a classroom network compressing costs more than it saves
-    return 0
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
+                            http=guard.GuardedHTTP, ws=guard.GuardedWebSocket, timeout_keep_alive=5,
+                            ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20,
+                            ws_per_message_deflate=False)   # on a classroom network compressing costs more than it saves
+    server = uvicorn.Server(config)
+    server.run(sockets=[sock])                      # the connections waiting in its backlog are served now
+    return 0 if server.started else 1
