@@ -222,6 +222,43 @@ def test_a_hello_to_a_second_table_leaves_the_first_and_an_act_needs_at(server):
         assert answer["type"] == "error" and answer["id"] == 7 and '"at":' in answer["message"]
 
 
+def test_a_reader_coming_back_is_sent_only_the_story_it_does_not_hold_even_after_a_kill(server):
+    """A class reconnecting after a restart is sent its states at once: each seat says how many of the
+    table's events it holds ("seen") and gets only the later ones, not the whole story again; a count
+    beyond what the seat may see gets the whole story (``first``), a count that is no count an error."""
+    made = create_table(server.class_link, game="viva", players=3, seed=5, bots=2)
+    seat = SeatClient(made["seats"][0]["link"], lang="ru")
+    for _ in range(3):                                          # a few decisions into the game
+        seat.act(seat.suggest())
+        seat.wait()
+    whole, at = list(seat.events), seat.state["at"]
+    seat.close()
+    server.kill()
+    server.start()
+    again = SeatClient(made["seats"][0]["link"], lang="ru")     # the whole story, as a page opened afresh
+    assert again.state["first"] and again.state["joined"] and again.events == whole and again.state["at"] == at
+    again.close()
+    tok = token(made["seats"][0]["link"])
+    with connect(ws_url(server)) as ws:
+        ws.send(json.dumps({"type": "hello", "token": tok, "lang": "ru", "seen": len(whole) - 2}))
+        back = json.loads(ws.recv(timeout=10))
+        assert back["events"] == whole[-2:] and not back["first"] and back["joined"]
+        ws.send(json.dumps({"type": "hello", "token": tok, "lang": "ru", "seen": len(whole) + 50}))
+        assert json.loads(ws.recv(timeout=10))["events"] == whole
+        for wrong in (-1, "12", 1.5):
+            ws.send(json.dumps({"type": "hello", "token": tok, "seen": wrong, "id": 9}))
+            answer = json.loads(ws.recv(timeout=10))
+            while answer["type"] == "state":                   # the state as it stands, after an error
+                answer = json.loads(ws.recv(timeout=10))
+            assert answer["type"] == "error" and answer["code"] == "bad_message" and '"seen"' in answer["message"]
+    client = SeatClient(made["seats"][0]["link"], lang="ru")    # the client keeps its story through a kill
+    server.kill()
+    server.start()
+    client.reconnect()
+    assert client.events == whole and not client.state["first"] and client.state["joined"]
+    client.close()
+
+
 # -- #31.4: joins while tables are being made ----------------------------------------------------------
 def test_seats_join_while_tables_are_being_made(server):
     made, failures, lock = [], [], threading.Lock()

@@ -206,8 +206,7 @@ class SeatClient:
         if ws is None:
             ws = open_socket(self.server, self.timeout, 0)
         self.ws = ws
-        self.events = []
-        hello = {"type": "hello", "token": self.token, "lang": self.lang}
+        hello = {"type": "hello", "token": self.token, "lang": self.lang, "seen": len(self.events)}
         if self.page:
             hello["page"] = True
         try:
@@ -232,6 +231,8 @@ class SeatClient:
         message = json.loads(self.ws.recv(timeout=self.timeout))
         if message.get("type") in ("state", "teacher"):
             self.state = message
+            if message.get("first"):                   # the story from its start
+                self.events = []
             self.events += message.get("events", [])
         return message
 
