@@ -904,6 +904,28 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
         srv.stop()
 
 
+def test_a_lost_connection_is_tried_again_at_once_then_less_often_and_never_all_together(monkeypatch):
+    """After a drop the first try comes within a twentieth of a second (a restarted server is soon
+    back), the waits then double up to a second, and each is drawn from half to all of its step, so
+    a class's seats do not all knock at once."""
+    from junta_lib.tables import client as client_module
+    from junta_lib.tables.client import BACKOFF, keep_trying
+    waits, tries, me, sleep = [], [], threading.current_thread(), time.sleep
+    monkeypatch.setattr(client_module.time, "sleep",               # this thread's waits, noted, not slept
+                        lambda s: waits.append(s) if threading.current_thread() is me else sleep(s))
+
+    def connect():
+        tries.append(1)
+        if len(tries) <= 12:
+            raise ConnectionRefusedError("refused")
+        return "connection"
+    assert keep_trying(connect, lambda said: None) == "connection"
+    steps = [min(BACKOFF[1], BACKOFF[0] * 2 ** i) for i in range(12)]
+    assert BACKOFF == (0.05, 1.0) and len(waits) == 12
+    assert all(step / 2 <= wait <= step for wait, step in zip(waits, steps)), list(zip(waits, steps))
+    assert len(set(waits)) == 12                                # drawn, not fixed
+
+
 def test_a_clients_notices_of_a_lost_connection_are_in_the_kits_language():
     from junta_lib.i18n import using
     from junta_lib.tables.client import keep_trying
