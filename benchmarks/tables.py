@@ -24,6 +24,8 @@ than a student: the latency a class meets), and paced with the server killed thr
   plays, and tables a seat gave up on, each with what the server says it waits for and what each of
   its seats last saw and did (the run ends then, rather than waiting for them);
 - latency p99 over every decision too (``all_p99_ms``, the restarts' included) and the longest;
+- restarts (the kill runs): for each kill, the seconds until the server answered again, until a seat
+  received the first decision made after it, and until each table's first such decision (p50, max);
 - pauses: the longest time between two saved actions of one table (``longest_pause_s``, from the
   log's own times), and how many tables paused longer than ``--stall`` while others played on (a
   table that stops and starts again is no stall at the end of the run, but a class would see it).
@@ -84,6 +86,7 @@ class Clock:
         self.seen: dict = {}
         self.acked: list = []            # (table, at before, action)
         self.kills: list[float] = []
+        self.up: list[float] = []        # when the server answered again after each kill
 
     def latencies(self, around_kills: bool) -> list[float]:
         out = []
@@ -100,6 +103,27 @@ class Clock:
             near = any(k - 1.0 <= sent <= k + 10.0 for k in self.kills)
             if near == around_kills:
                 out.append(seen - sent)
+        return out
+
+    def restarts(self) -> list[dict]:
+        """Where the time goes after each kill: until the server answered again (``restart_s``: its
+        process started, its code imported, its tables replayed), until a seat received the first
+        decision made after it (``first_decision_s``), and until each table's first such decision
+        (``tables_back_p50_s``, ``tables_back_max_s``: the seats reconnected, the move on its way
+        sent again, the next seat told)."""
+        seen = list(self.seen.items())
+        out = []
+        for i, (kill, up) in enumerate(zip(self.kills, self.up)):
+            end = self.kills[i + 1] if i + 1 < len(self.kills) else float("inf")
+            first: dict = {}
+            for (table, _), when in seen:
+                if kill < when < end and when < first.get(table, end):
+                    first[table] = when
+            back = sorted(when - kill for when in first.values())
+            out.append({"restart_s": round(up - kill, 2),
+                        "first_decision_s": round(back[0], 2) if back else None,
+                        "tables_back_p50_s": round(percentile(back, 0.5), 2) if back else None,
+                        "tables_back_max_s": round(back[-1], 2) if back else None, "tables_back": len(back)})
         return out
 
 
@@ -246,6 +270,7 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
                 clock.kills.append(time.monotonic())
                 server.kill()
                 server.start()
+                clock.up.append(time.monotonic())
             elif time.monotonic() - checked >= 1.0:
                 checked = time.monotonic()
                 found = stalled(server, made, seats, by_link, max([start, *clock.kills]), stall_after)
@@ -285,6 +310,7 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
                 "latency_p50_ms": round(1000 * percentile(steady, 0.5), 1),
                 "latency_p99_ms": round(1000 * percentile(steady, 0.99), 1),
                 "around_kills_p99_ms": round(1000 * percentile(near, 0.99), 1) if near else None,
+                "restarts": clock.restarts(),
                 "all_p99_ms": round(1000 * percentile(every, 0.99), 1), "all_max_ms": round(1000 * max(every, default=0), 1),
                 "lost": lost, "doubled": doubled, "tables_unlike_their_replay": mismatched,
                 "stalled_tables": len(stalls), "stalls": stalls[:5],

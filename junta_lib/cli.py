@@ -337,7 +337,7 @@ def cmd_data(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from .tables.server import serve
+    from .tables.listening import PortTaken, listen
 
     db = args.db or os.environ.get("DATABASE_URL") or "sqlite:///junta-tables.db"
     if not 0 < args.port < 65536:
@@ -345,7 +345,12 @@ def cmd_serve(args) -> int:
     limits = {name: getattr(args, name) for name in ("max_tables", "max_bot_tables", "archive_after",
                                                      "header_timeout", "per_address")
               if getattr(args, name) is not None}
-    return serve(args.host, args.port, db, args.public_url or "", args.class_token, limits)
+    try:                               # first: the class's connections wait in its backlog while the tables load
+        sock = listen(args.host, args.port)
+    except PortTaken as err:
+        raise Refusal(str(err)) from None
+    from .tables.server import serve
+    return serve(args.host, args.port, db, args.public_url or "", args.class_token, limits, sock=sock)
 
 
 def cmd_table(args) -> int:

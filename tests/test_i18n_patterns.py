@@ -160,7 +160,8 @@ def test_the_table_server_refuses_in_the_seats_language(tmp_path):
                                 json.dumps({"type": "pause"}), json.dumps({"type": "act", "action": "done"}),
                                 json.dumps({"type": "chat", "text": ""}),
                                 json.dumps({"type": "act", "action": {"play": "nothing"}, "at": state["at"]}),
-                                json.dumps({"type": "act", "action": "done", "at": state["at"] + 5})):
+                                json.dumps({"type": "act", "action": "done", "at": state["at"] + 5}),
+                                json.dumps({"type": "hello", "token": token[seat], "seen": -1})):
                     ws.send(message)
                     while (answer := json.loads(ws.recv(timeout=10)))["type"] != "error":
                         pass                                                        # the table's news

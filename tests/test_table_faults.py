@@ -222,6 +222,43 @@ def test_a_hello_to_a_second_table_leaves_the_first_and_an_act_needs_at(server):
         assert answer["type"] == "error" and answer["id"] == 7 and '"at":' in answer["message"]
 
 
+def test_a_reader_coming_back_is_sent_only_the_story_it_does_not_hold_even_after_a_kill(server):
+    """A class reconnecting after a restart is sent its states at once: each seat says how many of the
+    table's events it holds ("seen") and gets only the later ones, not the whole story again; a count
+    beyond what the seat may see gets the whole story (``first``), a count that is no count an error."""
+    made = create_table(server.class_link, game="viva", players=3, seed=5, bots=2)
+    seat = SeatClient(made["seats"][0]["link"], lang="ru")
+    for _ in range(3):                                          # a few decisions into the game
+        seat.act(seat.suggest())
+        seat.wait()
+    whole, at = list(seat.events), seat.state["at"]
+    seat.close()
+    server.kill()
+    server.start()
+    again = SeatClient(made["seats"][0]["link"], lang="ru")     # the whole story, as a page opened afresh
+    assert again.state["first"] and again.state["joined"] and again.events == whole and again.state["at"] == at
+    again.close()
+    tok = token(made["seats"][0]["link"])
+    with connect(ws_url(server)) as ws:
+        ws.send(json.dumps({"type": "hello", "token": tok, "lang": "ru", "seen": len(whole) - 2}))
+        back = json.loads(ws.recv(timeout=10))
+        assert back["events"] == whole[-2:] and not back["first"] and back["joined"]
+        ws.send(json.dumps({"type": "hello", "token": tok, "lang": "ru", "seen": len(whole) + 50}))
+        assert json.loads(ws.recv(timeout=10))["events"] == whole
+        for wrong in (-1, "12", 1.5):
+            ws.send(json.dumps({"type": "hello", "token": tok, "seen": wrong, "id": 9}))
+            answer = json.loads(ws.recv(timeout=10))
+            while answer["type"] == "state":                   # the state as it stands, after an error
+                answer = json.loads(ws.recv(timeout=10))
+            assert answer["type"] == "error" and answer["code"] == "bad_message" and '"seen"' in answer["message"]
+    client = SeatClient(made["seats"][0]["link"], lang="ru")    # the client keeps its story through a kill
+    server.kill()
+    server.start()
+    client.reconnect()
+    assert client.events == whole and not client.state["first"] and client.state["joined"]
+    client.close()
+
+
 # -- #31.4: joins while tables are being made ----------------------------------------------------------
 def test_seats_join_while_tables_are_being_made(server):
     made, failures, lock = [], [], threading.Lock()
@@ -280,6 +317,76 @@ def test_half_sent_requests_are_closed_in_time_and_lock_nobody_else_out(tmp_path
     finally:
         for s in half:
             s.close()
+        srv.stop()
+
+
+def masked_frame(text: str) -> bytes:
+    """One masked WebSocket text frame (as a client sends it), for a payload under 126 bytes."""
+    payload, mask = text.encode(), bytes([1, 2, 3, 4])
+    return bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+# -- #31, #28: tables paused until the next restart ----------------------------------------------------------
+def test_websockets_reset_by_their_clients_free_their_place_under_the_per_address_cap(tmp_path):
+    """A client that gives up on a connection (its open timed out on a busy server, or it went away)
+    resets it (RST); the server counted it against its address, and forgot to give the place back
+    (it asked the reset socket for its peer, which has none any more): after as many resets as the
+    cap allows, every seat from that address was refused (503) until the server restarted - as 33
+    tables of a loaded kill run were, for 10 minutes.  Here twice the cap's resets, then a seat joins."""
+    srv = Server(tmp_path, "--per-address", "6")
+    try:
+        made = create_table(srv.class_link, game="viva", players=3, seed=4)
+        for i in range(12):
+            s = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+            s.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                      b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+            assert b" 101 " in s.recv(200)                   # upgraded: counted against 127.0.0.1
+            if i % 2:                                        # half of them joined their seat first
+                s.sendall(masked_frame(json.dumps({"type": "hello", "token": token(made["seats"][0]["link"])})))
+                time.sleep(0.2)
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            s.close()                                        # reset, no close frame
+        seat = SeatClient(made["seats"][1]["link"], retry_for=10)   # refused with 503 for ever, before
+        assert seat.state["type"] == "state" and seat.state["seat"] == 1
+        seat.close()
+        assert json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())["ok"]
+    finally:
+        srv.stop()
+
+
+def test_a_restarted_server_takes_connections_while_it_loads_and_answers_them_once_it_serves(tmp_path):
+    """After a kill the new server opens its port before it reads the database: a class's connections
+    wait for it in the port's backlog instead of being refused and tried again later.  Here another
+    program holds the database's write lock while the server starts (it waits for it, up to SQLite's
+    five seconds): a connection opens meanwhile, and its request is answered once the lock is let go."""
+    srv = Server(tmp_path)
+    holder = None
+    try:
+        create_table(srv.class_link, game="viva", players=3, seed=8)
+        srv.kill()
+        holder = sqlite3.connect(tmp_path / "class.db", isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")                     # no write (the schema's check) until let go
+        starting = threading.Thread(target=srv.start, daemon=True)
+        starting.start()
+        deadline, early = time.monotonic() + 30, None
+        while early is None and starting.is_alive() and time.monotonic() < deadline:
+            try:
+                early = socket.create_connection(("127.0.0.1", srv.port), timeout=1)
+            except OSError:
+                time.sleep(0.02)
+        assert early is not None, "the port opened only once the server was ready (or never)"
+        early.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        holder.execute("ROLLBACK")                            # the server goes on loading, then serves
+        early.settimeout(30)
+        answer = b""
+        while chunk := early.recv(4096):
+            answer += chunk
+        early.close()
+        assert b" 200 OK" in answer and json.loads(answer.split(b"\r\n\r\n", 1)[1])["tables"] == 1
+        starting.join(60)
+    finally:
+        if holder is not None:
+            holder.close()
         srv.stop()
 
 
@@ -795,6 +902,28 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
         assert len(open_store(f"sqlite:///{path}").actions(made["table"])) == len(log)   # the chain holds
     finally:
         srv.stop()
+
+
+def test_a_lost_connection_is_tried_again_at_once_then_less_often_and_never_all_together(monkeypatch):
+    """After a drop the first try comes within a twentieth of a second (a restarted server is soon
+    back), the waits then double up to a second, and each is drawn from half to all of its step, so
+    a class's seats do not all knock at once."""
+    from junta_lib.tables import client as client_module
+    from junta_lib.tables.client import BACKOFF, keep_trying
+    waits, tries, me, sleep = [], [], threading.current_thread(), time.sleep
+    monkeypatch.setattr(client_module.time, "sleep",               # this thread's waits, noted, not slept
+                        lambda s: waits.append(s) if threading.current_thread() is me else sleep(s))
+
+    def connect():
+        tries.append(1)
+        if len(tries) <= 12:
+            raise ConnectionRefusedError("refused")
+        return "connection"
+    assert keep_trying(connect, lambda said: None) == "connection"
+    steps = [min(BACKOFF[1], BACKOFF[0] * 2 ** i) for i in range(12)]
+    assert BACKOFF == (0.05, 1.0) and len(waits) == 12
+    assert all(step / 2 <= wait <= step for wait, step in zip(waits, steps)), list(zip(waits, steps))
+    assert len(set(waits)) == 12                                # drawn, not fixed
 
 
 def test_a_clients_notices_of_a_lost_connection_are_in_the_kits_language():

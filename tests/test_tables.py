@@ -161,6 +161,53 @@ def test_an_action_the_store_cannot_keep_is_taken_back(tmp_path):
     assert table.game.digest() == before and table.game.pending().player == d.player
 
 
+
+def test_on_postgresql_a_tables_move_is_saved_while_another_tables_save_waits(tmp_path):
+    """The server's threads save on connections of their own: a table whose save waits on the
+    database (here another program holds the very row it writes) holds up no other table's move,
+    and its own move is saved once the row is let go.  With one connection for every thread, each
+    save waited for every save before it: on PostgreSQL for its disk flush, under a class's load."""
+    import threading
+
+    import psycopg
+
+    from junta_lib.tables.store import ActionRecord, TableRecord
+    url = postgres_url()
+    if url is None:
+        if os.environ.get("JUNTA_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"JUNTA_REQUIRE_POSTGRES=1 but {SKIP}")
+        pytest.skip(SKIP)
+    store, outside = open_store(url), psycopg.connect(url)
+    try:
+        store.migrate()
+        for table_id in ("a", "b"):
+            store.create(TableRecord(table_id, "viva", 1, {"players": 3}, "d" * 64, "open"))
+        move = lambda n: ActionRecord(n, 0, "pass", "turn", 1, "phase", "", False, time.time())  # noqa: E731
+        outside.execute("INSERT INTO actions (table_id, n, seat, action, kind, round, phase, offered, by_bot, at, "
+                        "chain) VALUES ('a', 0, 0, '\"x\"', 'turn', 1, 'phase', '', 0, 0, 'x')")   # not committed
+        first = threading.Thread(target=store.append, args=("a", move(0)), daemon=True)
+        first.start()
+        waiting = "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()"
+        with psycopg.connect(url, autocommit=True) as watch:
+            for _ in range(300):                       # until table a's save waits for the row
+                if watch.execute(waiting).fetchone()[0]:
+                    break
+                time.sleep(0.05)
+            assert watch.execute(waiting).fetchone()[0] == 1
+        other = threading.Thread(target=store.append, args=("b", move(0)), daemon=True)
+        other.start()
+        other.join(60)
+        assert not other.is_alive() and first.is_alive()       # b saved while a waits
+        outside.rollback()                                     # the row let go: a's move is saved
+        first.join(60)
+        assert [len(store.actions(t)) for t in ("a", "b")] == [1, 1]
+    finally:
+        outside.close()
+        store.close()
+        base = os.environ.get("JUNTA_TEST_POSTGRES", "postgresql:///postgres")
+        with psycopg.connect(base, autocommit=True) as db:
+            db.execute(f"DROP DATABASE IF EXISTS {url.rsplit('/', 1)[1]} WITH (FORCE)")
+
 @pytest.mark.parametrize("game,players", [("classic", 5), ("viva", 4)])
 def test_no_message_to_a_seat_holds_another_seats_secret(tmp_path, game, players):
     """200 seeded tables in all: every message a seat gets is built from its own view, the events it

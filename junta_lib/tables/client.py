@@ -10,15 +10,17 @@ Making tables needs the class token the server printed when it started (its clas
 ``http://HOST:PORT/room#TOKEN``, or the server's address and ``token=``).
 
 The first connection is tried for a few seconds (a wrong address fails at once, in one line); once
-joined, a lost connection is reopened by itself, with waits growing to two seconds, through any
-number of outages of any length, for as long as the game is open; each step is said in ``notices``
-(and to ``say``, e.g. the terminal of ``junta table bot``).
+joined, a lost connection is reopened by itself - first after a twentieth of a second, then with
+waits growing to a second, each drawn at random from half to all of it so that a class does not come
+back all at once - through any number of outages of any length, for as long as the game is open;
+each step is said in ``notices`` (and to ``say``, e.g. the terminal of ``junta table bot``).
 """
 from __future__ import annotations
 
 import contextlib
 import json
 import logging
+import random
 import time
 import urllib.error
 import urllib.request
@@ -63,7 +65,11 @@ BUSY = "busy"                        # too many messages: wait a moment and send
 
 RECONNECTING = N_("the connection to the table was lost; reconnecting")
 FIRST_TRY = 5.0                      # seconds the first connection is tried (a wrong address fails fast)
-BACKOFF = (0.2, 2.0)                 # the wait before trying again: from 0.2 s, doubling, at most 2 s
+BACKOFF = (0.05, 1.0)                # the wait before trying again: from 0.05 s, doubling, at most 1 s
+                                     # (each drawn from half to all of it: a class's seats spread out)
+OPEN_AGAIN = 10.0                    # seconds a connection opened again may take to open: a server that
+                                     # has just restarted answers once its tables are loaded; a connection
+                                     # given up on sooner is one more for it to handle, and nothing gained
 
 
 def split_link(link: str) -> tuple[str, str]:
@@ -127,10 +133,10 @@ def open_socket(server: str, timeout: float, retry_for: float, given_up=lambda: 
     from websockets.sync.client import connect
     url = "ws" + server[4:] + "/ws"
     deadline = time.monotonic() + retry_for
+    opening = max(1.0, min(timeout, retry_for or OPEN_AGAIN))      # retry_for 0: opened again (OPEN_AGAIN)
     while True:
         try:
-            return connect(url, open_timeout=max(1.0, min(timeout, retry_for)), max_size=2 ** 24,
-                           logger=QUIET).__enter__()
+            return connect(url, open_timeout=opening, max_size=2 ** 24, logger=QUIET).__enter__()
         except Exception as err:  # noqa: BLE001 - refused, reset, timed out: the server is restarting
             if given_up() or time.monotonic() > deadline:
                 raise ClientError(tr("cannot reach the table server at {server}: {reason}", server=server,
@@ -145,8 +151,8 @@ def why(err: Exception) -> str:
 
 
 def keep_trying(connect, note, stop=lambda: False):
-    """``connect()`` again and again, waiting longer each time (BACKOFF), until it works; each try
-    that fails is said through ``note``.  A refusal (Refused) or ``stop()`` ends it."""
+    """``connect()`` again and again, waiting longer each time (BACKOFF, with jitter), until it works;
+    each try that fails is said through ``note``.  A refusal (Refused) or ``stop()`` ends it."""
     delay, tries, since = BACKOFF[0], 0, time.monotonic()
     while True:
         tries += 1
@@ -157,10 +163,11 @@ def keep_trying(connect, note, stop=lambda: False):
         except Exception as err:  # noqa: BLE001 - the server is down or restarting: wait and try again
             if stop():
                 raise ClientError("closed") from None
+            wait = random.uniform(delay / 2, delay)
             note(tr("the table server does not answer ({why}); trying again in {delay} s (try {tries}, {since} s "
-                    "since the connection was lost)", why=why(err), delay=f"{delay:.1f}", tries=tries,
+                    "since the connection was lost)", why=why(err), delay=f"{wait:.2g}", tries=tries,
                     since=f"{time.monotonic() - since:.0f}"))
-            time.sleep(delay)
+            time.sleep(wait)
             delay = min(BACKOFF[1], delay * 2)
             continue
         if tries > 1 or time.monotonic() - since > 1:
@@ -200,8 +207,7 @@ class SeatClient:
         if ws is None:
             ws = open_socket(self.server, self.timeout, 0)
         self.ws = ws
-        self.events = []
-        hello = {"type": "hello", "token": self.token, "lang": self.lang}
+        hello = {"type": "hello", "token": self.token, "lang": self.lang, "seen": len(self.events)}
         if self.page:
             hello["page"] = True
         try:
@@ -226,6 +232,8 @@ class SeatClient:
         message = json.loads(self.ws.recv(timeout=self.timeout))
         if message.get("type") in ("state", "teacher"):
             self.state = message
+            if message.get("first"):                   # the story from its start
+                self.events = []
             self.events += message.get("events", [])
         return message
 

@@ -41,8 +41,11 @@ LIMITS = Limits()
 
 
 def _host(transport) -> str:
-    client = get_remote_addr(transport)
-    return client[0] if client else "?"
+    """The client's address: the one asyncio noted when it accepted the connection (a connection
+    already reset by its client has no peer to ask any more), else the socket's."""
+    noted = transport.get_extra_info("peername")
+    client = noted if isinstance(noted, (tuple, list)) and len(noted) >= 2 else get_remote_addr(transport)
+    return str(client[0]) if client else "?"
 
 
 def _refuse(transport, status: str, text: str) -> None:
@@ -104,10 +107,18 @@ class GuardedHTTP(H11Protocol):
 
 
 class GuardedWebSocket(WebSocketsSansIOProtocol):
-    """The WebSocket protocol, releasing its address's count when the connection closes; a close
+    """The WebSocket protocol, releasing its address's count when the connection closes (the address
+    it was counted under, noted when the connection was handed over: a connection its client reset
+    has no peer address by then, and its count would stay taken for the server's life); a close
     sent to a reader that does not take what it is sent goes out at once (uvicorn would wait for the
     reader, for ever): the close frame is queued behind the unread messages, and the connection is
     cut if they are still unread ``CLOSE_GRACE`` seconds later."""
+
+    host = None
+
+    def connection_made(self, transport) -> None:
+        self.host = _host(transport)             # the address GuardedHTTP counted this connection under
+        super().connection_made(transport)
 
     async def send(self, message) -> None:
         if message.get("type") == "websocket.close" and not self.writable.is_set() and not self.close_sent:
@@ -118,7 +129,7 @@ class GuardedWebSocket(WebSocketsSansIOProtocol):
         await super().send(message)
 
     def connection_lost(self, exc) -> None:
-        LIMITS.leave(_host(self.transport))
+        LIMITS.leave(self.host if self.host is not None else _host(self.transport))
         super().connection_lost(exc)
 
 

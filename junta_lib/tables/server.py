@@ -15,10 +15,15 @@ WebSocket /ws  (every message is a JSON object in a text frame; the first one sa
     -> {"type": "hello", "token": T}                the token after # in a join link (a second hello
                                                      moves the connection to that table); a page adds
                                                      "lang": its language, "page": true: then each state
-                                                     also carries its pictures and controls (pages.py)
+                                                     also carries its pictures and controls (pages.py);
+                                                     "seen": n, a reconnecting reader's count of the
+                                                     table's events it holds (in that language): only
+                                                     the later ones are sent again
     -> {"type": "lang", "lang": "ru"}                the page's language changed: the state again, in it
     <- {"type": "state", ...} to a seat, {"type": "teacher", ...} to the teacher, and again after
-       every change at the table (``trouble``: why the table waits, e.g. for the database)
+       every change at the table (``trouble``: why the table waits, e.g. for the database; ``first``:
+       its events are the story from its start, else they follow those sent before; ``joined``: the
+       first state after a hello)
     -> {"type": "act", "action": A, "at": n, "id": x} a seat's decision; ``at`` (required): the number
                                                      of decisions the seat saw (a stale one is refused)
     <- {"type": "accepted", "id": x, "at": m}        once it is saved (or an error with the same id);
@@ -70,6 +75,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..core.actions import brief
 from ..core.errors import IllegalAction, JuntaError
 from ..i18n import LanguageError, normalise, tr, using
 from . import pages
@@ -185,6 +191,7 @@ class Connection:
         self.sent = 0                   # events already sent to this connection
         self.lang: str | None = None    # a page's language (None: the server's)
         self.page = False               # a seat page or the teacher's room: pictures and controls too
+        self.joined = False             # a hello answered by no state yet
         self.peers: set = set()         # every connection at this table (to tell a seat open twice)
         self.lock = asyncio.Lock()      # one message built and sent at a time, in the table's order
 
@@ -200,6 +207,8 @@ def state_text(hub: Hub, conn: Connection, table) -> str | None:
     with table.lock, using(conn.lang):
         if conn.table is not table:
             return None
+        if conn.sent > len(table.visible(None if conn.teacher else conn.seat)):
+            conn.sent = 0                   # a count ("seen") beyond what this reader may see: the whole story
         first = conn.sent == 0
         twice = open_twice(conn.peers)
         if conn.teacher:
@@ -213,6 +222,7 @@ def state_text(hub: Hub, conn: Connection, table) -> str | None:
             if conn.page:
                 message |= pages.page_extras(table, conn.seat)
         message["first"] = first            # the story from its start: a page draws it afresh
+        message["joined"], conn.joined = conn.joined, False
         return json.dumps(message, ensure_ascii=False, default=str)
 
 
@@ -490,11 +500,14 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
     async def handle(conn: Connection, message: dict, ask) -> None:
         kind = message["type"]
         if kind == "hello":
-            token = message.get("token")
+            token, seen = message.get("token"), message.get("seen", 0)
+            if type(seen) is not int or seen < 0:
+                raise TableError(tr('"seen" is the number of the table\'s events you hold (0 or more), not {value}',
+                                    value=brief(seen)), "bad_message")
             table, seat = await asyncio.to_thread(hub.identify, token)
             lang, page = language(message.get("lang")), message.get("page") is True
             tables.join(conn, table, seat, digest(token))
-            conn.lang, conn.page = lang, page
+            conn.lang, conn.page, conn.sent, conn.joined = lang, page, seen, True
             if seat is not None and seat in open_twice(conn.peers):
                 tables.mark(table.id)                  # everyone is told: this seat is open twice
                 return
@@ -560,17 +573,21 @@ def exposure_warning(host: str, port: int) -> str | None:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-tables.db",
-          public_url: str = "", class_token: str | None = None, limits: dict | None = None) -> int:
+          public_url: str = "", class_token: str | None = None, limits: dict | None = None, sock=None) -> int:
     """Open the store (held for this server's life), replay every table, print the class token,
     and serve until stopped (Ctrl-C).  ``limits``: max_tables, max_bot_tables, archive_after (the
-    hub's), header_timeout, per_address (guard.py's)."""
+    hub's), header_timeout, per_address (guard.py's).  ``sock``: the socket already listening on
+    ``host``:``port`` (listening.py; ``junta serve`` opens it before it loads anything), else it is
+    opened here, before the tables are replayed."""
     import os
     import sys
 
     import uvicorn
 
     from . import guard
+    from .listening import listen
     from .store import StoreError, open_store
+    sock = sock if sock is not None else listen(host, port)
     limits = dict(limits or {})
     say = lambda text: print(f"junta serve: {text}", file=sys.stderr, flush=True)  # noqa: E731
     path = db.split("///", 1)[1] if db.startswith("sqlite:///") else None
@@ -604,8 +621,10 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
           f"{db.split('@')[-1]}); Ctrl-C stops it.", flush=True)
     print(f"The teacher's room (it makes tables: keep its link to yourself): {base}/room#{app.state.class_token}",
           flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False,
-                http=guard.GuardedHTTP, ws=guard.GuardedWebSocket, timeout_keep_alive=5,
-                ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20,
-                ws_per_message_deflate=False)          # on a classroom network compressing costs more than it saves
-    return 0
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
+                            http=guard.GuardedHTTP, ws=guard.GuardedWebSocket, timeout_keep_alive=5,
+                            ws_max_size=4 * MAX_MESSAGE, ws_ping_interval=20, ws_ping_timeout=20,
+                            ws_per_message_deflate=False)   # on a classroom network compressing costs more than it saves
+    server = uvicorn.Server(config)
+    server.run(sockets=[sock])                      # the connections waiting in its backlog are served now
+    return 0 if server.started else 1

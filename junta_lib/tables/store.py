@@ -122,6 +122,9 @@ class Store:
     """The operations every store has; SQL dialects differ only in placeholders and connection."""
 
     placeholder = "?"
+    #: one connection for every thread: each transaction holds ``lock`` (SQLite's); a store whose
+    #: threads have connections of their own runs their transactions side by side (PostgreSQL's)
+    shared_connection = True
 
     def __init__(self):
         self.lock = threading.RLock()
@@ -153,7 +156,7 @@ class Store:
         """``work(attempt)`` in one transaction, committed when ``write``; tried again when the
         connection was lost and could be opened again (``attempt`` counts the tries)."""
         since = time.monotonic()
-        with self.lock:
+        with self.lock if self.shared_connection else contextlib.nullcontext():
             for attempt in itertools.count():
                 try:
                     out = work(attempt)
@@ -301,8 +304,9 @@ class Store:
                      (table_id, record.n, record.seat, text, record.kind, record.round, record.phase, record.offered,
                       int(record.by_bot), record.at, chain))
             return chain
+        chain = self.transaction(work)                 # the hub saves one table's actions one at a time
         with self.lock:
-            self.chains[table_id] = self.transaction(work)
+            self.chains[table_id] = chain
 
     def actions(self, table_id: str) -> list[ActionRecord]:
         """The table's action log, in order; a row altered since it was written (its checksum does
@@ -395,9 +399,13 @@ class SQLiteStore(Store):
 
 
 class PostgresStore(Store):
-    """PostgreSQL through psycopg 3; each action is its own committed transaction."""
+    """PostgreSQL through psycopg 3; each action is its own committed transaction.  Each thread that
+    uses the store has a connection of its own (``db``), so the server's threads save the moves of
+    different tables side by side and PostgreSQL flushes their commits to disk together: one
+    connection for all made every move wait for the disk flush of every move before it."""
 
     placeholder = "%s"
+    shared_connection = False
 
     def __init__(self, url: str):
         super().__init__()
@@ -406,10 +414,44 @@ class PostgresStore(Store):
         except ImportError:  # pragma: no cover - a dependency of the kit
             raise StoreError("PostgreSQL needs psycopg: pip install 'psycopg[binary]'") from None
         self.url, self.psycopg = url, psycopg
+        self.local = threading.local()             # this thread's connection
+        self.opened: list = []                     # every connection opened, to close them all
+        self.guard = threading.Lock()              # the advisory lock checked or taken again by one thread at once
         try:
             self.db = psycopg.connect(url, autocommit=False, connect_timeout=10)
         except psycopg.Error as err:
             raise StoreError(f"cannot connect to the PostgreSQL database: {str(err).strip().splitlines()[0]}") from None
+
+    @property
+    def db(self):
+        """This thread's connection, opened at its first use (after the advisory lock is checked, when
+        the server holds it: a connection opened after a restart of PostgreSQL writes only once the
+        lock is taken again)."""
+        conn = getattr(self.local, "db", None)
+        if conn is None:
+            conn = self.psycopg.connect(self.url, autocommit=False, connect_timeout=10)
+            self.db = conn
+            self._lock_again()
+        return conn
+
+    @db.setter
+    def db(self, conn) -> None:
+        self.local.db = conn
+        with self.lock:
+            self.opened = [c for c in self.opened if not c.closed] + [conn]
+
+    def close(self) -> None:
+        with self.lock:
+            opened, self.opened = self.opened, []
+        for conn in opened:
+            with contextlib.suppress(Exception):
+                conn.close()
+
+    def _rollback(self) -> None:
+        conn = getattr(self.local, "db", None)           # none opened yet (the database was away): nothing to take back
+        if conn is not None:
+            with contextlib.suppress(Exception):
+                conn.rollback()
 
     #: the advisory lock a table server holds on its database (any fixed number; "junta" in ASCII)
     LOCK_KEY = 0x6A756E7461
@@ -457,30 +499,25 @@ class PostgresStore(Store):
         while not self.usurped:
             time.sleep(self.KEEP_EVERY)
             try:
-                self.held.execute("SELECT 1")
-                continue
-            except Exception:  # noqa: BLE001 - the connection was lost (PostgreSQL restarted): lock again
-                pass
-            try:
-                with self.lock:                           # no write while the lock is being taken again
-                    self._take_lock()
-            except Exception:  # noqa: BLE001 - the database does not answer yet: next time
-                continue
-            if self.usurped:
+                self._lock_again()
+            except StoreError:                            # another server took it meanwhile
                 import sys
                 print(f"junta serve: {self.usurped}; this server saves nothing more", file=sys.stderr, flush=True)
+            except Exception:  # noqa: BLE001 - the database does not answer yet: next time
+                continue
 
     def _lock_again(self) -> None:
         """Before a write on a connection opened again: the advisory lock, held still or taken again
         (StoreError if another server took it meanwhile)."""
         if getattr(self, "lock_name", None) is None:
             return
-        try:
-            self.held.execute("SELECT 1")
-        except Exception:  # noqa: BLE001 - lost with the database's restart: take it again
-            self._take_lock()
-        if self.usurped:
-            raise StoreError(self.usurped)
+        with self.guard:
+            try:
+                self.held.execute("SELECT 1")
+            except Exception:  # noqa: BLE001 - lost with the database's restart: take it again
+                self._take_lock()
+            if self.usurped:
+                raise StoreError(self.usurped)
 
     def transaction(self, work, write: bool = True):
         if getattr(self, "usurped", None):
@@ -491,12 +528,14 @@ class PostgresStore(Store):
         """A lost connection (PostgreSQL restarted, the network dropped): opened again, every
         half-second, for :data:`RECONNECT_FOR` seconds; then StoreError saying the database does not answer."""
         psycopg = self.psycopg
-        lost = isinstance(err, (psycopg.OperationalError, psycopg.InterfaceError)) or self.db.closed or self.db.broken
+        conn = getattr(self.local, "db", None)
+        lost = isinstance(err, (psycopg.OperationalError, psycopg.InterfaceError)) or conn is None or conn.closed \
+            or conn.broken
         if not lost or time.monotonic() - since > RECONNECT_FOR:
             return False
         while True:
             with contextlib.suppress(Exception):
-                self.db.close()
+                conn.close()
             try:
                 self.db = psycopg.connect(self.url, autocommit=False, connect_timeout=5)
                 self._lock_again()

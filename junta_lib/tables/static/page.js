@@ -46,8 +46,9 @@ const Junta = (() => {
   }
 
   /* A socket that says hello with `hello()` each time it opens, hands every message to `onMessage`,
-     and after a drop tries again: 0.5 s, 1 s, 2 s ... at most 5 s apart, for ever (the server may be
-     restarting for minutes).  `onState(up, seconds)` says whether it is connected, and if not when
+     and after a drop tries again: first after a tenth of a second, then 0.2 s, 0.4 s ... at most 2 s
+     apart, each wait drawn from half to all of it (a class's pages do not come back all at once), for
+     ever (the server may be restarting for minutes).  `onState(up, seconds)` says whether it is connected, and if not when
      it tries next. */
   function connect({ hello, onMessage, onState }) {
     let ws = null, tries = 0, timer = null, stopped = false;
@@ -61,7 +62,7 @@ const Junta = (() => {
       ws.onerror = () => {};
     }
     function retry() {
-      const wait = Math.min(5, 0.5 * 2 ** tries) * (0.8 + 0.4 * Math.random());
+      const wait = Math.min(2, 0.1 * 2 ** tries) * (0.5 + 0.5 * Math.random());
       tries += 1;
       onState(false, Math.ceil(wait));
       timer = setTimeout(open, wait * 1000);

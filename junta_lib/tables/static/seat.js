@@ -13,7 +13,8 @@
   if (token.length < 10) return invalid("no_token");
 
   const socket = Junta.connect({
-    hello: () => ({ type: "hello", token, lang: Junta.lang, page: true }),
+    // "seen": the story it holds (in its language) is not sent again after a reconnection
+    hello: () => ({ type: "hello", token, lang: Junta.lang, page: true, seen: $("story").children.length }),
     onMessage: receive,
     onState: (up, seconds) => {
       if (!$("invalid").hidden) return;
@@ -83,8 +84,9 @@
     // a new connection's first state: the decision is drawn afresh ("Sent; waiting…" would wait for an
     // answer the lost connection took with it); a move that was on its way and did not arrive
     // (the table is still at the decision it answered) is said, to choose again
-    const unsent = m.first && onItsWay !== null && m.at === onItsWay && !!m.controls;
-    if (m.first) { drawnKey = null; onItsWay = null; }
+    const fresh = m.first || m.joined;
+    const unsent = fresh && onItsWay !== null && m.at === onItsWay && !!m.controls;
+    if (fresh) { drawnKey = null; onItsWay = null; }
     for (const e of m.events) story.append(el("li", { class: "event-" + e.kind }, e.text));
     if (m.events.length) story.scrollTop = story.scrollHeight;
     state = m;
