@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -86,3 +88,38 @@ def test_the_strength_benchmark_counts_a_seat_against_the_habits_with_an_exact_b
     s = search_strength.summary(rows, 3)
     assert s["games"] == 3 and s["fair_share"] == 1 / 3 and 0 < s["p_value_vs_fair"] <= 1
     assert s["bot_won_habit_lost"] + s["habit_won_bot_lost"] <= 3
+
+
+def test_the_strength_benchmark_s_variants_of_the_junta_search_play_legally_and_judge_the_presidency():
+    """``--variant``: ``focus`` leaves the kinds it does not search to the habit (its reason too),
+    ``pres`` counts the Presidency held at a playout's end for the rounds the Foreign Aid has left,
+    ``best`` judges a gain beside the best other's; an unknown one is named."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import search_strength as ss
+    from junta_lib.agents import JuntaHeuristic, heuristic_team
+    from junta_lib.classic import new_game
+    game = new_game(players=4, seed=3)
+    team = heuristic_team(game, 1)
+    while (d := game.pending()).kind != "discard":
+        game.apply(team[d.player].choose(game.view(d.player), d))
+    bot = ss.variant_bot("focus+pres", "ismcts-4", game, d.player, 1)
+    habit = JuntaHeuristic(d.player, 1 * 1009 + d.player)            # the bot's own habit, seeded alike
+    assert bot.choose(game.view(d.player), d) == habit.choose(game.view(d.player), d)
+    assert bot.search.last is None and bot.explain("ana") == habit.explain("ana")
+    judge = bot.search.judge
+    start = judge.start(game)
+    rounds = len(game.state.aid) // 8
+    assert rounds >= 2 and judge.presidency(game) == pytest.approx(9.0 * sum(0.9 ** k for k in range(1, rounds + 1)))
+    values = judge(game, start)                                        # nobody gained: the office decides
+    assert values[game.state.president] > 0.9 and all(v < 0.5 for t, v in enumerate(values)
+                                                      if t != game.state.president)
+    game.state.aid.clear()                                             # the last round: worth nothing
+    assert judge(game, start) == [0.5] * 4
+    best = ss.variant_bot("best", "ismcts-4", game, 0, 1).judge
+    game.state.players[1].swiss.append(3)
+    game.state.players[2].swiss.append(2)              # 2 beside the others: 3 best, 1 on average
+    assert best(game, start)[2] < 0.5 < ss.variant_bot("base", "ismcts-4", game, 0, 1).judge(game, start)[2]
+    with pytest.raises(SystemExit, match="unknown variant wide"):
+        ss.variant_bot("focus+wide", "ismcts-4", game, 0, 1)
+    row = ss.one_game("classic", 4, "ismcts-2", 5, 1, variant="focus+pres")
+    assert row["bot"] == "ismcts-2+focus+pres" and row["seat"] == 1 and row["share"] in (0, 0.5, 1)
