@@ -47,9 +47,15 @@ PHASE_TITLES = {"1 drawing": "Phase 1: Drawing Political Cards", "2 cabinet": "P
                 "7 banking": "Phase 7: Banking", "8 coup": "Phase 8: Coup", "9 end of round": "Phase 9: End of the Round"}
 
 
+#: the part of Phase 8 after a Coup is decided (the Coup Aftermath of rulebook rows 16 and 44; rules/junta.md K7)
+AFTERMATH = "8 coup aftermath"
+
+
 def phase_title(key: str) -> str:
     """A phase's title in the current language: "Phase 4: The Budget", "Фаза 4: Бюджет"."""
     english = PHASE_TITLES.get(key)
+    if key == AFTERMATH:
+        return tr("Phase 8: Coup Aftermath")
     if english is None:
         return tr("the game is over") if key == "over" else key
     name = english.partition(": ")[2]

@@ -70,11 +70,13 @@ def phase_name(game: str, key: str) -> str:
     not the engine's key ("4 budget", "draw"); ``game`` is "classic" or "viva"."""
     if game == "viva":
         from ..viva.game import PHASE_TITLES, phase_title
+        named = set(PHASE_TITLES)
     else:
-        from ..classic.game import PHASE_TITLES, phase_title
+        from ..classic.game import AFTERMATH, PHASE_TITLES, phase_title
+        named = {*PHASE_TITLES, AFTERMATH}
     if key == "setup":
         return tr("Setup")
-    return phase_title(key) if key in PHASE_TITLES or key == "over" else key
+    return phase_title(key) if key in named or key == "over" else key
 
 
 def header_html(game) -> str:
