@@ -11,7 +11,8 @@ Kinds:
   понял", "ВОПРОС:");
 - ``alternatives_marked``: unresolved alternatives ("Центральный банк\\ЦЕНТРОБАНК", "а/б", "колоды
   иностранной помощи\\колоды помощи другого государства", a second rendering or a list of names in
-  parentheses), and the renderings a translator's query offers ("(что лучше- деньги, чеки, купюры?)",
+  parentheses, two words of one class side by side before one English gloss: "Присоединившийся,
+  примкнувший (aligned)"), and the renderings a translator's query offers ("(что лучше- деньги, чеки, купюры?)",
   "Position(должность?)");
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
   target, at that occurrence; a diminutive of the target's noun where the source names the term
@@ -104,8 +105,9 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 continue
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
                 continue                     # a look-alike letter inside a Russian word: mixed_script
-            if re.match(r"[.@/]\w", r.text[m.end():m.end() + 2]) or re.search(r"\w[.@/]$", r.text[:m.start()]):
-                continue                     # an address ("ptt.cc"), not words of the rules
+            token = re.search(r"\S*$", r.text[:m.start()]).group() + m.group() + re.match(r"\S*", r.text[m.end():]).group()
+            if re.search(r"://|www\.|@|\w\.[a-z]{2,}\b", token):
+                continue                     # an address ("ptt.cc"), not words of the rules ("(Debits/Contributions)" are)
             wrapped = r.text[m.start() - 1:m.start()] in "(（" and r.text[m.end():m.end() + 1] in ")）"
             gloss = "_gloss" if wrapped and m.start() else ""
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
@@ -236,6 +238,12 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                                 m.group().split("/")[0], said("alternative_after_slash", words=m.group())))
         if r.variant in ("inline", "note"):
             continue
+        for m in GLOSSED_PAIR.finditer(r.text):
+            if _alike(m.group(1), m.group(2)):
+                # "Присоединившийся, примкнувший (aligned)": two renderings of the one English word glossed
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
+                                    m.group(1), said("alternatives_side_by_side", words=f"{m.group(1)}, {m.group(2)}",
+                                                     english=m.group(3))))
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
@@ -263,6 +271,18 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
     return out
+
+
+#: two Russian words side by side before one English word glossing them: "Присоединившийся, примкнувший (aligned)"
+GLOSSED_PAIR = re.compile(r"(?<![А-Яа-яЁё,] )(?<![А-Яа-яЁё,])([А-Яа-яЁё]{3,}), ([А-Яа-яЁё]{3,}) \(([A-Za-z][A-Za-z-]*)\)")
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two words of one class, case, number and (in the singular) gender: readable as each other's
+    alternative."""
+    x, y = analyses(a.lower())[0].tag, analyses(b.lower())[0].tag
+    return (WORD_CLASS.get(x.POS) is not None and WORD_CLASS.get(x.POS) == WORD_CLASS.get(y.POS)
+            and x.case == y.case and x.number == y.number and (x.number == "plur" or x.gender == y.gender))
 
 
 def _nouns(word: str) -> set:
