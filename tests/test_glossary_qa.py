@@ -407,8 +407,12 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
 def test_the_checks_written_after_the_ninth_list_keep_the_kinds_precision(built):
     """20 inconsistent_term, key_term_missing, alternatives_marked and spelling findings drawn with seed
     179 after the checks written from the ninth list's misses, judged as a reviewer would
-    (qa_precision10.csv): 18 actionable (two lists of things separated by slashes read as
-    alternatives), each a finding of this build."""
+    (qa_precision10.csv): 18 actionable, each a finding of this build; the two false, lists of things
+    separated by slashes in the politics rules read as alternatives, are no longer reported: a slash in
+    a text written in Russian is its author's "or"."""
     judged = pd.read_csv(DATA / "qa_precision10.csv", keep_default_na=False)
-    assert len(judged) == 20 and (judged.judgement == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id)
+    assert len(judged) == 20 and (judged.judgement == "actionable").sum() == 18
+    assert set(judged[judged.judgement == "actionable"].id) <= set(built["qa"].id)
+    assert not set(judged[judged.judgement == "false"].id) & set(built["qa"].id)
+    # a translator's slash is still an alternative left open
+    assert built["qa"].message.str.contains("separated by '/': убийство/устранение", regex=False).any()

@@ -210,9 +210,9 @@ HAN_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff])[(（]([\u4e00-\u9fff]{2,4})[)）]"
 
 
 def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
-    """Two renderings left side by side, in any corpus: after a backslash or a slash, or a word
-    followed by another of its kind in parentheses ("чеков(счетов)", "броску (броскам)",
-    "遮蔽區(道路)")."""
+    """Two renderings left side by side, in any corpus: after a backslash, or a word followed by
+    another of its kind in parentheses ("чеков(счетов)", "броску (броскам)", "遮蔽區(道路)"); after a
+    slash in a translation (in a text written in Russian a slash is the author's "or")."""
     out = []
     from .terms import chinese_pos
     for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
@@ -233,7 +233,9 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             first, start, end = _backslash_phrases(r.text, m)
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, start, end, 15), first,
                                 said("alternative_after_backslash", words=r.text[start:end].strip())))
-        for m in SLASH.finditer(r.text):
+        for m in SLASH.finditer(r.text if r.variant != "text" else ""):
+            # a slash in a text written in Russian is its author's "or" ("обменивать/дарить/продавать свои
+            # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
                                 m.group().split("/")[0], said("alternative_after_slash", words=m.group())))
         if r.variant in ("inline", "note"):
