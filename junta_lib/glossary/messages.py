@@ -20,6 +20,7 @@ from .labels import corpus_label, term_status, variant_name
 
 #: the findings' messages (qa.py), by what they say
 FINDINGS = {
+    "term_named_in_english": N_("'{english}' names in English the term the text writes '{term}' (at {locations}); write it in Russian"),
     "english_in_russian": N_("English left in the Russian ({variant}): '{text}'"),
     "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),
@@ -31,9 +32,14 @@ FINDINGS = {
     "alternative_in_parentheses": N_("an alternative in parentheses: ({words})"),
     "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
     "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
+    "name_in_other_number": N_("'{words}' here, '{usual}' in {n} place(s): one name written with its second word in two numbers"),
+    "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
+    "alternatives_in_query": N_("renderings offered in a translator's query: {words}; keep one"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
     "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
     "navigation_link": N_("'{words}': a web page's navigation link left in the text; delete it"),
+    "forum_signature": N_("'{words}': a forum post's signature left in the text; delete it"),
+    "forum_comment": N_("'{words}' ({date}): a forum reader's comment left in the text; delete it"),
     "page_footer_inside": N_("'{words}': a page's footer left inside the {variant} (the source has none)"),
     "spelling": N_("'{word}': {why}"),
     "no_space_after_stop": N_("no space after the full stop"),
@@ -56,6 +62,8 @@ FINDINGS = {
     "word_twice": N_("'{pair}': a word written twice"),
     "word_twice_agrees": N_("'{pair}': a word written twice; '{keep}' agrees with '{noun}'"),
     "latin_inside": N_("'{word}' mixes scripts: Latin {letters} inside"),
+    "unusual_character": N_("general Chinese writes this word '{usual}', ten times as often ({n} time(s) here against {count})"),
+    "latin_letters_typed": N_("Latin {letters} typed among its Cyrillic letters"),
     "cyrillic_inside": N_("'{word}' mixes scripts: Cyrillic {letters} inside"),
     "russian_interleaved": N_("the English column interleaves a Russian rendering ({n} Russian passages)"),
     "russian_in_english_column": N_("Russian text in the English column (B): a heading or note typed into the original"),

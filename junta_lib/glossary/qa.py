@@ -7,10 +7,13 @@ the offending text as ``evidence``, what is ``expected`` instead where the kit k
 
 Kinds:
 - ``untranslated_fragment``: English left in the Russian;
-- ``translator_question``: an open question or note of the translator ("(должность?)", "так и не
+- ``translator_question``: an open question or note of the translator ("(чаво?)", "так и не
   понял", "ВОПРОС:");
-- ``alternatives_marked``: unresolved alternatives ("Центральный банк\\ЦЕНТРОБАНК", "а/б", a second
-  rendering in parentheses);
+- ``alternatives_marked``: unresolved alternatives ("Центральный банк\\ЦЕНТРОБАНК", "а/б", "колоды
+  иностранной помощи\\колоды помощи другого государства", a second rendering or a list of names in
+  parentheses, two words of one class side by side before one English gloss: "Присоединившийся,
+  примкнувший (aligned)"), and the renderings a translator's query offers ("(что лучше- деньги, чеки, купюры?)",
+  "Position(должность?)");
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
   target, at that occurrence; a diminutive of the target's noun where the source names the term
   ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
@@ -26,12 +29,16 @@ Kinds:
 - ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect");
 - ``reviewer_suggestion``: each reviewer's proposal, one finding per place it applies to (a
   suggestion marked "(2 раза)" gives two);
-- ``mixed_script``: Latin letters that look Cyrillic inside a Russian word ("нaпример"), or the reverse;
+- ``mixed_script``: Latin letters that look Cyrillic inside a Russian word, or the reverse; where the
+  word retyped in Cyrillic is a Russian word ("картe": карте) it is a ``spelling`` finding instead;
 - ``source_not_english``: Russian standing in the English column (a heading the translator typed in);
 - ``repeated_word``: a word written twice, the first form left beside its correction ("министра
   внутренних внутренней безопасности", "the the"); the termbase keeps the phrase without it;
 - ``variant_spelling``: one term spelt two ways in the source ("Minster"/"Minister of Internal
-  Security"; "版塊"/"板塊" in the Chinese).
+  Security"); in the Chinese, where general Chinese writes one of the two ten times as often, the
+  other is a ``spelling`` finding ("版塊" for 板塊);
+- ``page_footer``: a page's footer or header, a web page's navigation link, a forum post's signature
+  and its readers' push comments ("※ 發信站: 批踢踢實業坊(ptt.cc)", "推").
 """
 from __future__ import annotations
 
@@ -61,6 +68,8 @@ RU_NUMBERS = {"ноль": 0, "нуль": 0, "нулевой": 0, "два": 2, "�
               "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "двое": 2, "трое": 3, "четверо": 4,
               "пятеро": 5, "шестеро": 6, "семеро": 7, "дважды": 2}
 LOOKALIKE_LATIN = "aeopcxyABEKMHOPCTX"
+#: each Latin letter written like a Cyrillic one -> that Cyrillic letter
+CYRILLIC_TWIN = str.maketrans(LOOKALIKE_LATIN, "аеорсхуАВЕКМНОРСТХ")
 MIXED_WORD = re.compile(r"\b\w*(?:[А-Яа-яЁё][A-Za-z]|[A-Za-z][А-Яа-яЁё])\w*\b")
 SUGGESTION = re.compile(r"в тексте(?: \((\d+) раза?\))?:\s*«(.+?)»\s*\n\s*([^\n:]*лучше):\s*«(.+?)»", re.S)
 
@@ -96,8 +105,9 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 continue
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
                 continue                     # a look-alike letter inside a Russian word: mixed_script
-            if re.match(r"[.@/]\w", r.text[m.end():m.end() + 2]) or re.search(r"\w[.@/]$", r.text[:m.start()]):
-                continue                     # an address ("ptt.cc"), not words of the rules
+            token = re.search(r"\S*$", r.text[:m.start()]).group() + m.group() + re.match(r"\S*", r.text[m.end():]).group()
+            if re.search(r"://|www\.|@|\w\.[a-z]{2,}\b", token):
+                continue                     # an address ("ptt.cc"), not words of the rules ("(Debits/Contributions)" are)
             wrapped = r.text[m.start() - 1:m.start()] in "(（" and r.text[m.end():m.end() + 1] in ")）"
             gloss = "_gloss" if wrapped and m.start() else ""
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
@@ -116,13 +126,24 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
     for t in terms[(terms.source_lang == "en") & (terms.preferred_target != "")
                    & terms.status.isin(["consistent", "proposed", "inconsistent", "decided"])].itertuples():
         targets[(t.corpus, key_of(t.source_term))] = t
+    glossed = {(t.corpus, t.preferred_target.lower()): t for t in terms[(terms.source_lang == "ru")
+               & (terms.basis == said("gloss")) & (terms.preferred_target != "")].itertuples()}
     out = []
     for f in english_left:
-        said = re.match(r"English left in the Russian \((translation|paragraph)\): '(.+)'$", f[7])
+        named = re.match(r"English left in the Russian \(text\): '(.+)'$", f[7])
+        t = glossed.get((f[0], named.group(1).lower())) if named else None
+        if t is not None and str(f[1]) not in t.locations.split():      # not the gloss itself
+            # "шага Provincial spoils": a Russian-only text's step named in English where the text glosses
+            # its Russian name ("Разграбление провинций (Provincial Spoils)")
+            out.append(f[:4] + ["inconsistent_term", f[5], t.source_term,
+                                said("term_named_in_english", english=named.group(1), term=t.source_term,
+                                     locations=t.locations)])
+    for f in english_left:
+        left = re.match(r"English left in the Russian \((translation|paragraph)\): '(.+)'$", f[7])
         finder = finders.get(f[0])
-        if not said or finder is None:
+        if not left or finder is None:
             continue
-        for key, surface, _, _ in finder.find(said.group(2)):
+        for key, surface, _, _ in finder.find(left.group(2)):
             t = targets.get((f[0], key))
             if t is None:
                 continue
@@ -145,6 +166,11 @@ def translator_questions(segments: pd.DataFrame) -> list[list]:
             inner = m.group(1)
             if "?" in inner or QUESTION_WORDS.search(inner):
                 seen.add(m.start())
+                offered = _offered(inner, r.text[:m.start()])
+                if offered:
+                    out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 10), "",
+                                        said("alternatives_in_query", words=" / ".join(offered))))
+                    continue
                 out.append(_finding(r, m.start(), "translator_question", quote(r.text, m.start(), m.end(), 10), "",
                                     said("open_question", variant=r.variant, question=inner.strip())))
         for m in QUESTION_WORDS.finditer(r.text):
@@ -158,6 +184,24 @@ def translator_questions(segments: pd.DataFrame) -> list[list]:
     return out
 
 
+OFFERED = re.compile(r"(?i)^\s*(?:что лучше|может)?\s*[-–:]?\s*([А-Яа-яЁё ,-]+?)\s*\?\s*$")
+
+
+def _offered(inner: str, before: str) -> list[str]:
+    """The renderings a translator's query in parentheses offers: "(что лучше- деньги, чеки, купюры?)",
+    or one Russian word asked about right after the English word it renders ("Position(должность?)");
+    none for a question in words ("(я так понял ...?)", "изменений(чаво?)")."""
+    m = OFFERED.match(inner)
+    if not m:
+        return []
+    items = [i.strip(" -") for i in m.group(1).split(",") if i.strip(" -")]
+    if not items or any(len(i.split()) > 3 for i in items):
+        return []
+    if len(items) == 1 and not (re.search(r"[A-Za-z]$", before) and len(items[0].split()) == 1):
+        return []
+    return items
+
+
 #: parts of speech alike enough that one in parentheses after the other is an alternative
 #: ("«заморожены» (недоступны)": a short participle and a short adjective)
 WORD_CLASS = {"NOUN": "noun", "ADJF": "adjective", "PRTF": "adjective", "ADJS": "predicate", "PRTS": "predicate",
@@ -166,9 +210,9 @@ HAN_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff])[(（]([\u4e00-\u9fff]{2,4})[)）]"
 
 
 def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
-    """Two renderings left side by side, in any corpus: after a backslash or a slash, or a word
-    followed by another of its kind in parentheses ("чеков(счетов)", "броску (броскам)",
-    "遮蔽區(道路)")."""
+    """Two renderings left side by side, in any corpus: after a backslash, or a word followed by
+    another of its kind in parentheses ("чеков(счетов)", "броску (броскам)", "遮蔽區(道路)"); after a
+    slash in a translation (in a text written in Russian a slash is the author's "or")."""
     out = []
     from .terms import chinese_pos
     for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
@@ -186,14 +230,22 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                                               | segments.variant.str.startswith("reviewer"))]
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
-            first = re.split(r"\s?\\\s?", m.group())[0]
-            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), first,
-                                said("alternative_after_backslash", words=m.group())))
-        for m in SLASH.finditer(r.text):
+            first, start, end = _backslash_phrases(r.text, m)
+            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, start, end, 15), first,
+                                said("alternative_after_backslash", words=r.text[start:end].strip())))
+        for m in SLASH.finditer(r.text if r.variant != "text" else ""):
+            # a slash in a text written in Russian is its author's "or" ("обменивать/дарить/продавать свои
+            # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
                                 m.group().split("/")[0], said("alternative_after_slash", words=m.group())))
         if r.variant in ("inline", "note"):
             continue
+        for m in GLOSSED_PAIR.finditer(r.text):
+            if _alike(m.group(1), m.group(2)):
+                # "Присоединившийся, примкнувший (aligned)": two renderings of the one English word glossed
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
+                                    m.group(1), said("alternatives_side_by_side", words=f"{m.group(1)}, {m.group(2)}",
+                                                     english=m.group(3))))
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
@@ -204,6 +256,11 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
                 continue
+            if _listed_alternatives(r.text[:m.start()], inner):
+                # "центров власти (ключевых центров, силовых центров, ключевых точек)": other names, listed
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("alternative_rendering", words=inner)))
+                continue
             if ("?" in inner or re.search(r"\d|см\.|стр", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
                     or len(words) > 5 or re.search(r"\sи\s", f" {inner} ")
                     or any(parse_ru(w.lower())[1] in ("VERB", "PRTS") for w in words[1:])
@@ -211,11 +268,68 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 continue                     # "(Рима и военного)": an explanation, not another word
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
             kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
-            if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _adjectives_between(
+            if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _same_noun_case(before[0], words) or _adjectives_between(
                     before[0], words, r.text[m.end():])):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
     return out
+
+
+#: two Russian words side by side before one English word glossing them: "Присоединившийся, примкнувший (aligned)"
+GLOSSED_PAIR = re.compile(r"(?<![А-Яа-яЁё,] )(?<![А-Яа-яЁё,])([А-Яа-яЁё]{3,}), ([А-Яа-яЁё]{3,}) \(([A-Za-z][A-Za-z-]*)\)")
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two words of one class, case, number and (in the singular) gender: readable as each other's
+    alternative."""
+    x, y = analyses(a.lower())[0].tag, analyses(b.lower())[0].tag
+    return (WORD_CLASS.get(x.POS) is not None and WORD_CLASS.get(x.POS) == WORD_CLASS.get(y.POS)
+            and x.case == y.case and x.number == y.number and (x.number == "plur" or x.gender == y.gender))
+
+
+def _nouns(word: str) -> set:
+    """The cases a word reads in as a noun (any of its readings)."""
+    return {a.tag.case for a in analyses(word.lower()) if a.tag.POS == "NOUN"}
+
+
+def _same_noun_case(before: str, inner: list[str]) -> bool:
+    """"чеков(счетов)": one noun in parentheses right after another read as a noun in the same case
+    (pymorphy's first reading of "чеков" is a short adjective)."""
+    return len(inner) == 1 and parse_ru(inner[0].lower())[1] == "NOUN" and bool(
+        _nouns(before) & {analyses(inner[0].lower())[0].tag.case})
+
+
+def _listed_alternatives(before: str, inner: str) -> bool:
+    """Two or more names listed in parentheses after a noun, each of one to three words ending in a noun
+    in that noun's case, one of them ending in a noun of the name before ("центров власти (ключевых
+    центров, силовых центров, ключевых точек)")."""
+    items = [i.split() for i in inner.split(",")]
+    last = re.findall(r"[А-Яа-яЁё]+", before)[-1:]
+    if len(items) < 2 or not last or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner) or any(not 1 <= len(i) <= 3 for i in items):
+        return False
+    cases = _nouns(last[0])
+    if not {i[-1].lower() for i in items} & {w.lower() for w in re.findall(r"[А-Яа-яЁё]+", before)[-3:]}:
+        return False                 # "Операции (выплаты, штрафы, сделки)": examples, not other names
+    return bool(cases) and all(cases & _nouns(i[-1]) and parse_ru(i[-1].lower())[1] == "NOUN" for i in items)
+
+
+def _backslash_phrases(text: str, m: re.Match) -> tuple[str, int, int]:
+    """The two renderings around a backslash: the words beside it, or whole phrases where the second
+    begins with the first's opening word ("колоды иностранной помощи\\колоды помощи другого
+    государства"); the second ends at the next backslash or mark.  -> (the first rendering, start, end)."""
+    at = text.index("\\", m.start())
+    opening = re.match(r"\s?([А-Яа-яЁё]+)", text[at + 1:])
+    clause = max(0, at - 60, *(k.end() for k in re.finditer(r"[.,;:()!?•«»\n]|\s[-–—]\s?", text[:at])))
+    back = [w for w in re.finditer(r"[А-Яа-яЁё]+", text[clause:at])
+            if opening and w.group().lower() == opening.group(1).lower()]
+    if not back or len(text[clause + back[-1].start():at].split()) < 2:
+        return re.split(r"\s?\\\s?", m.group())[0], m.start(), m.end()
+    start = clause + back[-1].start()
+    first = text[start:at].strip()
+    rest = re.match(r"[^\\.,;:()!?•«»\n]*", text[at + 1:]).group()
+    words = rest.split()[:len(first.split()) + 1]
+    end = at + 1 + (rest.index(words[-1]) + len(words[-1]) if words else 0)
+    return first, start, end
 
 
 def _adjectives_between(before: str, inner: list[str], after: str) -> bool:
@@ -262,6 +376,32 @@ FOOTER_LINE = re.compile(r"(?:^|\()\s*(?:страница|стр\.|page|p\.)\s*\
 NAVIGATION_LINE = re.compile(r"^[\s•*·-]*(?:(?:вернуться|назад|перейти)\s+(?:к|в)\s+(?:оглавлению|содержанию|началу|меню)"
                              r"|наверх|в начало страницы|back to (?:top|contents)|to the top)\s*$",
                              re.IGNORECASE | re.MULTILINE)
+
+#: a forum post's signature copied with the rules (PTT: "※ 發信站: 批踢踢實業坊(ptt.cc)", "◆ From: <address>",
+#: "※ 編輯: <user> 來自: ...") and its readers' push comments ("推" / "噓" / "→", then their dates)
+FORUM_SIGNATURE = re.compile(r"^\s*(?:※\s*(?:發信站|編輯|文章網址|轉錄者)|◆\s*From)\s*:.*$", re.MULTILINE)
+FORUM_PUSH = re.compile(r"^\s*(?:推|噓|→)(?:\s.*)?$", re.MULTILINE)
+FORUM_DATE = re.compile(r"^\s*\d\d/\d\d \d\d:\d\d\b.*$", re.MULTILINE)
+
+
+def forum_footers(segments: pd.DataFrame) -> list[list]:
+    """A forum post's footer left in a text: its signature line, and each readers' push comment (a
+    "推" line followed by its date) after it."""
+    out, signed = [], set()
+    for r in segments[segments.variant.isin(["text", "paragraph"])].itertuples():
+        for m in FORUM_SIGNATURE.finditer(r.text):
+            signed.add(r.corpus)
+            out.append(_finding(r, m.start(), "page_footer", quote(r.text, m.start(), m.end(), 0), "",
+                                said("forum_signature", words=m.group().strip())))
+    lines = segments[segments.corpus.isin(signed) & segments.variant.isin(["text", "paragraph"])]
+    for corpus, texts in lines.groupby("corpus"):
+        rows = list(texts.sort_values("line").itertuples())
+        for r, after in zip(rows, rows[1:] + [None]):
+            push = FORUM_PUSH.match(r.text)
+            if push and after is not None and FORUM_DATE.match(after.text):
+                out.append(_finding(r, 0, "page_footer", quote(r.text, 0, push.end(), 0), "",
+                                    said("forum_comment", words=push.group().strip(), date=after.text.split(",")[0].strip())))
+    return out
 
 
 def page_footers(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
@@ -450,6 +590,13 @@ def mixed_script(segments: pd.DataFrame) -> list[list]:
             cyrillic = [c for c in word if re.match("[А-Яа-яЁё]", c)]
             odd = latin if len(latin) <= len(cyrillic) else cyrillic
             if len(odd) > 2 or any(c.isdigit() for c in word):
+                continue
+            retyped = word.translate(CYRILLIC_TWIN) if odd is latin else ""
+            if retyped and analyses(retyped.lower())[0].is_known:
+                # "картe": the Russian word "карте" with a Latin e, a typo a reviewer fixes by retyping it
+                out.append(_finding(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 15), retyped,
+                                    said("spelling_perhaps", word=word, suggestion=retyped,
+                                         why=said("latin_letters_typed", letters=", ".join(repr(c) for c in odd)))))
                 continue
             out.append(_finding(r, m.start(), "mixed_script", quote(r.text, m.start(), m.end(), 15), "",
                                 said("latin_inside" if odd is latin else "cyrillic_inside", word=word,
@@ -973,11 +1120,39 @@ def chinese_variants(seg: pd.DataFrame) -> list[list]:
     out = []
     for a, b, sound in sound_twins(counts):
         rare, common = (a, b) if counts[a] < counts[b] or (counts[a] == counts[b] and a > b) else (b, a)
+        usual = _usual_spelling(a, b)
+        if usual:
+            # "版塊" for the player's board: general Chinese writes the word 板塊 ten times as often
+            wrong = b if usual == a else a
+            for r, pos in places[wrong]:
+                out.append(_finding(r, pos, "spelling", quote(r.text, pos, pos + len(wrong), 10), usual,
+                                    said("spelling_perhaps", word=wrong, suggestion=usual, why=said(
+                                        "unusual_character", n=counts[wrong], usual=usual, count=counts[usual]))))
+            continue
         for r, pos in places[rare]:
             out.append(_finding(r, pos, "variant_spelling", quote(r.text, pos, pos + len(rare), 10), common,
                                 f"'{rare}' ({counts[rare]}x) and '{common}' ({counts[common]}x) are one word "
                                 f"spelt two ways ({' '.join(sound)})"))
     return out
+
+
+#: how much more often (wordfreq's Zipf scale: 1.0 = ten times) general Chinese must write one of two
+#: spellings of a word for the other to be a typo rather than a variant
+USUAL_MARGIN = 1.0
+
+
+def _usual_spelling(a: str, b: str) -> str:
+    """Of two spellings of one word, the one general Chinese uses (wordfreq), when it uses it at
+    least ten times as often as the other; "" when neither is clearly the word."""
+    import logging
+
+    import jieba
+    jieba.setLogLevel(logging.ERROR)              # wordfreq segments Chinese with a jieba of its own
+    from wordfreq import zipf_frequency
+    fa, fb = zipf_frequency(a, "zh"), zipf_frequency(b, "zh")
+    if abs(fa - fb) < USUAL_MARGIN:
+        return ""
+    return a if fa > fb else b
 
 
 def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
@@ -1026,7 +1201,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     standing_in = stand_ins(terms, renderings, pairs, finders, renderings_checked)
     english_left = untranslated_fragments(segments, zh_corpora)
     rows = (english_left + terms_left_in_english(english_left, terms, finders) + translator_questions(segments)
-            + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + spelling(segments, terms)
+            + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + forum_footers(segments) + spelling(segments, terms)
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)

@@ -81,7 +81,9 @@ def verdicts(words: list[str]) -> dict[str, tuple[bool, str]]:
 def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     """(segment row, position, word, suggestion, why) for each typo of the Russian segments."""
     from ..russian import morph
-    russian = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text", "note"])]
+    # the reviewers' versions and the inline renderings beside the English are Russian a reader meets too
+    russian = segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "text", "note", "inline"])
+                                                  | segments.variant.str.startswith("reviewer"))]
     counts = Counter(w.lower() for text in segments[segments.lang == "ru"].text for w in WORD.findall(text))
     analyser = morph()
     out, candidates = [], []

@@ -11,6 +11,8 @@ sentence's, a heading's or a list item's first word takes a capital whatever it 
   lower case ("в казну"): ``inconsistent_term``, the game's thing written as a common word;
 - the reverse, a word the text writes in lower case capitalised inside a sentence ("Карточки
   Недвижимости", недвижимость in lower case 24 times): ``spelling``, a stray capital;
+- a name of a noun and its genitive with the genitive in the other number than most of its places
+  ("Фазы доходов" once, Фаза дохода five times): ``inconsistent_term``;
 - the noun before a name in guillemets replaced by a word the text gives as its alternative ("на
   кружочке «СТАРТ»" beside "клеточку «СТАРТ»" ten times, where the text glosses "клеточку
   (кружочек)") or the lexicon gives for the same English word: ``inconsistent_term``.
@@ -35,6 +37,8 @@ WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 NAME = re.compile(r"«([^«»]+)»")
 #: what a word inside a sentence follows: a lower-case word, a comma, a closing guillemet
 INSIDE = re.compile(r"[а-яёa-z,»]\s*$")
+#: a capitalised noun and the noun after it: "Фаза дохода", "Фазы доходов" (the second read in the genitive)
+GENITIVE_NAME = re.compile(r"(?<![А-Яа-яЁё-])([А-ЯЁ][а-яё]+) ([а-яё]{3,})(?![А-Яа-яЁё-])")
 GLOSS = re.compile(r"([А-Яа-яЁё]+)\s?\(([А-Яа-яЁё]+)\)")
 
 
@@ -53,7 +57,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
     out = []
     for corpus in corpora:
         seg = segments[(segments.corpus == corpus) & (segments.lang == "ru")]
-        names, words, heads = defaultdict(list), defaultdict(list), defaultdict(list)
+        names, words, heads, genitives = defaultdict(list), defaultdict(list), defaultdict(list), defaultdict(list)
         glossed = defaultdict(set)                  # a lemma -> the lemmas the text gives as its alternative
         for r in seg.itertuples():
             text = r.text
@@ -73,12 +77,33 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                         or not INSIDE.search(text[:m.start()]):
                     continue
                 words[_lemma(m.group())].append((_capital(m.group()), r, m.start(), m.end()))
+            for m in GENITIVE_NAME.finditer(text):
+                number = _genitive_number(m.group(2))
+                if number and _noun(m.group(1)):
+                    genitives[(_lemma(m.group(1)), _lemma(m.group(2)))].append((number, r, m.start(), m.end()))
             for m in GLOSS.finditer(text):
                 a, b = _lemma(m.group(1)), _lemma(m.group(2))
                 glossed[a].add(b)
                 glossed[b].add(a)
-        out += _named_otherwise(names) + _capitals(words) + _heads(heads, glossed)
+        out += _named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _numbers(genitives)
     return out
+
+
+def _genitive_number(word: str) -> str:
+    """"sing" or "plur" for a noun read first in the genitive ("дохода", "доходов"), else ""."""
+    from ..russian import analyses
+    tag = analyses(word.lower())[0].tag
+    return tag.number or "" if tag.POS == "NOUN" and tag.case == "gent" else ""
+
+
+def _numbers(genitives: dict) -> list[list]:
+    """A name of a head and its genitive with the genitive in the other number than most of its places
+    write it ("Фазы доходов" once, Фаза дохода five times)."""
+    from .qa import quote
+    from .messages import said
+    return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
+                     said("name_in_other_number", words=r.text[start:end], usual=usual, n=n))
+            for _, usual, n, _, r, start, end in _written_otherwise(genitives, NAME_USUAL, NAME_MAJORITY)]
 
 
 def _noun(word: str) -> bool:
