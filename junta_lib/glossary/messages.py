@@ -82,6 +82,12 @@ FINDINGS = {
                          "'{target}'"),
     "part_undecided": N_("only part of '{term}' rendered here: '{rendering}' ({counts}, nothing decided); the "
                          "glossary's preferred target is '{target}'"),
+    "left_in_english_decided": N_("'{term}' left in English here ('{surface}'); the glossary's decided target is "
+                                  "'{target}'"),
+    "left_in_english_preferred": N_("'{term}' left in English here ('{surface}'); the glossary's preferred target "
+                                    "is '{target}'"),
+    "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "
+                          "decided; decide one"),
     "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
     "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
     "ligature": N_("PDF extraction damage repaired to '{word}'"),

@@ -149,8 +149,8 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
                 continue
             decided = "decided" if t.status == "decided" else "preferred"
             out.append(f[:4] + ["inconsistent_term", f[5], t.preferred_target,
-                                f"'{t.source_term}' left in English here ('{surface}'); the glossary's {decided} "
-                                f"target is '{t.preferred_target}'"])
+                                said(f"left_in_english_{decided}", term=t.source_term, surface=surface,
+                                     target=t.preferred_target)])
     return out
 
 
@@ -1098,8 +1098,7 @@ def chinese_linked_terms(terms: pd.DataFrame, segments: pd.DataFrame, zh_corpora
                     for m in re.finditer(re.escape(form), r.text):
                         out.append(_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 10),
                                             forms[0][0] if forms[0][1] > forms[1][1] else "",
-                                            f"'{form}' here names what is written {others}: one term written "
-                                            "several ways, nothing decided; decide one"))
+                                            said("forms_undecided", form=form, others=others)))
     return out
 
 
