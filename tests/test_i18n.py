@@ -767,3 +767,15 @@ def test_a_russian_button_starts_with_a_capital_but_a_players_own_name_stays_as_
 
     played("classic", 5, "ru", read)
     assert seen["name"] and seen["capital"], seen
+
+
+def test_a_glossary_rendering_printed_with_e_for_yo_keeps_the_kits_yo(tmp_path):
+    """The Russian rulebook prints "Вертолет"; the glossary's consistent rendering is that word, and
+    the game says it as the kit's term list spells it in full (Вертолёт, as Пулемёт); a rendering
+    that is another word still rewords the game."""
+    from junta_lib.i18n.terms import renderings
+    header = "corpus,source_term,source_lang,target_lang,preferred_target,variants,basis,status,locations,note\n"
+    for printed, said in (("вертолет", "Вертолёт"), ("геликоптер", "Геликоптер")):
+        (tmp_path / "terms.csv").write_text(header + f"junta_en_ru,Helicopter,en,ru,{printed},,,consistent,15 59,\n",
+                                            encoding="utf-8")
+        assert renderings("ru", tmp_path)["card:Helicopter"].text == said

@@ -113,6 +113,14 @@ def _capital_like(kit: str, text: str) -> str:
     return text
 
 
+def _with_yo(kit: str, text: str) -> str:
+    """Russian print often writes е for ё (the rulebook's "Вертолет"); where the glossary's word is the
+    kit's word so written, the kit's full spelling stands ("Вертолёт", as Пулемёт and Миномёт)."""
+    if "ё" in kit.casefold() and kit.casefold().replace("ё", "е") == text.casefold():
+        return kit
+    return text
+
+
 def renderings(lang: str, folder: Path | None = None) -> dict[str, Rendering]:
     """key -> :class:`Rendering` of every term of the kit in ``lang`` (``ru`` or ``zh_Hant``)."""
     folder = glossary_folder() if folder is None else folder
@@ -153,7 +161,7 @@ def renderings(lang: str, folder: Path | None = None) -> dict[str, Rendering]:
                                             f"kit (the glossary is inconsistent, e.g. {found[0]}: awaiting a decision)")
                 continue
         if found:
-            out[row["key"]] = Rendering(row["key"], row["english"], _capital_like(kit, found[0]), found[1])
+            out[row["key"]] = Rendering(row["key"], row["english"], _capital_like(kit, _with_yo(kit, found[0])), found[1])
         elif kit:
             out[row["key"]] = Rendering(row["key"], row["english"], kit, "kit")
     return out
