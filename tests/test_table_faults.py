@@ -390,6 +390,67 @@ def test_a_restarted_server_takes_connections_while_it_loads_and_answers_them_on
         srv.stop()
 
 
+# -- #28: a restart serves each table as soon as its own game is replayed -----------------------------------
+def test_a_restarted_server_replays_a_table_when_it_is_first_asked_for_not_every_table_before_it_serves(tmp_path):
+    """A class's server killed 60 decisions into 12 tables: the new one reads and checks every log at
+    start-up but replays a game only when its table is first asked for, so a seat's first move after
+    the restart waits for its own table's replay, not for every table's (counted: the server's
+    health says how many games it replayed, not timed).  A table whose next decision is a bot's is
+    replayed at once without anyone asking, and its bots play on."""
+    from junta_lib.tables.hub import Hub
+    from junta_lib.tables.store import open_store
+    store = open_store(f"sqlite:///{tmp_path / 'class.db'}")
+    store.migrate()
+    hub = Hub(store)
+    made = [hub.create(players=5, seed=seed) for seed in range(1, 13)]
+    for one in made:
+        table, _ = hub.identify(one["teacher"])
+        for _ in range(60):
+            seat = table.waiting_for()
+            hub.act(table, seat, hub.suggest(table, seat), at=len(table.game.actions))
+    bot_table, _ = hub.identify(made[0]["teacher"])
+    store.set_bot(bot_table.id, bot_table.waiting_for(), True)    # its next decision is now a bot's
+    store.close()
+
+    def logged(table_id: str) -> int:
+        with contextlib.closing(sqlite3.connect(tmp_path / "class.db")) as db:
+            return db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?", (table_id,)).fetchone()[0]
+
+    def health() -> dict:
+        return json.loads(urllib.request.urlopen(srv.url + "/api/health", timeout=10).read())
+
+    srv = Server(tmp_path)
+    try:
+        deadline = time.monotonic() + 60
+        while logged(bot_table.id) == 60 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert logged(bot_table.id) > 60, "the bot's table was not replayed and played on by itself"
+        assert health()["replayed"] == 1 and health()["tables"] == 12     # the bots' table only
+        last = made[-1]
+        seat_token = next(s["token"] for s in last["seats"] if s["seat"] == hub.tables[last["table"]].waiting_for())
+        with connect(ws_url(srv)) as ws:
+            state = hello(ws, seat_token)
+            assert state["at"] == 60 and state["decision"] is not None
+            ws.send(json.dumps({"type": "suggest"}))
+            suggestion = json.loads(ws.recv(timeout=10))
+            while suggestion["type"] != "suggestion":
+                suggestion = json.loads(ws.recv(timeout=10))
+            ws.send(json.dumps({"type": "act", "action": suggestion["action"], "at": 60, "id": 1}))
+            answer = json.loads(ws.recv(timeout=10))
+            while answer["type"] != "accepted":
+                assert answer["type"] != "error", answer
+                answer = json.loads(ws.recv(timeout=10))
+        assert answer["at"] == 61 and logged(last["table"]) == 61
+        assert health()["replayed"] == 2                               # its own table's game, and no other
+        srv.kill()                                                     # what was acknowledged comes back
+        srv.start()
+        with connect(ws_url(srv)) as ws:
+            assert hello(ws, seat_token)["at"] == 61
+        assert health()["replayed"] == 2
+    finally:
+        srv.stop()
+
+
 # -- #31.6, #30.6: a damaged row, an altered row, an empty file -------------------------------------------
 def test_a_damaged_or_altered_row_sets_its_table_aside_and_the_rest_are_served(tmp_path):
     srv = Server(tmp_path)

@@ -101,6 +101,30 @@ def test_a_table_is_played_to_the_end_and_replayed_from_the_store(store_url):
     assert {a.by_bot for a in log} == {True, False} and all(a.kind and a.offered for a in log)
 
 
+def test_a_restarted_hub_replays_each_table_when_first_asked_and_counts_the_unreplayed_in_its_limits(store_url):
+    """``load(lazy=True)`` (what ``junta serve`` does): every log is read and checked, a game is
+    replayed only when its table is first asked for, as the same game an eager replay makes, and
+    plays on from there; a class's tables not yet replayed still count against its limit."""
+    hub = hub_on(store_url)
+    made = [hub.create(game="classic", players=5, seed=seed, owner="class") for seed in (4, 5, 6)]
+    for one in made:
+        play_on(hub, one, seed=one["seed"], decisions=40)
+    store = open_store(store_url)
+    again = Hub(store, max_tables=3)
+    again.load(lazy=True)                                   # the server restarted
+    assert again.replayed == 0 and not again.tables and sorted(again.resting) == sorted(m["table"] for m in made)
+    table, seat = again.identify(token_of(made[1], 0))
+    before, _ = hub.identify(made[1]["teacher"])
+    assert seat == 0 and again.replayed == 1 and table.game.digest() == before.game.digest()
+    assert list(again.tables) == [made[1]["table"]]
+    with pytest.raises(TableError, match="3 tables in play"):
+        again.create(game="classic", players=5, owner="class")
+    assert again.replayed == 3 and not again.resting
+    d = table.game.pending()
+    n = again.act(table, d.player, RandomAgent(1, side_share=0.0).choose(None, d).to_json(), at=40)
+    assert n == 41 and [a.n for a in store.actions(made[1]["table"])] == list(range(41))
+
+
 def test_the_hub_refuses_with_the_reason_and_changes_nothing(tmp_path):
     hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
     made = hub.create(game="viva", players=3, seed=2)

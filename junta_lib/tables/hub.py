@@ -7,7 +7,10 @@ the others hear of it whatever becomes of the connection that sent it.
 The server's bots play on a thread of their own (``Bots``), one move at a time, table after table:
 never inside a request, and a bot's move that cannot be saved is tried again once the store works,
 the table saying meanwhile that it waits for the database.  Tables that ended are archived out of
-memory after a while and replayed from the store when someone asks for them again.
+memory after a while and replayed from the store when someone asks for them again.  A restarted
+server serves before it replays: each table's log is read and checked at start-up, and its game is
+replayed when a seat or the teacher first asks for it (``load(lazy=True)``), the tables with a bot's
+seat at once on a thread of their own, so a class's tables come back in the order their seats do.
 
 Nothing here knows of HTTP or WebSockets (server.py does): the hub takes a token and a message and
 answers with messages, so the tests can drive it directly as well as through a real server.
@@ -162,6 +165,9 @@ class Hub:
                                                                      # the tables in memory (archived: in the store)
         self.lock = threading.RLock()
         self.broken: dict[str, str] = {}                             # table -> why it could not be replayed
+        self.resting: dict[str, tuple] = {}                          # table -> (record, its checked log): in
+                                                                     # play, replayed when first asked for
+        self.replayed = 0                                            # games replayed from their logs (counted)
         self.watchers: list = []
         self.bots = Bots(self)
 
@@ -175,32 +181,46 @@ class Hub:
             callback(table)
 
     # -- loading ----------------------------------------------------------------------------------
-    def load(self) -> None:
+    def load(self, lazy: bool = False) -> None:
         """Every table of the store, replayed from its action log (the save file is a replay); a
         table that cannot be read or replayed is set aside with the reason (``broken``), the others
-        are served.  Tables that ended stay in the store until someone asks for them."""
+        are served.  Tables that ended stay in the store until someone asks for them.  ``lazy``:
+        every table's log is read and checked now (an altered row is named at once), but its game
+        is replayed only when the table is first asked for (``resting``), or at once on a thread
+        of its own for a table where the server's bots play."""
         for record in self.store.tables():
             if isinstance(record, Exception):          # a row the store could not read
                 self.broken[getattr(record, "table_id", "?")] = str(record)
                 self._index_broken(record)
                 continue
-            if record.status == "ended":             # kept out of memory, its log still checked (an altered row is named now)
+            if record.status == "ended" or lazy:     # not replayed now, its log still checked (an altered row is named now)
                 try:
-                    self.store.actions(record.id)
+                    log = self.store.actions(record.id)
                 except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside
                     self._set_aside(record, err)
                     continue
-                self.store.release(record.id)
-                self.archived += 1
+                if record.status == "ended":
+                    self.store.release(record.id)
+                    self.archived += 1
+                else:
+                    with self.lock:
+                        self.resting[record.id] = (record, log)
+                        self._index(record)
                 continue
             table = self._replay(record)
             if table is not None:
                 self.bots.kick(table)                  # a server stopped between a student's move and the bots'
+        played_by_bots = [table_id for table_id, (record, _) in self.resting.items()
+                          if any(info["bot"] for info in record.seats.values())]
+        if played_by_bots:
+            threading.Thread(target=lambda: [self._wake(table_id) for table_id in played_by_bots],
+                             name="junta-load", daemon=True).start()
 
-    def _replay(self, record: TableRecord) -> Table | None:
+    def _replay(self, record: TableRecord, log: list | None = None) -> Table | None:
+        """The table's game replayed from its log (``log``: as read and checked already)."""
         try:
             game = make_game(record.game, record.seed, record.options)
-            for a in self.store.actions(record.id):
+            for a in self.store.actions(record.id) if log is None else log:
                 game.apply(a.action)
             talk = self.store.talk(record.id)          # the table talk comes back with the table
         except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside, not the server
@@ -208,7 +228,20 @@ class Hub:
             return None
         with self.lock:
             table = self._add(record, game)
+            self.replayed += 1
         table.chat = talk
+        return table
+
+    def _wake(self, table_id: str) -> Table | None:
+        """A resting table (``load(lazy=True)``) replayed and served, its bots told to play on; None
+        if it is not resting (in memory already, archived, set aside, or unknown)."""
+        with self.lock:
+            table = self.tables.get(table_id)
+            if table is not None or table_id not in self.resting:
+                return table
+            table = self._replay(*self.resting.pop(table_id))
+        if table is not None:
+            self.bots.kick(table)
         return table
 
     def _set_aside(self, record: TableRecord, err: Exception) -> None:
@@ -316,6 +349,8 @@ class Hub:
     def _check_limits(self, owner: str, all_bots: bool) -> None:
         """Refuse a table past the limits: ``max_tables`` in play per class token, ``max_bot_tables``
         played by bots alone (the caller holds the hub's lock)."""
+        for table_id in list(self.resting):           # whether a resting table's game is over, its replay says
+            self._wake(table_id)
         playing = [t for t in self.tables.values() if t.record.status != "ended" and t.game.pending() is not None]
         if all_bots:
             only_bots = sum(set(t.bots) == set(t.record.seats) for t in playing)
@@ -336,7 +371,7 @@ class Hub:
         if found is None:
             raise Forbidden(tr('no seat or table opens with this token: check the join link your teacher gave'))
         table_id, seat = found
-        table = self.tables.get(table_id)
+        table = self.tables.get(table_id) or self._wake(table_id)
         if table is None:
             if table_id in self.broken:
                 raise TableError(self.broken[table_id], "unavailable")

@@ -1,7 +1,9 @@
 """The table server (``junta serve``): an ASGI app (Starlette on uvicorn) over the hub.
 
 HTTP
-    GET  /api/health            -> {"ok": true, "tables": n, "archived": n, "broken": [...]}
+    GET  /api/health            -> {"ok": true, "tables": n, "archived": n, "broken": [...], "replayed": n}
+                                   (tables in play, those that ended and left memory, those set aside, and
+                                   the games replayed from their logs since the server started)
     POST /api/tables            -> a new table: {"game", "players", "seed"?, "bots"?, "names"?, "label"?},
                                    with the header Authorization: Bearer CLASS-TOKEN (the class token the
                                    server prints at start); answers its id, one join link per seat and the
@@ -360,8 +362,8 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
         return f"{base}/join#{token}"
 
     async def health(request: Request):
-        return JSONResponse({"ok": True, "tables": len(hub.tables), "archived": hub.archived,
-                             "broken": list(hub.broken.values())})
+        return JSONResponse({"ok": True, "tables": len(hub.tables) + len(hub.resting), "archived": hub.archived,
+                             "broken": list(hub.broken.values()), "replayed": hub.replayed})
 
     async def read_body(request: Request):
         """The request's JSON, read only up to MAX_MESSAGE bytes (a larger body is refused unread)."""
@@ -574,11 +576,12 @@ def exposure_warning(host: str, port: int) -> str | None:
 
 def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-tables.db",
           public_url: str = "", class_token: str | None = None, limits: dict | None = None, sock=None) -> int:
-    """Open the store (held for this server's life), replay every table, print the class token,
+    """Open the store (held for this server's life), check every table's log (each game is replayed
+    when it is first asked for, a bots' table at once), print the class token,
     and serve until stopped (Ctrl-C).  ``limits``: max_tables, max_bot_tables, archive_after (the
     hub's), header_timeout, per_address (guard.py's).  ``sock``: the socket already listening on
     ``host``:``port`` (listening.py; ``junta serve`` opens it before it loads anything), else it is
-    opened here, before the tables are replayed."""
+    opened here, before the tables are read."""
     import os
     import sys
 
@@ -605,7 +608,7 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
     guard.LIMITS.header_timeout = limits.pop("header_timeout", guard.HEADER_TIMEOUT)
     guard.LIMITS.per_address = limits.pop("per_address", guard.MAX_PER_ADDRESS)
     hub = Hub(store, **limits)
-    hub.load()
+    hub.load(lazy=True)                             # each table's game replayed when it is first asked for
     before, now = guard.raise_file_limit()
     warning = exposure_warning(host, port)
     if warning:
@@ -617,7 +620,7 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
             "the limit (ulimit -n) for a large class")
     app = make_app(hub, public_url, class_token or os.environ.get("JUNTA_CLASS_TOKEN") or None)
     base = public_url or f"http://{host}:{port}"
-    print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables) + hub.archived} table(s) from "
+    print(f"Junta Kit table server: http://{host}:{port} ({len(hub.tables) + len(hub.resting) + hub.archived} table(s) from "
           f"{db.split('@')[-1]}); Ctrl-C stops it.", flush=True)
     print(f"The teacher's room (it makes tables: keep its link to yourself): {base}/room#{app.state.class_token}",
           flush=True)
