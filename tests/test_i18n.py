@@ -779,3 +779,13 @@ def test_a_glossary_rendering_printed_with_e_for_yo_keeps_the_kits_yo(tmp_path):
         (tmp_path / "terms.csv").write_text(header + f"junta_en_ru,Helicopter,en,ru,{printed},,,consistent,15 59,\n",
                                             encoding="utf-8")
         assert renderings("ru", tmp_path)["card:Helicopter"].text == said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "zh_Hant"])
+def test_the_coup_aftermath_is_named_as_a_phase_not_by_the_engines_key(lang):
+    """The header showed "8 coup aftermath", the engine's key, in every language."""
+    from junta_lib.classic.game import AFTERMATH
+    from junta_lib.widgets.table import phase_name
+    with using(lang):
+        said = phase_name("classic", AFTERMATH)
+    assert said.startswith({"en": "Phase 8: ", "ru": "Фаза 8: ", "zh_Hant": "第8階段："}[lang]), said
