@@ -313,7 +313,7 @@ def test_the_retreat_prompt_says_who_lost_what():
     for answer in (march(6), {"area": "presidential_palace", "target": 0}):
         lesson.table.choose(answer(lesson.game.pending()) if callable(answer) else answer)
     prompts.append(lesson.game.pending().prompt)
-    assert "units lost: ben 2, klaus 3" in prompts[0] and "forbid klaus to retreat" in prompts[0]
+    assert "units lost: Ben 2, Klaus 3" in prompts[0] and "forbid Klaus to retreat" in prompts[0]
 
 
 def test_a_card_that_cannot_be_afforded_is_shown_greyed_with_the_reason():
