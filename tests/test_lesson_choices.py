@@ -230,9 +230,9 @@ def location_said(g, seat):
 #: a remark's sentences that tell a value - a number, a name, a side: (lessons, the words with the
 #: values as groups, the values the game shows), checked wherever the words stand in the remark
 VALUES = [
-    ({"junta.phase1"}, r"ben ends with (\d+) in hand and (\d+) in front",
+    ({"junta.phase1"}, r"Ben ends with (\d+) in hand and (\d+) in front",
      lambda g, seat: (str(len(g.state.players[1].hand)), str(len(g.state.players[1].influence)))),
-    ({"junta.phase5"}, r"ben (chose|went into Exile at) (.+?)(?: \(only|\.$|\.  )", lambda g, seat: location_said(g, 1)),
+    ({"junta.phase5"}, r"Ben (chose|went into Exile at) (.+?)(?: \(only|\.$|\.  )", lambda g, seat: location_said(g, 1)),
     ({"junta.phase7"}, r"Swiss Bank Account now holds (\d+) million, his pocket (\d+) million",
      lambda g, seat: (str(sum(g.state.players[1].swiss)), str(sum(g.state.players[1].pocket)))),
     ({"junta.aftermath"}, r"then: (.+) - an execution",

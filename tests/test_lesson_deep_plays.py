@@ -232,7 +232,7 @@ def test_the_citations_the_review_found_wrong():
     assert "its requirement met" not in rules["event"]
     banked = begin(political.lunch_banking)
     assert banked.table.choose({"deposit": [3]})
-    cited = [r for t, r in rules_said(banked) if "klaus deposits" in t]
+    cited = [r for t, r in rules_said(banked) if "Klaus deposits" in t]
     assert cited and all(r.startswith("rows 39, 60") for r in cited)
     removed = begin(political.competence_vote)
     assert removed.table.choose(removed.game.pending().options[1])

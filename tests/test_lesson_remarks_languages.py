@@ -79,6 +79,20 @@ def test_the_example_players_are_named_as_each_language_names_them_and_declined(
     assert set(EXAMPLE_NAMES) >= {"klaus", "ben", "jenny", "andy"}
 
 
+def test_an_english_lesson_names_the_example_player_as_the_rulebook_does_in_its_story_and_remark():
+    """English names the rulebook's example players with their capital ("Ben"), as its rulebook
+    does: the table's story and the remark say the same person one way, as Russian says Петя."""
+    from junta_lib.lessons import junta
+    lesson = played(junta.phase5, 0)
+    with using("en"):
+        story = lesson.game.story()
+        said = lesson.explain_text(lesson.game)
+    assert "Ben chooses a Location" in story and "ben chooses a Location" not in story, story
+    assert re.search(r"^Ben chose ", said) and not re.search(r"\b(klaus|ben|jenny|andy)\b", said), said
+    with using("ru"):
+        assert lesson.explain_text(lesson.game).startswith("Петя ")
+
+
 @pytest.mark.parametrize("make", [t for t in VIVA_TABLES if t.__name__ in ("loot_roll_off", "forced_attack")],
                          ids=name)
 def test_the_viva_lessons_keep_their_players_names_as_given_in_every_language(make):

@@ -79,8 +79,8 @@ def march(n):
 def test_the_battle_lesson_shows_volleys_losses_and_a_retreat_when_the_student_attacks():
     said = play_lesson(junta.coup_battle(), [march(6), {"area": "presidential_palace", "target": 0}, "allow"])
     assert said.count("volley 1 in Presidential Palace") == 2 and "volley 3" in said
-    assert "ben loses a 1st Army Brigade unit" in said and "klaus loses a Palace Guard unit" in said
-    assert "klaus retreats 1 unit from Presidential Palace" in said
+    assert "Ben loses a 1st Army Brigade unit" in said and "Klaus loses a Palace Guard unit" in said
+    assert "Klaus retreats 1 unit from Presidential Palace" in said
     assert "row 69, K4: three volleys" in said and "R, retreat" in said
 
 
@@ -313,7 +313,7 @@ def test_the_retreat_prompt_says_who_lost_what():
     for answer in (march(6), {"area": "presidential_palace", "target": 0}):
         lesson.table.choose(answer(lesson.game.pending()) if callable(answer) else answer)
     prompts.append(lesson.game.pending().prompt)
-    assert "units lost: ben 2, klaus 3" in prompts[0] and "forbid klaus to retreat" in prompts[0]
+    assert "units lost: Ben 2, Klaus 3" in prompts[0] and "forbid Klaus to retreat" in prompts[0]
 
 
 def test_a_card_that_cannot_be_afforded_is_shown_greyed_with_the_reason():

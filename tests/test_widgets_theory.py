@@ -243,7 +243,7 @@ def test_a_recount_in_the_vote_form_is_played_not_voted_and_the_vote_is_held_aga
         dd.value = None if key == "recount" else "against"
     form.widget.children[-2].children[0].click()
     story = "\n".join(lesson.game.story())
-    assert "ben plays Recount" in story and "the Vote cards are discarded and the vote is held again" in story
+    assert "Ben plays Recount" in story and "the Vote cards are discarded and the vote is held again" in story
     assert "black_marketeers-1" in lesson.game.state.discard
     assert lesson.game.pending().player == 1 and "recount" not in lesson.table.form.rows    # he votes again
 

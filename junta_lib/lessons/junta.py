@@ -82,9 +82,9 @@ def phase1() -> Lesson:
     def explain(g):
         p = g.state.players[1]
         return say("Row 24: each player draws two cards; a hand holds six cards at most, the Influence cards in "
-                   "front included - ben ends with {hand} in hand and {front} in front.  Row 15: Influence cards "
-                   "are played only in Phase 1 or in a vote, and stay face up in front of you.",
-                   hand=len(p.hand), front=len(p.influence))
+                   "front included - {student:name} ends with {hand} in hand and {front} in front.  Row 15: "
+                   "Influence cards are played only in Phase 1 or in a vote, and stay face up in front of you.",
+                   g, student=1, hand=len(p.hand), front=len(p.influence))
     return Lesson(game, 1, until=phase_done("1 drawing"), explain=explain)
 
 
@@ -121,13 +121,15 @@ def phase4() -> Lesson:
 
 # -- Phases 5 to 9 ------------------------------------------------------------------------------
 def phase5() -> Lesson:
-    """Rows 40-46: the student (ben) chooses a Location in secret - or goes into Exile."""
+    """Rows 40-46: the student (Ben) chooses a Location in secret - or goes into Exile."""
     game = arranged_game(names=ROW9, start="5 locations", president=0, pockets={1: [3, 2]})
 
     def explain(g):
         p = g.state.players[1]
-        where = say("ben went into Exile at {embassy:area}.", g, embassy=p.embassy) if p.exiled else \
-            say("ben chose {location:location} (only he knows it until Phase 6's reveal).", g, location=p.location)
+        where = (say("{student:name} went into Exile at {embassy:area}.", g, student=1, embassy=p.embassy)
+                 if p.exiled else
+                 say("{student:name} chose {location:location} (only he knows it until Phase 6's reveal).", g,
+                     student=1, location=p.location))
         return joined(where, tr("Rows 40-43: the Central Bank lets you bank, Headquarters lets you start a Coup "
                                 "even when all is Stable; Home, Mistress and Nightclub do nothing.  Row 44: Exile is "
                                 "announced openly, keeps you safe from assassins, and keeps you out of votes and "

@@ -4,13 +4,13 @@ whole catalog entry with named facts, so the translator decides word order, case
 - :func:`say` fills a remark's sentence (``say("{who:name} started the Coup.", g, who=seat)``);
   besides the game's own facts (``position``, ``location``, ``area`` ... as in the story) a slot
   of kind ``name`` is a player as a remark writes him: most JUNTA lessons play the rulebook's
-  example players, written with their capital in English ("Andy") and as each language's rulebook
-  names them (Коля, 安迪; a Russian slot may ask a case, ``{who}[дат.]``: "Коле"); ``seat`` is the
-  same name as the table writes it ("andy" in English).  Other tables' players (Viva's ana, ben,
-  cid, dan) keep their names as given in every language.  A straw man is named as the table names
-  him.
+  example players, named as each language's rulebook names them, in English too ("Andy", Коля, 安迪;
+  a Russian slot may ask a case, ``{who}[дат.]``: "Коле"), in the remark as on the table.  ``seat``
+  is a player exactly as the table writes him (Viva's "ana" stays lower case, where ``name``
+  writes "Ana").  Other tables' players (Viva's ana, ben, cid, dan) keep their names as given in
+  every language.  A straw man is named as the table names him.
 - :func:`story_line` quotes an event of the story in a remark, its players named as the remark names
-  them (the story's own line says "ben", the remark's Петя).
+  them (in a lesson at the rulebook's example table both say "Ben", Петя, 班).
 - :func:`listed` says several players as one subject ("ben, cid and dan"; "Петя, Сёма и Даня").
 - :func:`joined` puts a remark's sentences together as the language does (two spaces in English
   and Russian, none after Chinese full-width punctuation).
@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from ..i18n import N_, tr, words
 
-#: the JUNTA rulebook's example players (rows 9, 32, 51): each language's rulebook names them its own
-#: way (the Russian column's Вася, Петя), as the catalogs' questions do.  Any other table's players
-#: (Viva's and the straw men's ana, ben, cid, dan) are named as given in every language.
+#: the JUNTA rulebook's example players (rows 9, 32, 51), seated by the names on the left: each
+#: language's rulebook names them its own way (the English "Ben", the Russian column's Петя), and a
+#: lesson's table, its story, prompts and remarks name them so.  Any other table's players (Viva's and
+#: the straw men's ana, ben, cid, dan) are named as given in every language.
 EXAMPLE_NAMES = {"klaus": N_("Klaus"), "ben": N_("Ben"), "jenny": N_("Jenny"), "andy": N_("Andy"),
                  "daniel": N_("Daniel")}
 #: what stands between two sentences of a remark
@@ -29,10 +30,10 @@ GAPS = {"zh_Hant": ""}
 
 
 def example_name(given: str, case: str | None = None) -> str:
-    """An example player's name as the lessons' tables say it in the current language ("Вася", in
-    ``case``: "Васе"; "克勞斯"); in English, and any other name, as given ("klaus")."""
+    """An example player's name as the lessons' tables say it in the current language ("Klaus";
+    "Вася", in ``case``: "Васе"; "克勞斯"); any other name as given ("ana")."""
     example = EXAMPLE_NAMES.get(given)
-    if example is None or words().english:
+    if example is None:
         return given
     return words().declined(tr(example), case)
 
@@ -47,7 +48,7 @@ def name_reader(game):
 def person(g, seat: int, case: str | None = None, capital: bool = True) -> str:
     """A player as a remark names him: as the table says him (a JUNTA example player "Andy";
     "Коля", in ``case``: "Коле"; "安迪"; a straw man "подставному лицу 1"; anyone else as given).
-    ``capital``: English writes the name with its capital ("Andy", not "andy")."""
+    ``capital``: English writes a given name with its capital ("Ana", not "ana")."""
     given = g.seat_name(seat, case)
     return given[:1].upper() + given[1:] if capital and words().english else given
 
