@@ -486,7 +486,7 @@ def test_a_lessons_question_is_asked_and_answered_in_the_notebooks_language():
     assert "Верно." in q.feedback.value and "строка 8" in q.feedback.value       # the answer redrawn
     assert all(re.search("[а-я]", label) for label, _ in q.radio.options)
     language_bar().set("zh_Hant")
-    assert "正確。" in q.feedback.value and q.check.description == "檢查"
+    assert "正確。" in q.feedback.value and q.check.description == "核對答案"
 
 
 def test_the_coup_maps_tooltips_say_who_fired_in_the_tables_language():
