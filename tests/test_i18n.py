@@ -66,9 +66,10 @@ def names_of(game) -> set[str]:
 CODE = re.compile(r'"[^"\n]*"|`[^`\n]*`|\{\{.*\}\}|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+|\b(?:true|false|null)\b')
 #: and what a command-line refusal quotes of what its user types or runs: an option with a game's key
 #: (--game viva), an address (http://HOST:PORT/join#TOKEN), a path or file (data/i18n/terms.csv), a
-#: method (ClassRoom.save), an argument (token=), a bot's name (ismcts-N) and the tools the kit names
+#: method (ClassRoom.save), an argument (token=), a bot's name (ismcts-N), the tools the kit names
+#: (python -m ...), a file pattern (*.ipynb) and argparse's placeholders (%s, %(prog)s: argparse_words.py)
 COMMAND = re.compile(r"--[\w-]+(?: (?:classic|viva)\b)?|https?://\S+|\b[\w-]+(?:/[\w.-]+)+|\b\w+\.\w+\b|\b\w+=|"
-                     r"\bismcts(?:-\w+)?\b|\b(?:hunspell|pymorphy3)\b")
+                     r"\bismcts(?:-\w+)?\b|\b(?:hunspell|pymorphy3)\b|\bpython -m\b|\*\.\w+|%(?:\(\w*\))?[sr]")
 
 
 def without_code(text: str) -> str:
