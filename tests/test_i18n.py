@@ -438,7 +438,7 @@ def test_a_kit_rule_is_shown_in_the_notebooks_language_with_the_english_a_click_
     assert english.layout.display == "none" and "K4. Battle" in english.value
     assert "Выбор стороны" in sides.children[0].children[0].value
     language_bar().set("zh_Hant")
-    assert "K4. 戰鬥（套件規則）" in box.children[0].children[0].value
+    assert "K4. 戰鬥（本套件規則）" in box.children[0].children[0].value
     assert not re.search("[A-Za-z]{3}", re.sub("<[^>]+>", "", sides.children[0].children[0].value))
     with pytest.raises(KeyError, match="no kit rule 'K99'; the kit rules are K1, K2"):
         kit_rule("K99")
