@@ -24,10 +24,11 @@ class Refusal(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, but a wrong argument is one line (not the usage block) and exit code 2."""
+    """argparse, but a wrong argument is one line (not the usage block) and exit code 2; made and
+    run inside :func:`speaking`, it says its own words in the kit's language."""
 
     def error(self, message):
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, tr("{prog}: {message} (see {prog} --help)", prog=self.prog, message=message) + "\n")
 
 
 def _players(text: str) -> int:
@@ -66,11 +67,30 @@ def narrate(game, lang: str | None = None) -> None:
 
 
 def _lang(text: str) -> str:
-    from .i18n import LanguageError, normalise
+    from .i18n import NAMES, LanguageError, normalise, words
     try:
         return normalise(text)
-    except LanguageError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+    except LanguageError:
+        raise argparse.ArgumentTypeError(tr("the kit does not speak {given}; it speaks {languages}", given=repr(text),
+                                            languages=words().join(f"{k} ({v})" for k, v in NAMES.items()))) from None
+
+
+def command_language(argv: list[str]) -> str:
+    """The language a command's arguments are read in (argparse's usage, help and errors): the one
+    its ``--lang`` names, else the kit's (JUNTA_LANG, the locale), else English."""
+    from .i18n import LanguageError, default_language, normalise
+    for i, arg in enumerate(argv):
+        given = arg.partition("=")[2] if arg.startswith("--lang=") else \
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None
+        if given is not None:
+            try:
+                return normalise(given)
+            except LanguageError:
+                break
+    try:
+        return default_language()
+    except LanguageError:                          # a wrong JUNTA_LANG: the command refuses it later
+        return "en"
 
 
 def lang_arg(parser, default=None) -> None:
@@ -506,7 +526,10 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
-    args = parser().parse_args(argv)
+    from .i18n.argparse_words import speaking
+    argv = sys.argv[1:] if argv is None else list(argv)
+    with using(command_language(argv)), speaking():     # usage, --help and wrong arguments in that language
+        args = parser().parse_args(argv)
     from .core import JuntaError
     try:
         with using(getattr(args, "lang", None)):         # a refusal in the language the command was asked for

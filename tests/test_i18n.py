@@ -66,9 +66,10 @@ def names_of(game) -> set[str]:
 CODE = re.compile(r'"[^"\n]*"|`[^`\n]*`|\{\{.*\}\}|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+|\b(?:true|false|null)\b')
 #: and what a command-line refusal quotes of what its user types or runs: an option with a game's key
 #: (--game viva), an address (http://HOST:PORT/join#TOKEN), a path or file (data/i18n/terms.csv), a
-#: method (ClassRoom.save), an argument (token=), a bot's name (ismcts-N) and the tools the kit names
+#: method (ClassRoom.save), an argument (token=), a bot's name (ismcts-N), the tools the kit names
+#: (python -m ...), a file pattern (*.ipynb) and argparse's placeholders (%s, %(prog)s: argparse_words.py)
 COMMAND = re.compile(r"--[\w-]+(?: (?:classic|viva)\b)?|https?://\S+|\b[\w-]+(?:/[\w.-]+)+|\b\w+\.\w+\b|\b\w+=|"
-                     r"\bismcts(?:-\w+)?\b|\b(?:hunspell|pymorphy3)\b")
+                     r"\bismcts(?:-\w+)?\b|\b(?:hunspell|pymorphy3)\b|\bpython -m\b|\*\.\w+|%(?:\(\w*\))?[sr]")
 
 
 def without_code(text: str) -> str:
@@ -437,7 +438,7 @@ def test_a_kit_rule_is_shown_in_the_notebooks_language_with_the_english_a_click_
     assert english.layout.display == "none" and "K4. Battle" in english.value
     assert "Выбор стороны" in sides.children[0].children[0].value
     language_bar().set("zh_Hant")
-    assert "K4. 戰鬥（套件規則）" in box.children[0].children[0].value
+    assert "K4. 戰鬥（本套件規則）" in box.children[0].children[0].value
     assert not re.search("[A-Za-z]{3}", re.sub("<[^>]+>", "", sides.children[0].children[0].value))
     with pytest.raises(KeyError, match="no kit rule 'K99'; the kit rules are K1, K2"):
         kit_rule("K99")
@@ -486,7 +487,7 @@ def test_a_lessons_question_is_asked_and_answered_in_the_notebooks_language():
     assert "Верно." in q.feedback.value and "строка 8" in q.feedback.value       # the answer redrawn
     assert all(re.search("[а-я]", label) for label, _ in q.radio.options)
     language_bar().set("zh_Hant")
-    assert "正確。" in q.feedback.value and q.check.description == "檢查"
+    assert "正確。" in q.feedback.value and q.check.description == "核對答案"
 
 
 def test_the_coup_maps_tooltips_say_who_fired_in_the_tables_language():

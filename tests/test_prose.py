@@ -234,19 +234,37 @@ def run_junta(*args, env=None, cwd=None):
                           env={**os.environ, **(env or {})}, cwd=cwd)
 
 
-def test_the_command_writes_the_notebooks_and_refuses_bad_arguments_in_one_line(kit, tmp_path):
-    done = run_junta("notebooks", "--lang", "ru", "--out", str(tmp_path / "ru"), "--notebooks", str(kit))
-    assert done.returncode == 0 and done.stdout.startswith("Русский: 2 notebooks written to "), done.stderr
-    assert (tmp_path / "ru" / "01_lesson.ipynb").exists()
+#: what ``junta notebooks --lang LANG`` says: done, then each refusal (the one of a wrong --lang in the kit's
+#: language, here English; the others in the language asked for)
+NOTEBOOKS_SAY = {
+    "ru": ["Русский: в папку ", "the kit does not speak 'fr'; it speaks en (English), ru",
+           "это файл; укажите папку", "не удаётся создать папку (часть пути — это файл, а не папка)",
+           "это папка с блокнотами самого набора", "нет блокнотов (*.ipynb): запустите команду из папки набора"],
+    "zh_Hant": ["繁體中文：已將2本筆記本寫入 ", "the kit does not speak 'fr'; it speaks en (English), ru",
+                "這是檔案；請指定資料夾", "無法建立資料夾（路徑中有一段是檔案，而不是資料夾）",
+                "這是本套件自己的筆記本資料夾", "裡沒有筆記本（*.ipynb）：請在本套件的資料夾中執行"]}
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_the_command_writes_the_notebooks_and_refuses_bad_arguments_in_one_line_in_the_language_asked(
+        kit, tmp_path, lang):
+    said = NOTEBOOKS_SAY[lang]
+    done = run_junta("notebooks", "--lang", lang, "--out", str(tmp_path / lang), "--notebooks", str(kit),
+                     env={"JUNTA_LANG": "en"})
+    assert done.returncode == 0 and done.stdout.startswith(said[0]), done.stderr
+    assert "notebooks written" not in done.stdout and "paragraphs" not in done.stdout
+    assert (tmp_path / lang / "01_lesson.ipynb").exists()
     (tmp_path / "a file").write_text("x")
-    for args, says in [(["--lang", "fr"], "the kit does not speak 'fr'; it speaks en (English), ru"),
-                       (["--lang", "ru", "--out", str(tmp_path / "a file")], "that is a file; name a folder"),
-                       (["--lang", "ru", "--out", str(tmp_path / "a file" / "ru")], "the folder cannot be made"),
-                       (["--lang", "ru", "--out", str(kit)], "the kit's own notebooks' folder"),
-                       (["--lang", "ru", "--notebooks", str(tmp_path / "none")], "no notebooks (*.ipynb) in")]:
-        done = run_junta("notebooks", *args, "--notebooks", str(kit)) if "--notebooks" not in args else \
-            run_junta("notebooks", *args, "--out", str(tmp_path / "x"))
+    for args, says in [(["--lang", "fr"], said[1]),
+                       (["--lang", lang, "--out", str(tmp_path / "a file")], said[2]),
+                       (["--lang", lang, "--out", str(tmp_path / "a file" / lang)], said[3]),
+                       (["--lang", lang, "--out", str(kit)], said[4]),
+                       (["--lang", lang, "--notebooks", str(tmp_path / "none")], said[5])]:
+        done = run_junta("notebooks", *args, "--notebooks", str(kit), env={"JUNTA_LANG": "en"}) \
+            if "--notebooks" not in args else run_junta("notebooks", *args, "--out", str(tmp_path / "x"),
+                                                        env={"JUNTA_LANG": "en"})
         assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1, (args, done.stderr)
+        assert "--out" not in args or "that is" not in done.stderr, done.stderr
     assert not (tmp_path / "x").exists()
 
 

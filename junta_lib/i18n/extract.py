@@ -40,6 +40,8 @@ KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,), 
 #: a sentence said as HTML, its facts put in as markup (glossary/labels.py: the review screens)
 KEYWORDS["html_tr"] = (1,)
 SOURCES = Path(__file__).resolve().parents[1]
+#: the modules of this package that speak to the user themselves (the others only carry sentences)
+SPEAKING = ("prose.py", "argparse_words.py")
 
 
 def _strings(node) -> list[str]:
@@ -113,7 +115,7 @@ def template_catalog():
     for text, where in data_sentences():
         catalog.add(text, None, [(where, 0)])
     for path in sorted(SOURCES.rglob("*.py")):
-        if path.parent.name == "i18n":
+        if path.parent.name == "i18n" and path.name not in SPEAKING:
             continue
         where = f"junta_lib/{path.relative_to(SOURCES).as_posix()}"
         for text, line in marked(path.read_text(encoding="utf-8")):

@@ -18,6 +18,7 @@ game's outputs) is kept, never written over.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -25,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import NAMES, normalise
+from . import N_, NAMES, normalise, tr
 
 #: the flags a paragraph's entry carries: it is text, not a format string
 PROSE_FLAGS = ("no-python-format", "no-python-brace-format")
@@ -183,15 +184,29 @@ class Written:
     missing: list[str] = field(default_factory=list)      # paragraphs left in English (each time met)
 
     def summary(self) -> str:
-        said = self.paragraphs - len(self.missing)
-        out = (f"{NAMES[self.lang]}: {len(self.written)} notebooks written to {self.folder}; "
-               f"{said} of {self.paragraphs} paragraphs of prose translated")
+        """What was done, in the current language (``junta notebooks`` prints it)."""
+        out = tr("{language}: {n} notebooks written to {folder}; {said} of {total} paragraphs of prose translated",
+                 language=NAMES[self.lang], n=len(self.written), folder=self.folder,
+                 said=self.paragraphs - len(self.missing), total=self.paragraphs)
         if self.missing:
-            out += f", {len(self.missing)} left in English (python -m junta_lib.i18n.extract --check lists them)"
+            out += tr(", {n} left in English (python -m junta_lib.i18n.extract --check lists them)",
+                      n=len(self.missing))
         if self.kept:
-            out += (f"; kept {len(self.kept)} you have changed since ({', '.join(self.kept)}): delete one to have "
-                    f"it written anew")
+            out += tr("; kept {n} you have changed since ({names}): delete one to have it written anew",
+                      n=len(self.kept), names=", ".join(self.kept))
         return out
+
+
+#: why a folder or file could not be made, in the reader's words (anything else: the system's own)
+OS_REASONS = {errno.EACCES: N_("permission denied"), errno.EPERM: N_("permission denied"),
+              errno.ENOTDIR: N_("a part of the path is a file"), errno.EROFS: N_("the disk is read-only"),
+              errno.ENOSPC: N_("the disk is full"), errno.EEXIST: N_("a file of that name is in the way")}
+
+
+def os_reason(err: OSError) -> str:
+    """Why an ``OSError`` happened, in the current language where the kit knows the reason."""
+    reason = OS_REASONS.get(err.errno)
+    return tr(reason) if reason else (err.strerror or str(err))
 
 
 def default_folder(lang: str) -> Path:
@@ -213,18 +228,19 @@ def write_notebooks(lang: str, out: Path | None = None, source: Path | None = No
     source = Path(source or KIT_NOTEBOOKS)
     notebooks = sorted(source.glob("*.ipynb"))
     if not notebooks:
-        raise NotebookError(f"no notebooks (*.ipynb) in {source}: run this from the kit's folder, or name --notebooks")
+        raise NotebookError(tr("no notebooks (*.ipynb) in {folder}: run this from the kit's folder, or name --notebooks",
+                                folder=source))
     out = Path(out or default_folder(lang)).expanduser()
     if out.exists() and not out.is_dir():
-        raise NotebookError(f"--out {out}: that is a file; name a folder (it is made if it does not exist)")
+        raise NotebookError(tr("--out {out}: that is a file; name a folder (it is made if it does not exist)", out=out))
     if out.resolve() == source.resolve():
-        raise NotebookError(f"--out {out}: that is the kit's own notebooks' folder; name another")
+        raise NotebookError(tr("--out {out}: that is the kit's own notebooks' folder; name another", out=out))
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise NotebookError(f"--out {out}: the folder cannot be made ({err.strerror})") from None
+        raise NotebookError(tr("--out {out}: the folder cannot be made ({why})", out=out, why=os_reason(err))) from None
     if not os.access(out, os.W_OK):
-        raise NotebookError(f"--out {out}: the folder is not writable; name another")
+        raise NotebookError(tr("--out {out}: the folder is not writable; name another", out=out))
     table = words(lang).catalog if table is None else table
     manifest_path = out / MANIFEST
     try:
@@ -249,7 +265,8 @@ def write_notebooks(lang: str, out: Path | None = None, source: Path | None = No
             os.replace(part, target)
         except OSError as err:
             part.unlink(missing_ok=True)
-            raise NotebookError(f"--out {out}: {path.name} cannot be written ({err.strerror})") from None
+            raise NotebookError(tr("--out {out}: {notebook} cannot be written ({why})", out=out, notebook=path.name,
+                                     why=os_reason(err))) from None
         manifest[path.name] = _digest(data)
         done.written.append(path.name)
         manifest_path.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")

@@ -1,0 +1,57 @@
+"""argparse's own words ("usage:", "options", "show this help message and exit", "the following
+arguments are required: ...") in the kit's language, for every ``junta`` command's ``--help`` and
+usage errors.
+
+argparse looks each of its sentences up at run time through its module's ``_`` and ``ngettext``
+(``gettext.gettext``, whose catalog is empty for it): when a parser is made ("options", the help
+option's line) and when it speaks (the usage line, its errors).  :func:`speaking` routes those
+look-ups to the kit's catalogs for the length of a ``with`` block, and puts argparse's own back
+after it; the sentences are marked here (:data:`SENTENCES`) so that the catalogs hold them, and a
+translator keeps each ``%s`` / ``%(name)s`` as it is (``msgfmt -c`` checks them as python-format).
+A sentence the catalog lacks stays argparse's English.
+"""
+from __future__ import annotations
+
+import argparse
+from contextlib import contextmanager
+
+from . import N_, words
+
+#: the sentences of argparse (Python 3.11-3.13) a user of a command can meet, word for word as
+#: argparse writes them (developers' errors, such as a conflicting option, are left out)
+SENTENCES = (
+    N_("usage: "), N_("options"), N_("positional arguments"), N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"), N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"), N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"), N_("ignored explicit argument %r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("invalid %(type)s value: %(value)r"),
+    N_("ambiguous option: %(option)s could match %(matches)s"), N_("expected one argument"),
+    N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("expected %s argument"), N_("expected %s arguments"),
+)
+
+
+def said(message):
+    """One of argparse's sentences in the current language (argparse's English when the catalog
+    has none; anything not a sentence, such as a missing description, as it is)."""
+    if not isinstance(message, str) or not message:
+        return message
+    return words().catalog.get(message) or message
+
+
+def said_counted(singular: str, plural: str, n: int) -> str:
+    """argparse's ``ngettext``: the English form for ``n``, then that sentence in the current
+    language (each form is an entry of its own; a translation may say both alike)."""
+    return said(singular if n == 1 else plural)
+
+
+@contextmanager
+def speaking():
+    """Inside the block argparse speaks the current language (``with using(lang), speaking():``),
+    in the parsers made there and in what they print; argparse's own look-ups are back after it."""
+    saved = argparse._, argparse.ngettext
+    argparse._, argparse.ngettext = said, said_counted
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved
