@@ -95,6 +95,30 @@ def test_typos_are_found_and_the_words_of_the_game_and_names_are_not():
     assert all("Вжикович" not in f[7] and "авиаудар" not in f[7] and "'ассасина'" not in f[7] for f in found)
 
 
+def test_a_dictionary_word_written_once_beside_what_its_frequent_one_letter_twin_stands_beside_is_a_typo():
+    seg = segments(("pol", "text", "ru", "Сектор «Торговец» (синий цвет) приносит доход."),
+                   ("pol", "text", "ru", "Фишки «Товары» (синий цвет) лежат у банка, карта с белым текстом и с красным текстом в колоде."),
+                   ("pol", "text", "ru", "Игрок платит взнос за вход и взнос за выход."),
+                   ("pol", "text", "ru", "Если игрок встал на «Торговца» (синий свет), он платит внос за проход."),
+                   ("pol", "text", "ru", "Любая карта с чёрным тестом сбрасывается."),
+                   # one letter from a frequent noun, but beside other words: "парту" is no slip of "карту"
+                   ("pol", "text", "ru", "Игрок берёт карту, потом ещё карту; сосед видит парту впереди."),
+                   # a verb's aspects differ by a letter: "выполнить" beside "выполнять действия"
+                   ("pol", "text", "ru", "Выполнять действия можно дважды; выполнять действия надо по очереди."),
+                   ("pol", "text", "ru", "Две клетки позволяют выполнить действия."))
+    none = pd.DataFrame(columns=["preferred_target", "variants", "source_term"])
+    found = checks.spelling(seg, none)
+    assert [(f[1], f[6]) for f in found] == [(4, "цвет"), (4, "взнос"), (5, "текстом")]
+    assert "one letter from 'цвет', which the text writes 2 times beside the same words" in found[0][7]
+    # a word neither dictionary knows, written twice: a slip where its correction is written three times as often
+    seg = segments(*[("j", "translation", "ru", text) for text in (
+        "Он контроллирует полицию и контроллирует флот.", "Кто контролирует банк?", "Игрок контролирует армию.",
+        "Президент контролирует дворец.", "Адмирал контролирует флот.", "Генерал контролирует бригаду.",
+        "Министр контролирует полицию.", "Пятница и Робинзона встречают Робинзона.")])
+    found = checks.spelling(seg, none)
+    assert [(f[1], f[6]) for f in found] == [(1, "контролирует"), (1, "контролирует")]
+
+
 def test_words_the_dictionaries_know_written_against_a_rule_of_russian_spelling_are_typos():
     from junta_lib.glossary.spelling import against_the_rules
     seg = segments(("pol", "text", "ru", "сделать ставку (только ресурсы)и бросить Кубик, а потом ещё,и ещё"),

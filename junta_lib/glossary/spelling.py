@@ -14,6 +14,15 @@ rules, «Правила русской орфографии и пунктуац�
 - "в течении" for the preposition "в течение" (during), unless a flow is meant ("в течении реки");
 - "не" apart from a full participle that stands with nothing of its own before its noun ("не
   открытые клетки": неоткрытые; § 151).
+A word the dictionaries know is a slip of another too, where it is a noun written once in its corpus
+(no other form of it either), one letter from a noun of the same case and number that the corpus
+writes more often, and written beside what that noun stands beside: the same word before or after
+it, or an adjective in the same form before it ("зелёный свет" where the text writes "зелёный цвет"
+nine times, "внос за участие" beside "взнос за переход", "с красным тестом" beside "с черным
+текстом").  Verbs are left alone: their aspects differ by a letter ("выполнить", "выполнять").  A
+word neither dictionary knows but written more than once is a slip where hunspell's correction is
+one letter away and the text writes that correction at least three times as often ("контроллирует"
+twice, "контролирует" nine times).
 
 In the English sources, a word general English does not use (wordfreq) is a typo where swapping two
 of its letters side by side makes a common word ("Strenghtening": Strengthening) or where it splits
@@ -25,7 +34,7 @@ only, and the build says so.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from functools import lru_cache
 
 import pandas as pd
@@ -41,6 +50,9 @@ NOT_PARTICIPLE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,}) ([
 #: a reviewer's list quoting the text it corrects ("в тексте: «…»"): a slip inside is found where the text has it
 QUOTED_TEXT = re.compile(r"в тексте[^«\n]{0,20}«[^»]*»")
 SENTENCE_START = re.compile(r"(?:^|[.!?:;•«\"“(\n]|\d\.)\s*$")
+#: a word written more than once is the translators' own (a name, a coinage), unless the text writes
+#: its one-letter correction at least this many times as often
+CORRECTED_MORE = 3
 DICTIONARY = "ru_RU"
 CACHE = "spelling-ru_RU.marshal"
 
@@ -98,7 +110,7 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
                 out.append((r, m.start(), word, word[:1] + word[1:].lower() if word[1].isupper() else word.lower(),
                             said("capital_inside")))
                 continue
-            if counts[word.lower()] > 1 or word.lower() in term_words or word.isupper():
+            if word.lower() in term_words or word.isupper():
                 continue
             if word[:1].isupper() and not SENTENCE_START.search(r.text[:m.start()]):
                 continue                               # a name
@@ -106,9 +118,78 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
                 candidates.append((r, m.start(), word))
     known = verdicts(sorted({w for _, _, w in candidates}))
     for r, pos, word in candidates:
-        if word in known and not known[word][0]:
+        if word in known and not known[word][0] and (counts[word.lower()] == 1 or corrected_more(
+                word.lower(), known[word][1].lower(), counts)):
             out.append((r, pos, word, known[word][1], said("unknown_word")))
+    out += near_twins(russian, term_words)
     return sorted(out, key=lambda t: (t[0].Index, t[1]))
+
+
+def corrected_more(word: str, correction: str, counts: Counter) -> bool:
+    """Does the text write hunspell's one-letter correction of a repeated word far more often?"""
+    return one_letter_apart(word, correction) and counts[correction] >= CORRECTED_MORE * counts[word]
+
+
+def one_letter_apart(a: str, b: str) -> bool:
+    """One letter changed, added or left out."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+TOKEN = re.compile(r"[А-Яа-яЁё]+")
+
+
+def near_twins(russian: pd.DataFrame, term_words: set[str]) -> list[tuple]:
+    """Dictionary nouns written once beside what a one-letter twin the corpus writes more often
+    stands beside (the module's doc): (segment row, position, word, twin, why)."""
+    from ..russian import analyses, morph
+    analyser = morph()
+
+    def lemmas(w):
+        return {p.normal_form for p in analyses(w)}
+
+    def noun_forms(w):
+        return {(p.tag.case, p.tag.number) for p in analyses(w) if p.tag.POS == "NOUN"}
+
+    def adjective_form(w):
+        p = analyses(w)[0]
+        return ("adjective", p.tag.case, p.tag.number) if p.tag.POS in ("ADJF", "PRTF") else None
+
+    out = []
+    for _, seg in russian.groupby("corpus", sort=False):
+        forms, lemma_counts = Counter(), Counter()
+        beside, places = defaultdict(set), defaultdict(list)
+        for r in seg.itertuples():
+            tokens = [(m.start(), m.group()) for m in TOKEN.finditer(r.text)]
+            for i, (pos, written) in enumerate(tokens):
+                w = written.lower()
+                forms[w] += 1
+                lemma_counts.update(lemmas(w))
+                if i:
+                    before = tokens[i - 1][1].lower()
+                    beside[w] |= {("before", before), ("before", adjective_form(before))}
+                if i + 1 < len(tokens):
+                    beside[w].add(("after", tokens[i + 1][1].lower()))
+                places[w].append((r, pos, written))
+        twins = [w for w, n in forms.items() if n >= 2 and len(w) >= 3 and noun_forms(w)]
+        for w, n in forms.items():
+            if n != 1 or len(w) < 4 or w in term_words or max(lemma_counts[x] for x in lemmas(w)) != 1:
+                continue
+            r, pos, written = places[w][0]
+            if written.isupper() or (written[:1].isupper() and not SENTENCE_START.search(r.text[:pos])):
+                continue                                   # a name
+            if not analyser.word_is_known(w) or not noun_forms(w):
+                continue
+            for twin in twins:
+                if one_letter_apart(w, twin) and not lemmas(twin) & lemmas(w) and noun_forms(w) & noun_forms(twin) \
+                        and (beside[w] & beside[twin]) - {("before", None)}:
+                    out.append((r, pos, written, twin, said("one_letter_from", twin=twin, n=forms[twin])))
+                    break
+    return out
 
 
 def against_the_rules(r) -> list[tuple]:
