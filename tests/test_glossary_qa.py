@@ -119,6 +119,36 @@ def test_a_dictionary_word_written_once_beside_what_its_frequent_one_letter_twin
     assert [(f[1], f[6]) for f in found] == [(1, "контролирует"), (1, "контролирует")]
 
 
+def test_a_numbered_step_named_otherwise_than_its_usual_name_is_an_inconsistent_term():
+    from junta_lib.glossary.numbered_names import numbered_names
+    seg = segments(("j", "translation", "ru", "Фаза 4: Сбор налогов. Игроки платят."),
+                   ("j", "translation", "ru", "Затем наступает Фаза 4: сбор налогов и пошлин."),
+                   ("j", "inline", "ru", "Фаза 4: Сбор налогов Каждый игрок платит"),
+                   ("j", "translation", "ru", "Переходите к фазе 4: взимание налогов."),
+                   ("j", "translation", "ru", "Этап 5: Выборы. Этап 5: Голосование."),
+                   ("j", "translation", "ru", "Фаза 6: Отдых. Шаг 6: Ремонт стен."))
+    found = numbered_names(seg)
+    # "сбор налогов и пошлин" and a heading glued to its sentence hold the usual name; step 5's two
+    # names share no word (two things numbered alike, or a sentence), and step 6 too
+    assert [(f[1], f[4], f[6]) for f in found] == [(4, "inconsistent_term", "Сбор налогов")]
+    assert found[0][7] == ("фазе 4 is named 'взимание налогов' here; the text names it сбор налогов (3); "
+                           "взимание налогов (1): one name written several ways, keep one")
+    tied = numbered_names(segments(("j", "translation", "ru", "Фаза 9: Конец раунда."),
+                                   ("j", "translation", "ru", "Фаза 9: окончание раунда.")))
+    assert [(f[1], f[6]) for f in tied] == [(1, ""), (2, "")]
+
+
+def test_two_chinese_nouns_sharing_their_head_whose_other_characters_the_text_joins_are_one_thing():
+    from junta_lib.glossary.shared_heads import shared_heads
+    seg = segments(("v", "text", "zh", "每人拿三張卡牌，卡牌放在牌堆旁。"), ("v", "text", "zh", "抽完卡牌後，把棄牌堆洗成牌堆。"),
+                   ("v", "text", "zh", "用完的卡片放到卡堆旁成為棄牌堆。"),
+                   # 卡堆 and 卡牌 share their first character only: a pile and a card
+                   ("v", "text", "zh", "骰堆與金堆放在一起。"))
+    found = shared_heads(seg, zh_corpora=("v",))
+    assert [(f[1], f[4], f[6]) for f in found] == [(3, "inconsistent_term", "牌堆")]
+    assert "'卡堆' here (1 time), '牌堆' elsewhere (4 times)" in found[0][7] and "'卡牌'" in found[0][7]
+
+
 def test_words_the_dictionaries_know_written_against_a_rule_of_russian_spelling_are_typos():
     from junta_lib.glossary.spelling import against_the_rules
     seg = segments(("pol", "text", "ru", "сделать ставку (только ресурсы)и бросить Кубик, а потом ещё,и ещё"),

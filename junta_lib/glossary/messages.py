@@ -90,6 +90,10 @@ FINDINGS = {
                                     "is '{target}'"),
     "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "
                           "decided; decide one"),
+    "step_named_otherwise": N_("{step} is named '{form}' here; the text names it {others}: one name written "
+                               "several ways, keep one"),
+    "head_shared": N_("'{form}' here ({n} time(s)), '{other}' elsewhere ({count} time(s)): one thing named two ways, "
+                      "the text writes the characters that differ together as '{joined}'; keep one"),
     "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
     "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
     "ligature": N_("PDF extraction damage repaired to '{word}'"),

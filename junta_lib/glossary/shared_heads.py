@@ -1,0 +1,50 @@
+"""Two Chinese nouns with one head whose other characters the text joins as one word: one thing
+named two ways ("卡堆" twice and "牌堆" four times for the draw pile, where the text writes 卡牌 for
+a card: 卡 and 牌 each say card).
+
+A Chinese compound noun ends in its head (堆, a pile); two two-character nouns sharing the head and
+differing in the character before it name one thing when the text itself writes those two
+characters together as a word (卡牌) at least ``JOINED`` times: a compound of two synonyms, the way
+Chinese makes its nouns of two characters that mean the same.  Each place of the form written fewer
+times is an ``inconsistent_term`` finding naming both forms and their counts; written as often,
+each place of both: decide one.  Nouns that only share their first character (卡堆 / 卡牌: a pile
+and a card) are two things.
+"""
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from .messages import said
+
+#: how many times the text must write the two differing characters together as a word
+JOINED = 3
+HAN2 = re.compile(r"[\u4e00-\u9fff]{2}")
+
+
+def shared_heads(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
+    from .qa import _finding, quote
+    from .terms import chinese_pos
+    out = []
+    for corpus in zh_corpora:
+        lines = list(segments[(segments.corpus == corpus) & (segments.lang == "zh")].itertuples())
+        text = "\n".join(r.text for r in lines)
+        nouns = sorted({word for r in lines for word, _, flag in chinese_pos(r.text)
+                        if HAN2.fullmatch(word) and flag[:1] in ("n", "x")})
+        for i, a in enumerate(nouns):
+            for b in nouns[i + 1:]:
+                if a[1] != b[1] or max(text.count(a[0] + b[0]), text.count(b[0] + a[0])) < JOINED:
+                    continue
+                joined = a[0] + b[0] if text.count(a[0] + b[0]) >= text.count(b[0] + a[0]) else b[0] + a[0]
+                counts = {a: text.count(a), b: text.count(b)}
+                for form, other in ((a, b), (b, a)):
+                    if counts[form] > counts[other]:
+                        continue
+                    for r in lines:
+                        for m in re.finditer(form, r.text):
+                            out.append(_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 10),
+                                                "" if counts[form] == counts[other] else other,
+                                                said("head_shared", form=form, other=other, n=counts[form],
+                                                     count=counts[other], joined=joined)))
+    return out
