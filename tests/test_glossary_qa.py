@@ -133,6 +133,9 @@ def test_a_numbered_step_named_otherwise_than_its_usual_name_is_an_inconsistent_
     assert [(f[1], f[4], f[6]) for f in found] == [(4, "inconsistent_term", "Сбор налогов")]
     assert found[0][7] == ("фазе 4 is named 'взимание налогов' here; the text names it сбор налогов (3); "
                            "взимание налогов (1): one name written several ways, keep one")
+    # where another finding already names the words otherwise, that finding is the place's only one
+    known = [["j", 4, "", 4, "inconsistent_term", "", "", "'Tax Collection' rendered 'взимание налогов' here"]]
+    assert numbered_names(seg, known) == []
     tied = numbered_names(segments(("j", "translation", "ru", "Фаза 9: Конец раунда."),
                                    ("j", "translation", "ru", "Фаза 9: окончание раунда.")))
     assert [(f[1], f[6]) for f in tied] == [(1, ""), (2, "")]

@@ -9,12 +9,13 @@ the other's ("Получение иностранной помощи" inside "П
 the same step when they share a word and neither holds the other ("окончание раунда" beside "Конец
 раунда").  Each place of a name written fewer times than the step's usual one is an
 ``inconsistent_term`` finding naming the forms and their counts; names written as often are each a
-finding: decide one.
+finding: decide one.  A place where another finding already names the step's words otherwise ("'End
+of the Round' rendered 'окончание раунда' here") keeps that finding only.
 """
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 
 import pandas as pd
 
@@ -38,7 +39,11 @@ def _name(words: str) -> tuple[str, frozenset]:
     return " ".join(w for w, _ in kept), frozenset(lemma for _, lemma in kept)
 
 
-def numbered_names(segments: pd.DataFrame) -> list[list]:
+def numbered_names(segments: pd.DataFrame, known: list[list] = ()) -> list[list]:
+    said_there = defaultdict(str)
+    for f in known:
+        if f[4] == "inconsistent_term":
+            said_there[(f[0], f[1])] += f[7].lower()
     out = []
     russian = segments[segments.lang == "ru"]
     for corpus, seg in russian.groupby("corpus", sort=False):
@@ -49,13 +54,14 @@ def numbered_names(segments: pd.DataFrame) -> list[list]:
                 if lemmas:
                     places.setdefault(m.group(2), []).append((r, m, written, lemmas))
         for found in places.values():
-            out += _named_otherwise(found)
+            out += [f for f, form in _named_otherwise(found)
+                    if f"'{form.lower()}'" not in said_there[(f[0], f[1])]]
     return out
 
 
-def _named_otherwise(found: list) -> list[list]:
-    """The findings of one numbered step: each name's places grouped under the shortest name its
-    words hold, the names sharing a word compared by their counts."""
+def _named_otherwise(found: list) -> list[tuple[list, str]]:
+    """The findings of one numbered step and the name each shows: each name's places grouped under
+    the shortest name its words hold, the names sharing a word compared by their counts."""
     from .qa import _finding, quote
     shortest = sorted({lemmas for *_, lemmas in found}, key=len)
     core = {lemmas: next(s for s in shortest if s <= lemmas) for lemmas in shortest}
@@ -74,7 +80,8 @@ def _named_otherwise(found: list) -> list[list]:
         if name == usual and top > second:
             continue                                     # the step's usual name
         others = "; ".join(f"{written[n].lower()} ({k})" for n, k in related)
-        out.append(_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20),
-                            written[usual] if top > second else "",
-                            said("step_named_otherwise", step=m.group(1), form=written[name], others=others)))
+        out.append((_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20),
+                             written[usual] if top > second else "",
+                             said("step_named_otherwise", step=m.group(1), form=written[name], others=others)),
+                    written[name]))
     return out

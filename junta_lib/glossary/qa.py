@@ -1210,7 +1210,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
-            + numbered_names(segments) + shared_heads(segments, zh_corpora))
+            + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora))
     frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
