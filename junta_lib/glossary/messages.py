@@ -33,6 +33,7 @@ FINDINGS = {
     "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
     "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
     "name_in_other_number": N_("'{words}' here, '{usual}' in {n} place(s): one name written with its second word in two numbers"),
+    "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
     "alternatives_in_query": N_("renderings offered in a translator's query: {words}; keep one"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
