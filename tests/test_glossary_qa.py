@@ -141,7 +141,7 @@ def test_a_numbered_step_named_otherwise_than_its_usual_name_is_an_inconsistent_
     assert [(f[1], f[6]) for f in tied] == [(1, ""), (2, "")]
 
 
-def test_two_chinese_nouns_sharing_their_head_whose_other_characters_the_text_joins_are_one_thing():
+def test_two_chinese_nouns_sharing_a_character_that_name_one_thing_are_an_inconsistent_term():
     from junta_lib.glossary.shared_heads import shared_heads
     seg = segments(("v", "text", "zh", "每人拿三張卡牌，卡牌放在牌堆旁。"), ("v", "text", "zh", "抽完卡牌後，把棄牌堆洗成牌堆。"),
                    ("v", "text", "zh", "用完的卡片放到卡堆旁成為棄牌堆。"),
@@ -150,6 +150,12 @@ def test_two_chinese_nouns_sharing_their_head_whose_other_characters_the_text_jo
     found = shared_heads(seg, zh_corpora=("v",))
     assert [(f[1], f[4], f[6]) for f in found] == [(3, "inconsistent_term", "牌堆")]
     assert "'卡堆' here (1 time), '牌堆' elsewhere (4 times)" in found[0][7] and "'卡牌'" in found[0][7]
+    # a noun written once beside a usual noun sharing its first character in one sentence: one event named two ways
+    seg = segments(*[("v", "text", "zh", line) for line in (
+        "4. 戰鬥", "戰鬥前打出防禦卡。", "戰鬥結算之後，摧毀骰子。", "總統將不會涉及戰爭，並承受戰鬥結算。",
+        "玩家可以買一棟建築。", "建築讓你得分，建設很快。")])
+    found = shared_heads(seg, zh_corpora=("v",))
+    assert [(f[1], f[6]) for f in found] == [(4, "戰鬥")] and "'戰爭' here, the only time" in found[0][7]
 
 
 def test_words_the_dictionaries_know_written_against_a_rule_of_russian_spelling_are_typos():

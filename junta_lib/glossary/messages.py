@@ -95,6 +95,8 @@ FINDINGS = {
                                "several ways, keep one"),
     "head_shared": N_("'{form}' here ({n} time(s)), '{other}' elsewhere ({count} time(s)): one thing named two ways, "
                       "the text writes the characters that differ together as '{joined}'; keep one"),
+    "twin_in_line": N_("'{form}' here, the only time the text writes it, beside '{other}' ({count} time(s) in "
+                       "the text) in the same sentence: one thing named two ways; keep one"),
     "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
     "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
     "ligature": N_("PDF extraction damage repaired to '{word}'"),
