@@ -109,7 +109,7 @@ def test_a_dictionary_word_written_once_beside_what_its_frequent_one_letter_twin
     none = pd.DataFrame(columns=["preferred_target", "variants", "source_term"])
     found = checks.spelling(seg, none)
     assert [(f[1], f[6]) for f in found] == [(4, "цвет"), (4, "взнос"), (5, "текстом")]
-    assert "one letter from 'цвет', which the text writes 2 times beside the same words" in found[0][7]
+    assert "one letter from 'цвет' (written 2 times), which stands beside the same words elsewhere" in found[0][7]
     # a word neither dictionary knows, written twice: a slip where its correction is written three times as often
     seg = segments(*[("j", "translation", "ru", text) for text in (
         "Он контроллирует полицию и контроллирует флот.", "Кто контролирует банк?", "Игрок контролирует армию.",

@@ -52,8 +52,8 @@ FINDINGS = {
     "words_glued": N_("two words glued"),
     "capital_inside": N_("a capital inside the word"),
     "unknown_word": N_("neither hunspell's Russian dictionary nor pymorphy3 knows it"),
-    "one_letter_from": N_("a dictionary word written once, one letter from '{twin}', which the text writes {n} "
-                          "time(s) beside the same words"),
+    "one_letter_from": N_("a dictionary word written once, one letter from '{twin}' (written {n} time(s)), which "
+                          "stands beside the same words elsewhere"),
     "spelling_perhaps": N_("'{word}': {why}; perhaps '{suggestion}'"),
     "list_suggests": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests: {label}: «{better}»"),
     "list_suggests_places": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests ({n} places): "
