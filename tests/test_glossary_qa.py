@@ -269,7 +269,7 @@ def test_the_blind_list_written_before_the_changes_is_found(built):
     kinds still short of 8 in 10 are inconsistent terms (renderings the aligner never saw) and
     spelling (a real word in the wrong place, "тестом" for "текстом")."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind4.csv", keep_default_na=False))
-    assert report["found"] >= 33 and set(report["by_kind"]) == set(CLAIMED)
+    assert report["found"] >= 39 and set(report["by_kind"]) == set(CLAIMED)
     for kind in ("untranslated_fragment", "alternatives_marked", "broken_ligature", "page_footer"):
         assert report["by_kind"][kind]["sum"] == report["by_kind"][kind]["count"], kind
 
@@ -323,7 +323,8 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     # 10 since the checks written after the eighth list (tests/data/qa_blind8.csv): "Position" left in
     # English (rows 27, 28) is the decided term written otherwise, and "c.為總統防禦" a reference to item c
     # 13 of the sixth since the stand-in checks (glossary/stand_ins.py): development figures, the list was read
-    assert found[6] >= 13 and found[5] >= 11 and found[4] >= 38, found
+    # 12 of the fifth and 39 of the fourth since the checks written after the tenth list (戰爭 beside 戰鬥, тестом)
+    assert found[6] >= 13 and found[5] >= 12 and found[4] >= 39, found
     judged = pd.read_csv(DATA / "qa_precision_inconsistent6.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
     # a finding judged not actionable may go (進階版 is the advanced game since, not its rules)
@@ -397,12 +398,13 @@ def test_the_eighth_list_held_out_over_every_claimed_kind(built):
     were written after reading its misses and the seventh list's."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind8.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 60 and report["found"] >= 43, by_kind
+    assert report["problems"] == 60 and report["found"] >= 46, by_kind
     assert by_kind["alternatives_marked"] == (8, 8) and by_kind["page_footer"] == (5, 5), by_kind
     assert by_kind["untranslated_fragment"] == (1, 1) and by_kind["broken_ligature"][0] >= 16, by_kind
     # short of 8 in 10: spelling (8 of its 14 are a wrong case ending, a missing preposition or a real word
     # in the wrong place: grammar the kind does not claim) and inconsistent terms (7 of 14)
-    assert by_kind["spelling"][0] >= 6 and by_kind["inconsistent_term"][0] >= 7, by_kind
+    # (8 and 8 since the checks written after the tenth list: "свет" and "внос" for цвет and взнос, «Активистов»)
+    assert by_kind["spelling"][0] >= 8 and by_kind["inconsistent_term"][0] >= 8, by_kind
     qa = built["qa"]
     politics = qa[qa.corpus == "politics_ru"]
     # the names of a Russian-only text: capitals, and the noun before a name in guillemets
@@ -443,10 +445,10 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     after reading its misses."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind9.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 70 and report["found"] >= 63, by_kind
+    assert report["problems"] == 70 and report["found"] >= 65, by_kind
     assert by_kind["page_footer"] == (3, 3) and by_kind["alternatives_marked"] == (14, 14), by_kind
-    assert by_kind["spelling"][0] >= 9 and by_kind["untranslated_fragment"] == (19, 19), by_kind
-    assert by_kind["inconsistent_term"][0] >= 18, by_kind
+    assert by_kind["spelling"][0] >= 10 and by_kind["untranslated_fragment"] == (19, 19), by_kind
+    assert by_kind["inconsistent_term"][0] >= 19, by_kind
     qa = built["qa"]
     at = lambda location, kind: qa[(qa.corpus == "junta_en_ru") & (qa.location == location) & (qa.kind == kind)]  # noqa: E731
     # a query naming renderings is alternatives; one asking what a word means stays a question
@@ -490,13 +492,28 @@ def test_the_tenth_list_held_out_measured_blind(built):
     read by nobody who changed a check): a blind figure, 50 of 80.  By kind: alternatives 12/13,
     English left 15/16, page footers 4/5, spelling 6/11, inconsistent terms 13/31, broken words 0/4
     (the four are found at their places, but the list quotes a wider span than the finding's
-    evidence, "? reat Action" for "? reat", so the literal match misses them)."""
+    evidence, "? reat Action" for "? reat", so the literal match misses them).  57 of 80 since the
+    checks written after reading its misses (spelling 10/11, inconsistent terms 16/31): development
+    figures, no longer blind."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind10.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 80 and report["found"] >= 50, by_kind
+    assert report["problems"] == 80 and report["found"] >= 57, by_kind
+    assert by_kind["spelling"][0] >= 10 and by_kind["inconsistent_term"][0] >= 16, by_kind
     assert by_kind["alternatives_marked"][0] >= 12 and by_kind["untranslated_fragment"][0] >= 15, by_kind
     qa = built["qa"]
     ligatures = qa[(qa.corpus == "robinson_en_ru") & (qa.kind == "broken_ligature")]
     for location, words in ((4, "? reat Action"), (16, "in the rst round only"), (139, "the player ghting the Beast"),
                             (196, "and nally place")):
         assert any(e.strip() in words for e in ligatures[ligatures.location == location].evidence), location
+
+
+def test_every_finding_the_checks_written_after_the_tenth_list_added_was_read_and_is_actionable(built):
+    """The checks written after the tenth list (a dictionary word one letter from a frequent twin beside
+    the same words, a repeated unknown word whose correction is written three times as often, a numbered
+    step named otherwise, two Chinese nouns for one thing, a name in guillemets in the other number)
+    added 12 findings to the build; each was read in its sentence (qa_precision11.csv): 12 actionable,
+    each a finding of this build."""
+    judged = pd.read_csv(DATA / "qa_precision11.csv", keep_default_na=False)
+    assert len(judged) == 12 and (judged.judgement == "actionable").mean() >= 0.9
+    assert set(judged.id) <= set(built["qa"].id)
+    assert set(judged.kind) == {"spelling", "inconsistent_term"}
