@@ -143,51 +143,69 @@ def one_letter_apart(a: str, b: str) -> bool:
 TOKEN = re.compile(r"[А-Яа-яЁё]+")
 
 
+def _less_a_letter(word: str) -> set[str]:
+    """The word with one of its letters left out: two words one letter apart share one of these, or
+    one is the other's."""
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
 def near_twins(russian: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     """Dictionary nouns written once beside what a one-letter twin the corpus writes more often
     stands beside (the module's doc): (segment row, position, word, twin, why)."""
     from ..russian import analyses, morph
     analyser = morph()
+    read: dict[str, tuple] = {}
 
-    def lemmas(w):
-        return {p.normal_form for p in analyses(w)}
+    def reading(w):
+        """(lemmas, the noun's (case, number) readings, the adjective's form or None), once a word."""
+        if w not in read:
+            parses = analyses(w)
+            first = parses[0].tag
+            read[w] = ({p.normal_form for p in parses},
+                       {(p.tag.case, p.tag.number) for p in parses if p.tag.POS == "NOUN"},
+                       ("adjective", first.case, first.number) if first.POS in ("ADJF", "PRTF") else None)
+        return read[w]
 
-    def noun_forms(w):
-        return {(p.tag.case, p.tag.number) for p in analyses(w) if p.tag.POS == "NOUN"}
-
-    def adjective_form(w):
-        p = analyses(w)[0]
-        return ("adjective", p.tag.case, p.tag.number) if p.tag.POS in ("ADJF", "PRTF") else None
+    def beside(w, places):
+        """The words before and after each place of ``w``, and the form of an adjective before it."""
+        out = set()
+        for _, _, _, before, after in places[w]:
+            if before:
+                out |= {("before", before)} | ({("before", reading(before)[2])} if reading(before)[2] else set())
+            if after:
+                out.add(("after", after))
+        return out
 
     out = []
     for _, seg in russian.groupby("corpus", sort=False):
-        forms, lemma_counts = Counter(), Counter()
-        beside, places = defaultdict(set), defaultdict(list)
+        places = defaultdict(list)
         for r in seg.itertuples():
             tokens = [(m.start(), m.group()) for m in TOKEN.finditer(r.text)]
             for i, (pos, written) in enumerate(tokens):
-                w = written.lower()
-                forms[w] += 1
-                lemma_counts.update(lemmas(w))
-                if i:
-                    before = tokens[i - 1][1].lower()
-                    beside[w] |= {("before", before), ("before", adjective_form(before))}
-                if i + 1 < len(tokens):
-                    beside[w].add(("after", tokens[i + 1][1].lower()))
-                places[w].append((r, pos, written))
-        twins = [w for w, n in forms.items() if n >= 2 and len(w) >= 3 and noun_forms(w)]
-        for w, n in forms.items():
-            if n != 1 or len(w) < 4 or w in term_words or max(lemma_counts[x] for x in lemmas(w)) != 1:
+                places[written.lower()].append((r, pos, written, tokens[i - 1][1].lower() if i else "",
+                                                tokens[i + 1][1].lower() if i + 1 < len(tokens) else ""))
+        lemma_counts = Counter()
+        for w, at in places.items():
+            for lemma in reading(w)[0]:
+                lemma_counts[lemma] += len(at)
+        twins = defaultdict(list)                       # a noun written twice or more, by its forms less a letter
+        for w, at in places.items():
+            if len(at) >= 2 and len(w) >= 3 and reading(w)[1]:
+                for key in _less_a_letter(w) | {w}:
+                    twins[key].append(w)
+        for w, at in places.items():
+            if len(at) != 1 or len(w) < 4 or w in term_words or max(lemma_counts[x] for x in reading(w)[0]) != 1:
                 continue
-            r, pos, written = places[w][0]
+            r, pos, written, _, _ = at[0]
             if written.isupper() or (written[:1].isupper() and not SENTENCE_START.search(r.text[:pos])):
                 continue                                   # a name
-            if not analyser.word_is_known(w) or not noun_forms(w):
+            lemmas, nouns, _ = reading(w)
+            if not nouns or not analyser.word_is_known(w):
                 continue
-            for twin in twins:
-                if one_letter_apart(w, twin) and not lemmas(twin) & lemmas(w) and noun_forms(w) & noun_forms(twin) \
-                        and (beside[w] & beside[twin]) - {("before", None)}:
-                    out.append((r, pos, written, twin, said("one_letter_from", twin=twin, n=forms[twin])))
+            for twin in dict.fromkeys(t for key in _less_a_letter(w) | {w} for t in twins.get(key, ())):
+                if one_letter_apart(w, twin) and not reading(twin)[0] & lemmas and nouns & reading(twin)[1] \
+                        and beside(w, places) & beside(twin, places):
+                    out.append((r, pos, written, twin, said("one_letter_from", twin=twin, n=len(places[twin]))))
                     break
     return out
 
