@@ -95,6 +95,69 @@ def test_typos_are_found_and_the_words_of_the_game_and_names_are_not():
     assert all("Вжикович" not in f[7] and "авиаудар" not in f[7] and "'ассасина'" not in f[7] for f in found)
 
 
+def test_a_dictionary_word_written_once_beside_what_its_frequent_one_letter_twin_stands_beside_is_a_typo():
+    seg = segments(("pol", "text", "ru", "Сектор «Торговец» (синий цвет) приносит доход."),
+                   ("pol", "text", "ru", "Фишки «Товары» (синий цвет) лежат у банка, карта с белым текстом и с красным текстом в колоде."),
+                   ("pol", "text", "ru", "Игрок платит взнос за вход и взнос за выход."),
+                   ("pol", "text", "ru", "Если игрок встал на «Торговца» (синий свет), он платит внос за проход."),
+                   ("pol", "text", "ru", "Любая карта с чёрным тестом сбрасывается."),
+                   # one letter from a frequent noun, but beside other words: "парту" is no slip of "карту"
+                   ("pol", "text", "ru", "Игрок берёт карту, потом ещё карту; сосед видит парту впереди."),
+                   # a verb's aspects differ by a letter: "выполнить" beside "выполнять действия"
+                   ("pol", "text", "ru", "Выполнять действия можно дважды; выполнять действия надо по очереди."),
+                   ("pol", "text", "ru", "Две клетки позволяют выполнить действия."))
+    none = pd.DataFrame(columns=["preferred_target", "variants", "source_term"])
+    found = checks.spelling(seg, none)
+    assert [(f[1], f[6]) for f in found] == [(4, "цвет"), (4, "взнос"), (5, "текстом")]
+    assert "one letter from 'цвет' (written 2 times), which stands beside the same words elsewhere" in found[0][7]
+    # a word neither dictionary knows, written twice: a slip where its correction is written three times as often
+    seg = segments(*[("j", "translation", "ru", text) for text in (
+        "Он контроллирует полицию и контроллирует флот.", "Кто контролирует банк?", "Игрок контролирует армию.",
+        "Президент контролирует дворец.", "Адмирал контролирует флот.", "Генерал контролирует бригаду.",
+        "Министр контролирует полицию.", "Пятница и Робинзона встречают Робинзона.")])
+    found = checks.spelling(seg, none)
+    assert [(f[1], f[6]) for f in found] == [(1, "контролирует"), (1, "контролирует")]
+
+
+def test_a_numbered_step_named_otherwise_than_its_usual_name_is_an_inconsistent_term():
+    from junta_lib.glossary.numbered_names import numbered_names
+    seg = segments(("j", "translation", "ru", "Фаза 4: Сбор налогов. Игроки платят."),
+                   ("j", "translation", "ru", "Затем наступает Фаза 4: сбор налогов и пошлин."),
+                   ("j", "inline", "ru", "Фаза 4: Сбор налогов Каждый игрок платит"),
+                   ("j", "translation", "ru", "Переходите к фазе 4: взимание налогов."),
+                   ("j", "translation", "ru", "Этап 5: Выборы. Этап 5: Голосование."),
+                   ("j", "translation", "ru", "Фаза 6: Отдых. Шаг 6: Ремонт стен."))
+    found = numbered_names(seg)
+    # "сбор налогов и пошлин" and a heading glued to its sentence hold the usual name; step 5's two
+    # names share no word (two things numbered alike, or a sentence), and step 6 too
+    assert [(f[1], f[4], f[6]) for f in found] == [(4, "inconsistent_term", "Сбор налогов")]
+    assert found[0][7] == ("фазе 4 is named 'взимание налогов' here; the text names it сбор налогов (3); "
+                           "взимание налогов (1): one name written several ways, keep one")
+    # where another finding already names the words otherwise, that finding is the place's only one
+    known = [["j", 4, "", 4, "inconsistent_term", "", "", "'Tax Collection' rendered 'взимание налогов' here"]]
+    assert numbered_names(seg, known) == []
+    tied = numbered_names(segments(("j", "translation", "ru", "Фаза 9: Конец раунда."),
+                                   ("j", "translation", "ru", "Фаза 9: окончание раунда.")))
+    assert [(f[1], f[6]) for f in tied] == [(1, ""), (2, "")]
+
+
+def test_two_chinese_nouns_sharing_a_character_that_name_one_thing_are_an_inconsistent_term():
+    from junta_lib.glossary.shared_heads import shared_heads
+    seg = segments(("v", "text", "zh", "每人拿三張卡牌，卡牌放在牌堆旁。"), ("v", "text", "zh", "抽完卡牌後，把棄牌堆洗成牌堆。"),
+                   ("v", "text", "zh", "用完的卡片放到卡堆旁成為棄牌堆。"),
+                   # 卡堆 and 卡牌 share their first character only: a pile and a card
+                   ("v", "text", "zh", "骰堆與金堆放在一起。"))
+    found = shared_heads(seg, zh_corpora=("v",))
+    assert [(f[1], f[4], f[6]) for f in found] == [(3, "inconsistent_term", "牌堆")]
+    assert "'卡堆' here (1 time), '牌堆' elsewhere (4 times)" in found[0][7] and "'卡牌'" in found[0][7]
+    # a noun written once beside a usual noun sharing its first character in one sentence: one event named two ways
+    seg = segments(*[("v", "text", "zh", line) for line in (
+        "4. 戰鬥", "戰鬥前打出防禦卡。", "戰鬥結算之後，摧毀骰子。", "總統將不會涉及戰爭，並承受戰鬥結算。",
+        "玩家可以買一棟建築。", "建築讓你得分，建設很快。")])
+    found = shared_heads(seg, zh_corpora=("v",))
+    assert [(f[1], f[6]) for f in found] == [(4, "戰鬥")] and "'戰爭' here, the only time" in found[0][7]
+
+
 def test_words_the_dictionaries_know_written_against_a_rule_of_russian_spelling_are_typos():
     from junta_lib.glossary.spelling import against_the_rules
     seg = segments(("pol", "text", "ru", "сделать ставку (только ресурсы)и бросить Кубик, а потом ещё,и ещё"),
@@ -206,7 +269,7 @@ def test_the_blind_list_written_before_the_changes_is_found(built):
     kinds still short of 8 in 10 are inconsistent terms (renderings the aligner never saw) and
     spelling (a real word in the wrong place, "тестом" for "текстом")."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind4.csv", keep_default_na=False))
-    assert report["found"] >= 33 and set(report["by_kind"]) == set(CLAIMED)
+    assert report["found"] >= 39 and set(report["by_kind"]) == set(CLAIMED)
     for kind in ("untranslated_fragment", "alternatives_marked", "broken_ligature", "page_footer"):
         assert report["by_kind"][kind]["sum"] == report["by_kind"][kind]["count"], kind
 
@@ -260,7 +323,8 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     # 10 since the checks written after the eighth list (tests/data/qa_blind8.csv): "Position" left in
     # English (rows 27, 28) is the decided term written otherwise, and "c.為總統防禦" a reference to item c
     # 13 of the sixth since the stand-in checks (glossary/stand_ins.py): development figures, the list was read
-    assert found[6] >= 13 and found[5] >= 11 and found[4] >= 38, found
+    # 12 of the fifth and 39 of the fourth since the checks written after the tenth list (戰爭 beside 戰鬥, тестом)
+    assert found[6] >= 13 and found[5] >= 12 and found[4] >= 39, found
     judged = pd.read_csv(DATA / "qa_precision_inconsistent6.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
     # a finding judged not actionable may go (進階版 is the advanced game since, not its rules)
@@ -334,12 +398,13 @@ def test_the_eighth_list_held_out_over_every_claimed_kind(built):
     were written after reading its misses and the seventh list's."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind8.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 60 and report["found"] >= 43, by_kind
+    assert report["problems"] == 60 and report["found"] >= 46, by_kind
     assert by_kind["alternatives_marked"] == (8, 8) and by_kind["page_footer"] == (5, 5), by_kind
     assert by_kind["untranslated_fragment"] == (1, 1) and by_kind["broken_ligature"][0] >= 16, by_kind
     # short of 8 in 10: spelling (8 of its 14 are a wrong case ending, a missing preposition or a real word
     # in the wrong place: grammar the kind does not claim) and inconsistent terms (7 of 14)
-    assert by_kind["spelling"][0] >= 6 and by_kind["inconsistent_term"][0] >= 7, by_kind
+    # (8 and 8 since the checks written after the tenth list: "свет" and "внос" for цвет and взнос, «Активистов»)
+    assert by_kind["spelling"][0] >= 8 and by_kind["inconsistent_term"][0] >= 8, by_kind
     qa = built["qa"]
     politics = qa[qa.corpus == "politics_ru"]
     # the names of a Russian-only text: capitals, and the noun before a name in guillemets
@@ -380,10 +445,10 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     after reading its misses."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind9.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 70 and report["found"] >= 63, by_kind
+    assert report["problems"] == 70 and report["found"] >= 65, by_kind
     assert by_kind["page_footer"] == (3, 3) and by_kind["alternatives_marked"] == (14, 14), by_kind
-    assert by_kind["spelling"][0] >= 9 and by_kind["untranslated_fragment"] == (19, 19), by_kind
-    assert by_kind["inconsistent_term"][0] >= 18, by_kind
+    assert by_kind["spelling"][0] >= 10 and by_kind["untranslated_fragment"] == (19, 19), by_kind
+    assert by_kind["inconsistent_term"][0] >= 19, by_kind
     qa = built["qa"]
     at = lambda location, kind: qa[(qa.corpus == "junta_en_ru") & (qa.location == location) & (qa.kind == kind)]  # noqa: E731
     # a query naming renderings is alternatives; one asking what a word means stays a question
@@ -427,13 +492,28 @@ def test_the_tenth_list_held_out_measured_blind(built):
     read by nobody who changed a check): a blind figure, 50 of 80.  By kind: alternatives 12/13,
     English left 15/16, page footers 4/5, spelling 6/11, inconsistent terms 13/31, broken words 0/4
     (the four are found at their places, but the list quotes a wider span than the finding's
-    evidence, "? reat Action" for "? reat", so the literal match misses them)."""
+    evidence, "? reat Action" for "? reat", so the literal match misses them).  57 of 80 since the
+    checks written after reading its misses (spelling 10/11, inconsistent terms 16/31): development
+    figures, no longer blind."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind10.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 80 and report["found"] >= 50, by_kind
+    assert report["problems"] == 80 and report["found"] >= 57, by_kind
+    assert by_kind["spelling"][0] >= 10 and by_kind["inconsistent_term"][0] >= 16, by_kind
     assert by_kind["alternatives_marked"][0] >= 12 and by_kind["untranslated_fragment"][0] >= 15, by_kind
     qa = built["qa"]
     ligatures = qa[(qa.corpus == "robinson_en_ru") & (qa.kind == "broken_ligature")]
     for location, words in ((4, "? reat Action"), (16, "in the rst round only"), (139, "the player ghting the Beast"),
                             (196, "and nally place")):
         assert any(e.strip() in words for e in ligatures[ligatures.location == location].evidence), location
+
+
+def test_every_finding_the_checks_written_after_the_tenth_list_added_was_read_and_is_actionable(built):
+    """The checks written after the tenth list (a dictionary word one letter from a frequent twin beside
+    the same words, a repeated unknown word whose correction is written three times as often, a numbered
+    step named otherwise, two Chinese nouns for one thing, a name in guillemets in the other number)
+    added 12 findings to the build; each was read in its sentence (qa_precision11.csv): 12 actionable,
+    each a finding of this build."""
+    judged = pd.read_csv(DATA / "qa_precision11.csv", keep_default_na=False)
+    assert len(judged) == 12 and (judged.judgement == "actionable").mean() >= 0.9
+    assert set(judged.id) <= set(built["qa"].id)
+    assert set(judged.kind) == {"spelling", "inconsistent_term"}

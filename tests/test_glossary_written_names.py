@@ -38,3 +38,12 @@ def test_the_noun_before_a_name_replaced_by_the_text_s_own_alternative_is_found_
             ["Каждая клеточку (кружочек) поля важна.", "Игрок стоит на кружочке «СТАРТ».",
              "Колода «Случай» лежит рядом."]                   # the deck of that name is another thing
     assert check(*lines) == [(5, "inconsistent_term", "клеточку «СТАРТ»")]
+
+
+def test_a_name_in_guillemets_once_in_the_other_number_is_found_and_one_counted_in_both_is_not():
+    lines = ["Сектор «Рабочий» даёт ресурс «Люди»; карточка «Учреждение» стоит дорого."] * 3 + \
+            ["Один игрок купил два «Учреждения», а другой три «Учреждения».",
+             "Ход идёт по часовой стрелке от «Рабочих» к сектору «Учёный»."]
+    assert check(*lines) == [(5, "inconsistent_term", "«Рабочий»")]
+    assert written_names(read_lines("\n".join(lines), "rules_ru"), ["rules_ru"])[0][7] == \
+        "«Рабочих» here, «Рабочий» in 3 places: one name written in two numbers"

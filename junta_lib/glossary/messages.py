@@ -33,6 +33,7 @@ FINDINGS = {
     "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
     "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
     "name_in_other_number": N_("'{words}' here, '{usual}' in {n} place(s): one name written with its second word in two numbers"),
+    "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
     "alternatives_in_query": N_("renderings offered in a translator's query: {words}; keep one"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
@@ -51,6 +52,8 @@ FINDINGS = {
     "words_glued": N_("two words glued"),
     "capital_inside": N_("a capital inside the word"),
     "unknown_word": N_("neither hunspell's Russian dictionary nor pymorphy3 knows it"),
+    "one_letter_from": N_("a dictionary word written once, one letter from '{twin}' (written {n} time(s)), which "
+                          "stands beside the same words elsewhere"),
     "spelling_perhaps": N_("'{word}': {why}; perhaps '{suggestion}'"),
     "list_suggests": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests: {label}: «{better}»"),
     "list_suggests_places": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests ({n} places): "
@@ -88,6 +91,12 @@ FINDINGS = {
                                     "is '{target}'"),
     "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "
                           "decided; decide one"),
+    "step_named_otherwise": N_("{step} is named '{form}' here; the text names it {others}: one name written "
+                               "several ways, keep one"),
+    "head_shared": N_("'{form}' here ({n} time(s)), '{other}' elsewhere ({count} time(s)): one thing named two ways, "
+                      "the text writes the characters that differ together as '{joined}'; keep one"),
+    "twin_in_line": N_("'{form}' here, the only time the text writes it, beside '{other}' ({count} time(s) in "
+                       "the text) in the same sentence: one thing named two ways; keep one"),
     "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
     "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
     "ligature": N_("PDF extraction damage repaired to '{word}'"),

@@ -14,6 +14,15 @@ rules, «Правила русской орфографии и пунктуац�
 - "в течении" for the preposition "в течение" (during), unless a flow is meant ("в течении реки");
 - "не" apart from a full participle that stands with nothing of its own before its noun ("не
   открытые клетки": неоткрытые; § 151).
+A word the dictionaries know is a slip of another too, where it is a noun written once in its corpus
+(no other form of it either), one letter from a noun of the same case and number that the corpus
+writes more often, and written beside what that noun stands beside: the same word before or after
+it, or an adjective in the same form before it ("зелёный свет" where the text writes "зелёный цвет"
+nine times, "внос за участие" beside "взнос за переход", "с красным тестом" beside "с черным
+текстом").  Verbs are left alone: their aspects differ by a letter ("выполнить", "выполнять").  A
+word neither dictionary knows but written more than once is a slip where hunspell's correction is
+one letter away and the text writes that correction at least three times as often ("контроллирует"
+twice, "контролирует" nine times).
 
 In the English sources, a word general English does not use (wordfreq) is a typo where swapping two
 of its letters side by side makes a common word ("Strenghtening": Strengthening) or where it splits
@@ -25,7 +34,7 @@ only, and the build says so.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from functools import lru_cache
 
 import pandas as pd
@@ -41,6 +50,9 @@ NOT_PARTICIPLE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,}) ([
 #: a reviewer's list quoting the text it corrects ("в тексте: «…»"): a slip inside is found where the text has it
 QUOTED_TEXT = re.compile(r"в тексте[^«\n]{0,20}«[^»]*»")
 SENTENCE_START = re.compile(r"(?:^|[.!?:;•«\"“(\n]|\d\.)\s*$")
+#: a word written more than once is the translators' own (a name, a coinage), unless the text writes
+#: its one-letter correction at least this many times as often
+CORRECTED_MORE = 3
 DICTIONARY = "ru_RU"
 CACHE = "spelling-ru_RU.marshal"
 
@@ -98,7 +110,7 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
                 out.append((r, m.start(), word, word[:1] + word[1:].lower() if word[1].isupper() else word.lower(),
                             said("capital_inside")))
                 continue
-            if counts[word.lower()] > 1 or word.lower() in term_words or word.isupper():
+            if word.lower() in term_words or word.isupper():
                 continue
             if word[:1].isupper() and not SENTENCE_START.search(r.text[:m.start()]):
                 continue                               # a name
@@ -106,9 +118,96 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
                 candidates.append((r, m.start(), word))
     known = verdicts(sorted({w for _, _, w in candidates}))
     for r, pos, word in candidates:
-        if word in known and not known[word][0]:
+        if word in known and not known[word][0] and (counts[word.lower()] == 1 or corrected_more(
+                word.lower(), known[word][1].lower(), counts)):
             out.append((r, pos, word, known[word][1], said("unknown_word")))
+    out += near_twins(russian, term_words)
     return sorted(out, key=lambda t: (t[0].Index, t[1]))
+
+
+def corrected_more(word: str, correction: str, counts: Counter) -> bool:
+    """Does the text write hunspell's one-letter correction of a repeated word far more often?"""
+    return one_letter_apart(word, correction) and counts[correction] >= CORRECTED_MORE * counts[word]
+
+
+def one_letter_apart(a: str, b: str) -> bool:
+    """One letter changed, added or left out."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+TOKEN = re.compile(r"[А-Яа-яЁё]+")
+
+
+def _less_a_letter(word: str) -> set[str]:
+    """The word with one of its letters left out: two words one letter apart share one of these, or
+    one is the other's."""
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def near_twins(russian: pd.DataFrame, term_words: set[str]) -> list[tuple]:
+    """Dictionary nouns written once beside what a one-letter twin the corpus writes more often
+    stands beside (the module's doc): (segment row, position, word, twin, why)."""
+    from ..russian import analyses, morph
+    analyser = morph()
+    read: dict[str, tuple] = {}
+
+    def reading(w):
+        """(lemmas, the noun's (case, number) readings, the adjective's form or None), once a word."""
+        if w not in read:
+            parses = analyses(w)
+            first = parses[0].tag
+            read[w] = ({p.normal_form for p in parses},
+                       {(p.tag.case, p.tag.number) for p in parses if p.tag.POS == "NOUN"},
+                       ("adjective", first.case, first.number) if first.POS in ("ADJF", "PRTF") else None)
+        return read[w]
+
+    def beside(w, places):
+        """The words before and after each place of ``w``, and the form of an adjective before it."""
+        out = set()
+        for _, _, _, before, after in places[w]:
+            if before:
+                out |= {("before", before)} | ({("before", reading(before)[2])} if reading(before)[2] else set())
+            if after:
+                out.add(("after", after))
+        return out
+
+    out = []
+    for _, seg in russian.groupby("corpus", sort=False):
+        places = defaultdict(list)
+        for r in seg.itertuples():
+            tokens = [(m.start(), m.group()) for m in TOKEN.finditer(r.text)]
+            for i, (pos, written) in enumerate(tokens):
+                places[written.lower()].append((r, pos, written, tokens[i - 1][1].lower() if i else "",
+                                                tokens[i + 1][1].lower() if i + 1 < len(tokens) else ""))
+        lemma_counts = Counter()
+        for w, at in places.items():
+            for lemma in reading(w)[0]:
+                lemma_counts[lemma] += len(at)
+        twins = defaultdict(list)                       # a noun written twice or more, by its forms less a letter
+        for w, at in places.items():
+            if len(at) >= 2 and len(w) >= 3 and reading(w)[1]:
+                for key in _less_a_letter(w) | {w}:
+                    twins[key].append(w)
+        for w, at in places.items():
+            if len(at) != 1 or len(w) < 4 or w in term_words or max(lemma_counts[x] for x in reading(w)[0]) != 1:
+                continue
+            r, pos, written, _, _ = at[0]
+            if written.isupper() or (written[:1].isupper() and not SENTENCE_START.search(r.text[:pos])):
+                continue                                   # a name
+            lemmas, nouns, _ = reading(w)
+            if not nouns or not analyser.word_is_known(w):
+                continue
+            for twin in dict.fromkeys(t for key in _less_a_letter(w) | {w} for t in twins.get(key, ())):
+                if one_letter_apart(w, twin) and not reading(twin)[0] & lemmas and nouns & reading(twin)[1] \
+                        and beside(w, places) & beside(twin, places):
+                    out.append((r, pos, written, twin, said("one_letter_from", twin=twin, n=len(places[twin]))))
+                    break
+    return out
 
 
 def against_the_rules(r) -> list[tuple]:

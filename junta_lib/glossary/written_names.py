@@ -13,6 +13,9 @@ sentence's, a heading's or a list item's first word takes a capital whatever it 
   Недвижимости", недвижимость in lower case 24 times): ``spelling``, a stray capital;
 - a name of a noun and its genitive with the genitive in the other number than most of its places
   ("Фазы доходов" once, Фаза дохода five times): ``inconsistent_term``;
+- a name in guillemets whose noun is written in the other number than in all but one of its places
+  ("от «Активистов»" once, the sector «Активист» seven times; not «Учреждение», written in both
+  numbers as the sentences count the cards): ``inconsistent_term``;
 - the noun before a name in guillemets replaced by a word the text gives as its alternative ("на
   кружочке «СТАРТ»" beside "клеточку «СТАРТ»" ten times, where the text glosses "клеточку
   (кружочек)") or the lexicon gives for the same English word: ``inconsistent_term``.
@@ -58,6 +61,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
     for corpus in corpora:
         seg = segments[(segments.corpus == corpus) & (segments.lang == "ru")]
         names, words, heads, genitives = defaultdict(list), defaultdict(list), defaultdict(list), defaultdict(list)
+        numbers = defaultdict(list)                 # a name in guillemets -> the number of its noun at each place
         glossed = defaultdict(set)                  # a lemma -> the lemmas the text gives as its alternative
         for r in seg.itertuples():
             text = r.text
@@ -69,6 +73,9 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 key = tuple(_lemma(w) for w in inner)
                 shape = tuple(_capital(w) for w in inner if not (w.isupper() and len(w) > 1))
                 names[key].append((shape, r, m.start(), m.end()))
+                number = _number(inner)
+                if number:
+                    numbers[key].append((number, r, m.start(), m.end()))
                 head = re.search(r"([А-Яа-яЁё]+)\s+$", text[:m.start()])
                 if head and _noun(head.group(1)):
                     heads[key].append((_lemma(head.group(1)), r, head.start(1), m.end()))
@@ -85,7 +92,8 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 a, b = _lemma(m.group(1)), _lemma(m.group(2))
                 glossed[a].add(b)
                 glossed[b].add(a)
-        out += _named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _numbers(genitives)
+        out += (_named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _numbers(genitives)
+                + _name_numbers(numbers))
     return out
 
 
@@ -104,6 +112,28 @@ def _numbers(genitives: dict) -> list[list]:
     return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
                      said("name_in_other_number", words=r.text[start:end], usual=usual, n=n))
             for _, usual, n, _, r, start, end in _written_otherwise(genitives, NAME_USUAL, NAME_MAJORITY)]
+
+
+def _number(words: list[str]) -> str:
+    """"sing" or "plur": the number of a name's first noun, where every reading of it agrees."""
+    from ..russian import analyses
+    for word in words:
+        nouns = [p for p in analyses(word.lower()) if p.tag.POS == "NOUN"]
+        if nouns:
+            found = {p.tag.number for p in nouns}
+            return found.pop() if len(found) == 1 and None not in found else ""
+    return ""
+
+
+def _name_numbers(numbers: dict) -> list[list]:
+    """A name in guillemets written in the other number than its other places ("«Активистов»"), once:
+    a name written in both numbers more often is counted by its sentences ("несколько «Кандидатов»")."""
+    from .qa import quote
+    from .messages import said
+    numbers = {key: places for key, places in numbers.items() if min(Counter(n for n, *_ in places).values()) == 1}
+    return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
+                     said("name_number", words=r.text[start:end], usual=usual, n=n))
+            for _, usual, n, _, r, start, end in _written_otherwise(numbers, NAME_USUAL, NAME_MAJORITY)]
 
 
 def _noun(word: str) -> bool:

@@ -1,0 +1,87 @@
+"""A numbered step of the rules named several ways in the Russian ("Фаза 9: Конец раунда" in six
+places, "Фазой 9: окончание раунда" and "Фаза 9: завершение раунда" once each).
+
+The rules name their phases and steps by number and name, a colon between ("Фаза 2: назначение
+кабинета", "Этап 7: Банковское дело", "Шаг 3: …").  The name is the run of nouns, adjectives and
+participles after the colon; two names are one name written alike when one's words (lemmas) hold
+the other's ("Получение иностранной помощи" inside "Получение денег иностранной помощи", "Конец
+раунда" inside "Конец раунда игрок может…": a heading glued to its sentence), and another naming of
+the same step when they share a word and neither holds the other ("окончание раунда" beside "Конец
+раунда").  Each place of a name written fewer times than the step's usual one is an
+``inconsistent_term`` finding naming the forms and their counts; names written as often are each a
+finding: decide one.  A place where another finding already names the step's words otherwise ("'End
+of the Round' rendered 'окончание раунда' here") keeps that finding only.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+
+import pandas as pd
+
+from .messages import said
+
+#: "Фаза 9:", "Фазой 9:", "этапа 2:", "Шаг 3:" and the name after the colon
+NUMBERED = re.compile(r"(?<![А-Яа-яЁё])((?:[Фф]аз|[Ээ]тап|[Шш]аг)[а-яё]{0,3}\s+(\d{1,2}))\s*:\s*"
+                      r"([А-ЯЁа-яё][а-яё]+(?:[ -][А-ЯЁа-яё][а-яё]+){0,5})")
+NAMING = ("NOUN", "ADJF", "PRTF")
+
+
+def _name(words: str) -> tuple[str, frozenset]:
+    """The name's words as written (the run of nouns, adjectives and participles) and their lemmas."""
+    from ..russian import analyses
+    kept = []
+    for word in re.findall(r"[А-ЯЁа-яё]+", words):
+        parse = analyses(word.lower())[0]
+        if parse.tag.POS not in NAMING:
+            break
+        kept.append((word, parse.normal_form.replace("ё", "е")))
+    return " ".join(w for w, _ in kept), frozenset(lemma for _, lemma in kept)
+
+
+def numbered_names(segments: pd.DataFrame, known: list[list] = ()) -> list[list]:
+    said_there = defaultdict(str)
+    for f in known:
+        if f[4] == "inconsistent_term":
+            said_there[(f[0], f[1])] += f[7].lower()
+    out = []
+    russian = segments[segments.lang == "ru"]
+    for corpus, seg in russian.groupby("corpus", sort=False):
+        places: dict[str, list] = {}
+        for r in seg.itertuples():
+            for m in NUMBERED.finditer(r.text):
+                written, lemmas = _name(m.group(3))
+                if lemmas:
+                    places.setdefault(m.group(2), []).append((r, m, written, lemmas))
+        for found in places.values():
+            out += [f for f, form in _named_otherwise(found)
+                    if f"'{form.lower()}'" not in said_there[(f[0], f[1])]]
+    return out
+
+
+def _named_otherwise(found: list) -> list[tuple[list, str]]:
+    """The findings of one numbered step and the name each shows: each name's places grouped under
+    the shortest name its words hold, the names sharing a word compared by their counts."""
+    from .qa import _finding, quote
+    shortest = sorted({lemmas for *_, lemmas in found}, key=len)
+    core = {lemmas: next(s for s in shortest if s <= lemmas) for lemmas in shortest}
+    counts = Counter(core[lemmas] for *_, lemmas in found)
+    written = {}
+    for _, _, form, lemmas in found:                         # the name as first written at its shortest
+        if lemmas == core[lemmas]:
+            written.setdefault(lemmas, form)
+    out = []
+    for r, m, _, lemmas in found:
+        name = core[lemmas]
+        related = [(n, k) for n, k in counts.most_common() if n == name or n & name]
+        if len(related) < 2:
+            continue
+        (usual, top), (_, second) = related[0], related[1]
+        if name == usual and top > second:
+            continue                                     # the step's usual name
+        others = "; ".join(f"{written[n].lower()} ({k})" for n, k in related)
+        out.append((_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20),
+                             written[usual] if top > second else "",
+                             said("step_named_otherwise", step=m.group(1), form=written[name], others=others)),
+                    written[name]))
+    return out
