@@ -145,7 +145,7 @@ POFILTER_OFF = {
     "sentencecount": "a translator may join or split sentences",
     "puncspacing": "Russian adds the commas its grammar requires; Chinese full-width punctuation takes no space",
     "short": "a Chinese word (和 for ' and ') is shorter than the English by nature",
-    "spellcheck": "the game's terms (авиаудар, 稻草人) are in no general dictionary, and whether it runs at all "
+    "spellcheck": "the game's terms (авиаудар, 虛擬玩家) are in no general dictionary, and whether it runs at all "
                   "depends on the dictionaries a machine has installed",
     "untranslated": "what a catalog lacks is counted by extract --check and test_every_sentence_of_the_sources_"
                     "has_an_entry...; the notebooks' prose is counted apart (its translation may not have begun)",

@@ -274,7 +274,7 @@ def test_straw_men_are_named_and_declined_in_the_readers_language_on_every_scree
     g = played("classic", 3, seed)
     straw = [t for t, p in enumerate(g.state.players) if p.straw]
     assert straw
-    for lang, name in (("ru", "подставное лицо 1"), ("zh_Hant", "稻草人1")):
+    for lang, name in (("ru", "подставное лицо 1"), ("zh_Hant", "虛擬玩家1")):
         with using(lang):
             screens = [junta_table_html(g, 0), city_svg(g, 0), *(e.text for e in g.events)]
             assert g.seat_name(straw[0]) == name
@@ -459,11 +459,11 @@ def test_a_mob_is_not_named_after_the_rioters_in_chinese():
 
 
 def test_a_chinese_assassination_line_names_whose_location_and_says_assassinate():
-    """Not 「派「業餘刺客」到家去找稻草人1」 (go home to look for him): 行刺稻草人1，猜他在家."""
+    """Not 「派「業餘刺客」到家去找虛擬玩家1」 (go home to look for him): 行刺虛擬玩家1，猜他在家."""
     z = words("zh_Hant")
     line = z.tr("{player} sends {assassin} after {victim} at {location}", player="cid",
-                assassin="「業餘刺客」", victim="稻草人1", location="家")
-    assert line == "cid派「業餘刺客」行刺稻草人1，猜他在家"
+                assassin="「業餘刺客」", victim="虛擬玩家1", location="家")
+    assert line == "cid派「業餘刺客」行刺虛擬玩家1，猜他在家"
     said = [(e, s) for e, s in _entries("zh_Hant") if re.search(r"(after |\{assassin\}: )\{(victim|target)\}", e)]
     assert len(said) >= 3
     assert [(e, s) for e, s in said if "去找" in s or not re.search("行刺|刺殺|洗劫", s)] == []
