@@ -1,6 +1,5 @@
-"""What the table server says of its memory (``JUNTA_MEMORY_LOG``, tables/footprint.py: the real
-server started as a subprocess), and the freed heap handed back to the system once tables leave
-memory."""
+"""What the table server says of its memory (``JUNTA_MEMORY_LOG``, tables/footprint.py), the real
+server started as a subprocess."""
 from __future__ import annotations
 
 import json
@@ -10,49 +9,6 @@ import time
 from junta_lib.tables import footprint
 from junta_lib.tables.classroom import LocalServer
 from junta_lib.tables.client import SeatClient, create_table
-from junta_lib.tables.hub import Hub
-from junta_lib.tables.store import open_store
-
-
-def test_once_tables_leave_memory_the_freed_heap_is_handed_back_at_most_once_a_minute(tmp_path, monkeypatch):
-    """Archiving is what frees a table's heap: then (and not on a sweep that archived nothing)
-    the server hands the free pages back (glibc's malloc_trim), at most once a minute."""
-    calls = []
-    monkeypatch.setattr(footprint, "give_back", lambda: calls.append(time.monotonic()) or True)
-    store = open_store(f"sqlite:///{tmp_path / 't.db'}")
-    store.migrate()
-    hub = Hub(store, archive_after=0.0)
-    hub.bots._sweep()
-    assert calls == []                                 # nothing archived, nothing handed back
-    for _ in range(2):
-        made = hub.create("viva", players=3, seed=1)
-        table, _ = hub.identify(made["teacher"])
-        hub.teacher(table, "end")
-        hub.bots.sweep_at = 0.0
-        hub.bots._sweep()
-        assert made["table"] not in hub.tables         # archived
-    assert len(calls) == 1                             # the second within the minute: not again
-    hub.bots.trim_at = 0.0
-    made = hub.create("viva", players=3, seed=2)
-    hub.teacher(hub.identify(made["teacher"])[0], "end")
-    hub.bots.sweep_at = 0.0
-    hub.bots._sweep()
-    assert len(calls) == 2
-
-
-def test_giving_back_the_heap_lowers_the_rss_of_a_fragmented_heap():
-    """Half the blocks of a heap freed, scattered: the process keeps the pages until they are handed back."""
-    if not footprint.give_back():
-        import pytest
-        pytest.skip("not glibc: no malloc_trim")
-    blocks = [bytes(50_000) for _ in range(1500)]        # under glibc's mmap threshold: on the heap
-    del blocks[:-1:2]
-    before = footprint.allocator()
-    assert before["free"] > 20                         # MB free inside the heap, still resident
-    rss = footprint.rss_mb()
-    footprint.give_back()
-    assert footprint.rss_mb() < rss - 15
-    del blocks
 
 
 def test_without_junta_memory_log_nothing_is_written():

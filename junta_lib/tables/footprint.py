@@ -54,17 +54,6 @@ def allocator() -> dict | None:
     return {"arena": mb(info.arena), "in_use": mb(info.uordblks), "free": mb(info.fordblks), "mmapped": mb(info.hblkhd)}
 
 
-def give_back() -> bool:
-    """Hand the C allocator's free pages back to the system (glibc's ``malloc_trim``): the states
-    and pictures the server builds are large strings, and the heap they leave free after tables are
-    archived stays in the process (its RSS) though nothing uses it; False on another C library."""
-    lib = libc()
-    if lib is None or not hasattr(lib, "malloc_trim"):
-        return False
-    lib.malloc_trim(0)
-    return True
-
-
 def sqlite_mb() -> float | None:
     """SQLite's memory in use in this process (every connection's page cache and statements), in MB;
     None when the library Python's sqlite3 uses cannot be found."""

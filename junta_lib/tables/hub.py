@@ -32,7 +32,6 @@ from ..core import registry
 from ..core.errors import JuntaError
 from ..core.events import Phrase
 from ..i18n import N_, tr, words
-from . import footprint
 from .mirror import seat_mirror
 from .store import ActionRecord, Store, TableRecord
 
@@ -43,7 +42,6 @@ SEED_BITS = 64                       # a table's seed, drawn from ``secrets``: n
 MAX_TABLES = 200                     # tables one class token may have in play (not ended, not over)
 MAX_BOT_TABLES = 10                  # tables played by bots alone, in play at once
 ARCHIVE_AFTER = 600.0                # seconds a table that ended stays in memory once nobody watches it
-TRIM_EVERY = 60.0                    # seconds between two hand-backs of the freed heap to the system
 RETRY_SAVE = (0.5, 10.0)             # a bot's move that could not be saved: tried again after 0.5 s, up to 10 s
 
 
@@ -629,7 +627,7 @@ class Bots:
         self.busy = False
         self.cond = threading.Condition()
         self.thread = None
-        self.sweep_at = self.trim_at = 0.0
+        self.sweep_at = 0.0
 
     def kick(self, table: Table) -> None:
         with self.cond:
@@ -696,6 +694,4 @@ class Bots:
         now = time.monotonic()
         if now >= self.sweep_at:
             self.sweep_at = now + min(5.0, max(0.2, self.hub.archive_after / 2))
-            if self.hub.archive_idle() and now >= self.trim_at:    # tables left memory: their heap goes back
-                self.trim_at = now + TRIM_EVERY
-                footprint.give_back()
+            self.hub.archive_idle()
