@@ -18,6 +18,8 @@ seconds from the process's start:
   decision it is moves (the move it would have sent again), and the next decider receives its
   decision: the longest of these is what a class waits around a restart, think time left out.
 
+With ``JUNTA_RESTART_SPY`` set to a profiler's command line (e.g. ``py-spy record -r 200 -f raw -o
+FILE``, a tool of your own, not of the kit) each restarted server is profiled, ``--pid`` appended.
 Figures, nothing asserted; the first and last lines give the machine's speed (OpenSpiel, as
 benchmarks/tables.py).  A start's moves are kept: each start finds the tables a move further on.
 """
