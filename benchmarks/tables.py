@@ -24,6 +24,10 @@ than a student: the latency a class meets), and paced with the server killed thr
   plays, and tables a seat gave up on, each with what the server says it waits for and what each of
   its seats last saw and did (the run ends then, rather than waiting for them);
 - latency p99 over every decision too (``all_p99_ms``, the restarts' included) and the longest;
+- around the kills by when the action was sent (``around_kills_by_when``): before the kill, while the
+  server was down (its dead time: the process restarted at once, its code imported, its port
+  opened), after it answered again; no think time is counted anywhere (an action's time is taken
+  as it is sent, and a move lost with the connection is sent again at once, keeping that time);
 - restarts (the kill runs): for each kill, the seconds until the server answered again, until a seat
   received the first decision made after it, and until each table's first such decision (p50, max);
 - pauses: the longest time between two saved actions of one table (``longest_pause_s``, from the
@@ -60,6 +64,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import tempfile
@@ -104,6 +109,28 @@ class Clock:
             if near == around_kills:
                 out.append(seen - sent)
         return out
+
+    def around_by_when(self) -> dict:
+        """The latencies around the kills (``latencies(True)``) by when their action was sent: before
+        the kill (in flight, or saved while the next seat was not yet told), while the server was
+        down (from the kill until it answered again: its process started, its code imported), and
+        after it answered; each: how many, p50, p99, the longest (ms).  A seat's think time is in
+        none of them: an action's time is taken when it is sent, once its seat has decided, and a
+        move lost with the connection is sent again by the client at once, keeping that time."""
+        sent_items, seen_at = list(self.sent.items()), dict(self.seen)
+        groups: dict = {"before_kill": [], "server_down": [], "after_up": []}
+        for key, sent in sent_items:
+            seen = seen_at.get((key[0], key[1] + 1))
+            if seen is None or seen < sent:
+                continue
+            for kill, up in zip(self.kills, self.up):
+                if kill - 1.0 <= sent <= kill + 10.0:
+                    when = "before_kill" if sent < kill else "server_down" if sent < up else "after_up"
+                    groups[when].append(seen - sent)
+                    break
+        return {when: {"n": len(xs), "p50_ms": round(1000 * percentile(xs, 0.5), 1),
+                       "p99_ms": round(1000 * percentile(xs, 0.99), 1),
+                       "max_ms": round(1000 * max(xs), 1)} if xs else {"n": 0} for when, xs in groups.items()}
 
     def restarts(self) -> list[dict]:
         """Where the time goes after each kill: until the server answered again (``restart_s``: its
@@ -310,7 +337,9 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
                 "latency_p50_ms": round(1000 * percentile(steady, 0.5), 1),
                 "latency_p99_ms": round(1000 * percentile(steady, 0.99), 1),
                 "around_kills_p99_ms": round(1000 * percentile(near, 0.99), 1) if near else None,
-                "restarts": clock.restarts(),
+                "restarts": clock.restarts(), "around_kills_by_when": clock.around_by_when() if clock.kills else None,
+                "bytecode": "compiled at each start (PYTHONDONTWRITEBYTECODE)" if os.environ.get("PYTHONDONTWRITEBYTECODE")
+                else "cached",
                 "all_p99_ms": round(1000 * percentile(every, 0.99), 1), "all_max_ms": round(1000 * max(every, default=0), 1),
                 "lost": lost, "doubled": doubled, "tables_unlike_their_replay": mismatched,
                 "stalled_tables": len(stalls), "stalls": stalls[:5],

@@ -11,7 +11,7 @@ HTML fragments fetched over HTTP, which would mean a second protocol beside the 
 token in request URLs or headers; a framework would need a build step.  Two small scripts
 (static/seat.js, static/room.js) read the state messages and draw the controls.
 
-What is drawn comes from the library, once: the hand, money and Positions (widgets/table.py's
+What is drawn comes from the library, once: the hand, money and Positions (widgets/panels.py's
 ``me_html``), the city map and Viva's board (widgets/city.py, widgets/board.py) and every decision's
 controls (core/controls.py, which the notebook's forms also read), all worded in the seat's
 language, which the page chooses and may switch.
@@ -160,7 +160,7 @@ def seat_extras(table, seat: int) -> dict:
     from ..core.controls import controls, side_controls
     from ..widgets.board import junta_table_html, viva_svg
     from ..widgets.city import city_svg
-    from ..widgets.table import header_html, me_html, phase_name
+    from ..widgets.panels import header_html, me_html, phase_name
     game = table.game
     d = game.pending()
     mine = d is not None and d.player == seat and seat not in table.bots
@@ -196,7 +196,7 @@ def page_extras(table, seat: int) -> dict:
 
 
 def teacher_extras(table) -> dict:
-    from ..widgets.table import phase_name
+    from ..widgets.panels import phase_name
     return {"phase_name": phase_name(table.game.GAME, str(table.game.state.phase))}
 
 

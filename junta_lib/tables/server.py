@@ -587,7 +587,7 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
 
     import uvicorn
 
-    from . import guard
+    from . import footprint, guard
     from .listening import listen
     from .store import StoreError, open_store
     sock = sock if sock is not None else listen(host, port)
@@ -609,6 +609,7 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
     guard.LIMITS.per_address = limits.pop("per_address", guard.MAX_PER_ADDRESS)
     hub = Hub(store, **limits)
     hub.load(lazy=True)                             # each table's game replayed when it is first asked for
+    footprint.watch_from_env(hub)                   # JUNTA_MEMORY_LOG: the server's memory, a line a minute
     before, now = guard.raise_file_limit()
     warning = exposure_warning(host, port)
     if warning:

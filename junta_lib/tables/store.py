@@ -152,9 +152,11 @@ class Store:
     def close(self) -> None:
         self.db.close()
 
-    def transaction(self, work, write: bool = True):
+    def transaction(self, work, write: bool = True, single: bool = False):
         """``work(attempt)`` in one transaction, committed when ``write``; tried again when the
-        connection was lost and could be opened again (``attempt`` counts the tries)."""
+        connection was lost and could be opened again (``attempt`` counts the tries).  ``single``:
+        ``work`` writes with one statement, atomic by itself (its checks on a try again only read):
+        a store that can commits it with the statement, in one round trip (PostgreSQL's)."""
         since = time.monotonic()
         with self.lock if self.shared_connection else contextlib.nullcontext():
             for attempt in itertools.count():
@@ -304,7 +306,7 @@ class Store:
                      (table_id, record.n, record.seat, text, record.kind, record.round, record.phase, record.offered,
                       int(record.by_bot), record.at, chain))
             return chain
-        chain = self.transaction(work)                 # the hub saves one table's actions one at a time
+        chain = self.transaction(work, single=True)    # the hub saves one table's actions one at a time
         with self.lock:
             self.chains[table_id] = chain
 
@@ -519,10 +521,29 @@ class PostgresStore(Store):
             if self.usurped:
                 raise StoreError(self.usurped)
 
-    def transaction(self, work, write: bool = True):
+    def transaction(self, work, write: bool = True, single: bool = False):
+        """As every store's; ``single`` (a move's save: one INSERT): the statement is sent alone and
+        committed with itself (autocommit), one round trip to the database where a transaction
+        took three (BEGIN, the INSERT, COMMIT), each a wait for PostgreSQL's process on a busy
+        machine.  It returns once the row is durable (the commit's flush, as before); on a try
+        again after a lost connection its checks read first, then the INSERT commits alone."""
         if getattr(self, "usurped", None):
             raise StoreError(self.usurped)
-        return super().transaction(work, write)
+        if not single:
+            return super().transaction(work, write)
+        since = time.monotonic()
+        for attempt in itertools.count():
+            try:
+                conn = self.db
+                conn.autocommit = True
+                try:
+                    return work(attempt)
+                finally:
+                    with contextlib.suppress(Exception):   # a lost connection is opened anew below
+                        conn.autocommit = False
+            except Exception as err:
+                if not self._recover(err, since):
+                    raise
 
     def _recover(self, err: Exception, since: float) -> bool:
         """A lost connection (PostgreSQL restarted, the network dropped): opened again, every

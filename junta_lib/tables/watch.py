@@ -9,7 +9,7 @@ import threading
 import ipywidgets as w
 
 from ..i18n import N_, default_language, normalise, tr, using
-from ..widgets.table import phase_name
+from ..widgets.panels import phase_name
 from .client import ClientError
 
 COLUMNS = ("table", "status", "round", "phase", "decisions", "waiting for", "bots", "winners")

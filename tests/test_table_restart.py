@@ -1,0 +1,69 @@
+"""What a restarted table server loads before its class is back: the seat page is drawn without the
+notebook's widgets (ipywidgets, IPython: a quarter of the server's imports, paid by the first seat
+page after every restart)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_seat_page_is_drawn_without_the_notebooks_widgets(tmp_path):
+    """A fresh interpreter, as a restarted server is: the server's modules, a JUNTA and a Viva
+    table, every seat's page drawn in three languages (a coup's city map among them): ipywidgets,
+    IPython and traitlets are never imported, and every picture is drawn."""
+    script = f"""
+import json, random, sys
+from junta_lib.i18n import using
+from junta_lib.tables import server, pages
+from junta_lib.tables.hub import Hub
+from junta_lib.tables.store import open_store
+store = open_store("sqlite:///{tmp_path / 't.db'}")
+store.migrate()
+hub = Hub(store)
+drawn, maps = 0, 0
+for game, players in (("classic", 5), ("viva", 4)):
+    made = hub.create(game, players=players, seed=3)
+    table, _ = hub.identify(made["teacher"])
+    rng = random.Random(1)
+    while table.game.pending() is not None and len(table.game.actions) < 400:
+        d = table.game.pending()
+        hub.act(table, d.player, hub.suggest(table, d.player))
+        if rng.random() < 0.9 and not (game == "classic" and table.game.state.coup is not None):
+            continue
+        for seat in range(players):
+            for lang in ("en", "ru", "zh_Hant"):
+                with using(lang):
+                    extras = pages.page_extras(table, seat)
+                assert "page_error" not in extras and extras["header"] and extras["me"], extras
+                drawn += 1
+                maps += extras["map"] is not None
+print(json.dumps({{"drawn": drawn, "maps": maps,
+                  "loaded": sorted(m for m in ("ipywidgets", "IPython", "traitlets") if m in sys.modules)}}))
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-2000:]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    assert found["loaded"] == []
+    assert found["drawn"] > 50 and found["maps"] > 0
+
+
+def test_the_kits_version_and_widgets_are_still_there_when_asked_for():
+    import junta_lib
+    import junta_lib.widgets as widgets
+    from junta_lib import __version__
+    assert isinstance(__version__, str) and __version__ == junta_lib.__version__
+    assert widgets.GameTable.__name__ == "GameTable" and callable(widgets.city_svg)
+    assert set(widgets.__all__) == set(widgets.WHERE)
+    with pytest.raises(AttributeError):
+        junta_lib.no_such_name
+    with pytest.raises(AttributeError):
+        widgets.NoSuchWidget
