@@ -127,13 +127,18 @@ class ISMCTS(Reasoning):
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
                  exploration: float = EXPLORATION, fallback=None, playout_players=None,
                  widening: float | None = WIDENING, horizon: int | None = None, judge=None,
-                 confidence: float | None = None, shortlist=None):
+                 confidence: float | None = None, shortlist=None, belief=None, stakes: dict | None = None):
         """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
         ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first.
         ``shortlist(view, decision, habit, rng)``: for a structured choice (no listed options), the
         whole answers to compare, the fallback's ``habit`` first (agents/shortlists.py); None, or a
-        list of fewer than two, leaves the choice to the fallback."""
+        list of fewer than two, leaves the choice to the fallback.
+        ``belief(world, seat, rng)``: redraws in each sampled world what the seat cannot see by a
+        model of the others (agents/beliefs.py) rather than uniformly; None: as sampled.
+        ``stakes``: decision kind -> how many times the budget such a decision gets, its root opening
+        every choice (no widening): the few decisions that decide the game searched more widely."""
         self.shortlist = shortlist
+        self.belief, self.stakes = belief, stakes or {}
         self.playout_players = playout_players
         self.widening = widening
         #: ``horizon`` rounds after the decision's the playout stops and ``judge(world, start)`` gives
@@ -169,10 +174,15 @@ class ISMCTS(Reasoning):
         root = Node()
         if first is None and self.fallback is not None and self.widening is not None:
             first = key(self.fallback.choose(view, decision))
-        deadline = time.perf_counter() + self.millis / 1000 if self.millis else None
+        factor = self.stakes.get(decision.kind)
+        playouts, widen = (round(self.playouts * factor), None) if factor else (self.playouts, self.widening)
+        deadline = time.perf_counter() + self.millis * (factor or 1) / 1000 if self.millis else None
         worlds = 0
-        while (worlds < self.playouts) if deadline is None else (time.perf_counter() < deadline or worlds == 0):
-            self._iterate(root, view.sample_world(self.rng), first, options)
+        while (worlds < playouts) if deadline is None else (time.perf_counter() < deadline or worlds == 0):
+            world = view.sample_world(self.rng)
+            if self.belief is not None:
+                self.belief(world, self.seat, self.rng)
+            self._iterate(root, world, first, options, widen)
             worlds += 1
         keys = [key(o) for o in options]
         ranked = sorted(range(len(options)), key=lambda i: rank(root.children.get(keys[i]), i))
@@ -203,13 +213,14 @@ class ISMCTS(Reasoning):
     def playout_team(self, world) -> list:
         return self.playout_players(world, self.rng.getrandbits(32))
 
-    def _iterate(self, root: Node, world, first: str | None = None, shortlist=None) -> None:
+    def _iterate(self, root: Node, world, first: str | None, shortlist, root_widening: float | None) -> None:
         """One iteration in one sampled world: select and expand, play out, back up.  A node opens
         a new choice only while it has fewer than ``widening * sqrt(visits + 1)`` of them open in
         this world (progressive widening: a handful of iterations compare a few choices well
         rather than each of thirty once); the root opens ``first`` (the habit's choice) first.
-        ``shortlist``: the root's choices when its decision lists none (a structured choice)."""
-        rng, c, widen = self.rng, self.exploration, self.widening
+        ``shortlist``: the root's choices when its decision lists none (a structured choice);
+        ``root_widening``: the root's widening (None: every choice open)."""
+        rng, c = self.rng, self.exploration
         node, path = root, []
         start = self.judge.start(world) if self.horizon is not None and getattr(self.judge, "gain", False) else None
         root.visits += 1                    # the root is in no path: its passes are counted here
@@ -230,6 +241,7 @@ class ISMCTS(Reasoning):
                 score = child.value / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
                 if score > best_score:
                     best, best_score = (child, option), score
+            widen = root_widening if node is root else self.widening
             if untried and (best is None or widen is None or open_here < widen * math.sqrt(node.visits + 1)):
                 pick = next((u for u in untried if u[0] == first), None) if node is root else None
                 k, option = pick or untried[int(rng.random() * len(untried))]
