@@ -37,6 +37,7 @@ import time
 from ..core.decision import describe
 from ..i18n import N_
 from .reasons import Reason, Reasoning
+from .beliefs import president_at_the_bank
 from .shortlists import junta_shortlist
 
 EXPLORATION = 0.7
@@ -127,7 +128,8 @@ class ISMCTS(Reasoning):
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
                  exploration: float = EXPLORATION, fallback=None, playout_players=None,
                  widening: float | None = WIDENING, horizon: int | None = None, judge=None,
-                 confidence: float | None = None, shortlist=None, belief=None, stakes: dict | None = None):
+                 confidence: float | None = None, shortlist=None, belief=None, stakes: dict | None = None,
+                 searched=None):
         """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
         ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first.
         ``shortlist(view, decision, habit, rng)``: for a structured choice (no listed options), the
@@ -136,9 +138,10 @@ class ISMCTS(Reasoning):
         ``belief(world, seat, rng)``: redraws in each sampled world what the seat cannot see by a
         model of the others (agents/beliefs.py) rather than uniformly; None: as sampled.
         ``stakes``: decision kind -> how many times the budget such a decision gets, its root opening
-        every choice (no widening): the few decisions that decide the game searched more widely."""
+        every choice (no widening): the few decisions that decide the game searched more widely.
+        ``searched``: the decision kinds the search answers, the others left to the fallback; None: all."""
         self.shortlist = shortlist
-        self.belief, self.stakes = belief, stakes or {}
+        self.belief, self.stakes, self.searched = belief, stakes or {}, searched
         self.playout_players = playout_players
         self.widening = widening
         #: ``horizon`` rounds after the decision's the playout stops and ``judge(world, start)`` gives
@@ -158,6 +161,10 @@ class ISMCTS(Reasoning):
         options = decision.options
         secret = decision.secret
         first = None
+        if self.searched is not None and decision.kind not in self.searched:
+            choice = self.fallback.choose(view, decision)
+            self.reason = getattr(self.fallback, "reason", None)
+            return choice
         if options is None:
             self.reason = None
             choice = self.fallback.choose(view, decision)
@@ -319,6 +326,15 @@ def standing(score: str, scale: float, gain: bool = False) -> Standing:
     return Standing(score, scale, gain)
 
 
+#: the JUNTA decisions the search answers (the others, two in five of a seat's, are the habit's: the
+#: discards, a Coup's attacks and targets, Phase 1 cards): where a seat goes, whom an assassin hits,
+#: coups, votes, the Budget and the cabinet
+JUNTA_SEARCHED = frozenset({"location", "assassination", "start_coup", "choose_side", "end_coup", "vote", "budget",
+                            "cabinet", "force_budget"})
+#: the JUNTA decisions that take the Presidency (an assassination's announcement, starting a coup) and
+#: how many times the budget each gets, every choice open
+JUNTA_STAKES = {"assassination": 4, "start_coup": 4}
+
 #: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
 #: by what each player put in Switzerland meanwhile beyond the others' mean (8 million more: 0.73;
 #: a round's Foreign Aid is about twice that), a full JUNTA game being long and its end far from
@@ -326,7 +342,13 @@ def standing(score: str, scale: float, gain: bool = False) -> Standing:
 #: Viva's short games are played out
 SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 8.0, gain=True), "confidence": 1.0,
                         #: votes, the Budget and the cabinet searched among a shortlist (shortlists.py)
-                        "shortlist": junta_shortlist},
+                        "shortlist": junta_shortlist,
+                        #: only the decisions that move the Presidency and the money searched ...
+                        "searched": JUNTA_SEARCHED,
+                        #: ... the President believed at the open Central Bank (beliefs.py) ...
+                        "belief": president_at_the_bank,
+                        #: ... and the decisions that take the Presidency searched four times as long
+                        "stakes": JUNTA_STAKES},
             #: Viva: as measured in data/tournaments/viva.parquet (no widening: a Viva choice has few options)
             "viva": {"widening": None}}
 
