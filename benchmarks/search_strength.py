@@ -23,7 +23,11 @@ each is defined here, so a measured figure can be played again):
 - ``pres``: the Presidency held when the playout stops counts ``office`` million a round for the
   rounds the Foreign Aid deck still holds (its size is public), kept each round with probability
   ``tenure``: among heuristic players the President of the most rounds won 196 of 200 games, so a
-  choice's effect on who holds the office outweighs the one round's deposits the judge sees.
+  choice's effect on who holds the office outweighs the one round's deposits the judge sees;
+- ``sight``: in each sampled world the President is at the Central Bank while it is open (he has
+  the Foreign Aid in his pocket: agents/beliefs.py), not at a Location drawn uniformly;
+- ``crown``: the decisions that take the Presidency (:data:`CROWN`: an assassination's
+  announcement, starting a coup) searched with four times the budget and every choice open.
 
     nice python benchmarks/search_strength.py --game classic --players 4 --bot ismcts-24 --games 60 \\
         --out runs/strength-junta.jsonl [--resume]
@@ -39,20 +43,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from junta_lib.agents import ISMCTS, heuristic_team, make_bot  # noqa: E402
-from junta_lib.agents.ismcts import Standing  # noqa: E402
-from junta_lib.agents.reasons import Reasoning  # noqa: E402
+from junta_lib.agents import heuristic_team, make_bot  # noqa: E402
+from junta_lib.agents.beliefs import president_at_the_bank  # noqa: E402
+from junta_lib.agents.ismcts import JUNTA_SEARCHED, JUNTA_STAKES, Standing  # noqa: E402
 from junta_lib.core import play  # noqa: E402
 from junta_lib.core.registry import game_kind  # noqa: E402
 
 
 #: the decisions ``focus`` searches: where a seat goes, whom an assassin hits, coups, votes, the
 #: Budget and the cabinet (a seat's other decisions, two in five, are left to the habit)
-FOCUS = frozenset({"location", "assassination", "start_coup", "choose_side", "end_coup", "vote", "budget",
-                   "cabinet", "force_budget"})
+FOCUS = JUNTA_SEARCHED
 #: ``pres``: the President's Swiss gain a round (about 10 million among heuristic players) and how
 #: often he keeps the office a round (223 changes in 200 games of 12.6 rounds: 0.91)
 OFFICE, TENURE = 9.0, 0.9
+#: ``crown``: the decisions that take the Presidency, and how many times the budget each gets
+CROWN = JUNTA_STAKES
 
 
 class VariantJudge(Standing):
@@ -81,31 +86,25 @@ class VariantJudge(Standing):
         return out
 
 
-class Focused(Reasoning):
-    """A searching bot that leaves every decision kind outside ``searched`` to its habit."""
-
-    needs_view = True
-
-    def __init__(self, search: ISMCTS, searched=FOCUS):
-        self.search, self.searched = search, searched
-
-    def choose(self, view, decision):
-        agent = self.search if decision.kind in self.searched else self.search.fallback
-        choice = agent.choose(view, decision)
-        self.reason = agent.reason
-        return choice
-
-
 def variant_bot(variant: str, name: str, game, seat: int, seed: int):
-    """The bot ``name`` (``ismcts-N``) for ``seat`` with the ``variant``'s changes (see the docstring)."""
+    """The bot ``name`` (``ismcts-N``) for ``seat`` with the ``variant``'s changes (see the docstring)
+    to the search as it was before them (``base``; the bot now is ``focus+sight+crown``)."""
     bot = make_bot(name, game, seat, seed)
+    bot.searched, bot.belief, bot.stakes = None, None, {}
     parts = set(variant.split("+")) - {"", "base"}
-    unknown = parts - {"focus", "best", "pres"}
+    unknown = parts - {"focus", "best", "pres", "sight", "crown"}
     if unknown:
-        raise SystemExit(f"unknown variant {', '.join(sorted(unknown))}: the variants are focus, best, pres")
+        raise SystemExit(f"unknown variant {', '.join(sorted(unknown))}: the variants are focus, best, pres, "
+                         "sight, crown")
+    if "sight" in parts:
+        bot.belief = president_at_the_bank
+    if "crown" in parts:
+        bot.stakes = dict(CROWN)
     if parts & {"best", "pres"}:
         bot.judge = VariantJudge(bot.judge.scale, best="best" in parts, office=OFFICE if "pres" in parts else 0.0)
-    return Focused(bot) if "focus" in parts else bot
+    if "focus" in parts:
+        bot.searched = FOCUS
+    return bot
 
 
 def one_game(game: str, players: int, bot: str, seed: int, number: int, advanced: bool = False,

@@ -91,12 +91,13 @@ def test_the_strength_benchmark_counts_a_seat_against_the_habits_with_an_exact_b
 
 
 def test_the_strength_benchmark_s_variants_of_the_junta_search_play_legally_and_judge_the_presidency():
-    """``--variant``: ``focus`` leaves the kinds it does not search to the habit (its reason too),
+    """``--variant``: changes to the search as it was before them (``base``; the bot is now
+    ``focus+sight+crown``): ``focus`` leaves the kinds it does not search to the habit (its reason too),
     ``pres`` counts the Presidency held at a playout's end for the rounds the Foreign Aid has left,
     ``best`` judges a gain beside the best other's; an unknown one is named."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     import search_strength as ss
-    from junta_lib.agents import JuntaHeuristic, heuristic_team
+    from junta_lib.agents import JuntaHeuristic, heuristic_team, make_bot
     from junta_lib.classic import new_game
     game = new_game(players=4, seed=3)
     team = heuristic_team(game, 1)
@@ -105,8 +106,8 @@ def test_the_strength_benchmark_s_variants_of_the_junta_search_play_legally_and_
     bot = ss.variant_bot("focus+pres", "ismcts-4", game, d.player, 1)
     habit = JuntaHeuristic(d.player, 1 * 1009 + d.player)            # the bot's own habit, seeded alike
     assert bot.choose(game.view(d.player), d) == habit.choose(game.view(d.player), d)
-    assert bot.search.last is None and bot.explain("ana") == habit.explain("ana")
-    judge = bot.search.judge
+    assert bot.last is None and bot.explain("ana") == habit.explain("ana")
+    judge = bot.judge
     start = judge.start(game)
     rounds = len(game.state.aid) // 8
     assert rounds >= 2 and judge.presidency(game) == pytest.approx(9.0 * sum(0.9 ** k for k in range(1, rounds + 1)))
@@ -119,6 +120,11 @@ def test_the_strength_benchmark_s_variants_of_the_junta_search_play_legally_and_
     game.state.players[1].swiss.append(3)
     game.state.players[2].swiss.append(2)              # 2 beside the others: 3 best, 1 on average
     assert best(game, start)[2] < 0.5 < ss.variant_bot("base", "ismcts-4", game, 0, 1).judge(game, start)[2]
+    base, now = ss.variant_bot("base", "ismcts-4", game, 0, 1), ss.variant_bot("focus+sight+crown", "ismcts-4", game, 0, 1)
+    assert (base.searched, base.belief, base.stakes) == (None, None, {})   # the search before the three
+    shipped = make_bot("ismcts-4", game, 0, 1)                             # the bot is focus+sight+crown
+    assert (now.searched, now.belief, now.stakes) == (shipped.searched, shipped.belief, shipped.stakes)
+    assert now.stakes == {"assassination": 4, "start_coup": 4} and "discard" not in now.searched
     with pytest.raises(SystemExit, match="unknown variant wide"):
         ss.variant_bot("focus+wide", "ismcts-4", game, 0, 1)
     row = ss.one_game("classic", 4, "ismcts-2", 5, 1, variant="focus+pres")

@@ -133,7 +133,9 @@ def test_the_search_plays_the_advanced_viva_rules_and_searches_their_decisions()
 
 
 def test_the_junta_search_opens_the_habits_choice_first_and_widens_slowly():
-    game, d = next((g, d) for g, d in positions(classic_game, 9, 1, every=3) if d.options and len(d.options) > 4)
+    from junta_lib.agents.ismcts import JUNTA_SEARCHED, JUNTA_STAKES
+    game, d = next((g, d) for g, d in positions(classic_game, 9, 1, every=3) if d.options and len(d.options) > 4
+                   and d.kind in JUNTA_SEARCHED and d.kind not in JUNTA_STAKES)   # searched, and widened
     bot = make_bot("ismcts-3", game, 1, 9)
     habit = make_bot("ismcts-3", game, 1, 9).fallback.choose(game.view(1), d)     # the fallback's first choice
     bot.choose(game.view(1), d)

@@ -207,3 +207,42 @@ def test_a_junta_playout_is_judged_by_what_each_seat_gained_beside_the_others_no
     gained = judge(game, start)                                       # 12 beyond the others' mean of 0
     assert round(gained[1], 2) == 0.95 and round(gained[0], 2) == round(gained[2], 2) == 0.27
     assert level(game)[1] < 0.02                                      # the lead itself: nearly hopeless
+
+
+def test_a_belief_puts_the_president_at_the_open_bank_in_most_worlds_never_reading_the_truth():
+    from junta_lib.agents.beliefs import BANKER, president_at_the_bank
+    game = classic_game(players=4, seed=1003)
+    d = advance_to(game, "assassination")
+    seat, s = d.player, game.state
+    president = s.president
+    assert president != seat and s.bank == "open" and not s.locations_revealed
+    truth, other_truth = game.replay(), game.replay()
+    other_truth.state.players[president].location = "home"           # a truth the seat cannot tell apart
+    assert truth.view(seat).to_dict() == other_truth.view(seat).to_dict()
+    at_bank = uniform = 0
+    for k in range(40):
+        worlds = [g.view(seat).sample_world(random.Random(k)) for g in (truth, other_truth)]
+        uniform += worlds[0].state.players[president].location == "central_bank"
+        for world in worlds:
+            president_at_the_bank(world, seat, random.Random(k))
+        assert worlds[0].snapshot() == worlds[1].snapshot(), "the belief depends on the hidden truth"
+        assert worlds[0].state.players[seat].location == s.players[seat].location      # his own is kept
+        at_bank += worlds[0].state.players[president].location == "central_bank"
+    assert uniform <= 16 and at_bank >= 40 * BANKER - 4
+    world = game.view(seat).sample_world(random.Random(1))
+    world.state.bank = "lunch"                                       # a closed bank: the uniform draw stands
+    where = [p.location for p in world.state.players]
+    president_at_the_bank(world, seat, random.Random(1))
+    assert [p.location for p in world.state.players] == where
+
+
+def test_a_decision_at_stake_is_searched_with_more_playouts_and_every_choice_open():
+    game = classic_game(players=4, seed=1003)
+    d = advance_to(game, "assassination")
+    bot = make_bot("ismcts-6", game, d.player, 1)
+    bot.stakes = {"assassination": 3}
+    bot.choose(game.view(d.player), d)
+    assert bot.last["worlds"] == 18
+    bot.stakes = {}
+    bot.choose(game.view(d.player), d)
+    assert bot.last["worlds"] == 6

@@ -44,8 +44,9 @@ def test_tournament_refuses_a_lone_or_repeated_bot_and_names_the_known_ones(caps
     assert out.splitlines()[0].startswith("bot") and "heuristic" in out and "random" in out
 
 
-#: the JUNTA rows are of the searching bot before its shortlists and its judge of what each player
-#: banked (data/tournaments/README.md): they no longer replay, and are not listed here
+#: the JUNTA rows are of the searching bot before its shortlists, its judge of what each player
+#: banked and its President looked for at the bank (data/tournaments/README.md): they no longer
+#: replay, and are not listed here
 SHIPPED = [("viva", "viva-seed2", ("random", "heuristic", "ismcts-100"), 3, 12, 2)]
 
 

@@ -37,6 +37,7 @@ import time
 from ..core.decision import describe
 from ..i18n import N_
 from .reasons import Reason, Reasoning
+from .beliefs import president_at_the_bank
 from .shortlists import junta_shortlist
 
 EXPLORATION = 0.7
@@ -127,13 +128,20 @@ class ISMCTS(Reasoning):
     def __init__(self, seat: int, seed: int | None = None, playouts: int = 100, millis: float | None = None,
                  exploration: float = EXPLORATION, fallback=None, playout_players=None,
                  widening: float | None = WIDENING, horizon: int | None = None, judge=None,
-                 confidence: float | None = None, shortlist=None):
+                 confidence: float | None = None, shortlist=None, belief=None, stakes: dict | None = None,
+                 searched=None):
         """``playout_players(world, seed)``: the players of the playouts (a team), else random choices.
         ``widening``: see :meth:`_iterate`; the root opens the fallback's own choice first.
         ``shortlist(view, decision, habit, rng)``: for a structured choice (no listed options), the
         whole answers to compare, the fallback's ``habit`` first (agents/shortlists.py); None, or a
-        list of fewer than two, leaves the choice to the fallback."""
+        list of fewer than two, leaves the choice to the fallback.
+        ``belief(world, seat, rng)``: redraws in each sampled world what the seat cannot see by a
+        model of the others (agents/beliefs.py) rather than uniformly; None: as sampled.
+        ``stakes``: decision kind -> how many times the budget such a decision gets, its root opening
+        every choice (no widening): the few decisions that decide the game searched more widely.
+        ``searched``: the decision kinds the search answers, the others left to the fallback; None: all."""
         self.shortlist = shortlist
+        self.belief, self.stakes, self.searched = belief, stakes or {}, searched
         self.playout_players = playout_players
         self.widening = widening
         #: ``horizon`` rounds after the decision's the playout stops and ``judge(world, start)`` gives
@@ -153,6 +161,10 @@ class ISMCTS(Reasoning):
         options = decision.options
         secret = decision.secret
         first = None
+        if self.searched is not None and decision.kind not in self.searched:
+            choice = self.fallback.choose(view, decision)
+            self.reason = getattr(self.fallback, "reason", None)
+            return choice
         if options is None:
             self.reason = None
             choice = self.fallback.choose(view, decision)
@@ -169,10 +181,15 @@ class ISMCTS(Reasoning):
         root = Node()
         if first is None and self.fallback is not None and self.widening is not None:
             first = key(self.fallback.choose(view, decision))
-        deadline = time.perf_counter() + self.millis / 1000 if self.millis else None
+        factor = self.stakes.get(decision.kind)
+        playouts, widen = (round(self.playouts * factor), None) if factor else (self.playouts, self.widening)
+        deadline = time.perf_counter() + self.millis * (factor or 1) / 1000 if self.millis else None
         worlds = 0
-        while (worlds < self.playouts) if deadline is None else (time.perf_counter() < deadline or worlds == 0):
-            self._iterate(root, view.sample_world(self.rng), first, options)
+        while (worlds < playouts) if deadline is None else (time.perf_counter() < deadline or worlds == 0):
+            world = view.sample_world(self.rng)
+            if self.belief is not None:
+                self.belief(world, self.seat, self.rng)
+            self._iterate(root, world, first, options, widen)
             worlds += 1
         keys = [key(o) for o in options]
         ranked = sorted(range(len(options)), key=lambda i: rank(root.children.get(keys[i]), i))
@@ -203,13 +220,14 @@ class ISMCTS(Reasoning):
     def playout_team(self, world) -> list:
         return self.playout_players(world, self.rng.getrandbits(32))
 
-    def _iterate(self, root: Node, world, first: str | None = None, shortlist=None) -> None:
+    def _iterate(self, root: Node, world, first: str | None, shortlist, root_widening: float | None) -> None:
         """One iteration in one sampled world: select and expand, play out, back up.  A node opens
         a new choice only while it has fewer than ``widening * sqrt(visits + 1)`` of them open in
         this world (progressive widening: a handful of iterations compare a few choices well
         rather than each of thirty once); the root opens ``first`` (the habit's choice) first.
-        ``shortlist``: the root's choices when its decision lists none (a structured choice)."""
-        rng, c, widen = self.rng, self.exploration, self.widening
+        ``shortlist``: the root's choices when its decision lists none (a structured choice);
+        ``root_widening``: the root's widening (None: every choice open)."""
+        rng, c = self.rng, self.exploration
         node, path = root, []
         start = self.judge.start(world) if self.horizon is not None and getattr(self.judge, "gain", False) else None
         root.visits += 1                    # the root is in no path: its passes are counted here
@@ -230,6 +248,7 @@ class ISMCTS(Reasoning):
                 score = child.value / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
                 if score > best_score:
                     best, best_score = (child, option), score
+            widen = root_widening if node is root else self.widening
             if untried and (best is None or widen is None or open_here < widen * math.sqrt(node.visits + 1)):
                 pick = next((u for u in untried if u[0] == first), None) if node is root else None
                 k, option = pick or untried[int(rng.random() * len(untried))]
@@ -307,6 +326,15 @@ def standing(score: str, scale: float, gain: bool = False) -> Standing:
     return Standing(score, scale, gain)
 
 
+#: the JUNTA decisions the search answers (the others, two in five of a seat's, are the habit's: the
+#: discards, a Coup's attacks and targets, Phase 1 cards): where a seat goes, whom an assassin hits,
+#: coups, votes, the Budget and the cabinet
+JUNTA_SEARCHED = frozenset({"location", "assassination", "start_coup", "choose_side", "end_coup", "vote", "budget",
+                            "cabinet", "force_budget"})
+#: the JUNTA decisions that take the Presidency (an assassination's announcement, starting a coup) and
+#: how many times the budget each gets, every choice open
+JUNTA_STAKES = {"assassination": 4, "start_coup": 4}
+
 #: each game's search settings: JUNTA's playouts stop after the next round's end and are judged
 #: by what each player put in Switzerland meanwhile beyond the others' mean (8 million more: 0.73;
 #: a round's Foreign Aid is about twice that), a full JUNTA game being long and its end far from
@@ -314,7 +342,13 @@ def standing(score: str, scale: float, gain: bool = False) -> Standing:
 #: Viva's short games are played out
 SETTINGS = {"classic": {"horizon": 1, "judge": standing("swiss", 8.0, gain=True), "confidence": 1.0,
                         #: votes, the Budget and the cabinet searched among a shortlist (shortlists.py)
-                        "shortlist": junta_shortlist},
+                        "shortlist": junta_shortlist,
+                        #: only the decisions that move the Presidency and the money searched ...
+                        "searched": JUNTA_SEARCHED,
+                        #: ... the President believed at the open Central Bank (beliefs.py) ...
+                        "belief": president_at_the_bank,
+                        #: ... and the decisions that take the Presidency searched four times as long
+                        "stakes": JUNTA_STAKES},
             #: Viva: as measured in data/tournaments/viva.parquet (no widening: a Viva choice has few options)
             "viva": {"widening": None}}
 
