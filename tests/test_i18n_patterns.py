@@ -448,6 +448,22 @@ def test_every_chinese_amount_carries_its_unit_and_a_hundred_million_is_one_yi()
             assert not re.search(r"(?<![\d+] )(\d+萬) = \1(?!\d)", re.sub(r"<[^>]*>", "", shown)), shown   # not "0萬 = 0萬"
 
 
+def test_the_presidents_foreign_aid_bills_each_carry_their_unit_in_chinese():
+    """The President's private line of the Foreign Aid he drew reads 「本回合外援：100萬、100萬、300萬」,
+    never 「1、1、3」 (bare numbers read as pesos): a hand of bills is money, each with its 萬."""
+    z = words("zh_Hant")
+    assert z.number((1, 1, 3), "萬") == "100萬、100萬、300萬" and z.number([2, 100], "萬") == "200萬、1億"
+    g = played("classic", 5, 2)
+    aid = [e for e in g.events if e.kind == "aid_private"]
+    assert aid
+    with using("zh_Hant"):
+        for e in aid:
+            bills = "、".join(f"{b * 100}萬" for b in e.data["bills"])
+            assert e.text == f"本回合外援：{bills}", e.text
+    with using("en"):
+        assert aid[0].text == "the Foreign Aid is " + " ".join(map(str, aid[0].data["bills"]))
+
+
 def test_a_mob_is_not_named_after_the_rioters_in_chinese():
     """暴民 is the Rioters' force (terms.csv); "mob" as a kind of unit (Students, Strikers ... that never
     fire) is 群眾 in every entry, so 3個學生（群眾） cannot be read as three Rioters."""

@@ -536,7 +536,7 @@ def looted_from(g, seat):
 
 
 VIVA_CLAIMS = [
-    ("viva.loot_roll_off", r"Cid alone could not beat Dan", lambda g, seat: not looted_from(g, 3)),
+    ("viva.loot_roll_off", r"cid alone could not beat dan", lambda g, seat: not looted_from(g, 3)),
     ("viva.loot_roll_off", r"the roll-off decided who looted first",
      lambda g, seat: happened_kind("roll_off")(g, seat) and looted_from(g, 3)),
 ]

@@ -119,8 +119,8 @@ def check(make, lesson):
         check_turn(lesson, said, 1)
     if name == "die_destruction":
         destroyed = bool(since(lesson, "die_destroyed"))
-        assert ("You destroyed one of Dan's dice" in said) == destroyed
-        assert g.state.dice[3] == (1 if destroyed else 2)          # the choice changes Dan's dice
+        assert ("You destroyed one of dan's dice" in said) == destroyed
+        assert g.state.dice[3] == (1 if destroyed else 2)          # the choice changes dan's dice
         assert f"{g.state.dice[3]} di" in said
     if name == "forced_attack":
         dice = Counter((e.data["player"], e.data["face"]) for e in since(lesson, "promise_die"))
@@ -139,7 +139,7 @@ def check(make, lesson):
     if name == "combat_cards":
         played = [e.data["card"] for e in since(lesson, "card_played") if e.data["player"] == 3]
         assert ("your Barricade added 3" in said) == ("barricade-1" in played)
-        assert ("your Bribed Militia put one of Ben's dice out" in said) == ("bribed_militia-1" in played)
+        assert ("your Bribed Militia put one of ben's dice out" in said) == ("bribed_militia-1" in played)
         assert ("you played no card" in said) == (not played)
         assert "tank-1" in [e.data["card"] for e in since(lesson, "card_played")]
     if name == "the_end":

@@ -214,10 +214,12 @@ class Words:
 
     def number(self, n, noun: str, case: str | None = None) -> str:
         """A number with its noun: "5 миллионов" (Russian, agreeing; ``case`` the slot's), "500萬"
-        (Chinese money, counted in millions by the kit)."""
+        (Chinese money, counted in millions by the kit; a hand of bills each with its unit)."""
         if self.lang == "zh_Hant" and noun == CHINESE_MONEY:
             if isinstance(n, str):                      # bills shown as a sum: "1 + 2" is "100萬 + 200萬"
                 return re.sub(r"\d+", lambda m: chinese_money(int(m[0])), n)
+            if isinstance(n, (tuple, list)):            # a hand of bills: (1, 1, 2) is "100萬、100萬、200萬"
+                return self.join_faces(chinese_money(int(bill)) for bill in n)
             return chinese_money(int(n))
         if self.lang == "ru":
             said = with_number(int(n), noun, case)

@@ -156,8 +156,8 @@ def combat() -> Lesson:
 
 
 def bens_turn_to_spend(hand: list[str]):
-    """Round 1 up to ben's turn of phase 5 (viva 5): Ana, President, promised Cid a card, everyone
-    defended himself, Ana bought nothing; ben holds ``hand``."""
+    """Round 1 up to ben's turn of phase 5 (viva 5): ana, President, promised cid a card, everyone
+    defended himself, ana bought nothing; ben holds ``hand``."""
     game = arranged_game(president=0, deal={0: AID, 1: hand})
     game.apply({"promise": "aid1-1", "to": 2})
     game.apply("done")
@@ -280,10 +280,10 @@ DICE_GIVEN = {
 
 
 def forced_attack() -> Lesson:
-    """The advanced rules, played through: the student is the President, Ana, with two dice and a
+    """The advanced rules, played through: the student is the President, ana, with two dice and a
     building; with a
     promise she may give dice, setting their faces - another player's number (the receiver must
-    attack him) or the receiver's own (a defence die for him).  Cid attacks her; her dice kept at home
+    attack him) or the receiver's own (a defence die for him).  cid attacks her; her dice kept at home
     count 1 each in her defence; after combat she takes back the dice she gave that survived."""
     game = arranged_game(president=0, advanced=True, dice={0: 2}, buildings={0: 1}, deal={0: AID})
     start = len(game.events)
@@ -351,8 +351,8 @@ LOOT_DICE = [4, 4, 2, 5, 3]
 
 
 def loot_roll_off() -> Lesson:
-    """viva 4.e: Cid attacks Dan with one die; the student, Ben, may join him.  If the attack succeeds,
-    each attacker loots one card from Dan, the highest attack first - and a tie is rolled off."""
+    """viva 4.e: cid attacks dan with one die; the student, ben, may join him.  If the attack succeeds,
+    each attacker loots one card from dan, the highest attack first - and a tie is rolled off."""
     game = arranged_game(president=0, deal={0: AID, 3: ["yacht-1", "tank-1"]})
     game.apply({"promise": "aid1-1", "to": 2})
     game.apply("done")
@@ -393,8 +393,8 @@ COUP_DICE = [5, 4, 3]
 
 
 def successful_coup() -> Lesson:
-    """viva 4.e: Cid attacks the President, Ana; Dan helps her with a 6; Ana promised cards to Ben and
-    Dan.  The student, Ben, decides: join the coup or not."""
+    """viva 4.e: cid attacks the President, ana; dan helps her with a 6; ana promised cards to ben and
+    dan.  The student, ben, decides: join the coup or not."""
     game = arranged_game(president=0, deal={0: AID})
     game.apply({"promise": "aid1-1", "to": 1})
     game.apply({"promise": "aid1-2", "to": 3})
@@ -423,10 +423,10 @@ DESTROY_DICE = [1, 6, 2, 3]
 
 
 def die_destruction() -> Lesson:
-    """The advanced rules: the student, Ben, attacks Dan (two dice) with two dice and rolls a 1: after
-    the fight he may destroy one of Dan's dice (it goes back to the supply) - or let it be.  Dan keeps
+    """The advanced rules: the student, ben, attacks dan (two dice) with two dice and rolls a 1: after
+    the fight he may destroy one of dan's dice (it goes back to the supply) - or let it be.  dan keeps
     his other die, so he receives no free die in phase 5 (viva 5: only a player with none): the
-    choice decides whether Dan has one die or two next round."""
+    choice decides whether dan has one die or two next round."""
     game = arranged_game(president=0, advanced=True, dice={1: 2, 3: 2}, deal={0: AID, 3: ["aid2-3", "aid2-4"]})
     game.apply({"promise": "aid1-1", "to": 2})
     game.apply("done")
@@ -439,10 +439,10 @@ def die_destruction() -> Lesson:
     def explain(g):
         destroyed = [e for e in g.events[fight:] if e.kind == "die_destroyed"]
         left = g.state.dice[3]
-        fate = (say("You destroyed one of Dan's dice: it went back to the supply, and Dan starts the next round "
+        fate = (say("You destroyed one of dan's dice: it went back to the supply, and dan starts the next round "
                     "with {left} die - he still has one, so phase 5 gives him none (viva 5: only a player with no die "
                     "receives one).", left=left) if destroyed else
-                say("You let it be: Dan keeps his {left} dice for the next round.", left=left))
+                say("You let it be: dan keeps his {left} dice for the next round.", left=left))
         return joined(tr("Advanced: a die that rolled a 1 lets its holder destroy one enemy die of that fight, after "
                          "the fight is resolved; the die goes back to its owner's supply."), combat_story(g, fight),
                       fate, tr("In the advanced game the sunglasses are worth 1 VP too, and the game ends at 6 VP."))
@@ -456,9 +456,9 @@ HELPER_DICE = [3, 2, 2]
 
 
 def helper_driven_out() -> Lesson:
-    """viva 4.b: the student, Cid, helps the President with his only die (a 6) and may play Bodyguards;
-    Ben and Dan attack her, and Dan's Mortar puts Cid's die out of the fight: a helper with no die
-    left leaves it and takes his defence cards back.  Cid may answer the Mortar with a General Strike."""
+    """viva 4.b: the student, cid, helps the President with his only die (a 6) and may play Bodyguards;
+    ben and dan attack her, and dan's Mortar puts cid's die out of the fight: a helper with no die
+    left leaves it and takes his defence cards back.  cid may answer the Mortar with a General Strike."""
     game = arranged_game(president=0, buildings={0: 2},
                          deal={0: AID, 2: ["bodyguards-1", "general_strike-1"], 3: ["mortar-1", "aid1-8"]})
     game.apply({"promise": "aid1-1", "to": 1})
@@ -480,10 +480,10 @@ def helper_driven_out() -> Lesson:
         out = [tr("viva 4.b: a player who helps the President and loses every die he put in leaves the fight, and "
                   "the defence cards he played go back to his hand as if never played (視同未打出).")]
         if left and "bodyguards-1" in played:
-            out.append(tr("Dan's Mortar put your only die out: you left the fight and your Bodyguards came back to "
+            out.append(tr("dan's Mortar put your only die out: you left the fight and your Bodyguards came back to "
                           "your hand."))
         elif left:
-            out.append(tr("Dan's Mortar put your only die out: you left the fight (you had played no card to take "
+            out.append(tr("dan's Mortar put your only die out: you left the fight (you had played no card to take "
                           "back)."))
         if back:
             out.append(tr("Your General Strike cancelled the Mortar (kit rule K3, the card's text): the Mortar's "
@@ -507,18 +507,18 @@ DEFENCE_PLAYED_KEYS = ("barricade-1", "bribed_militia-1")
 DEFENCE_PLAYED = {
     (): N_("This time you played no card."),
     ("barricade-1",): N_("This time your Barricade added 3 to your defence."),
-    ("bribed_militia-1",): N_("This time your Bribed Militia put one of Ben's dice out of the fight (not destroyed: it "
+    ("bribed_militia-1",): N_("This time your Bribed Militia put one of ben's dice out of the fight (not destroyed: it "
                               "comes home)."),
     ("barricade-1", "bribed_militia-1"): N_("This time your Barricade added 3 to your defence; your Bribed Militia "
-                                            "put one of Ben's dice out of the fight (not destroyed: it comes home)."),
-    ("bribed_militia-1", "barricade-1"): N_("This time your Bribed Militia put one of Ben's dice out of the fight (not "
+                                            "put one of ben's dice out of the fight (not destroyed: it comes home)."),
+    ("bribed_militia-1", "barricade-1"): N_("This time your Bribed Militia put one of ben's dice out of the fight (not "
                                             "destroyed: it comes home); your Barricade added 3 to your defence."),
 }
 
 
 def combat_cards() -> Lesson:
-    """The deck's combat cards (K3): Ben attacks the student, Dan (one die, one building), with two
-    dice and will play a Tank (+3).  Dan holds a Barricade (+3 to the defence) and a Bribed Militia
+    """The deck's combat cards (K3): ben attacks the student, dan (one die, one building), with two
+    dice and will play a Tank (+3).  dan holds a Barricade (+3 to the defence) and a Bribed Militia
     (one attacking die out of the fight): only both together hold the attack."""
     game = arranged_game(president=0, dice={1: 2}, buildings={3: 1},
                          deal={0: AID, 1: ["tank-1", "aid1-7"], 3: ["barricade-1", "bribed_militia-1"]})
@@ -550,8 +550,8 @@ RICHER_WINS = {True: N_("{tied} tie at {best} VP: the richer wins (viva end: 若
 
 
 def the_end() -> Lesson:
-    """The end of an advanced game (6 VP; the sunglasses count 1): Ana, the President, has five
-    buildings and the sunglasses (6 VP); the student, Ben, four buildings and the Yacht she promised
+    """The end of an advanced game (6 VP; the sunglasses count 1): ana, the President, has five
+    buildings and the sunglasses (6 VP); the student, ben, four buildings and the Yacht she promised
     him (5 VP) and 4 + 3 million.  A building brings him to 6: a tie, which the richer player wins."""
     game = arranged_game(president=0, advanced=True, buildings={0: 5, 1: 4},
                          deal={0: ["yacht-1", "aid2-1", "tank-1", "mortar-1", "barricade-1", "bodyguards-1"],
@@ -561,7 +561,7 @@ def the_end() -> Lesson:
     for order in ([2], [3], [4]):      # everyone defends himself: ben takes the Yacht at once
         game.apply(order)
     while game.pending() is not None and game.pending().player == 0:
-        game.apply("done")             # Ana keeps her 2 million
+        game.apply("done")             # ana keeps her 2 million
     start = len(game.events)
 
     def explain(g):
@@ -579,11 +579,11 @@ def the_end() -> Lesson:
         else:
             how = say(RICHER_WINS[len(r["winners"]) == 1], g, tied=names(g, tied), best=best,
                       winners=names(g, r["winners"]))
-        return joined(tr("viva advanced: the game ends at 6 VP, and the sunglasses count 1 VP - Ana's five buildings "
+        return joined(tr("viva advanced: the game ends at 6 VP, and the sunglasses count 1 VP - ana's five buildings "
                          "and her sunglasses make 6."),
                       tr("This time a purchase brought you to 6 VP and the game ended at once, the rest of the phase "
                          "unplayed (kit rule: the seed says only that it ends in phase 5).") if g.vp(1) >= 6 else
-                      tr("This time Ana had 6 VP, so the game ended when phase 5 was over (kit rule: the phase is "
+                      tr("This time ana had 6 VP, so the game ended when phase 5 was over (kit rule: the phase is "
                          "played out first; the seed says only that it ends in phase 5)."),
                       say("Standing: {standing}.", standing=standing), how)
     return Lesson(game, 1, until=lambda g: g.is_over() or g.pending() is None or g.state.phase != "spending",
