@@ -500,6 +500,17 @@ def test_the_police_response_is_the_rules_name_and_the_map_is_not_a_card_in_russ
     assert "под контроль сыгравшего её игрока" in k6 and k6.count("вместо") <= 1
 
 
+def test_the_r_label_is_a_citation_and_an_english_word_still_is_not():
+    """The remarks keep the kit's label of a researched fact as the lessons introduce it ("R: ..."),
+    as they keep K4; an English word beside it is still English left."""
+    from junta_lib.i18n.checks import faults
+    for said in ("R: каждый игрок объявляет сторону.", "это был бы подкуп (R); парад лишь удерживает её",
+                 "R, «Убийца-любитель»: он платит 1 миллион", "строка 65 и R: район засчитывается"):
+        assert not [f for f in faults(said, "ru") if f.startswith("English left")], said
+    assert any(f.startswith("English left") for f in faults("Researched: каждый игрок", "ru"))
+    assert any(f.startswith("English left") for f in faults("R каждый игрок объявляет", "ru"))
+
+
 def test_the_checks_find_a_bare_amount_a_mob_named_rioters_and_an_unnamed_police_response():
     from junta_lib.i18n.checks import faults
     assert any(f.startswith("money") for f in faults("現金：100 + 100萬 = 200萬", "zh_Hant"))
