@@ -499,7 +499,8 @@ def test_the_kit_rules_read_as_chinese_not_as_translated_english():
 
 def test_the_police_response_is_the_rules_name_and_the_map_is_not_a_card_in_russian():
     """Row 73's «реакция полиции» wherever the English names the Police response; the map is the поле
-    (a карта is a card), and the Coup Event rule says whose control and "вместо" once."""
+    (a карта alone is a card; «карта города», the first translation's words for the city map in row 62,
+    cannot be read as one), and the Coup Event rule says whose control and "вместо" once."""
     from junta_lib.i18n.checks import faults
     ru = _entries("ru")
     named = [(e, s) for e, s in ru if re.search(r"police response", e, re.I)]
@@ -508,9 +509,22 @@ def test_the_police_response_is_the_rules_name_and_the_map_is_not_a_card_in_russ
     assert [s for _, s in ru if any(f.startswith("term: ответ") for f in faults(s, "ru"))] == []
     maps = [(e, s) for e, s in ru if re.search(r"\bmap\b", e)]
     assert len(maps) >= 6
-    assert [(e, s) for e, s in maps if re.search(r"(на|с|пределами|по) карт[аеуы]\b|Карта города", s)] == []
+    assert [(e, s) for e, s in maps if re.search(r"(на|с|пределами|по) карт[аеуы]\b(?! города)", s)] == []
+    city = [s for e, s in ru if re.search(r"\bcity map\b", e, re.I)]
+    assert len(city) >= 2 and [s for s in city if not re.search(r"[Кк]арт[аеуы] города", s)] == []
     k6 = next(s for e, s in ru if e.startswith("A Coup Event card puts its units on the map"))
     assert "под контроль сыгравшего её игрока" in k6 and k6.count("вместо") <= 1
+
+
+def test_the_r_label_is_a_citation_and_an_english_word_still_is_not():
+    """The remarks keep the kit's label of a researched fact as the lessons introduce it ("R: ..."),
+    as they keep K4; an English word beside it is still English left."""
+    from junta_lib.i18n.checks import faults
+    for said in ("R: каждый игрок объявляет сторону.", "это был бы подкуп (R); парад лишь удерживает её",
+                 "R, «Убийца-любитель»: он платит 1 миллион", "строка 65 и R: район засчитывается"):
+        assert not [f for f in faults(said, "ru") if f.startswith("English left")], said
+    assert any(f.startswith("English left") for f in faults("Researched: каждый игрок", "ru"))
+    assert any(f.startswith("English left") for f in faults("R каждый игрок объявляет", "ru"))
 
 
 def test_the_checks_find_a_bare_amount_a_mob_named_rioters_and_an_unnamed_police_response():

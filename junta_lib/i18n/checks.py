@@ -31,7 +31,8 @@ Chinese
 - ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果).
 
 Both
-- ``English left``: "straw man", or Latin words other than the players' names;
+- ``English left``: "straw man", or Latin words other than the players' names and the kit's
+  citations (K4, the R label, 4.b);
 - ``dice spaced``: a roll's faces apart by spaces ("6 5 4"), where the language joins a list
   (6, 5, 4 in Russian; 6、5、4 in Chinese: ``Words.join_faces``).
 """
@@ -55,7 +56,9 @@ _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", 
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
 #: a rule's reference that is no English word: a kit rule (K4), a Viva step as seed 004 numbers it (4.e, 4.a–b)
-CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
+#: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
+#: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language
+CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)])|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
                "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
