@@ -229,12 +229,13 @@ def test_endings_no_parse_lets_agree_a_finite_verb_for_an_infinitive_and_a_check
                    ("j", "translation", "ru", "четыре дворцовых гвардейца; это ход игрока; быть лояльным правительству"),
                    ("j", "translation", "ru", "он может отправится домой или решает не платит; может быть, позже"),
                    ("j", "translation", "ru", "сделай тоже самое со его картой, и я тоже сам пойду"),
-                   ("pol", "text", "ru", "кто с какой стороны и каком ряду сидит; в первом и втором ряду; на его новом месте"))
+                   ("pol", "text", "ru", "кто с какой стороны и каком ряду сидит; в первом и втором ряду; на его новом месте"),
+                   ("pol", "text", "ru", "лишние карты выдаётся игроку, а эти карты получает банкир"))
     found = [(f[0].location, f[2], f[3]) for r in seg.itertuples() for f in [(r, *t[1:]) for t in against_the_rules(r)]]
     assert found == [(1, "этом клетке", "этой клетке"), (1, "политический карта", "политическая карта"),
                      (3, "может отправится", "может отправиться"), (3, "решает не платит", "решает не платить"),
                      (4, "тоже самое", "то же самое"), (4, "со его", "с его"),
-                     (5, "и каком", "")]
+                     (5, "и каком", ""), (6, "лишние карты выдаётся", "лишние карты выдаются")]
 
 
 def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_every_place():
@@ -566,17 +567,18 @@ def test_the_eleventh_list_measured_blind_then_used_for_development(built):
     reader who saw neither the kit's code nor its output) was measured blind: 51 of 85 on the code
     before the checks written after the tenth list, 54 of 85 after them (alternatives 9/17, broken
     words 7/9, inconsistent terms 12/16, page footers 7/12, spelling 5/16, English left 14/15).  The
-    figures asserted here are development figures, 75 of 85, since the checks written after reading
+    figures asserted here are development figures, 76 of 85, since the checks written after reading
     its misses: a name glossed in the other language, infinitives listed in parentheses, a
     translator's placeholder, a forum signature's separator and its comments' dates and floors, an
     adjective and noun no parse lets agree, a finite verb where an infinitive belongs, the
-    prepositional case with no preposition, "тоже самое" and "со его", and a word doubled with two
+    prepositional case with no preposition, a reflexive verb singular after a plural subject, "тоже самое"
+    and "со его", and a word doubled with two
     endings counted as the spelling slip it is (quality.SAME_KIND)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind11.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 85 and report["found"] >= 75, by_kind
+    assert report["problems"] == 85 and report["found"] >= 76, by_kind
     assert by_kind["alternatives_marked"] == (17, 17) and by_kind["page_footer"] == (12, 12), by_kind
-    assert by_kind["spelling"][0] >= 13 and by_kind["untranslated_fragment"][0] >= 14, by_kind
+    assert by_kind["spelling"][0] >= 14 and by_kind["untranslated_fragment"][0] >= 14, by_kind
     qa = built["qa"]
     # the doubled word is found as a repeated word naming the form to keep, which the list counts as spelling
     doubled = qa[(qa.corpus == "junta_en_ru") & (qa.location == 47) & (qa.kind == "repeated_word")]
@@ -588,11 +590,11 @@ def test_the_eleventh_list_measured_blind_then_used_for_development(built):
 
 
 def test_every_finding_the_checks_written_after_the_eleventh_list_added_was_read_and_is_actionable(built):
-    """The checks written after the eleventh list added 29 findings to the build (10 alternatives, 9
-    forum footers, 10 spelling); each was read in its sentence (qa_precision12.csv): 29 actionable,
+    """The checks written after the eleventh list added 30 findings to the build (10 alternatives, 9
+    forum footers, 11 spelling); each was read in its sentence (qa_precision12.csv): 30 actionable,
     each a finding of this build."""
     judged = pd.read_csv(DATA / "qa_precision12.csv", keep_default_na=False)
-    assert len(judged) == 29 and (judged.judgement == "actionable").mean() >= 0.9
+    assert len(judged) == 30 and (judged.judgement == "actionable").mean() >= 0.9
     assert set(judged.id) <= set(built["qa"].id)
     assert set(judged.kind) == {"spelling", "alternatives_marked", "page_footer"}
 

@@ -56,6 +56,7 @@ FINDINGS = {
     "not_agreeing": N_("the adjective and its noun agree in no reading: an ending typed wrong"),
     "infinitive_expected": N_("'{head}' takes an infinitive here"),
     "preposition_missing": N_("'{word}' is in the prepositional case, which no preposition opens here"),
+    "verb_number": N_("'{verb}' is singular after its plural subject '{subject}'"),
     "not_with_participle": N_("'не' is written together with a participle that has no words of its own"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),

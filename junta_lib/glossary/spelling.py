@@ -18,8 +18,9 @@ rules, «Правила русской орфографии и пунктуац�
 Grammar a single wrong ending betrays is a slip of spelling too: an adjective and the noun after it
 that share a case in the singular only in another gender ("в этом локации", "политический ситуация"),
 a finite verb after a verb that takes an infinitive ("может возвратитесь", "решает не возвращается"),
-and a word only the prepositional case reads with no preposition before it or before the phrase it
-is joined to ("с какого сектора и каком порядке").
+a word only the prepositional case reads with no preposition before it or before the phrase it is
+joined to ("с какого сектора и каком порядке"), and a reflexive verb in the singular after a plural
+adjective and noun, its subject ("банковские дела осуществляется").
 A word the dictionaries know is a slip of another too, where it is a noun written once in its corpus
 (no other form of it either), one letter from a noun of the same case and number that the corpus
 writes more often, and written beside what that noun stands beside: the same word before or after
@@ -63,6 +64,9 @@ CASE = {"loc2": "loct", "gen2": "gent", "acc2": "accs", "voct": "nomn", "gen1": 
 TAKES_INFINITIVE = {"мочь", "решать", "решить", "хотеть", "начать", "начинать", "пытаться", "попытаться", "стараться",
                     "собираться", "уметь", "продолжать", "перестать", "прекратить"}
 VERB_PAIR = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]+) (не )?([а-яё]{3,})(?![А-Яа-яЁё-]))")
+#: a plural adjective, its noun and a reflexive verb after them ("банковские дела осуществляется"): a
+#: reflexive verb takes no object, so the noun is its subject
+PLURAL_SUBJECT = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]{3,}) ([а-яё]{3,}) ([а-яё]{3,}(?:ся|сь))(?![А-Яа-яЁё-]))")
 #: the words a phrase in the prepositional case may follow: "и"/"или" join it to another such phrase
 #: ("в первом и втором раунде"); "его", "её", "их" stand between a preposition and its phrase
 JOINING = {"и", "или", "а", "но", "либо"}
@@ -259,6 +263,11 @@ def against_the_rules(r) -> list[tuple]:
             out.append((r, m.start(), f"{m.group(1)} {m.group(2) or ''}{m.group(3)}",
                         f"{m.group(1)} {m.group(2) or ''}{verb[0].normal_form}", said("infinitive_expected", head=m.group(1))))
     out += prepositions_missing(r)
+    for m in PLURAL_SUBJECT.finditer(r.text):
+        verb = singular_after_plural(m.group(1), m.group(2), m.group(3))
+        if verb:
+            out.append((r, m.start(), " ".join(m.group(1, 2, 3)), f"{m.group(1)} {m.group(2)} {verb}",
+                        said("verb_number", verb=m.group(3), subject=f"{m.group(1)} {m.group(2)}")))
     for m in NOT_PARTICIPLE.finditer(r.text):
         participles = [a for a in analyses(m.group(2).lower()) if a.tag.POS == "PRTF"]
         nouns = [a for a in analyses(m.group(3).lower()) if a.tag.POS == "NOUN"]
@@ -269,33 +278,65 @@ def against_the_rules(r) -> list[tuple]:
     return out
 
 
+@lru_cache(maxsize=None)
+def singular_after_plural(adjective: str, noun: str, verb: str) -> str:
+    """The plural of a reflexive verb written in the singular after a plural subject ("банковские дела
+    осуществляется": осуществляются), or "" where the words read otherwise: the adjective plural in
+    every reading, the noun readable as a plural subject and not as a singular one, the verb singular in
+    every reading."""
+    from ..russian import analyses
+    a, n, v = analyses(adjective), analyses(noun), analyses(verb)
+    if not (a and n and v and all(x.tag.POS == "ADJF" and x.tag.number == "plur" for x in a)
+            and any(x.tag.POS == "NOUN" and x.tag.number == "plur" and x.tag.case == "nomn" for x in n)
+            and not any(x.tag.case == "nomn" and x.tag.number == "sing" for x in n)
+            and all(x.tag.POS == "VERB" and x.tag.number == "sing" for x in v)):
+        return ""
+    plural = v[0].inflect({"plur"})
+    return plural.word if plural else ""
+
+
+@lru_cache(maxsize=None)
+def _prepositional_only(word: str) -> bool:
+    """An adjective or pronoun only the prepositional case reads ("каком", "этом")."""
+    from ..russian import analyses
+    readings = analyses(word)
+    return bool(readings) and all(a.tag.POS == "ADJF" and a.tag.case in ("loct", "loc2") for a in readings)
+
+
+@lru_cache(maxsize=None)
+def _prepositional(word: str) -> bool:
+    from ..russian import analyses
+    return any(a.tag.case in ("loct", "loc2") and "Fixd" not in a.tag for a in analyses(word))
+
+
+@lru_cache(maxsize=None)
+def _opens_phrase(word: str) -> bool:
+    """A preposition, or an adverb inside the phrase it opens ("в очень большом")."""
+    from ..russian import analyses
+    return any(a.tag.POS in ("PREP", "ADVB") for a in analyses(word))
+
+
 def prepositions_missing(r) -> list[tuple]:
     """A word that can only be in the prepositional case ("каком", "этом") with no preposition before it
     or before the phrase "и"/"или" joins it to ("кто с какого сектора и каком порядке": и в каком
     порядке).  Russian puts that case after a preposition only (Правила, the case's name says it)."""
-    from ..russian import analyses
-
-    def prepositional(word: str) -> bool:
-        return any(a.tag.case in ("loct", "loc2") and "Fixd" not in a.tag for a in analyses(word))
-
     out = []
     tokens = [(m.group(), m.start()) for m in TOKEN.finditer(r.text)]
     for i, (word, pos) in enumerate(tokens[1:], start=1):
-        readings = analyses(word.lower())
         before = tokens[i - 1][0].lower()
-        if not readings or not all(a.tag.POS == "ADJF" and a.tag.case in ("loct", "loc2") for a in readings) or not (
-                re.fullmatch(r"[а-яё]+", before)) or before in POSSESSIVE:
+        if not _prepositional_only(word.lower()) or not re.fullmatch(r"[а-яё]+", before) or before in POSSESSIVE:
             continue
         if before in JOINING:
             joined = tokens[i - 2][0].lower() if i >= 2 else ""
-            if re.fullmatch(r"[а-яё]+", joined) and prepositional(joined):
+            if re.fullmatch(r"[а-яё]+", joined) and _prepositional(joined):
                 continue
-        elif prepositional(before) or any(a.tag.POS in ("PREP", "ADVB") for a in analyses(before)):
+        elif _prepositional(before) or _opens_phrase(before):
             continue
         out.append((r, tokens[i - 1][1], f"{tokens[i - 1][0]} {word}", "", said("preposition_missing", word=word)))
     return out
 
 
+@lru_cache(maxsize=None)
 def agreeing(adjective: str, noun: str) -> bool:
     """Can an adjective (or a pronoun like "этот") and the noun after it be read as one phrase?  Not
     when every reading of the first is an adjective (or a pronoun in an oblique case: "этом"), every
