@@ -253,18 +253,17 @@ def against_the_rules(r) -> list[tuple]:
     for m in WITH_HIS.finditer(r.text):
         out.append((r, m.start(), m.group(), f"{m.group(1)[0]} {m.group(2)}", said("with_before_vowel")))
     for m in ADJECTIVE_NOUN.finditer(r.text):
-        if not agreeing(m.group(1), m.group(2)):
+        if _adjective_only(m.group(1)) and not agreeing(m.group(1), m.group(2)):
             out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", agreed(m.group(1), m.group(2)), said("not_agreeing")))
     for m in VERB_PAIR.finditer(r.text):
-        head, verb = analyses(m.group(1)), analyses(m.group(3))
-        if head and head[0].normal_form in TAKES_INFINITIVE and head[0].tag.POS == "VERB" and verb and all(
-                v.tag.POS == "VERB" for v in verb):
+        if _takes_infinitive(m.group(1)) and _finite_only(m.group(3)):
+            verb = analyses(m.group(3))
             # "может возвратитесь", "решает не возвращается": a finite verb where the infinitive belongs
             out.append((r, m.start(), f"{m.group(1)} {m.group(2) or ''}{m.group(3)}",
                         f"{m.group(1)} {m.group(2) or ''}{verb[0].normal_form}", said("infinitive_expected", head=m.group(1))))
     out += prepositions_missing(r)
     for m in PLURAL_SUBJECT.finditer(r.text):
-        verb = singular_after_plural(m.group(1), m.group(2), m.group(3))
+        verb = _adjective_only(m.group(1)) and singular_after_plural(m.group(1), m.group(2), m.group(3))
         if verb:
             out.append((r, m.start(), " ".join(m.group(1, 2, 3)), f"{m.group(1)} {m.group(2)} {verb}",
                         said("verb_number", verb=m.group(3), subject=f"{m.group(1)} {m.group(2)}")))
@@ -293,6 +292,28 @@ def singular_after_plural(adjective: str, noun: str, verb: str) -> str:
         return ""
     plural = v[0].inflect({"plur"})
     return plural.word if plural else ""
+
+
+@lru_cache(maxsize=None)
+def _adjective_only(word: str) -> bool:
+    """Every reading of the word an adjective or a pronoun in an oblique case ("этом"): the first word of
+    the phrases the agreement checks read."""
+    from ..russian import analyses
+    return any(a.tag.POS == "ADJF" for a in analyses(word)) and all(
+        a.tag.POS == "ADJF" or a.tag.POS == "NPRO" and a.tag.case != "nomn" for a in analyses(word))
+
+
+@lru_cache(maxsize=None)
+def _takes_infinitive(word: str) -> bool:
+    from ..russian import analyses
+    first = analyses(word)[:1]
+    return bool(first) and first[0].normal_form in TAKES_INFINITIVE and first[0].tag.POS == "VERB"
+
+
+@lru_cache(maxsize=None)
+def _finite_only(word: str) -> bool:
+    from ..russian import analyses
+    return bool(analyses(word)) and all(v.tag.POS == "VERB" for v in analyses(word))
 
 
 @lru_cache(maxsize=None)
