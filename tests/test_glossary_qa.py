@@ -196,6 +196,48 @@ def test_another_name_or_other_adjectives_in_parentheses_are_alternatives_and_a_
     assert [(f[1], f[5]) for f in found] == [(4, "• Вернуться к Оглавлению")]
 
 
+def test_a_name_glossed_in_the_other_language_a_list_of_other_verbs_and_a_placeholder_are_alternatives():
+    seg = segments(("rome", "text", "ru", "2.1 Сбор налогов (Tax Collection): каждый игрок платит"),
+                   ("viva", "text", "zh", "如果抽到政變(Coup)，你必須馬上執行"),
+                   ("j", "translation", "ru", "игрок назначает Anna(Олю) министром"),
+                   ("pol", "text", "ru", "игрок может покупать (брать, получать) карты у банка"),
+                   ("rob", "paragraph", "ru", "на кубике выпало ***значки, и вы идёте дальше"),
+                   ("pol", "text", "ru", "см. сайт (example.org); Примкнувший, союзный (aligned): сенатор"),
+                   ("pol", "text", "ru", "играть (вдвоём, втроём) можно; действовать (атаковать и защищаться)"))
+    assert messages(checks.alternatives(seg, zh_corpora=("viva",))) == [
+        "a name followed by its name in the other language in parentheses: налогов (Tax Collection); keep one",
+        "a name followed by its name in the other language in parentheses: 政變 (Coup); keep one",
+        "a name followed by its name in the other language in parentheses: Anna (Олю); keep one",
+        "'***значки': a translator's placeholder left in the text; put in what it stands for",
+        "an alternative rendering in parentheses: (брать, получать)",
+        "two renderings side by side for 'aligned': Примкнувший, союзный; keep one"]
+
+
+def test_a_forum_post_s_signature_separator_and_its_comments_dates_and_floors_are_footers():
+    seg = segments(("viva", "text", "zh", "規則到此結束。"), ("viva", "text", "zh", "--"),
+                   ("viva", "text", "zh", "※ 發信站: 批踢踢實業坊(ptt.cc)"), ("viva", "text", "zh", "推"),
+                   ("viva", "text", "zh", "05/11 09:30, , 1F"), ("viva", "text", "zh", "05/11 09:30, 1F"),
+                   ("viva", "text", "zh", "比分 3:2，--"))
+    found = checks.forum_footers(seg)
+    assert sorted((f[1], f[5]) for f in found) == [(2, "--"), (3, "※ 發信站: 批踢踢實業坊(ptt.cc)"), (4, "推"),
+                                                   (5, "05/11 09:30, , 1F"), (6, "05/11 09:30, 1F")]
+
+
+def test_endings_no_parse_lets_agree_a_finite_verb_for_an_infinitive_and_a_checker_s_slips_are_typos():
+    from junta_lib.glossary.spelling import against_the_rules
+    seg = segments(("j", "translation", "ru", "он стоит в этом клетке, и политический карта меняется"),
+                   ("j", "translation", "ru", "четыре дворцовых гвардейца; это ход игрока; быть лояльным правительству"),
+                   ("j", "translation", "ru", "он может отправится домой или решает не платит; может быть, позже"),
+                   ("j", "translation", "ru", "сделай тоже самое со его картой, и я тоже сам пойду"),
+                   ("pol", "text", "ru", "кто с какой стороны и каком ряду сидит; в первом и втором ряду; на его новом месте"),
+                   ("pol", "text", "ru", "лишние карты выдаётся игроку, а эти карты получает банкир"))
+    found = [(f[0].location, f[2], f[3]) for r in seg.itertuples() for f in [(r, *t[1:]) for t in against_the_rules(r)]]
+    assert found == [(1, "этом клетке", "этой клетке"), (1, "политический карта", "политическая карта"),
+                     (3, "может отправится", "может отправиться"), (3, "решает не платит", "решает не платить"),
+                     (4, "тоже самое", "то же самое"), (4, "со его", "с его"),
+                     (5, "и каком", ""), (6, "лишние карты выдаётся", "лишние карты выдаются")]
+
+
 def test_a_term_rendered_two_ways_as_often_with_nothing_decided_is_a_finding_at_every_place():
     terms = pd.DataFrame([["j", "Assassin", "en", "ru", "ассасин", "ассасин (3); убийца (3)", "", "inconsistent", "1", ""]],
                          columns=["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
@@ -469,7 +511,8 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     # a name's genitive in the other number than its five other places ("Фазы доходов", Фаза дохода)
     assert list(rome[rome.message.str.contains("two numbers")].location) == [57]
     forum = qa[(qa.corpus == "viva_zh") & (qa.kind == "page_footer")]
-    assert set(forum.location) == {107, 108, 109, 110, 113, 116, 119}
+    # the signature's lines, the separator before them, each push comment and its date-and-floor lines
+    assert set(forum.location) == set(range(106, 122))
 
 
 def test_the_checks_written_after_the_ninth_list_keep_the_kinds_precision(built):
@@ -517,3 +560,47 @@ def test_every_finding_the_checks_written_after_the_tenth_list_added_was_read_an
     assert len(judged) == 12 and (judged.judgement == "actionable").mean() >= 0.9
     assert set(judged.id) <= set(built["qa"].id)
     assert set(judged.kind) == {"spelling", "inconsistent_term"}
+
+
+def test_the_eleventh_list_measured_blind_then_used_for_development(built):
+    """The eleventh list (tests/data/qa_blind11.csv: 85 places over all five corpora, written by a
+    reader who saw neither the kit's code nor its output) was measured blind: 51 of 85 on the code
+    before the checks written after the tenth list, 54 of 85 after them (alternatives 9/17, broken
+    words 7/9, inconsistent terms 12/16, page footers 7/12, spelling 5/16, English left 14/15).  The
+    figures asserted here are development figures, 76 of 85, since the checks written after reading
+    its misses: a name glossed in the other language, infinitives listed in parentheses, a
+    translator's placeholder, a forum signature's separator and its comments' dates and floors, an
+    adjective and noun no parse lets agree, a finite verb where an infinitive belongs, the
+    prepositional case with no preposition, a reflexive verb singular after a plural subject, "тоже самое"
+    and "со его", and a word doubled with two
+    endings counted as the spelling slip it is (quality.SAME_KIND)."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind11.csv", keep_default_na=False))
+    by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 85 and report["found"] >= 76, by_kind
+    assert by_kind["alternatives_marked"] == (17, 17) and by_kind["page_footer"] == (12, 12), by_kind
+    assert by_kind["spelling"][0] >= 14 and by_kind["untranslated_fragment"][0] >= 14, by_kind
+    qa = built["qa"]
+    # the doubled word is found as a repeated word naming the form to keep, which the list counts as spelling
+    doubled = qa[(qa.corpus == "junta_en_ru") & (qa.location == 47) & (qa.kind == "repeated_word")]
+    assert doubled.evidence.str.contains("внутренних внутренней", regex=False).any()
+    # the two broken words the list quotes wider than the finding's evidence are found at their places
+    ligatures = qa[(qa.corpus == "robinson_en_ru") & (qa.kind == "broken_ligature")]
+    for location, words in ((125, "? reat Action"), (129, "Th reat Action")):
+        assert any(e.strip() in words for e in ligatures[ligatures.location == location].evidence), location
+
+
+def test_every_finding_the_checks_written_after_the_eleventh_list_added_was_read_and_is_actionable(built):
+    """The checks written after the eleventh list added 30 findings to the build (10 alternatives, 9
+    forum footers, 11 spelling); each was read in its sentence (qa_precision12.csv): 30 actionable,
+    each a finding of this build."""
+    judged = pd.read_csv(DATA / "qa_precision12.csv", keep_default_na=False)
+    assert len(judged) == 30 and (judged.judgement == "actionable").mean() >= 0.9
+    assert set(judged.id) <= set(built["qa"].id)
+    assert set(judged.kind) == {"spelling", "alternatives_marked", "page_footer"}
+
+
+def test_a_word_doubled_with_two_endings_counts_as_the_spelling_slip_a_reviewer_lists():
+    qa = pd.DataFrame([["j", 3, "repeated_word", "…министра внутренних внутренней безопасности…", "a word written twice"]],
+                      columns=["corpus", "location", "kind", "evidence", "message"])
+    hand = pd.DataFrame([["j", 3, "spelling", "внутренних внутренней"]], columns=["corpus", "location", "kind", "evidence"])
+    assert evaluate_blind(qa, hand)["found"] == 1

@@ -211,8 +211,10 @@ HAN_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff])[(（]([\u4e00-\u9fff]{2,4})[)）]"
 
 def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     """Two renderings left side by side, in any corpus: after a backslash, or a word followed by
-    another of its kind in parentheses ("чеков(счетов)", "броску (броскам)", "遮蔽區(道路)"); after a
-    slash in a translation (in a text written in Russian a slash is the author's "or")."""
+    another of its kind in parentheses ("чеков(счетов)", "броску (броскам)", "遮蔽區(道路)", "передавать
+    (обменивать, продавать)") or by its name in the other language ("Подсчет голосов (Vote Tally)",
+    "外援(Foreign Aid)", "Ben(Петя)"); after a slash in a translation (in a text written in Russian a
+    slash is the author's "or"); and a translator's placeholder still to be filled ("****картинки")."""
     out = []
     from .terms import chinese_pos
     for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
@@ -228,6 +230,21 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                                 said("alternative_in_parentheses", words=m.group(1))))
     ru = segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "inline", "note", "text"])
                                               | segments.variant.str.startswith("reviewer"))]
+    glossed = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])
+                       | segments.corpus.isin(list(zh_corpora))]
+    for r in glossed.itertuples():
+        paired = [p.span() for p in GLOSSED_PAIR.finditer(r.text)]      # reported as two renderings below
+        for m in list(ENGLISH_GLOSS.finditer(r.text)) + list(NAME_GLOSSED.finditer(r.text)):
+            # "Подсчет голосов (Vote Tally)", "外援(Foreign Aid)", "Ben(Петя)": a name and its other
+            # language's name side by side; the text keeps one
+            if any(a <= m.start() < b for a, b in paired):
+                continue
+            name = _last_chinese_word(r.text, m.end(1)) if r.corpus in zh_corpora else m.group(1)
+            out.append(_finding(r, m.end(1) - len(name), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), name,
+                                said("name_glossed", words=name, gloss=m.group(2))))
+        for m in PLACEHOLDER.finditer(r.text):
+            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                said("placeholder_left", words=m.group())))
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
             first, start, end = _backslash_phrases(r.text, m)
@@ -269,10 +286,19 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
             kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
             if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _same_noun_case(before[0], words) or _adjectives_between(
-                    before[0], words, r.text[m.end():])):
+                    before[0], words, r.text[m.end():]) or _other_verbs(before[0], words)):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
     return out
+
+
+#: a Russian or Chinese word followed by one to three English words in parentheses ("Подсчет голосов (Vote
+#: Tally)", "外援(Foreign Aid)", "(Debits/Contributions)"); an address ("(ptt.cc)") is none
+ENGLISH_GLOSS = re.compile(r"([А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,})\s?[(（]([A-Za-z][A-Za-z'-]*(?:[ /][A-Za-z][A-Za-z'-]*){0,2})[)）]")
+#: an English name followed by its Russian name in parentheses ("he is assassinating Ben(Петя)")
+NAME_GLOSSED = re.compile(r"\b([A-Z][a-z]+)\s?\(([А-ЯЁ][а-яё]+)\)")
+#: a translator's placeholder for something still to insert: a run of asterisks ("****картинки")
+PLACEHOLDER = re.compile(r"\*{3,}\s?[А-Яа-яЁё]*")
 
 
 #: two Russian words side by side before one English word glossing them: "Присоединившийся, примкнувший (aligned)"
@@ -311,6 +337,23 @@ def _listed_alternatives(before: str, inner: str) -> bool:
     if not {i[-1].lower() for i in items} & {w.lower() for w in re.findall(r"[А-Яа-яЁё]+", before)[-3:]}:
         return False                 # "Операции (выплаты, штрафы, сделки)": examples, not other names
     return bool(cases) and all(cases & _nouns(i[-1]) and parse_ru(i[-1].lower())[1] == "NOUN" for i in items)
+
+
+def _last_chinese_word(text: str, end: int) -> str:
+    """The word of a Chinese line (as segmented) that ends where a gloss opens ("外援" of "內容為外援(Foreign Aid)")."""
+    from .terms import chinese_pos
+    at = 0
+    for word, _, _ in chinese_pos(text):
+        at += len(word)
+        if at == end:
+            return word
+    return text[max(0, end - 2):end]
+
+
+def _other_verbs(before: str, inner: list[str]) -> bool:
+    """"передавать (обменивать, продавать)": infinitives listed in parentheses after an infinitive,
+    other verbs for the same act."""
+    return parse_ru(before.lower())[1] == "INFN" and all(parse_ru(w.strip(",").lower())[1] == "INFN" for w in inner)
 
 
 def _backslash_phrases(text: str, m: re.Match) -> tuple[str, int, int]:
@@ -382,11 +425,15 @@ NAVIGATION_LINE = re.compile(r"^[\s•*·-]*(?:(?:вернуться|назад|
 FORUM_SIGNATURE = re.compile(r"^\s*(?:※\s*(?:發信站|編輯|文章網址|轉錄者)|◆\s*From)\s*:.*$", re.MULTILINE)
 FORUM_PUSH = re.compile(r"^\s*(?:推|噓|→)(?:\s.*)?$", re.MULTILINE)
 FORUM_DATE = re.compile(r"^\s*\d\d/\d\d \d\d:\d\d\b.*$", re.MULTILINE)
+#: a comment's date, time and floor ("04/01 21:13, 1F"), and the separator "--" opening a signature
+FORUM_FLOOR = re.compile(r"^\s*\d\d/\d\d \d\d:\d\d,[ ,]*\d+F\s*$")
+SIGNATURE_SEPARATOR = re.compile(r"^\s*--\s*$")
 
 
 def forum_footers(segments: pd.DataFrame) -> list[list]:
-    """A forum post's footer left in a text: its signature line, and each readers' push comment (a
-    "推" line followed by its date) after it."""
+    """A forum post's footer left in a text: its signature line and the "--" opening it, each readers'
+    push comment (a "推" line followed by its date) after it, and each comment's date-and-floor line
+    ("04/01 21:13, 1F")."""
     out, signed = [], set()
     for r in segments[segments.variant.isin(["text", "paragraph"])].itertuples():
         for m in FORUM_SIGNATURE.finditer(r.text):
@@ -397,6 +444,10 @@ def forum_footers(segments: pd.DataFrame) -> list[list]:
     for corpus, texts in lines.groupby("corpus"):
         rows = list(texts.sort_values("line").itertuples())
         for r, after in zip(rows, rows[1:] + [None]):
+            if SIGNATURE_SEPARATOR.match(r.text) and after is not None and FORUM_SIGNATURE.match(after.text):
+                out.append(_finding(r, 0, "page_footer", r.text.strip(), "", said("forum_separator", words=r.text.strip())))
+            if FORUM_FLOOR.match(r.text):
+                out.append(_finding(r, 0, "page_footer", r.text.strip(), "", said("forum_comment_date", words=r.text.strip())))
             push = FORUM_PUSH.match(r.text)
             if push and after is not None and FORUM_DATE.match(after.text):
                 out.append(_finding(r, 0, "page_footer", quote(r.text, 0, push.end(), 0), "",

@@ -13,7 +13,14 @@ rules, «Правила русской орфографии и пунктуац�
   бизнес-, вице-, экс-, пресс-, интернет-, онлайн-, кое-; §§ 113-122);
 - "в течении" for the preposition "в течение" (during), unless a flow is meant ("в течении реки");
 - "не" apart from a full participle that stands with nothing of its own before its noun ("не
-  открытые клетки": неоткрытые; § 151).
+  открытые клетки": неоткрытые; § 151);
+- "тоже самое" for "то же самое", and "со его" for "с его" (slips a Russian checker lists).
+Grammar a single wrong ending betrays is a slip of spelling too: an adjective and the noun after it
+that share a case in the singular only in another gender ("в этом локации", "политический ситуация"),
+a finite verb after a verb that takes an infinitive ("может возвратитесь", "решает не возвращается"),
+a word only the prepositional case reads with no preposition before it or before the phrase it is
+joined to ("с какого сектора и каком порядке"), and a reflexive verb in the singular after a plural
+adjective and noun, its subject ("банковские дела осуществляется").
 A word the dictionaries know is a slip of another too, where it is a noun written once in its corpus
 (no other form of it either), one letter from a noun of the same case and number that the corpus
 writes more often, and written beside what that noun stands beside: the same word before or after
@@ -46,6 +53,25 @@ STRAY_CAPITAL = re.compile(r"^(?:[А-ЯЁ]{2}[а-яё]{2,}|[а-яё]+[А-ЯЁ][�
 GLUED_BRACKET = re.compile(r"(?<![А-Яа-яЁё])[А-Яа-яЁё]+[),][А-Яа-яЁё]+")
 HYPHENATED_FIRST = re.compile(r"(?i)(?<![А-Яа-яЁё-])(бизнес|вице|экс|пресс|интернет|онлайн|кое) ([а-яё]{3,})")
 DURING = re.compile(r"(?i)(?<![А-Яа-яЁё])в течении (?!(?:реки|ручья|потока|болезни|событий)\b)[а-яё]+")
+#: "тоже самое" for "то же самое" (the same), "со его" for "с его": slips a Russian checker lists
+SAME_THING = re.compile(r"(?i)(?<![А-Яа-яЁё])(тоже) (сам(?:ое|ый|ая|ые|ого|ому|ом|ой|ым|ыми|ых))(?![А-Яа-яЁё])")
+WITH_HIS = re.compile(r"(?i)(?<![А-Яа-яЁё])(со) (его|её|ее|их)(?![А-Яа-яЁё])")
+#: an adjective or a pronoun and the noun after it, lower case, side by side
+ADJECTIVE_NOUN = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]{3,}) ([а-яё]{3,})(?![А-Яа-яЁё-]))")
+#: cases pymorphy3 names twice (the second locative "в лесу", the second genitive "чаю")
+CASE = {"loc2": "loct", "gen2": "gent", "acc2": "accs", "voct": "nomn", "gen1": "gent", "loc1": "loct"}
+#: a verb that takes an infinitive ("может отправиться", "решает не возвращаться"), and the word after it
+TAKES_INFINITIVE = {"мочь", "решать", "решить", "хотеть", "начать", "начинать", "пытаться", "попытаться", "стараться",
+                    "собираться", "уметь", "продолжать", "перестать", "прекратить"}
+VERB_PAIR = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]+) (не )?([а-яё]{3,})(?![А-Яа-яЁё-]))")
+#: a plural adjective, its noun and a reflexive verb after them ("банковские дела осуществляется"): a
+#: reflexive verb takes no object, so the noun is its subject
+PLURAL_SUBJECT = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]{3,}) ([а-яё]{3,}) ([а-яё]{3,}(?:ся|сь))(?![А-Яа-яЁё-]))")
+#: the words a phrase in the prepositional case may follow: "и"/"или" join it to another such phrase
+#: ("в первом и втором раунде"); "его", "её", "их" stand between a preposition and its phrase
+JOINING = {"и", "или", "а", "но", "либо"}
+POSSESSIVE = {"его", "её", "ее", "их"}
+TOKEN = re.compile(r"[А-Яа-яЁё]+|[^\sА-Яа-яЁё]")
 NOT_PARTICIPLE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,}) ([а-яё]{3,})")
 #: a reviewer's list quoting the text it corrects ("в тексте: «…»"): a slip inside is found where the text has it
 QUOTED_TEXT = re.compile(r"в тексте[^«\n]{0,20}«[^»]*»")
@@ -222,6 +248,25 @@ def against_the_rules(r) -> list[tuple]:
     for m in DURING.finditer(r.text):
         out.append((r, m.start(), m.group(), m.group().replace("течении", "течение"),
                     said("during_spelling")))
+    for m in SAME_THING.finditer(r.text):
+        out.append((r, m.start(), m.group(), f"то же {m.group(2)}", said("same_thing_apart")))
+    for m in WITH_HIS.finditer(r.text):
+        out.append((r, m.start(), m.group(), f"{m.group(1)[0]} {m.group(2)}", said("with_before_vowel")))
+    for m in ADJECTIVE_NOUN.finditer(r.text):
+        if _adjective_only(m.group(1)) and not agreeing(m.group(1), m.group(2)):
+            out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", agreed(m.group(1), m.group(2)), said("not_agreeing")))
+    for m in VERB_PAIR.finditer(r.text):
+        if _takes_infinitive(m.group(1)) and _finite_only(m.group(3)):
+            verb = analyses(m.group(3))
+            # "может возвратитесь", "решает не возвращается": a finite verb where the infinitive belongs
+            out.append((r, m.start(), f"{m.group(1)} {m.group(2) or ''}{m.group(3)}",
+                        f"{m.group(1)} {m.group(2) or ''}{verb[0].normal_form}", said("infinitive_expected", head=m.group(1))))
+    out += prepositions_missing(r)
+    for m in PLURAL_SUBJECT.finditer(r.text):
+        verb = _adjective_only(m.group(1)) and singular_after_plural(m.group(1), m.group(2), m.group(3))
+        if verb:
+            out.append((r, m.start(), " ".join(m.group(1, 2, 3)), f"{m.group(1)} {m.group(2)} {verb}",
+                        said("verb_number", verb=m.group(3), subject=f"{m.group(1)} {m.group(2)}")))
     for m in NOT_PARTICIPLE.finditer(r.text):
         participles = [a for a in analyses(m.group(2).lower()) if a.tag.POS == "PRTF"]
         nouns = [a for a in analyses(m.group(3).lower()) if a.tag.POS == "NOUN"]
@@ -230,6 +275,120 @@ def against_the_rules(r) -> list[tuple]:
             out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", f"не{m.group(2)}",
                         said("not_with_participle")))
     return out
+
+
+@lru_cache(maxsize=None)
+def singular_after_plural(adjective: str, noun: str, verb: str) -> str:
+    """The plural of a reflexive verb written in the singular after a plural subject ("банковские дела
+    осуществляется": осуществляются), or "" where the words read otherwise: the adjective plural in
+    every reading, the noun readable as a plural subject and not as a singular one, the verb singular in
+    every reading."""
+    from ..russian import analyses
+    a, n, v = analyses(adjective), analyses(noun), analyses(verb)
+    if not (a and n and v and all(x.tag.POS == "ADJF" and x.tag.number == "plur" for x in a)
+            and any(x.tag.POS == "NOUN" and x.tag.number == "plur" and x.tag.case == "nomn" for x in n)
+            and not any(x.tag.case == "nomn" and x.tag.number == "sing" for x in n)
+            and all(x.tag.POS == "VERB" and x.tag.number == "sing" for x in v)):
+        return ""
+    plural = v[0].inflect({"plur"})
+    return plural.word if plural else ""
+
+
+@lru_cache(maxsize=None)
+def _adjective_only(word: str) -> bool:
+    """Every reading of the word an adjective or a pronoun in an oblique case ("этом"): the first word of
+    the phrases the agreement checks read."""
+    from ..russian import analyses
+    return any(a.tag.POS == "ADJF" for a in analyses(word)) and all(
+        a.tag.POS == "ADJF" or a.tag.POS == "NPRO" and a.tag.case != "nomn" for a in analyses(word))
+
+
+@lru_cache(maxsize=None)
+def _takes_infinitive(word: str) -> bool:
+    from ..russian import analyses
+    first = analyses(word)[:1]
+    return bool(first) and first[0].normal_form in TAKES_INFINITIVE and first[0].tag.POS == "VERB"
+
+
+@lru_cache(maxsize=None)
+def _finite_only(word: str) -> bool:
+    from ..russian import analyses
+    return bool(analyses(word)) and all(v.tag.POS == "VERB" for v in analyses(word))
+
+
+@lru_cache(maxsize=None)
+def _prepositional_only(word: str) -> bool:
+    """An adjective or pronoun only the prepositional case reads ("каком", "этом")."""
+    from ..russian import analyses
+    readings = analyses(word)
+    return bool(readings) and all(a.tag.POS == "ADJF" and a.tag.case in ("loct", "loc2") for a in readings)
+
+
+@lru_cache(maxsize=None)
+def _prepositional(word: str) -> bool:
+    from ..russian import analyses
+    return any(a.tag.case in ("loct", "loc2") and "Fixd" not in a.tag for a in analyses(word))
+
+
+@lru_cache(maxsize=None)
+def _opens_phrase(word: str) -> bool:
+    """A preposition, or an adverb inside the phrase it opens ("в очень большом")."""
+    from ..russian import analyses
+    return any(a.tag.POS in ("PREP", "ADVB") for a in analyses(word))
+
+
+def prepositions_missing(r) -> list[tuple]:
+    """A word that can only be in the prepositional case ("каком", "этом") with no preposition before it
+    or before the phrase "и"/"или" joins it to ("кто с какого сектора и каком порядке": и в каком
+    порядке).  Russian puts that case after a preposition only (Правила, the case's name says it)."""
+    out = []
+    tokens = [(m.group(), m.start()) for m in TOKEN.finditer(r.text)]
+    for i, (word, pos) in enumerate(tokens[1:], start=1):
+        before = tokens[i - 1][0].lower()
+        if not _prepositional_only(word.lower()) or not re.fullmatch(r"[а-яё]+", before) or before in POSSESSIVE:
+            continue
+        if before in JOINING:
+            joined = tokens[i - 2][0].lower() if i >= 2 else ""
+            if re.fullmatch(r"[а-яё]+", joined) and _prepositional(joined):
+                continue
+        elif _prepositional(before) or _opens_phrase(before):
+            continue
+        out.append((r, tokens[i - 1][1], f"{tokens[i - 1][0]} {word}", "", said("preposition_missing", word=word)))
+    return out
+
+
+@lru_cache(maxsize=None)
+def agreeing(adjective: str, noun: str) -> bool:
+    """Can an adjective (or a pronoun like "этот") and the noun after it be read as one phrase?  Not
+    when every reading of the first is an adjective (or a pronoun in an oblique case: "этом"), every
+    reading of the second a noun of one gender, and they share a case in the singular only with
+    another gender ("в этом локации", "политический ситуация"): an ending typed wrong.  A plural
+    adjective before a singular noun is left alone ("четыре дворцовых гвардейца", "лояльным
+    правительству": a numeral's phrase, an object), and so are words read otherwise ("это ход": a
+    sentence, this is a move)."""
+    from ..russian import analyses
+    first, second = analyses(adjective), analyses(noun)
+    adjectives = [a.tag for a in first if a.tag.POS == "ADJF"]
+    if not (adjectives and second and all(a.tag.POS == "ADJF" or a.tag.POS == "NPRO" and a.tag.case != "nomn" for a in first)
+            and all(n.tag.POS == "NOUN" and n.is_known and not {"Fixd", "Ms-f"} & n.tag.grammemes
+                    and n.tag.gender is not None for n in second)):
+        return True
+    shared = [(a, n.tag) for a in adjectives for n in second if CASE.get(a.case, a.case) == CASE.get(n.tag.case, n.tag.case)]
+    singular = [(a, n) for a, n in shared if a.number == n.number == "sing"]
+    return not singular or any(a.number == n.number and (a.number == "plur" or a.gender == n.gender) for a, n in shared)
+
+
+def agreed(adjective: str, noun: str) -> str:
+    """The phrase with the adjective in its noun's gender ("в этой локации"), or "" when no reading of
+    the adjective shares a case with the noun in the singular."""
+    from ..russian import analyses
+    for n in (a.tag for a in analyses(noun)):
+        for a in analyses(adjective):
+            if a.tag.POS == "ADJF" and a.tag.number == n.number == "sing" and CASE.get(a.tag.case, a.tag.case) == CASE.get(n.case, n.case):
+                form = a.inflect({n.gender, "sing", a.tag.case} | ({n.animacy} if n.animacy and a.tag.case == "accs" else set()))
+                if form:
+                    return f"{form.word} {noun}"
+    return ""
 
 
 ENGLISH_WORD = re.compile(r"(?<![A-Za-z'’-])[A-Za-z]{6,}(?![A-Za-z'’-])")
