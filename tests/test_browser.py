@@ -103,24 +103,24 @@ def wait_for_text(out, text: str, timeout: float = 20_000) -> None:
 
 
 def play_a_budget(page) -> None:
-    """Notebook 02, Phase 4: the student, President, hands ben a 3 million bill and proposes."""
+    """Notebook 02, Phase 4: the student, President, hands Ben a 3 million bill and proposes."""
     out = output_of(page, "lessons.phase4()")
-    ben = out.locator(".widget-hbox", has=page.locator(".widget-html", has_text=re.compile(r"^ben$"))).last
+    ben = out.locator(".widget-hbox", has=page.locator(".widget-html", has_text=re.compile(r"^Ben$"))).last
     ben.locator("button", has_text="3").first.click()
     wait_for_text(out, "Handed out: 3 million; you keep 11 million.")
     out.get_by_role("button", name="Propose this Budget").click()
-    wait_for_text(out, "klaus proposes: ben 3 million")
+    wait_for_text(out, "Klaus proposes: Ben 3 million")
     wait_for_text(out, "3 million announced")        # the table on the right (its own message after the story's)
     L.shot(page, "02_budget_proposed")
 
 
 def move_on_the_map(page) -> None:
-    """Notebook 04: ben clicks his Brigade's barracks on the city map, then the Railway Station."""
+    """Notebook 04: Ben clicks his Brigade's barracks on the city map, then the Railway Station."""
     out = output_of(page, "lessons.coup_move()")
     out.locator("[data-key='barracks_1']").first.click()
     wait_for_text(out, "From 1st Brigade Barracks")
     out.locator("[data-key='railway_station']").first.click()
-    wait_for_text(out, "ben moves 6 units from 1st Brigade Barracks to Railway Station")
+    wait_for_text(out, "Ben moves 6 units from 1st Brigade Barracks to Railway Station")
     wait_for_text(out, "What happened, and why.")
     L.shot(page, "04_coup_move_clicked")
 
@@ -244,7 +244,7 @@ def test_new_sections_play_by_clicking_and_explain_what_the_events_say(browser_p
     settle(page)
     wait_for_text(out, "What happened, and why.")
     text = out.inner_text()
-    assert "jenny declares for the Rebels" in text
+    assert "Jenny declares for the Rebels" in text
     assert "the Rebels hold 3 of the 5 Power Centers (Railway Station, Radio Station, Parliament): the Rebels win" in text
     assert "row 65" in text
     L.shot(page, "04_power_centers_clicked")
