@@ -44,21 +44,20 @@ def test_tournament_refuses_a_lone_or_repeated_bot_and_names_the_known_ones(caps
     assert out.splitlines()[0].startswith("bot") and "heuristic" in out and "random" in out
 
 
-#: the JUNTA rows are of the searching bot before its shortlists, its judge of what each player
-#: banked and its President looked for at the bank (data/tournaments/README.md): they no longer
-#: replay, and are not listed here
-SHIPPED = [("viva", "viva-seed2", ("random", "heuristic", "ismcts-100"), 3, 12, 2)]
+#: each game's shipped rows, and the game of its run replayed (JUNTA: its shortest, 342 decisions)
+SHIPPED = [("viva", "viva-seed2", ("random", "heuristic", "ismcts-100"), 3, 12, 2, 0),
+           ("classic", "classic-seed5", ("random", "heuristic", "ismcts-24", "ismcts-48"), 4, 1, 5, 11)]
 
 
-@pytest.mark.parametrize("game,name,bots,players,per_seating,seed", SHIPPED)
+@pytest.mark.parametrize("game,name,bots,players,per_seating,seed,number", SHIPPED)
 def test_a_shipped_tournament_game_replays_to_its_digest_with_the_current_bots(game, name, bots, players,
-                                                                               per_seating, seed):
+                                                                               per_seating, seed, number):
     """The shipped rows describe the bots the kit has now: a game of the searching bot, played again
     from its run's seed and number, ends with the same action log."""
     from junta_lib.simulate import play_game
     from junta_lib.theory.tournament import shipped
     rows = shipped(game)
     run = Tournament(game, bots, players=players, games=per_seating, seed=seed).run()
-    row = play_game(run, 0)
+    row = play_game(run, number)
     match = rows[(rows.run == name) & (rows.seed == row["seed"]) & (rows.bots == row["bots"])]
     assert len(match) == 1 and match.iloc[0]["digest"] == row["digest"]
