@@ -259,9 +259,9 @@ def test_no_message_to_a_seat_holds_another_seats_secret(tmp_path, game, players
                 assert all(e["to"] is None or seat in e["to"] for e in message["events"])
                 if message["decision"] is not None:
                     assert table.game.pending().player == seat
+                seen = {x.text for x in table.game.events if x.visible_to(seat)}
                 for e in table.game.events:
-                    if e.to is not None and seat not in e.to and e.text not in {x.text for x in table.game.events
-                                                                                 if x.visible_to(seat)}:
+                    if e.to is not None and seat not in e.to and e.text not in seen:
                         assert e.text not in text, (e.kind, e.text)
                 checked += 1
     assert checked > 1000
