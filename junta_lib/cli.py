@@ -362,8 +362,10 @@ def cmd_serve(args) -> int:
     db = args.db or os.environ.get("DATABASE_URL") or "sqlite:///junta-tables.db"
     if not 0 < args.port < 65536:
         raise Refusal(tr("--port is 1 to 65535, not {given}", given=args.port))
+    if args.bot_pause is not None and not 0 <= args.bot_pause <= 60:
+        raise Refusal(tr("--bot-pause is 0 to 60 seconds, not {given}", given=args.bot_pause))
     limits = {name: getattr(args, name) for name in ("max_tables", "max_bot_tables", "archive_after",
-                                                     "header_timeout", "per_address")
+                                                     "header_timeout", "per_address", "bot_pause")
               if getattr(args, name) is not None}
     try:                               # first: the class's connections wait in its backlog while the tables load
         sock = listen(args.host, args.port)
@@ -500,6 +502,8 @@ def parser() -> argparse.ArgumentParser:
     vp.add_argument("--max-bot-tables", type=int, default=None, help="tables played by bots alone at once (10)")
     vp.add_argument("--archive-after", type=float, default=None,
                     help="seconds an ended table stays in memory once nobody watches it (600)")
+    vp.add_argument("--bot-pause", type=float, default=None,
+                    help="seconds the server's bots wait before each move, so a class sees it (0)")
     vp.add_argument("--header-timeout", type=float, default=None, help="seconds for a request's headers (10)")
     vp.add_argument("--per-address", type=int, default=None, help="connections one address may hold (256)")
     vp.set_defaults(func=cmd_serve)

@@ -33,3 +33,5 @@ def test_commands_refuse_wrong_set_ups_with_the_reason(capsys):
     assert "--advanced is for Viva" in capsys.readouterr().err
     assert cli(["replay", "/no/such/file.json"]) == 2
     assert "cannot read" in capsys.readouterr().err
+    assert cli(["serve", "--bot-pause", "-1", "--port", "1"]) == 2          # refused before any port is opened
+    assert "--bot-pause is 0 to 60 seconds, not -1.0" in capsys.readouterr().err

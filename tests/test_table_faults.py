@@ -905,8 +905,9 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
     holds the database (BEGIN EXCLUSIVE) for longer than the server waits for it, so the bot's next
     move cannot be saved.  The student is told the truth (every acknowledged move is saved; the
     table waits for the database), not that nothing changed; once the database is free the bot's
-    move is played by itself, and the log holds every move once, in order."""
-    srv = Server(tmp_path)
+    move is played by itself, and the log holds every move once, in order.  The server's bots wait a
+    second before each move (``--bot-pause``), as a class's would, so the lock comes between the two."""
+    srv = Server(tmp_path, "--bot-pause", "1")
     path = tmp_path / "class.db"
     try:
         made = create_table(srv.class_link, game="viva", players=3, seed=5, bots=2)
@@ -921,7 +922,7 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
                 state = student.wait()
             at = state["at"]
             got, release = [], threading.Event()
-            locker = threading.Thread(target=lock_after, args=(path, at + 1, 8.0, got, release))
+            locker = threading.Thread(target=lock_after, args=(path, at + 1, 12.0, got, release))
             locker.start()
             listed = state["decision"].get("options")
             accepted = student.act(rng.choice(listed) if listed else student.suggest())
@@ -1071,3 +1072,26 @@ def test_a_reader_that_leaves_the_news_unread_is_closed_with_the_reason_and_the_
             except TimeoutError:                             # open, and nothing more comes: never told
                 break
     assert closed is not None and closed.code == 1008 and closed.reason == TOO_SLOW, (read, closed)
+
+
+def test_the_servers_bots_wait_the_pause_the_teacher_set_before_each_move(tmp_path):
+    """``junta serve --bot-pause 0.5``: a student's move is answered at once, and each bot's move
+    after it comes no sooner than half a second later, so a class can follow what the bots do."""
+    srv = Server(tmp_path, "--bot-pause", "0.5")
+    try:
+        made = create_table(srv.class_link, game="viva", players=3, seed=5, bots=2)
+        student = SeatClient(made["seats"][0]["link"], say=None)
+        for _ in range(3):
+            state = student.wait()
+            at = state["at"]
+            listed = state["decision"].get("options")
+            acked = time.monotonic()
+            accepted = student.act(listed[0] if listed else student.suggest())
+            if accepted["at"] != at + 1:
+                break
+            nxt = student.wait(lambda s: s["at"] > at + 1 or s.get("over"))
+            if nxt["at"] > at + 1:                  # a bot moved: not before its pause
+                assert time.monotonic() - acked >= 0.5
+        student.close()
+    finally:
+        srv.stop()

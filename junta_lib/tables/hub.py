@@ -42,6 +42,7 @@ SEED_BITS = 64                       # a table's seed, drawn from ``secrets``: n
 MAX_TABLES = 200                     # tables one class token may have in play (not ended, not over)
 MAX_BOT_TABLES = 10                  # tables played by bots alone, in play at once
 ARCHIVE_AFTER = 600.0                # seconds a table that ended stays in memory once nobody watches it
+BOT_PAUSE = 0.0                      # seconds a server's bot waits before its move (junta serve --bot-pause)
 RETRY_SAVE = (0.5, 10.0)             # a bot's move that could not be saved: tried again after 0.5 s, up to 10 s
 
 
@@ -154,8 +155,12 @@ class Hub:
     ``f(table)`` after every change at a table (from any thread)."""
 
     def __init__(self, store: Store, clock=time.time, max_tables: int = MAX_TABLES,
-                 max_bot_tables: int = MAX_BOT_TABLES, archive_after: float = ARCHIVE_AFTER):
+                 max_bot_tables: int = MAX_BOT_TABLES, archive_after: float = ARCHIVE_AFTER,
+                 bot_pause: float = BOT_PAUSE):
         self.store = store
+        if not (isinstance(bot_pause, (int, float)) and 0 <= bot_pause <= 60):
+            raise ValueError(f"bot_pause is 0 to 60 seconds, not {bot_pause!r}")
+        self.bot_pause = float(bot_pause)                            # a class sees each bot's move before the next
         self.clock = clock
         self.max_tables, self.max_bot_tables, self.archive_after = max_tables, max_bot_tables, archive_after
         self.tables: dict[str, Table] = {}
@@ -631,9 +636,7 @@ class Bots:
 
     def kick(self, table: Table) -> None:
         with self.cond:
-            if table.id not in self.queued:
-                self.queued.add(table.id)
-                self.queue.append(table)
+            self._enqueue(table)
             if self.thread is None:
                 self.thread = threading.Thread(target=self._run, name="junta-bots", daemon=True)
                 self.thread.start()
@@ -647,7 +650,9 @@ class Bots:
     def _run(self) -> None:
         while True:
             with self.cond:
-                self.cond.wait_for(lambda: self.queue or self._due(), timeout=1.0)
+                until = time.monotonic() + 1.0           # at least once a second: the sweep below
+                while not (self.queue or self._due()) and time.monotonic() < until:
+                    self.cond.wait(timeout=max(0.0, min([until] + [when for when, _ in self.later]) - time.monotonic()))
                 self._requeue_due()
                 table = self.queue.popleft() if self.queue else None
                 self.busy = table is not None
@@ -671,12 +676,22 @@ class Bots:
             with self.cond:
                 if delay is not None:
                     self.later.append((time.monotonic() + delay, table))
-                elif again and table.id not in self.queued:
-                    self.queued.add(table.id)
-                    self.queue.append(table)
+                elif again:
+                    self._enqueue(table)
                 table = None                   # not held while the thread waits: an archived table leaves memory
                 self.busy = False
                 self.cond.notify_all()
+
+    def _enqueue(self, table: Table) -> None:
+        """Queue a table whose bot may move: at once, or after the server's ``bot_pause`` (the caller
+        holds ``cond``)."""
+        if table.id in self.queued or any(t.id == table.id for _, t in self.later):
+            return
+        if self.hub.bot_pause > 0:
+            self.later.append((time.monotonic() + self.hub.bot_pause, table))
+        else:
+            self.queued.add(table.id)
+            self.queue.append(table)
 
     def _due(self) -> bool:
         now = time.monotonic()
