@@ -569,7 +569,7 @@ def the_end() -> Lesson:
         ended = [e for e in g.events[start:] if e.kind == "game_over"]
         if not ended:
             return tr("The game goes on.")
-        standing = words().join(say("{player:seat} {vp} VP and {money} million", g, player=t, vp=r["vp"][t],
+        standing = words().join_groups(say("{player:seat} {vp} VP and {money} million", g, player=t, vp=r["vp"][t],
                                     money=r["money"][t]) for t in range(g.state.n))
         best = max(r["vp"])
         tied = [t for t in range(g.state.n) if r["vp"][t] == best]
