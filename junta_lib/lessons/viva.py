@@ -7,6 +7,7 @@ from collections import Counter
 from ..agents import PolicyAgent
 from ..core.rng import load_dice
 from ..viva.scenarios import arranged_game
+from ..viva.game import A_THING
 from ..i18n import N_, tr, words
 from .remarks import joined, listed, say
 from .widgets import Lesson
@@ -238,7 +239,7 @@ def your_turn(g, seat: int, since: int) -> str:
 
 
 #: what a turn of phase 5 may buy (viva 5), one and several: "a militia die", "2 militia dice"
-ONE = {"building": N_("a building"), "die": N_("a militia die"), "card": N_("a card")}
+ONE = A_THING
 MANY = {"building": N_("{n} buildings"), "die": N_("{n} militia dice"), "card": N_("{n} cards")}
 
 
