@@ -560,3 +560,19 @@ def test_what_a_viva_turn_bought_is_said_in_the_case_its_sentence_asks():
         assert names_of(["card"], "accs") == "карту" and names_of(["building"], "accs") == "постройку"
         assert words().fill("You bought {things}.", {"things": ["card", "die"]},
                             lambda _, value, case=None: names_of(value, case)) == "Вы купили карту и кубик ополчения."
+
+
+def test_a_chinese_purchase_names_the_one_thing_bought_with_its_measure_word():
+    """「cid花400萬買了一棟建築」, never 「買了建築」 (bare, it reads as buildings in general): the
+    translator's ``{thing}[一]`` gives each thing its measure word (棟, 顆, 張); a bracket word
+    Chinese does not know is refused."""
+    from junta_lib.i18n.slots import problems
+    g = played("viva", 4, 3)
+    buys = [e for e in g.events if e.kind == "buy"]
+    assert {e.data["thing"] for e in buys} >= {"building", "die"}
+    with using("zh_Hant"):
+        for e in buys:
+            measure = {"building": "一棟建築", "die": "一顆民兵骰", "card": "一張卡片"}[e.data["thing"]]
+            assert e.text.endswith("買了" + measure), e.text
+    assert problems("{player} buys a {thing}", "{player}買了{thing}[一]", "zh_Hant") == []
+    assert problems("{player} buys a {thing}", "{player}買了{thing}[個]", "zh_Hant")

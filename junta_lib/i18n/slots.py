@@ -18,7 +18,8 @@ translator's own words:
   case: ``{count}[подразделение, вин.]`` (1 подразделение, 3 подразделения);
 - a list with its noun before it, agreeing with how many it names: ``{cards}[карта, вин.]``
   ("карту «Танк»", "карты «Танк», «Церковь»");
-- Chinese money as the Viva rules write it: ``{amount}[萬]`` (3 million: 300萬; 12 million: 1200萬).
+- Chinese money as the Viva rules write it: ``{amount}[萬]`` (3 million: 300萬; 12 million: 1200萬);
+- a Chinese thing counted as one, with its measure word: ``{thing}[一]`` (一棟建築, 一顆民兵骰).
 
 :func:`problems` says what is wrong with an entry (a name the English does not have, a word in
 brackets the kit does not know, the slot syntax of earlier catalogs); such an entry is refused when
@@ -41,6 +42,8 @@ _CASE_KEYS = {k.rstrip("."): v for k, v in CASE_WORDS.items()}     # "вин" as
 FULL_CASE_NAMES = ("именительн", "родительн", "дательн", "винительн", "творительн", "предложн")
 #: Chinese money: the kit counts millions, the Viva rules write 萬 (ten thousands): 3 million = 300萬
 CHINESE_MONEY = "萬"
+#: a Chinese thing counted as one, its measure word the game's to give: ``{thing}[一]`` is 一棟建築
+CHINESE_ONE = "一"
 _GRAMMAR = re.compile(r"\[([^\[\]{}]*)\]")
 _OLD_SLOT = re.compile(r"(?<!\{)\{(\w+)(?:![rsa])?:([^{}]*)\}(?!\})")      # not an escaped {{...}}
 #: what each kind of fact is, said to the translator beside the entry
@@ -79,6 +82,8 @@ def read_grammar(text: str) -> Grammar:
     for word in (w.strip() for w in text.split(",")):
         if word.rstrip(".") in _CASE_KEYS:
             case = _CASE_KEYS[word.rstrip(".")]
+        elif word == CHINESE_ONE:
+            case = "one"
         elif word:
             noun = word
     return Grammar(case, noun)
@@ -160,9 +165,9 @@ def problems(msgid: str, msgstr: str, lang: str) -> list[str]:
                 out.append(f"{{{name}}}[{raw}]: {unknown[0]!r} is neither a case ({', '.join(CASE_WORDS)}) nor a "
                            f"Russian noun for the number")
         elif lang == "zh_Hant":
-            if words != [CHINESE_MONEY]:
-                out.append(f"{{{name}}}[{raw}]: in Chinese the only word in brackets is {CHINESE_MONEY} "
-                           f"(money as the Viva rules write it)")
+            if words not in ([CHINESE_MONEY], [CHINESE_ONE]):
+                out.append(f"{{{name}}}[{raw}]: in Chinese the words in brackets are {CHINESE_MONEY} "
+                           f"(money as the Viva rules write it) and {CHINESE_ONE} (one thing with its measure word)")
         else:
             out.append(f"{{{name}}}[{raw}]: {lang} has no grammar in brackets")
     return out

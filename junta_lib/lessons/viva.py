@@ -7,6 +7,7 @@ from collections import Counter
 from ..agents import PolicyAgent
 from ..core.rng import load_dice
 from ..viva.scenarios import arranged_game
+from ..viva.game import A_THING
 from ..i18n import N_, tr, words
 from .remarks import joined, listed, say
 from .widgets import Lesson
@@ -238,7 +239,7 @@ def your_turn(g, seat: int, since: int) -> str:
 
 
 #: what a turn of phase 5 may buy (viva 5), one and several: "a militia die", "2 militia dice"
-ONE = {"building": N_("a building"), "die": N_("a militia die"), "card": N_("a card")}
+ONE = A_THING
 MANY = {"building": N_("{n} buildings"), "die": N_("{n} militia dice"), "card": N_("{n} cards")}
 
 
@@ -569,7 +570,7 @@ def the_end() -> Lesson:
         ended = [e for e in g.events[start:] if e.kind == "game_over"]
         if not ended:
             return tr("The game goes on.")
-        standing = words().join(say("{player:seat} {vp} VP and {money} million", g, player=t, vp=r["vp"][t],
+        standing = words().join_groups(say("{player:seat} {vp} VP and {money} million", g, player=t, vp=r["vp"][t],
                                     money=r["money"][t]) for t in range(g.state.n))
         best = max(r["vp"])
         tied = [t for t in range(g.state.n) if r["vp"][t] == best]

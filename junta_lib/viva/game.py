@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..core.engine import Engine
 from ..core.errors import IllegalAction
-from ..i18n import tr, words
+from ..i18n import N_, tr, words
 from .cards import aid_values, catalogue, side_cards, vp_values
 from .combat import combat_phase
 from .drawing import drawing_phase
@@ -18,6 +18,8 @@ from .state import VivaState, money, victory_points
 PHASE_TITLES = {"draw": "1. Drawing cards", "promises": "2. Promises", "militia": "3. Ordering the militia",
                 "combat": "4. Combat", "spending": "5. Spending money", "hand_limit": "6. Checking the hand size",
                 "over": "the game is over"}
+#: a thing money buys (viva 5) counted as one, as a sentence names it: "a militia die" (一顆民兵骰)
+A_THING = {"building": N_("a building"), "die": N_("a militia die"), "card": N_("a card")}
 
 
 def phase_title(key: str) -> str:
@@ -111,6 +113,8 @@ class VivaGame(Engine):
         ``thing`` (what money buys), ``rolls`` ((seat, face), ...) and ``standing`` ((seat, VP), ...)."""
         if spec == "phase":
             return phase_title(value)
+        if spec == "thing" and case == "one":           # {thing}[一]: 一棟建築, 一顆民兵骰 (slots.py)
+            return tr(A_THING[value])
         if spec == "thing":
             return words().term(f"viva_thing:{value}", value, case)
         if spec == "rolls":
