@@ -91,3 +91,15 @@ def test_a_name_in_lower_case_in_a_list_of_capitalised_names_is_found_where_the_
     found = listed_names(seg)
     assert [(f[1], f[4], f[6]) for f in found] == [(2, "inconsistent_term", "Ночной клуб")]
     assert "ночной клуб" in found[0][5]
+
+
+def test_a_name_with_its_genitive_in_the_other_number_is_found_after_a_singular_head_only():
+    from junta_lib.glossary.genitive_number import genitive_numbers
+    terms = pd.DataFrame([["rob", "Wreckage card", "карта обломков крушения"], ["rob", "Invention card", "карта изобретения"]],
+                         columns=["corpus", "source_term", "preferred_target"])
+    seg = segments("В начале игры выкладываются две карты обломков крушения, за исключением обломков крушения.",
+                   "Каждая карта обломка крушения позволяет игрокам выбрать.",
+                   "Возьмите карту изобретения. Все карты изобретений лежат рядом.", corpus="rob", variant="paragraph")
+    found = genitive_numbers(terms, seg)
+    assert [(f[1], f[4], f[6]) for f in found] == [(2, "inconsistent_term", "карта обломков крушения")]
+    assert "карта обломка крушения" in found[0][5]

@@ -1237,6 +1237,7 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
+    from .genitive_number import genitive_numbers
     from .grammar_slips import grammar_slips
     from .kept_names import kept_and_translated
     from .listed_names import listed_names
@@ -1265,7 +1266,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
-            + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments))
+            + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
+            + genitive_numbers(terms, segments))
     frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
