@@ -15,7 +15,8 @@ import re
 
 from .messages import said
 
-COLLOQUIAL_NO = re.compile(r"(?<![А-Яа-яЁё-])([Нн])ету(?![А-Яа-яЁё-])")
+#: "нету" written as a word of the sentence, not named in quotation marks («нету»)
+COLLOQUIAL_NO = re.compile(r"(?<![А-Яа-яЁё«\"“-])([Нн])ету(?![А-Яа-яЁё»\"”-])")
 CLOCKWISE = re.compile(r"(?i)(?<![А-Яа-яЁё-])(по|против) часовой(?! стрелк)")
 NEITHER = re.compile(r"(?i)(?<![А-Яа-яЁё-])ни (он|она|оно|они|я|ты|мы|вы) (его|её|ее|их|мо[йяеи]|тво[йяеи]|сво[йяеи]|"
                      r"наш[аеи]?|ваш[аеи]?) ([а-яё]+)(?![А-Яа-яЁё-])")
