@@ -537,14 +537,17 @@ def test_the_tenth_list_held_out_measured_blind(built):
     (the four are found at their places, but the list quotes a wider span than the finding's
     evidence, "? reat Action" for "? reat", so the literal match misses them).  57 of 80 since the
     checks written after reading its misses (spelling 10/11, inconsistent terms 16/31): development
-    figures, no longer blind."""
+    figures, no longer blind.  A broken word's finding shows it with the word either side since the
+    twelfth list (ligatures.in_context): two of the four then match the list literally."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind10.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     assert report["problems"] == 80 and report["found"] >= 57, by_kind
     assert by_kind["spelling"][0] >= 10 and by_kind["inconsistent_term"][0] >= 16, by_kind
     assert by_kind["alternatives_marked"][0] >= 12 and by_kind["untranslated_fragment"][0] >= 15, by_kind
+    assert by_kind["broken_ligature"][0] >= 2, by_kind
     qa = built["qa"]
     ligatures = qa[(qa.corpus == "robinson_en_ru") & (qa.kind == "broken_ligature")]
+    # the two the list quotes wider still than the word either side are found at their places
     for location, words in ((4, "? reat Action"), (16, "in the rst round only"), (139, "the player ghting the Beast"),
                             (196, "and nally place")):
         assert any(e.strip() in words for e in ligatures[ligatures.location == location].evidence), location
@@ -583,10 +586,9 @@ def test_the_eleventh_list_measured_blind_then_used_for_development(built):
     # the doubled word is found as a repeated word naming the form to keep, which the list counts as spelling
     doubled = qa[(qa.corpus == "junta_en_ru") & (qa.location == 47) & (qa.kind == "repeated_word")]
     assert doubled.evidence.str.contains("внутренних внутренней", regex=False).any()
-    # the two broken words the list quotes wider than the finding's evidence are found at their places
-    ligatures = qa[(qa.corpus == "robinson_en_ru") & (qa.kind == "broken_ligature")]
-    for location, words in ((125, "? reat Action"), (129, "Th reat Action")):
-        assert any(e.strip() in words for e in ligatures[ligatures.location == location].evidence), location
+    # the two broken words the list quotes wider than the damaged word alone are found as the list
+    # quotes them since a finding shows the word either side (ligatures.in_context)
+    assert by_kind["broken_ligature"] == (9, 9), by_kind
 
 
 def test_every_finding_the_checks_written_after_the_eleventh_list_added_was_read_and_is_actionable(built):
@@ -604,3 +606,43 @@ def test_a_word_doubled_with_two_endings_counts_as_the_spelling_slip_a_reviewer_
                       columns=["corpus", "location", "kind", "evidence", "message"])
     hand = pd.DataFrame([["j", 3, "spelling", "внутренних внутренней"]], columns=["corpus", "location", "kind", "evidence"])
     assert evaluate_blind(qa, hand)["found"] == 1
+
+
+def test_the_twelfth_list_measured_blind_then_used_for_development(built):
+    """The twelfth list (tests/data/qa_blind12.csv: 50 places over all five corpora, written by a
+    reader who saw neither the kit's code nor its output) was measured blind: 30 of 50 (alternatives
+    9/13, broken words 14/18, inconsistent terms 0/4, page footers 6/6, spelling 1/9).  The figures
+    asserted here are development figures since the checks written after reading its misses: grammar
+    slips (grammar_slips.py), the translator's own words (translator_remarks.py), a name in lower case
+    among capitalised names (listed_names.py), a name's genitive in the other number
+    (genitive_number.py), a broken word shown with the word either side
+    (ligatures.in_context: the list quotes "a er use", "requirements eld")."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind12.csv", keep_default_na=False))
+    by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 50 and report["found"] >= 47, by_kind
+    assert by_kind["spelling"] == (9, 9) and by_kind["alternatives_marked"][0] >= 12, by_kind
+    assert by_kind["broken_ligature"] == (18, 18), by_kind            # "a er use", not "a er"
+    assert by_kind["inconsistent_term"][0] >= 2 and by_kind["page_footer"] == (6, 6), by_kind
+
+
+def test_every_finding_the_checks_written_after_the_twelfth_list_added_was_read_and_is_correct(built):
+    """The checks written after the twelfth list added 16 findings to the build (10 spelling, 3
+    alternatives, 3 inconsistent terms); each was read in its sentence (qa_precision14.csv): 16
+    correct, each a finding of this build."""
+    judged = pd.read_csv(DATA / "qa_precision14.csv", keep_default_na=False)
+    assert len(judged) == 16 and judged.correct.mean() >= 0.9
+    qa = built["qa"]
+    places = set(zip(qa.corpus, qa.location, qa.kind, qa.evidence))
+    assert all((j.corpus, j.location, j.kind, j.evidence) in places for j in judged.itertuples())
+
+
+def test_a_broken_word_is_shown_with_the_word_either_side_as_the_text_has_them():
+    """"a er" alone reads as nothing; "discarded a er use." reads as "after use" at a glance.  Each
+    repair is placed at its own whole-word place ("rst" is not the end of "first"), in the order the
+    repairs of one damaged form were made."""
+    from junta_lib.glossary.ligatures import Vocabulary, in_context, placed, repair
+    text = "The first player rolls; the rst roll counts. Discard it a er use, and the rst tile a er all."
+    fixed, log = repair(text, Vocabulary(["first roll after use tile all"]))
+    assert "the first roll" in fixed and "after use" in fixed
+    shown = [in_context(text, at, at + len(before)) for at, before, _ in placed(text, log)]
+    assert sorted(shown) == sorted(["the rst roll", "the rst tile", "it a er use,", "tile a er all."])

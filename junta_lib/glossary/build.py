@@ -15,7 +15,7 @@ from .errors import CorpusError
 from .decisions import DECISION_COLUMNS, apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions
 from .export import write_outputs
 from .files import check_out
-from .ligatures import Vocabulary, repair
+from .ligatures import Vocabulary, in_context, placed, repair
 from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings
 from .messages import said
@@ -81,12 +81,10 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
             original = texts[i]
             fixed, log = repair(original, vocab)
             texts[i] = fixed
-            cursor = 0
-            for before, after in log:
-                at = original.find(before, cursor)
-                cursor = at + len(before) if at >= 0 else cursor
+            for at, before, after in placed(original, log):
                 line = int(segments.line[i]) + original[:max(at, 0)].count("\n")
-                repairs.append((corpus, int(segments.location[i]), line, before, after))
+                shown = in_context(original, at, at + len(before)) if at >= 0 else before
+                repairs.append((corpus, int(segments.location[i]), line, shown, after))
     segments = segments.assign(text=texts)
     bar.update()
 

@@ -1,7 +1,8 @@
 """Repair of English text damaged by PDF extraction (robinson_en_ru): ligatures turned into '?',
 a space, or nothing.  "Th reat" -> "Threat", "e?ect" -> "effect", "a er" -> "after",
 "rst" -> "first", "bene ts" -> "benefits".  A repair is made only when it yields a known word;
-every repair is logged (corpus, location, before, after).
+every repair is logged (corpus, location, before, after), and shown to a reviewer with the words
+either side of it as the text has them (:func:`in_context`: "a er use", "requirements eld of").
 """
 from __future__ import annotations
 
@@ -144,3 +145,25 @@ def _merge_split_words(text: str, vocab: Vocabulary, log: list) -> str:
                 break
     out.append(text[last:])
     return "".join(out)
+
+
+def in_context(text: str, start: int, end: int) -> str:
+    """The damaged words ``text[start:end]`` with the word before and the word after them on their
+    line, exactly as the text has them ("the a er use" for "a er"): "a er" alone reads as nothing."""
+    before = re.search(r"[^\s]+[ \t]+$", text[:start])
+    after = re.match(r"[ \t]+[^\s]+", text[end:])
+    return text[before.start() if before else start:end + (after.end() if after else 0)]
+
+
+def placed(original: str, log: list[tuple[str, str]]) -> list[tuple[int, str, str]]:
+    """(position in ``original``, before, after) of each repair of :func:`repair`'s log: the k-th
+    repair of a damaged form at the k-th place the original has that form as whole words (the passes
+    each go left to right, one after another; -1 where the form is not found)."""
+    seen: dict[str, int] = {}
+    out = []
+    for before, after in log:
+        places = [m.start() for m in re.finditer(rf"(?<![A-Za-z]){re.escape(before)}(?![A-Za-z])", original)]
+        k = seen.get(before, 0)
+        seen[before] = k + 1
+        out.append((places[k] if k < len(places) else -1, before, after))
+    return out

@@ -1237,12 +1237,16 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
+    from .genitive_number import genitive_numbers
+    from .grammar_slips import grammar_slips
     from .kept_names import kept_and_translated
+    from .listed_names import listed_names
     from .numbered_names import numbered_names
     from .shared_heads import shared_heads
     from .outline import outline_names
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
+    from .translator_remarks import translator_remarks
     from .written_names import written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
@@ -1261,7 +1265,9 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
-            + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora))
+            + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
+            + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
+            + genitive_numbers(terms, segments))
     frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 

@@ -1,0 +1,43 @@
+"""Grammar slips a Russian grammar checker flags, as ``spelling`` findings: a set phrase written
+wrong (set_phrases.py), a case a word governs (case_government.py), a relative pronoun agreeing with
+no antecedent (relative_pronouns.py), a subject's noun in the genitive before a plural verb
+(subject_number.py).  Read in the same Russian text the typos are (spelling.py), and not inside a
+reviewer's quotation of the text: the finding is where the text has it."""
+from __future__ import annotations
+
+import pandas as pd
+
+from .case_government import case_government
+from .messages import said
+from .relative_pronouns import relative_pronouns
+from .set_phrases import set_phrases
+from .spelling import QUOTED_TEXT
+from .subject_number import subject_number
+
+CHECKS = (set_phrases, case_government, relative_pronouns, subject_number)
+
+
+def finding_row(r, pos: int, kind: str, evidence: str, expected: str, message: str) -> list:
+    """A QA row (qa.QA_COLUMNS) for a place of a segment."""
+    return [r.corpus, int(r.location), r.cell, int(r.line) + r.text[:pos].count("\n"), kind, evidence, expected, message]
+
+
+def russian_text(segments: pd.DataFrame) -> pd.DataFrame:
+    """The Russian a reader meets: translations, Russian-only texts, notes, inline renderings, reviewers'."""
+    return segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "text", "note", "inline"])
+                                               | segments.variant.str.startswith("reviewer"))]
+
+
+def grammar_slips(segments: pd.DataFrame) -> list[list]:
+    from .qa import quote
+    out = []
+    for r in russian_text(segments).itertuples():
+        quoted = [m.span() for m in QUOTED_TEXT.finditer(r.text)]
+        for check in CHECKS:
+            for _, pos, words, expected, why in check(r):
+                if any(a <= pos < b for a, b in quoted):
+                    continue
+                message = (said("spelling_perhaps", word=words, why=why, suggestion=expected) if expected
+                           else said("spelling", word=words, why=why))
+                out.append(finding_row(r, pos, "spelling", quote(r.text, pos, pos + len(words), 20), expected, message))
+    return out

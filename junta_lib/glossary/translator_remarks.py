@@ -1,0 +1,65 @@
+"""The translator's or a reviewer's own words left in a rules text, as ``alternatives_marked``
+findings (the kind of a translator's comment or question left in the text).
+
+- a Russian sentence speaking of the translation in the first person: a verb in the first person
+  singular and a word of "перевод"/"переводить"/"перевести" ("Продолжаю выкладывать перевод правил
+  Робинзона Крузо на русский язык": a blog post's introduction);
+- a Chinese sentence whose writer speaks of translating the rules ("就順道把規則翻譯了下", a forum
+  post's aside: CHINESE_TRANSLATING);
+- the heading of a reviewer's list of rewordings ("Возможно, будет лучше:" before "в тексте: «…»
+  лучше: «…»"): the list is for the translator to apply or drop, not for the reader; each of its
+  suggestions is a ``reviewer_suggestion`` finding where it applies.
+"""
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from .messages import said
+
+SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
+RU_WORD = re.compile(r"[А-Яа-яЁё]+")
+TRANSLATION_LEMMAS = {"перевод", "переводить", "перевести", "переводчик"}
+#: the rules as what the writer translated: "把規則翻譯了下" (把 puts the rules before the verb done to them),
+#: "翻譯了規則", or "我" before "翻譯"; not "規則中的名詞翻譯成英文" (the rules saying what is translated)
+CHINESE_TRANSLATING = re.compile(r"(?:把|將|将)[^，。,]{0,6}(?:規則|规则)[^，。,]{0,4}(?:翻譯|翻译)|(?:翻譯|翻译)[^，。,]{0,3}"
+                                 r"(?:規則|规则)|我[^，。,]{0,10}(?:翻譯|翻译)")
+#: a line closed by a colon, the line after it opening a reviewer's suggestion
+LIST_HEADING = re.compile(r"^([^\n«»]{3,60}:)[ \t]*\n[ \t]*в тексте", re.MULTILINE)
+
+
+def _first_person_translation(sentence: str) -> bool:
+    from ..russian import analyses
+    readings = [analyses(w.lower()) for w in RU_WORD.findall(sentence)]
+    first_person = any(a and all(x.tag.POS == "VERB" and x.tag.person == "1per" and x.tag.number == "sing" for x in a)
+                       for a in readings)
+    return first_person and any(x.normal_form in TRANSLATION_LEMMAS for a in readings for x in a[:1])
+
+
+def _evidence(sentence: str, width: int = 90) -> str:
+    sentence = sentence.strip()
+    return sentence if len(sentence) <= width else sentence[:width].rstrip() + "…"
+
+
+def translator_remarks(segments: pd.DataFrame) -> list[list]:
+    """The findings of the module's doc."""
+    from .grammar_slips import finding_row
+    out = []
+    texts = segments[segments.variant.isin(["translation", "paragraph", "text", "note"])]
+    for r in texts[texts.lang == "ru"].itertuples():
+        for m in SENTENCE.finditer(r.text):
+            if _first_person_translation(m.group()):
+                words = _evidence(m.group())
+                out.append(finding_row(r, m.start() + len(m.group()) - len(m.group().lstrip()), "alternatives_marked",
+                                       words, "", said("translator_remark", words=words)))
+        for m in LIST_HEADING.finditer(r.text):
+            out.append(finding_row(r, m.start(1), "alternatives_marked", m.group(1), "",
+                                   said("reviewer_list_left", words=m.group(1))))
+    for r in texts[texts.lang == "zh"].itertuples():
+        for m in SENTENCE.finditer(r.text):
+            if CHINESE_TRANSLATING.search(m.group()):
+                words = _evidence(m.group())
+                out.append(finding_row(r, m.start() + len(m.group()) - len(m.group().lstrip()), "alternatives_marked",
+                                       words, "", said("translator_remark", words=words)))
+    return out

@@ -1,0 +1,106 @@
+"""The grammar slips a reviewer lists and a Russian grammar checker flags (grammar_slips.py and the
+modules it reads with), the translator's own words left in a text (translator_remarks.py) and a name
+in lower case in a list of capitalised names (listed_names.py): each found where the twelfth hand list
+(tests/data/qa_blind12.csv) names it, and not in the sentences that look alike but are right."""
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from junta_lib.glossary.grammar_slips import grammar_slips
+from junta_lib.glossary.listed_names import listed_names
+from junta_lib.glossary.readers import COLUMNS
+from junta_lib.glossary.translator_remarks import translator_remarks
+
+
+def segments(*texts, corpus="pol", variant="text", lang="ru") -> pd.DataFrame:
+    return pd.DataFrame([[corpus, n, "line", variant, lang, text, n] for n, text in enumerate(texts, start=1)],
+                        columns=COLUMNS)
+
+
+def slips(*texts) -> list[tuple[int, str]]:
+    """(location, expected) of each finding: every one a spelling finding."""
+    found = grammar_slips(segments(*texts))
+    assert {f[4] for f in found} <= {"spelling"}
+    return [(f[1], f[6]) for f in found]
+
+
+def test_colloquial_net_is_found_each_time():
+    assert slips("Если у игрока нету ресурсов или нету недвижимости", "Если ресурсов нет, он платит",
+                 "«нету» — разговорная форма") == [
+        (1, "нет"), (1, "нет")]
+
+
+def test_a_clockwise_phrase_missing_its_noun_is_found():
+    assert slips("на второй по счету по часовой сектор, а именно", "ход переходит по часовой стрелке",
+                 "двигайтесь против часовой стрелки") == [(1, "по часовой стрелке")]
+
+
+def test_a_second_neither_left_out_is_found_but_not_a_pronoun_s_object():
+    assert slips("вам не нравятся ни он его действия, как обстрел", "ни он, ни его действия не нравятся",
+                 "ни он его не видел", "ни он его действия не любит, ни она") == [(1, "ни он, ни его действия")]
+
+
+def test_soglasno_with_the_genitive_is_found_and_given_the_dative():
+    assert slips("игроки занимают места согласно количества «Голосов»", "согласно правилам игры",
+                 "что согласно Общим правилам игры означает") == [(1, "согласно количеству")]
+
+
+def test_a_phrase_joined_to_the_object_of_vklyuchaya_is_put_in_the_accusative():
+    assert slips("все остальное, включая стопку сброса карт и персональная казна игроков, открыто",
+                 "включая стопку сброса и личную казну игроков", "включая самого себя") == [(1, "персональную казну")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("получить наибольшее возможное место, которые идут после Президента", [(1, "место, которое")]),
+    ("карты игрока, которые лежат на столе", []),            # the cards: the noun the genitive hangs on
+    ("карты в руке, которые он держит", []),                  # the noun the preposition's object hangs on
+    ("получает два ресурса, которые указаны на клеточке", []),   # a numeral's phrase
+    ("Президент и премьер, которые голосуют", []),            # joined nouns: a plural
+    ("один из игроков, который выбрал", []),                  # the walk cannot tell
+    ("(от одного до трёх) ресурсов, которое он получает", []),   # the antecedent before the bracket
+])
+def test_a_relative_pronoun_agreeing_with_no_antecedent_is_found(text, expected):
+    assert slips(text) == expected
+
+
+def test_a_subject_left_in_the_genitive_before_a_plural_verb_is_found_but_not_two_objects():
+    assert slips("все игроки согласны с тем, что президент или повстанца побеждают , игроки могут",
+                 "если игрока или президента убивают", "президент и министры голосуют") == [(1, "повстанцы побеждают")]
+
+
+def test_a_slip_inside_a_reviewer_s_quotation_of_the_text_is_left_to_the_text():
+    assert slips("в тексте: «у игрока нету ресурсов»") == []
+
+
+def test_the_translator_s_words_about_the_translation_and_a_reviewer_s_list_heading_are_found():
+    ru = segments("Продолжаю выкладывать перевод правил Робинзона Крузо на русский язык. Сегодня рассмотрим действия.",
+                  "Возможно, будет лучше:\nв тексте: «…обладать оружием»\nлучше: «…иметь оружие»",
+                  "Правильным считается любой перевод термина, который он использовал.", corpus="rob", variant="paragraph")
+    zh = segments("看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。", "規則中的名詞翻譯成英文。玩家輪流行動。", corpus="viva", lang="zh")
+    found = translator_remarks(pd.concat([ru, zh], ignore_index=True))
+    assert [(f[0], f[1], f[4], f[5]) for f in found] == [
+        ("rob", 1, "alternatives_marked", "Продолжаю выкладывать перевод правил Робинзона Крузо на русский язык."),
+        ("rob", 2, "alternatives_marked", "Возможно, будет лучше:"),
+        ("viva", 1, "alternatives_marked", "看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。")]
+
+
+def test_a_name_in_lower_case_in_a_list_of_capitalised_names_is_found_where_the_text_capitalises_it():
+    seg = segments("Существует пять мест: • Дом • Любовница • Ночной клуб",
+                   "Локации Дом, Любовница и ночной клуб не имеют эффектов.",
+                   "Игроки Анна, Борис и другие участники голосуют.", corpus="junta", variant="translation")
+    found = listed_names(seg)
+    assert [(f[1], f[4], f[6]) for f in found] == [(2, "inconsistent_term", "Ночной клуб")]
+    assert "ночной клуб" in found[0][5]
+
+
+def test_a_name_with_its_genitive_in_the_other_number_is_found_after_a_singular_head_only():
+    from junta_lib.glossary.genitive_number import genitive_numbers
+    terms = pd.DataFrame([["rob", "Wreckage card", "карта обломков крушения"], ["rob", "Invention card", "карта изобретения"]],
+                         columns=["corpus", "source_term", "preferred_target"])
+    seg = segments("В начале игры выкладываются две карты обломков крушения, за исключением обломков крушения.",
+                   "Каждая карта обломка крушения позволяет игрокам выбрать.",
+                   "Возьмите карту изобретения. Все карты изобретений лежат рядом.", corpus="rob", variant="paragraph")
+    found = genitive_numbers(terms, seg)
+    assert [(f[1], f[4], f[6]) for f in found] == [(2, "inconsistent_term", "карта обломков крушения")]
+    assert "карта обломка крушения" in found[0][5]
