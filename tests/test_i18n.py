@@ -166,7 +166,7 @@ POFILTER_OFF_IN = {"zh_Hant": {"startwhitespace": "Chinese joins words without s
 POFILTER_OFF_IN_PROSE = {
     "printf": "prose is flagged no-python-format: a \"95% interval\" is a percentage, not a placeholder",
     "filepaths": "a slash in prose (\"attack ben / defend myself\") is read as a path; Chinese writes ／",
-    "endpunc": "a heading may end inside the translation's quotes («Хунта: Да здравствует президент!»)",
+    "endpunc": "a heading may end inside the translation's quotes («Хунта: Viva el Presidente!»)",
     "doublewords": "an empty cell of a Markdown table is '| |'",
     "unchanged": "a paragraph of a fenced code block (```) is code, the same in every language",
 }
