@@ -564,3 +564,20 @@ def test_what_a_viva_turn_bought_is_said_in_the_case_its_sentence_asks():
         assert names_of(["card"], "accs") == "карту" and names_of(["building"], "accs") == "постройку"
         assert words().fill("You bought {things}.", {"things": ["card", "die"]},
                             lambda _, value, case=None: names_of(value, case)) == "Вы купили карту и кубик ополчения."
+
+
+def test_the_russian_player_tag_stands_only_before_a_name_that_does_not_decline():
+    """"у игрока ben" (the tag carries the case of an undeclinable seat name), "у Пети" (the rulebook's
+    example player declines by itself), "у игрока подставного лица 1"; the checks find "у игрока Пети"."""
+    from junta_lib.i18n.checks import faults
+    names = {0: "ben", 1: "Петя", 2: "подставное лицо 1"}
+    with using("ru"):
+        w = words()
+        def said(victim):
+            return w.fill("{victim:seat} is already dead", {"victim": victim},
+                          lambda kind, seat, case: w.declined(names[seat], case))
+        assert [said(v) for v in names] == ["игрока ben уже нет в живых", "Пети уже нет в живых",
+                                           "игрока подставного лица 1 уже нет в живых"]
+    assert faults("у игрока Пети в итоге на руке 5 карт", "ru", {"ben"}) == [
+        "tag before a declined name: игрока Пети"]
+    assert faults("у игрока ben в итоге на руке 5 карт", "ru", {"ben"}) == []
