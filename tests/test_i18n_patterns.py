@@ -581,3 +581,15 @@ def test_the_russian_player_tag_stands_only_before_a_name_that_does_not_decline(
     assert faults("у игрока Пети в итоге на руке 5 карт", "ru", {"ben"}) == [
         "tag before a declined name: игрока Пети"]
     assert faults("у игрока ben в итоге на руке 5 карт", "ru", {"ben"}) == []
+
+
+def test_a_players_money_line_writes_millions_one_way_in_russian():
+    """"Швейцарский счёт: 1 + 2 + 3 = 6 миллионов" beside "Карманные деньги: 0 миллионов": a stack
+    and its sum are one sentence of the catalog, so the line never mixes млн and миллионов."""
+    from junta_lib.widgets.panels import me_html
+    g = played("classic", 5, 2)
+    with using("ru"):
+        lines = [re.sub(r"<[^>]+>", " ", me_html(g, seat)) for seat in range(5)]
+    sums = [line for line in lines if " + " in line]
+    assert sums, "no player of the game holds two bills"
+    assert [line for line in lines if "млн" in line and "миллион" in line] == []
