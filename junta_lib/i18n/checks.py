@@ -15,7 +15,7 @@ Russian
   undeclinable seat name (ana, ben), the rulebook's Петя declines by itself ("у Пети");
 - ``term``: штаб-квартира for Headquarters (the term list's штаб), принуждение бюджета for a forced
   Budget (a Budget is проведён силой), ответить полицией / ответ полиции for the Police response
-  (row 73's «реакция полиции»);
+  (row 73's «реакция полиции»), a defeated Budget проваленный (rows 36-39: отклонённый);
 - ``calque``: English built word for word ("кошелёк этого хода" for this turn's purse, "без эффекта",
   "на его собственном номере").
 
@@ -68,7 +68,9 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "без эффекта": "calque: без эффекта (карта не действует)",
                "собственном номере": "calque: на его собственном номере (поставленный на его номер)",
                "ответить полицией": "term: ответить полицией (the rule's «реакция полиции», row 73)",
-               "ответ полиции": "term: ответ полиции (the rule's «реакция полиции», row 73)"}
+               "ответ полиции": "term: ответ полиции (the rule's «реакция полиции», row 73)",
+               "проваленн": "term: проваленный бюджет (the rules' отклонённый, rows 36-39)",
+               "бюджет провал": "term: бюджет провален (the rules' отклонён, rows 36-39)"}
 _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing the Budget)",
                "且無效果": "calque: 且無效果 (直接棄置，不產生效果)",
                "無效棄掉": "calque: 無效棄掉 (直接棄置，不產生效果)",
