@@ -594,3 +594,4 @@ def test_a_players_money_line_writes_millions_one_way_in_russian():
     sums = [line for line in lines if " + " in line]
     assert sums, "no player of the game holds two bills"
     assert [line for line in lines if "млн" in line and "миллион" in line] == []
+    assert [said for _, said in _entries("ru") if "млн" in str(said) and "миллион" in str(said)] == []
