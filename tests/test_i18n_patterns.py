@@ -363,19 +363,24 @@ def _entries(lang: str) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
 def test_no_catalog_entry_has_a_calque_or_a_word_the_term_list_does_not_use(lang):
-    """штаб-квартира, принуждение бюджета, кошелёк этого хода, без эффекта; 逼迫通過, 且無效果, 去…情婦
+    """штаб-квартира, принуждение бюджета, бюджет провален, кошелёк этого хода, без эффекта; 逼迫通過, 且無效果, 去…情婦
     (a person as a place) (checks.py)."""
     from junta_lib.i18n.checks import faults
     found = [(f, said) for _, said in _entries(lang) for f in faults(said, lang)
-             if f.startswith(("calque", "term: штаб", "term: принужд", "term: 逼迫", "term: a person", "dice"))]
+             if f.startswith(("calque", "term: штаб", "term: принужд", "term: провал", "term: бюджет провал",
+                              "term: 逼迫", "term: a person", "dice"))]
     assert found == []
 
 
 @pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
 def test_the_viva_game_is_named_in_the_readers_language(lang):
-    """"Viva:" in a rule box's title is 總統萬歲 / «Да здравствует президент!», as the table's header
-    names the game; only the protocol's literal "viva" (in quotes) stays."""
-    left = [said for _, said in _entries(lang) if re.search(r"(?<![\"'])\bviva\b(?![\"'])", said, re.IGNORECASE)]
+    """"Viva:" in a rule box's title is 總統萬歲 / «Viva el Presidente!», as the table's header names the
+    game (Russian keeps the spin-off's brand as a title, never an invented «Да здравствует президент!»,
+    which is only the cry of the one who takes the sunglasses); only the protocol's literal "viva" (in
+    quotes) stays."""
+    left = [said for _, said in _entries(lang)
+            if re.search(r"(?<![\"'])\bviva\b(?![\"'])(?! el Presidente!)", said, re.IGNORECASE)
+            or re.search(r"(«|Хунта: )Да здравствует", said)]
     assert left == []
 
 
@@ -576,3 +581,33 @@ def test_a_chinese_purchase_names_the_one_thing_bought_with_its_measure_word():
             assert e.text.endswith("買了" + measure), e.text
     assert problems("{player} buys a {thing}", "{player}買了{thing}[一]", "zh_Hant") == []
     assert problems("{player} buys a {thing}", "{player}買了{thing}[個]", "zh_Hant")
+
+
+def test_the_russian_player_tag_stands_only_before_a_name_that_does_not_decline():
+    """"у игрока ben" (the tag carries the case of an undeclinable seat name), "у Пети" (the rulebook's
+    example player declines by itself), "у игрока подставного лица 1"; the checks find "у игрока Пети"."""
+    from junta_lib.i18n.checks import faults
+    names = {0: "ben", 1: "Петя", 2: "подставное лицо 1"}
+    with using("ru"):
+        w = words()
+        def said(victim):
+            return w.fill("{victim:seat} is already dead", {"victim": victim},
+                          lambda kind, seat, case: w.declined(names[seat], case))
+        assert [said(v) for v in names] == ["игрока ben уже нет в живых", "Пети уже нет в живых",
+                                           "игрока подставного лица 1 уже нет в живых"]
+    assert faults("у игрока Пети в итоге на руке 5 карт", "ru", {"ben"}) == [
+        "tag before a declined name: игрока Пети"]
+    assert faults("у игрока ben в итоге на руке 5 карт", "ru", {"ben"}) == []
+
+
+def test_a_players_money_line_writes_millions_one_way_in_russian():
+    """"Швейцарский счёт: 1 + 2 + 3 = 6 миллионов" beside "Карманные деньги: 0 миллионов": a stack
+    and its sum are one sentence of the catalog, so the line never mixes млн and миллионов."""
+    from junta_lib.widgets.panels import me_html
+    g = played("classic", 5, 2)
+    with using("ru"):
+        lines = [re.sub(r"<[^>]+>", " ", me_html(g, seat)) for seat in range(5)]
+    sums = [line for line in lines if " + " in line]
+    assert sums, "no player of the game holds two bills"
+    assert [line for line in lines if "млн" in line and "миллион" in line] == []
+    assert [said for _, said in _entries("ru") if "млн" in str(said) and "миллион" in str(said)] == []

@@ -11,9 +11,11 @@ Russian
 - ``gendered``: words that give a player a gender (убитого, у него, его войска, мёртв ...);
 - ``glued tally``: "попаданий: 1", a count glued after a colon instead of agreeing;
 - a Location glued to a name in the nominative ("ana — любовница": "ana is a mistress");
+- ``tag before a declined name``: "у игрока Пети"; the tag игрок carries the case only for an
+  undeclinable seat name (ana, ben), the rulebook's Петя declines by itself ("у Пети");
 - ``term``: штаб-квартира for Headquarters (the term list's штаб), принуждение бюджета for a forced
   Budget (a Budget is проведён силой), ответить полицией / ответ полиции for the Police response
-  (row 73's «реакция полиции»);
+  (row 73's «реакция полиции»), a defeated Budget проваленный (rows 36-39: отклонённый);
 - ``calque``: English built word for word ("кошелёк этого хода" for this turn's purse, "без эффекта",
   "на его собственном номере").
 
@@ -55,6 +57,7 @@ _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", 
              "零用錢": "現金 (a player's cash in hand; 零用錢 is a child's allowance)"}
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
+_TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? [А-ЯЁ][а-яё]+")
 #: a rule's reference that is no English word: a kit rule (K4), a Viva step as seed 004 numbers it (4.e, 4.a–b)
 #: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
 #: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language
@@ -65,7 +68,9 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "без эффекта": "calque: без эффекта (карта не действует)",
                "собственном номере": "calque: на его собственном номере (поставленный на его номер)",
                "ответить полицией": "term: ответить полицией (the rule's «реакция полиции», row 73)",
-               "ответ полиции": "term: ответ полиции (the rule's «реакция полиции», row 73)"}
+               "ответ полиции": "term: ответ полиции (the rule's «реакция полиции», row 73)",
+               "проваленн": "term: проваленный бюджет (the rules' отклонённый, rows 36-39)",
+               "бюджет провал": "term: бюджет провален (the rules' отклонён, rows 36-39)"}
 _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing the Budget)",
                "且無效果": "calque: 且無效果 (直接棄置，不產生效果)",
                "無效棄掉": "calque: 無效棄掉 (直接棄置，不產生效果)",
@@ -108,6 +113,9 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append("glued tally")
         if _PLACE_GLUED.search(text):
             out.append("a Location glued to a name, not in its case")
+        found = _TAG_BEFORE_NAME.search(text)
+        if found:
+            out.append(f"tag before a declined name: {found[0]}")
         out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
     elif lang == "zh_Hant":
         if "百萬" in text:

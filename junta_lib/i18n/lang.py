@@ -32,6 +32,10 @@ def has_words(template: str) -> bool:
 _PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
 #: the kinds of fact that are lists: a noun in brackets after one agrees with how many it names
 LISTS = ("cards", "seats")
+#: the Russian tag before a player's name that carries its case ("игрока ben"), at the end of the words
+#: before the name, and a name that declines by itself (the rulebook's Петя, Коля, Вася, Женя)
+_PLAYER_TAG = re.compile(r"(?:(?<=[\s(«—])|^)[Ии]грок(?:а|у|ом|е)? $")
+_DECLINED_NAME = re.compile(r"[А-ЯЁ][а-яё]+(?![\w ]*\d)")
 #: the languages whose buttons start with a capital whatever the phrase (a term in citation form)
 CAPITAL_BUTTONS = ("ru",)
 #: how each language separates the items of a list, the groups of a list of lists, and the faces of a
@@ -209,8 +213,19 @@ class Words:
             elif grammar.noun:
                 out.append(self.number(getattr(render, "number", _itself)(value), grammar.noun, grammar.case))
             else:
-                out.append(render(kind, value, grammar.case))
+                said = render(kind, value, grammar.case)
+                if kind in ("seat", "name") and out:
+                    out[-1] = self.untagged(out[-1], said)
+                out.append(said)
         return "".join(out)
+
+    def untagged(self, before: str, name: str) -> str:
+        """The words before a player's name, without the Russian tag "игрок" ("у игрока ben") when
+        the name declines by itself: the tag carries the case for an undeclinable seat name (ana,
+        ben), and before the rulebook's example players (Петя, "у Пети") a native drops it."""
+        if self.lang != "ru" or not _DECLINED_NAME.match(name):
+            return before
+        return _PLAYER_TAG.sub("", before)
 
     def number(self, n, noun: str, case: str | None = None) -> str:
         """A number with its noun: "5 миллионов" (Russian, agreeing; ``case`` the slot's), "500萬"

@@ -35,11 +35,12 @@ def header_html(game) -> str:
 
 
 def _bills_and_sum(bills) -> str:
-    """A stack of bills in the language's money: "1 + 2 million = 3 million" ("100萬 + 200萬 = 300萬"),
-    one bill or none as its amount alone ("2 million", "0 million")."""
+    """A stack of bills in the language's money, one sentence so that a language writes its unit once
+    or each time: "1 + 2 million = 3 million" ("1 + 2 = 3 миллиона", "100萬 + 200萬 = 300萬"), one bill
+    or none as its amount alone ("2 million", "0 million")."""
     if len(bills) < 2:
         return tr("{n} million", n=sum(bills))
-    return f"{tr('{bills} million', bills=' + '.join(map(str, bills)))} = {tr('{n} million', n=sum(bills))}"
+    return tr("{bills} million = {n} million", bills=" + ".join(map(str, bills)), n=sum(bills))
 
 
 def me_html(game, seat: int) -> str:
