@@ -77,11 +77,21 @@ class Event:
     to: tuple | None = None      # seats allowed to see it; None = everyone
     round: int = 0
     render: Callable[[str, Any], str] = plain     # (spec, fact) -> words; the game's render_fact
+    said: dict | None = field(default=None, repr=False, compare=False)   # Words -> the sentence, once worded
 
     @property
     def text(self) -> str:
-        """The sentence in the current language (``i18n.using``)."""
-        return words().fill(self.template, self.data, self.render)
+        """The sentence in the current language (``i18n.using``), worded once per language: a class
+        table sends a game's story to every seat, each in its language.  A reloaded catalog or glossary
+        decision (``i18n.reload``) makes new Words, so the story is worded again in its words."""
+        w = words()
+        said = self.said
+        if said is None:
+            said = self.said = {}
+        text = said.get(w)
+        if text is None:
+            text = said[w] = w.fill(self.template, self.data, self.render)
+        return text
 
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or (seat is not None and seat in self.to)
