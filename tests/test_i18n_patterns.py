@@ -585,7 +585,8 @@ def test_a_chinese_purchase_names_the_one_thing_bought_with_its_measure_word():
 
 def test_the_russian_player_tag_stands_only_before_a_name_that_does_not_decline():
     """"у игрока ben" (the tag carries the case of an undeclinable seat name), "у Пети" (the rulebook's
-    example player declines by itself), "у игрока подставного лица 1"; the checks find "у игрока Пети"."""
+    example player declines by itself), "у подставного лица 1" (so does a straw man); the checks find
+    "у игрока Пети" and "у игрока подставного лица 1"."""
     from junta_lib.i18n.checks import faults
     names = {0: "ben", 1: "Петя", 2: "подставное лицо 1"}
     with using("ru"):
@@ -594,10 +595,12 @@ def test_the_russian_player_tag_stands_only_before_a_name_that_does_not_decline(
             return w.fill("{victim:seat} is already dead", {"victim": victim},
                           lambda kind, seat, case: w.declined(names[seat], case))
         assert [said(v) for v in names] == ["игрока ben уже нет в живых", "Пети уже нет в живых",
-                                           "игрока подставного лица 1 уже нет в живых"]
+                                           "подставного лица 1 уже нет в живых"]
     assert faults("у игрока Пети в итоге на руке 5 карт", "ru", {"ben"}) == [
         "tag before a declined name: игрока Пети"]
     assert faults("у игрока ben в итоге на руке 5 карт", "ru", {"ben"}) == []
+    assert faults("атаковать игрока подставное лицо 1", "ru", {"ben"}) == [
+        "tag before a declined name: игрока подставное лиц"]
 
 
 def test_a_players_money_line_writes_millions_one_way_in_russian():

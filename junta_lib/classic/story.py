@@ -31,15 +31,15 @@ def _gift(g, value) -> str:
 #: оставить президента", not a number before an infinitive)
 VOTES = {"for": N_("{n} vote(s) in favour"), "against": N_("{n} vote(s) against"),
          "keep": N_("{n} vote(s) to keep the President"), "remove": N_("{n} vote(s) to remove the President"),
-         "candidate": N_("{n} vote(s) for {name}")}
+         "candidate": N_("{n} vote(s) for {name:seat}")}
 TALLY = {"for": N_("{n} in favour"), "against": N_("{n} against"), "keep": N_("{n} to keep the President"),
-         "remove": N_("{n} to remove the President"), "candidate": N_("{n} for {name}")}
+         "remove": N_("{n} to remove the President"), "candidate": N_("{n} for {name:seat}")}
 
 
 def _counted(g, choice, n: int, sentences: dict) -> str:
     """A number of votes for one choice of a ballot (a candidate is a seat)."""
     if isinstance(choice, int):
-        return tr(sentences["candidate"], n=n, name=g.seat_name(choice))
+        return str(g.phrase(sentences["candidate"], n=n, name=choice))   # the name declined as a seat's
     if choice in sentences:
         return tr(sentences[choice], n=n)
     return tr("{n} {choice}", n=n, choice=label(g, choice))

@@ -11,8 +11,9 @@ Russian
 - ``gendered``: words that give a player a gender (убитого, у него, его войска, мёртв ...);
 - ``glued tally``: "попаданий: 1", a count glued after a colon instead of agreeing;
 - a Location glued to a name in the nominative ("ana — любовница": "ana is a mistress");
-- ``tag before a declined name``: "у игрока Пети"; the tag игрок carries the case only for an
-  undeclinable seat name (ana, ben), the rulebook's Петя declines by itself ("у Пети");
+- ``tag before a declined name``: "у игрока Пети", "у игрока подставного лица 1"; the tag игрок
+  carries the case only for an undeclinable seat name (ana, ben), the rulebook's Петя and a straw
+  man decline by themselves ("у Пети", "у подставного лица 1");
 - ``term``: штаб-квартира for Headquarters (the term list's штаб), принуждение бюджета for a forced
   Budget (a Budget is проведён силой), ответить полицией / ответ полиции for the Police response
   (row 73's «реакция полиции»), a defeated Budget проваленный (rows 36-39: отклонённый);
@@ -57,7 +58,7 @@ _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", 
              "零用錢": "現金 (a player's cash in hand; 零用錢 is a child's allowance)"}
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
-_TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? [А-ЯЁ][а-яё]+")
+_TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[А-ЯЁ][а-яё]+|подставн\w+ лиц)")
 #: a rule's reference that is no English word: a kit rule (K4), a Viva step as seed 004 numbers it (4.e, 4.a–b)
 #: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
 #: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language

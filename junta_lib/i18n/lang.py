@@ -33,9 +33,10 @@ _PLURAL = re.compile(r"\b(\d+)(\D*?)\(s\)")
 #: the kinds of fact that are lists: a noun in brackets after one agrees with how many it names
 LISTS = ("cards", "seats")
 #: the Russian tag before a player's name that carries its case ("игрока ben"), at the end of the words
-#: before the name, and a name that declines by itself (the rulebook's Петя, Коля, Вася, Женя)
+#: before the name, and a name that declines by itself: any name in Russian words (the rulebook's Петя,
+#: Коля, Вася, Женя; a straw man, "у подставного лица 1"), not a Latin seat name (ana, ben)
 _PLAYER_TAG = re.compile(r"(?:(?<=[\s(«—])|^)[Ии]грок(?:а|у|ом|е)? $")
-_DECLINED_NAME = re.compile(r"[А-ЯЁ][а-яё]+(?![\w ]*\d)")
+_DECLINED_NAME = re.compile(r"[А-ЯЁа-яё]")
 #: the languages whose buttons start with a capital whatever the phrase (a term in citation form)
 CAPITAL_BUTTONS = ("ru",)
 #: how each language separates the items of a list, the groups of a list of lists, and the faces of a
@@ -214,7 +215,7 @@ class Words:
                 out.append(self.number(getattr(render, "number", _itself)(value), grammar.noun, grammar.case))
             else:
                 said = render(kind, value, grammar.case)
-                if kind in ("seat", "name") and out:
+                if out:                                # a player however the slot is told (a record's field too)
                     out[-1] = self.untagged(out[-1], said)
                 out.append(said)
         return "".join(out)
@@ -223,7 +224,7 @@ class Words:
         """The words before a player's name, without the Russian tag "игрок" ("у игрока ben") when
         the name declines by itself: the tag carries the case for an undeclinable seat name (ana,
         ben), and before the rulebook's example players (Петя, "у Пети") a native drops it."""
-        if self.lang != "ru" or not _DECLINED_NAME.match(name):
+        if self.lang != "ru" or not _DECLINED_NAME.search(name):
             return before
         return _PLAYER_TAG.sub("", before)
 

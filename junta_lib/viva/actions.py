@@ -80,7 +80,9 @@ def order_words(game, seat, face: int) -> str:
     target = s.seat_of(face)
     if target == seat:
         return tr("defend myself")
-    return tr("attack {name}", name=s.names[target]) if 0 <= target < s.n else tr("face {face}", face=face)
+    if not 0 <= target < s.n:
+        return tr("face {face}", face=face)
+    return str(game.phrase("attack {target:seat}", target=target))      # "атаковать игрока ben"
 
 
 class Die(Record):
