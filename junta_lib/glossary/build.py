@@ -15,6 +15,7 @@ from .errors import CorpusError
 from .decisions import DECISION_COLUMNS, apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions
 from .export import write_outputs
 from .files import check_out
+from .frequency import FREQUENCIES
 from .ligatures import Vocabulary, repair
 from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings
@@ -144,6 +145,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     occurrences = concordance(renderings, pairs)
     write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences, review)
     SEGMENTS.save()
+    FREQUENCIES.save()
     remember_written(out / "glossary.xlsx")
     bar.update()
     bar.close()

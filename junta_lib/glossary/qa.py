@@ -1194,12 +1194,8 @@ USUAL_MARGIN = 1.0
 def _usual_spelling(a: str, b: str) -> str:
     """Of two spellings of one word, the one general Chinese uses (wordfreq), when it uses it at
     least ten times as often as the other; "" when neither is clearly the word."""
-    import logging
-
-    import jieba
-    jieba.setLogLevel(logging.ERROR)              # wordfreq segments Chinese with a jieba of its own
-    from wordfreq import zipf_frequency
-    fa, fb = zipf_frequency(a, "zh"), zipf_frequency(b, "zh")
+    from .frequency import FREQUENCIES
+    fa, fb = FREQUENCIES.zipf(a, "zh"), FREQUENCIES.zipf(b, "zh")
     if abs(fa - fb) < USUAL_MARGIN:
         return ""
     return a if fa > fb else b

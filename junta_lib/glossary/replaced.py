@@ -82,6 +82,15 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
     for f in known:
         shown[(f[0], f[1], f[2], f[3])].append(f[5])
     units = pairs[pairs.variant.isin(["translation", "paragraph"])]
+    of_corpus: dict[str, list] = {}              # a corpus -> its units
+    read: dict = {}                              # a unit -> its sentences, read once for every decided term
+
+    def sentences(p, finder) -> list:
+        if p.Index not in read:
+            read[p.Index] = [(tokens, found, explained(src, found, ""))
+                             for src, tokens in sentence_pairs(p, tokens_of(p.tgt)) for found in [finder.find(src)]]
+        return read[p.Index]
+
     out = []
     for t, finder, key in decided_terms(terms, finders):
         words = replaced_words(t, lexicon)
@@ -90,11 +99,12 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
         own_english = {s for w in re.findall(r"[a-z]+", t.source_term.lower()) for s in _stems(w)}
         note = re.sub(r"^translator decision: ", "", str(t.basis))
         named_by_note = words & frozenset().union(*lemma_words(note))       # "Этап ... is replaced", "чеки"
-        for p in units[units.corpus == t.corpus].itertuples():
-            for src, tokens in sentence_pairs(p, tokens_of(p.tgt)):
-                found = finder.find(src)
+        if t.corpus not in of_corpus:
+            of_corpus[t.corpus] = list(units[units.corpus == t.corpus].itertuples())
+        for p in of_corpus[t.corpus]:
+            for tokens, found, words_outside in sentences(p, finder):
                 named = any(k == key for k, _, _, _ in found)
-                free = explained(src, found, "") - own_english
+                free = words_outside - own_english
                 others = {k for k, _, _, _ in found         # not the Airstrike counter: the term inside
                           if k != key and not set(key.split()) <= set(k.split())}
                 for token in tokens:

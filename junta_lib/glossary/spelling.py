@@ -399,7 +399,8 @@ RARE, COMMON = 1.0, 3.0
 def english_typos(segments: pd.DataFrame) -> list[tuple]:
     """(segment row, position, word, suggestion, why) for each typo of the English sources: two
     letters swapped, or two words glued (the module's doc); the first place of each word."""
-    from wordfreq import zipf_frequency
+    from .frequency import FREQUENCIES
+    zipf_frequency = FREQUENCIES.zipf
     out, seen = [], set()
     for r in segments[segments.lang == "en"].itertuples():
         for m in ENGLISH_WORD.finditer(r.text):
