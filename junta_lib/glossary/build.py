@@ -25,6 +25,7 @@ from .qa import KINDS, findings
 from .qa_review import (STATUSES, apply_review, merge_review, read_review, read_workbook_review,
                         shown_statuses)
 from .readers import read_corpus, read_manifest
+from .replaced import replaced_here
 from .reconcile import TERM_COLUMNS, reconcile
 from .terms import SEGMENTS, allowlist, kit_terms
 from .tmx import memory_units, split_sentences
@@ -139,7 +140,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     bar.update()
 
     step("export")
-    units = memory_units(pairs, renderings, terms)
+    units = memory_units(pairs, renderings, terms, replaced_here(qa))
     keep = decisions if from_workbook or not (out / "decisions.csv").exists() else None
     from .. import __version__
     occurrences = concordance(renderings, pairs)

@@ -126,6 +126,20 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
     return out
 
 
+REPLACED_HERE = re.compile(r"^'([^']+)' here, where the team decided '")
+
+
+def replaced_here(qa: pd.DataFrame) -> set[tuple[str, int, str]]:
+    """(corpus, location, word) of each place decided_elsewhere found a decided term's replaced word:
+    a translation memory leaves those sentences out ("2 чека по 1 миллиону песо" where bill is купюра)."""
+    out = set()
+    for f in qa[qa.kind == "inconsistent_term"].itertuples():
+        m = REPLACED_HERE.match(f.message)
+        if m:
+            out.add((f.corpus, int(f.location), m.group(1)))
+    return out
+
+
 def _in_question(text: str, pos: int) -> bool:
     """Does a word stand inside parentheses that hold a question ("(деньги, чеки, купюры?)")?"""
     opened = text.rfind("(", 0, pos)
