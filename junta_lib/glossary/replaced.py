@@ -129,15 +129,37 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
 REPLACED_HERE = re.compile(r"^'([^']+)' here, where the team decided '")
 
 
-def replaced_here(qa: pd.DataFrame) -> set[tuple[str, int, str]]:
-    """(corpus, location, word) of each place decided_elsewhere found a decided term's replaced word:
-    a translation memory leaves those sentences out ("2 чека по 1 миллиону песо" where bill is купюра)."""
+#: the findings' declared sentences naming the words a place has where the team decided otherwise, or
+#: an alternative left beside a rendering, and the fact that holds those words
+NAMED_WORDS = {"rendered_decided": "rendering", "key_term_missing_reads": "reads", "part_decided": "rendering",
+               "alternative_rendering": "words"}
+
+
+def replaced_here(qa: pd.DataFrame) -> set[tuple[str, int, str, str]]:
+    """(corpus, location, words, the finding's evidence) of each place QA found a decided term's replaced word (decided_elsewhere,
+    "2 чека по 1 миллиону песо" where bill is купюра), another rendering of a decided term ("восемь
+    счетов(купюр)") or an alternative in parentheses ("«заморожены» (недоступны)"): a translation memory
+    leaves the sentences holding those words out."""
+    from .messages import read_back
     out = set()
-    for f in qa[qa.kind == "inconsistent_term"].itertuples():
+    for f in qa[qa.kind.isin(["inconsistent_term", "key_term_missing", "alternatives_marked"])].itertuples():
         m = REPLACED_HERE.match(f.message)
+        said_as = read_back(f.message)
         if m:
-            out.add((f.corpus, int(f.location), m.group(1)))
+            out.add((f.corpus, int(f.location), m.group(1), f.evidence))
+        elif said_as is not None and said_as[0] in NAMED_WORDS and said_as[1].get(NAMED_WORDS[said_as[0]]):
+            out.add((f.corpus, int(f.location), said_as[1][NAMED_WORDS[said_as[0]]], f.evidence))
     return out
+
+
+def shown_in(words: str, evidence: str, sentence: str) -> bool:
+    """Does ``sentence`` hold ``words`` where the finding's evidence shows them (the words with a few
+    characters beside them, on either side: "счета" of "восемь счетов", not of "банковского счета")?"""
+    quoted = " ".join(evidence.strip("…").split())
+    at = quoted.find(words)
+    if at < 0:
+        return False
+    return quoted[max(0, at - 8):at + len(words)] in sentence or quoted[at:at + len(words) + 8] in sentence
 
 
 def _in_question(text: str, pos: int) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import pandas as pd
@@ -203,14 +203,19 @@ def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFr
     """The memory's units (see the module docstring).  A unit whose target keeps English words (the
     names a translation keeps aside) or does not follow a decision (the English names a decided term,
     the target lacks its decided rendering: "один чек" where bill is decided as купюра; or the target
-    holds a word the decision replaces where QA found it, ``replaced``: (corpus, location, word), "2
-    чека по 1 миллиону песо" for "2x 1 million Pesos") is left out: a CAT tool would offer it as it stands."""
+    holds a word the decision replaces or an alternative where QA found it, ``replaced``: (corpus,
+    location, words, the finding's evidence), "2 чека по 1 миллиону песо" for "2x 1 million Pesos",
+    "восемь счетов(купюр)", "«заморожены» (недоступны)") is left out: a CAT tool would offer it as it stands."""
     from .apply import english_pattern, find_phrase
     from .terms import kept_in_latin
     from ..russian import RU_WORD
     names = kept_in_latin()
     decided = [(t.corpus, t.source_term, RU_WORD.findall(t.preferred_target)) for t in terms.itertuples()
                if t.status == "decided" and t.preferred_target]
+    from .replaced import shown_in
+    found_here = defaultdict(list)                         # (corpus, location) -> (words, evidence) QA found
+    for corpus, location, words, evidence in replaced:
+        found_here[(corpus, location)].append((words, evidence))
     rows = []
     seen: dict[str, int] = {}
     for p in best_variants(pairs, renderings, terms).itertuples():
@@ -228,8 +233,8 @@ def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFr
             if any(w.lower() not in names for run in ENGLISH.findall(tgt) for w in run.split()):
                 continue                                   # English left in the target
             tokens = list(RU_WORD.finditer(tgt))
-            if any((p.corpus, int(p.location), t.group()) in replaced for t in tokens):
-                continue                                   # a word the decision replaces
+            if any(shown_in(words, evidence, tgt) for words, evidence in found_here.get((p.corpus, int(p.location)), ())):
+                continue                                   # a word the decision replaces, an alternative
             if any(len(english_pattern(term).findall(src)) > len(find_phrase(tgt, tokens, words))
                    for term, words in mine):
                 continue                                   # a decided term not rendered as decided
