@@ -692,7 +692,9 @@ def test_chinese_linked_variants_are_one_term_and_the_rarer_form_is_a_finding(bu
         here = qa_at(result, "inconsistent_term", "viva_zh", line)
         assert here.evidence.str.contains(form).any(), (line, form)
     assert qa_at(result, "inconsistent_term", "viva_zh", 30).empty                 # 屏風, the form most used
-    assert qa_at(result, "inconsistent_term", "viva_zh", 33).empty                 # 板塊: a spelling, said so
+    # 板塊 (2 places) beside 版塊 (3): one word written two ways, 版塊 a spelling finding, 板塊 the form to keep
+    usual = qa_at(result, "inconsistent_term", "viva_zh", 33)
+    assert list(usual.expected) == ["板塊"] and "keep it and change '版塊'" in usual.message.iloc[0]
 
 
 def test_a_diminutive_of_the_terms_noun_is_a_finding_where_the_source_names_the_term(built):
@@ -891,3 +893,29 @@ def test_chinese_segmentations_are_kept_in_the_users_cache_and_a_damaged_cache_i
     assert SegmentCache().get("總統可以攻擊玩家") == words and words[0][:2] == ("總統", "总统")
     kept.write_bytes(b"not marshal")
     assert SegmentCache().get("總統可以攻擊玩家") is None
+
+
+def test_general_frequencies_are_wordfreqs_own_kept_in_the_users_cache_and_a_damaged_cache_is_ignored(tmp_path, monkeypatch):
+    import sys
+
+    from wordfreq import top_n_list, word_frequency, zipf_frequency
+
+    from junta_lib.glossary.frequency import FrequencyCache
+    monkeypatch.setenv("JUNTA_CACHE", str(tmp_path))
+    cache = FrequencyCache()
+    asked = {("zipf", "fighting", "en"): cache.zipf("fighting", "en"), ("zipf", "ghting", "en"): cache.zipf("ghting", "en"),
+             ("zipf", "чек", "ru"): cache.zipf("чек", "ru"), ("zipf", "板塊", "zh"): cache.zipf("板塊", "zh"),
+             ("share", "coup", "en"): cache.share("coup", "en")}
+    assert asked[("zipf", "fighting", "en")] == zipf_frequency("fighting", "en") > 3 > asked[("zipf", "ghting", "en")]
+    assert asked[("zipf", "板塊", "zh")] == zipf_frequency("板塊", "zh") > zipf_frequency("版塊", "zh")
+    assert asked[("share", "coup", "en")] == word_frequency("coup", "en") and cache.top("en", 50) == top_n_list("en", 50)
+    cache.save()
+    [kept] = tmp_path.glob("wordfreq.*.marshal")
+    monkeypatch.setitem(sys.modules, "wordfreq", None)          # a word asked before needs no wordfreq
+    again = FrequencyCache()
+    assert {k: getattr(again, k[0])(k[1], k[2]) for k in asked} == asked and again.top("en", 50) == top_n_list("en", 50)
+    with pytest.raises(ImportError):
+        again.zipf("palisade", "en")                            # a new word is wordfreq's to answer
+    kept.write_bytes(b"not marshal")
+    monkeypatch.delitem(sys.modules, "wordfreq")
+    assert FrequencyCache().zipf("fighting", "en") == asked[("zipf", "fighting", "en")]

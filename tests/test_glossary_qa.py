@@ -570,7 +570,9 @@ def test_the_eleventh_list_measured_blind_then_used_for_development(built):
     reader who saw neither the kit's code nor its output) was measured blind: 51 of 85 on the code
     before the checks written after the tenth list, 54 of 85 after them (alternatives 9/17, broken
     words 7/9, inconsistent terms 12/16, page footers 7/12, spelling 5/16, English left 14/15).  The
-    figures asserted here are development figures, 76 of 85, since the checks written after reading
+    figures asserted here are development figures, 80 of 85 (76 before the checks written after its
+    development misses: HRAO, «Юря», «выставите», 板塊 beside 版塊, свободное beside бесплатное убийство),
+    81 since, after the checks written after reading
     its misses: a name glossed in the other language, infinitives listed in parentheses, a
     translator's placeholder, a forum signature's separator and its comments' dates and floors, an
     adjective and noun no parse lets agree, a finite verb where an infinitive belongs, the
@@ -579,9 +581,10 @@ def test_the_eleventh_list_measured_blind_then_used_for_development(built):
     endings counted as the spelling slip it is (quality.SAME_KIND)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind11.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 85 and report["found"] >= 76, by_kind
+    assert report["problems"] == 85 and report["found"] >= 81, by_kind
     assert by_kind["alternatives_marked"] == (17, 17) and by_kind["page_footer"] == (12, 12), by_kind
-    assert by_kind["spelling"][0] >= 14 and by_kind["untranslated_fragment"][0] >= 14, by_kind
+    assert by_kind["spelling"] == (16, 16) and by_kind["untranslated_fragment"] == (15, 15), by_kind
+    assert by_kind["inconsistent_term"][0] >= 14, by_kind
     qa = built["qa"]
     # the doubled word is found as a repeated word naming the form to keep, which the list counts as spelling
     doubled = qa[(qa.corpus == "junta_en_ru") & (qa.location == 47) & (qa.kind == "repeated_word")]
@@ -646,3 +649,104 @@ def test_a_broken_word_is_shown_with_the_word_either_side_as_the_text_has_them()
     assert "the first roll" in fixed and "after use" in fixed
     shown = [in_context(text, at, at + len(before)) for at, before, _ in placed(text, log)]
     assert sorted(shown) == sorted(["the rst roll", "the rst tile", "it a er use,", "tile a er all."])
+
+
+def test_an_english_abbreviation_a_russian_reader_cannot_read_is_english_left():
+    """HRAO (Highest Ranking Available Officer) in a Russian-only text is English left, as VP and drm are."""
+    seg = segments(("rome", "text", "ru", "Ничьи разрешаются так, что HRAO идет первым, а далее по часовой стрелке."),
+                   ("rome", "text", "ru", "Клаус и Бен играют в JUNTA"))
+    found = checks.untranslated_fragments(seg)
+    assert [(f[1], "HRAO" in f[5], f[7]) for f in found] == [(1, True, "English left in the Russian (text): 'HRAO'")]
+
+
+def test_a_name_written_once_one_letter_from_a_name_the_text_writes_often_is_a_spelling_slip():
+    from junta_lib.glossary.spelling import typos
+    seg = segments(("j", "translation", "ru", "Вася, Петя и Юря объявляют убийства в таком порядке."),
+                   ("j", "translation", "ru", "Вася и Юра пытаются убить Петю."),
+                   ("j", "translation", "ru", "Затем Юра убивает Васю, и Юра получает деньги."),
+                   ("j", "translation", "ru", "Петя и Юра умирают, а Вова живёт."))     # Вова: no twin written often
+    found = [(r.location, word, twin) for r, _, word, twin, _ in typos(seg, set())]
+    assert (1, "Юря", "Юра") in found and not [f for f in found if f[1] in ("Вова", "Юра")]
+
+
+def test_a_word_general_chinese_writes_the_fewer_times_in_the_text_is_an_inconsistent_term_where_it_stands():
+    """版塊 three times, 板塊 twice (general Chinese writes 板塊): 版塊 is a spelling finding, and the
+    places of 板塊 say the word is written two ways and that it is the form to keep."""
+    seg = segments(*[("viva", "text", "zh", t) for t in (
+        "選一個顏色，然後拿走該色的版塊。", "所有玩家將屏風蓋在你的版塊前。", "把民兵放在版塊上。",
+        "將民兵骰轉成你自己的板塊號碼。", "將一棟建築放到你的板塊上。")])
+    found = checks.chinese_variants(seg)
+    assert sorted((f[1], f[4], f[6]) for f in found) == [(1, "spelling", "板塊"), (2, "spelling", "板塊"),
+                                                         (3, "spelling", "板塊"), (4, "inconsistent_term", "板塊"),
+                                                         (5, "inconsistent_term", "板塊")]
+
+
+def test_a_terms_modifier_rendered_with_two_adjectives_is_an_inconsistent_term_at_each_place_of_a_tie():
+    """free assassination, the head alone aligned (partial): "бесплатное убийство" in one row,
+    "свободном убийстве" in another; a pronoun before the head (своем) renders no modifier."""
+    from junta_lib.glossary.matching import RENDER_COLUMNS
+    from junta_lib.glossary.modifiers import modifier_renderings
+    texts = {47: "Министр имеет одно бесплатное убийство.", 51: "Он объявляет о своем свободном убийстве Юры.",
+             52: "Он объявляет о своем убийстве."}
+    pairs = pd.DataFrame([["j", n, "C", n + 2, "translation", "src", t] for n, t in texts.items()],
+                         columns=["corpus", "tgt_location", "cell", "line", "variant", "src", "tgt"])
+    rows = []
+    for n, t in texts.items():
+        m = re.search(r"убийств[а-я]*", t)
+        rows.append(["j", n, "C", n + 2, "translation", "free assassination", "free assassination", ("убийство",),
+                     m.group(), "", 0.5, "partial", m.start(), m.end(), "only some of the term's words"])
+    renderings = pd.DataFrame(rows, columns=RENDER_COLUMNS)
+    terms = pd.DataFrame([["j", "free assassination", "en", "partial"]], columns=["corpus", "source_term", "source_lang", "status"])
+    found = modifier_renderings(terms, renderings, pairs)
+    assert [(f[1], f[4]) for f in found] == [(47, "inconsistent_term"), (51, "inconsistent_term")]
+    assert "with 'свободный'; elsewhere with бесплатный (1)" in found[1][7]
+    terms.loc[0, "status"] = "decided"
+    assert modifier_renderings(terms, renderings, pairs) == []
+
+
+def test_the_memory_leaves_out_a_sentence_holding_a_word_a_decision_replaces_or_an_alternative(built):
+    """bill is decided as купюра; "2 чека по 1 миллиону песо" (for "2x 1 million Pesos", row 32) and
+    "восемь счетов(купюр)" (row 30) are findings of the decision, "«заморожены» (недоступны)" (row 12)
+    an alternative left in parentheses: no memory unit offers them.  Where the evidence shows the word
+    only ("счета" for bills in row 19), a sentence of the unit using it otherwise stays ("карточку
+    банковского счета", the Swiss Bank Account)."""
+    from junta_lib.glossary.replaced import replaced_here
+    assert {(c, at, words) for c, at, words, _ in replaced_here(built["qa"])} >= {
+        ("junta_en_ru", 32, "чека"), ("junta_en_ru", 30, "счетов"), ("junta_en_ru", 12, "недоступны")}
+    targets = built["units"].tgt
+    for left_out in ("2 чека", "счетов(купюр)", "(недоступны)"):
+        assert not targets.str.contains(left_out, regex=False).any(), left_out
+    assert targets.str.contains("внушительные чеки", regex=False).any()     # large checks, not bills
+    assert targets.str.contains("одну карточку банковского счета", regex=False).any()
+
+
+def test_every_finding_the_checks_written_after_the_eleventh_lists_misses_added_was_read_and_judged(built):
+    """The checks written after the eleventh list's development misses (an English abbreviation, a
+    name one letter from the text's name, the usual Chinese spelling written the fewer times, a term's
+    modifier rendered with two adjectives, a future where an instruction wants the imperative) added 8
+    findings to the build; each was read in its sentence (qa_precision13.csv: 8 correct; the modifier's
+    tie reports the form the hand list keeps too, as every tie of forms is reported), each a finding of
+    this build."""
+    judged = pd.read_csv(DATA / "qa_precision13.csv", keep_default_na=False)
+    assert len(judged) == 8 and judged.correct.mean() >= 0.9
+    assert set(judged.id) <= set(built["qa"].id)
+    assert set(judged.kind) == {"spelling", "inconsistent_term", "untranslated_fragment"}
+
+
+def test_a_heading_glued_to_a_sentence_inside_a_unit_is_a_memory_unit_of_its_own(built):
+    """Row 40 lists the Locations and goes on "• Nightclub Each player has five Location cards" /
+    "Ночной клуб Каждый игрок ...": the heading after the list is a unit of its own, as one at a unit's
+    start is; a sentence opening with "If the" is no heading."""
+    units = built["units"]
+    pairs = set(zip(units.src, units.tgt))
+    assert ("Nightclub", "Ночной клуб") in pairs and ("End of the Game", "Конец игры") in pairs
+    assert not units.src.str.match(r"(?:Nightclub|End of the Game) [A-Z]").any()
+    assert not units.src.str.fullmatch(r"If the|If").any()
+
+
+def test_a_future_with_no_you_before_it_where_an_instruction_wants_the_imperative_is_a_spelling_slip():
+    from junta_lib.glossary.spelling import typos
+    seg = segments(("r", "paragraph", "ru", "Чтобы отметить, что вы построили укрытие, выставите чёрный маркер в ячейку."),
+                   ("r", "paragraph", "ru", "Если вы выставите маркер, положите карту в стопку и возьмите кубик."))
+    found = [(r.location, word, fixed) for r, _, word, fixed, _ in typos(seg, set())]
+    assert found == [(1, "выставите", "выставьте")]      # "вы выставите" states; положите reads both ways

@@ -53,3 +53,41 @@ def keep_cached(name: str, value) -> bool:
         return True
     except OSError:
         return False
+
+
+def package_version(name: str) -> str:
+    """An installed package's version ("?" when it is not installed): part of a kept table's name, so
+    that another version's answers are not read back."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return "?"
+
+
+class KeptTable:
+    """A table (dict) kept in the cache folder between runs, under the name ``name()`` gives (naming
+    what made its entries: a library's version, a dictionary's hash), read at its first use; ``save``
+    writes it whole when something was added."""
+
+    def __init__(self):
+        self._table: dict | None = None
+        self._name = ""
+        self._added = False
+
+    def name(self) -> str:
+        raise NotImplementedError
+
+    def table(self) -> dict:
+        if self._table is None:
+            self._name = self.name()
+            kept = read_cached(self._name)
+            self._table = kept if isinstance(kept, dict) else {}
+        return self._table
+
+    def added(self) -> None:
+        self._added = True
+
+    def save(self) -> None:
+        if self._added and keep_cached(self._name, self._table):
+            self._added = False                    # (no writable cache folder: the work is done again next time)

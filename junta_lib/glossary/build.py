@@ -15,6 +15,7 @@ from .errors import CorpusError
 from .decisions import DECISION_COLUMNS, apply_decisions, merge, open_workbook, read_decisions, read_workbook_decisions
 from .export import write_outputs
 from .files import check_out
+from .frequency import FREQUENCIES
 from .ligatures import Vocabulary, in_context, placed, repair
 from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings
@@ -24,6 +25,7 @@ from .qa import KINDS, findings
 from .qa_review import (STATUSES, apply_review, merge_review, read_review, read_workbook_review,
                         shown_statuses)
 from .readers import read_corpus, read_manifest
+from .replaced import replaced_here
 from .reconcile import TERM_COLUMNS, reconcile
 from .terms import SEGMENTS, allowlist, kit_terms
 from .tmx import memory_units, split_sentences
@@ -136,12 +138,13 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     bar.update()
 
     step("export")
-    units = memory_units(pairs, renderings, terms)
+    units = memory_units(pairs, renderings, terms, replaced_here(qa))
     keep = decisions if from_workbook or not (out / "decisions.csv").exists() else None
     from .. import __version__
     occurrences = concordance(renderings, pairs)
     write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences, review)
     SEGMENTS.save()
+    FREQUENCIES.save()
     remember_written(out / "glossary.xlsx")
     bar.update()
     bar.close()

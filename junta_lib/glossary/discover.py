@@ -75,8 +75,8 @@ MIN_KEY_COUNT = 3
 
 @lru_cache(maxsize=50_000)
 def general_frequency(word: str) -> float:
-    from wordfreq import word_frequency
-    return max(word_frequency(word, "en"), 1e-8)
+    from .frequency import FREQUENCIES
+    return max(FREQUENCIES.share(word, "en"), 1e-8)
 
 
 def key_of(phrase: str) -> str:

@@ -50,8 +50,8 @@ class Vocabulary:
 def _frequency(word: str) -> float:
     """A word's frequency in general English (wordfreq's Zipf scale): repairs are not limited to the
     words the corpora happen to use elsewhere ("ghting" -> "fighting")."""
-    from wordfreq import zipf_frequency
-    return zipf_frequency(word.lower(), "en")
+    from .frequency import FREQUENCIES
+    return FREQUENCIES.zipf(word.lower(), "en")
 
 
 def _common_english(word: str) -> bool:

@@ -296,8 +296,8 @@ def _residuals(corpus, items, rows, lexicon, finder) -> list[list]:
     is no common word of general Russian ("создать «Лук»").  Only where exactly one such noun is
     left; marked so the reviewer checks it.  This is how a rendering the lexicon does not know yet
     (a synonym, a rare word) comes to count."""
-    from wordfreq import zipf_frequency
     from .discover import STOP
+    from .frequency import FREQUENCIES
     from .learn import en_positions
     from .tmx import align_sentences
     done: Counter = Counter()
@@ -331,7 +331,7 @@ def _residuals(corpus, items, rows, lexicon, finder) -> list[list]:
                           and parse_ru(s[1].lower())[1] == "NOUN"
                           and not any(x < s[4] and s[3] < y for x, y in taken[unit])
                           and abs(((s[3] + s[4]) / 2 - ta) / max(tb - ta, 1) - at) <= RESIDUAL_REACH
-                          and zipf_frequency(s[0][0], "ru") < RESIDUAL_RARE
+                          and FREQUENCIES.zipf(s[0][0], "ru") < RESIDUAL_RARE
                           and not any(lexicon.match(o, s[0][0]) for o in others)]
             if len({c[0] for c in candidates}) != 1:
                 continue

@@ -61,6 +61,7 @@ FINDINGS = {
     "not_agreeing": N_("the adjective and its noun agree in no reading: an ending typed wrong"),
     "infinitive_expected": N_("'{head}' takes an infinitive here"),
     "preposition_missing": N_("'{word}' is in the prepositional case, which no preposition opens here"),
+    "imperative_expected": N_("a future with no 'вы' before it, where the instruction wants the imperative"),
     "verb_number": N_("'{verb}' is singular after its plural subject '{subject}'"),
     "not_with_participle": N_("'не' is written together with a participle that has no words of its own"),
     "colloquial_no": N_("'нету' is colloquial; written Russian has 'нет'"),
@@ -76,6 +77,8 @@ FINDINGS = {
     "unknown_word": N_("neither hunspell's Russian dictionary nor pymorphy3 knows it"),
     "one_letter_from": N_("a dictionary word written once, one letter from '{twin}' (written {n} time(s)), which "
                           "stands beside the same words elsewhere"),
+    "name_one_letter_from": N_("a name written once that no dictionary knows, one letter from '{twin}' (written {n} "
+                               "time(s))"),
     "spelling_perhaps": N_("'{word}': {why}; perhaps '{suggestion}'"),
     "list_suggests": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests: {label}: «{better}»"),
     "list_suggests_places": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests ({n} places): "
@@ -87,6 +90,10 @@ FINDINGS = {
     "word_twice": N_("'{pair}': a word written twice"),
     "word_twice_agrees": N_("'{pair}': a word written twice; '{keep}' agrees with '{noun}'"),
     "latin_inside": N_("'{word}' mixes scripts: Latin {letters} inside"),
+    "modifier_otherwise": N_("'{phrase}' here renders '{term}' with '{lemma}'; elsewhere with {others}: one term "
+                             "rendered several ways, nothing decided; decide one"),
+    "usual_written_less": N_("'{usual}' here ({n} time(s)), '{other}' in {count} places: one word written two ways; "
+                             "general Chinese writes '{usual}', so keep it and change '{other}'"),
     "unusual_character": N_("general Chinese writes this word '{usual}', ten times as often ({n} time(s) here against {count})"),
     "latin_letters_typed": N_("Latin {letters} typed among its Cyrillic letters"),
     "cyrillic_inside": N_("'{word}' mixes scripts: Cyrillic {letters} inside"),

@@ -199,12 +199,12 @@ def _english_words() -> frozenset:
     """The common English words (Zipf frequency 3 or more: once in a million words), of four
     letters or more.  wordfreq's list is sorted by frequency, so they are a prefix of it, found by
     bisection (asking every word's frequency would take half a second)."""
-    from wordfreq import top_n_list, zipf_frequency
-    words = top_n_list("en", 60000)
+    from .frequency import FREQUENCIES
+    words = FREQUENCIES.top("en", 60000)
     lo, hi = 0, len(words)
     while lo < hi:
         mid = (lo + hi) // 2
-        if zipf_frequency(words[mid], "en") >= 3.0:
+        if FREQUENCIES.zipf(words[mid], "en") >= 3.0:
             lo = mid + 1
         else:
             hi = mid

@@ -21,7 +21,9 @@ Kinds:
   where a translated sentence leaves its rendering out, and a Russian-only text writing one term two
   ways (stand_ins.py); a term left in English where the glossary has its Russian ("другую Position");
   a noun and its genitive in swapped roles ("оружие нужного уровня" for уровень оружия); a Russian-only
-  text's names written otherwise than most of their places write them (written_names.py);
+  text's names written otherwise than most of their places write them (written_names.py); a term's
+  English modifier rendered with two adjectives where only its head is aligned ("бесплатное убийство"
+  beside "свободном убийстве" for free assassination: modifiers.py);
 - ``key_term_missing``: a decided term whose target the translation of that unit does not contain
   (where an ``inconsistent_term`` finding shows the other rendering it names, that one alone);
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
@@ -36,7 +38,8 @@ Kinds:
   внутренних внутренней безопасности", "the the"); the termbase keeps the phrase without it;
 - ``variant_spelling``: one term spelt two ways in the source ("Minster"/"Minister of Internal
   Security"); in the Chinese, where general Chinese writes one of the two ten times as often, the
-  other is a ``spelling`` finding ("版塊" for 板塊);
+  other is a ``spelling`` finding ("版塊" for 板塊), and where the text writes the usual one the fewer
+  times, its places are ``inconsistent_term`` findings naming it as the form to keep;
 - ``page_footer``: a page's footer or header, a web page's navigation link, a forum post's signature
   and its readers' push comments ("※ 發信站: 批踢踢實業坊(ptt.cc)", "推").
 """
@@ -1178,6 +1181,12 @@ def chinese_variants(seg: pd.DataFrame) -> list[list]:
                 out.append(_finding(r, pos, "spelling", quote(r.text, pos, pos + len(wrong), 10), usual,
                                     said("spelling_perhaps", word=wrong, suggestion=usual, why=said(
                                         "unusual_character", n=counts[wrong], usual=usual, count=counts[usual]))))
+            if counts[usual] < counts[wrong]:
+                # 板塊 twice, 版塊 three times: the word is written two ways, the usual spelling the fewer
+                for r, pos in places[usual]:
+                    out.append(_finding(r, pos, "inconsistent_term", quote(r.text, pos, pos + len(usual), 10), usual,
+                                        said("usual_written_less", usual=usual, n=counts[usual], other=wrong,
+                                             count=counts[wrong])))
             continue
         for r, pos in places[rare]:
             out.append(_finding(r, pos, "variant_spelling", quote(r.text, pos, pos + len(rare), 10), common,
@@ -1194,12 +1203,8 @@ USUAL_MARGIN = 1.0
 def _usual_spelling(a: str, b: str) -> str:
     """Of two spellings of one word, the one general Chinese uses (wordfreq), when it uses it at
     least ten times as often as the other; "" when neither is clearly the word."""
-    import logging
-
-    import jieba
-    jieba.setLogLevel(logging.ERROR)              # wordfreq segments Chinese with a jieba of its own
-    from wordfreq import zipf_frequency
-    fa, fb = zipf_frequency(a, "zh"), zipf_frequency(b, "zh")
+    from .frequency import FREQUENCIES
+    fa, fb = FREQUENCIES.zipf(a, "zh"), FREQUENCIES.zipf(b, "zh")
     if abs(fa - fb) < USUAL_MARGIN:
         return ""
     return a if fa > fb else b
@@ -1241,6 +1246,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .grammar_slips import grammar_slips
     from .kept_names import kept_and_translated
     from .listed_names import listed_names
+    from .modifiers import modifier_renderings
     from .numbered_names import numbered_names
     from .shared_heads import shared_heads
     from .outline import outline_names
@@ -1267,7 +1273,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
-            + genitive_numbers(terms, segments))
+            + genitive_numbers(terms, segments)
+            + modifier_renderings(terms, renderings, pairs))
     frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 

@@ -82,6 +82,15 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
     for f in known:
         shown[(f[0], f[1], f[2], f[3])].append(f[5])
     units = pairs[pairs.variant.isin(["translation", "paragraph"])]
+    of_corpus: dict[str, list] = {}              # a corpus -> its units
+    read: dict = {}                              # a unit -> its sentences, read once for every decided term
+
+    def sentences(p, finder) -> list:
+        if p.Index not in read:
+            read[p.Index] = [(tokens, found, explained(src, found, ""))
+                             for src, tokens in sentence_pairs(p, tokens_of(p.tgt)) for found in [finder.find(src)]]
+        return read[p.Index]
+
     out = []
     for t, finder, key in decided_terms(terms, finders):
         words = replaced_words(t, lexicon)
@@ -90,11 +99,12 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
         own_english = {s for w in re.findall(r"[a-z]+", t.source_term.lower()) for s in _stems(w)}
         note = re.sub(r"^translator decision: ", "", str(t.basis))
         named_by_note = words & frozenset().union(*lemma_words(note))       # "Этап ... is replaced", "чеки"
-        for p in units[units.corpus == t.corpus].itertuples():
-            for src, tokens in sentence_pairs(p, tokens_of(p.tgt)):
-                found = finder.find(src)
+        if t.corpus not in of_corpus:
+            of_corpus[t.corpus] = list(units[units.corpus == t.corpus].itertuples())
+        for p in of_corpus[t.corpus]:
+            for tokens, found, words_outside in sentences(p, finder):
                 named = any(k == key for k, _, _, _ in found)
-                free = explained(src, found, "") - own_english
+                free = words_outside - own_english
                 others = {k for k, _, _, _ in found         # not the Airstrike counter: the term inside
                           if k != key and not set(key.split()) <= set(k.split())}
                 for token in tokens:
@@ -114,6 +124,42 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
                                 f"'{token.text}' here, where the team decided '{t.preferred_target}' for "
                                 f"'{t.source_term}' ({note})"])
     return out
+
+
+REPLACED_HERE = re.compile(r"^'([^']+)' here, where the team decided '")
+
+
+#: the findings' declared sentences naming the words a place has where the team decided otherwise, or
+#: an alternative left beside a rendering, and the fact that holds those words
+NAMED_WORDS = {"rendered_decided": "rendering", "key_term_missing_reads": "reads", "part_decided": "rendering",
+               "alternative_rendering": "words"}
+
+
+def replaced_here(qa: pd.DataFrame) -> set[tuple[str, int, str, str]]:
+    """(corpus, location, words, the finding's evidence) of each place QA found a decided term's replaced word (decided_elsewhere,
+    "2 чека по 1 миллиону песо" where bill is купюра), another rendering of a decided term ("восемь
+    счетов(купюр)") or an alternative in parentheses ("«заморожены» (недоступны)"): a translation memory
+    leaves the sentences holding those words out."""
+    from .messages import read_back
+    out = set()
+    for f in qa[qa.kind.isin(["inconsistent_term", "key_term_missing", "alternatives_marked"])].itertuples():
+        m = REPLACED_HERE.match(f.message)
+        said_as = read_back(f.message)
+        if m:
+            out.add((f.corpus, int(f.location), m.group(1), f.evidence))
+        elif said_as is not None and said_as[0] in NAMED_WORDS and said_as[1].get(NAMED_WORDS[said_as[0]]):
+            out.add((f.corpus, int(f.location), said_as[1][NAMED_WORDS[said_as[0]]], f.evidence))
+    return out
+
+
+def shown_in(words: str, evidence: str, sentence: str) -> bool:
+    """Does ``sentence`` hold ``words`` where the finding's evidence shows them (the words with a few
+    characters beside them, on either side: "счета" of "восемь счетов", not of "банковского счета")?"""
+    quoted = " ".join(evidence.strip("…").split())
+    at = quoted.find(words)
+    if at < 0:
+        return False
+    return quoted[max(0, at - 8):at + len(words)] in sentence or quoted[at:at + len(words) + 8] in sentence
 
 
 def _in_question(text: str, pos: int) -> bool:

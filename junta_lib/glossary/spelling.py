@@ -4,7 +4,8 @@ A word is a typo when hunspell's Russian dictionary (Debian's ``hunspell-ru``, r
 pyenchant) rejects it, pymorphy3's dictionary does not know it either, it stands once in all the
 corpora (a word the translators write again and again is their word, not a slip) and it is no word
 of the glossary's terms ("ассасин", "Центробанк").  A capitalised word inside a sentence is a name
-and left alone.  A capital inside a word ("ПОдготовка", "настабИльность") is a typo whatever the
+and left alone, unless pymorphy3 does not know it, it stands once, and a name one letter from it that
+pymorphy3 knows stands at least three times in its corpus ("Вася, Петя и Юря объявляют" beside Юра).  A capital inside a word ("ПОдготовка", "настабИльность") is a typo whatever the
 dictionaries say, and so are two sentences glued without a space ("Ассасинов.Она") or a word glued to
 a closing bracket or comma ("(только ресурсы)и").  hunspell's first suggestion is the expected
 spelling.  Words each dictionary knows, written against a rule of Russian spelling (the academic
@@ -19,8 +20,10 @@ Grammar a single wrong ending betrays is a slip of spelling too: an adjective an
 that share a case in the singular only in another gender ("в этом локации", "политический ситуация"),
 a finite verb after a verb that takes an infinitive ("может возвратитесь", "решает не возвращается"),
 a word only the prepositional case reads with no preposition before it or before the phrase it is
-joined to ("с какого сектора и каком порядке"), and a reflexive verb in the singular after a plural
-adjective and noun, its subject ("банковские дела осуществляется").
+joined to ("с какого сектора и каком порядке"), a reflexive verb in the singular after a plural
+adjective and noun, its subject ("банковские дела осуществляется"), and a perfective verb in the
+future's second person plural with no "вы" before it, where only the imperative makes the sentence an
+instruction ("..., выставите чёрный маркер": выставьте).
 A word the dictionaries know is a slip of another too, where it is a noun written once in its corpus
 (no other form of it either), one letter from a noun of the same case and number that the corpus
 writes more often, and written beside what that noun stands beside: the same word before or after
@@ -67,6 +70,9 @@ VERB_PAIR = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]+) (не )?([а-яё
 #: a plural adjective, its noun and a reflexive verb after them ("банковские дела осуществляется"): a
 #: reflexive verb takes no object, so the noun is its subject
 PLURAL_SUBJECT = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]{3,}) ([а-яё]{3,}) ([а-яё]{3,}(?:ся|сь))(?![А-Яа-яЁё-]))")
+#: a verb in the second person plural ("выставите") and the "вы" that makes it a statement ("вы выставите")
+SECOND_PLURAL = re.compile(r"(?<![А-Яа-яЁё-])([А-Яа-яЁё]{4,}ите)(?![А-Яа-яЁё-])")
+YOU_BEFORE = re.compile(r"(?<![А-Яа-яЁё])[Вв]ы\s+(?:[а-яё]+\s+)?$")
 #: the words a phrase in the prepositional case may follow: "и"/"или" join it to another such phrase
 #: ("в первом и втором раунде"); "его", "её", "их" stand between a preposition and its phrase
 JOINING = {"и", "или", "а", "но", "либо"}
@@ -124,7 +130,7 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
                                                   | segments.variant.str.startswith("reviewer"))]
     counts = Counter(w.lower() for text in segments[segments.lang == "ru"].text for w in WORD.findall(text))
     analyser = morph()
-    out, candidates = [], []
+    out, candidates, names = [], [], []
     for r in russian.itertuples():
         for m in GLUED.finditer(r.text):
             out.append((r, m.start(), m.group(), m.group().replace(".", ". "), said("no_space_after_stop")))
@@ -139,7 +145,9 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
             if word.lower() in term_words or word.isupper():
                 continue
             if word[:1].isupper() and not SENTENCE_START.search(r.text[:m.start()]):
-                continue                               # a name
+                if not analyser.word_is_known(word.lower()):
+                    names.append((r, m.start(), word))     # a name: checked against the text's names below
+                continue
             if not analyser.word_is_known(word.lower()):
                 candidates.append((r, m.start(), word))
     known = verdicts(sorted({w for _, _, w in candidates}))
@@ -148,7 +156,33 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
                 word.lower(), known[word][1].lower(), counts)):
             out.append((r, pos, word, known[word][1], said("unknown_word")))
     out += near_twins(russian, term_words)
+    out += misspelt_names(russian, names)
     return sorted(out, key=lambda t: (t[0].Index, t[1]))
+
+
+#: a name the dictionary knows, written at least this many times in its corpus, is the text's own
+NAME_WRITTEN = 3
+
+
+def misspelt_names(russian: pd.DataFrame, unknown: list[tuple]) -> list[tuple]:
+    """A name written once that the dictionary does not know, one letter from a name it knows that its
+    corpus writes at least three times ("Вася, Петя и Юря объявляют" where Юра stands five times):
+    (segment row, position, word, that name, why).  ``unknown``: (row, position, word) of the
+    capitalised words inside sentences the dictionary does not know."""
+    from ..russian import morph
+    analyser = morph()
+    out = []
+    for corpus, seg in russian.groupby("corpus", sort=False):
+        capitalised = Counter(m.group() for text in seg.text for m in TOKEN.finditer(text) if m.group()[:1].isupper())
+        for r, pos, word in unknown:
+            if r.corpus != corpus or capitalised[word] != 1:
+                continue
+            twins = [(n, w) for w, n in capitalised.items() if n >= NAME_WRITTEN and one_letter_apart(word, w)
+                     and len(w) == len(word) and analyser.word_is_known(w.lower())]
+            if twins:
+                n, twin = max(twins)
+                out.append((r, pos, word, twin, said("name_one_letter_from", twin=twin, n=n)))
+    return out
 
 
 def corrected_more(word: str, correction: str, counts: Counter) -> bool:
@@ -262,6 +296,12 @@ def against_the_rules(r) -> list[tuple]:
             out.append((r, m.start(), f"{m.group(1)} {m.group(2) or ''}{m.group(3)}",
                         f"{m.group(1)} {m.group(2) or ''}{verb[0].normal_form}", said("infinitive_expected", head=m.group(1))))
     out += prepositions_missing(r)
+    for m in SECOND_PLURAL.finditer(r.text):
+        imperative = _imperative_meant(m.group(1).lower())
+        if imperative and not YOU_BEFORE.search(r.text[:m.start()]):
+            # "Чтобы отметить ..., выставите чёрный маркер": an instruction, so выставьте
+            out.append((r, m.start(), m.group(1), imperative if m.group(1).islower() else imperative.capitalize(),
+                        said("imperative_expected")))
     for m in PLURAL_SUBJECT.finditer(r.text):
         verb = _adjective_only(m.group(1)) and singular_after_plural(m.group(1), m.group(2), m.group(3))
         if verb:
@@ -292,6 +332,19 @@ def singular_after_plural(adjective: str, noun: str, verb: str) -> str:
         return ""
     plural = v[0].inflect({"plur"})
     return plural.word if plural else ""
+
+
+@lru_cache(maxsize=None)
+def _imperative_meant(word: str) -> str:
+    """The imperative of a perfective verb written in the future's second person plural that has no
+    imperative reading ("выставите": выставьте; not "положите", both), or ""."""
+    from ..russian import analyses
+    readings = analyses(word)
+    future = [a for a in readings if a.tag.POS == "VERB" and {"perf", "futr", "2per", "plur"} <= a.tag.grammemes]
+    if not future or any("impr" in a.tag for a in readings):
+        return ""
+    imperative = future[0].inflect({"impr", "excl", "plur"})
+    return imperative.word if imperative and imperative.word != word else ""
 
 
 @lru_cache(maxsize=None)
@@ -399,7 +452,8 @@ RARE, COMMON = 1.0, 3.0
 def english_typos(segments: pd.DataFrame) -> list[tuple]:
     """(segment row, position, word, suggestion, why) for each typo of the English sources: two
     letters swapped, or two words glued (the module's doc); the first place of each word."""
-    from wordfreq import zipf_frequency
+    from .frequency import FREQUENCIES
+    zipf_frequency = FREQUENCIES.zipf
     out, seen = [], set()
     for r in segments[segments.lang == "en"].itertuples():
         for m in ENGLISH_WORD.finditer(r.text):

@@ -18,6 +18,7 @@ import csv
 import re
 from functools import lru_cache
 
+from ..core.cache import KeptTable, package_version
 from ..core.rulesets import data_path
 from ..russian import cases_ru, parse_ru
 
@@ -226,44 +227,23 @@ def chinese_pos(text: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
-class SegmentCache:
+class SegmentCache(KeptTable):
     """Chinese segmentations kept in the user's cache folder between builds (loading jieba's
     dictionary takes longer than the rest of the Chinese analysis), under a key naming jieba's
     version and dictionary and the game dictionary, so a change of either starts afresh.  ``save``
     writes what was added (the build calls it once at the end)."""
 
-    def __init__(self):
-        self._table: dict | None = None
-        self._name = ""
-        self._added = False
-
-    def _load(self) -> dict:
-        if self._table is None:
-            import hashlib
-            from importlib.metadata import PackageNotFoundError, version
-
-            from ..core.cache import read_cached
-            try:
-                jieba_version = version("jieba")
-            except PackageNotFoundError:
-                jieba_version = "?"
-            key = hashlib.sha256(repr((jieba_version, _dictionary_simplified())).encode()).hexdigest()[:16]
-            self._name = f"zh-segments.{key}.marshal"
-            kept = read_cached(self._name)
-            self._table = kept if isinstance(kept, dict) else {}
-        return self._table
+    def name(self) -> str:
+        import hashlib
+        key = hashlib.sha256(repr((package_version("jieba"), _dictionary_simplified())).encode()).hexdigest()[:16]
+        return f"zh-segments.{key}.marshal"
 
     def get(self, text: str):
-        return self._load().get(text)
+        return self.table().get(text)
 
     def put(self, text: str, words: tuple) -> None:
-        self._load()[text] = words
-        self._added = True
-
-    def save(self) -> None:
-        from ..core.cache import keep_cached
-        if self._added and keep_cached(self._name, self._table):
-            self._added = False                    # (no writable cache folder: segment again next time)
+        self.table()[text] = words
+        self.added()
 
 
 SEGMENTS = SegmentCache()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 import pandas as pd
@@ -176,6 +176,8 @@ def best_variants(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataF
 HEADING = re.compile(r"^((?:[A-Z][a-z]+|of|the|a|an|and|or)(?: (?:[A-Z][a-z]+|of|the|a|an|and|or)){0,5}) (?=(?:If|When|"
                      r"The|A|An|Each|Every|During|After|Before|At|In|On|All|Any|Players?|This|These|Once|As|Only|No)\b)")
 MAX_HEADING_COST = 1.5
+#: a sentence's first word: inside a unit, no heading starts with it ("If the old President ...")
+OPENER = re.compile(r"(?:If|When|The|A|An|Each|Every|During|After|Before|At|In|On|All|Any|This|These|Once|As|Only|No)\b")
 
 
 def split_heading(src: str, tgt: str) -> tuple[tuple[str, str] | None, str, str]:
@@ -186,39 +188,53 @@ def split_heading(src: str, tgt: str) -> tuple[tuple[str, str] | None, str, str]
     if not m or not m.group(1)[:1].isupper():
         return None, src, tgt
     heading, words = m.group(1), tgt.split()
-    cuts = [i for i in range(1, min(len(words), 9)) if words[i][:1].isupper() and words[i - 1][-1:].isalpha()]
+    cuts = [i for i in range(1, min(len(words), 9)) if words[i][:1].isupper() and words[i - 1][-1:].isalpha()
+            or words[i][:1].isupper() and words[i - 1][-1:] == ":" and words[i - 1][-2:-1].isalpha()]
     if not cuts:
         return None, src, tgt
-    best = min(cuts, key=lambda i: (length_cost(heading, " ".join(words[:i])), i))
-    if length_cost(heading, " ".join(words[:best])) > MAX_HEADING_COST:
+    best = min(cuts, key=lambda i: (length_cost(heading, " ".join(words[:i]).rstrip(":")), i))
+    if length_cost(heading, " ".join(words[:best]).rstrip(":")) > MAX_HEADING_COST:
         return None, src, tgt
-    return (heading, " ".join(words[:best])), src[m.end():], " ".join(words[best:])
+    return (heading, " ".join(words[:best]).rstrip(":")), src[m.end():], " ".join(words[best:])
 
 
-def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame) -> pd.DataFrame:
+def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame,
+                 replaced: set = frozenset()) -> pd.DataFrame:
     """The memory's units (see the module docstring).  A unit whose target keeps English words (the
     names a translation keeps aside) or does not follow a decision (the English names a decided term,
-    the target lacks its decided rendering: "один чек" where bill is decided as купюра) is left out:
-    a CAT tool would offer it as it stands."""
+    the target lacks its decided rendering: "один чек" where bill is decided as купюра; or the target
+    holds a word the decision replaces or an alternative where QA found it, ``replaced``: (corpus,
+    location, words, the finding's evidence), "2 чека по 1 миллиону песо" for "2x 1 million Pesos",
+    "восемь счетов(купюр)", "«заморожены» (недоступны)") is left out: a CAT tool would offer it as it stands."""
     from .apply import english_pattern, find_phrase
     from .terms import kept_in_latin
     from ..russian import RU_WORD
     names = kept_in_latin()
     decided = [(t.corpus, t.source_term, RU_WORD.findall(t.preferred_target)) for t in terms.itertuples()
                if t.status == "decided" and t.preferred_target]
+    from .replaced import shown_in
+    found_here = defaultdict(list)                         # (corpus, location) -> (words, evidence) QA found
+    for corpus, location, words, evidence in replaced:
+        found_here[(corpus, location)].append((words, evidence))
     rows = []
     seen: dict[str, int] = {}
     for p in best_variants(pairs, renderings, terms).itertuples():
         mine = [(term, words) for corpus, term, words in decided if corpus == p.corpus]
         heading, src_text, tgt_text = split_heading(" ".join(p.src.split()), " ".join(p.tgt.split()))
-        for src, raw in ([heading] if heading else []) + align_sentences(split_sentences(src_text),
-                                                                          split_sentences(tgt_text)):
+        sentences = []
+        for src, raw in align_sentences(split_sentences(src_text), split_sentences(tgt_text)):
+            inner, src, raw = (None, src, raw) if OPENER.match(src) else split_heading(src, raw)
+            # a heading after a list ("• Mistress • Nightclub Each player")
+            sentences += ([inner] if inner else []) + [(src, raw)]
+        for src, raw in ([heading] if heading else []) + sentences:
             tgt, notes = clean_target(raw)                # each sentence cleaned, with its own notes
             if not src.strip() or not tgt.strip() or src in seen:
                 continue
             if any(w.lower() not in names for run in ENGLISH.findall(tgt) for w in run.split()):
                 continue                                   # English left in the target
             tokens = list(RU_WORD.finditer(tgt))
+            if any(shown_in(words, evidence, tgt) for words, evidence in found_here.get((p.corpus, int(p.location)), ())):
+                continue                                   # a word the decision replaces, an alternative
             if any(len(english_pattern(term).findall(src)) > len(find_phrase(tgt, tokens, words))
                    for term, words in mine):
                 continue                                   # a decided term not rendered as decided
