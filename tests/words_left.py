@@ -6,6 +6,8 @@ import html
 import re
 
 LATIN = re.compile(r"[A-Za-z]+")
+#: the spin-off's title, kept as the brand in every language («Хунта: Viva el Presidente!»)
+BRAND = "Viva el Presidente!"
 TAGS = re.compile(r"<style>.*?</style>|<[^>]+>", re.S)
 #: marks inside a sentence (a rendering marked, a change struck through): read as part of the sentence
 INLINE = re.compile(r"</?(?:mark|b|i|del|ins|code|span)\b[^>]*>")
@@ -20,7 +22,7 @@ def english_left(texts, data) -> list[str]:
     """The texts that still hold a Latin word once every value of ``data`` (strings) is taken out
     (each place a value stands, overlapping values included), each with the words: [] when the
     screen speaks its language around its data."""
-    values = {str(v) for v in data if str(v).strip()}
+    values = {str(v) for v in data if str(v).strip()} | {BRAND}     # the spin-off's brand is kept whole
     out = []
     for text in texts:
         said = plain(text)
