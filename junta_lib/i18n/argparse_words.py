@@ -9,6 +9,9 @@ look-ups to the kit's catalogs for the length of a ``with`` block, and puts argp
 after it; the sentences are marked here (:data:`SENTENCES`) so that the catalogs hold them, and a
 translator keeps each ``%s`` / ``%(name)s`` as it is (``msgfmt -c`` checks them as python-format).
 A sentence the catalog lacks stays argparse's English.
+
+A command's own help lines are sentences too: a parser made with :class:`Formatter` says each in
+the current language when it prints its help.
 """
 from __future__ import annotations
 
@@ -43,6 +46,18 @@ def said_counted(singular: str, plural: str, n: int) -> str:
     """argparse's ``ngettext``: the English form for ``n``, then that sentence in the current
     language (each form is an entry of its own; a translation may say both alike)."""
     return said(singular if n == 1 else plural)
+
+
+class Formatter(argparse.HelpFormatter):
+    """argparse's help in the current language: each option's and subcommand's line and a parser's
+    description is a sentence the command marks (``help=N_("...")``), looked up in the catalog when
+    the help is printed; argparse then fills its ``%(default)s``-style slots in the translation."""
+
+    def _get_help_string(self, action):
+        return said(super()._get_help_string(action))
+
+    def add_text(self, text):
+        super().add_text(said(text))
 
 
 @contextmanager
