@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 
 from .core.events import plural
-from .i18n import tr, using
+from .i18n import N_, tr, using
+from .i18n.argparse_words import Formatter
 
 
 class Refusal(Exception):
@@ -25,7 +26,12 @@ class Refusal(Exception):
 
 class Parser(argparse.ArgumentParser):
     """argparse, but a wrong argument is one line (not the usage block) and exit code 2; made and
-    run inside :func:`speaking`, it says its own words in the kit's language."""
+    run inside :func:`speaking`, it says its own words in the kit's language, and its help lines
+    (each marked ``N_``) too (:class:`Formatter`)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message):
         self.exit(2, tr("{prog}: {message} (see {prog} --help)", prog=self.prog, message=message) + "\n")
@@ -95,8 +101,8 @@ def command_language(argv: list[str]) -> str:
 
 def lang_arg(parser, default=None) -> None:
     parser.add_argument("--lang", type=_lang, default=default,
-                        help="en, ru or zh_Hant (default: $JUNTA_LANG, else the locale's language, else English)"
-                        if default is None else f"en, ru or zh_Hant (default: {default})")
+                        help=N_("en, ru or zh_Hant (default: $JUNTA_LANG, else the locale's language, else English)"
+                                if default is None else "en, ru or zh_Hant (default: %(default)s)"))
 
 
 def _data_options(args) -> dict:
@@ -407,124 +413,127 @@ def cmd_table(args) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = Parser(prog="junta", description="Junta Kit: play, replay, simulate, glossary, data")
+    p = Parser(prog="junta", description=N_("Junta Kit: play, replay, simulate, glossary, data"))
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
 
     def game_args(sp, players_default):
         sp.add_argument("--game", choices=["classic", "viva"], default="classic",
-                        help="classic = JUNTA (4-7 players, 2-3 with straw men), viva = Viva el Presidente! (3-5)")
+                        help=N_("classic = JUNTA (4-7 players, 2-3 with straw men), viva = Viva el Presidente! (3-5)"))
         sp.add_argument("--players", type=_players, default=players_default)
         sp.add_argument("--seed", type=_seed, default=0)
-        sp.add_argument("--advanced", action="store_true", help="Viva el Presidente! advanced rules")
-        sp.add_argument("--ruleset", metavar="FILE", help="an edited copy of data/rulesets/<game>.toml")
-        sp.add_argument("--cards", metavar="FILE", help="an edited copy of data/cards/<game>.csv")
-        sp.add_argument("--city", metavar="FILE", help="an edited copy of data/map/city.toml (JUNTA)")
+        sp.add_argument("--advanced", action="store_true", help=N_("Viva el Presidente! advanced rules"))
+        sp.add_argument("--ruleset", metavar="FILE", help=N_("an edited copy of data/rulesets/<game>.toml"))
+        sp.add_argument("--cards", metavar="FILE", help=N_("an edited copy of data/cards/<game>.csv"))
+        sp.add_argument("--city", metavar="FILE", help=N_("an edited copy of data/map/city.toml (JUNTA)"))
 
-    sp = sub.add_parser("play", help="narrate one game between bots")
+    sp = sub.add_parser("play", help=N_("narrate one game between bots"))
     game_args(sp, 5)
     sp.add_argument("--bots", choices=["heuristic", "random"], default="heuristic")
-    sp.add_argument("--save", metavar="FILE", help="also write the save file (seed + actions, JSON)")
+    sp.add_argument("--save", metavar="FILE", help=N_("also write the save file (seed + actions, JSON)"))
     lang_arg(sp)
     sp.set_defaults(func=cmd_play)
-    rp = sub.add_parser("replay", help="narrate a saved game")
+    rp = sub.add_parser("replay", help=N_("narrate a saved game"))
     rp.add_argument("file")
     lang_arg(rp)
     rp.set_defaults(func=cmd_replay)
-    wp = sub.add_parser("words", help="the game's terms in Russian or Chinese: which the translators have reviewed")
+    wp = sub.add_parser("words", help=N_("the game's terms in Russian or Chinese: which the translators have reviewed"))
     lang_arg(wp, default="ru")
-    wp.add_argument("--all", action="store_true", help="every term, not only those waiting for a decision")
-    wp.add_argument("--json", action="store_true", help="print one JSON list")
+    wp.add_argument("--all", action="store_true", help=N_("every term, not only those waiting for a decision"))
+    wp.add_argument("--json", action="store_true", help=N_("print one JSON list"))
     wp.set_defaults(func=cmd_words)
     def run_args(sp):
         sp.add_argument("--workers", type=_workers, default=None,
-                        help="Dask worker processes on this machine (default: one per core); 1 plays in this "
-                             "process without Dask")
+                        help=N_("Dask worker processes on this machine (default: one per core); 1 plays in this "
+                                "process without Dask"))
         sp.add_argument("--scheduler", metavar="tcp://HOST:8786", default=None,
-                        help="a running Dask scheduler to use (default: $DASK_SCHEDULER_ADDRESS, else a local cluster)")
+                        help=N_("a running Dask scheduler to use (default: $DASK_SCHEDULER_ADDRESS, else a local "
+                                "cluster)"))
         sp.add_argument("--out", metavar="FOLDER", default=None,
-                        help="write one row per game there as Parquet parts (pandas.read_parquet reads the folder)")
-        sp.add_argument("--resume", action="store_true", help="continue the stopped run kept in --out")
-        sp.add_argument("--json", action="store_true", help="print one JSON object")
+                        help=N_("write one row per game there as Parquet parts (pandas.read_parquet reads the folder)"))
+        sp.add_argument("--resume", action="store_true", help=N_("continue the stopped run kept in --out"))
+        sp.add_argument("--json", action="store_true", help=N_("print one JSON object"))
 
-    sp = sub.add_parser("simulate", help="play many bot games (on Dask) and report figures")
+    sp = sub.add_parser("simulate", help=N_("play many bot games (on Dask) and report figures"))
     game_args(sp, 5)
     sp.add_argument("--bots", default="random",
-                    help="a bot for every seat, or one per seat, comma-separated (random, heuristic, ismcts...)")
+                    help=N_("a bot for every seat, or one per seat, comma-separated (random, heuristic, ismcts...)"))
     sp.add_argument("--games", type=int, default=10)
     run_args(sp)
     sp.set_defaults(func=cmd_simulate)
-    tp = sub.add_parser("tournament", help="rate bots: seeded games in every seating, OpenSkill ratings")
+    tp = sub.add_parser("tournament", help=N_("rate bots: seeded games in every seating, OpenSkill ratings"))
     game_args(tp, 4)
     tp.add_argument("--bots", default="random,heuristic",
-                    help="the bots to rate, comma-separated (at least two)")
-    tp.add_argument("--games", type=int, default=24, help="games per seating")
+                    help=N_("the bots to rate, comma-separated (at least two)"))
+    tp.add_argument("--games", type=int, default=24, help=N_("games per seating"))
     run_args(tp)
     tp.set_defaults(func=cmd_tournament)
-    gp = sub.add_parser("glossary", help="translation glossary tooling")
+    gp = sub.add_parser("glossary", help=N_("translation glossary tooling"))
     gsub = gp.add_subparsers(dest="glossary_command", required=True, parser_class=Parser)
-    bp = gsub.add_parser("build", help="build the reconciled glossary from the corpora")
-    bp.add_argument("--corpora", default=None, help="the folder of the corpora (default: the kit's own)")
-    bp.add_argument("--out", default="glossary", help="where to write the glossary (default: ./glossary)")
+    bp = gsub.add_parser("build", help=N_("build the reconciled glossary from the corpora"))
+    bp.add_argument("--corpora", default=None, help=N_("the folder of the corpora (default: the kit's own)"))
+    bp.add_argument("--out", default="glossary", help=N_("where to write the glossary (default: ./glossary)"))
     bp.add_argument("--quiet", action="store_true")
     bp.set_defaults(func=cmd_glossary)
-    ap = gsub.add_parser("apply", help="carry the translators' decisions into the translations (glossary/applied/)")
-    ap.add_argument("--glossary", default="glossary", help="the glossary folder (default: ./glossary)")
-    ap.add_argument("--corpora", default=None, help="the folder of the corpora (default: the kit's own)")
+    ap = gsub.add_parser("apply", help=N_("carry the translators' decisions into the translations (glossary/applied/)"))
+    ap.add_argument("--glossary", default="glossary", help=N_("the glossary folder (default: ./glossary)"))
+    ap.add_argument("--corpora", default=None, help=N_("the folder of the corpora (default: the kit's own)"))
     lang_arg(ap)
     ap.set_defaults(func=cmd_glossary)
-    dp = sub.add_parser("data", help="where the rulesets, cards and map are, to copy and edit")
+    dp = sub.add_parser("data", help=N_("where the rulesets, cards and map are, to copy and edit"))
     dp.set_defaults(func=cmd_data)
-    lp = sub.add_parser("lab", help="open the kit's notebooks in JupyterLab (what make run does)")
-    lp.add_argument("--notebooks", default="notebooks", help="the notebooks' folder (default: ./notebooks)")
-    lp.add_argument("--start", default="00_start_here.ipynb", help="the notebook it opens at")
+    lp = sub.add_parser("lab", help=N_("open the kit's notebooks in JupyterLab (what make run does)"))
+    lp.add_argument("--notebooks", default="notebooks", help=N_("the notebooks' folder (default: ./notebooks)"))
+    lp.add_argument("--start", default="00_start_here.ipynb", help=N_("the notebook it opens at"))
     lp.add_argument("--port", type=int, default=None)
-    lp.add_argument("--no-browser", action="store_true", help="do not open a browser (print the link only)")
+    lp.add_argument("--no-browser", action="store_true", help=N_("do not open a browser (print the link only)"))
     lp.add_argument("--lang", type=_lang, default=None,
-                    help="en, ru or zh_Hant: open the notebooks written in that language (default: $JUNTA_LANG, "
-                         "else the kit's English notebooks)")
-    lp.add_argument("--out", default=None, help="where the translated notebooks go (default: ~/Junta notebooks/LANG)")
+                    help=N_("en, ru or zh_Hant: open the notebooks written in that language (default: $JUNTA_LANG, "
+                            "else the kit's English notebooks)"))
+    lp.add_argument("--out", default=None,
+                    help=N_("where the translated notebooks go (default: ~/Junta notebooks/LANG)"))
     lp.set_defaults(func=cmd_lab)
-    nb = sub.add_parser("notebooks", help="write the kit's notebooks in Russian or Chinese, prose and all")
-    nb.add_argument("--lang", type=_lang, required=True, help="en, ru or zh_Hant")
-    nb.add_argument("--out", default=None, help="the folder to write them in (default: ~/Junta notebooks/LANG, "
-                                                 "or under $JUNTA_SAVES); a copy you have changed is kept")
-    nb.add_argument("--notebooks", default="notebooks", help="the kit's notebooks' folder (default: ./notebooks)")
+    nb = sub.add_parser("notebooks", help=N_("write the kit's notebooks in Russian or Chinese, prose and all"))
+    nb.add_argument("--lang", type=_lang, required=True, help=N_("en, ru or zh_Hant"))
+    nb.add_argument("--out", default=None, help=N_("the folder to write them in (default: ~/Junta notebooks/LANG, "
+                                                   "or under $JUNTA_SAVES); a copy you have changed is kept"))
+    nb.add_argument("--notebooks", default="notebooks", help=N_("the kit's notebooks' folder (default: ./notebooks)"))
     nb.set_defaults(func=cmd_notebooks)
-    vp = sub.add_parser("serve", help="the class table server: students play each other from their notebooks")
-    vp.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
+    vp = sub.add_parser("serve", help=N_("the class table server: students play each other from their notebooks"))
+    vp.add_argument("--host", default="127.0.0.1", help=N_("the address to listen on (default: this machine only)"))
     vp.add_argument("--port", type=int, default=8765)
-    vp.add_argument("--db", default=None, help="sqlite:///FILE (default: ./junta-tables.db) or "
-                                                "postgresql://USER@HOST/DBNAME; or set DATABASE_URL")
-    vp.add_argument("--public-url", default=None, help="how students reach this server, for the join links")
-    vp.add_argument("--class-token", default=None, help="the class token that makes tables (default: "
-                                                        "JUNTA_CLASS_TOKEN, or a new one, printed at start)")
-    vp.add_argument("--max-tables", type=int, default=None, help="tables in play per class token (200)")
-    vp.add_argument("--max-bot-tables", type=int, default=None, help="tables played by bots alone at once (10)")
+    vp.add_argument("--db", default=None, help=N_("sqlite:///FILE (default: ./junta-tables.db) or "
+                                                  "postgresql://USER@HOST/DBNAME; or set DATABASE_URL"))
+    vp.add_argument("--public-url", default=None, help=N_("how students reach this server, for the join links"))
+    vp.add_argument("--class-token", default=None, help=N_("the class token that makes tables (default: "
+                                                           "JUNTA_CLASS_TOKEN, or a new one, printed at start)"))
+    vp.add_argument("--max-tables", type=int, default=None, help=N_("tables in play per class token (200)"))
+    vp.add_argument("--max-bot-tables", type=int, default=None, help=N_("tables played by bots alone at once (10)"))
     vp.add_argument("--archive-after", type=float, default=None,
-                    help="seconds an ended table stays in memory once nobody watches it (600)")
+                    help=N_("seconds an ended table stays in memory once nobody watches it (600)"))
     vp.add_argument("--bot-pause", type=float, default=None,
-                    help="seconds the server's bots wait before each move, so a class sees it (0)")
-    vp.add_argument("--header-timeout", type=float, default=None, help="seconds for a request's headers (10)")
-    vp.add_argument("--per-address", type=int, default=None, help="connections one address may hold (256)")
+                    help=N_("seconds the server's bots wait before each move, so a class sees it (0)"))
+    vp.add_argument("--header-timeout", type=float, default=None, help=N_("seconds for a request's headers (10)"))
+    vp.add_argument("--per-address", type=int, default=None, help=N_("connections one address may hold (256)"))
     vp.set_defaults(func=cmd_serve)
-    tp = sub.add_parser("table", help="create class tables on a server, or play a seat with a bot")
+    tp = sub.add_parser("table", help=N_("create class tables on a server, or play a seat with a bot"))
     tsub = tp.add_subparsers(dest="table_command", required=True, parser_class=Parser)
-    np_ = tsub.add_parser("new", help="a new table: prints one join link per seat and the teacher's link")
+    np_ = tsub.add_parser("new", help=N_("a new table: prints one join link per seat and the teacher's link"))
     np_.add_argument("--server", default="http://127.0.0.1:8765",
-                     help="the server's address, or the class link it printed (http://HOST:PORT/room#TOKEN)")
-    np_.add_argument("--class-token", default=None, help="the class token the server printed (or JUNTA_CLASS_TOKEN)")
+                     help=N_("the server's address, or the class link it printed (http://HOST:PORT/room#TOKEN)"))
+    np_.add_argument("--class-token", default=None,
+                     help=N_("the class token the server printed (or JUNTA_CLASS_TOKEN)"))
     np_.add_argument("--game", choices=["classic", "viva"], default="classic")
     np_.add_argument("--players", type=_players, default=5)
     np_.add_argument("--seed", type=_seed, default=None)
-    np_.add_argument("--bots", type=int, default=0, help="how many seats (the last ones) the server's bots play")
-    np_.add_argument("--names", default=None, help="the players' names, comma-separated")
-    np_.add_argument("--label", default=None, help="a label for the teacher's list (e.g. 'group A')")
-    np_.add_argument("--json", action="store_true", help="print one JSON object")
+    np_.add_argument("--bots", type=int, default=0, help=N_("how many seats (the last ones) the server's bots play"))
+    np_.add_argument("--names", default=None, help=N_("the players' names, comma-separated"))
+    np_.add_argument("--label", default=None, help=N_("a label for the teacher's list (e.g. 'group A')"))
+    np_.add_argument("--json", action="store_true", help=N_("print one JSON object"))
     np_.set_defaults(func=cmd_table)
-    bp_ = tsub.add_parser("bot", help="play one seat through the server with a bot")
-    bp_.add_argument("--link", default=None, help="the seat's join link")
+    bp_ = tsub.add_parser("bot", help=N_("play one seat through the server with a bot"))
+    bp_.add_argument("--link", default=None, help=N_("the seat's join link"))
     bp_.add_argument("--server", default="http://127.0.0.1:8765")
-    bp_.add_argument("--token", default=None, help="the seat's token (the part after # in its link)")
+    bp_.add_argument("--token", default=None, help=N_("the seat's token (the part after # in its link)"))
     bp_.set_defaults(func=cmd_table)
     return p
 

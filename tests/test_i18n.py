@@ -63,13 +63,17 @@ def names_of(game) -> set[str]:
 #: ("pass", "seed"), code in backticks (an exercise's `brier`), a JSON example ({{"aside": ...}}), a
 #: call (result(), pending().side), a name with an underscore (start_phase), an escape (\ud800) and
 #: JSON's true, false and null
-CODE = re.compile(r'"[^"\n]*"|`[^`\n]*`|\{\{.*\}\}|\b\w+\(\)(?:\.\w+)?|\b\w*_\w*\b|\\u[0-9a-f]+|\b(?:true|false|null)\b')
+CODE = re.compile(r'"[^"\n]*"|`[^`\n]*`|\{\{.*\}\}|\b\w+\(\)(?:\.\w+)?|\b\w+\.\w*_\w*\b|\b\w*_\w*\b|\\u[0-9a-f]+|'
+                  r'\b(?:true|false|null)\b')
 #: and what a command-line refusal quotes of what its user types or runs: an option with a game's key
 #: (--game viva), an address (http://HOST:PORT/join#TOKEN), a path or file (data/i18n/terms.csv), a
 #: method (ClassRoom.save), an argument (token=), a bot's name (ismcts-N), the tools the kit names
-#: (python -m ...), a file pattern (*.ipynb) and argparse's placeholders (%s, %(prog)s: argparse_words.py)
-COMMAND = re.compile(r"--[\w-]+(?: (?:classic|viva)\b)?|https?://\S+|\b[\w-]+(?:/[\w.-]+)+|\b\w+\.\w+\b|\b\w+=|"
-                     r"\bismcts(?:-\w+)?\b|\b(?:hunspell|pymorphy3)\b|\bpython -m\b|\*\.\w+|%(?:\(\w*\))?[sr]")
+#: (python -m ...), a file pattern (*.ipynb) and argparse's placeholders (%s, %(prog)s: argparse_words.py);
+#: and what a command's --help names: a database or scheduler address (sqlite:///FILE, tcp://HOST:8786), a
+#: relative path (./glossary, data/cards/<game>.csv), a call (pandas.read_parquet), a tool (make run, JupyterLab)
+COMMAND = re.compile(r"--[\w-]+(?: (?:classic|viva)\b)?|\b\w+://\S+|\.{1,2}/[\w.<>-]+|\b[\w-]+(?:/[\w.<>-]+)+|"
+                     r"\b\w+\.\w+\b|\b\w+=|\bismcts(?:-\w+)?\b|\b(?:hunspell|pymorphy3|JupyterLab|OpenSkill)\b|"
+                     r"\b(?:python -m|make run)\b|\*\.\w+|%(?:\(\w*\))?[sr]")
 
 
 def without_code(text: str) -> str:

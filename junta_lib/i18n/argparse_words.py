@@ -9,10 +9,14 @@ look-ups to the kit's catalogs for the length of a ``with`` block, and puts argp
 after it; the sentences are marked here (:data:`SENTENCES`) so that the catalogs hold them, and a
 translator keeps each ``%s`` / ``%(name)s`` as it is (``msgfmt -c`` checks them as python-format).
 A sentence the catalog lacks stays argparse's English.
+
+A command's own help lines are sentences too: a parser made with :class:`Formatter` says each in
+the current language when it prints its help.
 """
 from __future__ import annotations
 
 import argparse
+import unicodedata
 from contextlib import contextmanager
 
 from . import N_, words
@@ -43,6 +47,67 @@ def said_counted(singular: str, plural: str, n: int) -> str:
     """argparse's ``ngettext``: the English form for ``n``, then that sentence in the current
     language (each form is an entry of its own; a translation may say both alike)."""
     return said(singular if n == 1 else plural)
+
+
+class Formatter(argparse.HelpFormatter):
+    """argparse's help in the current language: each option's and subcommand's line and a parser's
+    description is a sentence the command marks (``help=N_("...")``), looked up in the catalog when
+    the help is printed; argparse then fills its ``%(default)s``-style slots in the translation."""
+
+    def _get_help_string(self, action):
+        return said(super()._get_help_string(action))
+
+    def add_text(self, text):
+        super().add_text(said(text))
+
+    def _split_lines(self, text, width):
+        return wrapped(text, width) if any(_wide(c) for c in text) else super()._split_lines(text, width)
+
+    def _fill_text(self, text, width, indent):
+        if not any(_wide(c) for c in text):
+            return super()._fill_text(text, width, indent)
+        return "\n".join(indent + line for line in wrapped(text, width - len(indent)))
+
+
+#: where a Chinese line may not break: before closing punctuation, after opening punctuation
+_NO_BREAK_BEFORE = set("，。、；：！？）」』》〉…")
+_NO_BREAK_AFTER = set("（「『《〈")
+
+
+def _wide(char: str) -> bool:
+    """A character a terminal shows two columns wide (Chinese)."""
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def wrapped(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` terminal columns, a Chinese character counting two:
+    a line breaks at a space or between two Chinese characters (never before a closing mark or after
+    an opening one); a word of Latin letters or code is never split.  (argparse's own wrapping
+    counts characters and breaks at spaces only, so a Chinese help line ran past the screen.)"""
+    text = " ".join(text.split())
+    pieces = []                                    # (piece, whether a space comes before it)
+    space = False
+    for char in text:
+        if char == " ":
+            space = True
+            continue
+        joins = pieces and not space and not (_wide(char) or _wide(pieces[-1][0][-1])) \
+            or pieces and not space and (char in _NO_BREAK_BEFORE or pieces[-1][0][-1] in _NO_BREAK_AFTER)
+        if joins:
+            pieces[-1] = (pieces[-1][0] + char, pieces[-1][1])
+        else:
+            pieces.append((char, space))
+        space = False
+    lines, line, used = [], "", 0
+    for piece, spaced in pieces:
+        size = sum(2 if _wide(c) else 1 for c in piece)
+        gap = 1 if spaced and line else 0
+        if line and used + gap + size > width:
+            lines.append(line)
+            line, used, gap = "", 0, 0
+        line += " " * gap + piece
+        used += gap + size
+    return lines + [line] if line else lines
 
 
 @contextmanager
