@@ -3,6 +3,9 @@ summary and the description are catalog sentences (``help=N_(...)``), worded in 
 when the real command prints its help; the English help stays what it was before they were
 (tests/data/cli/help_en.txt, recorded from the command before the change)."""
 import argparse
+import contextlib
+import functools
+import io
 import os
 import re
 import subprocess
@@ -26,13 +29,42 @@ KEPT = ("Junta Kit", "Viva el Presidente!", "Dask", "JupyterLab", "OpenSkill", "
         "~/Junta notebooks/LANG", "en", "ru", "zh_Hant", *BOTS)
 
 
-def helps(command, lang, columns=80):
+def run_help(command, lang, columns=80):
     """What the real ``junta COMMAND --help`` prints with JUNTA_LANG=lang, ``columns`` wide."""
     env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG", "JUNTA_LANG")}
     done = subprocess.run([*JUNTA, *command, "--help"], capture_output=True, text=True, timeout=120,
                           env={**env, "JUNTA_LANG": lang, "COLUMNS": str(columns)})
     assert done.returncode == 0 and not done.stderr, (command, done.stderr)
     return done.stdout
+
+
+@functools.cache
+def helps(command, lang, columns=80):
+    """The same help printed by the command's own ``main`` in this process (the pages are many: a
+    process each would cost minutes); ``test_the_help_in_this_process_is_the_commands_own`` checks
+    that the two print the same."""
+    saved = {k: os.environ.get(k) for k in ("LC_ALL", "LC_MESSAGES", "LANG", "JUNTA_LANG", "COLUMNS")}
+    out = io.StringIO()
+    try:
+        for k in ("LC_ALL", "LC_MESSAGES", "LANG"):
+            os.environ.pop(k, None)
+        os.environ.update({"JUNTA_LANG": lang, "COLUMNS": str(columns)})
+        with contextlib.redirect_stdout(out), pytest.raises(SystemExit) as done:
+            cli.main([*command, "--help"])
+        assert done.value.code in (0, None), command
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "zh_Hant"])
+def test_the_help_in_this_process_is_the_commands_own(lang):
+    for command in (("serve",), ("table", "bot")):
+        assert helps(command, lang) == run_help(command, lang), (command, lang)
 
 
 def parser_of(command):
