@@ -416,7 +416,7 @@ def test_the_old_president_takes_over_the_new_ones_former_positions():
     ru = {" ".join(e.split()): s for e, s in _entries("ru")}
     zh = {" ".join(e.split()): s for e, s in _entries("zh_Hant")}
     assert "new President's former Positions" in english
-    assert "прежние должности нового президента" in ru[english]
+    assert "должности, которые до этого занимал новый президент" in ru[english]
     assert "接任新總統原先擔任的職位" in zh[english]
 
 
