@@ -372,6 +372,22 @@ def test_no_catalog_entry_has_a_calque_or_a_word_the_term_list_does_not_use(lang
     assert found == []
 
 
+def test_no_russian_entry_or_rule_row_has_a_pattern_found_in_the_8201_8202_samples():
+    """The patterns behind the faults judged in the 8201/8202 samples, in every catalog entry and every Russian
+    rule row: жетон «Стабильно» (жетон стабильности), предел руки (лимит руки), доигрывание (розыгрыш),
+    взгляд учителя, ему было объявлено + an amount, забрали свои обещания, из-за огня канонерки for the
+    one who fired, в карманные деньги, любые или все, после … военного положения, прежний … прежние
+    должности, морская пехота (морские пехотинцы), the game's title without guillemets (checks.py)."""
+    from junta_lib.i18n.checks import faults
+    named = ("term: жетон", "term: предел", "term: доигр", "calque: взгляд", "grammar: ему", "calque: забрать",
+             "meaning", "calque: взять", "calque: любые", "calque: прежний", "term: морская", "title without")
+    rows = [r["russian"] for r in csv.DictReader(open(Path(__file__).parents[1] / "data/lessons/rulebook_ru.csv",
+                                                        encoding="utf-8", newline=""))]
+    said = [s for _, s in _entries("ru")] + rows
+    assert len(rows) >= 60 and len(said) >= 2000
+    assert [(f, s[:80]) for s in said for f in faults(s, "ru") if f.startswith(named)] == []
+
+
 @pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
 def test_the_viva_game_is_named_in_the_readers_language(lang):
     """"Viva:" in a rule box's title is 總統萬歲 / «Viva el Presidente!», as the table's header names the
@@ -416,7 +432,7 @@ def test_the_old_president_takes_over_the_new_ones_former_positions():
     ru = {" ".join(e.split()): s for e, s in _entries("ru")}
     zh = {" ".join(e.split()): s for e, s in _entries("zh_Hant")}
     assert "new President's former Positions" in english
-    assert "прежние должности нового президента" in ru[english]
+    assert "должности, которые до этого занимал новый президент" in ru[english]
     assert "接任新總統原先擔任的職位" in zh[english]
 
 

@@ -18,7 +18,14 @@ Russian
   Budget (a Budget is проведён силой), ответить полицией / ответ полиции for the Police response
   (row 73's «реакция полиции»), a defeated Budget проваленный (rows 36-39: отклонённый);
 - ``calque``: English built word for word ("кошелёк этого хода" for this turn's purse, "без эффекта",
-  "на его собственном номере").
+  "на его собственном номере", "взгляд учителя", "любые или все", "в карманные деньги", "забрали свои
+  обещания" for getting the promised cards, "прежний президент занимает прежние должности");
+- ``term`` also: the Stable/Unstable marker as жетон «Стабильно» (жетон стабильности / нестабильности),
+  предел руки (лимит руки), доигрывание (a playout is розыгрыш), морская пехота (морские пехотинцы);
+- ``grammar``: "было объявлено" before an amount (1 миллион agrees with no neuter verb);
+- ``meaning``: "из-за огня канонерки" for the player who fired it; "после … военного положения" for
+  once Martial Law is declared;
+- ``title without guillemets``: the game's name in running text ("Игра в Хунту": «Хунту»).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -71,7 +78,30 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "ответить полицией": "term: ответить полицией (the rule's «реакция полиции», row 73)",
                "ответ полиции": "term: ответ полиции (the rule's «реакция полиции», row 73)",
                "проваленн": "term: проваленный бюджет (the rules' отклонённый, rows 36-39)",
-               "бюджет провал": "term: бюджет провален (the rules' отклонён, rows 36-39)"}
+               "бюджет провал": "term: бюджет провален (the rules' отклонён, rows 36-39)",
+               "«стабильно»": "term: жетон «Стабильно» (the glossary's жетон стабильности, rulebook rows 19, 56)",
+               "«нестабильно»": "term: жетон «Нестабильно» (the glossary's жетон нестабильности, rows 36, 60)",
+               "предел руки": "term: предел руки (the glossary's лимит руки, row 24)",
+               "этот предел": "term: предел for the hand limit (the glossary's лимит руки, row 24)",
+               "доигрыван": "term: доигрывание (a playout is one word: розыгрыш)",
+               "взгляд учителя": "calque: взгляд учителя for a teacher's view (вид для преподавателя)",
+               "было объявлено": "grammar: ему было объявлено (ваш бюджет обещал ему …: an amount agrees with no neuter verb)",
+               "забрали свои обещания": "calque: забрать обещания is taking them back (получить обещанные карты)",
+               "забирают свои обещания": "calque: забрать обещания is taking them back (получить обещанные карты)",
+               "из-за огня": "meaning: из-за огня reads as being fired on (обстрел из канонерки)",
+               "из-за ответного огня": "meaning: из-за ответного огня reads as being fired on (ответный огонь)",
+               "в карманные деньги": "calque: взять … в карманные деньги (добавить к своим карманным деньгам)",
+               "любые или все": "calque: любые или все for any or all (часть … или все)",
+               "или военного положения": "meaning: после … военного положения reads as after it ended "
+                                         "(когда … введено военное положение)",
+               "прежние должности нового": "calque: прежний … прежние должности (должности, которые до этого "
+                                           "занимал новый президент)"}
+#: the Marines as a collective noun; the rulebook's and the glossary's морские пехотинцы (row 6)
+_MARINES = re.compile(r"морск(?:ая|ой|ую|ою) пехот", re.IGNORECASE)
+#: the game's title in running text without its guillemets ("Игра в Хунту"); the title as a label (the
+#: table's header: "Хунта · раунд 7 · ...", or the title alone) stays bare
+_BARE_TITLE = re.compile(r"(?<![«\w])Хунт(?:а|у|ы|е|ой)\b(?!»)")
+_TITLE_LABEL = re.compile(r"^Хунта(?:: Viva el Presidente!)?(?: · |$)")
 _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing the Budget)",
                "且無效果": "calque: 且無效果 (直接棄置，不產生效果)",
                "無效棄掉": "calque: 無效棄掉 (直接棄置，不產生效果)",
@@ -118,6 +148,10 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
         if found:
             out.append(f"tag before a declined name: {found[0]}")
         out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
+        if _MARINES.search(text):
+            out.append("term: морская пехота (the rulebook's морские пехотинцы, row 6)")
+        if _BARE_TITLE.search(_TITLE_LABEL.sub("", text.strip())):
+            out.append("title without guillemets: «Хунта» in running text")
     elif lang == "zh_Hant":
         if "百萬" in text:
             out.append("money in 百萬")
