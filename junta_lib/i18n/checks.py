@@ -35,7 +35,7 @@ Chinese
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
-  citations (K4, the R label, 4.b);
+  citations (K4, the R label, 4.b) and the Latin of a language's own rules (VP in the Chinese Viva rules);
 - ``dice spaced``: a roll's faces apart by spaces ("6 5 4"), where the language joins a list
   (6, 5, 4 in Russian; 6、5、4 in Chinese: ``Words.join_faces``).
 """
@@ -63,6 +63,8 @@ _TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[�
 #: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
 #: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language
 CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)])|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
+#: Latin a language's own rules write: the Chinese Viva rules (seed 004) count victory points in VP ("5VP以上")
+RULES_LATIN = {"zh_Hant": frozenset({"VP"})}
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
                "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
@@ -98,7 +100,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     if "straw man" in text:
         out.append("English left: straw man")
     latin = [w for w in _LATIN.findall(CITED.sub("", text)) if w not in names and not
-             any(w in n.split() for n in names)]
+             any(w in n.split() for n in names) and w not in RULES_LATIN.get(lang, ())]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
     if lang == "ru":
