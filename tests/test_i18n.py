@@ -17,7 +17,7 @@ from junta_lib.agents import heuristic_team
 from junta_lib.core.decision import describe
 from junta_lib.i18n import LANGUAGES, LanguageError, normalise, reload, using, words
 from junta_lib.i18n.catalog import CatalogWarning, _compile, compile_po, load, po_path
-from junta_lib.i18n.checks import CITED
+from junta_lib.i18n.checks import CITED, RULES_LATIN
 from junta_lib.i18n.extract import missing, template_catalog
 from junta_lib.i18n.prose import notebook_paragraphs
 from junta_lib.i18n.slots import migrate
@@ -309,13 +309,13 @@ def test_whole_games_read_without_english_in_story_prompts_and_buttons(engine, l
 
     def read(game, d):
         for text in [d.prompt] + [describe(o, game, d.kind) for o in (d.options or ())]:
-            if [x for x in LATIN.findall(text) if x not in names_of(game)]:
+            if [x for x in LATIN.findall(text) if x not in names_of(game) and x not in RULES_LATIN.get(lang, ())]:
                 bad.append(text)
     for seed in range(3):
         game = played(engine, seed, lang, read)
         with using(lang):
             for e in game.events:
-                if [x for x in LATIN.findall(e.text) if x not in names_of(game)]:
+                if [x for x in LATIN.findall(e.text) if x not in names_of(game) and x not in RULES_LATIN.get(lang, ())]:
                     bad.append(e.text)
     assert not bad, bad[:5]
     assert not w.misses and not w.missing_terms

@@ -630,3 +630,61 @@ def test_a_players_money_line_writes_millions_one_way_in_russian():
     assert sums, "no player of the game holds two bills"
     assert [line for line in lines if "млн" in line and "миллион" in line] == []
     assert [said for _, said in _entries("ru") if "млн" in str(said) and "миллион" in str(said)] == []
+
+
+# -- the 8201/8202 readers' Chinese patterns ----------------------------------------------------------
+@pytest.mark.parametrize("faulty,right", [
+    ("eva奉dan之命面對行刑隊；被處決者的現金歸dan所有", "eva被dan送交行刑隊；被處決者的現金歸dan所有"),
+    ("dan：你被提名為總統。接受嗎？", "dan：你被提名為總統候選人。接受嗎？"),
+    ("給ben一顆設定為他號碼的骰子：這顆骰子為他防禦", "給ben一顆設定為他自己號碼的骰子：這顆骰子為他防禦"),
+    ("ben：打出戰鬥前的防禦卡，或結束", "ben：打出標有「戰鬥前打出」的防禦卡，或結束"),
+    ("## 叛軍與忠誠者", "## 叛軍與效忠派"),
+    ("攻擊總點數最高者先拿", "總攻值最高者先拿"),
+    ("戰鬥前：本場戰鬥你的攻擊總值+2。", "戰鬥前打出：本場戰鬥你的總攻值+2。"),
+    ("dan在市場的1支部隊損失了", "dan在市場損失了1支部隊"),
+    ("eva：選擇要在總統府摧毀的部隊", "eva：選擇你在總統府被摧毀的部隊"),
+    ("除了Ana的座位，其他座位都由電腦玩家擔任", "除了Ana的座位，其他座位都由電腦玩家代打"),
+    ("或因「總統能力」卡的能力投票落敗時", "或在「總統能力」卡引發的適任投票中落敗時"),
+    ("但在提領之前，這筆錢不能拿來行賄", "但在提款之前，這筆錢不能拿來行賄"),
+    ("從瑞士銀行帳戶提取", "從瑞士銀行帳戶提款"),
+])
+def test_the_chinese_readers_faults_are_found_and_their_fixes_pass(faulty, right):
+    """Each line a native reader marked (blind_zh_Hant_8201/8202.csv) is found by the checks, and the
+    reader's correction is not."""
+    from junta_lib.i18n.checks import faults
+    assert faults(faulty, "zh_Hant", {"eva", "dan", "ben", "Ana"})
+    assert faults(right, "zh_Hant", {"eva", "dan", "ben", "Ana"}) == []
+
+
+def test_no_chinese_entry_holds_a_fault_the_8201_8202_readers_named():
+    """面對行刑隊 / 奉…之命, 忠誠者, 能力投票, 攻擊總點數 / 攻擊總值 / 防禦總值, 戰鬥前的…卡, 部隊損失了,
+    設定為他號碼, 提領 / 提取, 被提名為總統 (not a candidate), a seat 擔任, 選擇要在…摧毀的部隊: nowhere in
+    the catalog."""
+    from junta_lib.i18n.checks import _ZH_PATTERNS, _ZH_WORDING, faults
+    named = {f for f in list(_ZH_WORDING.values()) + list(_ZH_PATTERNS.values())}
+    assert [(f, said) for _, said in _entries("zh_Hant") for f in faults(said, "zh_Hant") if f in named] == []
+
+
+def test_chinese_writes_the_viva_rules_words_for_vp_loyalists_and_withdrawing():
+    """VP as the Viva rules write it (never 分 for a victory point), 效忠派 for every Loyalist, 提款 for
+    every withdrawal, 總攻值 for every attack total; the rule quoted at the end keeps its words and section."""
+    zh = _entries("zh_Hant")
+    vp = [(e, s) for e, s in zh if re.search(r"\bVP\b", e)]
+    assert len(vp) >= 15
+    assert [(e, s) for e, s in vp if "VP" not in s or re.search(r"\d分|{vp}分|{best}分", s)] == []
+    loyal = [(e, s) for e, s in zh if re.search(r"\bloyalists?\b", e, re.I)]
+    assert len(loyal) >= 10 and [(e, s) for e, s in loyal if "效忠派" not in s] == []
+    withdraw = [(e, s) for e, s in zh if re.search(r"\bwithdraw(s|n)?\b", e, re.I)]
+    assert len(withdraw) >= 5 and [(e, s) for e, s in withdraw if "提款" not in s] == []
+    total = [(e, s) for e, s in zh if "attack total" in e]
+    assert len(total) >= 3 and [(e, s) for e, s in total if "總攻值" not in s] == []
+    assert [s for e, s in zh if "viva end: 若VP相同" in e and "《總統萬歲》遊戲結束：「若VP相同，錢多者獲勝」" not in s] == []
+    from junta_lib.i18n.checks import faults
+    assert not [f for f in faults("ana和ben同為6VP", "zh_Hant", {"ana", "ben"}) if f.startswith("English left")]
+
+
+def test_a_chinese_story_line_puts_an_assassin_cards_name_in_corner_brackets():
+    """「精神病刺客」擲出…, 「業餘刺客」找到…: the card's name in 「」 as every other card of the story."""
+    zh = _entries("zh_Hant")
+    lines = [s for e, s in zh if re.match(r"the (Psychotic|Amateur) Assassin ", e)]
+    assert len(lines) >= 4 and [s for s in lines if not s.startswith("「")] == []

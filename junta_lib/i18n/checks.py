@@ -37,12 +37,17 @@ Chinese
   dare-to-die commando) for the Death Squad, 口袋裡的錢 or 零用錢 (a child's allowance) for
   pocket money (現金), a person as a place (在情婦:
   at the mistress's is 情婦家), 逼迫 (wants a person) for forcing the Budget (強制通過), 暴眾 or
-  （暴民） for a mob (群眾: 暴民 is the Rioters' name);
-- ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果).
+  （暴民） for a mob (群眾: 暴民 is the Rioters' name), 忠誠者 for a Loyalist (效忠派), 攻擊總點數 /
+  攻擊總值 / 防禦總值 for the Viva rules' 總攻值 / 總防值, 戰鬥前的…卡 for a card marked 「戰鬥前打出」,
+  被提名為總統 for a candidate (總統候選人), 提領 / 提取 beside 提款 for withdrawing;
+- ``meaning``: 選擇要在…摧毀的部隊 where a player chooses her own loss (選擇你在…被摧毀的部隊);
+- ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果); 奉…之命面對行刑隊
+  (被…送交行刑隊), 能力投票 (適任投票), 部隊損失了 (…損失了N支部隊), 設定為他號碼 (他自己號碼), a seat 由…擔任
+  (由…代打).
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
-  citations (K4, the R label, 4.b);
+  citations (K4, the R label, 4.b) and the Latin of a language's own rules (VP in the Chinese Viva rules);
 - ``dice spaced``: a roll's faces apart by spaces ("6 5 4"), where the language joins a list
   (6, 5, 4 in Russian; 6、5、4 in Chinese: ``Words.join_faces``).
 """
@@ -70,6 +75,8 @@ _TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[�
 #: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
 #: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language
 CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)])|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
+#: Latin a language's own rules write: the Chinese Viva rules (seed 004) count victory points in VP ("5VP以上")
+RULES_LATIN = {"zh_Hant": frozenset({"VP"})}
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
                "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
@@ -107,7 +114,25 @@ _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing 
                "無效棄掉": "calque: 無效棄掉 (直接棄置，不產生效果)",
                "暴眾": "term: 暴眾 for a mob (群眾; 暴民 is the Rioters' name)",
                "（暴民）": "term: 暴民 for a mob (群眾; 暴民 is the Rioters' name)",
-               "到家去找": "calque: 到家去找 for an assassination (行刺…，猜他在家)"}
+               "到家去找": "calque: 到家去找 for an assassination (行刺…，猜他在家)",
+               "面對行刑隊": "calque: 面對行刑隊 (被…送交行刑隊: an execution is the President's act)",
+               "之命": "calque: 奉…之命 (被…送交行刑隊: the victim obeys nobody)",
+               "忠誠者": "term: 忠誠者 for a Loyalist (效忠派)",
+               "能力投票": "calque: 能力投票 (the competence vote is 適任投票)",
+               "攻擊總點數": "term: 攻擊總點數 (the Viva rules' 總攻值)",
+               "攻擊總值": "term: 攻擊總值 (the Viva rules' 總攻值)",
+               "防禦總值": "term: 防禦總值 (the Viva rules' 總防值)",
+               "戰鬥前的攻擊卡": "term: 戰鬥前的…卡 (a card marked 「戰鬥前打出」, the Viva rules' keyword)",
+               "戰鬥前的防禦卡": "term: 戰鬥前的…卡 (a card marked 「戰鬥前打出」, the Viva rules' keyword)",
+               "部隊損失了": "calque: 部隊損失了 (…損失了N支部隊: 損失 wants its object)",
+               "設定為他號碼": "calque: 設定為他號碼 (設定為他自己號碼)",
+               "提領": "term: 提領 (one word for withdrawing: 提款)"}
+#: the same faults as patterns: a President nominated is a candidate; a seat is taken, not "served" (擔任 is for a
+#: Position); a player choosing which of her own units is lost does not destroy it; 提取 an amount is 提款
+_ZH_PATTERNS = {re.compile(r"提名為總統(?!候選人)"): "term: 被提名為總統 (總統候選人: the vote is still to come)",
+                re.compile(r"座位[^。；：]{0,12}由[^。；：]{0,16}擔任"): "calque: 座位由…擔任 (a seat is taken: 由…代打)",
+                re.compile(r"選擇要在.{0,12}摧毀的部隊"): "meaning: 選擇要摧毀的部隊 for one's own loss (選擇你在…被摧毀的部隊)",
+                re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)"}
 #: Chinese money: a bare amount in a sum ("100 + 100萬"), or ten thousand 萬 and more not in 億 ("12100萬")
 _ZH_BARE_AMOUNT = re.compile(r"(?<![\d萬億])\d+ \+ [\d +]*萬")
 _ZH_PAST_YI = re.compile(r"(?<!\d)\d{5,}萬")
@@ -128,7 +153,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     if "straw man" in text:
         out.append("English left: straw man")
     latin = [w for w in _LATIN.findall(CITED.sub("", text)) if w not in names and not
-             any(w in n.split() for n in names)]
+             any(w in n.split() for n in names) and w not in RULES_LATIN.get(lang, ())]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
     if lang == "ru":
@@ -171,6 +196,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
         if _NUMBER_IN_PARENS.search(text):
             out.append("number in parentheses")
         out += [fault for words, fault in _ZH_WORDING.items() if words in text]
+        out += [fault for pattern, fault in _ZH_PATTERNS.items() if pattern.search(text)]
     if lang != "en" and _DICE_SPACED.search(text):
         out.append("dice spaced, not joined as a list")
     return out
