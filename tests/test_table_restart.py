@@ -1,6 +1,7 @@
 """What a restarted table server loads before its class is back: the seat page is drawn without the
 notebook's widgets (ipywidgets, IPython: a quarter of the server's imports, paid by the first seat
-page after every restart)."""
+page after every restart), and a JUNTA game is set up and played without networkx (0.4 s of
+imports, paid by the first table replayed)."""
 from __future__ import annotations
 
 import json
@@ -18,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_the_seat_page_is_drawn_without_the_notebooks_widgets(tmp_path):
     """A fresh interpreter, as a restarted server is: the server's modules, a JUNTA and a Viva
     table, every seat's page drawn in three languages (a coup's city map among them): ipywidgets,
-    IPython and traitlets are never imported, and every picture is drawn."""
+    IPython, traitlets and networkx are never imported, and every picture is drawn."""
     script = f"""
 import json, random, sys
 from junta_lib.i18n import using
@@ -46,7 +47,7 @@ for game, players in (("classic", 5), ("viva", 4)):
                 drawn += 1
                 maps += extras["map"] is not None
 print(json.dumps({{"drawn": drawn, "maps": maps,
-                  "loaded": sorted(m for m in ("ipywidgets", "IPython", "traitlets") if m in sys.modules)}}))
+                  "loaded": sorted(m for m in ("ipywidgets", "IPython", "traitlets", "networkx") if m in sys.modules)}}))
 """
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
                          env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
@@ -67,3 +68,22 @@ def test_the_kits_version_and_widgets_are_still_there_when_asked_for():
         junta_lib.no_such_name
     with pytest.raises(AttributeError):
         widgets.NoSuchWidget
+
+
+def test_the_city_as_a_networkx_graph_is_the_map_the_rules_play_on():
+    """``City.graph`` (built when asked for) has the areas the rules know, where they lie on the
+    plan's grid, and an edge exactly where the rules' ``neighbours`` say two areas touch."""
+    from junta_lib.classic.coup.city import load_city
+    city = load_city()
+    graph = city.graph
+    assert list(graph.nodes) == list(city.neighbours)
+    assert city.land == tuple(a for a in graph.nodes if a != city.harbor)
+    for area in graph.nodes:
+        assert tuple(sorted(graph.neighbors(area))) == city.neighbours[area]
+        data = graph.nodes[area]
+        if area == city.harbor:
+            assert data == {"water": True} and area not in city.places
+        else:
+            assert (data["row"], data["col"]) == city.places[area]
+    assert set(city.neighbours[city.harbor]) == set(city.coastal)
+    assert graph is city.graph                     # built once
