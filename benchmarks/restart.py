@@ -16,7 +16,10 @@ seconds from the process's start:
   its state drawn);
 - ``tables_next_p50`` / ``tables_next_max``: once all seats are back, at every table the seat whose
   decision it is moves (the move it would have sent again), and the next decider receives its
-  decision: the longest of these is what a class waits around a restart, think time left out.
+  decision: the longest of these is what a class waits around a restart, think time left out;
+- ``server_cpu_s``: the CPU time the new server used from its start until every seat was back
+  (user and system, from /proc; None elsewhere): its work, which a shared machine's load stretches
+  in the seconds above but changes little.
 
 With ``JUNTA_RESTART_SPY`` set to a profiler's command line (e.g. ``py-spy record -r 200 -f raw -o
 FILE``, a tool of your own, not of the kit) each restarted server is profiled, ``--pid`` appended.
@@ -90,6 +93,16 @@ def join_all(base: str, made: list[dict]) -> dict:
     return clients
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time (user and system) process ``pid`` has used, from /proc (Linux), else None."""
+    import os
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def one_start(proc: subprocess.Popen, db: str, port: int, made: list[dict], clients: dict, env: dict):
     """Kill the server (SIGKILL), start it again, every seat reconnecting at once: the figures."""
     base = f"http://127.0.0.1:{port}"
@@ -122,6 +135,7 @@ def one_start(proc: subprocess.Popen, db: str, port: int, made: list[dict], clie
             time.sleep(0.01)
     for t in threads:
         t.join(60)
+    cpu = cpu_seconds(proc.pid)
     moved = time.monotonic()
 
     def move(table: dict) -> None:
@@ -157,7 +171,8 @@ def one_start(proc: subprocess.Popen, db: str, port: int, made: list[dict], clie
                   "answering": round(answering, 2) if answering else None, "seats_back": len(seats),
                   "seats_back_p50": mid(seats), "seats_back_max": round(seats[-1], 2) if seats else None,
                   "tables_moved": len(tables), "tables_next_p50": mid(tables),
-                  "tables_next_max": round(tables[-1], 3) if tables else None}
+                  "tables_next_max": round(tables[-1], 3) if tables else None,
+                  "server_cpu_s": None if cpu is None else round(cpu, 2)}
 
 
 def main(argv=None) -> int:

@@ -72,6 +72,35 @@ def test_a_hand_made_structured_action_is_logged_as_the_games_own_copy():
     assert g2.actions == []
 
 
+@pytest.mark.parametrize("raw, refusal", [
+    ({"move": {"from": "a", "to": "b", "units": [1, 2.0]}}, "not a whole number"),          # deep in the JSON
+    ({"play": "x" * 121}, "too long"),
+    ({"x" * 121: 1}, "too long"),                                                         # a key too
+    ({"a": [[[[1]]]]}, "nested too deeply"),
+    ({f"k{i}": list(range(150)) for i in range(6)}, "too large"),                         # 913 values in all
+    ({"a": [1] * 201}, "too long"),
+    ({1: "a"}, "object keys are text"),
+    ({"a": b"b"}, "not part of any action"),
+])
+def test_json_as_read_is_refused_in_the_same_words_however_deep_the_fault(raw, refusal):
+    """``plain`` copies JSON as read in one quick pass and reads anything else strictly: a fault
+    anywhere inside is still refused, with the strict reading's reason."""
+    from junta_lib.core.actions import plain
+    with pytest.raises(IllegalAction, match=refusal):
+        plain(raw)
+
+
+def test_json_as_read_is_copied_and_what_is_not_json_is_made_json():
+    from junta_lib.core.actions import plain
+    raw = {"move": {"from": "a", "to": "b", "units": [1, 2]}, "n": None, "yes": True}
+    copy = plain(raw)
+    assert copy == raw and copy is not raw and copy["move"] is not raw["move"]
+    assert copy["move"]["units"] is not raw["move"]["units"]
+    made = plain({"a": (np.int64(3), (1,)), "b": [True]})
+    assert made == {"a": [3, [1]], "b": [True]} and type(made["a"][0]) is int and type(made["a"][1]) is list
+    assert plain({f"k{i}": list(range(150)) for i in range(5)})["k4"][-1] == 149    # 761 values: allowed
+
+
 def save_of(kind="classic"):
     g = (classic(players=5, seed=3) if kind == "classic" else viva(players=4, seed=3))
     agents = RandomAgent.team(g.state.n, 3)

@@ -60,7 +60,11 @@ def brief(value: Any) -> str:
 def plain(raw: Any, depth: int = 0, budget: list | None = None) -> Any:
     """A plain-JSON copy of ``raw`` (dict with str keys, list, str, int, None, bool), strict and
     bounded.  numpy integers become ``int``; tuples become lists; floats and other types are refused."""
-    budget = [MAX_ITEMS * 4] if budget is None else budget
+    if budget is None:                         # the common case, JSON as read, copied in one pass
+        quick = _plain_quick(raw, 0)
+        if quick is not _STRICT and quick[1] <= MAX_ITEMS * 4:
+            return quick[0]
+        budget = [MAX_ITEMS * 4]               # anything else is read strictly: the same copy, or the same refusal
     budget[0] -= 1
     if budget[0] < 0:
         raise IllegalAction(tr('the action is too large (more than {n} values)', n=MAX_ITEMS * 4))
@@ -90,6 +94,60 @@ def plain(raw: Any, depth: int = 0, budget: list | None = None) -> Any:
     if isinstance(raw, float):
         raise IllegalAction(tr('{given} is not a whole number: actions use whole numbers only', given=brief(raw)))
     raise IllegalAction(tr('{given} ({type}) is not part of any action; actions are words, whole numbers, lists and objects', given=brief(raw), type=type(raw).__name__))
+
+
+_STRICT = object()
+
+
+def _plain_quick(raw: Any, depth: int):
+    """(the copy ``plain`` makes, the number of values in it) of JSON made only of dicts with str
+    keys, lists, str, int, bool and None within the limits; ``_STRICT`` for anything else (a tuple,
+    a numpy integer, a float, a text too long, too deep ...), which ``plain`` then reads strictly.
+    The same copy as ``plain``'s strict reading makes, without a call per value: replaying a
+    table's log reads every logged action again (tables/hub.py)."""
+    kind = type(raw)
+    if kind is str:
+        return (raw, 1) if len(raw) <= MAX_TEXT else _STRICT
+    if raw is None or kind is int or kind is bool:
+        return raw, 1
+    if depth >= MAX_DEPTH:
+        return _STRICT
+    count = 1
+    if kind is dict:
+        if len(raw) > MAX_ITEMS:
+            return _STRICT
+        out = {}
+        for key, value in raw.items():
+            if type(key) is not str or len(key) > MAX_TEXT:
+                return _STRICT
+            inner = type(value)
+            if inner is str and len(value) <= MAX_TEXT or value is None or inner is int or inner is bool:
+                out[key] = value
+                count += 2
+            else:
+                value = _plain_quick(value, depth + 1)
+                if value is _STRICT:
+                    return _STRICT
+                out[key] = value[0]
+                count += 1 + value[1]
+        return out, count
+    if kind is list:
+        if len(raw) > MAX_ITEMS:
+            return _STRICT
+        out = []
+        for value in raw:
+            inner = type(value)
+            if inner is str and len(value) <= MAX_TEXT or value is None or inner is int or inner is bool:
+                out.append(value)
+                count += 1
+            else:
+                value = _plain_quick(value, depth + 1)
+                if value is _STRICT:
+                    return _STRICT
+                out.append(value[0])
+                count += value[1]
+        return out, count
+    return _STRICT
 
 
 def json_key(value: Any) -> str:
@@ -517,8 +575,9 @@ def plain_action(raw: Any) -> Any:
     return plain(raw)
 
 
-def parse_listed(options: tuple, raw: Any, game, what: str) -> Action:
-    """The listed option ``raw`` names (an action object, its JSON form, or a person's words)."""
+def parse_listed(options: tuple, raw: Any, game, what) -> Action:
+    """The listed option ``raw`` names (an action object, its JSON form, or a person's words).
+    ``what``: the question, worded (``str``) only when a refusal says it."""
     for option in options:                    # an option handed back as it was offered
         if option is raw:
             return option
@@ -530,7 +589,7 @@ def parse_listed(options: tuple, raw: Any, game, what: str) -> Action:
         if option.matches(game, value):
             return option
     raise IllegalAction(tr("{choice} is not a legal choice here ({question}). Legal: {legal}", choice=brief(raw),
-                           question=what, legal=listing(options, game)))
+                           question=str(what), legal=listing(options, game)))
 
 
 def listing(options: Iterable[Action], game=None, limit: int = 6) -> str:

@@ -116,7 +116,7 @@ class Decision:
         """The legal action ``raw`` stands for (an action object, its JSON form, or a person's names),
         or IllegalAction saying what was wrong and what is allowed.  Side actions are not included."""
         if self.options is not None:
-            return parse_listed(self.options, raw, self.game, str(self.prompt))
+            return parse_listed(self.options, raw, self.game, self.question)   # worded only if refused
         if self.domain is None:  # pragma: no cover - an engine bug
             raise IllegalAction(tr('decision {kind} has neither options nor a domain', kind=repr(self.kind)))
         try:

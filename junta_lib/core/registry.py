@@ -3,8 +3,9 @@ tournaments, the table server, the commands) asks here, so a new game is added i
 
 A game registers itself when its package is imported (``junta_lib/classic/__init__.py`` calls
 :func:`register`).  Core imports no game: on the first lookup it imports the packages named in
-:data:`PROVIDERS` (the kit's own, by name, as data) and any package that declares the
-``junta_kit.games`` entry point, and each of them registers what it provides.
+:data:`PROVIDERS` (the kit's own, by name, as data), and, once a name is asked for that none of
+them registers (or the list of games), any package that declares the ``junta_kit.games`` entry
+point; each of them registers what it provides.
 
 Besides the games, the registry holds the *built-in players* a game's rules need for seats nobody
 plays (JUNTA's straw men, rules K9): the rules ask for one by name and the bots' package provides it,
@@ -64,15 +65,23 @@ def provide_player(role: str, make: Callable) -> None:
     _BUILT_IN[role] = make
 
 
+def _discover_own() -> None:
+    """The kit's own games and players (:data:`PROVIDERS`) registered."""
+    with _DISCOVERING:                 # threads asking at once (a server's first requests) wait for the imports
+        for module in PROVIDERS:
+            importlib.import_module(module)
+
+
 def _discover() -> None:
+    """Every game registered: the kit's own, then the other packages' (their entry points, looked up
+    once: this reads every installed package's metadata)."""
     global _discovered
     if _discovered:
         return
-    with _DISCOVERING:                 # threads asking at once (a server's first requests) wait for the imports
+    with _DISCOVERING:
         if _discovered:
             return
-        for module in PROVIDERS:
-            importlib.import_module(module)
+        _discover_own()
         try:
             from importlib.metadata import entry_points
             for point in entry_points(group=ENTRY_POINTS):
@@ -91,6 +100,9 @@ def names() -> tuple[str, ...]:
 def game_kind(name) -> GameKind:
     """The game registered as ``name``, or IllegalAction naming the known ones."""
     kind = _GAMES.get(name) if type(name) is str else None
+    if kind is None:                   # the kit's own games first: only a name that is none of them
+        _discover_own()                # has the other packages' looked up (a restarted server's first
+        kind = _GAMES.get(name) if type(name) is str else None   # replay would read their metadata)
     if kind is None:
         _discover()
         kind = _GAMES.get(name) if type(name) is str else None
@@ -109,6 +121,9 @@ def new_game(name: str, **options):
 def built_in_player(role: str) -> Callable:
     """The maker of the built-in player ``role`` (see :func:`provide_player`)."""
     make = _BUILT_IN.get(role)
+    if make is None:
+        _discover_own()
+        make = _BUILT_IN.get(role)
     if make is None:
         _discover()
         make = _BUILT_IN.get(role)

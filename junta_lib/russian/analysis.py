@@ -14,8 +14,21 @@ RU_WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 
 @lru_cache(maxsize=1)
 def morph():
+    """pymorphy3's analyser of Russian, its dictionary (pymorphy3-dicts-ru) named directly: found
+    through the installed packages' entry points, as pymorphy3 does by default, it had every
+    package's metadata read first, which a restarted table server paid with its first Russian seat.
+    ``PYMORPHY3_DICT_PATH``, when set, still names another dictionary."""
+    import os
+
     import pymorphy3
-    return pymorphy3.MorphAnalyzer()
+    path = None
+    if pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE not in os.environ:
+        try:
+            import pymorphy3_dicts_ru
+            path = pymorphy3_dicts_ru.get_path()
+        except ImportError:                            # pragma: no cover - a dependency of pymorphy3's Russian
+            path = None
+    return pymorphy3.MorphAnalyzer(path=path, lang="ru")
 
 
 @lru_cache(maxsize=200_000)

@@ -22,15 +22,17 @@ LEGEND_CHARS = 130            # a legend line's length, in characters, before th
 def _layout(city):
     """Area -> (x, y, w, h) on the picture, from the grid of the map data (K1)."""
     boxes = {}
-    for area, data in city.graph.nodes(data=True):
-        if "row" in data:
-            x = MARGIN + data["col"] * (CELL_W + GAP)
-            y = MARGIN + data["row"] * (CELL_H + GAP)
-            boxes[area] = (x, y, CELL_W, CELL_H)
-    rows = 1 + max(city.graph.nodes[a]["row"] for a in boxes)
-    cols = 1 + max(city.graph.nodes[a]["col"] for a in boxes)
-    free = [(r, c) for r in range(rows) for c in range(cols)
-            if not any(city.graph.nodes[a]["row"] == r and city.graph.nodes[a]["col"] == c for a in boxes)]
+    for area in city.neighbours:              # the map's order (the picture draws in it)
+        if area not in city.places:
+            continue
+        row, col = city.places[area]
+        x = MARGIN + col * (CELL_W + GAP)
+        y = MARGIN + row * (CELL_H + GAP)
+        boxes[area] = (x, y, CELL_W, CELL_H)
+    rows = 1 + max(row for row, _ in city.places.values())
+    cols = 1 + max(col for _, col in city.places.values())
+    taken = set(city.places.values())
+    free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in taken]
     if free:                                  # the harbor fills the water blocks of the plan
         r0 = min(r for r, _ in free)
         c0 = min(c for r, c in free if r == r0)

@@ -1,9 +1,12 @@
-"""The capital for the Coup Game (rules/junta.md K1), built from data/map/city.toml as a networkx graph."""
+"""The capital for the Coup Game (rules/junta.md K1), built from data/map/city.toml: its areas, where
+each lies on the plan's grid, and which touch (``neighbours``).  The rules need nothing more;
+``City.graph`` gives the same map as a networkx graph for whoever wants one (built when first asked
+for: importing networkx costs a restarted table server about 0.4 s, more than replaying ten tables)."""
 from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,7 +31,7 @@ class Force:
 
 @dataclass(frozen=True)
 class City:
-    graph: nx.Graph
+    places: dict              # area -> (row, column) on the plan's grid; the harbor has none (its water blocks)
     power_centers: tuple[str, ...]
     embassies: tuple[str, ...]
     harbor: str
@@ -43,6 +46,21 @@ class City:
 
     def name(self, area: str) -> str:
         return self.display.get(area, area)
+
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """The map as a networkx graph: a node per area (``row`` and ``col`` on the grid; the harbor
+        ``water``), an edge between areas that touch."""
+        import networkx as nx
+        graph = nx.Graph()
+        for area in self.neighbours:
+            if area == self.harbor:
+                graph.add_node(area, water=True)
+            else:
+                row, col = self.places[area]
+                graph.add_node(area, row=row, col=col)
+        graph.add_edges_from((a, b) for a, near in self.neighbours.items() for b in near)
+        return graph
 
 
 FORCE_KEYS = {"name": str, "commander": str, "units": int, "start": list, "elite": bool}
@@ -77,33 +95,37 @@ def load_city(path: str | None = None) -> City:
     for key in ("grid", "power_centers", "embassies", "harbor", "harbor_links", "airfield", "display", "forces"):
         if key not in data:
             raise RulesetError(f"city map {file.name} lacks '{key}'")
-    import networkx as nx                       # imported when a map is first built (startup stays quick)
-    graph = nx.Graph()
+    places, touching = {}, {}                  # touching: area -> the areas it touches, in the order met
     grid = data["grid"]
+
+    def touch(a: str, b: str) -> None:
+        touching.setdefault(a, {})[b] = None
+        touching.setdefault(b, {})[a] = None
     for r, row in enumerate(grid):
         for c, area in enumerate(row):
             if not area:
                 continue
-            graph.add_node(area, row=r, col=c)
+            places[area] = (r, c)
+            touching.setdefault(area, {})
             for dr in (-1, 0, 1):
                 for dc in (-1, 0, 1):
                     rr, cc = r + dr, c + dc
                     if (dr or dc) and 0 <= rr < len(grid) and 0 <= cc < len(grid[rr]) and grid[rr][cc]:
-                        graph.add_edge(area, grid[rr][cc])
+                        touch(area, grid[rr][cc])
     harbor = data["harbor"]
-    graph.add_node(harbor, water=True)
+    touching.setdefault(harbor, {})
     for area in data["harbor_links"]:
-        if area not in graph:
+        if area not in places:
             raise RulesetError(f"city map: harbor link {area!r} is not an area of the grid")
-        graph.add_edge(harbor, area)
+        touch(harbor, area)
     for key in ("power_centers", "embassies"):
         for area in data[key]:
-            if area not in graph:
+            if area not in touching:
                 raise RulesetError(f"city map: {key} names {area!r}, which is not on the grid")
-    neighbours = {a: tuple(sorted(graph.neighbors(a))) for a in graph.nodes}
-    land = tuple(a for a in graph.nodes if a != harbor)
+    neighbours = {a: tuple(sorted(near)) for a, near in touching.items()}
+    land = tuple(a for a in touching if a != harbor)
     by_land = {a: tuple(b for b in neighbours[a] if b != harbor) for a in land}
-    forces = _forces(data["forces"], set(graph.nodes) | {data["airfield"]})
-    return City(graph, tuple(data["power_centers"]), tuple(data["embassies"]), harbor,
+    forces = _forces(data["forces"], set(touching) | {data["airfield"]})
+    return City(places, tuple(data["power_centers"]), tuple(data["embassies"]), harbor,
                 data["airfield"], tuple(data["harbor_links"]), data["display"], forces, neighbours,
                 land, tuple(a for a in land if a not in data["embassies"]), by_land)

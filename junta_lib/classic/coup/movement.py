@@ -240,7 +240,7 @@ def _owned(g: Junta, seat: int, ids, where=None) -> list:
 
 def land_target(g: Junta, area) -> None:
     city = g.city
-    if area not in city.graph or area == city.harbor:
+    if area not in city.neighbours or area == city.harbor:
         raise IllegalAction(tr('{given} is not a land area of the city', given=brief(area)))
 
 
