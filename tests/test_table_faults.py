@@ -922,7 +922,7 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
                 state = student.wait()
             at = state["at"]
             got, release = [], threading.Event()
-            locker = threading.Thread(target=lock_after, args=(path, at + 1, 12.0, got, release))
+            locker = threading.Thread(target=lock_after, args=(path, at + 1, 60.0, got, release))
             locker.start()
             listed = state["decision"].get("options")
             accepted = student.act(rng.choice(listed) if listed else student.suggest())
@@ -948,6 +948,7 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
                 with connect(ws_url(srv)) as ws:           # a page in its language reads it in that language
                     ws.send(json.dumps({"type": "hello", "token": token(link), "lang": lang, "page": True}))
                     assert words in json.loads(ws.recv(timeout=10))["trouble"]
+            release.set()                              # the database is free again: the bot's move is saved
             locker.join()
             break
         else:
