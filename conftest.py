@@ -18,3 +18,13 @@ def _language_back_to_english():
     yield
     from junta_lib.i18n import set_language
     set_language(None)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _tables_of_a_test_file_stop_following_the_language_bar():
+    """The tables a test file made stop following the notebook's language bar when the file is done:
+    ipywidgets keeps every widget alive, so the next file's language switch would redraw them all
+    (a thousand lesson tables made one switch take half a minute)."""
+    yield
+    from junta_lib.widgets.language import unfollow_all
+    unfollow_all()

@@ -32,6 +32,14 @@ def follow(obj) -> None:
     _FOLLOWERS.add(obj)
 
 
+def unfollow_all() -> None:
+    """Stop redrawing every object followed so far (their widgets stay as they are): what a notebook's
+    tables need once their notebook is done with them.  ipywidgets keeps each widget, and so each
+    table, alive until it is closed, so without this a language switch redraws every table ever made
+    in the kernel."""
+    _FOLLOWERS.clear()
+
+
 def _toggles(value: str) -> w.ToggleButtons:
     toggles = w.ToggleButtons(options=[(NAMES[code], code) for code in LANGUAGES], value=value,
                               style={"button_width": "84px"}, layout=w.Layout(margin="0 0 4px 0"),
