@@ -294,7 +294,7 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     wait_for_text(out, "Роздано: 3 миллиона; у вас остаётся 11 миллионов.")
     out.get_by_role("button", name="Предложить этот бюджет").click()
     wait_for_text(out, "Вася предлагает бюджет: Петя — 3 миллиона")
-    wait_for_text(out, "объявлено 3 миллиона")
+    wait_for_text(out, "по бюджету 3 миллиона")
     text = out.inner_text()
     assert "Фаза 4: Бюджет" in text and "Карты на руке" in text and "Карманные деньги" in text
     assert "proposes" not in text and "Propose" not in text
