@@ -43,21 +43,15 @@ def helps(command, lang, columns=80):
     """The same help printed by the command's own ``main`` in this process (the pages are many: a
     process each would cost minutes); ``test_the_help_in_this_process_is_the_commands_own`` checks
     that the two print the same."""
-    saved = {k: os.environ.get(k) for k in ("LC_ALL", "LC_MESSAGES", "LANG", "JUNTA_LANG", "COLUMNS")}
     out = io.StringIO()
-    try:
+    with pytest.MonkeyPatch.context() as env:
         for k in ("LC_ALL", "LC_MESSAGES", "LANG"):
-            os.environ.pop(k, None)
-        os.environ.update({"JUNTA_LANG": lang, "COLUMNS": str(columns)})
+            env.delenv(k, raising=False)
+        env.setenv("JUNTA_LANG", lang)
+        env.setenv("COLUMNS", str(columns))
         with contextlib.redirect_stdout(out), pytest.raises(SystemExit) as done:
             cli.main([*command, "--help"])
-        assert done.value.code in (0, None), command
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+    assert done.value.code in (0, None), command
     return out.getvalue()
 
 
