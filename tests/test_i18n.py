@@ -178,11 +178,11 @@ POFILTER_OFF_IN_PROSE = {
 
 def _pofilter_allows(check: str, msgid: str, prose: set[str]) -> bool:
     """Whether a pofilter finding is one the tables above explain: an entry of slots and punctuation
-    only ("{n} {choice}") may rightly be the same as its English, a translation may say without
+    only ("{n} {choice}", argparse's "%(heading)s:") may rightly be the same as its English, a translation may say without
     parentheses what the English puts in them ("({left} left)"): only parentheses a translation adds
     are the workaround the brackets check is kept for; and the prose's own (POFILTER_OFF_IN_PROSE)."""
     from babel.messages.pofile import unescape
-    if check.startswith("unchanged") and not re.search(r"[A-Za-z]", re.sub(r"\{\w+\}", "", msgid)):
+    if check.startswith("unchanged") and not re.search(r"[A-Za-z]", re.sub(r"\{\w+\}|%\(\w+\)[sdr]|%[sdr]", "", msgid)):
         return True
     if check.startswith("brackets: Missing"):
         return True
