@@ -294,7 +294,8 @@ def test_a_russian_class_plays_a_budget_and_a_chinese_class_a_viva_round_by_clic
     wait_for_text(out, "Роздано: 3 миллиона; у вас остаётся 11 миллионов.")
     out.get_by_role("button", name="Предложить этот бюджет").click()
     wait_for_text(out, "Вася предлагает бюджет: Петя — 3 миллиона")
-    wait_for_text(out, "по бюджету 3 миллиона")
+    # the table's Budget column: under the heading Бюджет a cell says the sum alone
+    out.locator("td", has_text=re.compile(r"^3 миллиона$")).first.wait_for(timeout=20_000)
     text = out.inner_text()
     assert "Фаза 4: Бюджет" in text and "Карты на руке" in text and "Карманные деньги" in text
     assert "proposes" not in text and "Propose" not in text

@@ -124,3 +124,17 @@ def test_a_chinese_help_line_wraps_at_the_screens_width():
     # a line never starts with a closing mark nor ends with an opening one, nor splits a word of code
     assert wrapped("甲乙（丙丁），JUNTA_CLASS_TOKEN 戊", 6) == ["甲乙", "（丙", "丁），", "JUNTA_CLASS_TOKEN", "戊"]
     assert wrapped("the address (default: this machine)", 12) == ["the address", "(default:", "this", "machine)"]
+
+
+def test_a_chinese_help_sections_heading_ends_with_the_full_width_colon():
+    """argparse (Python 3.11) ends a heading with an ASCII colon; Chinese writes 選項： (the
+    sentence ``%(heading)s:`` is the translator's), English and Russian keep their colon."""
+    headings = {lang: [line for command in COMMANDS for line in helps(command, lang).splitlines()
+                       if line and not line.startswith(" ") and line.rstrip().endswith((":", "："))
+                       and not line.startswith(("usage", "用法", "использование"))]
+                for lang in ("en", "ru", "zh_Hant")}
+    assert {"選項：", "位置引數："} <= set(headings["zh_Hant"])
+    assert not [line for line in headings["zh_Hant"] if line.endswith(":")]
+    assert {"параметры:", "позиционные аргументы:"} <= set(headings["ru"])
+    assert {"options:", "positional arguments:"} <= set(headings["en"])
+    assert "\n選項：\n  -h, --help" in run_help(("words",), "zh_Hant")      # the real command prints it too

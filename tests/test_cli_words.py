@@ -17,7 +17,7 @@ JUNTA = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "junta_lib.
 ENGLISH = ("usage:", "options:", "positional arguments:", "show this help message and exit",
            "the following arguments are required", "invalid choice", "unrecognized arguments", "(see junta")
 SAID = {"ru": ("использование: junta", "параметры:", "показать эту справку и выйти"),
-        "zh_Hant": ("用法：junta", "選項:", "顯示這則說明並結束")}
+        "zh_Hant": ("用法：junta", "選項：", "顯示這則說明並結束")}
 
 
 def junta(*args, lang=None):

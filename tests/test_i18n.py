@@ -178,11 +178,11 @@ POFILTER_OFF_IN_PROSE = {
 
 def _pofilter_allows(check: str, msgid: str, prose: set[str]) -> bool:
     """Whether a pofilter finding is one the tables above explain: an entry of slots and punctuation
-    only ("{n} {choice}") may rightly be the same as its English, a translation may say without
+    only ("{n} {choice}", argparse's "%(heading)s:") may rightly be the same as its English, a translation may say without
     parentheses what the English puts in them ("({left} left)"): only parentheses a translation adds
     are the workaround the brackets check is kept for; and the prose's own (POFILTER_OFF_IN_PROSE)."""
     from babel.messages.pofile import unescape
-    if check.startswith("unchanged") and not re.search(r"[A-Za-z]", re.sub(r"\{\w+\}", "", msgid)):
+    if check.startswith("unchanged") and not re.search(r"[A-Za-z]", re.sub(r"\{\w+\}|%\(\w+\)[sdr]|%[sdr]", "", msgid)):
         return True
     if check.startswith("brackets: Missing"):
         return True
@@ -650,6 +650,12 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
     ("фишку морской пехоты — на ячейку порта", "ru", "term: морская пехота"),
     ("# Игра в Хунту против ботов", "ru", "title without guillemets"),
     ("**Хунта** — настольная игра о банановой республике", "ru", "title without guillemets"),
+    ("Обстрел дворцовой гвардии делает стрелявшего повстанцем", "ru", "term: дворцовая гвардия"),
+    ("куда отступит ваш последний гвардеец", "ru", "term: дворцовая гвардия"),
+    ("по любому сухопутному району, кроме посольского квартала", "ru", "term: посольский квартал"),
+    ("парашютные войска покидают аэродром только десантированием", "ru", "term: десант"),
+    ("подразделение десантников", "ru", "term: десант"),
+    ("老師把你的座位交給了機器人", "zh_Hant", "term: 機器人"),
 ])
 def test_a_pattern_fault_is_found(text, lang, fault):
     from junta_lib.i18n.checks import faults
@@ -667,6 +673,9 @@ def test_a_pattern_fault_is_found(text, lang, fault):
     ("адмиралу — морские пехотинцы (в порту); когда введено военное положение — все в Парламенте", "ru"),
     ("# Игра в «Хунту» против ботов", "ru"), ("Хунта · раунд 7 · Фаза 8: Переворот", "ru"), ("Хунта", "ru"),
     ("Игровой раунд «Хунты» состоит из девяти фаз", "ru"),
+    ("Обстрел стражи дворца делает стрелявшего повстанцем; высадка в посольство запрещена", "ru"),
+    ("ana уходит в изгнание в Южном посольском квартале", "ru"), ("Северный посольский квартал", "ru"),
+    ("老師把你的座位交給了電腦玩家代打", "zh_Hant"),
 ])
 def test_a_right_line_has_no_pattern_fault(text, lang):
     from junta_lib.i18n.checks import faults

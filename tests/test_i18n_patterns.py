@@ -388,6 +388,30 @@ def test_no_russian_entry_or_rule_row_has_a_pattern_found_in_the_8201_8202_sampl
     assert [(f, s[:80]) for s in said for f in faults(s, "ru") if f.startswith(named)] == []
 
 
+def test_one_word_for_the_palace_guard_an_embassy_the_paratroops_and_a_bot_in_every_entry_and_rule_row():
+    """The 8301/8302 samples' terms, in every catalog entry and every Russian rule row: стража дворца (the
+    glossary; the rulebook's «стражу Дворца», row 6), посольство (the glossary; the map's Северный /
+    Южный посольский квартал are names), парашютные войска (decisions.csv) and their высадка, never
+    десант; in Chinese 電腦玩家 for a bot, as most entries said it (checks.py)."""
+    from junta_lib.i18n.checks import faults
+    named = ("term: дворцовая", "term: посольский", "term: десант", "term: 機器人")
+    rows = [r["russian"] for r in csv.DictReader(open(Path(__file__).parents[1] / "data/lessons/rulebook_ru.csv",
+                                                        encoding="utf-8", newline=""))]
+    said = [("ru", s) for _, s in _entries("ru")] + [("ru", r) for r in rows] + \
+        [("zh_Hant", s) for _, s in _entries("zh_Hant")]
+    assert [(f, s[:80]) for lang, s in said for f in faults(s, lang) if f.startswith(named)] == []
+    ru = " ".join(s for lang, s in said if lang == "ru")
+    zh = " ".join(s for lang, s in said if lang == "zh_Hant")
+    assert "стражи дворца" in ru and "по страже дворца" in ru and "кроме посольств" in ru
+    assert zh.count("電腦玩家") >= 40 and "交給電腦玩家" in zh
+    with using("ru"):
+        from junta_lib.classic.game import new_game
+        g = new_game(5, seed=1)
+        assert [g.force_name(f, "gent") for f in ("palace_guard", "paratroops")] == ["стражи дворца",
+                                                                                   "парашютных войск"]
+    assert words("ru").card("card:Palace Guard", "Palace Guard", "accs") == "«Стражу дворца»"
+
+
 @pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
 def test_the_viva_game_is_named_in_the_readers_language(lang):
     """"Viva:" in a rule box's title is 總統萬歲 / «Viva el Presidente!», as the table's header names the

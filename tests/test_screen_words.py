@@ -219,3 +219,19 @@ def test_a_refusal_a_student_or_teacher_meets_in_a_notebook_is_in_its_language(l
         assert foreign(str(refused.value), lang), str(refused.value)
     with using("en"), pytest.raises(ClassError, match="a class of 1 cannot fill one classic table"):
         plan_tables(1)
+
+
+def test_a_cell_under_the_budget_heading_says_the_amount_and_the_story_says_whose_budget():
+    """The table's Budget column: its heading says Бюджет, so a cell says just the sum announced
+    («3 миллиона», not «по бюджету 3 миллиона»); the story's sentence keeps its own wording."""
+    from junta_lib.classic.scenarios import arranged_game
+    from junta_lib.widgets.board import junta_table_html
+    game = arranged_game(start="4 budget", president=0, drawn=[1, 1, 1, 1, 2, 2, 3, 3])
+    game.apply({"stacks": [{"to": 1, "bills": [3], "announced": 3}]})
+    with using("ru"):
+        board = html.unescape(junta_table_html(game, 0))
+        story = game.events[-1].text
+    cells = re.findall(r"<td>([^<]*)</td>", board)
+    assert "Бюджет" in board and "3 миллиона" in cells
+    assert "по бюджету" not in board
+    assert story == "ana предлагает бюджет: ben — 3 миллиона"

@@ -281,7 +281,7 @@ def test_a_class_plays_from_browsers_and_phones_and_survives_a_killed_server(bro
         # an absent student: the teacher gives cid's Viva seat to a bot, cid's page says so, and back
         viva_card = room.locator("article.table-card").nth(1)
         viva_card.locator("li[data-seat='2'] button.bot").click()
-        viva[2].wait_for_function("document.getElementById('banner').textContent.includes('機器人')")
+        viva[2].wait_for_function("document.getElementById('banner').textContent.includes('電腦玩家代打')")
         room.wait_for_function("document.querySelectorAll('article.table-card')[1]"
                                ".querySelector(\"li[data-seat='2'] button.bot\").dataset.on === '1'")
         shot(viva[2], "viva-cid-zh-seat-given-to-a-bot")

@@ -24,7 +24,8 @@ from . import N_, words
 #: the sentences of argparse (Python 3.11-3.13) a user of a command can meet, word for word as
 #: argparse writes them (developers' errors, such as a conflicting option, are left out)
 SENTENCES = (
-    N_("usage: "), N_("options"), N_("positional arguments"), N_("show this help message and exit"),
+    N_("usage: "), N_("options"), N_("positional arguments"), N_("%(heading)s:"),
+    N_("show this help message and exit"),
     N_("argument %(argument_name)s: %(message)s"), N_("the following arguments are required: %s"),
     N_("one of the arguments %s is required"), N_("unrecognized arguments: %s"),
     N_("not allowed with argument %s"), N_("ignored explicit argument %r"),
@@ -49,10 +50,29 @@ def said_counted(singular: str, plural: str, n: int) -> str:
     return said(singular if n == 1 else plural)
 
 
+class _Section(argparse.HelpFormatter._Section):
+    """A help section whose heading ("options:") ends as the language ends one: the heading's
+    punctuation is the sentence ``%(heading)s:`` (Chinese writes the full-width colon, 選項：).
+    Python 3.13's argparse looks that sentence up itself; 3.11 appends an ASCII colon, changed here."""
+
+    def format_help(self):
+        text = super().format_help()
+        if self.heading is argparse.SUPPRESS or self.heading is None:
+            return text
+        pad = " " * self.formatter._current_indent
+        ascii_heading = f"\n{pad}{self.heading}:\n"
+        if not text.startswith(ascii_heading):            # empty, or argparse said the sentence itself
+            return text
+        return f"\n{pad}{said('%(heading)s:') % {'heading': self.heading}}\n" + text[len(ascii_heading):]
+
+
 class Formatter(argparse.HelpFormatter):
     """argparse's help in the current language: each option's and subcommand's line and a parser's
     description is a sentence the command marks (``help=N_("...")``), looked up in the catalog when
-    the help is printed; argparse then fills its ``%(default)s``-style slots in the translation."""
+    the help is printed; argparse then fills its ``%(default)s``-style slots in the translation.
+    A section's heading ends with the language's colon (:class:`_Section`)."""
+
+    _Section = _Section
 
     def _get_help_string(self, action):
         return said(super()._get_help_string(action))

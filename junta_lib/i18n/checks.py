@@ -26,6 +26,10 @@ Russian
 - ``meaning``: "из-за огня канонерки" for the player who fired it; "после … военного положения" for
   once Martial Law is declared;
 - ``title without guillemets``: the game's name in running text ("Игра в Хунту": «Хунту»).
+- ``term`` also: дворцовая гвардия / гвардеец for the Palace Guard (the glossary's стража дворца, the
+  rulebook's «стражу Дворца», row 6), посольский квартал for an Embassy (the glossary's посольство;
+  the map's names Северный / Южный посольский квартал stay), десант / десантники for the Paratroops
+  (decisions.csv: парашютные войска; their drop is a высадка).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -44,6 +48,7 @@ Chinese
 - ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果); 奉…之命面對行刑隊
   (被…送交行刑隊), 能力投票 (適任投票), 部隊損失了 (…損失了N支部隊), 設定為他號碼 (他自己號碼), a seat 由…擔任
   (由…代打).
+- ``term`` also: 機器人 for a bot (the kit's 電腦玩家, one word on every screen).
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
@@ -67,7 +72,8 @@ _SPACE_AFTER_FULL_WIDTH = re.compile(r"[：，、；。] ")
 _PLACE_GLUED = re.compile(r" — (дом|любовница|ночной клуб|штаб|штаб-квартира|Центральный банк)\b")
 _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", "敢死隊": "死亡部隊 (a death squad)",
              "口袋裡的錢": "現金 (one word for pocket money)",
-             "零用錢": "現金 (a player's cash in hand; 零用錢 is a child's allowance)"}
+             "零用錢": "現金 (a player's cash in hand; 零用錢 is a child's allowance)",
+             "機器人": "電腦玩家 (one word for the kit's bots)"}
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
 _TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[А-ЯЁ][а-яё]+|подставн\w+ лиц)")
@@ -105,6 +111,15 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                                            "занимал новый президент)"}
 #: the Marines as a collective noun; the rulebook's and the glossary's морские пехотинцы (row 6)
 _MARINES = re.compile(r"морск(?:ая|ой|ую|ою) пехот", re.IGNORECASE)
+#: the rulebook's, the glossary's and decisions.csv's words for two forces and an area, as patterns (any case)
+_RU_TERMS = {re.compile(r"дворцов\w* гварди|гвардеец|гвардейц", re.IGNORECASE):
+             "term: дворцовая гвардия (the glossary's стража дворца, rulebook row 6)",
+             re.compile(r"посольск\w* квартал", re.IGNORECASE):
+             "term: посольский квартал for an Embassy (the glossary's посольство)",
+             re.compile(r"десант", re.IGNORECASE):
+             "term: десант (decisions.csv: парашютные войска; a drop is a высадка)"}
+#: the two Embassy areas' own names on the map, which the Embassy pattern leaves alone
+_EMBASSY_NAMES = re.compile(r"(?:Северн|Южн)\w* посольск\w* квартал\w*")
 #: the game's title in running text without its guillemets ("Игра в Хунту"); the title as a label (the
 #: table's header: "Хунта · раунд 7 · ...", or the title alone) stays bare
 _BARE_TITLE = re.compile(r"(?<![«\w])Хунт(?:а|у|ы|е|ой)\b(?!»)")
@@ -175,6 +190,8 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
         out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
         if _MARINES.search(text):
             out.append("term: морская пехота (the rulebook's морские пехотинцы, row 6)")
+        unnamed = _EMBASSY_NAMES.sub("", text)
+        out += [fault for pattern, fault in _RU_TERMS.items() if pattern.search(unnamed)]
         if _BARE_TITLE.search(_TITLE_LABEL.sub("", text.strip())):
             out.append("title without guillemets: «Хунта» in running text")
     elif lang == "zh_Hant":
