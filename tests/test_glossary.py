@@ -875,7 +875,7 @@ def test_a_word_of_the_game_without_a_decision_is_a_finding_of_its_own_kind_and_
     qa = pd.read_csv(out / "qa.csv", keep_default_na=False)
     game = qa[qa.kind == "game_term_unreviewed"]
     rioters = game[game.message.str.contains(r"for Rioters \(force:rioters\)")]
-    assert len(rioters) == 1 and rioters.expected.iloc[0] == "бунтовщики"     # the kit's word while disputed
+    assert len(rioters) == 1 and rioters.expected.iloc[0] == "мятежники"       # the kit's word: the rulebook's
     assert "inconsistent" in rioters.message.iloc[0] and rioters.corpus.iloc[0] == "junta_en_ru"
     assert not game.message.str.contains(r"\(force:palace_guard\)").any()       # decided in the fixture
     assert game.corpus.isin(["junta_en_ru", "viva_zh"]).all() and len(game) == len(set(game.message))

@@ -614,7 +614,7 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
     ("ana сбрасывает «Амнистия»", "ru", "card after a verb"),
     ("dan посылает «Профессиональный убийца» за ben", "ru", "card after a verb"),
     ("Сыграть «Президентская компетентность»", "ru", "card after a verb"),
-    ("бунтовщики (3) появляются", "ru", "number in parentheses"),
+    ("мятежники (3) появляются", "ru", "number in parentheses"),
     ("ana забирает обещанные карты (1)", "ru", "number in parentheses"),
     ("карманные деньги убитого уходят к ben", "ru", "gendered"),
     ("запретить ben отступить (его войска там будут потеряны)?", "ru", "gendered"),
@@ -656,6 +656,8 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
     ("парашютные войска покидают аэродром только десантированием", "ru", "term: десант"),
     ("подразделение десантников", "ru", "term: десант"),
     ("老師把你的座位交給了機器人", "zh_Hant", "term: 機器人"),
+    ("три подразделения бунтовщиков в Трущобах", "ru", "term: бунтовщики"),
+    ("Бунтовщики не стреляют", "ru", "term: бунтовщики"),
 ])
 def test_a_pattern_fault_is_found(text, lang, fault):
     from junta_lib.i18n.checks import faults
@@ -676,6 +678,8 @@ def test_a_pattern_fault_is_found(text, lang, fault):
     ("Обстрел стражи дворца делает стрелявшего повстанцем; высадка в посольство запрещена", "ru"),
     ("ana уходит в изгнание в Южном посольском квартале", "ru"), ("Северный посольский квартал", "ru"),
     ("老師把你的座位交給了電腦玩家代打", "zh_Hant"),
+    ("ben играет карту «Бунт в трущобах» и выставляет в Трущобах 3 подразделения мятежников", "ru"),
+    ("В конце шестой фазы переворота побеждают повстанцы или лоялисты", "ru"),
 ])
 def test_a_right_line_has_no_pattern_fault(text, lang):
     from junta_lib.i18n.checks import faults

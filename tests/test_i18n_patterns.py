@@ -412,6 +412,30 @@ def test_one_word_for_the_palace_guard_an_embassy_the_paratroops_and_a_bot_in_ev
     assert words("ru").card("card:Palace Guard", "Palace Guard", "accs") == "«Стражу дворца»"
 
 
+def test_the_rioters_are_the_rulebooks_myatezhniki_in_the_term_list_every_entry_rule_row_and_story():
+    """Rioters are мятежники (decisions.csv; the rulebook's word, rows 15, 59, 73), never бунтовщики: in the
+    kit's term list, every Russian catalog entry and rule row, and a game's story in every case; the Rebels
+    stay повстанцы and the card «Бунт в трущобах» keeps its name (checks.py)."""
+    from junta_lib.i18n.checks import faults
+    terms = {r["key"]: r["ru"] for r in csv.DictReader(open(ROOT / "data/i18n/terms.csv", encoding="utf-8"))}
+    assert terms["force:rioters"] == "мятежники"
+    rows = [r["russian"] for r in csv.DictReader(open(ROOT / "data/lessons/rulebook_ru.csv", encoding="utf-8",
+                                                      newline=""))]
+    said = [s for _, s in _entries("ru")] + rows + list(terms.values())
+    assert [s[:80] for s in said for f in faults(s, "ru") if f.startswith("term: бунтовщик")] == []
+    rioters = [s for e, s in _entries("ru") if re.search(r"\bRioters\b", e)]
+    assert len(rioters) >= 5 and all("мятежник" in s for s in rioters)
+    assert any("повстан" in r for r in rows) and any("мятежник" in r for r in rows)
+    g = played("classic", 3, 3)                              # Slum Riots played: Rioters placed and lost
+    with using("ru"):
+        story = [e.text for e in g.events if "rioters" in str(e.data)]
+        cases = [g.force_name("rioters", c) for c in ("nomn", "gent", "datv", "accs", "ablt", "loct")]
+    assert cases == ["мятежники", "мятежников", "мятежникам", "мятежников", "мятежниками", "мятежниках"]
+    assert any("выставляет в Трущобах 3 подразделения мятежников" in line for line in story)
+    assert any(re.search(r"теряет .* подразделение мятежников$", line) for line in story)
+    assert [line for line in story if "бунтовщ" in line or "повстан" in line] == []
+
+
 @pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
 def test_the_viva_game_is_named_in_the_readers_language(lang):
     """"Viva:" in a rule box's title is 總統萬歲 / «Viva el Presidente!», as the table's header names the

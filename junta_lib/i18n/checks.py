@@ -30,6 +30,8 @@ Russian
   rulebook's «стражу Дворца», row 6), посольский квартал for an Embassy (the glossary's посольство;
   the map's names Северный / Южный посольский квартал stay), десант / десантники for the Paratroops
   (decisions.csv: парашютные войска; their drop is a высадка).
+- ``term`` also: бунтовщики for the Rioters (decisions.csv and the rulebook's мятежники, rows 15, 59,
+  73); the Rebels are повстанцы, another thing, and the card «Бунт в трущобах» keeps its бунт.
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -111,13 +113,15 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                                            "занимал новый президент)"}
 #: the Marines as a collective noun; the rulebook's and the glossary's морские пехотинцы (row 6)
 _MARINES = re.compile(r"морск(?:ая|ой|ую|ою) пехот", re.IGNORECASE)
-#: the rulebook's, the glossary's and decisions.csv's words for two forces and an area, as patterns (any case)
+#: the rulebook's, the glossary's and decisions.csv's words for three forces and an area, as patterns (any case)
 _RU_TERMS = {re.compile(r"дворцов\w* гварди|гвардеец|гвардейц", re.IGNORECASE):
              "term: дворцовая гвардия (the glossary's стража дворца, rulebook row 6)",
              re.compile(r"посольск\w* квартал", re.IGNORECASE):
              "term: посольский квартал for an Embassy (the glossary's посольство)",
              re.compile(r"десант", re.IGNORECASE):
-             "term: десант (decisions.csv: парашютные войска; a drop is a высадка)"}
+             "term: десант (decisions.csv: парашютные войска; a drop is a высадка)",
+             re.compile(r"бунтовщи", re.IGNORECASE):
+             "term: бунтовщики for the Rioters (decisions.csv and the rulebook, rows 15, 59, 73: мятежники)"}
 #: the two Embassy areas' own names on the map, which the Embassy pattern leaves alone
 _EMBASSY_NAMES = re.compile(r"(?:Северн|Южн)\w* посольск\w* квартал\w*")
 #: the game's title in running text without its guillemets ("Игра в Хунту"); the title as a label (the
