@@ -221,17 +221,23 @@ def test_a_refusal_a_student_or_teacher_meets_in_a_notebook_is_in_its_language(l
         plan_tables(1)
 
 
-def test_a_cell_under_the_budget_heading_says_the_amount_and_the_story_says_whose_budget():
-    """The table's Budget column: its heading says Бюджет, so a cell says just the sum announced
-    («3 миллиона», not «по бюджету 3 миллиона»); the story's sentence keeps its own wording."""
+@pytest.mark.parametrize("lang, heading, cell, not_in_cell, line", [
+    ("ru", "Бюджет", "3 миллиона", "по бюджету", "ana предлагает бюджет: ben — 3 миллиона"),
+    ("zh_Hant", "預算", "300萬", "宣佈", "ana提議：ben 300萬"),
+])
+def test_a_cell_under_the_budget_heading_says_the_amount_and_the_story_says_whose_budget(lang, heading, cell,
+                                                                                        not_in_cell, line):
+    """The table's Budget column: its heading says Бюджет / 預算, so a cell says just the sum announced
+    («3 миллиона», 300萬; not «по бюджету 3 миллиона», 宣佈300萬); the story's sentence keeps its own wording."""
     from junta_lib.classic.scenarios import arranged_game
     from junta_lib.widgets.board import junta_table_html
     game = arranged_game(start="4 budget", president=0, drawn=[1, 1, 1, 1, 2, 2, 3, 3])
     game.apply({"stacks": [{"to": 1, "bills": [3], "announced": 3}]})
-    with using("ru"):
+    with using(lang):
         board = html.unescape(junta_table_html(game, 0))
         story = game.events[-1].text
+    headings = re.findall(r"<th[^>]*>([^<]*)</th>", board)
     cells = re.findall(r"<td>([^<]*)</td>", board)
-    assert "Бюджет" in board and "3 миллиона" in cells
-    assert "по бюджету" not in board
-    assert story == "ana предлагает бюджет: ben — 3 миллиона"
+    assert headings[-1] == heading and cell in cells
+    assert not [c for c in cells if not_in_cell in c]
+    assert story == line
