@@ -43,7 +43,10 @@ Chinese
 - ``meaning``: 選擇要在…摧毀的部隊 where a player chooses her own loss (選擇你在…被摧毀的部隊);
 - ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果); 奉…之命面對行刑隊
   (被…送交行刑隊), 能力投票 (適任投票), 部隊損失了 (…損失了N支部隊), 設定為他號碼 (他自己號碼), a seat 由…擔任
-  (由…代打).
+  (由…代打);
+- ``term`` also: 第N行 for the rulebook's row N (a spreadsheet row is 第N列; 行 reads as a line of text, or a
+  column in 直行橫列); the reviewer's list's "第3段，第2行" is a line and stays; 進階遊戲 for the advanced game (the
+  Viva rules' 進階版); 錢包 for the cards handed in during a Viva turn (這一輪的款項).
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
@@ -126,13 +129,17 @@ _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing 
                "戰鬥前的防禦卡": "term: 戰鬥前的…卡 (a card marked 「戰鬥前打出」, the Viva rules' keyword)",
                "部隊損失了": "calque: 部隊損失了 (…損失了N支部隊: 損失 wants its object)",
                "設定為他號碼": "calque: 設定為他號碼 (設定為他自己號碼)",
-               "提領": "term: 提領 (one word for withdrawing: 提款)"}
+               "提領": "term: 提領 (one word for withdrawing: 提款)",
+               "進階遊戲": "term: 進階遊戲 (the Viva rules' 基礎版 / 進階版: the advanced game is 進階版)",
+               "錢包": "term: 錢包 for a turn's purse (這一輪的款項: 錢包 reads as a player's cash)"}
 #: the same faults as patterns: a President nominated is a candidate; a seat is taken, not "served" (擔任 is for a
 #: Position); a player choosing which of her own units is lost does not destroy it; 提取 an amount is 提款
 _ZH_PATTERNS = {re.compile(r"提名為總統(?!候選人)"): "term: 被提名為總統 (總統候選人: the vote is still to come)",
                 re.compile(r"座位[^。；：]{0,12}由[^。；：]{0,16}擔任"): "calque: 座位由…擔任 (a seat is taken: 由…代打)",
                 re.compile(r"選擇要在.{0,12}摧毀的部隊"): "meaning: 選擇要摧毀的部隊 for one's own loss (選擇你在…被摧毀的部隊)",
-                re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)"}
+                re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)",
+                re.compile(r"(?<!段，)第\d+(?:[、–-]\d+|[與和]第?\d+)*行"):
+                    "term: 第N行 for a rulebook row (a table's row is 列 in Taiwan; 行 reads as a text line)"}
 #: Chinese money: a bare amount in a sum ("100 + 100萬"), or ten thousand 萬 and more not in 億 ("12100萬")
 _ZH_BARE_AMOUNT = re.compile(r"(?<![\d萬億])\d+ \+ [\d +]*萬")
 _ZH_PAST_YI = re.compile(r"(?<!\d)\d{5,}萬")
