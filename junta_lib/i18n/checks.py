@@ -26,6 +26,11 @@ Russian
 - ``meaning``: "из-за огня канонерки" for the player who fired it; "после … военного положения" for
   once Martial Law is declared;
 - ``title without guillemets``: the game's name in running text ("Игра в Хунту": «Хунту»).
+- the 8401/8402 readers': «Президентская компетентность» (the card «Компетенция президента»), переброс for a
+  roll-off (бросок при ничьей), фаза последствий переворота (the Aftermath is no numbered phase), в порядке
+  переворота (в порядке хода при перевороте), карты с наименьшей потерей (с наименьшей переплатой), убийства
+  исполняются (разыгрываются), в начале переворота, начатого …, «должность: министр …» (a colon to dodge the
+  case), the Viva rules cited as «правила, раздел 4.а–б» (правила «Viva el Presidente!», раздел 4.a–b).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -78,6 +83,8 @@ _TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[�
 #: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
 #: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language
 CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)：，）])|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
+#: the spin-off's title, which Russian keeps as a brand in guillemets («Viva el Presidente!»; the table's header)
+_VIVA_TITLE = re.compile(r"Viva el Presidente!")
 #: Latin a language's own rules write: the Chinese Viva rules (seed 004) count victory points in VP ("5VP以上")
 RULES_LATIN = {"zh_Hant": frozenset({"VP"})}
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
@@ -105,7 +112,29 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "или военного положения": "meaning: после … военного положения reads as after it ended "
                                          "(когда … введено военное положение)",
                "прежние должности нового": "calque: прежний … прежние должности (должности, которые до этого "
-                                           "занимал новый президент)"}
+                                           "занимал новый президент)",
+               "президентская компетентность": "term: «Президентская компетентность» (the card is «Компетенция "
+                                               "президента», rulebook row 5 and the glossary)",
+               "наименьшей потер": "calque: карты с наименьшей потерей for the cards that lose least (с наименьшей "
+                                   "переплатой)",
+               "в порядке переворота": "term: в порядке переворота for the Coup Order (в порядке хода при перевороте)",
+               "исполняются по порядку": "meaning: убийства исполняются reads as all succeeding (разыгрываются)",
+               "переворота, начатого": "calque: в начале переворота, начатого … (когда начался переворот …)",
+               "факт, установленный по": "calque: «R: факт, установленный по …» (выверено по изданной книге правил)"}
+#: the Russian faults of the 8401/8402 samples that a word's form or its neighbour finds: a roll-off is no re-roll;
+#: the Coup Aftermath is no numbered phase; a Position after a colon to dodge its case; the Viva rules cited unnamed
+#: or their sections in Cyrillic letters (the seed's 4.a–b, 5.c)
+_RU_PATTERNS = {re.compile(r"(?<![\w-])переброс(?:а|у|ом|е)?(?![\w-])", re.IGNORECASE):
+                    "term: переброс for a roll-off (бросок при ничьей: переброс is a re-roll of the same dice)",
+                re.compile(r"фаз\w* последстви", re.IGNORECASE):
+                    "term: фаза последствий переворота (the Coup Aftermath is no numbered phase: во время последствий "
+                    "переворота)",
+                re.compile(r"должность: (?:министр|генерал|адмирал|командующ|президент)"):
+                    "grammar: должность: … (a colon to dodge the Position's case: должность министра …)",
+                re.compile(r"(?<![\w«])[Пп](?:о правилам|равила), раздел"):
+                    "citation: the Viva rules unnamed (правила «Viva el Presidente!», раздел …)",
+                re.compile(r"раздел\w* \d\.[а-д](?![а-яё])"):
+                    "citation: a Viva section in Cyrillic letters (the seed's 4.a–b, 5.c)"}
 #: the Marines as a collective noun; the rulebook's and the glossary's морские пехотинцы (row 6)
 _MARINES = re.compile(r"морск(?:ая|ой|ую|ою) пехот", re.IGNORECASE)
 #: the game's title in running text without its guillemets ("Игра в Хунту"); the title as a label (the
@@ -159,7 +188,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     out = []
     if "straw man" in text:
         out.append("English left: straw man")
-    latin = [w for w in _LATIN.findall(CITED.sub("", text)) if w not in names and not
+    latin = [w for w in _LATIN.findall(CITED.sub("", _VIVA_TITLE.sub("", text))) if w not in names and not
              any(w in n.split() for n in names) and w not in RULES_LATIN.get(lang, ())]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
@@ -180,6 +209,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
         if found:
             out.append(f"tag before a declined name: {found[0]}")
         out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
+        out += [fault for pattern, fault in _RU_PATTERNS.items() if pattern.search(text)]
         if _MARINES.search(text):
             out.append("term: морская пехота (the rulebook's морские пехотинцы, row 6)")
         if _BARE_TITLE.search(_TITLE_LABEL.sub("", text.strip())):
