@@ -478,7 +478,7 @@ def test_a_lessons_explanation_is_told_in_the_tables_language_with_its_rule_refe
     assert "Что произошло и почему." in told and "строка 24" in told
     assert "title='row 24:" in told                          # the English rule on hover
     lesson.set_language("zh_Hant")
-    assert "發生了什麼" in lesson.explanation.value and "第24行" in lesson.explanation.value
+    assert "發生了什麼" in lesson.explanation.value and "第24列" in lesson.explanation.value
 
 
 def test_a_lessons_question_is_asked_and_answered_in_the_notebooks_language():
@@ -630,7 +630,7 @@ def test_an_entry_that_cannot_be_filled_is_said_in_english_and_counted_never_a_c
     ("«Сверхурочные отряда смерти»: подставное лицо 1, в штаб-квартире", "ru", "term"),
     ("dan: потратить карту сейчас (деньги идут в кошелёк этого хода) или оставить?", "ru", "calque"),
     ("Дать dan кубик на его собственном номере: он его защищает", "ru", "calque"),
-    ("cid打出「戒嚴令」；條件不符：棄掉且無效果（第16行）", "zh_Hant", "calque"),
+    ("cid打出「戒嚴令」；條件不符：棄掉且無效果（第16列）", "zh_Hant", "calque"),
     ("預算被否決，內政安全部長用槍逼迫通過。接下來呢？", "zh_Hant", "term"),
     ("空襲總統府：6 5 4 5，命中1次", "zh_Hant", "dice spaced"),
     ("ana否則隨機去家、情婦、夜總會或總部", "zh_Hant", "term"),

@@ -736,3 +736,83 @@ def test_a_chinese_story_line_puts_an_assassin_cards_name_in_corner_brackets():
     zh = _entries("zh_Hant")
     lines = [s for e, s in zh if re.match(r"the (Psychotic|Amateur) Assassin ", e)]
     assert len(lines) >= 4 and [s for s in lines if not s.startswith("「")] == []
+
+
+# -- the 8401/8402 readers' Chinese patterns ----------------------------------------------------------
+@pytest.mark.parametrize("faulty,right", [
+    ("這裡什麼都不會發生：躲避刺客的地方（第43行）", "這裡什麼都不會發生：躲避刺客的地方（第43列）"),
+    ("## 3. 隱藏地點賽局（第40–48行）", "## 3. 隱藏地點賽局（第40–48列）"),
+    ("第64、70行：只有移動或開火才會成為叛軍。", "第64、70列：只有移動或開火才會成為叛軍。"),
+    ("（第3與46行）", "（第3與46列）"),
+    ("進階遊戲中眼鏡也值1VP，遊戲在6VP時結束。", "進階版中眼鏡也值1VP，遊戲在有人達到6VP時結束。"),
+    ("ana：現在就花掉「外援200萬」（錢會放進你這一輪的錢包），還是先留著？",
+     "ana：現在就花掉「外援200萬」（計入你這一輪可用的款項），還是先留著？"),
+])
+def test_the_8401_8402_chinese_readers_faults_are_found_and_their_fixes_pass(faulty, right):
+    """A rulebook row is 第N列 (行 reads as a line of text), the advanced game 進階版 as the Viva rules say,
+    a turn's purse 這一輪的款項 (錢包 reads as a player's cash): each reader's line is found, the fix is not."""
+    from junta_lib.i18n.checks import faults
+    assert faults(faulty, "zh_Hant", {"ana"})
+    assert faults(right, "zh_Hant", {"ana"}) == []
+
+
+def test_a_reviewers_line_stays_a_line_and_no_chinese_entry_cites_a_row_as_a_line():
+    """The reviewer's list's "第3段，第2行" is a line of text and passes; every entry whose English cites a row
+    (row 43, rows 40-48) says 第N列, and "line {n}" stays 第{n}行."""
+    from junta_lib.i18n.checks import faults
+    assert faults("審校者的清單（第3段，第2行）建議：術語：「政變」", "zh_Hant") == []
+    zh = _entries("zh_Hant")
+    rows = [(e, s) for e, s in zh if re.search(r"\b[Rr]ows? (\d|\{n\})", e)]
+    assert len(rows) >= 150
+    assert [(e[:60], s[:60]) for e, s in rows if not re.search(r"第(\d+|\{n\})(?:[、–-]\d+|[與和]\d+)*列", s)] == []
+    cited = [(e, s) for e, s in zh if re.search(r"第(\d+|\{\w+\})(?:[、–-]\d+|[與和]\d+)*行", s)]
+    assert cited and [e for e, _ in cited if not re.search(r"\bline\b", e)] == []
+
+
+# -- the 8401/8402 readers' Russian patterns ----------------------------------------------------------
+@pytest.mark.parametrize("faulty,right", [
+    ("dan принимает у игрока ben должность: министр внутренней безопасности",
+     "dan принимает у игрока ben должность министра внутренней безопасности"),
+    ("cid сбрасывает карту «Президентская компетентность»", "cid сбрасывает карту «Компетенция президента»"),
+    ("переброс: dan 2, ben 4", "бросок при ничьей: dan 2, ben 4"),
+    ("Из руки в кошелёк уходят: 3 + 4 + 1 млн (сдаются в конце хода: карты с наименьшей потерей)",
+     "Из руки в кошелёк уходят: 3 + 4 + 1 млн (сдаются в конце хода; выбраны карты с наименьшей переплатой)"),
+    ("Строка 16: ещё не раскрытыми картами можно обмениваться, но не в фазе 6 и не в фазе последствий переворота.",
+     "Строка 16: ещё не раскрытыми картами можно обмениваться, но не в фазе 6 и не во время последствий переворота."),
+    ("ничего не раскрывается, пока не объявлены все убийства, затем они исполняются по порядку.",
+     "ничего не раскрывается, пока не объявлены все убийства, затем они разыгрываются по порядку."),
+    ("Сначала объявления, в порядке переворота: «мои подразделения в этом районе атакуют»",
+     "Сначала объявления, в порядке хода при перевороте: «мои подразделения в этом районе атакуют»"),
+    ("Так что в начале переворота, начатого Петей, полиция стояла в своих участках.",
+     "Так что, когда начался переворот Пети, полиция стояла в своих участках."),
+    ("сыгранные карты сбрасываются (правила, раздел 4.а–б: сначала карты защиты, затем карты атаки)",
+     "сыгранные карты сбрасываются (правила «Viva el Presidente!», раздел 4.a–b: сначала карты защиты, затем карты атаки)"),
+    ("Отступление (R: факт, установленный по изданной книге правил)", "Отступление (выверено по изданной книге правил)"),
+])
+def test_the_8401_8402_russian_readers_faults_are_found_and_their_fixes_pass(faulty, right):
+    """Each line a native reader marked (blind_ru_8401/8402.csv) is found by the checks, and the fix is not;
+    a verb that moves troops (перебросить) is no roll-off."""
+    from junta_lib.i18n.checks import faults
+    names = {"dan", "ben", "cid"}
+    assert faults(faulty, "ru", names)
+    assert faults(right, "ru", names) == []
+    assert faults("министр может перебросить в их районы часть полиции", "ru") == []
+
+
+def test_no_russian_entry_or_rule_row_has_a_pattern_found_in_the_8401_8402_samples():
+    """The 8401/8402 patterns in no catalog entry and no Russian rule row; every Viva citation names the rules and
+    keeps the seed's Latin letters (a story line's "фаза 5" is the phase of the game at hand); a Position taken
+    over is declined; the card's name is the rulebook's."""
+    from junta_lib.i18n.checks import _RU_PATTERNS, _RU_WORDING, faults
+    named = set(_RU_PATTERNS.values()) | {_RU_WORDING[k] for k in (
+        "президентская компетентность", "наименьшей потер", "в порядке переворота", "исполняются по порядку",
+        "переворота, начатого", "факт, установленный по")}
+    rows = [r["russian"] for r in csv.DictReader(open(Path(__file__).parents[1] / "data/lessons/rulebook_ru.csv",
+                                                        encoding="utf-8", newline=""))]
+    ru = _entries("ru")
+    said = [s for _, s in ru] + rows
+    assert [(f, s[:80]) for s in said for f in faults(s, "ru") if f in named] == []
+    cited = [s for e, s in ru if re.search(r"\bviva \d", e) and not e.startswith("{player}")]   # a story line: the game at hand
+    assert len(cited) >= 25 and [s for s in cited if "«Viva el Presidente!»" not in s] == []
+    assert [s for e, s in ru if e == "{player} takes over {position} from {former}"] == [
+        "{player} принимает у игрока {former}[род.] должность {position}[род.]"]

@@ -55,7 +55,7 @@ def test_a_rule_box_labels_its_rows_and_buttons_in_the_screens_language(language
     quoted = [junta_row(r).english_only for r in rows] + [junta_row(r).reviewed or junta_row(r).first_draft for r in rows]
     text = shown(rule(*rows))
     assert latin_left(text, quoted) == []
-    assert ("Строка 21." if lang == "ru" else "第21行") in text
+    assert ("Строка 21." if lang == "ru" else "第21列") in text
 
 
 def test_the_first_draft_mark_and_the_row_label_follow_the_screen_not_the_russian_column(language):
@@ -64,7 +64,7 @@ def test_the_first_draft_mark_and_the_row_label_follow_the_screen_not_the_russia
     draft = Row(999, "The President draws.", "Президент тянет.", ())          # a row nobody has reviewed
     with using("zh_Hant"):
         said = _russian_row(draft)
-    assert "初稿" in said and "第999行" in said and "Президент тянет." in said
+    assert "初稿" in said and "第999列" in said and "Президент тянет." in said
     assert "черновик" not in said and "Строка" not in said
     with using("en"):
         said = _russian_row(draft)

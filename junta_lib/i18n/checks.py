@@ -32,6 +32,11 @@ Russian
   (decisions.csv: парашютные войска; their drop is a высадка).
 - ``term`` also: бунтовщики for the Rioters (decisions.csv and the rulebook's мятежники, rows 15, 59,
   73); the Rebels are повстанцы, another thing, and the card «Бунт в трущобах» keeps its бунт.
+- the 8401/8402 readers': «Президентская компетентность» (the card «Компетенция президента»), переброс for a
+  roll-off (бросок при ничьей), фаза последствий переворота (the Aftermath is no numbered phase), в порядке
+  переворота (в порядке хода при перевороте), карты с наименьшей потерей (с наименьшей переплатой), убийства
+  исполняются (разыгрываются), в начале переворота, начатого …, «должность: министр …» (a colon to dodge the
+  case), the Viva rules cited as «правила, раздел 4.а–б» (правила «Viva el Presidente!», раздел 4.a–b).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -49,7 +54,10 @@ Chinese
 - ``meaning``: 選擇要在…摧毀的部隊 where a player chooses her own loss (選擇你在…被摧毀的部隊);
 - ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果); 奉…之命面對行刑隊
   (被…送交行刑隊), 能力投票 (適任投票), 部隊損失了 (…損失了N支部隊), 設定為他號碼 (他自己號碼), a seat 由…擔任
-  (由…代打).
+  (由…代打);
+- ``term`` also: 第N行 for the rulebook's row N (a spreadsheet row is 第N列; 行 reads as a line of text, or a
+  column in 直行橫列); the reviewer's list's "第3段，第2行" is a line and stays; 進階遊戲 for the advanced game (the
+  Viva rules' 進階版); 錢包 for the cards handed in during a Viva turn (這一輪的款項).
 - ``term`` also: 機器人 for a bot (the kit's 電腦玩家, one word on every screen).
 
 Both
@@ -83,6 +91,8 @@ _TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[�
 #: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
 #: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language
 CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)：，）])|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
+#: the spin-off's title, which Russian keeps as a brand in guillemets («Viva el Presidente!»; the table's header)
+_VIVA_TITLE = re.compile(r"Viva el Presidente!")
 #: Latin a language's own rules write: the Chinese Viva rules (seed 004) count victory points in VP ("5VP以上")
 RULES_LATIN = {"zh_Hant": frozenset({"VP"})}
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
@@ -110,7 +120,29 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "или военного положения": "meaning: после … военного положения reads as after it ended "
                                          "(когда … введено военное положение)",
                "прежние должности нового": "calque: прежний … прежние должности (должности, которые до этого "
-                                           "занимал новый президент)"}
+                                           "занимал новый президент)",
+               "президентская компетентность": "term: «Президентская компетентность» (the card is «Компетенция "
+                                               "президента», rulebook row 5 and the glossary)",
+               "наименьшей потер": "calque: карты с наименьшей потерей for the cards that lose least (с наименьшей "
+                                   "переплатой)",
+               "в порядке переворота": "term: в порядке переворота for the Coup Order (в порядке хода при перевороте)",
+               "исполняются по порядку": "meaning: убийства исполняются reads as all succeeding (разыгрываются)",
+               "переворота, начатого": "calque: в начале переворота, начатого … (когда начался переворот …)",
+               "факт, установленный по": "calque: «R: факт, установленный по …» (выверено по изданной книге правил)"}
+#: the Russian faults of the 8401/8402 samples that a word's form or its neighbour finds: a roll-off is no re-roll;
+#: the Coup Aftermath is no numbered phase; a Position after a colon to dodge its case; the Viva rules cited unnamed
+#: or their sections in Cyrillic letters (the seed's 4.a–b, 5.c)
+_RU_PATTERNS = {re.compile(r"(?<![\w-])переброс(?:а|у|ом|е)?(?![\w-])", re.IGNORECASE):
+                    "term: переброс for a roll-off (бросок при ничьей: переброс is a re-roll of the same dice)",
+                re.compile(r"фаз\w* последстви", re.IGNORECASE):
+                    "term: фаза последствий переворота (the Coup Aftermath is no numbered phase: во время последствий "
+                    "переворота)",
+                re.compile(r"должность: (?:министр|генерал|адмирал|командующ|президент)"):
+                    "grammar: должность: … (a colon to dodge the Position's case: должность министра …)",
+                re.compile(r"(?<![\w«])[Пп](?:о правилам|равила), раздел"):
+                    "citation: the Viva rules unnamed (правила «Viva el Presidente!», раздел …)",
+                re.compile(r"раздел\w* \d\.[а-д](?![а-яё])"):
+                    "citation: a Viva section in Cyrillic letters (the seed's 4.a–b, 5.c)"}
 #: the Marines as a collective noun; the rulebook's and the glossary's морские пехотинцы (row 6)
 _MARINES = re.compile(r"морск(?:ая|ой|ую|ою) пехот", re.IGNORECASE)
 #: the rulebook's, the glossary's and decisions.csv's words for three forces and an area, as patterns (any case)
@@ -145,13 +177,17 @@ _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing 
                "戰鬥前的防禦卡": "term: 戰鬥前的…卡 (a card marked 「戰鬥前打出」, the Viva rules' keyword)",
                "部隊損失了": "calque: 部隊損失了 (…損失了N支部隊: 損失 wants its object)",
                "設定為他號碼": "calque: 設定為他號碼 (設定為他自己號碼)",
-               "提領": "term: 提領 (one word for withdrawing: 提款)"}
+               "提領": "term: 提領 (one word for withdrawing: 提款)",
+               "進階遊戲": "term: 進階遊戲 (the Viva rules' 基礎版 / 進階版: the advanced game is 進階版)",
+               "錢包": "term: 錢包 for a turn's purse (這一輪的款項: 錢包 reads as a player's cash)"}
 #: the same faults as patterns: a President nominated is a candidate; a seat is taken, not "served" (擔任 is for a
 #: Position); a player choosing which of her own units is lost does not destroy it; 提取 an amount is 提款
 _ZH_PATTERNS = {re.compile(r"提名為總統(?!候選人)"): "term: 被提名為總統 (總統候選人: the vote is still to come)",
                 re.compile(r"座位[^。；：]{0,12}由[^。；：]{0,16}擔任"): "calque: 座位由…擔任 (a seat is taken: 由…代打)",
                 re.compile(r"選擇要在.{0,12}摧毀的部隊"): "meaning: 選擇要摧毀的部隊 for one's own loss (選擇你在…被摧毀的部隊)",
-                re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)"}
+                re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)",
+                re.compile(r"(?<!段，)第\d+(?:[、–-]\d+|[與和]第?\d+)*行"):
+                    "term: 第N行 for a rulebook row (a table's row is 列 in Taiwan; 行 reads as a text line)"}
 #: Chinese money: a bare amount in a sum ("100 + 100萬"), or ten thousand 萬 and more not in 億 ("12100萬")
 _ZH_BARE_AMOUNT = re.compile(r"(?<![\d萬億])\d+ \+ [\d +]*萬")
 _ZH_PAST_YI = re.compile(r"(?<!\d)\d{5,}萬")
@@ -171,7 +207,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     out = []
     if "straw man" in text:
         out.append("English left: straw man")
-    latin = [w for w in _LATIN.findall(CITED.sub("", text)) if w not in names and not
+    latin = [w for w in _LATIN.findall(CITED.sub("", _VIVA_TITLE.sub("", text))) if w not in names and not
              any(w in n.split() for n in names) and w not in RULES_LATIN.get(lang, ())]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
@@ -192,6 +228,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
         if found:
             out.append(f"tag before a declined name: {found[0]}")
         out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
+        out += [fault for pattern, fault in _RU_PATTERNS.items() if pattern.search(text)]
         if _MARINES.search(text):
             out.append("term: морская пехота (the rulebook's морские пехотинцы, row 6)")
         unnamed = _EMBASSY_NAMES.sub("", text)
