@@ -750,3 +750,32 @@ def test_a_future_with_no_you_before_it_where_an_instruction_wants_the_imperativ
                    ("r", "paragraph", "ru", "Если вы выставите маркер, положите карту в стопку и возьмите кубик."))
     found = [(r.location, word, fixed) for r, _, word, fixed, _ in typos(seg, set())]
     assert found == [(1, "выставите", "выставьте")]      # "вы выставите" states; положите reads both ways
+
+
+def test_a_reviewers_change_of_style_is_a_style_proposal_and_a_correction_stays_a_finding():
+    """A reviewer's synonym of a word that is no term, "2 или 3" for "2-3", a clause reworded: style
+    proposals, listed under their own kind.  A term rendered otherwise, English replaced, a number,
+    a negation, a word's form: findings.  Two changes in one clause are one phrase, so that the
+    reviewer's words fit the sentence when pasted in ("присылающей ... не задающей лишних")."""
+    translation = ("Сверхдержава, которая присылает большие чеки и не задает никаких вопросов. Несколько богатых "
+                   "семей. Правила для 2 или 3 игроков. Кроме того, он отдает голоса своих assumed Positions. "
+                   "Игроки представляют членов кабинета. Президент может совершить 1 убийство в 4-7 игроками. "
+                   "Семьи кладут деньги в швейцарские банковские счета.")
+    reviewed = ("Сверхдержава, присылающей внушительные чеки и не задающей лишних вопросов. Несколько состоятельных "
+                "семей. Правила для 2-3 игроков. Дополнительно ко всему, он отдает голоса своих имеющихся должностей. "
+                "Игроки представляют членами кабинета. Президент не может совершить 1 убийство в 4-6 игроками. "
+                "Семьи кладут деньги в счета в Швейцарии.")
+    seg = pd.DataFrame([["junta", 2, "C", "translation", "ru", translation, 2],
+                        ["junta", 2, "D", "reviewer_1", "ru", reviewed, 2]], columns=COLUMNS)
+    terms = pd.DataFrame([["junta", "швейцарский банковский счет", "швейцарский банковский счет (3)"],
+                          ["junta", "кабинет", "кабинет (4)"]], columns=["corpus", "preferred_target", "variants"])
+    found = {(f[5], f[6]): f[4] for f in checks.reviewer_suggestions(seg, terms)}
+    assert found == {
+        ("«которая присылает большие чеки и не задает никаких»", "«присылающей внушительные чеки и не задающей лишних»"):
+            "style_proposal",
+        ("«богатых»", "«состоятельных»"): "style_proposal", ("«2 или 3»", "«2-3»"): "style_proposal",
+        ("«Кроме того»", "«Дополнительно ко всему»"): "style_proposal",
+        ("«assumed Positions»", "«имеющихся должностей»"): "reviewer_suggestion",
+        ("«членов»", "«членами»"): "reviewer_suggestion", ("(nothing)", "«не»"): "reviewer_suggestion",
+        ("«4-7»", "«4-6»"): "reviewer_suggestion",
+        ("«швейцарские банковские счета»", "«счета в Швейцарии»"): "reviewer_suggestion"}

@@ -30,7 +30,9 @@ Kinds:
   and as words ("four" = "4" = "четыре"), located in the translation;
 - ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect");
 - ``reviewer_suggestion``: each reviewer's proposal, one finding per place it applies to (a
-  suggestion marked "(2 раза)" gives two);
+  suggestion marked "(2 раза)" gives two); a reviewer's cell's change that corrects nothing (a
+  synonym of a word that is no term, "2 или 3" for "2-3") is a ``style_proposal`` instead
+  (reviewer_changes.py);
 - ``mixed_script``: Latin letters that look Cyrillic inside a Russian word, or the reverse; where the
   word retyped in Cyrillic is a Russian word ("картe": карте) it is a ``spelling`` finding instead;
 - ``source_not_english``: Russian standing in the English column (a heading the translator typed in);
@@ -58,7 +60,7 @@ QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expecte
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
          "source_not_english", "variant_spelling", "game_term_unreviewed", "repeated_word", "spelling",
-         "page_footer")
+         "page_footer", "style_proposal")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
@@ -511,9 +513,23 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     return out
 
 
-def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
+def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None) -> list[list]:
+    """A reviewer's list of suggestions ("в тексте: «…» / лучше: «…»"), one finding per place it
+    applies to; and each phrase a reviewer's cell changes in the translation beside it: a
+    ``reviewer_suggestion`` where the change corrects something, a ``style_proposal`` where it is a
+    preference (reviewer_changes.py)."""
+    from .reviewer_changes import RU_WORDS as WORDS, term_lemmas, why_a_finding
+    from .spelling import verdicts
+    from .tbx import variants_of
+    terms = terms if terms is not None else pd.DataFrame(columns=["corpus", "preferred_target", "variants"])
     out = []
     for corpus, seg in segments.groupby("corpus", sort=False):
+        here = terms[terms.corpus == corpus]
+        terms_here = term_lemmas(list(here.preferred_target) + [f for v in here.variants for f, _ in variants_of(v)])
+        reviewers = seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")]
+        known = {w: ok for w, (ok, _) in verdicts(sorted({w for t in reviewers.text for w in WORDS.findall(t)}
+                                                         | {w for t in seg[seg.variant == "translation"].text
+                                                            for w in WORDS.findall(t)})).items()}
         ru = seg[seg.lang == "ru"]
         for r in ru.itertuples():
             for m in SUGGESTION.finditer(r.text):
@@ -542,7 +558,9 @@ def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
                 continue
             for old, new, at in changes:
-                out.append(_finding(reviewed, at, "reviewer_suggestion", f"«{old}»" if old else "(nothing)",
+                why = why_a_finding(old, new, terms_here, known)
+                out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
+                                    f"«{old}»" if old else "(nothing)",
                                     f"«{new}»" if new else "(nothing)",
                                     said("reviewer_writes" if old and new else "reviewer_adds" if new else
                                          "reviewer_leaves_out", variant=r.variant, cell=r.cell, new=new, old=old)))
@@ -555,7 +573,7 @@ RU_WORD = re.compile(r"[А-Яа-яЁё]+")
 
 def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> list[tuple[str, str, int]] | None:
     """Each phrase a reviewer changed in a translation: (the translation's words, the reviewer's, where
-    they stand in the translation), changes one word apart joined into one; punctuation and case alone
+    they stand in the translation), changes one word apart or in one clause joined into one; punctuation and case alone
     are no change.  None when the reviewer wrote another text altogether (under ``rewrite`` alike)."""
     from difflib import SequenceMatcher
     a = [(m.group(), m.start(), m.end()) for m in WORD.finditer(translation)]
@@ -568,8 +586,8 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             continue
-        if spans and i1 - spans[-1][1] <= 1 and j1 - spans[-1][3] <= 1:      # one word apart: one phrase
-            spans[-1][1], spans[-1][3] = i2, j2
+        if spans and (i1 - spans[-1][1] <= 1 and j1 - spans[-1][3] <= 1 or _one_clause(a[spans[-1][1]:i1])):
+            spans[-1][1], spans[-1][3] = i2, j2        # one word apart, or in one clause: one phrase
         else:
             spans.append([i1, i2, j1, j2])
     out = []
@@ -582,6 +600,13 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
         at = a[i1][1] if i1 < len(a) else len(translation)
         out.append((" ".join(old.split()), " ".join(new.split()), at))
     return out
+
+
+def _one_clause(between: list[tuple], reach: int = 3) -> bool:
+    """Do two changes stand in one clause, a few words and no punctuation apart?  Then they are one
+    phrase: "которая присылает большие чеки и не задает никаких" -> "присылающей внушительные чеки и
+    не задающей лишних" fits the sentence pasted in; either half alone does not."""
+    return len(between) <= reach and all(re.match(r"\w", t[0]) for t in between)
 
 
 REPEAT_PAIR = re.compile(r"(?=\b([A-Za-zА-Яа-яЁё]+)([ \t]+)([A-Za-zА-Яа-яЁё]+)\b)")
@@ -1267,7 +1292,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
-            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
+            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
