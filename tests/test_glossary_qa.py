@@ -779,3 +779,17 @@ def test_a_reviewers_change_of_style_is_a_style_proposal_and_a_correction_stays_
         ("«членов»", "«членами»"): "reviewer_suggestion", ("(nothing)", "«не»"): "reviewer_suggestion",
         ("«4-7»", "«4-6»"): "reviewer_suggestion",
         ("«швейцарские банковские счета»", "«счета в Швейцарии»"): "reviewer_suggestion"}
+
+
+def test_a_second_name_an_original_russian_text_repeats_is_said_as_the_author_s_convention():
+    """"клеточку (кружочек)" at three places of a text written in Russian is one convention of its
+    author, not an alternative left undecided: each place says so, with the places; a pair given
+    once or twice is still an alternative rendering."""
+    seg = segments(("pol", "text", "ru", "Каждый сектор состоит из семи клеточек (кружочков)."),
+                   ("pol", "text", "ru", "Попав на клеточку (кружочек) игрок обязан выполнить действие."),
+                   ("pol", "text", "ru", "Фишка двигается по клеточкам (кружочкам) по часовой стрелке."),
+                   ("pol", "text", "ru", "Положите карточку рубашкой (рисунком) вверх."))
+    found = messages(checks.alternatives(seg))
+    assert found[:3] == ["'клеточек (кружочков)': the author's second name in parentheses, written 3 times (at 1, 2, "
+                         "3): one name is enough, or the second once, where the word first appears"] * 3
+    assert found[3:] == ["an alternative rendering in parentheses: (рисунком)"]

@@ -44,6 +44,8 @@ FINDINGS = {
                              "writes '{capital}' elsewhere: one name written two ways"),
     "placeholder_left": N_("'{words}': a translator's placeholder left in the text; put in what it stands for"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
+    "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
+                         "one name is enough, or the second once, where the word first appears"),
     "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
     "navigation_link": N_("'{words}': a web page's navigation link left in the text; delete it"),
     "forum_signature": N_("'{words}': a forum post's signature left in the text; delete it"),

@@ -220,7 +220,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     (обменивать, продавать)") or by its name in the other language ("Подсчет голосов (Vote Tally)",
     "外援(Foreign Aid)", "Ben(Петя)"); after a slash in a translation (in a text written in Russian a
     slash is the author's "or"); and a translator's placeholder still to be filled ("****картинки")."""
-    out = []
+    out, conventions = [], defaultdict(list)
     from .terms import chinese_pos
     for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
         for m in HAN_GLOSS.finditer(r.text):
@@ -294,6 +294,32 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                     before[0], words, r.text[m.end():]) or _other_verbs(before[0], words)):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
+                if r.variant == "text":
+                    conventions[(r.corpus, _lemma(before[0]), _lemma(words[0])[:4])].append((out[-1], before[0], inner))
+    return repeated_glosses(out, conventions)
+
+
+#: a second name an original Russian text gives in parentheses this many times is its author's convention
+CONVENTION = 3
+
+
+def _lemma(word: str) -> str:
+    return parse_ru(word.lower())[0].replace("ё", "е")
+
+
+def repeated_glosses(out: list[list], conventions: dict) -> list[list]:
+    """A text written in Russian that names a thing twice the same way at several places ("клеточку
+    (кружочек)" eight times: the board's cells are drawn as circles) does it on purpose: no
+    alternative left undecided, one convention.  Each place stays a finding (a reader still meets
+    the name doubled), said as what it is, with the places: one name is enough, or the second
+    once, where the word first appears."""
+    for places in conventions.values():
+        if len(places) < CONVENTION:
+            continue
+        where = ", ".join(dict.fromkeys(str(f[1]) for f, _, _ in places))
+        word, gloss = places[0][1], places[0][2]
+        for finding, _, _ in places:
+            finding[7] = said("gloss_repeated", word=word.lower(), gloss=gloss, n=len(places), places=where)
     return out
 
 
