@@ -43,6 +43,17 @@ def reported(judged, qa: pd.DataFrame) -> bool:
         & qa.evidence.map(lambda e: bool(set(e.strip("…").split()) & set(judged.evidence.split())))]))
 
 
+def listed(judged, qa: pd.DataFrame) -> bool:
+    """Is a judged finding still listed at its place, its words within a finding's evidence: a
+    reviewer's change joined with another of its clause, one now listed as a style proposal (the
+    judge of tests/data/qa_precision15.csv called "буклета правил вы найдёте" style), an
+    alternative now said as the author's repeated second name?"""
+    kinds = {judged.kind} | ({"style_proposal"} if judged.kind == "reviewer_suggestion" else set())
+    here = qa[(qa.corpus == judged.corpus) & (qa.location == int(judged.location)) & qa.kind.isin(kinds)]
+    words = judged.evidence.strip("«»…").strip()
+    return bool(words) and here.evidence.str.contains(words, regex=False).any()
+
+
 def still_found(judged, qa: pd.DataFrame) -> bool:
     """Is a judged finding in the build: by its id, or at its place with its rendering in the evidence?"""
     if judged.id in set(qa.id):
@@ -326,7 +337,11 @@ def test_the_judged_precision_sample_is_the_build_s_own(built):
     decided = set(pd.read_csv(Path(__file__).resolve().parents[1] / "glossary" / "decisions.csv").source_term)
     acted_on = {row.id for row in judged.itertuples() if row.kind == "game_term_unreviewed"
                 and any(f"for {term} (" in row.message for term in decided)}
-    assert {row.id for row in judged.itertuples() if not reported(row, built["qa"])} <= \
+    # a game term waiting for a decision is on the termbase's list to decide, no finding of the text
+    to_decide = " ".join(built["terms"].note)
+    acted_on |= {row.id for row in judged.itertuples() if row.kind == "game_term_unreviewed"
+                 and row.message.split("; ")[0].replace("the game says", "") in to_decide}
+    assert {row.id for row in judged.itertuples() if not reported(row, built["qa"]) and not listed(row, built["qa"])} <= \
         set(judged[judged.verdict == "false"].id) | acted_on
 
 

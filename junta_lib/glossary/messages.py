@@ -170,6 +170,8 @@ NOTES = {
     "composed": N_("composed from its parts, {part} + {head}: check it"),
     "variant_of": N_("a variant of {word}: check it"),
     "found_as": N_("found as: {signals}; forms: {forms}"),
+    "game_word_undecided": N_("the game says \"{word}\" for {english} ({key}), and this rendering is {status}: "
+                              "decide it (notebook 09) and the game takes the decision at its next start"),
     "whole_term": N_("the rendering that covers the whole term: '{form}' renders only part of it ({count} of {total})"),
 }
 

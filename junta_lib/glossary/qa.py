@@ -59,7 +59,7 @@ from .terms import kept_in_latin
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
-         "source_not_english", "variant_spelling", "game_term_unreviewed", "repeated_word", "spelling",
+         "source_not_english", "variant_spelling", "repeated_word", "spelling",
          "page_footer", "style_proposal")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
@@ -1261,10 +1261,11 @@ def _usual_spelling(a: str, b: str) -> str:
     return a if fa > fb else b
 
 
-def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
+def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[tuple[int, list]]:
     """The words of the game (Positions, Locations, cards ... in data/i18n/terms.csv) whose term this
     glossary holds without a translator's decision or the corpus's agreement: the game's Russian and
-    Chinese use them (i18n/terms.py), so each is a decision to take, at the term's first place."""
+    Chinese use them (i18n/terms.py), so each is a decision to take: (the term's row in ``terms``,
+    what to say of it, as a finding's fields at the term's first place)."""
     from ..i18n.terms import RU_CORPORA, ZH_CORPORA, _worded_by, kit_terms
     wanted = {"proposed", "inconsistent"}
     by_source = {(r.corpus, r.source_term.casefold()): r for r in terms.itertuples() if r.status in wanted}
@@ -1285,11 +1286,28 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
                 location = _first(term.locations)
                 found = term.preferred_target if lang == "ru" else term.source_term
                 game_word = row[lang] if term.status == "inconsistent" else found
-                out.append([corpus, location, "", int(first_line.get((corpus, location), 0)), "game_term_unreviewed",
-                            found, game_word,
-                            said("game_term_unreviewed", word=game_word, english=row["english"], key=row["key"],
-                                 status=term.status)])
+                out.append((term.Index, [corpus, location, "", int(first_line.get((corpus, location), 0)),
+                                         "game_term_unreviewed", found, game_word,
+                                         said("game_word_undecided", word=game_word, english=row["english"],
+                                              key=row["key"], status=term.status)]))
     return out
+
+
+def games_words_to_decide(terms: pd.DataFrame, segments: pd.DataFrame) -> pd.DataFrame:
+    """The terms the game itself says (game_terms_unreviewed) with no decision yet, noted so in their
+    ``note``: the termbase's and the workbook's list of terms to decide (the workbook's first sheet),
+    not a problem of the text for the translator to fix."""
+    terms = terms.copy()
+    for i, finding in game_terms_unreviewed(terms, segments):
+        note, message = terms.at[i, "note"], finding[7]
+        terms.at[i, "note"] = f"{note}; {message}" if note else message
+    return terms
+
+
+def waits_for_the_game(note: str) -> bool:
+    """Does a term's note say the game takes its decision (games_words_to_decide)?"""
+    from .messages import read_back
+    return any((read_back(part) or ("",))[0] == "game_word_undecided" for part in str(note).split("; "))
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
@@ -1320,7 +1338,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
-            + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
+            + variant_spellings(finders, segments, list(zh_corpora))
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
