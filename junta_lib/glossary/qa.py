@@ -104,10 +104,14 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
         if r.variant == "inline":
             continue
         language = "chinese" if r.corpus in zh_corpora else "russian"
+        asked = _questions(r.text) if r.variant != "text" else []
         for m in LATIN_RUN.finditer(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
                 continue
+            if any(a <= m.start() < b for a, b in asked):
+                continue                     # "ВОПРОС: Position может как ...?": the English word the translator
+                                             # asks about, quoted on purpose (the question is the finding)
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
                 continue                     # a look-alike letter inside a Russian word: mixed_script
             token = re.search(r"\S*$", r.text[:m.start()]).group() + m.group() + re.match(r"\S*", r.text[m.end():]).group()
@@ -161,6 +165,17 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
 
 def _in_parentheses(text: str, pos: int) -> bool:
     return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
+
+
+def _questions(text: str) -> list[tuple[int, int]]:
+    """Where a translator's question stands in a text: from its word ("ВОПРОС", "не понял") to the
+    question mark closing it."""
+    spans = []
+    for m in QUESTION_WORDS.finditer(text):
+        end = text.find("?", m.end())
+        if 0 <= end - m.end() <= 170:
+            spans.append((m.start(), end + 1))
+    return spans
 
 
 def translator_questions(segments: pd.DataFrame) -> list[list]:
@@ -513,10 +528,68 @@ def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
     from .spelling import english_typos, typos
     words = {w.lower() for column in ("preferred_target", "variants", "source_term") for text in terms[column]
              for w in RU_WORD.findall(str(text))}
-    return [_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
-                     said("spelling_perhaps", word=word, why=why, suggestion=suggestion) if suggestion else
-                     said("spelling", word=word, why=why))
-            for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments)]
+    forms = term_forms(terms)
+    found = []
+    for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments):
+        if why == said("unknown_word"):
+            suggestion = term_form(word, forms) or suggestion     # "фаза перевора": переворота, not перевода
+        found.append(_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
+                              said("spelling_perhaps", word=word, why=why, suggestion=suggestion) if suggestion else
+                              said("spelling", word=word, why=why)))
+    return found
+
+
+def term_forms(terms: pd.DataFrame) -> dict[str, set[str]]:
+    """Every form of every word of the terms' Russian targets, by its first three letters."""
+    out = defaultdict(set)
+    for target in set(terms.preferred_target):
+        for word in RU_WORD.findall(str(target).lower()):
+            if len(word) >= 4:
+                for form in analyses(word)[0].lexeme:
+                    out[form.word[:3]].add(form.word.replace("ё", "е"))
+    return out
+
+
+def term_form(word: str, forms: dict[str, set[str]], most: int = 2) -> str:
+    """The form of a term's word a misspelt word was meant to be: at most ``most`` letters apart, the
+    nearest, the one ending as the word does where two are as near ("перевора": переворота, the
+    genitive "фаза" wants, not переворот), in the word's capitals; "" when none is that near."""
+    low = word.lower()
+    near = [(_distance(low, f), f[-1:] != low[-1:], f) for f in forms.get(low[:3], ())]
+    near = sorted(n for n in near if n[0] <= most)
+    if not near:
+        return ""
+    best = near[0][2]
+    return best.capitalize() if word[:1].isupper() else best
+
+
+def _distance(a: str, b: str) -> int:
+    """Letters to insert, delete or change to make ``a`` into ``b`` (Levenshtein)."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def misspelt_renderings(rows: list[list]) -> list[list]:
+    """A term "rendered" by a misspelt word ("фаза перевора") is a typo, reported as such with the
+    term's form the sentence wants: no finding of a second rendering of the term."""
+    words = defaultdict(set)
+    for f in rows:
+        if f[4] == "spelling":
+            word = re.match(r"'([^']+)'", f[7])
+            if word:
+                words[(f[0], f[1], f[2], f[3])].add(word.group(1).lower())
+    out = []
+    for f in rows:
+        rendering = re.search(r" rendered '([^']+)' here", f[7]) if f[4] == "inconsistent_term" else None
+        if rendering and words.get((f[0], f[1], f[2], f[3])) and \
+                set(RU_WORD.findall(rendering.group(1).lower())) & words[(f[0], f[1], f[2], f[3])]:
+            continue
+        out.append(f)
+    return out
 
 
 def number_mismatches(pairs: pd.DataFrame) -> list[list]:
@@ -782,15 +855,65 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
         ways = "; ".join(f"{form} ({n})" for form, n in counted.get((r.corpus, r.source_term), ()))
         which = ("undecided" if t.status == "inconsistent" and ways else
                  "decided" if t.status == "decided" else "preferred")
+        start, end, rendering, partial = int(r.start), int(r.end), r.rendering, r.kind == "partial"
+        span = (_rest_said_otherwise(text, start, end, t.preferred_target) if partial else
+                _trimmed(text, start, end, t.preferred_target)) if text else None
+        if span and span != (start, end):
+            (start, end), rendering, partial = span, " ".join(text[span[0]:span[1]].split()), False
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
-                    quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
-                    said(f"{'part' if r.kind == 'partial' else 'rendered'}_{which}", term=t.source_term,
-                         rendering=r.rendering, counts=ways, target=t.preferred_target)])
+                    quote(text, start, end, 25) if text else r.rendering, t.preferred_target,
+                    said(f"{'part' if partial else 'rendered'}_{which}", term=t.source_term,
+                         rendering=rendering, counts=ways, target=t.preferred_target)])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
         if len(group) > 1 and not _one_english_term(list(group.source_term)):
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         said("one_rendering_two_terms", target=target, terms=", ".join(group.source_term))])
     return out
+
+
+def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[int, int] | None:
+    """Where a partial rendering lacks only the target's first (or last) word and a noun stands in
+    that word's place beside it, the term is rendered whole with another word for it: "средств
+    иностранной помощи" (средств for деньги), "Главнокомандующий ВВС" (more than командующий).  The
+    whole phrase's span, or None."""
+    from .quality import lemma_options
+    have = set().union(*lemma_options(text[start:end]))
+    want = lemma_options(target)
+    missing = [i for i, w in enumerate(want) if not w & have]
+    if len(missing) != 1 or missing[0] not in (0, len(want) - 1) or len(want) < 2:
+        return None
+    first = missing[0] == 0
+    beside = re.search(r"([А-Яа-яЁё]+)\s+$", text[:start]) if first else re.match(r"\s+([А-Яа-яЁё]+)", text[end:])
+    if beside is None:
+        return None
+    parses = analyses(beside.group(1).lower())
+    said_so = any(p.tag.POS == "NOUN" and "Apro" not in p.tag for p in parses[:1]) or any(
+        p.normal_form.endswith(w) for p in parses for w in want[missing[0]])
+    if not said_so:
+        return None
+    return (beside.start(1), end) if first else (start, end + beside.end(1))
+
+
+def _trimmed(text: str, start: int, end: int, target: str) -> tuple[int, int]:
+    """A rendering's span without a word at its edge that belongs to the phrase before (or after):
+    "переворота жетона фаз переворота" in "каждой фазы переворота жетона фаз переворота" is "жетона фаз
+    переворота", its first word said again inside it where the target has it once."""
+    from .quality import lemma_options
+    want = lemma_options(target)
+    words = all_words = list(RU_WORD.finditer(text, start, end))
+    while len(words) > len(want) >= 1:
+        options = [lemma_options(w.group())[0] for w in words]
+        once = lambda o: sum(bool(o & w) for w in want) <= 1            # noqa: E731
+        if sum(bool(options[0] & o) for o in options) > 1 and once(options[0]):
+            words = words[1:]
+        elif sum(bool(options[-1] & o) for o in options) > 1 and once(options[-1]):
+            words = words[:-1]
+        else:
+            break
+    if not words or len(words) == len(all_words):
+        return start, end
+    return (words[0].start() if words[0] is not all_words[0] else start,
+            words[-1].end() if words[-1] is not all_words[-1] else end)
 
 
 def _one_english_term(sources: list[str]) -> bool:
@@ -1344,7 +1467,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
             + genitive_numbers(terms, segments)
             + modifier_renderings(terms, renderings, pairs))
-    frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
+    frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
 

@@ -118,7 +118,9 @@ CLAIMED = ("untranslated_fragment", "alternatives_marked", "inconsistent_term", 
 #: a decided term rendered otherwise is a key_term_missing finding naming the rendering and the decision
 #: a word doubled ("внутренних внутренней") is a spelling slip to a reviewer, as a typo is (the issue's kind covers
 #: both): the check names it repeated_word only to say which of the two forms to keep
-SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_term": ("inconsistent_term", "key_term_missing"),
+#: a term "rendered" by a misspelt word ("фаза перевора") is reported as the typo it is, with the term's form
+SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"),
+             "inconsistent_term": ("inconsistent_term", "key_term_missing", "spelling"),
              "spelling": ("spelling", "repeated_word")}
 
 
