@@ -43,6 +43,37 @@ def reported(judged, qa: pd.DataFrame) -> bool:
         & qa.evidence.map(lambda e: bool(set(e.strip("…").split()) & set(judged.evidence.split())))]))
 
 
+def listed(judged, qa: pd.DataFrame) -> bool:
+    """Is a judged finding still listed at its place, its words within a finding's evidence: a
+    reviewer's change joined with another of its clause, one now listed as a style proposal (the
+    judge of tests/data/qa_precision15.csv called "буклета правил вы найдёте" style), an
+    alternative now said as the author's repeated second name?"""
+    kinds = {judged.kind} | ({"style_proposal"} if judged.kind == "reviewer_suggestion" else set())
+    here = qa[(qa.corpus == judged.corpus) & (qa.location == int(judged.location)) & qa.kind.isin(kinds)]
+    words = judged.evidence.strip("«»…").strip()
+    return bool(words) and here.evidence.str.contains(words, regex=False).any()
+
+
+RELATED = {"inconsistent_term": {"inconsistent_term", "spelling"}, "reviewer_suggestion": {"reviewer_suggestion", "style_proposal"}}
+
+
+def gone(judged: pd.DataFrame, qa: pd.DataFrame) -> set:
+    """The judged findings no longer in the build: not by their id, nor at their place under their
+    kind (or the kind it became: a misspelt rendering is a spelling finding, a reviewer's change
+    that corrects nothing a style proposal) with two of their evidence's words (a rendering's span
+    corrected: "Главнокомандующий ВВС", "жетона фаз переворота", changes the id)."""
+    out = set()
+    for j in judged.itertuples():
+        if j.id in set(qa.id):
+            continue
+        here = qa[(qa.corpus == j.corpus) & (qa.location == int(j.location))
+                  & qa.kind.isin(RELATED.get(j.kind, {j.kind}))]
+        words = set(re.findall(r"\w{3,}", j.evidence))
+        if not any(len(words & set(re.findall(r"\w{3,}", e))) >= min(2, len(words)) for e in here.evidence):
+            out.add(j.id)
+    return out
+
+
 def still_found(judged, qa: pd.DataFrame) -> bool:
     """Is a judged finding in the build: by its id, or at its place with its rendering in the evidence?"""
     if judged.id in set(qa.id):
@@ -326,7 +357,11 @@ def test_the_judged_precision_sample_is_the_build_s_own(built):
     decided = set(pd.read_csv(Path(__file__).resolve().parents[1] / "glossary" / "decisions.csv").source_term)
     acted_on = {row.id for row in judged.itertuples() if row.kind == "game_term_unreviewed"
                 and any(f"for {term} (" in row.message for term in decided)}
-    assert {row.id for row in judged.itertuples() if not reported(row, built["qa"])} <= \
+    # a game term waiting for a decision is on the termbase's list to decide, no finding of the text
+    to_decide = " ".join(built["terms"].note)
+    acted_on |= {row.id for row in judged.itertuples() if row.kind == "game_term_unreviewed"
+                 and row.message.split("; ")[0].replace("the game says", "") in to_decide}
+    assert {row.id for row in judged.itertuples() if not reported(row, built["qa"]) and not listed(row, built["qa"])} <= \
         set(judged[judged.verdict == "false"].id) | acted_on
 
 
@@ -370,7 +405,7 @@ def test_the_sixth_blind_list_and_the_inconsistent_term_precision_sample_hold_th
     judged = pd.read_csv(DATA / "qa_precision_inconsistent6.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
     # a finding judged not actionable may go (進階版 is the advanced game since, not its rules)
-    assert set(judged.id) <= set(built["qa"].id) | set(judged[judged.verdict != "actionable"].id)
+    assert gone(judged, built["qa"]) <= set(judged[judged.verdict != "actionable"].id)
     inconsistent = built["qa"][built["qa"].kind == "inconsistent_term"]
     # a term's noun after a demonstrative or a qualifying word is a reference back to it, not a part
     assert not inconsistent.evidence.str.contains("этого действия|обычной процедурой|одного исследованного").any()
@@ -392,7 +427,7 @@ def test_the_stand_in_checks_keep_the_kind_s_precision(built):
     sample drawn before the last fix (seed 131, qa_precision_inconsistent7a.csv) was judged 17 of 20."""
     judged = pd.read_csv(DATA / "qa_precision_inconsistent7.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id)
+    assert not gone(judged, built["qa"])
     before = pd.read_csv(DATA / "qa_precision_inconsistent7a.csv", keep_default_na=False)
     assert len(before) == 20 and (before.verdict == "actionable").sum() == 17
     # an actionable finding may come back whole (the Action phase's "этапе выполнения действий", once the
@@ -523,7 +558,7 @@ def test_the_checks_written_after_the_ninth_list_keep_the_kinds_precision(built)
     a text written in Russian is its author's "or"."""
     judged = pd.read_csv(DATA / "qa_precision10.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.judgement == "actionable").sum() == 18
-    assert set(judged[judged.judgement == "actionable"].id) <= set(built["qa"].id)
+    assert not gone(judged[judged.judgement == "actionable"], built["qa"])
     assert not set(judged[judged.judgement == "false"].id) & set(built["qa"].id)
     # a translator's slash is still an alternative left open
     assert built["qa"].message.str.contains("separated by '/': убийство/устранение", regex=False).any()
@@ -561,7 +596,7 @@ def test_every_finding_the_checks_written_after_the_tenth_list_added_was_read_an
     each a finding of this build."""
     judged = pd.read_csv(DATA / "qa_precision11.csv", keep_default_na=False)
     assert len(judged) == 12 and (judged.judgement == "actionable").mean() >= 0.9
-    assert set(judged.id) <= set(built["qa"].id)
+    assert not gone(judged, built["qa"])
     assert set(judged.kind) == {"spelling", "inconsistent_term"}
 
 
@@ -750,3 +785,87 @@ def test_a_future_with_no_you_before_it_where_an_instruction_wants_the_imperativ
                    ("r", "paragraph", "ru", "Если вы выставите маркер, положите карту в стопку и возьмите кубик."))
     found = [(r.location, word, fixed) for r, _, word, fixed, _ in typos(seg, set())]
     assert found == [(1, "выставите", "выставьте")]      # "вы выставите" states; положите reads both ways
+
+
+def test_a_reviewers_change_of_style_is_a_style_proposal_and_a_correction_stays_a_finding():
+    """A reviewer's synonym of a word that is no term, "2 или 3" for "2-3", a clause reworded: style
+    proposals, listed under their own kind.  A term rendered otherwise, English replaced, a number,
+    a negation, a word's form: findings.  Two changes in one clause are one phrase, so that the
+    reviewer's words fit the sentence when pasted in ("присылающей ... не задающей лишних")."""
+    translation = ("Сверхдержава, которая присылает большие чеки и не задает никаких вопросов. Несколько богатых "
+                   "семей. Правила для 2 или 3 игроков. Кроме того, он отдает голоса своих assumed Positions. "
+                   "Игроки представляют членов кабинета. Президент может совершить 1 убийство в 4-7 игроками. "
+                   "Семьи кладут деньги в швейцарские банковские счета.")
+    reviewed = ("Сверхдержава, присылающей внушительные чеки и не задающей лишних вопросов. Несколько состоятельных "
+                "семей. Правила для 2-3 игроков. Дополнительно ко всему, он отдает голоса своих имеющихся должностей. "
+                "Игроки представляют членами кабинета. Президент не может совершить 1 убийство в 4-6 игроками. "
+                "Семьи кладут деньги в счета в Швейцарии.")
+    seg = pd.DataFrame([["junta", 2, "C", "translation", "ru", translation, 2],
+                        ["junta", 2, "D", "reviewer_1", "ru", reviewed, 2]], columns=COLUMNS)
+    terms = pd.DataFrame([["junta", "швейцарский банковский счет", "швейцарский банковский счет (3)"],
+                          ["junta", "кабинет", "кабинет (4)"]], columns=["corpus", "preferred_target", "variants"])
+    found = {(f[5], f[6]): f[4] for f in checks.reviewer_suggestions(seg, terms)}
+    assert found == {
+        ("«которая присылает большие чеки и не задает никаких»", "«присылающей внушительные чеки и не задающей лишних»"):
+            "style_proposal",
+        ("«богатых»", "«состоятельных»"): "style_proposal", ("«2 или 3»", "«2-3»"): "style_proposal",
+        ("«Кроме того»", "«Дополнительно ко всему»"): "style_proposal",
+        ("«assumed Positions»", "«имеющихся должностей»"): "reviewer_suggestion",
+        ("«членов»", "«членами»"): "reviewer_suggestion", ("(nothing)", "«не»"): "reviewer_suggestion",
+        ("«4-7»", "«4-6»"): "reviewer_suggestion",
+        ("«швейцарские банковские счета»", "«счета в Швейцарии»"): "reviewer_suggestion"}
+
+
+def test_a_second_name_an_original_russian_text_repeats_is_said_as_the_author_s_convention():
+    """"клеточку (кружочек)" at three places of a text written in Russian is one convention of its
+    author, not an alternative left undecided: each place says so, with the places; a pair given
+    once or twice is still an alternative rendering."""
+    seg = segments(("pol", "text", "ru", "Каждый сектор состоит из семи клеточек (кружочков)."),
+                   ("pol", "text", "ru", "Попав на клеточку (кружочек) игрок обязан выполнить действие."),
+                   ("pol", "text", "ru", "Фишка двигается по клеточкам (кружочкам) по часовой стрелке."),
+                   ("pol", "text", "ru", "Положите карточку рубашкой (рисунком) вверх."))
+    found = messages(checks.alternatives(seg))
+    assert found[:3] == ["'клеточек (кружочков)': the author's second name in parentheses, written 3 times (at 1, 2, "
+                         "3): one name is enough, or the second once, where the word first appears"] * 3
+    assert found[3:] == ["an alternative rendering in parentheses: (рисунком)"]
+
+
+def test_english_a_translator_asks_about_is_the_question_not_english_left():
+    seg = segments(("junta", "note", "ru", "ВОПРОС: Position может как «руководящий пост»? (это министры)"),
+                   ("junta", "translation", "ru", "Каждая Position имеет один голос."))
+    assert messages(checks.untranslated_fragments(seg)) == ["English left in the Russian (translation): 'Position'"]
+    assert messages(checks.translator_questions(seg)) == ["a translator's note or question (note): 'ВОПРОС'"]
+
+
+def test_a_misspelt_word_gets_the_term_s_form_its_sentence_wants():
+    terms = pd.DataFrame({"preferred_target": ["переворот", "фаза переворота"]})
+    forms = checks.term_forms(terms)
+    assert checks.term_form("перевора", forms) == "переворота"         # "фаза перевора": the genitive
+    assert checks.term_form("Переворт", forms) == "Переворот"
+    assert checks.term_form("стабильность", forms) == ""
+
+
+def test_the_judged_sample_s_false_and_partly_patterns_are_gone_from_the_build(built):
+    """tests/data/qa_precision15.csv (seed 211): a typo is a spelling finding with the term's form in
+    the sentence's case, not a second rendering; a term rendered whole with another word for part of
+    it is said so ("средств иностранной помощи", "Главнокомандующий ВВС"), not "only part"; a span
+    takes in no word of the phrase before; the English a question quotes is the question's; the
+    game's undecided words and a reviewer's style are no findings of problems."""
+    qa = built["qa"]
+    junta = qa[qa.corpus == "junta_en_ru"]
+    at = lambda n: junta[junta.location == n]                                        # noqa: E731
+    typo = at(3)[at(3).evidence.str.contains("фаза перевора")]
+    assert list(typo.kind) == ["spelling"] and list(typo.expected) == ["переворота"]
+    aid = at(5)[at(5).message.str.contains("'Foreign Aid money'")]
+    assert len(aid) and aid.message.str.startswith("'Foreign Aid money' rendered 'средств иностранной помощи'").all()
+    commander = at(6)[at(6).message.str.contains("'Air Force Commander'")]
+    assert list(commander.message.str.extract(r"rendered '([^']+)'")[0]) == ["Главнокомандующий ВВС"]
+    marker = at(66)[at(66).message.str.contains("'Coup Phase marker'")]
+    assert list(marker.message.str.extract(r"rendered '([^']+)'")[0]) == ["жетона фаз переворота"]
+    assert not at(26)[at(26).kind == "untranslated_fragment"].evidence.str.contains("Position").any()
+    assert (at(26).kind == "translator_question").any()
+    assert not qa.kind.eq("game_term_unreviewed").any()
+    style = qa[qa.kind == "style_proposal"]
+    for old, new in (("богатых", "состоятельных"), ("2 или 3", "2-3"), ("Кроме того,", "Дополнительно ко всему")):
+        assert ((style.evidence.str.contains(old, regex=False)) & style.expected.str.contains(new, regex=False)).any()
+    assert not qa[qa.kind == "reviewer_suggestion"].evidence.str.contains("задает никаких").any()

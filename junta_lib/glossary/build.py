@@ -21,7 +21,7 @@ from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings
 from .messages import said
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
-from .qa import KINDS, findings
+from .qa import KINDS, findings, games_words_to_decide
 from .qa_review import (STATUSES, apply_review, merge_review, read_review, read_workbook_review,
                         shown_statuses)
 from .readers import read_corpus, read_manifest
@@ -127,6 +127,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     terms = pd.concat([bilingual] + others, ignore_index=True)[TERM_COLUMNS]
     decisions, from_workbook = merge(recorded, from_book)
     terms, applied, warnings = apply_decisions(terms, decisions)
+    terms = games_words_to_decide(terms, segments)
     warnings = read_warnings + recorded.attrs.get("warnings", []) + warnings
     bar.update()
 

@@ -44,6 +44,8 @@ FINDINGS = {
                              "writes '{capital}' elsewhere: one name written two ways"),
     "placeholder_left": N_("'{words}': a translator's placeholder left in the text; put in what it stands for"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
+    "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
+                         "one name is enough, or the second once, where the word first appears"),
     "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
     "navigation_link": N_("'{words}': a web page's navigation link left in the text; delete it"),
     "forum_signature": N_("'{words}': a forum post's signature left in the text; delete it"),
@@ -168,6 +170,8 @@ NOTES = {
     "composed": N_("composed from its parts, {part} + {head}: check it"),
     "variant_of": N_("a variant of {word}: check it"),
     "found_as": N_("found as: {signals}; forms: {forms}"),
+    "game_word_undecided": N_("the game says \"{word}\" for {english} ({key}), and this rendering is {status}: "
+                              "decide it (notebook 09) and the game takes the decision at its next start"),
     "whole_term": N_("the rendering that covers the whole term: '{form}' renders only part of it ({count} of {total})"),
 }
 

@@ -30,7 +30,9 @@ Kinds:
   and as words ("four" = "4" = "четыре"), located in the translation;
 - ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect");
 - ``reviewer_suggestion``: each reviewer's proposal, one finding per place it applies to (a
-  suggestion marked "(2 раза)" gives two);
+  suggestion marked "(2 раза)" gives two); a reviewer's cell's change that corrects nothing (a
+  synonym of a word that is no term, "2 или 3" for "2-3") is a ``style_proposal`` instead
+  (reviewer_changes.py);
 - ``mixed_script``: Latin letters that look Cyrillic inside a Russian word, or the reverse; where the
   word retyped in Cyrillic is a Russian word ("картe": карте) it is a ``spelling`` finding instead;
 - ``source_not_english``: Russian standing in the English column (a heading the translator typed in);
@@ -57,8 +59,8 @@ from .terms import kept_in_latin
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
-         "source_not_english", "variant_spelling", "game_term_unreviewed", "repeated_word", "spelling",
-         "page_footer")
+         "source_not_english", "variant_spelling", "repeated_word", "spelling",
+         "page_footer", "style_proposal")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
@@ -102,10 +104,14 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
         if r.variant == "inline":
             continue
         language = "chinese" if r.corpus in zh_corpora else "russian"
+        asked = _questions(r.text) if r.variant != "text" else []
         for m in LATIN_RUN.finditer(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
                 continue
+            if any(a <= m.start() < b for a, b in asked):
+                continue                     # "ВОПРОС: Position может как ...?": the English word the translator
+                                             # asks about, quoted on purpose (the question is the finding)
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
                 continue                     # a look-alike letter inside a Russian word: mixed_script
             token = re.search(r"\S*$", r.text[:m.start()]).group() + m.group() + re.match(r"\S*", r.text[m.end():]).group()
@@ -159,6 +165,17 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
 
 def _in_parentheses(text: str, pos: int) -> bool:
     return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
+
+
+def _questions(text: str) -> list[tuple[int, int]]:
+    """Where a translator's question stands in a text: from its word ("ВОПРОС", "не понял") to the
+    question mark closing it."""
+    spans = []
+    for m in QUESTION_WORDS.finditer(text):
+        end = text.find("?", m.end())
+        if 0 <= end - m.end() <= 170:
+            spans.append((m.start(), end + 1))
+    return spans
 
 
 def translator_questions(segments: pd.DataFrame) -> list[list]:
@@ -218,7 +235,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     (обменивать, продавать)") or by its name in the other language ("Подсчет голосов (Vote Tally)",
     "外援(Foreign Aid)", "Ben(Петя)"); after a slash in a translation (in a text written in Russian a
     slash is the author's "or"); and a translator's placeholder still to be filled ("****картинки")."""
-    out = []
+    out, conventions = [], defaultdict(list)
     from .terms import chinese_pos
     for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
         for m in HAN_GLOSS.finditer(r.text):
@@ -292,6 +309,32 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                     before[0], words, r.text[m.end():]) or _other_verbs(before[0], words)):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
+                if r.variant == "text":
+                    conventions[(r.corpus, _lemma(before[0]), _lemma(words[0])[:4])].append((out[-1], before[0], inner))
+    return repeated_glosses(out, conventions)
+
+
+#: a second name an original Russian text gives in parentheses this many times is its author's convention
+CONVENTION = 3
+
+
+def _lemma(word: str) -> str:
+    return parse_ru(word.lower())[0].replace("ё", "е")
+
+
+def repeated_glosses(out: list[list], conventions: dict) -> list[list]:
+    """A text written in Russian that names a thing twice the same way at several places ("клеточку
+    (кружочек)" eight times: the board's cells are drawn as circles) does it on purpose: no
+    alternative left undecided, one convention.  Each place stays a finding (a reader still meets
+    the name doubled), said as what it is, with the places: one name is enough, or the second
+    once, where the word first appears."""
+    for places in conventions.values():
+        if len(places) < CONVENTION:
+            continue
+        where = ", ".join(dict.fromkeys(str(f[1]) for f, _, _ in places))
+        word, gloss = places[0][1], places[0][2]
+        for finding, _, _ in places:
+            finding[7] = said("gloss_repeated", word=word.lower(), gloss=gloss, n=len(places), places=where)
     return out
 
 
@@ -485,10 +528,68 @@ def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
     from .spelling import english_typos, typos
     words = {w.lower() for column in ("preferred_target", "variants", "source_term") for text in terms[column]
              for w in RU_WORD.findall(str(text))}
-    return [_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
-                     said("spelling_perhaps", word=word, why=why, suggestion=suggestion) if suggestion else
-                     said("spelling", word=word, why=why))
-            for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments)]
+    forms = term_forms(terms)
+    found = []
+    for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments):
+        if why == said("unknown_word"):
+            suggestion = term_form(word, forms) or suggestion     # "фаза перевора": переворота, not перевода
+        found.append(_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
+                              said("spelling_perhaps", word=word, why=why, suggestion=suggestion) if suggestion else
+                              said("spelling", word=word, why=why)))
+    return found
+
+
+def term_forms(terms: pd.DataFrame) -> dict[str, set[str]]:
+    """Every form of every word of the terms' Russian targets, by its first three letters."""
+    out = defaultdict(set)
+    for target in set(terms.preferred_target):
+        for word in RU_WORD.findall(str(target).lower()):
+            if len(word) >= 4:
+                for form in analyses(word)[0].lexeme:
+                    out[form.word[:3]].add(form.word.replace("ё", "е"))
+    return out
+
+
+def term_form(word: str, forms: dict[str, set[str]], most: int = 2) -> str:
+    """The form of a term's word a misspelt word was meant to be: at most ``most`` letters apart, the
+    nearest, the one ending as the word does where two are as near ("перевора": переворота, the
+    genitive "фаза" wants, not переворот), in the word's capitals; "" when none is that near."""
+    low = word.lower()
+    near = [(_distance(low, f), f[-1:] != low[-1:], f) for f in forms.get(low[:3], ())]
+    near = sorted(n for n in near if n[0] <= most)
+    if not near:
+        return ""
+    best = near[0][2]
+    return best.capitalize() if word[:1].isupper() else best
+
+
+def _distance(a: str, b: str) -> int:
+    """Letters to insert, delete or change to make ``a`` into ``b`` (Levenshtein)."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def misspelt_renderings(rows: list[list]) -> list[list]:
+    """A term "rendered" by a misspelt word ("фаза перевора") is a typo, reported as such with the
+    term's form the sentence wants: no finding of a second rendering of the term."""
+    words = defaultdict(set)
+    for f in rows:
+        if f[4] == "spelling":
+            word = re.match(r"'([^']+)'", f[7])
+            if word:
+                words[(f[0], f[1], f[2], f[3])].add(word.group(1).lower())
+    out = []
+    for f in rows:
+        rendering = re.search(r" rendered '([^']+)' here", f[7]) if f[4] == "inconsistent_term" else None
+        if rendering and words.get((f[0], f[1], f[2], f[3])) and \
+                set(RU_WORD.findall(rendering.group(1).lower())) & words[(f[0], f[1], f[2], f[3])]:
+            continue
+        out.append(f)
+    return out
 
 
 def number_mismatches(pairs: pd.DataFrame) -> list[list]:
@@ -511,9 +612,23 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     return out
 
 
-def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
+def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None) -> list[list]:
+    """A reviewer's list of suggestions ("в тексте: «…» / лучше: «…»"), one finding per place it
+    applies to; and each phrase a reviewer's cell changes in the translation beside it: a
+    ``reviewer_suggestion`` where the change corrects something, a ``style_proposal`` where it is a
+    preference (reviewer_changes.py)."""
+    from .reviewer_changes import RU_WORDS as WORDS, term_lemmas, why_a_finding
+    from .spelling import verdicts
+    from .tbx import variants_of
+    terms = terms if terms is not None else pd.DataFrame(columns=["corpus", "preferred_target", "variants"])
     out = []
     for corpus, seg in segments.groupby("corpus", sort=False):
+        here = terms[terms.corpus == corpus]
+        terms_here = term_lemmas(list(here.preferred_target) + [f for v in here.variants for f, _ in variants_of(v)])
+        reviewers = seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")]
+        known = {w: ok for w, (ok, _) in verdicts(sorted({w for t in reviewers.text for w in WORDS.findall(t)}
+                                                         | {w for t in seg[seg.variant == "translation"].text
+                                                            for w in WORDS.findall(t)})).items()}
         ru = seg[seg.lang == "ru"]
         for r in ru.itertuples():
             for m in SUGGESTION.finditer(r.text):
@@ -542,7 +657,9 @@ def reviewer_suggestions(segments: pd.DataFrame) -> list[list]:
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
                 continue
             for old, new, at in changes:
-                out.append(_finding(reviewed, at, "reviewer_suggestion", f"«{old}»" if old else "(nothing)",
+                why = why_a_finding(old, new, terms_here, known)
+                out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
+                                    f"«{old}»" if old else "(nothing)",
                                     f"«{new}»" if new else "(nothing)",
                                     said("reviewer_writes" if old and new else "reviewer_adds" if new else
                                          "reviewer_leaves_out", variant=r.variant, cell=r.cell, new=new, old=old)))
@@ -555,7 +672,7 @@ RU_WORD = re.compile(r"[А-Яа-яЁё]+")
 
 def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> list[tuple[str, str, int]] | None:
     """Each phrase a reviewer changed in a translation: (the translation's words, the reviewer's, where
-    they stand in the translation), changes one word apart joined into one; punctuation and case alone
+    they stand in the translation), changes one word apart or in one clause joined into one; punctuation and case alone
     are no change.  None when the reviewer wrote another text altogether (under ``rewrite`` alike)."""
     from difflib import SequenceMatcher
     a = [(m.group(), m.start(), m.end()) for m in WORD.finditer(translation)]
@@ -568,8 +685,8 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             continue
-        if spans and i1 - spans[-1][1] <= 1 and j1 - spans[-1][3] <= 1:      # one word apart: one phrase
-            spans[-1][1], spans[-1][3] = i2, j2
+        if spans and (i1 - spans[-1][1] <= 1 and j1 - spans[-1][3] <= 1 or _one_clause(a[spans[-1][1]:i1])):
+            spans[-1][1], spans[-1][3] = i2, j2        # one word apart, or in one clause: one phrase
         else:
             spans.append([i1, i2, j1, j2])
     out = []
@@ -582,6 +699,13 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
         at = a[i1][1] if i1 < len(a) else len(translation)
         out.append((" ".join(old.split()), " ".join(new.split()), at))
     return out
+
+
+def _one_clause(between: list[tuple], reach: int = 3) -> bool:
+    """Do two changes stand in one clause, a few words and no punctuation apart?  Then they are one
+    phrase: "которая присылает большие чеки и не задает никаких" -> "присылающей внушительные чеки и
+    не задающей лишних" fits the sentence pasted in; either half alone does not."""
+    return len(between) <= reach and all(re.match(r"\w", t[0]) for t in between)
 
 
 REPEAT_PAIR = re.compile(r"(?=\b([A-Za-zА-Яа-яЁё]+)([ \t]+)([A-Za-zА-Яа-яЁё]+)\b)")
@@ -731,15 +855,65 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
         ways = "; ".join(f"{form} ({n})" for form, n in counted.get((r.corpus, r.source_term), ()))
         which = ("undecided" if t.status == "inconsistent" and ways else
                  "decided" if t.status == "decided" else "preferred")
+        start, end, rendering, partial = int(r.start), int(r.end), r.rendering, r.kind == "partial"
+        span = (_rest_said_otherwise(text, start, end, t.preferred_target) if partial else
+                _trimmed(text, start, end, t.preferred_target)) if text else None
+        if span and span != (start, end):
+            (start, end), rendering, partial = span, " ".join(text[span[0]:span[1]].split()), False
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
-                    quote(text, int(r.start), int(r.end), 25) if text else r.rendering, t.preferred_target,
-                    said(f"{'part' if r.kind == 'partial' else 'rendered'}_{which}", term=t.source_term,
-                         rendering=r.rendering, counts=ways, target=t.preferred_target)])
+                    quote(text, start, end, 25) if text else r.rendering, t.preferred_target,
+                    said(f"{'part' if partial else 'rendered'}_{which}", term=t.source_term,
+                         rendering=rendering, counts=ways, target=t.preferred_target)])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
         if len(group) > 1 and not _one_english_term(list(group.source_term)):
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         said("one_rendering_two_terms", target=target, terms=", ".join(group.source_term))])
     return out
+
+
+def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[int, int] | None:
+    """Where a partial rendering lacks only the target's first (or last) word and a noun stands in
+    that word's place beside it, the term is rendered whole with another word for it: "средств
+    иностранной помощи" (средств for деньги), "Главнокомандующий ВВС" (more than командующий).  The
+    whole phrase's span, or None."""
+    from .quality import lemma_options
+    have = set().union(*lemma_options(text[start:end]))
+    want = lemma_options(target)
+    missing = [i for i, w in enumerate(want) if not w & have]
+    if len(missing) != 1 or missing[0] not in (0, len(want) - 1) or len(want) < 2:
+        return None
+    first = missing[0] == 0
+    beside = re.search(r"([А-Яа-яЁё]+)\s+$", text[:start]) if first else re.match(r"\s+([А-Яа-яЁё]+)", text[end:])
+    if beside is None:
+        return None
+    parses = analyses(beside.group(1).lower())
+    said_so = any(p.tag.POS == "NOUN" and "Apro" not in p.tag for p in parses[:1]) or any(
+        p.normal_form.endswith(w) for p in parses for w in want[missing[0]])
+    if not said_so:
+        return None
+    return (beside.start(1), end) if first else (start, end + beside.end(1))
+
+
+def _trimmed(text: str, start: int, end: int, target: str) -> tuple[int, int]:
+    """A rendering's span without a word at its edge that belongs to the phrase before (or after):
+    "переворота жетона фаз переворота" in "каждой фазы переворота жетона фаз переворота" is "жетона фаз
+    переворота", its first word said again inside it where the target has it once."""
+    from .quality import lemma_options
+    want = lemma_options(target)
+    words = all_words = list(RU_WORD.finditer(text, start, end))
+    while len(words) > len(want) >= 1:
+        options = [lemma_options(w.group())[0] for w in words]
+        once = lambda o: sum(bool(o & w) for w in want) <= 1            # noqa: E731
+        if sum(bool(options[0] & o) for o in options) > 1 and once(options[0]):
+            words = words[1:]
+        elif sum(bool(options[-1] & o) for o in options) > 1 and once(options[-1]):
+            words = words[:-1]
+        else:
+            break
+    if not words or len(words) == len(all_words):
+        return start, end
+    return (words[0].start() if words[0] is not all_words[0] else start,
+            words[-1].end() if words[-1] is not all_words[-1] else end)
 
 
 def _one_english_term(sources: list[str]) -> bool:
@@ -1210,10 +1384,11 @@ def _usual_spelling(a: str, b: str) -> str:
     return a if fa > fb else b
 
 
-def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
+def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[tuple[int, list]]:
     """The words of the game (Positions, Locations, cards ... in data/i18n/terms.csv) whose term this
     glossary holds without a translator's decision or the corpus's agreement: the game's Russian and
-    Chinese use them (i18n/terms.py), so each is a decision to take, at the term's first place."""
+    Chinese use them (i18n/terms.py), so each is a decision to take: (the term's row in ``terms``,
+    what to say of it, as a finding's fields at the term's first place)."""
     from ..i18n.terms import RU_CORPORA, ZH_CORPORA, _worded_by, kit_terms
     wanted = {"proposed", "inconsistent"}
     by_source = {(r.corpus, r.source_term.casefold()): r for r in terms.itertuples() if r.status in wanted}
@@ -1234,11 +1409,28 @@ def game_terms_unreviewed(terms: pd.DataFrame, segments: pd.DataFrame) -> list[l
                 location = _first(term.locations)
                 found = term.preferred_target if lang == "ru" else term.source_term
                 game_word = row[lang] if term.status == "inconsistent" else found
-                out.append([corpus, location, "", int(first_line.get((corpus, location), 0)), "game_term_unreviewed",
-                            found, game_word,
-                            said("game_term_unreviewed", word=game_word, english=row["english"], key=row["key"],
-                                 status=term.status)])
+                out.append((term.Index, [corpus, location, "", int(first_line.get((corpus, location), 0)),
+                                         "game_term_unreviewed", found, game_word,
+                                         said("game_word_undecided", word=game_word, english=row["english"],
+                                              key=row["key"], status=term.status)]))
     return out
+
+
+def games_words_to_decide(terms: pd.DataFrame, segments: pd.DataFrame) -> pd.DataFrame:
+    """The terms the game itself says (game_terms_unreviewed) with no decision yet, noted so in their
+    ``note``: the termbase's and the workbook's list of terms to decide (the workbook's first sheet),
+    not a problem of the text for the translator to fix."""
+    terms = terms.copy()
+    for i, finding in game_terms_unreviewed(terms, segments):
+        note, message = terms.at[i, "note"], finding[7]
+        terms.at[i, "note"] = f"{note}; {message}" if note else message
+    return terms
+
+
+def waits_for_the_game(note: str) -> bool:
+    """Does a term's note say the game takes its decision (games_words_to_decide)?"""
+    from .messages import read_back
+    return any((read_back(part) or ("",))[0] == "game_word_undecided" for part in str(note).split("; "))
 
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
@@ -1267,15 +1459,15 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
-            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments)
+            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
-            + variant_spellings(finders, segments, list(zh_corpora)) + game_terms_unreviewed(terms, segments)
+            + variant_spellings(finders, segments, list(zh_corpora))
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
             + genitive_numbers(terms, segments)
             + modifier_renderings(terms, renderings, pairs))
-    frame = pd.DataFrame(one_finding_a_place(rows), columns=QA_COLUMNS)
+    frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
 

@@ -1,7 +1,8 @@
 """The review workbook, glossary.xlsx: where a reviewer works through the glossary in Excel or
 LibreOffice.
 
-A ``conflicts`` sheet first (inconsistent, partial and untranslated terms), one sheet per corpus, and
+A ``conflicts`` sheet first (inconsistent, partial and untranslated terms, and the game's own words
+waiting for a decision: their note says so), one sheet per corpus, and
 a ``qa`` sheet whose ``status`` (open, fixed, dismissed) and ``status_note`` a reviewer fills in (read
 back into qa_review.csv by the next build).  Every sheet prints landscape, as wide as the page, its
 header on every page; every cell is text (a line starting with "=" is no formula).  Every term row has a ``decision`` cell with a drop-down of the renderings seen (any
@@ -34,7 +35,10 @@ def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
 
     terms = terms.assign(decision=[t.preferred_target if t.status == "decided" else "" for t in terms.itertuples()],
                          decision_note="")
-    sheets = {"conflicts": terms[terms.status.isin(["inconsistent", "partial", "untranslated"])]}   # first
+    from .qa import waits_for_the_game
+    # first: the terms to decide (in conflict, or a word of the game's own with no decision yet)
+    sheets = {"conflicts": terms[terms.status.isin(["inconsistent", "partial", "untranslated"])
+                                 | terms.note.map(waits_for_the_game)]}
     sheets.update({corpus: group for corpus, group in terms.groupby("corpus", sort=False)})
     with pd.ExcelWriter(path, engine="openpyxl") as writer:          # (every sheet made text at the end)
         for name, frame in sheets.items():

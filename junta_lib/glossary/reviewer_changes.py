@@ -1,0 +1,62 @@
+"""Which of a reviewer's changes to a translation the translator must act on, and which are style.
+
+A reviewer's cell (a second Russian column) rewrites a translation phrase by phrase (qa.phrase_changes).
+A change is a ``reviewer_suggestion`` finding when it does one of the things a reviewer's correction
+does: it renders one of the glossary's terms otherwise ("швейцарские банковские счета" -> "счета в
+Швейцарии"), replaces English left in the text ("assumed Positions"), fixes a word the spelling
+dictionary does not know, changes a word's form only ("членов" -> "членами": grammar), changes a
+number ("4-7" -> "4-6") or a negation or restriction ("только"), or adds or leaves out words
+altogether.  Any other change (a synonym of a word that is no term: "богатых" -> "состоятельных", "2
+или 3" -> "2-3", words reordered, a clause reworded) is a ``style_proposal``: still in qa.csv, on the
+review screen and in the workbook's qa sheet, under its own kind, so the findings of problems are not
+buried under a reviewer's preferences.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..russian import analyses
+
+RU_WORDS = re.compile(r"[А-Яа-яЁё]+")
+LATIN = re.compile(r"[A-Za-z]{2,}")
+#: the words that turn a statement round or narrow it: a change of one changes what the rule says
+NEGATION = frozenset({"не", "ни", "нет", "нельзя", "без", "только", "лишь"})
+
+
+def lemma(word: str) -> str:
+    return analyses(word.lower())[0].normal_form.replace("ё", "е")
+
+
+def term_lemmas(renderings) -> frozenset:
+    """The glossary's renderings of its terms, each as its words' dictionary forms."""
+    return frozenset(t for t in (tuple(lemma(w) for w in RU_WORDS.findall(str(text))) for text in renderings) if t)
+
+
+def _renders(words: list[str], term: tuple) -> int:
+    return sum(tuple(words[i:i + len(term)]) == term for i in range(len(words) - len(term) + 1))
+
+
+def why_a_finding(old: str, new: str, terms: frozenset, known=None) -> str:
+    """What makes a reviewer's change of ``old`` into ``new`` a correction ("" when it is style):
+    "english", "number", "negation", "meaning" (words added or left out), "term", "grammar" (the
+    same words in other forms) or "spelling" (a word of ``old`` the dictionary lacks; ``known``: word
+    -> does the dictionary know it)."""
+    from .qa import numbers
+    if LATIN.search(old) or LATIN.search(new):
+        return "english"
+    if set(numbers(old, "ru")) != set(numbers(new, "ru")) or set(re.findall(r"\d+", old)) != set(re.findall(r"\d+", new)):
+        return "number"
+    said = lambda text: Counter(w.lower() for w in RU_WORDS.findall(text) if w.lower() in NEGATION)  # noqa: E731
+    if said(old) != said(new):
+        return "negation"
+    if not re.search(r"\w", old) or not re.search(r"\w", new):
+        return "meaning"
+    before, after = ([lemma(w) for w in RU_WORDS.findall(text)] for text in (old, new))
+    if any(_renders(before, t) != _renders(after, t) for t in terms):
+        return "term"
+    if Counter(before) == Counter(after):
+        return "grammar"
+    if known is not None and any(not known.get(w, True) for w in RU_WORDS.findall(old) if len(w) >= 3):
+        return "spelling"
+    return ""
