@@ -22,8 +22,8 @@ run: $(STAMP)
 	$(BIN)/junta lab
 
 test: $(STAMP)
-	@# three workers, whole files each: most tests wait on a browser, a server or a subprocess
-	$(BIN)/python -m pytest -n 3 --dist loadfile --nbval-lax tests notebooks
+	@# four workers on two cores, whole files each, the longest first (conftest.py): many tests wait on a browser, a killed server or a subprocess
+	$(BIN)/python -m pytest -n 4 --dist loadfile --no-loadscope-reorder --nbval-lax tests notebooks
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet open-spiel

@@ -28,3 +28,19 @@ def _tables_of_a_test_file_stop_following_the_language_bar():
     yield
     from junta_lib.widgets.language import unfollow_all
     unfollow_all()
+
+
+#: the test files that take longest from start to end (measured with ``--durations=0`` on two cores),
+#: longest first: with ``--dist loadfile --no-loadscope-reorder`` they start first, so the run does not
+#: end with one worker alone on a long file while the others wait (many of them wait on a browser, a
+#: killed server or a subprocess, so other files' work fills the cores meanwhile)
+LONGEST_FIRST = ("test_browser.py", "test_table_faults.py", "test_tables.py", "test_glossary.py",
+                 "test_tournament.py", "test_seat_pages.py", "test_lesson_choices.py", "test_lesson_deep_plays.py",
+                 "test_review.py", "test_glossary_apply.py", "test_lesson_remarks_languages.py", "test_teaching.py",
+                 "test_exercises_grading.py", "test_viva_lessons.py", "test_glossary_input.py",
+                 "test_glossary_review.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    rank = {name: n for n, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))     # stable: the rest keep their order

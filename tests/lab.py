@@ -4,6 +4,7 @@ driving Debian's Chromium (``/usr/bin/chromium``; ``.ci/run`` installs it when i
 Screenshots go to ``build/screenshots``."""
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import shutil
@@ -21,6 +22,9 @@ SHOTS = ROOT / "build" / "screenshots"
 CHROMIUM = os.environ.get("JUNTA_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+#: how often a wait asks JupyterLab's page (ms): Playwright's default asks at every animation frame, which
+#: kept Chromium's renderer busy walking the notebook's cells while the kernel worked
+POLL = 200
 
 KERNEL_IDLE = """() => { const app = window.jupyterapp;
   if (!app) return false;
@@ -83,6 +87,18 @@ class Lab:
     def page_url(self, notebook: str) -> str:
         return f"{self.url}/lab/tree/{notebook}?token={self.token}&reset"
 
+    def stop_kernels(self) -> int:
+        """Shut down every kernel the server runs (a closed notebook's kernel keeps running, and its
+        play room's timers with it); returns how many there were."""
+        def call(method: str, path: str):
+            request = urllib.request.Request(f"{self.url}{path}?token={self.token}", method=method)
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                return json.loads(answer.read() or b"null")
+        kernels = call("GET", "/api/kernels")
+        for kernel in kernels:
+            call("DELETE", f"/api/kernels/{kernel['id']}")
+        return len(kernels)
+
     def stop(self) -> None:
         self.proc.terminate()
         try:
@@ -99,7 +115,7 @@ def copy_notebooks(target: Path) -> Path:
 
 def open_notebook(page, lab: Lab, notebook: str, timeout: float = 90_000) -> None:
     page.goto(lab.page_url(notebook))
-    page.wait_for_function("() => window.jupyterapp !== undefined", timeout=timeout)
+    page.wait_for_function("() => window.jupyterapp !== undefined", timeout=timeout, polling=POLL)
     page.wait_for_selector(".jp-Notebook", timeout=timeout)
     wait_idle(page, timeout, "opening")
 
@@ -108,7 +124,7 @@ def wait_idle(page, timeout: float, name: str = "kernel_not_idle") -> None:
     """Wait for the notebook's kernel to be idle; on a timeout, keep a screenshot and say what the
     page showed (the notebook in front, its kernel's status, any dialog) before failing."""
     try:
-        page.wait_for_function(KERNEL_IDLE, timeout=timeout)
+        page.wait_for_function(KERNEL_IDLE, timeout=timeout, polling=POLL)
     except Exception:
         try:
             state = page.evaluate(KERNEL_STATE)
@@ -121,7 +137,7 @@ def wait_idle(page, timeout: float, name: str = "kernel_not_idle") -> None:
 def run_all(page, timeout: float = 120_000) -> None:
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_timeout(500)
-    page.wait_for_function(ALL_RUN, timeout=timeout)
+    page.wait_for_function(ALL_RUN, timeout=timeout, polling=POLL)
     wait_idle(page, timeout, "run_all")
     page.wait_for_timeout(800)                           # widgets finish drawing
 

@@ -57,6 +57,14 @@ def browser_page(browser_lab):
     page.close()
 
 
+@pytest.fixture(autouse=True)
+def _each_test_starts_without_the_kernels_of_the_last(request):
+    """A student's Lab runs the notebooks they have open; the earlier tests' kernels are shut down
+    so that none of them works beside this test (they kept Chromium and the cores busy)."""
+    if "browser_lab" in request.fixturenames:
+        request.getfixturevalue("browser_lab")[0].stop_kernels()
+
+
 def output_of(page, code: str):
     """The output area of the code cell whose source contains ``code``."""
     out = page.locator(".jp-CodeCell", has_text=code).locator(".jp-OutputArea-output").first
