@@ -234,11 +234,11 @@ def test_on_postgresql_a_tables_move_is_saved_while_another_tables_save_waits(tm
 
 @pytest.mark.parametrize("game,players", [("classic", 5), ("viva", 4)])
 def test_no_message_to_a_seat_holds_another_seats_secret(tmp_path, game, players):
-    """200 seeded tables in all: every message a seat gets is built from its own view, the events it
+    """80 seeded tables in all: every message a seat gets is built from its own view, the events it
     may see and its own decision; no private event of another seat appears in it."""
     hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
     checked = 0
-    for seed in range(100):
+    for seed in range(40):
         made = hub.create(game=game, players=players, seed=seed)
         table, _ = hub.identify(made["teacher"])
         me = RandomAgent(seed, side_share=0.0)
@@ -806,14 +806,14 @@ def shown(g, since: int, known: dict, public: set) -> int:
 
 
 def test_no_message_on_the_wire_names_a_card_hidden_from_its_reader(tmp_path):
-    """24 JUNTA tables played by random players with side actions: after every action, each seat's
+    """12 JUNTA tables played by random players with side actions: after every action, each seat's
     message (its new events, its decision, side menu and mirror) and the teacher's name no card that
     is then still hidden from the reader (in another's hand or the deck, never seen by him); a
     planted leak (a hidden card put into a public event) is caught; a seat's side-action menu is
     the same whatever the Foreign Aid deck holds."""
     hub = hub_on(f"sqlite:///{tmp_path / 't.db'}")
     checked = planted_caught = 0
-    for seed in range(24):
+    for seed in range(12):
         made = hub.create(game="classic", players=5, seed=seed)
         table, _ = hub.identify(made["teacher"])
         g = table.game
