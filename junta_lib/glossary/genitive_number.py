@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from functools import lru_cache
 
 import pandas as pd
 
@@ -56,10 +57,17 @@ def _singular(word: str) -> bool:
     return bool(readings) and all(a.tag.number == "sing" for a in readings)
 
 
-def _matches(text: str, run: list, lemmas) -> bool:
-    """Words one space apart with these lemmas, one a word."""
-    return len(run) == len(lemmas) and all(text[a.end():b.start()] == " " for a, b in zip(run, run[1:])) and all(
-        lemma in {a.normal_form for a in _readings(t.group())} for lemma, t in zip(lemmas, run))
+@lru_cache(maxsize=None)
+def _lemmas(word: str) -> frozenset:
+    return frozenset(a.normal_form for a in _readings(word))
+
+
+def _matches(lemma_sets: list, spaced: list, at: int, lemmas) -> bool:
+    """The words from ``at`` on, one space apart, have these lemmas, one a word (``lemma_sets``: each
+    word's lemmas; ``spaced``: whether one space alone stands between a word and the next)."""
+    n = len(lemmas)
+    return 0 <= at and at + n <= len(lemma_sets) and all(lemma in lemma_sets[at + k] for k, lemma in enumerate(lemmas)) \
+        and all(spaced[at:at + n - 1])
 
 
 def _genitive_numbers(words: list[str]) -> tuple | None:
@@ -89,14 +97,17 @@ def genitive_numbers(terms: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
         places, tails = defaultdict(list), defaultdict(list)
         for r in seg.itertuples():
             tokens = list(WORD.finditer(r.text))
+            lemma_sets = [_lemmas(t.group()) for t in tokens]
+            spaced = [r.text[a.end():b.start()] == " " for a, b in zip(tokens, tokens[1:])]
             for lemmas in shapes:
                 for i in range(len(tokens) - len(lemmas) + 2):
-                    run = tokens[i:i + len(lemmas) - 1]
-                    tail = _genitive_numbers([t.group() for t in run]) if _matches(r.text, run, lemmas[1:]) else None
+                    if lemmas[1] not in lemma_sets[i] or not _matches(lemma_sets, spaced, i, lemmas[1:]):
+                        continue
+                    tail = _genitive_numbers([t.group() for t in tokens[i:i + len(lemmas) - 1]])
                     if tail is None:
                         continue
                     tails[lemmas].append(tail)
-                    if i and _matches(r.text, tokens[i - 1:i + 1], lemmas[:2]):
+                    if i and _matches(lemma_sets, spaced, i - 1, lemmas[:2]):
                         places[lemmas].append((tail, _singular(tokens[i - 1].group()), r, tokens[i - 1].start(),
                                                tokens[i + len(lemmas) - 2].end()))
         for lemmas, found in places.items():
