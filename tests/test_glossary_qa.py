@@ -869,3 +869,25 @@ def test_the_judged_sample_s_false_and_partly_patterns_are_gone_from_the_build(b
     for old, new in (("богатых", "состоятельных"), ("2 или 3", "2-3"), ("Кроме того,", "Дополнительно ко всему")):
         assert ((style.evidence.str.contains(old, regex=False)) & style.expected.str.contains(new, regex=False)).any()
     assert not qa[qa.kind == "reviewer_suggestion"].evidence.str.contains("задает никаких").any()
+
+
+def test_alternatives_around_a_backslash_are_quoted_and_fixed_as_whole_phrases():
+    """Keeping the suggested rendering over the finding's span leaves a sentence ("Изгнание\\ в бегах
+    Игрок ..." was quoted "Изгнание\\ в" and fixed to "Изгнание бегах"); where the two renderings are
+    words of different classes nothing is suggested."""
+    texts = {"Изгнание\\ в бегах Игрок может уйти.": ["Изгнание Игрок может уйти."],
+             "игра идёт в другом режиме,- Переворот\\ игра в переворот(см. ниже).": ["игра идёт в другом режиме,- Переворот(см. ниже)."],
+             "Первоначальное развертывание\\первоначальная расстановка Большинство фишек стоят.":
+                 ["Первоначальное развертывание Большинство фишек стоят."],
+             "• Центральный банк\\ЦЕНТРОБАНК • Штаб\\штаб-квартира • Дом":
+                 ["• Центральный банк • Штаб\\штаб-квартира • Дом", "• Центральный банк\\ЦЕНТРОБАНК • Штаб • Дом"],
+             "он должен оплатить один чек\\купюру со своего счета, чтобы остаться.": ["он должен оплатить один чек со своего счета, чтобы остаться."],
+             "Убийство/устранение президента Если он жив.": ["Убийство президента Если он жив."]}
+    found = checks.alternatives(segments(*[("x", "translation", "ru", text) for text in texts],
+                                         ("x", "translation", "ru", "Игроки отдыхают\\ выходные в среду.")))
+    # the suggestion put over the words the message quotes leaves the sentence whole, at each separator
+    before = [text for text, kept in texts.items() for _ in kept]
+    assert [text.replace(re.search(r"': (.+)$", f[7]).group(1), f[6]) for text, f in zip(before, found)] == \
+        [kept for each in texts.values() for kept in each]
+    assert "Изгнание\\ в бегах" in found[0][5] and "первоначальная расстановка" in found[2][5]
+    assert found[7][6] == "" and found[7][7].endswith("so no fix is suggested") and "отдыхают\\ выходные" in found[7][7]

@@ -32,6 +32,10 @@ FINDINGS = {
     "alternative_in_parentheses": N_("an alternative in parentheses: ({words})"),
     "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
     "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
+    "alternative_after_backslash_unclear": N_("unresolved alternatives separated by '\\': {words}; where each "
+                                              "rendering begins and ends is unclear, so no fix is suggested"),
+    "alternative_after_slash_unclear": N_("unresolved alternatives separated by '/': {words}; where each "
+                                          "rendering begins and ends is unclear, so no fix is suggested"),
     "name_in_other_number": N_("'{words}' here, '{usual}' in {n} place(s): one name written with its second word in two numbers"),
     "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),

@@ -13,7 +13,8 @@ Kinds:
   иностранной помощи\\колоды помощи другого государства", a second rendering or a list of names in
   parentheses, two words of one class side by side before one English gloss: "Присоединившийся,
   примкнувший (aligned)"), and the renderings a translator's query offers ("(что лучше- деньги, чеки, купюры?)",
-  "Position(должность?)");
+  "Position(должность?)"); around a backslash or slash each rendering is quoted whole ("Изгнание\\ в
+  бегах", not "Изгнание\\ в") and the first suggested, nothing where the two cannot be told apart;
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
   target, at that occurrence; a diminutive of the target's noun where the source names the term
   ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
@@ -65,8 +66,8 @@ LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Z
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
 PAREN = re.compile(r"\(([^()]{1,160})\)")
-BACKSLASH = re.compile(r"[А-Яа-яЁё»]+\s?\\\s?[А-Яа-яЁё«]+")
-SLASH = re.compile(r"\b[А-Яа-яЁё]{3,}/[А-Яа-яЁё]{3,}\b")
+BACKSLASH = re.compile(r"(?<=[А-Яа-яЁё»])\s?\\(?=\s?[А-Яа-яЁё«])")
+SLASH = re.compile(r"(?<=[А-Яа-яЁё]{3})/(?=[А-Яа-яЁё]{3,}\b)")
 EN_NUMBERS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
               "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twice": 2}
 RU_NUMBERS = {"ноль": 0, "нуль": 0, "нулевой": 0, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
@@ -267,14 +268,11 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                                 said("placeholder_left", words=m.group())))
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
-            first, start, end = _backslash_phrases(r.text, m)
-            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, start, end, 15), first,
-                                said("alternative_after_backslash", words=r.text[start:end].strip())))
+            _alternative_finding(out, r, m.start(), "\\")
         for m in SLASH.finditer(r.text if r.variant != "text" else ""):
             # a slash in a text written in Russian is its author's "or" ("обменивать/дарить/продавать свои
             # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open
-            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
-                                m.group().split("/")[0], said("alternative_after_slash", words=m.group())))
+            _alternative_finding(out, r, m.start(), "/")
         if r.variant in ("inline", "note"):
             continue
         for m in GLOSSED_PAIR.finditer(r.text):
@@ -402,23 +400,96 @@ def _other_verbs(before: str, inner: list[str]) -> bool:
     return parse_ru(before.lower())[1] == "INFN" and all(parse_ru(w.strip(",").lower())[1] == "INFN" for w in inner)
 
 
-def _backslash_phrases(text: str, m: re.Match) -> tuple[str, int, int]:
-    """The two renderings around a backslash: the words beside it, or whole phrases where the second
-    begins with the first's opening word ("колоды иностранной помощи\\колоды помощи другого
-    государства"); the second ends at the next backslash or mark.  -> (the first rendering, start, end)."""
-    at = text.index("\\", m.start())
-    opening = re.match(r"\s?([А-Яа-яЁё]+)", text[at + 1:])
-    clause = max(0, at - 60, *(k.end() for k in re.finditer(r"[.,;:()!?•«»\n]|\s[-–—]\s?", text[:at])))
-    back = [w for w in re.finditer(r"[А-Яа-яЁё]+", text[clause:at])
-            if opening and w.group().lower() == opening.group(1).lower()]
-    if not back or len(text[clause + back[-1].start():at].split()) < 2:
-        return re.split(r"\s?\\\s?", m.group())[0], m.start(), m.end()
-    start = clause + back[-1].start()
-    first = text[start:at].strip()
-    rest = re.match(r"[^\\.,;:()!?•«»\n]*", text[at + 1:]).group()
-    words = rest.split()[:len(first.split()) + 1]
-    end = at + 1 + (rest.index(words[-1]) + len(words[-1]) if words else 0)
-    return first, start, end
+RU_WORD = r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*"
+#: where a rendering around a backslash or slash ends: a mark, a bullet, a dash between spaces, another separator
+SIDE_BOUNDARY = re.compile(r"[\\/.,;:()!?•|\n]|\s[-–—]\s?")
+
+
+def _agrees(adjective: str, noun: str) -> bool:
+    """Can ``adjective`` (a full adjective or participle, not a pronoun's or a number's: "один чек\\купюру"
+    keeps its "один" whichever stays) stand with ``noun`` in one case?"""
+    cases = {a.tag.case for a in analyses(noun.lower()) if a.tag.POS == "NOUN"}
+    return any(a.tag.POS in ("ADJF", "PRTF") and "Apro" not in a.tag and a.tag.case in cases
+               for a in analyses(adjective.lower()))
+
+
+def _head(words: list[str]) -> str:
+    """The word a rendering is named by: past a preposition and the adjectives before their noun."""
+    rest = [w for w in words if parse_ru(w.lower())[1] != "PREP"]
+    for w in rest:
+        if parse_ru(w.lower())[1] not in ("ADJF", "PRTF"):
+            return w
+    return rest[-1] if rest else ""
+
+
+def _alternative_finding(out: list, r, at: int, sep: str) -> None:
+    """One finding for the separator at ``at``: both renderings quoted whole and the first one
+    suggested; where the two cannot be told apart with certainty, said so and nothing suggested."""
+    first, start, end, certain = _alternative_phrases(r.text, r.text.index(sep, at))
+    words = r.text[start:end].strip()
+    key = "alternative_after_backslash" if sep == "\\" else "alternative_after_slash"
+    out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), first if certain else "",
+                        said(key if certain else key + "_unclear", words=words)))
+
+
+def _alternative_phrases(text: str, at: int) -> tuple[str, int, int, bool]:
+    """The two renderings around the separator at ``at`` (a backslash, or a slash), each as a whole
+    phrase, so that keeping either one leaves a sentence: the phrases where the second begins with the
+    first's opening word ("колоды иностранной помощи\\колоды помощи другого государства", "Первоначальное
+    развертывание\\первоначальная расстановка"); else the word before the separator with the adjectives
+    agreeing with it ("Центральный банк\\ЦЕНТРОБАНК", "первоначальной расстановки\\первого развертывания")
+    and, after it, a preposition with its noun ("Изгнание\\ в бегах"), a short phrase up to a mark
+    ("Переворот\\ игра в переворот(см. ниже)") or the adjectives and their noun; a genitive after
+    the second word ("Убийство/устранение президента") belongs to both.  The second ends at a mark, at
+    another separator, or at a capital beginning the next sentence ("в бегах Игрок может").
+    -> (the first rendering, start, end, certain): not certain where the two renderings are words of
+    different classes ("отдыхают\\ выходные": a verb beside a noun, the verb's subject or the noun's
+    sentence left out)."""
+    left_edge = max(0, at - 60, *(k.end() for k in SIDE_BOUNDARY.finditer(text[:at])))
+    before = list(re.finditer(RU_WORD, text[left_edge:at]))
+    after_edge = SIDE_BOUNDARY.search(text, at + 1)
+    stop = after_edge.start() if after_edge else len(text)
+    after = []
+    for w in re.finditer(RU_WORD, text[at + 1:stop]):
+        if after and w.group()[0].isupper() and not w.group().isupper():
+            stop = at + 1 + w.start()        # "в бегах Игрок может ...": a heading run into its text
+            break
+        after.append(w)
+    if not before or not after:
+        return "", at, at + 1, False
+    words_after = [w.group() for w in after]
+    opening = words_after[0].lower()
+    same = [w for w in before if parse_ru(w.group().lower())[0] == parse_ru(opening)[0]]
+    phrase = before[before.index(same[-1]):] if same else []
+    if 2 <= len(phrase) <= 4 and not any(parse_ru(w.group().lower())[1] in ("CONJ", "VERB") for w in phrase):
+        # "колоды иностранной помощи\\колоды помощи другого государства": the second begins as the first
+        first_words = phrase
+        second = after[:len(first_words) + 1]
+    else:
+        first_words = [before[-1]]
+        for w in reversed(before[:-1]):
+            if _agrees(w.group(), before[-1].group()):
+                first_words.insert(0, w)
+            else:
+                break
+        if parse_ru(opening)[1] == "PREP" and len(before) > len(first_words) and \
+                parse_ru(before[-len(first_words) - 1].group().lower())[1] == "PREP":
+            first_words.insert(0, before[-len(first_words) - 1])      # "в Изгнание\\в бега"
+        closed = after_edge is not None and stop == after_edge.start()
+        if len(after) <= 3 and closed and not any(parse_ru(w.lower())[0] in ("и", "или") for w in words_after):
+            second = after                    # "Переворот\\ игра в переворот(см. ниже)"
+        else:
+            second = [after[0]]
+            if parse_ru(opening)[1] == "PREP" and len(after) > 1:
+                second = after[:2]
+            while parse_ru(second[-1].group().lower())[1] in ("ADJF", "PRTF", "PREP") and len(second) < len(after):
+                second = after[:len(second) + 1]   # "первого развертывания", "в бегах"
+    start = left_edge + first_words[0].start()
+    end = at + 1 + second[-1].end()
+    first = text[start:left_edge + first_words[-1].end()]
+    classes = {WORD_CLASS.get(parse_ru(_head(ws).lower())[1], "other")
+               for ws in ([w.group() for w in first_words], [w.group() for w in second])}
+    return first, start, end, len(classes) == 1
 
 
 def _adjectives_between(before: str, inner: list[str], after: str) -> bool:
