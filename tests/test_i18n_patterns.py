@@ -788,6 +788,7 @@ def test_a_reviewers_line_stays_a_line_and_no_chinese_entry_cites_a_row_as_a_lin
     ("сыгранные карты сбрасываются (правила, раздел 4.а–б: сначала карты защиты, затем карты атаки)",
      "сыгранные карты сбрасываются (правила «Viva el Presidente!», раздел 4.a–b: сначала карты защиты, затем карты атаки)"),
     ("Отступление (R: факт, установленный по изданной книге правил)", "Отступление (выверено по изданной книге правил)"),
+    ("ben кладёт 3 млн на свой швейцарский счёт", "ben кладёт 3 млн на свой швейцарский банковский счёт"),   # 8501/8502
 ])
 def test_the_8401_8402_russian_readers_faults_are_found_and_their_fixes_pass(faulty, right):
     """Each line a native reader marked (blind_ru_8401/8402.csv) is found by the checks, and the fix is not;

@@ -37,6 +37,7 @@ Russian
   переворота (в порядке хода при перевороте), карты с наименьшей потерей (с наименьшей переплатой), убийства
   исполняются (разыгрываются), в начале переворота, начатого …, «должность: министр …» (a colon to dodge the
   case), the Viva rules cited as «правила, раздел 4.а–б» (правила «Viva el Presidente!», раздел 4.a–b).
+- the 8501/8502 readers': швейцарский счёт (the rulebook's швейцарский банковский счёт, 13 places).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -139,6 +140,8 @@ _RU_PATTERNS = {re.compile(r"(?<![\w-])переброс(?:а|у|ом|е)?(?![\w-
                     "переворота)",
                 re.compile(r"должность: (?:министр|генерал|адмирал|командующ|президент)"):
                     "grammar: должность: … (a colon to dodge the Position's case: должность министра …)",
+                re.compile(r"швейцарск\w* сч[её]т", re.IGNORECASE):
+                    "term: швейцарский счёт (the rulebook's швейцарский банковский счёт, 13 places, and the glossary's)",
                 re.compile(r"(?<![\w«])[Пп](?:о правилам|равила), раздел"):
                     "citation: the Viva rules unnamed (правила «Viva el Presidente!», раздел …)",
                 re.compile(r"раздел\w* \d\.[а-д](?![а-яё])"):
