@@ -692,7 +692,7 @@ def test_a_players_money_line_writes_millions_one_way_in_russian():
     ("dan在市場的1支部隊損失了", "dan在市場損失了1支部隊"),
     ("eva：選擇要在總統府摧毀的部隊", "eva：選擇你在總統府被摧毀的部隊"),
     ("除了Ana的座位，其他座位都由電腦玩家擔任", "除了Ana的座位，其他座位都由電腦玩家代打"),
-    ("或因「總統能力」卡的能力投票落敗時", "或在「總統能力」卡引發的適任投票中落敗時"),
+    ("或因「總統能力」卡的能力投票落敗時", "或在「總統適任」卡引發的適任投票中落敗時"),
     ("但在提領之前，這筆錢不能拿來行賄", "但在提款之前，這筆錢不能拿來行賄"),
     ("從瑞士銀行帳戶提取", "從瑞士銀行帳戶提款"),
 ])
@@ -817,3 +817,83 @@ def test_no_russian_entry_or_rule_row_has_a_pattern_found_in_the_8401_8402_sampl
     assert len(cited) >= 25 and [s for s in cited if "«Viva el Presidente!»" not in s] == []
     assert [s for e, s in ru if e == "{player} takes over {position} from {former}"] == [
         "{player} принимает у игрока {former}[род.] должность {position}[род.]"]
+
+
+# -- the 8501/8502 readers' patterns ------------------------------------------------------------------
+@pytest.mark.parametrize("lang,faulty,right", [
+    ("ru", "Фаза 7: Банковские операции Если банк открыт", "Фаза 7: Банковское дело Если банк открыт"),
+    ("ru", "Аэродром находится за пределами поля.", "Аэродром находится за пределами карты города."),
+    ("ru", "начиная с того, у кого итог атаки выше; при равных итогах очерёдность решает бросок кубика",
+     "начиная с того, у кого сумма атаки наибольшая; при равных суммах очерёдность решает бросок кубика"),
+    ("ru", "так нельзя: В игре нет слова ''", "так нельзя: в игре нет слова ''"),
+    ("ru", "семья «очки» выбирает нового главу: ben снова в игре", "семья «Очки» выбирает нового главу: ben снова в игре"),
+    ("ru", "переворот начинается с карты события переворота, с хода или с авиаудара",
+     "переворот начинается с карты события переворота, с перемещения подразделений или с авиаудара"),
+    ("ru", "Выборы закончились вничью, поэтому первого президента пока нет",
+     "Голоса разделились поровну, поэтому первого президента пока нет"),
+    ("ru", "Президента, который решил бы ничью, ещё нет", "Президента, который решил бы исход при равенстве голосов, ещё нет"),
+    ("zh_Hant", "作為他一般移動之外的一次免費移動。", "作為他一般移動之外的一次額外移動。"),
+    ("zh_Hant", "dan存入1000萬，提款0", "dan存入1000萬，沒有提款"),
+    ("zh_Hant", "不允許：未知的鍵：'甲'；應為一個區域", "不允許。未知的鍵 '甲'；應為一個區域"),
+    ("zh_Hant", "你的手牌：聯盟瓦解、第三陸軍旅、總統能力、直升機", "你的手牌：聯盟瓦解、第三陸軍旅、總統適任、直升機"),
+])
+def test_the_8501_8502_readers_faults_are_found_and_their_fixes_pass(lang, faulty, right):
+    """Each pattern behind a line the 8501/8502 readers marked is found and the reader's fix is not; a name after
+    the refusal's colon keeps its capital, and a combat tie (ничья в пользу защиты) is no tied vote."""
+    from junta_lib.i18n.checks import faults
+    names = {"dan", "ben"}
+    assert faults(faulty, lang, names)
+    assert faults(right, lang, names) == []
+    assert faults("так нельзя: Петя уже выбыл", "ru") == []
+    assert faults("атака 4 против защиты 4 — ничья, а ничья в пользу защиты.", "ru") == []
+
+
+def test_no_refusal_has_a_capital_after_its_colon_or_two_colons_in_chinese():
+    """The refusal glues its reason after "так нельзя:" / 不允許: the Russian reason is a clause (no capital but a
+    name's), the Chinese frame ends its sentence so that a reason with a colon of its own is not a second one."""
+    from junta_lib.i18n.checks import faults
+    found = [(lang, said[lang]) for _, _, said, names in every_refusal() for lang in ("ru", "zh_Hant")
+             for f in faults(said[lang], lang, names) if f.startswith(("grammar: a capital", "punctuation: two"))]
+    assert found == [], found[:5]
+    assert any("：" in said["zh_Hant"].split("。", 1)[1] for _, _, said, _ in every_refusal())   # reasons with a colon met
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_no_entry_holds_a_pattern_the_8501_8502_readers_named(lang):
+    """Banking, off the map, the attack total, a family's name, a move of units, a tied vote; 免費移動, 提款 with an
+    amount, 「總統能力」: in no catalog entry (nor a Russian rule row); the card is 總統適任 in the term list."""
+    from junta_lib.i18n.checks import faults
+    new = ("term: «Банк", "term: за пределами", "term: итог", "grammar: a family", "meaning: с хода", "term: ничья",
+           "calque: 免費", "term: 「總統能力", "grammar: 提款", "punctuation: two")
+    said = [s for _, s in _entries(lang)]
+    if lang == "ru":
+        said += [r["russian"] for r in csv.DictReader(open(Path(__file__).parents[1] / "data/lessons/rulebook_ru.csv",
+                                                             encoding="utf-8", newline=""))]
+    assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []
+    with using(lang):
+        assert words().term("card:Presidential Competence", "") == {"ru": "Компетенция президента",
+                                                                     "zh_Hant": "總統適任"}[lang]
+
+
+@pytest.mark.parametrize("deposit,withdraw", [((3,), ()), ((), (2,)), ((3,), (2,))])
+def test_a_banking_line_names_no_zero_amount(deposit, withdraw):
+    """A side of a transaction left empty is said as nothing done ("沒有提款", "ничего не снимает"), never as 0."""
+    from junta_lib.classic.actions import Transaction
+    from junta_lib.classic.game import new_game as junta
+    from junta_lib.i18n.checks import faults
+    g = junta(5, seed=3)
+    team = heuristic_team(g, 3)
+    while (d := g.pending()) is not None:            # the first banker who has what the case moves
+        p = g.state.players[d.player]
+        if d.kind == "banking" and (p.pocket or not deposit) and (p.swiss or not withdraw):
+            break
+        g.apply(team[d.player].choose(g.view(d.player), d))
+    assert d is not None
+    deposit, withdraw = tuple(p.pocket[:1]) if deposit else (), tuple(p.swiss[:1]) if withdraw else ()
+    g.apply(Transaction(deposit, withdraw))
+    told = [e for e in g.events if e.kind == "banking_private"][-1]
+    for lang in ("ru", "zh_Hant"):
+        with using(lang):
+            line = told.text
+        assert not re.search(r"(?<![\d.])0(?![\d.])", line) and not faults(line, lang, {p.name}), line
+        assert ("ничего не" in line or "沒有" in line) == (not deposit or not withdraw), line

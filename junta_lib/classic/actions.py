@@ -360,8 +360,14 @@ class Transaction(Record):
         return {"deposit": list(self.deposit), "withdraw": list(self.withdraw)}
 
     def describe(self, game=None) -> str:
-        return tr("deposit {deposit} million, withdraw {withdraw} million", deposit=sum(self.deposit),
-                  withdraw=sum(self.withdraw))
+        deposit, withdraw = sum(self.deposit), sum(self.withdraw)
+        if deposit and withdraw:
+            return tr("deposit {deposit} million, withdraw {withdraw} million", deposit=deposit, withdraw=withdraw)
+        if deposit:                     # a zero side is no amount ("提款0" is no sentence)
+            return tr("deposit {deposit} million, withdraw nothing", deposit=deposit)
+        if withdraw:
+            return tr("deposit nothing, withdraw {withdraw} million", withdraw=withdraw)
+        return tr("deposit nothing, withdraw nothing")
 
 
 class Give(Record):

@@ -66,9 +66,16 @@ def bank(g: Junta, seat: int) -> Flow[None]:
     move_bills(p.pocket, p.swiss, action.deposit)
     move_bills(p.swiss, p.pocket, action.withdraw)
     g.emit("banking", "{player:seat} does business at the Central Bank", seat)
-    if action.deposit or action.withdraw:
+    # a zero side is no amount: "withdraws 0 million" (提款0) is no sentence a reader writes
+    if action.deposit and action.withdraw:
         g.tell([seat], "banking_private", "{player:seat} deposits {dep} and withdraws {wd} million", seat,
                sum(action.deposit), sum(action.withdraw))
+    elif action.deposit:
+        g.tell([seat], "banking_private", "{player:seat} deposits {dep} million and withdraws nothing", seat,
+               sum(action.deposit))
+    elif action.withdraw:
+        g.tell([seat], "banking_private", "{player:seat} deposits nothing and withdraws {wd} million", seat,
+               sum(action.withdraw))
     else:
         g.tell([seat], "banking_private", "{player:seat} neither deposits nor withdraws anything", seat)
 

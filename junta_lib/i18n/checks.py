@@ -37,7 +37,11 @@ Russian
   переворота (в порядке хода при перевороте), карты с наименьшей потерей (с наименьшей переплатой), убийства
   исполняются (разыгрываются), в начале переворота, начатого …, «должность: министр …» (a colon to dodge the
   case), the Viva rules cited as «правила, раздел 4.а–б» (правила «Viva el Presidente!», раздел 4.a–b).
-- the 8501/8502 readers': швейцарский счёт (the rulebook's швейцарский банковский счёт, 13 places).
+- the 8501/8502 readers': швейцарский счёт (the rulebook's швейцарский банковский счёт, 13 places); Phase 7
+  «Банковские операции» (the rulebook's «Банковское дело»); за пределами поля (за пределами карты города); итог
+  атаки beside сумма защиты (сумма атаки); семья «очки» (a name in guillemets: «Очки»); a capital after «так
+  нельзя:» (the reason is a clause); с хода for a move of units (с перемещения подразделений); a tied vote
+  вничью / разрешить ничью (равенство голосов).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -60,6 +64,8 @@ Chinese
   column in 直行橫列); the reviewer's list's "第3段，第2行" is a line and stays; 進階遊戲 for the advanced game (the
   Viva rules' 進階版); 錢包 for the cards handed in during a Viva turn (這一輪的款項).
 - ``term`` also: 機器人 for a bot (the kit's 電腦玩家, one word on every screen).
+- the 8501/8502 readers': 免費移動 (額外移動); 提款0 (沒有提款); two colons in one refusal
+  (不允許：未知的鍵：…); 「總統能力」 (the card 「總統適任」, one name with the 適任投票 it calls).
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
@@ -142,10 +148,25 @@ _RU_PATTERNS = {re.compile(r"(?<![\w-])переброс(?:а|у|ом|е)?(?![\w-
                     "grammar: должность: … (a colon to dodge the Position's case: должность министра …)",
                 re.compile(r"швейцарск\w* сч[её]т", re.IGNORECASE):
                     "term: швейцарский счёт (the rulebook's швейцарский банковский счёт, 13 places, and the glossary's)",
+                re.compile(r"[Фф]аз\w* 7:? «?Банковские операции"):
+                    "term: «Банковские операции» for Phase 7 (the rulebook's and the glossary's «Банковское дело»)",
+                re.compile(r"за пределами (?:игрового )?поля", re.IGNORECASE):
+                    "term: за пределами поля for off the map (the city map, row 62: за пределами карты города)",
+                re.compile(r"итог\w* (?:атаки|защиты)", re.IGNORECASE):
+                    "term: итог атаки (one word for a total of dice, as сумма защиты: сумма атаки)",
+                re.compile(r"семь\w* «[а-яё]"):
+                    "grammar: a family's name in guillemets lower-case (семья «Очки»)",
+                re.compile(r"(?<![\w-])с хода(?= или\b| своими\b| подразделени|,)"):
+                    "meaning: с хода for a move of units (с перемещения подразделений, row 59)",
+                re.compile(r"(?:выбор\w*|голосовани\w*) закончил\w* вничью|(?:реш|разреш)\w* (?:бы )?(?:повторную )?ничью|"
+                           r"ничью никто|на выборах ничья", re.IGNORECASE):
+                    "term: ничья for a tied vote (the rulebook's and the glossary's равенство голосов)",
                 re.compile(r"(?<![\w«])[Пп](?:о правилам|равила), раздел"):
                     "citation: the Viva rules unnamed (правила «Viva el Presidente!», раздел …)",
                 re.compile(r"раздел\w* \d\.[а-д](?![а-яё])"):
                     "citation: a Viva section in Cyrillic letters (the seed's 4.a–b, 5.c)"}
+#: a refusal's reason glued after "так нельзя:" is a clause: no capital unless it is a name ("так нельзя: в игре нет …")
+_REFUSAL_CAPITAL = re.compile(r"так нельзя: ([А-ЯЁ][а-яё]*)")
 #: the Marines as a collective noun; the rulebook's and the glossary's морские пехотинцы (row 6)
 _MARINES = re.compile(r"морск(?:ая|ой|ую|ою) пехот", re.IGNORECASE)
 #: the rulebook's, the glossary's and decisions.csv's words for three forces and an area, as patterns (any case)
@@ -182,6 +203,8 @@ _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing 
                "設定為他號碼": "calque: 設定為他號碼 (設定為他自己號碼)",
                "提領": "term: 提領 (one word for withdrawing: 提款)",
                "進階遊戲": "term: 進階遊戲 (the Viva rules' 基礎版 / 進階版: the advanced game is 進階版)",
+               "免費移動": "calque: 免費移動 for a free move (額外移動: free is no price)",
+               "總統能力": "term: 「總統能力」 (the card 「總統適任」, named after the 適任投票 it calls)",
                "錢包": "term: 錢包 for a turn's purse (這一輪的款項: 錢包 reads as a player's cash)"}
 #: the same faults as patterns: a President nominated is a candidate; a seat is taken, not "served" (擔任 is for a
 #: Position); a player choosing which of her own units is lost does not destroy it; 提取 an amount is 提款
@@ -189,6 +212,8 @@ _ZH_PATTERNS = {re.compile(r"提名為總統(?!候選人)"): "term: 被提名為
                 re.compile(r"座位[^。；：]{0,12}由[^。；：]{0,16}擔任"): "calque: 座位由…擔任 (a seat is taken: 由…代打)",
                 re.compile(r"選擇要在.{0,12}摧毀的部隊"): "meaning: 選擇要摧毀的部隊 for one's own loss (選擇你在…被摧毀的部隊)",
                 re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)",
+                re.compile(r"提款0(?![\d萬.])"): "grammar: 提款0 (no amount withdrawn is 沒有提款)",
+                re.compile(r"不允許：[^。；]*："): "punctuation: two colons in one refusal (不允許：… with a reason of its own)",
                 re.compile(r"(?<!段，)第\d+(?:[、–-]\d+|[與和]第?\d+)*行"):
                     "term: 第N行 for a rulebook row (a table's row is 列 in Taiwan; 行 reads as a text line)"}
 #: Chinese money: a bare amount in a sum ("100 + 100萬"), or ten thousand 萬 and more not in 億 ("12100萬")
@@ -196,6 +221,12 @@ _ZH_BARE_AMOUNT = re.compile(r"(?<![\d萬億])\d+ \+ [\d +]*萬")
 _ZH_PAST_YI = re.compile(r"(?<!\d)\d{5,}萬")
 #: faces apart by a space, the last not followed by a word ("лицо 1 3 миллиона" is a name and a sum)
 _DICE_SPACED = re.compile(r"(?<![\d.])[1-6] [1-6](?![\d.]|\s*[^\W\d_])")
+
+
+@lru_cache(maxsize=4096)
+def _is_proper(word: str) -> bool:
+    from ..russian import PROPER, analyses
+    return any(PROPER & set(p.tag.grammemes) and p.score > 0.1 for p in analyses(word.lower()))
 
 
 @lru_cache(maxsize=4096)
@@ -232,6 +263,9 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append(f"tag before a declined name: {found[0]}")
         out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
         out += [fault for pattern, fault in _RU_PATTERNS.items() if pattern.search(text)]
+        for word in _REFUSAL_CAPITAL.findall(text):
+            if not _is_proper(word):
+                out.append(f"grammar: a capital after the refusal's colon (так нельзя: {word[0].lower()}{word[1:]} …)")
         if _MARINES.search(text):
             out.append("term: морская пехота (the rulebook's морские пехотинцы, row 6)")
         unnamed = _EMBASSY_NAMES.sub("", text)
