@@ -438,6 +438,45 @@ def test_a_decision_chosen_in_the_workbook_is_read_back_and_recorded(tmp_path):
     assert "junta_en_ru,Location,местоположение" in (tmp_path / "decisions.csv").read_text(encoding="utf-8")
 
 
+def test_a_rebuild_reuses_the_corpus_work_and_writes_what_a_fresh_build_writes(tmp_path):
+    """A translator's rebuild after a decision redoes only what decisions change; its files are the
+    ones a build in a fresh process writes with the same decisions."""
+    import subprocess
+    import sys
+    decided = "corpus,source_term,chosen_target,note\njunta_en_ru,Location,местоположение,\n"
+    folders = {name: tmp_path / name for name in ("first", "again", "fresh")}
+    for name, folder in folders.items():
+        folder.mkdir()
+        if name != "first":
+            (folder / "decisions.csv").write_text(decided, encoding="utf-8")
+    build_glossary(CORPORA, folders["first"], progress=False)
+    again = build_glossary(CORPORA, folders["again"], progress=False)
+    assert again["summary"]["corpus_work"] == "reused"
+    run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "build", "--corpora", str(CORPORA),
+                          "--out", str(folders["fresh"]), "--quiet"], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    for name in ("terms.csv", "qa.csv", "occurrences.csv", "glossary.tbx", "memory.tmx"):
+        assert (folders["again"] / name).read_bytes() == (folders["fresh"] / name).read_bytes(), name
+    terms = again["terms"]
+    assert terms[(terms.corpus == "junta_en_ru") & (terms.source_term == "Location")].status.iloc[0] == "decided"
+
+
+def test_changed_corpora_are_read_again(tmp_path):
+    corpora = tmp_path / "corpora"
+    corpora.mkdir()
+    (corpora / "manifest.csv").write_text("corpus,file,languages,shape,description\nrules,rules.txt,en+ru,pipe_table,"
+                                          "a test\n", encoding="utf-8")
+    rows = ["| A | B | C |", "|---|---|---|", "2 | Each player draws a Vote card. | Каждый игрок берёт карту голосования.",
+            "3 | The Vote card is kept. | Карта голосования остаётся у игрока."]
+    (corpora / "rules.txt").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    first = build_glossary(corpora, tmp_path / "a", progress=False)
+    assert build_glossary(corpora, tmp_path / "b", progress=False)["summary"]["corpus_work"] == "reused"
+    rows.append("4 | A Vote card is played in the Parliament. | Карта голосования разыгрывается в парламенте.")
+    (corpora / "rules.txt").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    changed = build_glossary(corpora, tmp_path / "c", progress=False)
+    assert changed["summary"]["corpus_work"] == "done" and len(changed["pairs"]) == len(first["pairs"]) + 1
+
+
 def test_a_build_that_fails_while_writing_leaves_the_previous_glossary(tmp_path, monkeypatch):
     build_glossary(CORPORA, tmp_path, progress=False)
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}

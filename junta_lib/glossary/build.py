@@ -65,66 +65,15 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
         finally:
             if book is not None:
                 book.close()
-    manifest = read_manifest(corpora)
-    frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
-    read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]
-    segments = pd.concat(frames, ignore_index=True)
-    shapes = dict(zip(manifest["corpus"], manifest["shape"]))
-    bar.update()
-
-    step("repair")
-    clean = segments[segments.corpus.map(shapes).eq("pipe_table") & segments.lang.eq("en")].text
-    repairs = []
-    texts = segments.text.tolist()
-    for corpus in [c for c, s in shapes.items() if s == "alternating"]:
-        idx = segments.index[(segments.corpus == corpus) & (segments.lang == "en")]
-        vocab = Vocabulary(list(clean), [texts[i] for i in idx])
-        for i in idx:
-            original = texts[i]
-            fixed, log = repair(original, vocab)
-            texts[i] = fixed
-            for at, before, after in placed(original, log):
-                line = int(segments.line[i]) + original[:max(at, 0)].count("\n")
-                shown = in_context(original, at, at + len(before)) if at >= 0 else before
-                repairs.append((corpus, int(segments.location[i]), line, shown, after))
-    segments = segments.assign(text=texts)
-    bar.update()
-
-    step("align")
-    frames = [align_rows(segments, c) for c, s in shapes.items() if s == "pipe_table"]
-    frames += [align_paragraphs(segments, c) for c, s in shapes.items() if s == "alternating"]
-    pairs = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=PAIR_COLUMNS)
-    bar.update()
-
-    step("match")
-    bilingual_corpora = [c for c, s in shapes.items() if s in ("pipe_table", "alternating")]
-    names = allowlist()
-    finders = {}
-    for corpus in bilingual_corpora:
-        english = segments[(segments.corpus == corpus) & (segments.lang == "en")
-                           & segments.variant.isin(["source", "paragraph"])].text
-        finders[corpus] = TermFinder(english, seed=kit_terms() if seed else (), names=names)
-    units = [(en_positions(p.src), ru_positions(p.tgt)) for p in pairs.itertuples()]
-    lexicon = Lexicon(learn(units), seed=seed)
-    renderings = match_renderings(pairs, finders, lexicon)
-    bar.update()
-
-    step("reconcile")
-    plural = {c: plural_only_lemmas(segments[(segments.corpus == c) & (segments.lang == "ru")].text)
-              for c in shapes}
-    frequency = {(c, key): n for c, f in finders.items() for key, n in f.frequency.items()}
-    bilingual = reconcile(renderings, plural, frequency)
-    bilingual = pd.concat([bilingual, unrendered(finders, renderings)], ignore_index=True)
-    index = reverse_index(bilingual)
-    words_en = lexicon.reverse()
-    others = []
-    for corpus, shape in shapes.items():
-        langs = manifest.set_index("corpus").languages[corpus]
-        if shape == "lines" and langs == "ru":
-            others.append(russian_only_terms(segments, corpus, index, words_en))
-        elif shape == "lines" and langs.startswith("zh"):
-            others.append(chinese_terms(segments, corpus, seed=seed))
-    terms = pd.concat([bilingual] + others, ignore_index=True)[TERM_COLUMNS]
+    key = _corpus_key(corpora, seed)
+    kept = _KEPT.get(key) if key is not None else None
+    work = kept.copy() if kept is not None else _corpus_work(corpora, seed, key, step, bar)
+    if kept is not None:                 # the corpora as the last build read them: their work is reused
+        bar.update(4)
+        step("reconcile")
+    manifest, segments, pairs, renderings, finders = (work[k] for k in ("manifest", "segments", "pairs", "renderings",
+                                                                         "finders"))
+    repairs, read_warnings, terms, shapes = work["repairs"], work["read_warnings"], work["terms"], work["shapes"]
     decisions, from_workbook = merge(recorded, from_book)
     terms, applied, warnings = apply_decisions(terms, decisions)
     terms = games_words_to_decide(terms, segments)
@@ -157,7 +106,8 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
                "repairs": len(repairs), "decisions_applied": applied,
                "decisions_from_workbook": from_workbook, "memory_units": len(units), "warnings": warnings,
                "review_moved": review.attrs.get("moved", 0), "review_unmatched": review.attrs.get("unmatched", []),
-               "seconds": round(seconds, 2), "step_seconds": timings}
+               "seconds": round(seconds, 2), "step_seconds": timings,
+               "corpus_work": "reused" if kept is not None else "done"}
     return {"segments": segments, "pairs": pairs, "renderings": renderings, "terms": terms, "qa": qa,
             "units": units, "decisions": decisions, "occurrences": occurrences, "summary": summary}
 
@@ -284,3 +234,101 @@ def main(args) -> int:
         print(f"junta glossary build: warning: {warning}", file=sys.stderr)
     print_summary(result["summary"])
     return 0
+
+
+#: the corpus work of the last builds in this process (key: the corpus files' bytes and ``seed``), so
+#: that a rebuild after a decision (the review notebook's, the workbook's) redoes only what decisions
+#: change: applying them, the findings and the files
+_KEPT: dict[str, dict] = {}
+
+
+def _corpus_key(corpora: Path, seed: bool) -> str | None:
+    """What the corpus work depends on: the manifest's and every listed file's bytes, and ``seed``
+    (None when a file cannot be read: the build then reads the corpora and says what is wrong)."""
+    import hashlib
+    digest = hashlib.sha256(str(seed).encode())
+    try:
+        manifest = read_manifest(corpora)
+        digest.update((corpora / "manifest.csv").read_bytes())
+        for name in manifest.file:
+            digest.update(name.encode() + b"\0" + (corpora / name).read_bytes())
+    except (CorpusError, OSError):
+        return None
+    return digest.hexdigest()
+
+
+class _Work(dict):
+    def copy(self) -> "_Work":
+        """Tables copied, so that nothing later in a build changes the kept ones."""
+        return _Work({k: v.copy() if isinstance(v, (pd.DataFrame, list, dict)) else v for k, v in self.items()})
+
+
+def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "_Work":
+    """The build's work on the corpora alone (read, repair, align, match, and the terms before any
+    decision), kept under ``kept_as`` for the next build of the same corpora in this process."""
+    manifest = read_manifest(corpora)
+    frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
+    read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]
+    segments = pd.concat(frames, ignore_index=True)
+    shapes = dict(zip(manifest["corpus"], manifest["shape"]))
+    bar.update()
+
+    step("repair")
+    clean = segments[segments.corpus.map(shapes).eq("pipe_table") & segments.lang.eq("en")].text
+    repairs = []
+    texts = segments.text.tolist()
+    for corpus in [c for c, s in shapes.items() if s == "alternating"]:
+        idx = segments.index[(segments.corpus == corpus) & (segments.lang == "en")]
+        vocab = Vocabulary(list(clean), [texts[i] for i in idx])
+        for i in idx:
+            original = texts[i]
+            fixed, log = repair(original, vocab)
+            texts[i] = fixed
+            for at, before, after in placed(original, log):
+                line = int(segments.line[i]) + original[:max(at, 0)].count("\n")
+                shown = in_context(original, at, at + len(before)) if at >= 0 else before
+                repairs.append((corpus, int(segments.location[i]), line, shown, after))
+    segments = segments.assign(text=texts)
+    bar.update()
+
+    step("align")
+    frames = [align_rows(segments, c) for c, s in shapes.items() if s == "pipe_table"]
+    frames += [align_paragraphs(segments, c) for c, s in shapes.items() if s == "alternating"]
+    pairs = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=PAIR_COLUMNS)
+    bar.update()
+
+    step("match")
+    bilingual_corpora = [c for c, s in shapes.items() if s in ("pipe_table", "alternating")]
+    names = allowlist()
+    finders = {}
+    for corpus in bilingual_corpora:
+        english = segments[(segments.corpus == corpus) & (segments.lang == "en")
+                           & segments.variant.isin(["source", "paragraph"])].text
+        finders[corpus] = TermFinder(english, seed=kit_terms() if seed else (), names=names)
+    units = [(en_positions(p.src), ru_positions(p.tgt)) for p in pairs.itertuples()]
+    lexicon = Lexicon(learn(units), seed=seed)
+    renderings = match_renderings(pairs, finders, lexicon)
+    bar.update()
+
+    step("reconcile")
+    plural = {c: plural_only_lemmas(segments[(segments.corpus == c) & (segments.lang == "ru")].text)
+              for c in shapes}
+    frequency = {(c, key): n for c, f in finders.items() for key, n in f.frequency.items()}
+    bilingual = reconcile(renderings, plural, frequency)
+    bilingual = pd.concat([bilingual, unrendered(finders, renderings)], ignore_index=True)
+    index = reverse_index(bilingual)
+    words_en = lexicon.reverse()
+    others = []
+    for corpus, shape in shapes.items():
+        langs = manifest.set_index("corpus").languages[corpus]
+        if shape == "lines" and langs == "ru":
+            others.append(russian_only_terms(segments, corpus, index, words_en))
+        elif shape == "lines" and langs.startswith("zh"):
+            others.append(chinese_terms(segments, corpus, seed=seed))
+    terms = pd.concat([bilingual] + others, ignore_index=True)[TERM_COLUMNS]
+    work = _Work(manifest=manifest, segments=segments, pairs=pairs, renderings=renderings, finders=finders,
+                 repairs=repairs, read_warnings=read_warnings, terms=terms, shapes=shapes)
+    if kept_as is not None:
+        _KEPT.clear()                                   # one set of corpora kept: the one being reviewed
+        _KEPT[kept_as] = work
+    return work.copy()

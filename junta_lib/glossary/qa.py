@@ -53,7 +53,7 @@ from collections import defaultdict
 
 import pandas as pd
 
-from ..russian import analyses, parse_ru
+from ..russian import analyses, lemmas as word_lemmas, parse_ru
 from .messages import said
 from .terms import kept_in_latin
 
@@ -1009,7 +1009,7 @@ def _sentence_words(rendering: str, target: str, text: str, r) -> bool:
     from .quality import lemma_options
     own = set().union(*lemma_options(target)) if target else set()
     words = RU_WORD.findall(rendering)
-    if len(words) < 2 or not any({p.normal_form.replace("ё", "е") for p in analyses(w.lower())} & own for w in words):
+    if len(words) < 2 or not any(word_lemmas(w) & own for w in words):
         return False                         # "нападающие" for Strikers: the rendering itself
     extra = False
     for word in words:
@@ -1053,7 +1053,7 @@ def _whole_nearby(text: str, start: int, end: int, target: str, reach: int = 24)
     from .quality import RU_TOKEN, lemma_options
     want = lemma_options(target)
     window = text[max(0, start - reach):end + reach]
-    have = [frozenset(p.normal_form.replace("ё", "е") for p in analyses(w.lower())) for w in RU_TOKEN.findall(window)]
+    have = [word_lemmas(w) for w in RU_TOKEN.findall(window)]
     return bool(want) and all(any(w & h for h in have) for w in want)
 
 
@@ -1153,7 +1153,7 @@ def diminutive_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dic
     places: dict[str, list] = defaultdict(list)             # a lemma -> (unit, match) where it stands
     for p in units.itertuples():
         for m in RU_TOKEN.finditer(p.tgt):
-            for lemma in {a.normal_form.replace("ё", "е") for a in analyses(m.group().lower())}:
+            for lemma in word_lemmas(m.group()):
                 places[lemma].append((p, m))
     for t in single.itertuples():
         finder = finders.get(t.corpus)
@@ -1219,8 +1219,7 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
                 if re.search(r"[^\s]", p.tgt[a.end():b.start()]) or any(
                         s < b.end() and a.start() < e for s, e in taken):
                     continue                 # not side by side, or the aligner gave the place to a term
-                kept = [{x.normal_form.replace("ё", "е") for x in pa} & {lemmas[0]},
-                        {x.normal_form.replace("ё", "е") for x in pb} & {lemmas[1]}]
+                kept = [word_lemmas(a.group()) & {lemmas[0]}, word_lemmas(b.group()) & {lemmas[1]}]
                 if bool(kept[0]) == bool(kept[1]):
                     continue
                 i = 0 if kept[1] else 1
@@ -1265,7 +1264,7 @@ def swapped_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, 
         key = key_of(t.source_term)
         if t.corpus not in read:
             read[t.corpus] = [(p, {k for k, _, _, _ in finder.find(p.src)},
-                               [(m, {x.normal_form.replace("ё", "е") for x in analyses(m.group().lower())})
+                               [(m, word_lemmas(m.group()))
                                 for m in TOKEN.finditer(p.tgt)])
                               for p in units[units.corpus == t.corpus].itertuples()]
         for p, named, lemmas in read[t.corpus]:
@@ -1312,7 +1311,7 @@ def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:
     from .quality import RU_TOKEN, lemma_options
     from .tbx import variants_of
     from .tmx import align_sentences, split_sentences
-    tokens = [(m.start(), m.end(), frozenset(p.normal_form.replace("ё", "е") for p in analyses(m.group().lower())))
+    tokens = [(m.start(), m.end(), word_lemmas(m.group()))
               for m in RU_TOKEN.finditer(pair.tgt)]
     named = _named_spans(pair, finder, key)            # the Russian sentences whose English names the term
     for form, _ in variants_of(term.variants):

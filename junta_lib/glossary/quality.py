@@ -18,15 +18,14 @@ import re
 
 import pandas as pd
 
-from ..russian import analyses
+from ..russian import analyses, lemmas as word_lemmas
 from .reconcile import fold
 from .terms import RU_TOKEN
 
 
 def lemma_options(text: str) -> tuple[frozenset, ...]:
     """Every normal form of each word ("стражу" may be "страж" or "стража")."""
-    return tuple(frozenset(p.normal_form.replace("ё", "е") for p in analyses(w.lower()))
-                 for w in RU_TOKEN.findall(str(text)))
+    return tuple(word_lemmas(w) for w in RU_TOKEN.findall(str(text)))
 
 
 def lemmas(text: str) -> tuple:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
+from functools import lru_cache
 from pathlib import Path
 
 import pandas as pd
@@ -46,6 +47,11 @@ BULLET = re.compile(r"^[•—–-]\s*")
 
 def split_sentences(text: str) -> list[str]:
     """Sentences of a rule text, not split after abbreviations ("i.e.", "см.") or inside numbers."""
+    return list(_sentences(text))
+
+
+@lru_cache(maxsize=20_000)
+def _sentences(text: str) -> tuple[str, ...]:               # a build splits a unit's text several times
     text = " ".join(text.split())
     if not text:
         return []
@@ -60,11 +66,16 @@ def split_sentences(text: str) -> list[str]:
     out = []
     for p in parts:                                  # bullets are items of their own
         out += [BULLET.sub("", x).strip() for x in re.split(r"\s(?=•\s)", p) if x.strip()]
-    return [p for p in out if p]
+    return tuple(p for p in out if p)
 
 
 def align_sentences(src: list[str], tgt: list[str]) -> list[tuple[str, str]]:
     """1-1, 2-1 and 1-2 beads by length (Gale and Church), in order; skips cost more."""
+    return list(_beads(tuple(src), tuple(tgt)))
+
+
+@lru_cache(maxsize=5_000)
+def _beads(src: tuple[str, ...], tgt: tuple[str, ...]) -> tuple[tuple[str, str], ...]:   # a unit is aligned several times
     n, m = len(src), len(tgt)
     inf = float("inf")
     best = [[inf] * (m + 1) for _ in range(n + 1)]
@@ -92,7 +103,7 @@ def align_sentences(src: list[str], tgt: list[str]) -> list[tuple[str, str]]:
         if i > pi and j > pj:
             pairs.append((" ".join(src[pi:i]), " ".join(tgt[pj:j])))
         i, j = pi, pj
-    return pairs[::-1]
+    return tuple(pairs[::-1])
 
 
 def clean_target(text: str) -> tuple[str, list[str]]:
