@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import random
+import re
+from collections import Counter
 
 from junta_lib.agents import RandomAgent
 from junta_lib.lessons.why import QUIET
@@ -54,3 +56,23 @@ def play_with(make, choice, seed: int = 0, side_share: float = 0.0):
 def shown_events(lesson):
     """The events of the lesson the student may see, as the explanation must list them."""
     return [e for e in lesson.game.events[lesson.start:] if e.visible_to(lesson.seat) and e.kind not in QUIET]
+
+
+#: the languages a lesson's remark is read in besides English
+LANGS = ("ru", "zh_Hant")
+
+
+def remark_faults(lesson, lang: str) -> list[str]:
+    """The faults of the lesson's remark in ``lang``: sentences said in English for want of an entry
+    (or from a broken one), and each pattern fault of the checks."""
+    from junta_lib.i18n import using, words
+    from junta_lib.i18n.checks import faults
+    with using(lang):
+        said_in = words()
+        misses, broken = Counter(said_in.misses), Counter(said_in.broken)
+        said = lesson.explain_text(lesson.game) if lesson.explain_text else ""
+        out = [f"said in English: {m!r}" for m in said_in.misses - misses]
+        out += [f"a broken entry: {b}" for b in said_in.broken - broken]
+    names = frozenset(lesson.game.seat_name(t) for t in range(len(lesson.game.state.names)))
+    out += faults(re.sub(r"<[^>]+>", " ", said), lang, names)
+    return out

@@ -1,45 +1,31 @@
 """The lessons' remarks ("what happened, and why") in Russian and Chinese: every lesson played for
-every choice its first form offers (and the political tables down every path of the student's
-first decisions, as test_lesson_deep_plays.py plays them), its remark read in each language.  No
-remark may fall back to English, leave an English word, raise, or show a fault the language checks
-find (i18n/checks.py: a card after a verb, a gendered word, half-width punctuation ...)."""
+every choice its first form offers (test_lesson_choices.py reads its lessons' remarks in each
+language as it plays them; the tables it does not play are read here), and the political tables
+down every path of the student's first decisions (test_lesson_deep_plays.py reads them as it plays
+them).  No remark may fall back to English, leave an English word, raise, or show a fault the
+language checks find (i18n/checks.py: a card after a verb, a gendered word, half-width
+punctuation ...)."""
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 import pytest
 
-from junta_lib.i18n import using, words
-from junta_lib.i18n.checks import faults
+from junta_lib.i18n import using
 from junta_lib.lessons import tables
 from junta_lib.lessons.remarks import EXAMPLE_NAMES
-from lesson_play import first_choices, play_with
+from lesson_play import LANGS, first_choices, play_with, remark_faults
 from test_lesson_choices import name
-from test_lesson_deep_plays import POLITICAL, finish, paths, replay
+from test_lesson_deep_plays import finish
 from test_lessons import LESSONS
 from test_viva_lessons import TABLES as VIVA_TABLES
 
-LANGS = ("ru", "zh_Hant")
-PLAYS = [(make, i) for make in tables() for i in range(len(first_choices(make)))]
+#: the tables test_lesson_choices.py does not play (it reads the others' remarks in each language)
+PLAYS = [(make, i) for make in tables() if make not in LESSONS for i in range(len(first_choices(make)))]
 
 
 def test_the_library_declares_every_lesson_table_the_tests_play():
     assert set(tables()) == set(LESSONS) | set(VIVA_TABLES) and len(tables()) == len(set(tables()))
-
-
-def remark_faults(lesson, lang: str) -> list[str]:
-    """The faults of the lesson's remark in ``lang``: sentences said in English for want of an entry
-    (or from a broken one), and each pattern fault of the checks."""
-    with using(lang):
-        said_in = words()
-        misses, broken = Counter(said_in.misses), Counter(said_in.broken)
-        said = lesson.explain_text(lesson.game) if lesson.explain_text else ""
-        out = [f"said in English: {m!r}" for m in said_in.misses - misses]
-        out += [f"a broken entry: {b}" for b in said_in.broken - broken]
-    names = frozenset(lesson.game.seat_name(t) for t in range(len(lesson.game.state.names)))
-    out += faults(re.sub(r"<[^>]+>", " ", said), lang, names)
-    return out
 
 
 def played(make, i: int):
@@ -51,14 +37,6 @@ def test_every_first_choice_leaves_a_remark_with_no_english_in_either_language(m
     lesson = played(make, i)
     for lang in LANGS:
         assert not remark_faults(lesson, lang), (lang, remark_faults(lesson, lang))
-
-
-@pytest.mark.parametrize("make", POLITICAL, ids=name)
-def test_every_path_of_the_political_tables_remarks_in_both_languages(make):
-    for i, path in enumerate(paths(make)):
-        lesson = finish(replay(make, path), seed=i)
-        for lang in LANGS:
-            assert not remark_faults(lesson, lang), (path, lang, remark_faults(lesson, lang))
 
 
 def test_the_example_players_are_named_as_each_language_names_them_and_declined():
