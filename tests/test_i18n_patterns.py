@@ -963,7 +963,8 @@ def test_no_entry_holds_a_pattern_the_8601_8602_readers_named(lang):
 
 def test_a_card_played_on_a_seat_and_a_vote_for_one_carry_the_tag_that_carries_the_case():
     """The button that plays a card on a player and a ballot for a candidate: "на игрока ana", "за игрока ben";
-    a straw man declines by himself ("на подставное лицо 1"), the tag dropped."""
+    a straw man and the lessons' Вася and Женя decline by themselves ("на подставное лицо 1", "к Васе"), the tag
+    dropped."""
     from junta_lib.i18n import tr
     from junta_lib.i18n.checks import faults
     with using("ru"):
@@ -974,3 +975,12 @@ def test_a_card_played_on_a_seat_and_a_vote_for_one_carry_the_tag_that_carries_t
         said = tr("You gave {to} two dice set to {face}: he had to attack {target} with them.", to="cid", face=4,
                   target="dan")
     assert said.endswith("атаковать игрока dan.") and faults(said, "ru", {"cid", "dan"}) == []
+    names = {0: "ben", 1: "Вася", 2: "Женя"}                # a lesson's players: a seat, the rulebook's names
+    with using("ru"):
+        w = words()
+        def took_over(old, new):
+            return w.fill("{old:name} took over {new:name}'s former Positions: {posts}.",
+                          {"old": old, "new": new, "posts": "x"},
+                          lambda kind, v, case: w.declined(names[v], case) if kind == "name" else str(v))
+        assert took_over(1, 2) == "Бывшие должности Жени перешли к Васе: x."
+        assert took_over(0, 0) == "Бывшие должности игрока ben перешли к игроку ben: x."
