@@ -897,3 +897,90 @@ def test_a_banking_line_names_no_zero_amount(deposit, withdraw):
             line = told.text
         assert not re.search(r"(?<![\d.])0(?![\d.])", line) and not faults(line, lang, {p.name}), line
         assert ("ничего не" in line or "沒有" in line) == (not deposit or not withdraw), line
+
+
+# -- the 8601/8602 readers' patterns ------------------------------------------------------------------
+@pytest.mark.parametrize("lang,faulty,right", [
+    ("ru", "Сыграть карту «Амнистия» на ana", "Сыграть карту «Амнистия» на игрока ana"),
+    ("ru", "Вы дали игроку cid два кубика, выставленных на 4: этими кубиками он должен был атаковать dan.",
+     "Вы дали игроку cid два кубика, выставленных на 4: этими кубиками он должен был атаковать игрока dan."),
+    ("ru", "Сыграть карту {card} на {name}", "Сыграть карту {card} на игрока {name}[вин.]"),
+    ("ru", "Ваши бывшие должности перешли к {old}[дат.]: {posts}.",
+     "Ваши бывшие должности перешли к игроку {old}[дат.]: {posts}."),
+    ("ru", "здесь ничего не происходит, и дома вас находят грабители (строка 43; K10, грабители)",
+     "здесь ничего не происходит, и дома вас находят грабители (строка 43; K10, «Грабители»)"),
+    ("ru", "Положите жетон стабильности в ячейку «Политическая ситуация», а жетон «Убийства» — в ячейку «Отряд смерти в банке».",
+     "Положите жетон стабильности в ячейку «Политическая ситуация», а жетон «Убийство» — в ячейку «Отряд смерти в банке»."),
+    ("ru", "Присвойте `power_share_correlation` корреляцию между столбцами",
+     "Присвойте переменной `power_share_correlation` значение корреляции между столбцами"),
+    ("ru", "Присвойте  \nкорреляцию между столбцами", "Присвойте переменной  \nзначение корреляции между столбцами"),
+    ("zh_Hant", "攻擊2對防禦3：防守成功", "攻擊2對防禦3：防禦成功"),
+    ("zh_Hant", "cid協助防守的骰子全部出局，退出了戰鬥。", "cid協助防禦的骰子全部出局，退出了戰鬥。"),
+    ("zh_Hant", "並以下一回合結束時每位玩家存入瑞士帳戶的金額", "並以下一回合結束時每位玩家存入瑞士銀行帳戶的金額"),
+    ("zh_Hant", "《總統萬歲》規則4：一、防禦方打出防禦卡，二、攻擊方打出攻擊卡，三、擲骰，四、攻擊必須大於防禦",
+     "《總統萬歲》規則4：a) 防禦方打出防禦卡，b) 攻擊方打出攻擊卡，c) 擲骰，d) 攻擊必須大於防禦"),
+    ("zh_Hant", "每個職位指揮一支部隊：總統指揮總統衛隊（在總統府）", "每個職位各指揮一支兵力：總統指揮總統衛隊（在總統府）"),
+    ("zh_Hant", "所以你發動政變時，警察都在各自的警察局，每局一隊。", "所以你發動政變時，警察都在各自的警察局，每個警察局一支。"),
+    ("zh_Hant", "cid攻擊了總統，失去1張承諾的牌", "cid攻擊了總統，失去承諾區的1張牌"),
+    ("zh_Hant", "接著要決定你最後一支衛隊部隊撤退到哪裡", "接著要決定你最後一支總統衛隊撤退到哪裡"),
+    ("zh_Hant", "只做25次模擬時，搜尋型玩家反而不如啟發式玩家的習慣（54局中只贏了20%）。",
+     "只做25次模擬時，搜尋型玩家反而比不上憑習慣出手的啟發式玩家（54局中只贏了20%）。"),
+    ("zh_Hant", "你的陸軍旅和海軍陸戰隊都不列入——沒有人移動它們、向它們開火，也不列入計算。",
+     "你的陸軍旅和海軍陸戰隊一律視同不存在——沒有人移動它們、向它們開火，也不把它們算進兵力。"),
+])
+def test_the_8601_8602_readers_faults_are_found_and_their_fixes_pass(lang, faulty, right):
+    """Each pattern behind a line the 8601/8602 readers marked is found and the reader's fix is not; a seat name
+    as the subject after its verb ("решает ben"), after a Position ("президента ben") or declined by itself
+    ("к Пете") needs no tag, nor does a straw man's slot; a rule's text cited after a kit rule is no card."""
+    from junta_lib.i18n.checks import faults
+
+    def found(text, lang):                           # a catalog entry's slots and `code` are no English left
+        return [f for f in faults(text, lang, {"ana", "cid", "dan"}) if not f.startswith("English left")]
+    assert found(faulty, lang)
+    assert found(right, lang) == []
+    for fine in ("голоса разделились поровну; решает dan: оставить", "у президента dan нет карт для обещания",
+                 "Ваши бывшие должности перешли к Пете.", "поэтому {straw}[дат.] не пришлось голосовать",
+                 "(правило программы K3, текст карты)", "фаза 6 «Убийства»", "cid против игрока ana: атака 5"):
+        assert found(fine, "ru") == [], fine
+    assert faults("ben在市場損失1支總統衛隊部隊", "zh_Hant", {"ben"}) == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
+def test_no_entry_holds_a_pattern_the_8601_8602_readers_named(lang):
+    """A seat name or a player's slot in an oblique case without игрок, a card after a kit rule, a marker's name
+    inflected, «Присвойте `x`»; 防守, 瑞士帳戶, a Viva step's letter as a numeral, 部隊 for a force, 每局一隊, 承諾的牌,
+    衛隊部隊, 不如…的習慣, 不列入 twice: in no catalog entry (nor a Russian rule row)."""
+    from junta_lib.i18n.checks import faults
+    new = ("grammar: a seat", "citation: a card after", "grammar: a marker", "calque: «Присвойте", "term: 防守",
+           "term: 瑞士帳戶", "citation: a Viva step", "term: 部隊", "term: 每局", "calque: 承諾", "calque: 衛隊",
+           "calque: 不如", "calque: 不列入")
+    said = [s for _, s in _entries(lang)]
+    if lang == "ru":
+        said += [r["russian"] for r in csv.DictReader(open(ROOT / "data/lessons/rulebook_ru.csv",
+                                                             encoding="utf-8", newline=""))]
+    assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []
+
+
+def test_a_card_played_on_a_seat_and_a_vote_for_one_carry_the_tag_that_carries_the_case():
+    """The button that plays a card on a player and a ballot for a candidate: "на игрока ana", "за игрока ben";
+    a straw man and the lessons' Вася and Женя decline by themselves ("на подставное лицо 1", "к Васе"), the tag
+    dropped."""
+    from junta_lib.i18n import tr
+    from junta_lib.i18n.checks import faults
+    with using("ru"):
+        assert tr("Play {card} on {name}", card="«Амнистия»", name="ana") == "Сыграть карту «Амнистия» на игрока ana"
+        assert tr("Play {card} on {name}", card="«Амнистия»", name="подставное лицо 1") == (
+            "Сыграть карту «Амнистия» на подставное лицо 1")
+        assert tr("for {name}", name="ben") == "за игрока ben"
+        said = tr("You gave {to} two dice set to {face}: he had to attack {target} with them.", to="cid", face=4,
+                  target="dan")
+    assert said.endswith("атаковать игрока dan.") and faults(said, "ru", {"cid", "dan"}) == []
+    names = {0: "ben", 1: "Вася", 2: "Женя"}                # a lesson's players: a seat, the rulebook's names
+    with using("ru"):
+        w = words()
+        def took_over(old, new):
+            return w.fill("{old:name} took over {new:name}'s former Positions: {posts}.",
+                          {"old": old, "new": new, "posts": "x"},
+                          lambda kind, v, case: w.declined(names[v], case) if kind == "name" else str(v))
+        assert took_over(1, 2) == "Бывшие должности Жени перешли к Васе: x."
+        assert took_over(0, 0) == "Бывшие должности игрока ben перешли к игроку ben: x."

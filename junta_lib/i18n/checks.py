@@ -42,6 +42,12 @@ Russian
   атаки beside сумма защиты (сумма атаки); семья «очки» (a name in guillemets: «Очки»); a capital after «так
   нельзя:» (the reason is a clause); с хода for a move of units (с перемещения подразделений); a tied vote
   вничью / разрешить ничью (равенство голосов).
+- the 8601/8602 readers': a seat name (ana) after a preposition or a verb that governs an oblique case without
+  the tag игрок ("на ana", "атаковать dan": "на игрока ana", "атаковать игрока dan"), in a story line or in a
+  catalog entry's player slot ("атаковать {target}[вин.]", "к {old}[дат.]"); a card cited after a kit rule in
+  lower case without guillemets ("K10, грабители": «Грабители»); a marker's name inflected inside its
+  guillemets (жетон «Убийства»: «Убийство»); «Присвойте `x` …» with a bare identifier (Присвойте переменной `x`
+  значение …).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -66,6 +72,10 @@ Chinese
 - ``term`` also: 機器人 for a bot (the kit's 電腦玩家, one word on every screen).
 - the 8501/8502 readers': 免費移動 (額外移動); 提款0 (沒有提款); two colons in one refusal
   (不允許：未知的鍵：…); 「總統能力」 (the card 「總統適任」, one name with the 適任投票 it calls).
+- the 8601/8602 readers': 防守 beside the rules' 防禦 (防禦成功, 協助防禦); 瑞士帳戶 (瑞士銀行帳戶); a Viva
+  step's letter as a Chinese numeral (規則4：一、…: the seed's a) b) c)); 承諾的牌 (承諾區的牌); 衛隊部隊 (總統衛隊);
+  指揮一支部隊 for a force of several units (一支兵力); 每局一隊 (每個警察局一支); 不如…的習慣 (a player compared with
+  habits); 不列入 twice without its object.
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
@@ -96,8 +106,10 @@ _LATIN = re.compile(r"[A-Za-z]+")
 _TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[А-ЯЁ][а-яё]+|подставн\w+ лиц)")
 #: a rule's reference that is no English word: a kit rule (K4), a Viva step as seed 004 numbers it (4.e, 4.a–b)
 #: a kit rule's key (K4), the label of a researched fact (R: ..., (R), "R, Amateur Assassin"; README "Where
-#: the rules come from") and a Viva section (4.b): the kit's citations, kept in every language
-CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)：，）])|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])")
+#: the rules come from"), a Viva section (4.b) and a Viva step's letter (seed 004's a. … e.; "a) the defender plays
+#: defence cards, b) …"): the kit's citations, kept in every language
+CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)：，）])|(?<![A-Za-z\d.])\d\.[a-e](?:[–-][a-e])?(?![A-Za-z])"
+                   r"|(?<![A-Za-z])[a-e]\)(?= )")
 #: the spin-off's title, which Russian keeps as a brand in guillemets («Viva el Presidente!»; the table's header)
 _VIVA_TITLE = re.compile(r"Viva el Presidente!")
 #: Latin a language's own rules write: the Chinese Viva rules (seed 004) count victory points in VP ("5VP以上")
@@ -167,6 +179,27 @@ _RU_PATTERNS = {re.compile(r"(?<![\w-])переброс(?:а|у|ом|е)?(?![\w-
                     "citation: a Viva section in Cyrillic letters (the seed's 4.a–b, 5.c)"}
 #: a refusal's reason glued after "так нельзя:" is a clause: no capital unless it is a name ("так нельзя: в игре нет …")
 _REFUSAL_CAPITAL = re.compile(r"так нельзя: ([А-ЯЁ][а-яё]*)")
+#: the 8601/8602 readers': a card cited after a kit rule, lower case, no guillemets ("K10, грабители"); a marker's
+#: name inflected in its guillemets (жетон «Убийства»); a bare identifier after «Присвойте» (переменной `x`; in a
+#: paragraph read as language its `code` is two spaces)
+_RU_PATTERNS_8601 = {re.compile(r"(?<![A-Za-z])K\d+, (?!текст|строк|см\.)[а-яё]"):
+                         "citation: a card after a kit rule in lower case without guillemets (K10, «Грабители»)",
+                     re.compile(r"жетон\w* «Убийства»"):
+                         "grammar: a marker's name inflected inside its guillemets (жетон «Убийство»)",
+                     re.compile(r"[Пп]рисвойте(?:\s+`|\s{2,})"):
+                         "calque: «Присвойте `x` …» (Присвойте переменной `x` значение …)"}
+#: a player's slot in a catalog entry (the extractor's "a player's name"; a straw man, {straw}, declines by itself)
+PLAYER_SLOTS = frozenset({"player", "target", "victim", "killer", "to", "name", "president", "minister", "old", "new",
+                          "taker", "giver", "first", "asker", "student", "defender", "former", "helper", "leader",
+                          "looter", "other", "proposer", "who", "attacker", "winner", "receiver", "assassin"})
+#: the words that govern an oblique case: prepositions (a verb is asked of the analyser)
+_PREPOSITIONS = frozenset({"на", "в", "во", "к", "ко", "у", "от", "для", "против", "с", "со", "о", "об", "обо", "за",
+                           "без", "при", "по", "до", "из", "перед", "над", "под", "между", "через", "кроме", "после",
+                           "среди", "вместо", "ради", "про"})
+#: the words that carry a seat name's case: the tag игрок, or a Position in apposition (президента ben)
+_SEAT_TAG = re.compile(r"(?:[Ии]грок|[Пп]резидент|[Мм]инистр|[Гг]енерал|[Аа]дмирал|[Кк]омандующ)\w*$")
+_SLOT_CASED = re.compile(r"(?<![\w-])(\w+) \{([a-z_]+)\}\[(?:дат|род|твор|вин|предл)\.\]")
+_SLOT_BARE = re.compile(r"(?<![\w-])(\w+) \{([a-z_]+)\}(?!\[)")
 #: the Marines as a collective noun; the rulebook's and the glossary's морские пехотинцы (row 6)
 _MARINES = re.compile(r"морск(?:ая|ой|ую|ою) пехот", re.IGNORECASE)
 #: the rulebook's, the glossary's and decisions.csv's words for three forces and an area, as patterns (any case)
@@ -205,13 +238,22 @@ _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing 
                "進階遊戲": "term: 進階遊戲 (the Viva rules' 基礎版 / 進階版: the advanced game is 進階版)",
                "免費移動": "calque: 免費移動 for a free move (額外移動: free is no price)",
                "總統能力": "term: 「總統能力」 (the card 「總統適任」, named after the 適任投票 it calls)",
-               "錢包": "term: 錢包 for a turn's purse (這一輪的款項: 錢包 reads as a player's cash)"}
+               "錢包": "term: 錢包 for a turn's purse (這一輪的款項: 錢包 reads as a player's cash)",
+               "防守": "term: 防守 beside the rules' 防禦 (防禦成功, 協助防禦: seed 004's one word)",
+               "瑞士帳戶": "term: 瑞士帳戶 (the kit's 瑞士銀行帳戶)",
+               "承諾的牌": "calque: 承諾的牌 (the rules' 承諾區的牌)",
+               "每局一隊": "term: 每局一隊 for one unit in each Precinct (每個警察局一支)",
+               "指揮一支部隊": "term: 部隊 for a force of several units (各指揮一支兵力: 部隊 is one unit)"}
 #: the same faults as patterns: a President nominated is a candidate; a seat is taken, not "served" (擔任 is for a
 #: Position); a player choosing which of her own units is lost does not destroy it; 提取 an amount is 提款
 _ZH_PATTERNS = {re.compile(r"提名為總統(?!候選人)"): "term: 被提名為總統 (總統候選人: the vote is still to come)",
                 re.compile(r"座位[^。；：]{0,12}由[^。；：]{0,16}擔任"): "calque: 座位由…擔任 (a seat is taken: 由…代打)",
                 re.compile(r"選擇要在.{0,12}摧毀的部隊"): "meaning: 選擇要摧毀的部隊 for one's own loss (選擇你在…被摧毀的部隊)",
                 re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)",
+                re.compile(r"(?<!總統)衛隊部隊"): "calque: 衛隊部隊 (a Guard unit is 總統衛隊)",
+                re.compile(r"規則\d+[^。]{0,4}：一、"): "citation: a Viva step's letter as a numeral (規則4：a) … b) …, as seed 004)",
+                re.compile(r"不如[^。，；]{0,12}的習慣"): "calque: 不如…的習慣 (a player compared with habits: 比不上憑習慣出手的…)",
+                re.compile(r"不列入[^。]*不列入"): "calque: 不列入 twice, without its object (一律視同不存在 … 不把它們算進兵力)",
                 re.compile(r"提款0(?![\d萬.])"): "grammar: 提款0 (no amount withdrawn is 沒有提款)",
                 re.compile(r"不允許：[^。；]*："): "punctuation: two colons in one refusal (不允許：… with a reason of its own)",
                 re.compile(r"(?<!段，)第\d+(?:[、–-]\d+|[與和]第?\d+)*行"):
@@ -227,6 +269,36 @@ _DICE_SPACED = re.compile(r"(?<![\d.])[1-6] [1-6](?![\d.]|\s*[^\W\d_])")
 def _is_proper(word: str) -> bool:
     from ..russian import PROPER, analyses
     return any(PROPER & set(p.tag.grammemes) and p.score > 0.1 for p in analyses(word.lower()))
+
+
+@lru_cache(maxsize=4096)
+def _governs(word: str) -> bool:
+    """Whether a seat name right after ``word`` stands in an oblique case: after a preposition, an infinitive or an
+    imperative of a transitive verb ("атаковать dan"), or a first or second person ("ждём ben"); a third person
+    is the name's own verb ("решает ben")."""
+    from ..russian import analyses
+    if word.lower() in _PREPOSITIONS:
+        return True
+    return any(p.score > 0.1 and p.tag.transitivity == "tran" and (p.tag.POS == "INFN" or p.tag.mood == "impr" or
+                                                                  p.tag.person in ("1per", "2per"))
+               for p in analyses(word.lower()))
+
+
+def _untagged_seats(text: str, names) -> list[str]:
+    """The seat names (and a catalog entry's player slots) in an oblique case without the tag игрок."""
+    found = []
+    seats = [n for n in names if n and not re.search(r"[А-Яа-яЁё]", n)]
+    for name in seats:
+        for m in re.finditer(rf"(?<![\w-])(\w+) {re.escape(name)}(?![\w-])", text):
+            if not _SEAT_TAG.search(m[1]) and _governs(m[1]):
+                found.append(f"{m[1]} {name}")
+    for m in _SLOT_CASED.finditer(text):
+        if m[2] in PLAYER_SLOTS and not _SEAT_TAG.search(m[1]):
+            found.append(m[0])
+    for m in _SLOT_BARE.finditer(text):
+        if m[2] in PLAYER_SLOTS and not _SEAT_TAG.search(m[1]) and _governs(m[1]):
+            found.append(m[0])
+    return found
 
 
 @lru_cache(maxsize=4096)
@@ -263,6 +335,9 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append(f"tag before a declined name: {found[0]}")
         out += [fault for words, fault in _RU_WORDING.items() if words in text.lower()]
         out += [fault for pattern, fault in _RU_PATTERNS.items() if pattern.search(text)]
+        out += [fault for pattern, fault in _RU_PATTERNS_8601.items() if pattern.search(text)]
+        out += [f"grammar: a seat name in an oblique case without игрок ({said}: игрока …)"
+                for said in _untagged_seats(text, names)]
         for word in _REFUSAL_CAPITAL.findall(text):
             if not _is_proper(word):
                 out.append(f"grammar: a capital after the refusal's colon (так нельзя: {word[0].lower()}{word[1:]} …)")
