@@ -954,10 +954,7 @@ def test_no_entry_holds_a_pattern_the_8601_8602_readers_named(lang):
     new = ("grammar: a seat", "citation: a card after", "grammar: a marker", "calque: «Присвойте", "term: 防守",
            "term: 瑞士帳戶", "citation: a Viva step", "term: 部隊", "term: 每局", "calque: 承諾", "calque: 衛隊",
            "calque: 不如", "calque: 不列入")
-    said = [s for _, s in _entries(lang)]
-    if lang == "ru":
-        said += [r["russian"] for r in csv.DictReader(open(ROOT / "data/lessons/rulebook_ru.csv",
-                                                             encoding="utf-8", newline=""))]
+    said = _entries_and_rule_rows(lang)
     assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []
 
 
@@ -984,3 +981,36 @@ def test_a_card_played_on_a_seat_and_a_vote_for_one_carry_the_tag_that_carries_t
                           lambda kind, v, case: w.declined(names[v], case) if kind == "name" else str(v))
         assert took_over(1, 2) == "Бывшие должности Жени перешли к Васе: x."
         assert took_over(0, 0) == "Бывшие должности игрока ben перешли к игроку ben: x."
+
+
+def _entries_and_rule_rows(lang):
+    """Every catalog entry's text in ``lang`` and, in Russian, every rule row of the rulebook's lesson data."""
+    said = [s for _, s in _entries(lang)]
+    if lang == "ru":
+        said += [r["russian"] for r in csv.DictReader(open(ROOT / "data/lessons/rulebook_ru.csv",
+                                                             encoding="utf-8", newline=""))]
+    return said
+
+
+# -- the 8701/8702 readers' patterns ------------------------------------------------------------------
+@pytest.mark.parametrize("lang,faulty,right", [
+    ("ru", "поэтому игра закончилась по окончании фазы 5", "поэтому игра закончилась после фазы 5"),
+    ("ru", "партия «Viva el Presidente!» — полурока.", "партия «Viva el Presidente!» — пол-урока."),
+    ("ru", "у игрока ana не осталось кубиков в бою: выход из боя",
+     "кубиков в бою больше нет, и ana выходит из боя"),
+    ("zh_Hant", "一疊錢的鈔票必須是非空的面額列表", "一疊錢的鈔票必須是非空的面額串列"),
+    ("zh_Hant", "投票是一個物件 {{來源: 選項或 null}}", "投票應為物件 {{來源: 選項或 null}}"),
+])
+def test_the_8701_8702_readers_faults_are_found_and_their_fixes_pass(lang, faulty, right):
+    """Each pattern behind a line the 8701/8702 readers marked is found, the reader's fix is not, and no catalog
+    entry (nor a Russian rule row) holds it; a whole lesson (урок) and a half-hour stay fine."""
+    from junta_lib.i18n.checks import faults
+    new = ("calque: «закончилась", "grammar: полурока", "grammar: «…: выход", "term: 列表", "calque: 是一個物件")
+
+    def found(text):
+        return [f for f in faults(text, lang, {"ana"}) if f.startswith(new)]
+    assert found(faulty)
+    assert found(right) == []
+    assert found("урок-два, полчаса, выход из боя через Порт") == []
+    said = _entries_and_rule_rows(lang)
+    assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []

@@ -48,6 +48,8 @@ Russian
   lower case without guillemets ("K10, грабители": «Грабители»); a marker's name inflected inside its
   guillemets (жетон «Убийства»: «Убийство»); «Присвойте `x` …» with a bare identifier (Присвойте переменной `x`
   значение …).
+- the 8701/8702 readers': «закончилась по окончании фазы 5» (после фазы 5), полурока (пол-урока), «…: выход из
+  боя» (a verb clause: «…, и ana выходит из боя»); 列表 for a list of values (串列), 投票是一個物件 (投票應為物件).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -187,7 +189,10 @@ _RU_PATTERNS_8601 = {re.compile(r"(?<![A-Za-z])K\d+, (?!текст|строк|с
                      re.compile(r"жетон\w* «Убийства»"):
                          "grammar: a marker's name inflected inside its guillemets (жетон «Убийство»)",
                      re.compile(r"[Пп]рисвойте(?:\s+`|\s{2,})"):
-                         "calque: «Присвойте `x` …» (Присвойте переменной `x` значение …)"}
+                         "calque: «Присвойте `x` …» (Присвойте переменной `x` значение …)",
+                     re.compile(r"по окончании фазы"): "calque: «закончилась по окончании фазы» (после фазы)",
+                     re.compile(r"(?<![а-яё])полуро[кч]"): "grammar: полурока (пол-урока)",
+                     re.compile(r": выход из боя"): "grammar: «…: выход из боя» for a verb (…, и ana выходит из боя)"}
 #: a player's slot in a catalog entry (the extractor's "a player's name"; a straw man, {straw}, declines by itself)
 PLAYER_SLOTS = frozenset({"player", "target", "victim", "killer", "to", "name", "president", "minister", "old", "new",
                           "taker", "giver", "first", "asker", "student", "defender", "former", "helper", "leader",
@@ -246,7 +251,9 @@ _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing 
                "指揮一支部隊": "term: 部隊 for a force of several units (各指揮一支兵力: 部隊 is one unit)"}
 #: the same faults as patterns: a President nominated is a candidate; a seat is taken, not "served" (擔任 is for a
 #: Position); a player choosing which of her own units is lost does not destroy it; 提取 an amount is 提款
-_ZH_PATTERNS = {re.compile(r"提名為總統(?!候選人)"): "term: 被提名為總統 (總統候選人: the vote is still to come)",
+_ZH_PATTERNS = {re.compile(r"列表"): "term: 列表 for a list of values (串列)",
+                re.compile(r"是一個物件"): "calque: 是一個物件 (應為物件, as the other refusals say)",
+                re.compile(r"提名為總統(?!候選人)"): "term: 被提名為總統 (總統候選人: the vote is still to come)",
                 re.compile(r"座位[^。；：]{0,12}由[^。；：]{0,16}擔任"): "calque: 座位由…擔任 (a seat is taken: 由…代打)",
                 re.compile(r"選擇要在.{0,12}摧毀的部隊"): "meaning: 選擇要摧毀的部隊 for one's own loss (選擇你在…被摧毀的部隊)",
                 re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)",
