@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 import time
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 import pandas as pd
@@ -67,13 +68,13 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
                 book.close()
     key = _corpus_key(corpora, seed)
     kept = _KEPT.get(key) if key is not None else None
-    work = kept.copy() if kept is not None else _corpus_work(corpora, seed, key, step, bar)
+    work = kept.copied() if kept is not None else _corpus_work(corpora, seed, key, step, bar)
     if kept is not None:                 # the corpora as the last build read them: their work is reused
         bar.update(4)
         step("reconcile")
-    manifest, segments, pairs, renderings, finders = (work[k] for k in ("manifest", "segments", "pairs", "renderings",
-                                                                         "finders"))
-    repairs, read_warnings, terms, shapes = work["repairs"], work["read_warnings"], work["terms"], work["shapes"]
+    manifest, segments, pairs, renderings = work.manifest, work.segments, work.pairs, work.renderings
+    finders, repairs, read_warnings = work.finders, work.repairs, work.read_warnings
+    terms, shapes = work.terms, work.shapes
     decisions, from_workbook = merge(recorded, from_book)
     terms, applied, warnings = apply_decisions(terms, decisions)
     terms = games_words_to_decide(terms, segments)
@@ -239,7 +240,7 @@ def main(args) -> int:
 #: the corpus work of the last builds in this process (key: the corpus files' bytes and ``seed``), so
 #: that a rebuild after a decision (the review notebook's, the workbook's) redoes only what decisions
 #: change: applying them, the findings and the files
-_KEPT: dict[str, dict] = {}
+_KEPT: dict[str, "_Work"] = {}
 
 
 def _corpus_key(corpora: Path, seed: bool) -> str | None:
@@ -257,10 +258,22 @@ def _corpus_key(corpora: Path, seed: bool) -> str | None:
     return digest.hexdigest()
 
 
-class _Work(dict):
-    def copy(self) -> "_Work":
+@dataclass(frozen=True)
+class _Work:
+    """What the corpora alone give a build (see _corpus_work)."""
+    manifest: pd.DataFrame
+    segments: pd.DataFrame
+    pairs: pd.DataFrame
+    renderings: pd.DataFrame
+    finders: dict
+    repairs: list
+    read_warnings: list
+    terms: pd.DataFrame
+    shapes: dict
+
+    def copied(self) -> "_Work":
         """Tables copied, so that nothing later in a build changes the kept ones."""
-        return _Work({k: v.copy() if isinstance(v, (pd.DataFrame, list, dict)) else v for k, v in self.items()})
+        return _Work(**{f.name: getattr(self, f.name).copy() for f in fields(self)})
 
 
 def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "_Work":
@@ -331,4 +344,4 @@ def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "
     if kept_as is not None:
         _KEPT.clear()                                   # one set of corpora kept: the one being reviewed
         _KEPT[kept_as] = work
-    return work.copy()
+    return work.copied()
