@@ -373,6 +373,12 @@ def cmd_serve(args) -> int:
     limits = {name: getattr(args, name) for name in ("max_tables", "max_bot_tables", "archive_after",
                                                      "header_timeout", "per_address", "bot_pause")
               if getattr(args, name) is not None}
+    if args.standby:                   # imports and tables ready beforehand; the port opened when it takes over
+        if not (args.class_token or os.environ.get("JUNTA_CLASS_TOKEN")):
+            raise Refusal(tr("a standby serves the teacher's room of the server it stands by: give it that "
+                             "server's class token (--class-token or JUNTA_CLASS_TOKEN)"))
+        from .tables.server import serve
+        return serve(args.host, args.port, db, args.public_url or "", args.class_token, limits, standby=True)
     try:                               # first: the class's connections wait in its backlog while the tables load
         sock = listen(args.host, args.port)
     except PortTaken as err:
@@ -514,6 +520,9 @@ def parser() -> argparse.ArgumentParser:
                     help=N_("seconds the server's bots wait before each move, so a class sees it (0)"))
     vp.add_argument("--header-timeout", type=float, default=None, help=N_("seconds for a request's headers (10)"))
     vp.add_argument("--per-address", type=int, default=None, help=N_("connections one address may hold (256)"))
+    vp.add_argument("--standby", action="store_true",
+                    help=N_("wait beside the server using the same database, following its tables, and take over "
+                            "the moment it stops"))
     vp.set_defaults(func=cmd_serve)
     tp = sub.add_parser("table", help=N_("create class tables on a server, or play a seat with a bot"))
     tsub = tp.add_subparsers(dest="table_command", required=True, parser_class=Parser)

@@ -372,41 +372,53 @@ def test_refused_messages_say_why_and_change_nothing(server):
     assert state["at"] == 0
 
 
+def students_play_through_kills(srv, made: dict, thresholds=(30, 90), before_kill=lambda: None,
+                                after_start=lambda: None) -> tuple[list[int], list]:
+    """The table's seats not played by bots, each a student client in its own thread, played to the
+    end while ``srv`` is killed and started again once ``thresholds[i]`` actions were acknowledged;
+    the "at" of every acknowledged action, and the clients (still open)."""
+    import threading
+
+    from junta_lib.tables.client import ClientError, SeatClient
+    acked: list[int] = []
+    seats = [SeatClient(s["link"], retry_for=60) for s in made["seats"] if not s["bot"]]
+
+    def student(client):
+        for _ in range(5000):
+            state = client.wait()
+            if state.get("over"):
+                return
+            try:
+                acked.append(client.act(client.suggest())["at"])
+            except ClientError as err:          # the table moved on while it thought: decide again
+                assert err.behind, err
+
+    threads = [threading.Thread(target=student, args=(c,), daemon=True) for c in seats]
+    for t in threads:
+        t.start()
+    for threshold in thresholds:
+        deadline = time.time() + 60
+        while len(acked) < threshold and time.time() < deadline and any(t.is_alive() for t in threads):
+            time.sleep(0.01)
+        before_kill()
+        srv.kill()
+        srv.start()
+        after_start()
+    for t in threads:
+        t.join(120)
+    assert not any(t.is_alive() for t in threads)
+    return acked, seats
+
+
 def test_a_server_killed_mid_game_loses_no_acknowledged_action(store_url):
     """kill -9 twice while two bot clients play (each in its own thread, as two students would):
     every action a client saw acknowledged is in the restarted server's log, the clients reconnect
     by themselves and say so, and the table ends as a local replay of its log says."""
-    import threading
-
-    from junta_lib.tables.client import ClientError, SeatClient, create_table
+    from junta_lib.tables.client import SeatClient, create_table
     srv = Server(store_url)
     try:
         made = create_table(srv.class_link, game="classic", players=4, seed=11, bots=2)
-        acked: list[int] = []
-        seats = [SeatClient(s["link"], retry_for=60) for s in made["seats"] if not s["bot"]]
-
-        def student(client):
-            for _ in range(5000):
-                state = client.wait()
-                if state.get("over"):
-                    return
-                try:
-                    acked.append(client.act(client.suggest())["at"])
-                except ClientError as err:          # the table moved on while it thought: decide again
-                    assert err.behind, err
-
-        threads = [threading.Thread(target=student, args=(c,), daemon=True) for c in seats]
-        for t in threads:
-            t.start()
-        for threshold in (30, 90):
-            deadline = time.time() + 60
-            while len(acked) < threshold and time.time() < deadline and any(t.is_alive() for t in threads):
-                time.sleep(0.01)
-            srv.kill()
-            srv.start()
-        for t in threads:
-            t.join(120)
-        assert not any(t.is_alive() for t in threads)
+        acked, seats = students_play_through_kills(srv, made)
         log = open_store(srv.db).actions(made["table"])
         assert acked and max(acked) <= len(log)             # nothing acknowledged was lost
         replay = make_game("classic", 11, {"players": 4})

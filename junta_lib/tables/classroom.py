@@ -267,10 +267,12 @@ class LocalServer:
     ``db`` (``junta-class.db`` beside the notebook, or in the folder JUNTA_SAVES names), stopped by
     :meth:`stop` or when the kernel ends.  ``host="0.0.0.0"`` lets the students' machines in (the
     server then prints what that exposes).  ``kill()`` and ``start()`` stop it as a crash would and
-    start it again on the same port (the tests and the benchmark do)."""
+    start it again on the same port (the tests and the benchmark do).  ``standby``: a warm standby
+    (``junta serve --standby``) runs beside it; after ``kill()``, ``start()`` finds the standby serving
+    and starts the next standby."""
 
     def __init__(self, port: int | None = None, host: str = "127.0.0.1", db: str | None = None, log=None,
-                 options: tuple = ()):
+                 options: tuple = (), standby: bool = False):
         import atexit
         import secrets
         import socket
@@ -284,20 +286,31 @@ class LocalServer:
         self.host, self.port, self.log = host, port, log
         self.url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
         self.class_link = f"{self.url}/room#{self.class_token}"
+        self.standby, self.spare = standby, None
         self.start()
         atexit.register(self.stop)
 
-    def start(self) -> None:
+    def _launch(self, *more: str):
+        import os
         import subprocess
         import sys
         import tempfile
+        output = self.log if self.log is not None else tempfile.TemporaryFile("w+")
+        proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--host", self.host,
+                                 "--port", str(self.port), "--db", self.db, *self.options, *more],
+                                stdout=output, stderr=subprocess.STDOUT,
+                                env={**os.environ, "JUNTA_CLASS_TOKEN": self.class_token})
+        proc.output = output
+        return proc
+
+    def start(self) -> None:
         import time
-        self.output = self.log if self.log is not None else tempfile.TemporaryFile("w+")
-        import os
-        self.proc = subprocess.Popen([sys.executable, "-m", "junta_lib.cli", "serve", "--host", self.host,
-                                      "--port", str(self.port), "--db", self.db, *self.options],
-                                     stdout=self.output, stderr=subprocess.STDOUT,
-                                     env={**os.environ, "JUNTA_CLASS_TOKEN": self.class_token})
+        if self.spare is not None and self.spare.poll() is None and getattr(self, "proc", None) is not None \
+                and self.proc.poll() is not None:
+            self.proc, self.spare = self.spare, None      # the standby takes over from the server killed
+        else:
+            self.proc = self._launch()
+        self.output = self.proc.output
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -308,11 +321,14 @@ class LocalServer:
                 raise ClassError(tr("the table server did not start: {said}", said=said))
             try:
                 _request(self.url + "/api/health")
-                return
+                break
             except ClientError:
-                time.sleep(0.05)
-        self.stop()
-        raise ClassError(tr("the table server did not answer on {url} within {n} seconds", url=self.url, n=60))
+                time.sleep(0.01 if self.standby else 0.05)
+        else:
+            self.stop()
+            raise ClassError(tr("the table server did not answer on {url} within {n} seconds", url=self.url, n=60))
+        if self.standby:
+            self.spare = self._launch("--standby")
 
     def kill(self) -> None:
         """Stop it at once, as a crash or a power cut would (SIGKILL)."""
@@ -321,12 +337,13 @@ class LocalServer:
         self.proc.wait()
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except Exception:  # noqa: BLE001
-                self.proc.kill()
+        for proc in (self.spare, self.proc):          # the standby first, or it would take over
+            if proc is not None and proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=20)
+                except Exception:  # noqa: BLE001
+                    proc.kill()
 
     def __repr__(self) -> str:
         running = "running" if self.proc.poll() is None else "stopped"

@@ -186,17 +186,24 @@ class Hub:
             callback(table)
 
     # -- loading ----------------------------------------------------------------------------------
-    def load(self, lazy: bool = False) -> None:
+    def load(self, lazy: bool = False, warm: dict | None = None) -> None:
         """Every table of the store, replayed from its action log (the save file is a replay); a
         table that cannot be read or replayed is set aside with the reason (``broken``), the others
         are served.  Tables that ended stay in the store until someone asks for them.  ``lazy``:
         every table's log is read and checked now (an altered row is named at once), but its game
         is replayed only when the table is first asked for (``resting``), or at once on a thread
-        of its own for a table where the server's bots play."""
+        of its own for a table where the server's bots play.  ``warm``: table id -> its game replayed
+        to the end of its log already (a standby's, standby.py), served as it is."""
+        warm = warm or {}
         for record in self.store.tables():
             if isinstance(record, Exception):          # a row the store could not read
                 self.broken[getattr(record, "table_id", "?")] = str(record)
                 self._index_broken(record)
+                continue
+            if record.status != "ended" and record.id in warm:
+                table = self._served_warm(record, warm[record.id])
+                if table is not None:
+                    self.bots.kick(table)
                 continue
             if record.status == "ended" or lazy:     # not replayed now, its log still checked (an altered row is named now)
                 try:
@@ -234,6 +241,18 @@ class Hub:
         with self.lock:
             table = self._add(record, game)
             self.replayed += 1
+        table.chat = talk
+        return table
+
+    def _served_warm(self, record: TableRecord, game) -> Table | None:
+        """A table whose game a standby replayed already, served with its talk."""
+        try:
+            talk = self.store.talk(record.id)
+        except Exception as err:  # noqa: BLE001 - any fault of one table sets that table aside
+            self._set_aside(record, err)
+            return None
+        with self.lock:
+            table = self._add(record, game)
         table.chat = talk
         return table
 

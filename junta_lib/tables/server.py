@@ -574,14 +574,30 @@ def exposure_warning(host: str, port: int) -> str | None:
             "on a classroom network you trust; --host 127.0.0.1 keeps it to this machine.")
 
 
+def listen_when_free(host: str, port: int, wait: float = 5.0):
+    """The port listened on as soon as the server that held it has let it go (a standby taking over:
+    the system closes a killed server's socket as it ends the process)."""
+    from .listening import PortTaken, listen
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            return listen(host, port)
+        except PortTaken:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
 def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-tables.db",
-          public_url: str = "", class_token: str | None = None, limits: dict | None = None, sock=None) -> int:
+          public_url: str = "", class_token: str | None = None, limits: dict | None = None, sock=None,
+          standby: bool = False) -> int:
     """Open the store (held for this server's life), check every table's log (each game is replayed
     when it is first asked for, a bots' table at once), print the class token,
     and serve until stopped (Ctrl-C).  ``limits``: max_tables, max_bot_tables, archive_after (the
     hub's), header_timeout, per_address (guard.py's).  ``sock``: the socket already listening on
     ``host``:``port`` (listening.py; ``junta serve`` opens it before it loads anything), else it is
-    opened here, before the tables are read."""
+    opened here, before the tables are read.  ``standby``: wait as a warm standby while another server
+    holds the database, following its tables (standby.py), and serve the moment it stops."""
     import os
     import sys
 
@@ -590,14 +606,28 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
     from . import footprint, guard
     from .listening import listen
     from .store import StoreError, open_store
-    sock = sock if sock is not None else listen(host, port)
+    if not standby:
+        sock = sock if sock is not None else listen(host, port)
     limits = dict(limits or {})
     say = lambda text: print(f"junta serve: {text}", file=sys.stderr, flush=True)  # noqa: E731
     path = db.split("///", 1)[1] if db.startswith("sqlite:///") else None
     empty = path is not None and os.path.isfile(path) and os.path.getsize(path) == 0
     store = open_store(db)
-    store.hold_for_server(f"the table server of process {os.getpid()} on http://{host}:{port}, started "
-                          f"{time.strftime('%Y-%m-%d %H:%M:%S')}")
+    holder = (f"the table server of process {os.getpid()} on http://{host}:{port}, started "
+              f"{time.strftime('%Y-%m-%d %H:%M:%S')}")
+    warm = None
+    if standby:
+        from .standby import Follower
+        follower = Follower(store)
+        say(f"a warm standby for the table server using {db.split('@')[-1]}: it follows that server's tables and "
+            f"takes over on http://{host}:{port} the moment that server stops")
+        store.wait_to_hold(holder, follower.every())
+        follower.look()                             # the last actions saved before that server stopped
+        warm = {table_id: w.game for table_id, w in follower.games.items()}
+        sock = listen_when_free(host, port)
+        say(f"took over: {len(warm)} table(s) in play, each as its last saved action left it")
+    else:
+        store.hold_for_server(holder)
     if empty:
         say(f"the database {path} was an empty file (0 bytes): it holds no tables; it is set up anew (if it "
             "held a class's tables, stop the server and restore the file from a copy)")
@@ -608,7 +638,7 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
     guard.LIMITS.header_timeout = limits.pop("header_timeout", guard.HEADER_TIMEOUT)
     guard.LIMITS.per_address = limits.pop("per_address", guard.MAX_PER_ADDRESS)
     hub = Hub(store, **limits)
-    hub.load(lazy=True)                             # each table's game replayed when it is first asked for
+    hub.load(lazy=True, warm=warm)                  # each table's game replayed when it is first asked for
     footprint.watch_from_env(hub)                   # JUNTA_MEMORY_LOG: the server's memory, a line a minute
     before, now = guard.raise_file_limit()
     warning = exposure_warning(host, port)

@@ -88,6 +88,10 @@ class DamagedRow(StoreError):
         self.table_id, self.teacher_digest = table_id, teacher_digest
 
 
+class HeldElsewhere(StoreError):
+    """Another table server holds the database (its message names it)."""
+
+
 def seed_in(seed: int) -> int:
     """A seed of 0 to 2**64 - 1 as the database's signed 64-bit integer (two's complement)."""
     return seed - 2 ** 64 if seed >= 2 ** 63 else seed
@@ -313,11 +317,17 @@ class Store:
     def actions(self, table_id: str) -> list[ActionRecord]:
         """The table's action log, in order; a row altered since it was written (its checksum does
         not follow from the rows before it) raises StoreError naming it."""
+        return self.actions_since(table_id)[0]
+
+    def actions_since(self, table_id: str, since: int = 0, before: str = "") -> tuple[list[ActionRecord], str]:
+        """The table's actions from number ``since`` on, checked as :meth:`actions` checks them from
+        ``before`` (the checksum of action ``since - 1``, as this returned it last time), and the
+        checksum of the last: a standby reads only what was saved since its last look."""
         rows = self.transaction(lambda attempt: self.run(
             "SELECT n, seat, action, kind, round, phase, offered, by_bot, at, chain FROM actions "
-            "WHERE table_id = ? ORDER BY n", (table_id,), fetch=True), write=False)
-        out, before = [], ""
-        for i, r in enumerate(rows):
+            "WHERE table_id = ? AND n >= ? ORDER BY n", (table_id, since), fetch=True), write=False)
+        out = []
+        for i, r in enumerate(rows, start=since):
             if int(r[0]) != i:
                 raise StoreError(f"the action log of table {table_id} has no action {i} (the next is {r[0]}): "
                                  "rows were removed from the database")
@@ -332,10 +342,24 @@ class Store:
                 raise StoreError(f"the action log of table {table_id} is damaged at action {i}: {err}") from None
         with self.lock:
             self.chains[table_id] = before
-        return out
+        return out, before
 
     def hold_for_server(self, description: str) -> None:
-        """Held for the server's life: a second server on the same database refuses to start."""
+        """Held for the server's life: a second server on the same database refuses to start
+        (:class:`HeldElsewhere`)."""
+
+    #: how often a standby tries the lock (seconds)
+    WAIT_EVERY = 0.05
+
+    def wait_to_hold(self, description: str, between) -> None:
+        """:meth:`hold_for_server`, waiting while another server holds the database (a standby):
+        ``between()`` is called between tries; any other refusal is raised."""
+        while True:
+            try:
+                return self.hold_for_server(description)
+            except HeldElsewhere:
+                between()
+                time.sleep(self.WAIT_EVERY)
 
     def check_writable(self) -> str | None:
         """None, or why nothing could be saved (a full disk, a read-only file), said at start-up."""
@@ -382,8 +406,9 @@ class SQLiteStore(Store):
         except OSError:
             holder = os.read(fd, 400).decode("utf-8", "replace").strip() or "a server that did not say which"
             os.close(fd)
-            raise StoreError(f"another table server is using {Path(self.path).resolve()}: {holder}.  Stop it "
-                             f"first, or give this one another database (--db)") from None
+            raise HeldElsewhere(f"another table server is using {Path(self.path).resolve()}: {holder}.  Stop it "
+                             f"first, give this one another database (--db), or start it with --standby to take over when "
+                             "that one stops") from None
         os.ftruncate(fd, 0)
         os.write(fd, description.encode())
         os.fsync(fd)
@@ -470,8 +495,9 @@ class PostgresStore(Store):
             self._take_lock()
         except self.psycopg.Error as err:
             raise StoreError(f"cannot lock the PostgreSQL database: {str(err).strip().splitlines()[0]}") from None
-        if self.usurped:
-            raise StoreError(self.usurped)
+        if self.usurped:                      # not held: this store reads on, as a standby's does
+            refused, self.usurped, self.lock_name = self.usurped, None, None
+            raise HeldElsewhere(refused)
         threading.Thread(target=self._keep_lock, name="junta-db-lock", daemon=True).start()
 
     def _take_lock(self) -> None:
@@ -489,11 +515,13 @@ class PostgresStore(Store):
             (self.LOCK_KEY & 0xFFFFFFFF,)).fetchone()
         self.held.close()
         who = f"{holder[0]} (from {holder[1] or 'this machine'})" if holder else "another server"
-        self.usurped = (f"another table server is using this PostgreSQL database: {who}.  Stop it first, or give "
-                        "this one another database (--db)")
+        self.usurped = (f"another table server is using this PostgreSQL database: {who}.  Stop it first, give "
+                        "this one another database (--db), or start it with --standby to take over when that one stops")
 
     #: how often the advisory lock's connection is checked (seconds)
     KEEP_EVERY = 1.0
+    #: how often a standby tries the lock (each try a connection of its own)
+    WAIT_EVERY = 0.1
 
     def _keep_lock(self) -> None:
         """Check the lock's connection now and then; once it is lost, take the lock again as soon as
