@@ -5,6 +5,7 @@
     python benchmarks/tables.py --game viva --kills 0
     python benchmarks/tables.py --page --think 3 --kills 0     # 40 x 5 seat pages, paced as students play
     python benchmarks/tables.py --page --think 3 --memory 60   # the server's memory over an hour of play
+    python benchmarks/tables.py --page --think 0.5 --kills 3 --standby   # kills taken over by a warm standby
 
 ``junta serve`` runs as a subprocess on a free 127.0.0.1 port.  Every seat of every table is a
 client in a thread of this process (``SeatClient``), playing a listed option at random, or the legal
@@ -275,8 +276,8 @@ def stalled(server, made: list, seats: Seats, threads: dict, since: float, stall
 
 
 def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, think: float = 0.0,
-        page: bool = False, stall_after: float = 120.0) -> dict:
-    server = Server(db=db)
+        page: bool = False, stall_after: float = 120.0, standby: bool = False) -> dict:
+    server = Server(db=db, standby=standby)
     clock, errors, seats, stop = Clock(), [], Seats(), threading.Event()
     stalls: list = []
     try:
@@ -329,7 +330,7 @@ def run(db: str, tables: int, players: int, game: str, kills: int, seed: int, th
         steady, near = clock.latencies(False), clock.latencies(True)
         every = steady + near
         pauses = {t: max((b.at - a.at for a, b in zip(log, log[1:])), default=0.0) for t, log in logs.items()}
-        return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": len(clock.kills),
+        return {"store": db.split(":")[0], "game": game, "tables": tables, "clients": len(threads), "kills": len(clock.kills), "standby": standby,
                 "protocol": "seat page" if page else "notebook",
                 "think_s": think,
                 "decisions": len(clock.acked), "seconds": round(elapsed, 1),
@@ -439,6 +440,8 @@ def main(argv=None) -> int:
     p.add_argument("--think", type=float, default=0.2, help="a paced seat waits 0 to twice this many seconds")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--page", action="store_true", help="every seat talks the seat page's protocol")
+    p.add_argument("--standby", action="store_true",
+                   help="a warm standby (junta serve --standby) beside the server: a kill is taken over by it")
     p.add_argument("--stall", type=float, default=120.0,
                    help="seconds without progress after which the tables left are reported as stalled")
     p.add_argument("--memory", type=float, default=None, metavar="MINUTES",
@@ -465,7 +468,7 @@ def main(argv=None) -> int:
         db, drop = database(args.db)
         try:
             print(json.dumps(run(db, args.tables, args.players, args.game, kills, args.seed, think, args.page,
-                                 args.stall), ensure_ascii=False), flush=True)
+                                 args.stall, args.standby), ensure_ascii=False), flush=True)
         finally:
             drop()
     print(json.dumps({"reference_after": reference()}), flush=True)
