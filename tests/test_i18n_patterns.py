@@ -760,7 +760,7 @@ def test_a_reviewers_line_stays_a_line_and_no_chinese_entry_cites_a_row_as_a_lin
     """The reviewer's list's "第3段，第2行" is a line of text and passes; every entry whose English cites a row
     (row 43, rows 40-48) says 第N列, and "line {n}" stays 第{n}行."""
     from junta_lib.i18n.checks import faults
-    assert faults("審校者的清單（第3段，第2行）建議：術語：「政變」", "zh_Hant") == []
+    assert faults("審校者的清單（第3段，第2行）提出建議（術語）：「政變」", "zh_Hant") == []
     zh = _entries("zh_Hant")
     rows = [(e, s) for e, s in zh if re.search(r"\b[Rr]ows? (\d|\{n\})", e)]
     assert len(rows) >= 150
@@ -1014,3 +1014,42 @@ def test_the_8701_8702_readers_faults_are_found_and_their_fixes_pass(lang, fault
     assert found("урок-два, полчаса, выход из боя через Порт") == []
     said = _entries_and_rule_rows(lang)
     assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []
+
+
+# -- the 8701/8702 readers' Chinese leftovers ---------------------------------------------------------
+@pytest.mark.parametrize("faulty,right", [
+    ("cid抽到「收買民兵」", "cid抽到「被收買的民兵」"),
+    ("政治牌上的🎯符號代表什麼？", "政治卡上的🎯符號代表什麼？"),
+    ("**模擬**：用實際對局檢驗你的數值：下面用規則引擎模擬400次", "**模擬**：用實際對局檢驗你的數值。下面用規則引擎模擬400次"),
+    ("cid：你的聯盟瓦解了：棄掉一張影響力卡", "cid：你的聯盟瓦解了，請棄掉一張影響力卡"),
+])
+def test_the_8701_8702_chinese_leftovers_are_found_and_their_fixes_pass(faulty, right):
+    """「收買民兵」 reads as an action (the card is 「被收買的民兵」), 政治牌 beside every other family's X卡, and two
+    colons in one sentence: each reader's line is found, the fix is not, and no catalog entry holds one.  A colon
+    inside brackets, a quotation or code, past a sentence's end or a panel's "·" is no second colon."""
+    from junta_lib.i18n.checks import faults
+    new = ("term: 「收買民兵」", "term: 政治牌", "punctuation: two colons")
+
+    def found(text):
+        return [f for f in faults(text, "zh_Hant", {"cid"}) if f.startswith(new)]
+    assert found(faulty)
+    assert found(right) == []
+    assert found("你躲在家（第2列、第3欄）：-5應為1（猜中要你的命（第49、53列：地點的價值也一併失去））") == []
+    assert found("《總統萬歲》遊戲結束：「若VP相同：錢多者獲勝」") == []
+    assert found("現金：100萬 · 瑞士銀行帳戶：200萬") == []
+    assert found("**模擬**：先算。下面：再量；`a: b`：c") == []
+    assert [(f, s[:80]) for _, s in _entries("zh_Hant") for f in faults(s, "zh_Hant") if f.startswith(new)] == []
+
+
+def test_chinese_names_the_seed_one_way_and_quotes_the_viva_rules_word_for_word():
+    """"the seed" (the source rules the kit follows) is 原始規則 in every entry, never 規則 alone (the kit's own rules
+    are 本套件規則) nor 摘要; and a quotation of the Chinese Viva rules stands in the translation as its own words,
+    with nothing added inside its 「」 (依「總統右手邊玩家順時針依序」, not 「由總統右手邊…」)."""
+    zh = _entries("zh_Hant")
+    seed = [(e, s) for e, s in zh if re.search(r"\b[Tt]he seed\b(?!,| must)|\b[Tt]he seed's\b", e)]
+    assert len(seed) >= 12
+    assert [(e[:60], s[:60]) for e, s in seed if "原始規則" not in s or "摘要" in s] == []
+    quoted = [(q, s) for e, s in zh for q in re.findall(r"[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z，、：。0-9]*[\u4e00-\u9fff]", e)]
+    assert len(quoted) >= 10
+    assert [q for q, s in quoted if q not in s] == []
+    assert [(q, inner) for q, s in quoted for inner in re.findall(r"「([^「」]*)」", s) if q in inner and inner != q] == []

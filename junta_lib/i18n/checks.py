@@ -248,7 +248,9 @@ _ZH_WORDING = {"逼迫": "term: 逼迫 wants a person (強制通過 for forcing 
                "瑞士帳戶": "term: 瑞士帳戶 (the kit's 瑞士銀行帳戶)",
                "承諾的牌": "calque: 承諾的牌 (the rules' 承諾區的牌)",
                "每局一隊": "term: 每局一隊 for one unit in each Precinct (每個警察局一支)",
-               "指揮一支部隊": "term: 部隊 for a force of several units (各指揮一支兵力: 部隊 is one unit)"}
+               "指揮一支部隊": "term: 部隊 for a force of several units (各指揮一支兵力: 部隊 is one unit)",
+               "收買民兵": "term: 「收買民兵」 reads as an action, like 「收買刺客」 (the card Bribed Militia is 「被收買的民兵」)",
+               "政治牌": "term: 政治牌 beside every other card family's X卡 (政治卡, as 影響力卡, 政變事件卡, 外援卡)"}
 #: the same faults as patterns: a President nominated is a candidate; a seat is taken, not "served" (擔任 is for a
 #: Position); a player choosing which of her own units is lost does not destroy it; 提取 an amount is 提款
 _ZH_PATTERNS = {re.compile(r"列表"): "term: 列表 for a list of values (串列)",
@@ -265,6 +267,20 @@ _ZH_PATTERNS = {re.compile(r"列表"): "term: 列表 for a list of values (串�
                 re.compile(r"不允許：[^。；]*："): "punctuation: two colons in one refusal (不允許：… with a reason of its own)",
                 re.compile(r"(?<!段，)第\d+(?:[、–-]\d+|[與和]第?\d+)*行"):
                     "term: 第N行 for a rulebook row (a table's row is 列 in Taiwan; 行 reads as a text line)"}
+#: two colons in one sentence (「**模擬**：用實際對局檢驗你的數值：下面……」): a colon inside brackets, a quotation or
+#: code does not count, nor one past a sentence's end or a panel's "·"
+_ZH_BRACKETED = re.compile(r"（[^（）]*）|「[^「」]*」|`[^`]*`|\([^()]*\)")
+_ZH_TWO_COLONS = re.compile(r"：[^。？！；\n·]*：")
+
+
+def _two_colons(text: str) -> bool:
+    while True:
+        shorter = _ZH_BRACKETED.sub("", text)
+        if shorter == text:
+            return bool(_ZH_TWO_COLONS.search(text))
+        text = shorter
+
+
 #: Chinese money: a bare amount in a sum ("100 + 100萬"), or ten thousand 萬 and more not in 億 ("12100萬")
 _ZH_BARE_AMOUNT = re.compile(r"(?<![\d萬億])\d+ \+ [\d +]*萬")
 _ZH_PAST_YI = re.compile(r"(?<!\d)\d{5,}萬")
@@ -374,6 +390,8 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append("number in parentheses")
         out += [fault for words, fault in _ZH_WORDING.items() if words in text]
         out += [fault for pattern, fault in _ZH_PATTERNS.items() if pattern.search(text)]
+        if _two_colons(text):
+            out.append("punctuation: two colons in one sentence (the second becomes 。 or ，)")
     if lang != "en" and _DICE_SPACED.search(text):
         out.append("dice spaced, not joined as a list")
     return out
