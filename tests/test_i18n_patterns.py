@@ -1000,17 +1000,26 @@ def _entries_and_rule_rows(lang):
      "кубиков в бою больше нет, и ana выходит из боя"),
     ("zh_Hant", "一疊錢的鈔票必須是非空的面額列表", "一疊錢的鈔票必須是非空的面額串列"),
     ("zh_Hant", "投票是一個物件 {{來源: 選項或 null}}", "投票應為物件 {{來源: 選項或 null}}"),
+    ("ru", "Верните жетон политической фазы на первое деление политического трека",
+     "Верните жетон политической фазы на первую ячейку политического трека"),
+    ("ru", "жетон фазы переворота передвигается на одно деление по треку переворота",
+     "жетон фазы переворота передвигается на одну ячейку по треку переворота"),
+    ("ru", "## 2. Бюджет как торг (строки 31–38)", "## 2. Бюджет как предмет торга (строки 31–38)"),
+    ("ru", "Президент покидает свой пост только в случае смерти, отставки, переворота или если его сместят голосованием",
+     "Президент покидает свой пост только в случае смерти, отставки, переворота или отстранения голосованием"),
 ])
 def test_the_8701_8702_readers_faults_are_found_and_their_fixes_pass(lang, faulty, right):
     """Each pattern behind a line the 8701/8702 readers marked is found, the reader's fix is not, and no catalog
     entry (nor a Russian rule row) holds it; a whole lesson (урок) and a half-hour stay fine."""
     from junta_lib.i18n.checks import faults
-    new = ("calque: «закончилась", "grammar: полурока", "grammar: «…: выход", "term: 列表", "calque: 是一個物件")
+    new = ("calque: «закончилась", "grammar: полурока", "grammar: «…: выход", "term: 列表", "calque: 是一個物件",
+           "term: деление", "calque: «Бюджет как торг»", "grammar: a list of nouns")
 
     def found(text):
         return [f for f in faults(text, lang, {"ana"}) if f.startswith(new)]
     assert found(faulty)
     assert found(right) == []
     assert found("урок-два, полчаса, выход из боя через Порт") == []
+    assert found("подразделение по треку; деление добычи; торговаться; в случае смерти, если …") == []
     said = _entries_and_rule_rows(lang)
     assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []
