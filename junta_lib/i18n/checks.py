@@ -132,7 +132,7 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "предел руки": "term: предел руки (the glossary's лимит руки, row 24)",
                "этот предел": "term: предел for the hand limit (the glossary's лимит руки, row 24)",
                "доигрыван": "term: доигрывание (a playout is one word: розыгрыш)",
-               "взгляд учителя": "calque: взгляд учителя for a teacher's view (вид для преподавателя)",
+               "взгляд учителя": "calque: взгляд учителя for a teacher's view (вид для учителя)",
                "было объявлено": "grammar: ему было объявлено (ваш бюджет обещал ему …: an amount agrees with no neuter verb)",
                "забрали свои обещания": "calque: забрать обещания is taking them back (получить обещанные карты)",
                "забирают свои обещания": "calque: забрать обещания is taking them back (получить обещанные карты)",
