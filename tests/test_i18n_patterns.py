@@ -1007,6 +1007,9 @@ def _entries_and_rule_rows(lang):
     ("ru", "жетон фазы переворота передвигается на одно деление по треку переворота",
      "жетон фазы переворота передвигается на одну ячейку по треку переворота"),
     ("ru", "## 2. Бюджет как торг (строки 31–38)", "## 2. Бюджет как предмет торга (строки 31–38)"),
+    ("ru", "## 4д. Грабёж", "## 4.e. Грабёж"),
+    ("ru", "раздел 4: а) защищающийся играет карты защиты, б) атакующие — карты атаки",
+     "раздел 4: a) защищающийся играет карты защиты, b) атакующие — карты атаки"),
     ("ru", "Президент покидает свой пост только в случае смерти, отставки, переворота или если его сместят голосованием",
      "Президент покидает свой пост только в случае смерти, отставки, переворота или отстранения голосованием"),
 ])
@@ -1015,7 +1018,7 @@ def test_the_8701_8702_readers_faults_are_found_and_their_fixes_pass(lang, fault
     entry (nor a Russian rule row) holds it; a whole lesson (урок) and a half-hour stay fine."""
     from junta_lib.i18n.checks import faults
     new = ("calque: «закончилась", "grammar: полурока", "grammar: «…: выход", "term: 列表", "calque: 是一個物件",
-           "term: деление", "calque: «Бюджет как торг»", "grammar: a list of nouns")
+           "term: деление", "calque: «Бюджет как торг»", "grammar: a list of nouns", "citation: a Viva section or step")
 
     def found(text):
         return [f for f in faults(text, lang, {"ana"}) if f.startswith(new)]
@@ -1023,5 +1026,6 @@ def test_the_8701_8702_readers_faults_are_found_and_their_fixes_pass(lang, fault
     assert found(right) == []
     assert found("урок-два, полчаса, выход из боя через Порт") == []
     assert found("подразделение по треку; деление добычи; торговаться; в случае смерти, если …") == []
+    assert found("**5а. Платят ли авторы бюджета за силу голоса?**") == []    # an exercise's own number
     said = _entries_and_rule_rows(lang)
     assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []
