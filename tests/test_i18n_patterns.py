@@ -1026,6 +1026,7 @@ def test_the_8701_8702_readers_faults_are_found_and_their_fixes_pass(lang, fault
     assert found(right) == []
     assert found("урок-два, полчаса, выход из боя через Порт") == []
     assert found("подразделение по треку; деление добычи; торговаться; в случае смерти, если …") == []
+    assert found("сдвиньте маркер раны на одно деление влево по шкале здоровья") == []    # a scale's tick, no track
     assert found("**5а. Платят ли авторы бюджета за силу голоса?**") == []    # an exercise's own number
     said = _entries_and_rule_rows(lang)
     assert [(f, s[:80]) for s in said for f in faults(s, lang) if f.startswith(new)] == []
