@@ -1008,6 +1008,8 @@ def _entries_and_rule_rows(lang):
      "жетон фазы переворота передвигается на одну ячейку по треку переворота"),
     ("ru", "## 2. Бюджет как торг (строки 31–38)", "## 2. Бюджет как предмет торга (строки 31–38)"),
     ("ru", "## 4д. Грабёж", "## 4.e. Грабёж"),
+    ("ru", "Запишите её в `cheapest` как кортеж имён", "Запишите её в переменную `cheapest` как кортеж имён"),
+    ("ru", "заполните `together` и `alone`", "заполните переменные `together` и `alone`"),
     ("ru", "раздел 4: а) защищающийся играет карты защиты, б) атакующие — карты атаки",
      "раздел 4: a) защищающийся играет карты защиты, b) атакующие — карты атаки"),
     ("ru", "Президент покидает свой пост только в случае смерти, отставки, переворота или если его сместят голосованием",
@@ -1018,7 +1020,8 @@ def test_the_8701_8702_readers_faults_are_found_and_their_fixes_pass(lang, fault
     entry (nor a Russian rule row) holds it; a whole lesson (урок) and a half-hour stay fine."""
     from junta_lib.i18n.checks import faults
     new = ("calque: «закончилась", "grammar: полурока", "grammar: «…: выход", "term: 列表", "calque: 是一個物件",
-           "term: деление", "calque: «Бюджет как торг»", "grammar: a list of nouns", "citation: a Viva section or step")
+           "term: деление", "calque: «Бюджет как торг»", "grammar: a list of nouns", "citation: a Viva section or step",
+           "calque: «Запишите")
 
     def found(text):
         return [f for f in faults(text, lang, {"ana"}) if f.startswith(new)]

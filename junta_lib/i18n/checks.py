@@ -52,7 +52,8 @@ Russian
   боя» (a verb clause: «…, и ana выходит из боя»); 列表 for a list of values (串列), 投票是一個物件 (投票應為物件);
   деление for a space on a track (ячейка: the glossary, row 60), «Бюджет как торг» (как предмет торга), a list of
   nouns ending in a clause («в случае смерти, отставки … или если его сместят»: … или отстранения), a Viva
-  section or step in Cyrillic letters («## 4д.», «раздел 4: а) …»: the seed's 4.e, a) … d)).
+  section or step in Cyrillic letters («## 4д.», «раздел 4: а) …»: the seed's 4.e, a) … d)), «Запишите … в `x`»
+  and «заполните `x`» with a bare identifier (в переменную `x`, заполните переменные …).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -203,6 +204,8 @@ _RU_PATTERNS_8601 = {re.compile(r"(?<![A-Za-z])K\d+, (?!текст|строк|с
                          "calque: «Бюджет как торг» (a Budget is no bargaining: как предмет торга)",
                      re.compile(r"в случае [а-яё]+, [^.;]*,? или если"):
                          "grammar: a list of nouns ending in a clause (в случае смерти, … или отстранения …)",
+                     re.compile(r"[Зз]апишите[^.`]{0,40} (?:в|во)\s+`|[Зз]аполните\s+`"):
+                         "calque: «Запишите … в `x`» with a bare identifier (в переменную `x`, заполните переменные …)",
                      re.compile(r"(?m)^#+ \d[а-д]\. |раздел\w* \d+: а\) "):
                          "citation: a Viva section or step in Cyrillic letters (the seed's 4.e, a) … d))"}
 #: a player's slot in a catalog entry (the extractor's "a player's name"; a straw man, {straw}, declines by itself)
