@@ -49,7 +49,11 @@ Russian
   guillemets (жетон «Убийства»: «Убийство»); «Присвойте `x` …» with a bare identifier (Присвойте переменной `x`
   значение …).
 - the 8701/8702 readers': «закончилась по окончании фазы 5» (после фазы 5), полурока (пол-урока), «…: выход из
-  боя» (a verb clause: «…, и ana выходит из боя»); 列表 for a list of values (串列), 投票是一個物件 (投票應為物件).
+  боя» (a verb clause: «…, и ana выходит из боя»); 列表 for a list of values (串列), 投票是一個物件 (投票應為物件);
+  деление for a space on a track (ячейка: the glossary, row 60), «Бюджет как торг» (как предмет торга), a list of
+  nouns ending in a clause («в случае смерти, отставки … или если его сместят»: … или отстранения), a Viva
+  section or step in Cyrillic letters («## 4д.», «раздел 4: а) …»: the seed's 4.e, a) … d)), «Запишите … в `x`»
+  and «заполните `x`» with a bare identifier (в переменную `x`, заполните переменные …).
 
 Chinese
 - ``money in 百萬``: the Viva rules write 300萬, 1200萬;
@@ -130,7 +134,7 @@ _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the 
                "предел руки": "term: предел руки (the glossary's лимит руки, row 24)",
                "этот предел": "term: предел for the hand limit (the glossary's лимит руки, row 24)",
                "доигрыван": "term: доигрывание (a playout is one word: розыгрыш)",
-               "взгляд учителя": "calque: взгляд учителя for a teacher's view (вид для преподавателя)",
+               "взгляд учителя": "calque: взгляд учителя for a teacher's view (вид для учителя)",
                "было объявлено": "grammar: ему было объявлено (ваш бюджет обещал ему …: an amount agrees with no neuter verb)",
                "забрали свои обещания": "calque: забрать обещания is taking them back (получить обещанные карты)",
                "забирают свои обещания": "calque: забрать обещания is taking them back (получить обещанные карты)",
@@ -190,9 +194,20 @@ _RU_PATTERNS_8601 = {re.compile(r"(?<![A-Za-z])K\d+, (?!текст|строк|с
                          "grammar: a marker's name inflected inside its guillemets (жетон «Убийство»)",
                      re.compile(r"[Пп]рисвойте(?:\s+`|\s{2,})"):
                          "calque: «Присвойте `x` …» (Присвойте переменной `x` значение …)",
-                     re.compile(r"по окончании фазы"): "calque: «закончилась по окончании фазы» (после фазы)",
+                     re.compile(r"по окончании (?:этой |той |\w+й )?фазы"): "calque: «закончилась по окончании фазы» (после фазы)",
                      re.compile(r"(?<![а-яё])полуро[кч]"): "grammar: полурока (пол-урока)",
-                     re.compile(r": выход из боя"): "grammar: «…: выход из боя» for a verb (…, и ana выходит из боя)"}
+                     re.compile(r": выход из боя"): "grammar: «…: выход из боя» for a verb (…, и ana выходит из боя)",
+                     re.compile(r"(?<![а-яё])делени\w*(?= (?:\w+ )?(?:по )?трек)|(?:перв|одн|следующ)\w* делени\w*(?=[^.]*трек)",
+                                re.IGNORECASE):
+                         "term: деление for a space on a track (the glossary's and row 60's ячейка)",
+                     re.compile(r"(?<![\w-])как торг(?![\w-])", re.IGNORECASE):
+                         "calque: «Бюджет как торг» (a Budget is no bargaining: как предмет торга)",
+                     re.compile(r"в случае [а-яё]+, [^.;]*,? или если"):
+                         "grammar: a list of nouns ending in a clause (в случае смерти, … или отстранения …)",
+                     re.compile(r"[Зз]апишите[^.`]{0,40} (?:в|во)\s+`|[Зз]аполните\s+`"):
+                         "calque: «Запишите … в `x`» with a bare identifier (в переменную `x`, заполните переменные …)",
+                     re.compile(r"(?m)^#+ \d[а-д]\. |раздел\w* \d+: а\) "):
+                         "citation: a Viva section or step in Cyrillic letters (the seed's 4.e, a) … d))"}
 #: a player's slot in a catalog entry (the extractor's "a player's name"; a straw man, {straw}, declines by itself)
 PLAYER_SLOTS = frozenset({"player", "target", "victim", "killer", "to", "name", "president", "minister", "old", "new",
                           "taker", "giver", "first", "asker", "student", "defender", "former", "helper", "leader",
