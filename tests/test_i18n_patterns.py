@@ -714,12 +714,14 @@ def test_no_chinese_entry_holds_a_fault_the_8201_8202_readers_named():
 
 
 def test_chinese_writes_the_viva_rules_words_for_vp_loyalists_and_withdrawing():
-    """VP as the Viva rules write it (never 分 for a victory point), 效忠派 for every Loyalist, 提款 for
-    every withdrawal, 總攻值 for every attack total; the rule quoted at the end keeps its words and section."""
+    """勝利點數 for a victory point, as the kit's own rule box writes it (never VP, nor 分), 效忠派 for every
+    Loyalist, 提款 for every withdrawal, 總攻值 for every attack total; the rule quoted at the end keeps its words
+    (its VP) and section."""
     zh = _entries("zh_Hant")
     vp = [(e, s) for e, s in zh if re.search(r"\bVP\b", e)]
     assert len(vp) >= 15
-    assert [(e, s) for e, s in vp if "VP" not in s or re.search(r"\d分|{vp}分|{best}分", s)] == []
+    assert [(e, s) for e, s in vp if "勝利點數" not in s or re.search(r"\d分|{vp}分|{best}分", s)] == []
+    assert [s for e, s in zh if "VP" in re.sub(r"「若VP相同，錢多者獲勝」", "", s)] == []
     loyal = [(e, s) for e, s in zh if re.search(r"\bloyalists?\b", e, re.I)]
     assert len(loyal) >= 10 and [(e, s) for e, s in loyal if "效忠派" not in s] == []
     withdraw = [(e, s) for e, s in zh if re.search(r"\bwithdraw(s|n)?\b", e, re.I)]
@@ -728,7 +730,12 @@ def test_chinese_writes_the_viva_rules_words_for_vp_loyalists_and_withdrawing():
     assert len(total) >= 3 and [(e, s) for e, s in total if "總攻值" not in s] == []
     assert [s for e, s in zh if "viva end: 若VP相同" in e and "《總統萬歲》遊戲結束：「若VP相同，錢多者獲勝」" not in s] == []
     from junta_lib.i18n.checks import faults
-    assert not [f for f in faults("ana和ben同為6VP", "zh_Hant", {"ana", "ben"}) if f.startswith("English left")]
+    assert [f for f in faults("ana和ben同為6VP", "zh_Hant", {"ana", "ben"}) if f.startswith("English left")]
+    assert [f for f in faults("金錢：100萬 · VP：1", "zh_Hant") if f.startswith("English left")]
+    assert faults("金錢：100萬 · 勝利點數：1", "zh_Hant") == []
+    assert faults("ana和ben同為6點勝利點數，由錢多者獲勝（《總統萬歲》遊戲結束：「若VP相同，錢多者獲勝」）", "zh_Hant",
+                  {"ana", "ben"}) == []
+    assert faults("「若VP相同，錢少者獲勝」", "zh_Hant")          # no quotation of the rules: its VP is the kit's
 
 
 def test_a_chinese_story_line_puts_an_assassin_cards_name_in_corner_brackets():
@@ -744,7 +751,7 @@ def test_a_chinese_story_line_puts_an_assassin_cards_name_in_corner_brackets():
     ("## 3. 隱藏地點賽局（第40–48行）", "## 3. 隱藏地點賽局（第40–48列）"),
     ("第64、70行：只有移動或開火才會成為叛軍。", "第64、70列：只有移動或開火才會成為叛軍。"),
     ("（第3與46行）", "（第3與46列）"),
-    ("進階遊戲中眼鏡也值1VP，遊戲在6VP時結束。", "進階版中眼鏡也值1VP，遊戲在有人達到6VP時結束。"),
+    ("進階遊戲中眼鏡也值1點勝利點數，遊戲在6點勝利點數時結束。", "進階版中眼鏡也值1點勝利點數，遊戲在有人達到6點勝利點數時結束。"),
     ("ana：現在就花掉「外援200萬」（錢會放進你這一輪的錢包），還是先留著？",
      "ana：現在就花掉「外援200萬」（計入你這一輪可用的款項），還是先留著？"),
 ])
@@ -1072,3 +1079,19 @@ def test_chinese_names_the_seed_one_way_and_quotes_the_viva_rules_word_for_word(
     assert len(quoted) >= 10
     assert [q for q, s in quoted if q not in s] == []
     assert [(q, inner) for q, s in quoted for inner in re.findall(r"「([^「」]*)」", s) if q in inner and inner != q] == []
+
+
+
+def test_the_viva_table_labels_victory_points_in_chinese():
+    """The player's panel, the board and the final table say 勝利點數 (the English labels' VP), never VP."""
+    from junta_lib.i18n import using
+    from junta_lib.viva.game import new_game
+    from junta_lib.widgets.board import viva_svg
+    from junta_lib.widgets.panels import me_html
+    from junta_lib.widgets.table import result_html
+    g = played("viva", 4, 1)
+    fresh = new_game(4, seed=1)
+    with using("zh_Hant"):
+        shown = [me_html(fresh, 0), viva_svg(fresh, 0), result_html(g), *(e.text for e in g.events)]
+    assert "勝利點數：" in shown[0] and "勝利點數" in shown[1] and "勝利點數" in shown[2]
+    assert [s[:120] for s in shown if "VP" in s] == []

@@ -85,7 +85,8 @@ Chinese
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
-  citations (K4, the R label, 4.b) and the Latin of a language's own rules (VP in the Chinese Viva rules);
+  citations (K4, the R label, 4.b) and the Latin of a language's own rules quoted word for word (「若VP相同，錢多者獲勝」:
+  anywhere else the kit writes 勝利點數, never VP);
 - ``dice spaced``: a roll's faces apart by spaces ("6 5 4"), where the language joins a list
   (6, 5, 4 in Russian; 6、5、4 in Chinese: ``Words.join_faces``).
 """
@@ -118,8 +119,28 @@ CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)：，）])|(?<![A-Z
                    r"|(?<![A-Za-z])[a-e]\)(?= )")
 #: the spin-off's title, which Russian keeps as a brand in guillemets («Viva el Presidente!»; the table's header)
 _VIVA_TITLE = re.compile(r"Viva el Presidente!")
-#: Latin a language's own rules write: the Chinese Viva rules (seed 004) count victory points in VP ("5VP以上")
-RULES_LATIN = {"zh_Hant": frozenset({"VP"})}
+#: a language's own rules, which a line may quote word for word in 「」: the Chinese Viva rules (seed 004) count
+#: victory points in VP ("5VP以上"), and a quotation keeps it (「若VP相同，錢多者獲勝」); everywhere else the kit speaks
+#: Chinese and writes 勝利點數 (the 8801/8802 readers: "VP：1" is English left)
+RULES_QUOTED = {"zh_Hant": "004_3bc1b2243a076b76.txt"}
+_CORNER_QUOTE = re.compile(r"「([^「」]+)」")
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4)
+def _rules_text(lang: str) -> str:
+    from ..core.rulesets import data_path
+    name = RULES_QUOTED.get(lang)
+    return _SPACES.sub("", data_path("corpora", name).read_text(encoding="utf-8")) if name else ""
+
+
+def rules_quotes_removed(text: str, lang: str) -> str:
+    """``text`` without its word-for-word quotations of ``lang``'s own rules (「若VP相同，錢多者獲勝」), whose Latin
+    is the rules' and stays; a quotation the rules do not hold word for word is kept, and checked."""
+    rules = _rules_text(lang)
+    if not rules:
+        return text
+    return _CORNER_QUOTE.sub(lambda m: "「」" if _SPACES.sub("", m[1]) in rules else m[0], text)
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
                "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
@@ -351,8 +372,8 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     out = []
     if "straw man" in text:
         out.append("English left: straw man")
-    latin = [w for w in _LATIN.findall(CITED.sub("", _VIVA_TITLE.sub("", text))) if w not in names and not
-             any(w in n.split() for n in names) and w not in RULES_LATIN.get(lang, ())]
+    latin = [w for w in _LATIN.findall(CITED.sub("", _VIVA_TITLE.sub("", rules_quotes_removed(text, lang))))
+             if w not in names and not any(w in n.split() for n in names)]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
     if lang == "ru":
