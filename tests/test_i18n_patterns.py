@@ -1081,6 +1081,45 @@ def test_chinese_names_the_seed_one_way_and_quotes_the_viva_rules_word_for_word(
     assert [(q, inner) for q, s in quoted for inner in re.findall(r"「([^「」]*)」", s) if q in inner and inner != q] == []
 
 
+# -- the 8801/8802 readers' Chinese patterns ----------------------------------------------------------
+@pytest.mark.parametrize("faulty,right", [
+    ("金錢：100萬 · VP：1", "金錢：100萬 · 勝利點數：1"),
+    ("ana和ben同為6VP，由錢多者獲勝", "ana和ben同為6點勝利點數，由錢多者獲勝（《總統萬歲》遊戲結束：「若VP相同，錢多者獲勝」）"),
+    ("還沒有總統可以打破平手，所以選舉就從頭再來。", "還沒有總統能裁定平票，所以選舉就從頭再來。"),
+    ("選舉平手，所以還沒有第一任總統", "選舉平票，所以還沒有第一任總統"),
+    ("也沒有人被送交行刑隊（本套件規則K7，為本套件自己的解讀）。", "也沒有人被送交行刑隊（依本套件規則K7的解讀）。"),
+    ("本套件規則K7：新總統可以把任何宣佈支持舊總統的玩家送交行刑隊；流亡中的玩家不受影響（第44列）。",
+     "本套件規則K7：新總統可以把任何宣佈支持舊總統的玩家送交行刑隊；流亡中的玩家不會被處決（第44列）。"),
+    ("dan：質疑總統的能力嗎？", "dan：要質疑總統是否適任嗎？"),
+    ("ben質疑cid的能力", "ben質疑cid是否適任"),
+    ("ana：打出「大赦」嗎？", "ana：要打出「大赦」嗎？"),
+    ("dan：用「大罷工」取消「路障」嗎？", "dan：要用「大罷工」取消「路障」嗎？"),
+])
+def test_the_8801_8802_chinese_readers_faults_are_found_and_their_fixes_pass(faulty, right):
+    """VP left in Latin letters (勝利點數, as the kit's rule box; a word-for-word quotation of the Viva rules keeps
+    their VP), 打破平手 and a tied vote as 平手 (平票), 本套件 twice in one stretch, players in Exile 不受影響 (不會被
+    處決), 質疑…的能力 (the card 「總統適任」), a yes/no prompt on its bare verb (要…嗎？): each reader's line is found,
+    the fix is not."""
+    from junta_lib.i18n.checks import faults
+    names = {"ana", "ben", "cid", "dan"}
+    assert faults(faulty, "zh_Hant", names)
+    assert faults(right, "zh_Hant", names) == []
+
+
+def test_no_chinese_entry_holds_a_fault_the_8801_8802_readers_named():
+    """No entry writes VP outside a quotation of the Viva rules, breaks a tie (打破平手) or calls a tied vote 平手, says
+    本套件 twice in one short stretch, leaves Exiles 不受影響, questions a President's 能力, or asks a yes/no prompt
+    without its 要; a fight's tie stays 平手 (平手算防禦方贏), and 本套件 twice in two sentences is no repetition."""
+    from junta_lib.i18n.checks import _ZH_PATTERNS_8801, faults
+    named = set(_ZH_PATTERNS_8801.values())
+    zh = _entries("zh_Hant")
+    assert [(f, s[:80]) for _, s in zh for f in faults(s, "zh_Hant") if f in named or f == "English left: VP"] == []
+    assert faults("ana對ben：攻擊7對防禦7，平手，而平手算防禦方贏。", "zh_Hant", {"ana", "ben"}) == []
+    assert faults("本套件附帶的班級資料。本套件的電腦玩家每次都投給自己，所以牌桌就停在這裡。", "zh_Hant") == []
+    assert faults("cid：dan提議結束政變，由叛軍獲勝。同意嗎？", "zh_Hant", {"cid", "dan"}) == []
+    tied = [(e, s) for e, s in zh if re.search(r"\b(?:break|breaks|breaking) (?:a|the) (?:repeated )?tie\b", e)]
+    assert len(tied) >= 4 and [s for e, s in tied if "平票" not in s] == []
+
 
 def test_the_viva_table_labels_victory_points_in_chinese():
     """The player's panel, the board and the final table say 勝利點數 (the English labels' VP), never VP."""

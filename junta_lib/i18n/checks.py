@@ -82,6 +82,10 @@ Chinese
   step's letter as a Chinese numeral (規則4：一、…: the seed's a) b) c)); 承諾的牌 (承諾區的牌); 衛隊部隊 (總統衛隊);
   指揮一支部隊 for a force of several units (一支兵力); 每局一隊 (每個警察局一支); 不如…的習慣 (a player compared with
   habits); 不列入 twice without its object.
+- the 8801/8802 readers': 打破平手 (a calque of break a tie) and a tied vote as 平手 (平票: 裁定平票; a fight's tie stays
+  平手); 本套件 twice in one short stretch (（依本套件規則K7的解讀）); players in Exile 不受影響 (不會被處決); 質疑…的能力
+  (the card 「總統適任」: 質疑總統是否適任); a yes/no prompt on its bare verb (要打出「大赦」嗎？); VP, now English left
+  outside a word-for-word quotation of the Viva rules (勝利點數).
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
@@ -303,6 +307,22 @@ _ZH_PATTERNS = {re.compile(r"列表"): "term: 列表 for a list of values (串�
                 re.compile(r"不允許：[^。；]*："): "punctuation: two colons in one refusal (不允許：… with a reason of its own)",
                 re.compile(r"(?<!段，)第\d+(?:[、–-]\d+|[與和]第?\d+)*行"):
                     "term: 第N行 for a rulebook row (a table's row is 列 in Taiwan; 行 reads as a text line)"}
+#: the 8801/8802 readers': a tie broken (打破平手, a calque of "break a tie") and a tied vote as 平手 (a tied vote is
+#: 平票: 裁定平票; a fight's tie stays 平手); 本套件 twice in one short stretch (（本套件規則K7，為本套件自己的解讀）:
+#: （依本套件規則K7的解讀）); players in Exile 不受影響 for "safe" (they 不會被處決); 質疑…的能力 (the card 「總統適任」:
+#: 質疑總統是否適任); a yes/no prompt opening on its bare verb (質疑總統…嗎？, 打出「大赦」嗎？: 要…嗎？ as every prompt)
+_ZH_PATTERNS_8801 = {re.compile(r"打破[^。，；]{0,6}平手|平手[^。，；]{0,6}打破"):
+                         "calque: 打破平手 for breaking a tie (a tied vote is 平票: 裁定平票)",
+                     re.compile(r"(?:選舉|投票|補選)(?:的|結果)*平手"): "term: a tied vote as 平手 (平票)",
+                     re.compile(r"本套件[^。？！]{0,40}本套件"):
+                         "repetition: 本套件 twice in one short stretch (（依本套件規則K7的解讀）)",
+                     re.compile(r"流亡[^。；]{0,10}不受影響"):
+                         "meaning: 流亡…不受影響 for being safe from the Firing Squad (流亡中的玩家不會被處決)",
+                     re.compile(r"質疑[^。，；]{0,10}的能力"):
+                         "term: 質疑…的能力 (the card 「總統適任」: 質疑總統是否適任)",
+                     re.compile(r"^(?:[^：。？]{1,16}：)?(?:提出|打出|呼叫|舉行|宣佈|質疑|用|收買|砲擊|發動|摧毀|接受|同意讓)"
+                                r"[^。？！：]{0,30}嗎？"):
+                         "grammar: a yes/no prompt on its bare verb (要…嗎？, as every other prompt asks)"}
 #: two colons in one sentence (「**模擬**：用實際對局檢驗你的數值：下面……」): a colon inside brackets, a quotation or
 #: code does not count, nor one past a sentence's end or a panel's "·"
 _ZH_BRACKETED = re.compile(r"（[^（）]*）|「[^「」]*」|`[^`]*`|\([^()]*\)")
@@ -426,6 +446,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append("number in parentheses")
         out += [fault for words, fault in _ZH_WORDING.items() if words in text]
         out += [fault for pattern, fault in _ZH_PATTERNS.items() if pattern.search(text)]
+        out += [fault for pattern, fault in _ZH_PATTERNS_8801.items() if pattern.search(text)]
         if _two_colons(text):
             out.append("punctuation: two colons in one sentence (the second becomes 。 or ，)")
     if lang != "en" and _DICE_SPACED.search(text):
