@@ -714,12 +714,14 @@ def test_no_chinese_entry_holds_a_fault_the_8201_8202_readers_named():
 
 
 def test_chinese_writes_the_viva_rules_words_for_vp_loyalists_and_withdrawing():
-    """VP as the Viva rules write it (never 分 for a victory point), 效忠派 for every Loyalist, 提款 for
-    every withdrawal, 總攻值 for every attack total; the rule quoted at the end keeps its words and section."""
+    """勝利點數 for a victory point, as the kit's own rule box writes it (never VP, nor 分), 效忠派 for every
+    Loyalist, 提款 for every withdrawal, 總攻值 for every attack total; the rule quoted at the end keeps its words
+    (its VP) and section."""
     zh = _entries("zh_Hant")
     vp = [(e, s) for e, s in zh if re.search(r"\bVP\b", e)]
     assert len(vp) >= 15
-    assert [(e, s) for e, s in vp if "VP" not in s or re.search(r"\d分|{vp}分|{best}分", s)] == []
+    assert [(e, s) for e, s in vp if "勝利點數" not in s or re.search(r"\d分|{vp}分|{best}分", s)] == []
+    assert [s for e, s in zh if "VP" in re.sub(r"「若VP相同，錢多者獲勝」", "", s)] == []
     loyal = [(e, s) for e, s in zh if re.search(r"\bloyalists?\b", e, re.I)]
     assert len(loyal) >= 10 and [(e, s) for e, s in loyal if "效忠派" not in s] == []
     withdraw = [(e, s) for e, s in zh if re.search(r"\bwithdraw(s|n)?\b", e, re.I)]
@@ -728,7 +730,12 @@ def test_chinese_writes_the_viva_rules_words_for_vp_loyalists_and_withdrawing():
     assert len(total) >= 3 and [(e, s) for e, s in total if "總攻值" not in s] == []
     assert [s for e, s in zh if "viva end: 若VP相同" in e and "《總統萬歲》遊戲結束：「若VP相同，錢多者獲勝」" not in s] == []
     from junta_lib.i18n.checks import faults
-    assert not [f for f in faults("ana和ben同為6VP", "zh_Hant", {"ana", "ben"}) if f.startswith("English left")]
+    assert [f for f in faults("ana和ben同為6VP", "zh_Hant", {"ana", "ben"}) if f.startswith("English left")]
+    assert [f for f in faults("金錢：100萬 · VP：1", "zh_Hant") if f.startswith("English left")]
+    assert faults("金錢：100萬 · 勝利點數：1", "zh_Hant") == []
+    assert faults("ana和ben同為6點勝利點數，由錢多者獲勝（《總統萬歲》遊戲結束：「若VP相同，錢多者獲勝」）", "zh_Hant",
+                  {"ana", "ben"}) == []
+    assert faults("「若VP相同，錢少者獲勝」", "zh_Hant")          # no quotation of the rules: its VP is the kit's
 
 
 def test_a_chinese_story_line_puts_an_assassin_cards_name_in_corner_brackets():
@@ -744,7 +751,7 @@ def test_a_chinese_story_line_puts_an_assassin_cards_name_in_corner_brackets():
     ("## 3. 隱藏地點賽局（第40–48行）", "## 3. 隱藏地點賽局（第40–48列）"),
     ("第64、70行：只有移動或開火才會成為叛軍。", "第64、70列：只有移動或開火才會成為叛軍。"),
     ("（第3與46行）", "（第3與46列）"),
-    ("進階遊戲中眼鏡也值1VP，遊戲在6VP時結束。", "進階版中眼鏡也值1VP，遊戲在有人達到6VP時結束。"),
+    ("進階遊戲中眼鏡也值1點勝利點數，遊戲在6點勝利點數時結束。", "進階版中眼鏡也值1點勝利點數，遊戲在有人達到6點勝利點數時結束。"),
     ("ana：現在就花掉「外援200萬」（錢會放進你這一輪的錢包），還是先留著？",
      "ana：現在就花掉「外援200萬」（計入你這一輪可用的款項），還是先留著？"),
 ])
@@ -1072,3 +1079,58 @@ def test_chinese_names_the_seed_one_way_and_quotes_the_viva_rules_word_for_word(
     assert len(quoted) >= 10
     assert [q for q, s in quoted if q not in s] == []
     assert [(q, inner) for q, s in quoted for inner in re.findall(r"「([^「」]*)」", s) if q in inner and inner != q] == []
+
+
+# -- the 8801/8802 readers' Chinese patterns ----------------------------------------------------------
+@pytest.mark.parametrize("faulty,right", [
+    ("金錢：100萬 · VP：1", "金錢：100萬 · 勝利點數：1"),
+    ("ana和ben同為6VP，由錢多者獲勝", "ana和ben同為6點勝利點數，由錢多者獲勝（《總統萬歲》遊戲結束：「若VP相同，錢多者獲勝」）"),
+    ("還沒有總統可以打破平手，所以選舉就從頭再來。", "還沒有總統能裁定平票，所以選舉就從頭再來。"),
+    ("選舉平手，所以還沒有第一任總統", "選舉平票，所以還沒有第一任總統"),
+    ("也沒有人被送交行刑隊（本套件規則K7，為本套件自己的解讀）。", "也沒有人被送交行刑隊（依本套件規則K7的解讀）。"),
+    ("本套件規則K7：新總統可以把任何宣佈支持舊總統的玩家送交行刑隊；流亡中的玩家不受影響（第44列）。",
+     "本套件規則K7：新總統可以把任何宣佈支持舊總統的玩家送交行刑隊；流亡中的玩家不會被處決（第44列）。"),
+    ("dan：質疑總統的能力嗎？", "dan：要質疑總統是否適任嗎？"),
+    ("ben質疑cid的能力", "ben質疑cid是否適任"),
+    ("ana：打出「大赦」嗎？", "ana：要打出「大赦」嗎？"),
+    ("dan：用「大罷工」取消「路障」嗎？", "dan：要用「大罷工」取消「路障」嗎？"),
+])
+def test_the_8801_8802_chinese_readers_faults_are_found_and_their_fixes_pass(faulty, right):
+    """VP left in Latin letters (勝利點數, as the kit's rule box; a word-for-word quotation of the Viva rules keeps
+    their VP), 打破平手 and a tied vote as 平手 (平票), 本套件 twice in one stretch, players in Exile 不受影響 (不會被
+    處決), 質疑…的能力 (the card 「總統適任」), a yes/no prompt on its bare verb (要…嗎？): each reader's line is found,
+    the fix is not."""
+    from junta_lib.i18n.checks import faults
+    names = {"ana", "ben", "cid", "dan"}
+    assert faults(faulty, "zh_Hant", names)
+    assert faults(right, "zh_Hant", names) == []
+
+
+def test_no_chinese_entry_holds_a_fault_the_8801_8802_readers_named():
+    """No entry writes VP outside a quotation of the Viva rules, breaks a tie (打破平手) or calls a tied vote 平手, says
+    本套件 twice in one short stretch, leaves Exiles 不受影響, questions a President's 能力, or asks a yes/no prompt
+    without its 要; a fight's tie stays 平手 (平手算防禦方贏), and 本套件 twice in two sentences is no repetition."""
+    from junta_lib.i18n.checks import _ZH_PATTERNS_8801, faults
+    named = set(_ZH_PATTERNS_8801.values())
+    zh = _entries("zh_Hant")
+    assert [(f, s[:80]) for _, s in zh for f in faults(s, "zh_Hant") if f in named or f == "English left: VP"] == []
+    assert faults("ana對ben：攻擊7對防禦7，平手，而平手算防禦方贏。", "zh_Hant", {"ana", "ben"}) == []
+    assert faults("本套件附帶的班級資料。本套件的電腦玩家每次都投給自己，所以牌桌就停在這裡。", "zh_Hant") == []
+    assert faults("cid：dan提議結束政變，由叛軍獲勝。同意嗎？", "zh_Hant", {"cid", "dan"}) == []
+    tied = [(e, s) for e, s in zh if re.search(r"\b(?:break|breaks|breaking) (?:a|the) (?:repeated )?tie\b", e)]
+    assert len(tied) >= 4 and [s for e, s in tied if "平票" not in s] == []
+
+
+def test_the_viva_table_labels_victory_points_in_chinese():
+    """The player's panel, the board and the final table say 勝利點數 (the English labels' VP), never VP."""
+    from junta_lib.i18n import using
+    from junta_lib.viva.game import new_game
+    from junta_lib.widgets.board import viva_svg
+    from junta_lib.widgets.panels import me_html
+    from junta_lib.widgets.table import result_html
+    g = played("viva", 4, 1)
+    fresh = new_game(4, seed=1)
+    with using("zh_Hant"):
+        shown = [me_html(fresh, 0), viva_svg(fresh, 0), result_html(g), *(e.text for e in g.events)]
+    assert "勝利點數：" in shown[0] and "勝利點數" in shown[1] and "勝利點數" in shown[2]
+    assert [s[:120] for s in shown if "VP" in s] == []

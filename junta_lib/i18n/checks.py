@@ -82,10 +82,15 @@ Chinese
   step's letter as a Chinese numeral (規則4：一、…: the seed's a) b) c)); 承諾的牌 (承諾區的牌); 衛隊部隊 (總統衛隊);
   指揮一支部隊 for a force of several units (一支兵力); 每局一隊 (每個警察局一支); 不如…的習慣 (a player compared with
   habits); 不列入 twice without its object.
+- the 8801/8802 readers': 打破平手 (a calque of break a tie) and a tied vote as 平手 (平票: 裁定平票; a fight's tie stays
+  平手); 本套件 twice in one short stretch (（依本套件規則K7的解讀）); players in Exile 不受影響 (不會被處決); 質疑…的能力
+  (the card 「總統適任」: 質疑總統是否適任); a yes/no prompt on its bare verb (要打出「大赦」嗎？); VP, now English left
+  outside a word-for-word quotation of the Viva rules (勝利點數).
 
 Both
 - ``English left``: "straw man", or Latin words other than the players' names and the kit's
-  citations (K4, the R label, 4.b) and the Latin of a language's own rules (VP in the Chinese Viva rules);
+  citations (K4, the R label, 4.b) and the Latin of a language's own rules quoted word for word (「若VP相同，錢多者獲勝」:
+  anywhere else the kit writes 勝利點數, never VP);
 - ``dice spaced``: a roll's faces apart by spaces ("6 5 4"), where the language joins a list
   (6, 5, 4 in Russian; 6、5、4 in Chinese: ``Words.join_faces``).
 """
@@ -118,8 +123,28 @@ CITED = re.compile(r"(?<![A-Za-z])K\d+|(?<![A-Za-z])R(?=[:,)：，）])|(?<![A-Z
                    r"|(?<![A-Za-z])[a-e]\)(?= )")
 #: the spin-off's title, which Russian keeps as a brand in guillemets («Viva el Presidente!»; the table's header)
 _VIVA_TITLE = re.compile(r"Viva el Presidente!")
-#: Latin a language's own rules write: the Chinese Viva rules (seed 004) count victory points in VP ("5VP以上")
-RULES_LATIN = {"zh_Hant": frozenset({"VP"})}
+#: a language's own rules, which a line may quote word for word in 「」: the Chinese Viva rules (seed 004) count
+#: victory points in VP ("5VP以上"), and a quotation keeps it (「若VP相同，錢多者獲勝」); everywhere else the kit speaks
+#: Chinese and writes 勝利點數 (the 8801/8802 readers: "VP：1" is English left)
+RULES_QUOTED = {"zh_Hant": "004_3bc1b2243a076b76.txt"}
+_CORNER_QUOTE = re.compile(r"「([^「」]+)」")
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4)
+def _rules_text(lang: str) -> str:
+    from ..core.rulesets import data_path
+    name = RULES_QUOTED.get(lang)
+    return _SPACES.sub("", data_path("corpora", name).read_text(encoding="utf-8")) if name else ""
+
+
+def rules_quotes_removed(text: str, lang: str) -> str:
+    """``text`` without its word-for-word quotations of ``lang``'s own rules (「若VP相同，錢多者獲勝」), whose Latin
+    is the rules' and stays; a quotation the rules do not hold word for word is kept, and checked."""
+    rules = _rules_text(lang)
+    if not rules:
+        return text
+    return _CORNER_QUOTE.sub(lambda m: "「」" if _SPACES.sub("", m[1]) in rules else m[0], text)
 _RU_WORDING = {"штаб-квартир": "term: штаб-квартира (the term list's штаб)",
                "принуждени": "term: принуждение бюджета (бюджет, проведённый силой)",
                "кошелёк этого хода": "calque: кошелёк этого хода (кошелёк на этот ход)",
@@ -282,6 +307,22 @@ _ZH_PATTERNS = {re.compile(r"列表"): "term: 列表 for a list of values (串�
                 re.compile(r"不允許：[^。；]*："): "punctuation: two colons in one refusal (不允許：… with a reason of its own)",
                 re.compile(r"(?<!段，)第\d+(?:[、–-]\d+|[與和]第?\d+)*行"):
                     "term: 第N行 for a rulebook row (a table's row is 列 in Taiwan; 行 reads as a text line)"}
+#: the 8801/8802 readers': a tie broken (打破平手, a calque of "break a tie") and a tied vote as 平手 (a tied vote is
+#: 平票: 裁定平票; a fight's tie stays 平手); 本套件 twice in one short stretch (（本套件規則K7，為本套件自己的解讀）:
+#: （依本套件規則K7的解讀）); players in Exile 不受影響 for "safe" (they 不會被處決); 質疑…的能力 (the card 「總統適任」:
+#: 質疑總統是否適任); a yes/no prompt opening on its bare verb (質疑總統…嗎？, 打出「大赦」嗎？: 要…嗎？ as every prompt)
+_ZH_PATTERNS_8801 = {re.compile(r"打破[^。，；]{0,6}平手|平手[^。，；]{0,6}打破"):
+                         "calque: 打破平手 for breaking a tie (a tied vote is 平票: 裁定平票)",
+                     re.compile(r"(?:選舉|投票|補選)(?:的|結果)*平手"): "term: a tied vote as 平手 (平票)",
+                     re.compile(r"本套件[^。？！]{0,40}本套件"):
+                         "repetition: 本套件 twice in one short stretch (（依本套件規則K7的解讀）)",
+                     re.compile(r"流亡[^。；]{0,10}不受影響"):
+                         "meaning: 流亡…不受影響 for being safe from the Firing Squad (流亡中的玩家不會被處決)",
+                     re.compile(r"質疑[^。，；]{0,10}的能力"):
+                         "term: 質疑…的能力 (the card 「總統適任」: 質疑總統是否適任)",
+                     re.compile(r"^(?:[^：。？]{1,16}：)?(?:提出|打出|呼叫|舉行|宣佈|質疑|用|收買|砲擊|發動|摧毀|接受|同意讓)"
+                                r"[^。？！：]{0,30}嗎？"):
+                         "grammar: a yes/no prompt on its bare verb (要…嗎？, as every other prompt asks)"}
 #: two colons in one sentence (「**模擬**：用實際對局檢驗你的數值：下面……」): a colon inside brackets, a quotation or
 #: code does not count, nor one past a sentence's end or a panel's "·"
 _ZH_BRACKETED = re.compile(r"（[^（）]*）|「[^「」]*」|`[^`]*`|\([^()]*\)")
@@ -351,8 +392,8 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     out = []
     if "straw man" in text:
         out.append("English left: straw man")
-    latin = [w for w in _LATIN.findall(CITED.sub("", _VIVA_TITLE.sub("", text))) if w not in names and not
-             any(w in n.split() for n in names) and w not in RULES_LATIN.get(lang, ())]
+    latin = [w for w in _LATIN.findall(CITED.sub("", _VIVA_TITLE.sub("", rules_quotes_removed(text, lang))))
+             if w not in names and not any(w in n.split() for n in names)]
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
     if lang == "ru":
@@ -405,6 +446,7 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
             out.append("number in parentheses")
         out += [fault for words, fault in _ZH_WORDING.items() if words in text]
         out += [fault for pattern, fault in _ZH_PATTERNS.items() if pattern.search(text)]
+        out += [fault for pattern, fault in _ZH_PATTERNS_8801.items() if pattern.search(text)]
         if _two_colons(text):
             out.append("punctuation: two colons in one sentence (the second becomes 。 or ，)")
     if lang != "en" and _DICE_SPACED.search(text):
