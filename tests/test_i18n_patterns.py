@@ -607,7 +607,8 @@ def test_the_checks_find_a_bare_amount_a_mob_named_rioters_and_an_unnamed_police
 
 def test_an_assassination_is_told_as_a_sentence_with_the_card_in_its_case():
     """Row 47's announcement in Russian: the Assassin card is the verb's object, declined
-    («Профессионального убийцу»), after the place, and no check's fault; the Death Squad too."""
+    («Профессионального убийцу»), after the victim and before the place (not «подсылает домой … по
+    душу»: read as sending home, blind_ru_8802.csv), and no check's fault; the Death Squad too."""
     from junta_lib.classic.game import new_game
     from junta_lib.i18n.checks import faults
     game = new_game(4, seed=3)
@@ -619,8 +620,9 @@ def test_an_assassination_is_told_as_a_sentence_with_the_card_in_its_case():
         squad = words().fill(template, {"player": 1, "assassin": "death_squad", "victim": 3, "location": "mistress"},
                              game.render_fact)
     names = game.given_names()
-    assert "в штаб «Профессионального убийцу» по душу" in said and not faults(said, "ru", names), said
-    assert "к любовнице отряд смерти по душу" in squad and not faults(squad, "ru", names), squad
+    assert said.endswith("подсылает по душу игрока dan «Профессионального убийцу» в штаб") \
+        and not faults(said, "ru", names), said
+    assert squad.endswith("подсылает по душу игрока dan отряд смерти к любовнице") and not faults(squad, "ru", names), squad
 
 
 def test_what_a_viva_turn_bought_is_said_in_the_case_its_sentence_asks():
@@ -690,7 +692,7 @@ def test_a_players_money_line_writes_millions_one_way_in_russian():
     ("攻擊總點數最高者先拿", "總攻值最高者先拿"),
     ("戰鬥前：本場戰鬥你的攻擊總值+2。", "戰鬥前打出：本場戰鬥你的總攻值+2。"),
     ("dan在市場的1支部隊損失了", "dan在市場損失了1支部隊"),
-    ("eva：選擇要在總統府摧毀的部隊", "eva：選擇你在總統府被摧毀的部隊"),
+    ("eva：選擇你在總統府被摧毀的部隊", "eva：選擇要在總統府摧毀的部隊"),     # the shooter chooses (K4; blind_zh_Hant_8901/8902)
     ("除了Ana的座位，其他座位都由電腦玩家擔任", "除了Ana的座位，其他座位都由電腦玩家代打"),
     ("或因「總統能力」卡的能力投票落敗時", "或在「總統適任」卡引發的適任投票中落敗時"),
     ("但在提領之前，這筆錢不能拿來行賄", "但在提款之前，這筆錢不能拿來行賄"),

@@ -68,7 +68,8 @@ Chinese
   （暴民） for a mob (群眾: 暴民 is the Rioters' name), 忠誠者 for a Loyalist (效忠派), 攻擊總點數 /
   攻擊總值 / 防禦總值 for the Viva rules' 總攻值 / 總防值, 戰鬥前的…卡 for a card marked 「戰鬥前打出」,
   被提名為總統 for a candidate (總統候選人), 提領 / 提取 beside 提款 for withdrawing;
-- ``meaning``: 選擇要在…摧毀的部隊 where a player chooses her own loss (選擇你在…被摧毀的部隊);
+- ``meaning``: 選擇你在…被摧毀的部隊 for the unit a Gunboat or an Airstrike destroys: the shooter chooses it
+  (K4), so 選擇要在…摧毀的部隊; a player's own loss in a volley is 選擇要在…損失的部隊;
 - ``calque``: 且無效果 / 無效棄掉 for "discarded without effect" (直接棄置，不產生效果); 奉…之命面對行刑隊
   (被…送交行刑隊), 能力投票 (適任投票), 部隊損失了 (…損失了N支部隊), 設定為他號碼 (他自己號碼), a seat 由…擔任
   (由…代打);
@@ -297,7 +298,8 @@ _ZH_PATTERNS = {re.compile(r"列表"): "term: 列表 for a list of values (串�
                 re.compile(r"是一個物件"): "calque: 是一個物件 (應為物件, as the other refusals say)",
                 re.compile(r"提名為總統(?!候選人)"): "term: 被提名為總統 (總統候選人: the vote is still to come)",
                 re.compile(r"座位[^。；：]{0,12}由[^。；：]{0,16}擔任"): "calque: 座位由…擔任 (a seat is taken: 由…代打)",
-                re.compile(r"選擇要在.{0,12}摧毀的部隊"): "meaning: 選擇要摧毀的部隊 for one's own loss (選擇你在…被摧毀的部隊)",
+                re.compile(r"選擇你在.{0,12}被摧毀的部隊"): "meaning: 選擇你在…被摧毀的部隊 for the shooter's choice (K4: the "
+                                                       "shooter picks the unit incoming fire destroys: 選擇要在…摧毀的部隊)",
                 re.compile(r"提取(?=[{\d]|之前)|帳戶提取"): "term: 提取 (one word for withdrawing: 提款)",
                 re.compile(r"(?<!總統)衛隊部隊"): "calque: 衛隊部隊 (a Guard unit is 總統衛隊)",
                 re.compile(r"規則\d+[^。]{0,4}：一、"): "citation: a Viva step's letter as a numeral (規則4：a) … b) …, as seed 004)",
