@@ -532,7 +532,10 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     assert at(5, "alternatives_marked").message.str.contains("деньги / чеки / купюры", regex=False).any()
     assert at(18, "translator_question").evidence.str.contains("(чаво?)", regex=False).any()
     # the renderings around a backslash are the phrases; a word standing alone stays a word
-    assert set(at(3, "alternatives_marked").expected) == {"колоды иностранной помощи", "колоды помощи другого государства"}
+    # (the first pair's suggestion is the glossary's term; the second pair holds none, so its two phrases are named)
+    assert set(at(3, "alternatives_marked").expected) == {"колоды иностранной помощи", ""}
+    assert at(3, "alternatives_marked").message.str.endswith(
+        "decide between «колоды помощи другого государства» and «колоды помощи иностранным государствам»").any()
     assert at(61, "alternatives_marked").message.str.endswith(": переворот\\ ПЕРЕВОРОТ").any()
     # two words of one class and case side by side before one English gloss; "Debits/Contributions" is no address
     rome_alternatives = qa[(qa.corpus == "rome_ru") & (qa.kind == "alternatives_marked")]
@@ -876,18 +879,62 @@ def test_alternatives_around_a_backslash_are_quoted_and_fixed_as_whole_phrases()
     Игрок ..." was quoted "Изгнание\\ в" and fixed to "Изгнание бегах"); where the two renderings are
     words of different classes nothing is suggested."""
     texts = {"Изгнание\\ в бегах Игрок может уйти.": ["Изгнание Игрок может уйти."],
-             "игра идёт в другом режиме,- Переворот\\ игра в переворот(см. ниже).": ["игра идёт в другом режиме,- Переворот(см. ниже)."],
+             "игра идёт в другом режиме,- Переворот\\ игра в переворот(см. ниже).": ["игра идёт в другом режиме,- игра в переворот(см. ниже)."],
              "Первоначальное развертывание\\первоначальная расстановка Большинство фишек стоят.":
                  ["Первоначальное развертывание Большинство фишек стоят."],
              "• Центральный банк\\ЦЕНТРОБАНК • Штаб\\штаб-квартира • Дом":
                  ["• Центральный банк • Штаб\\штаб-квартира • Дом", "• Центральный банк\\ЦЕНТРОБАНК • Штаб • Дом"],
-             "он должен оплатить один чек\\купюру со своего счета, чтобы остаться.": ["он должен оплатить один чек со своего счета, чтобы остаться."],
+             "он должен оплатить чек\\купюру со своего счета, чтобы остаться.": ["он должен оплатить купюру со своего счета, чтобы остаться."],
              "Убийство/устранение президента Если он жив.": ["Убийство президента Если он жив."]}
+    # the side the glossary names is suggested: a decided target first (купюра for bill, not the first side чек)
+    terms = pd.DataFrame({"corpus": "x", "status": ["proposed"] * 5 + ["decided"] * 2,
+                          "preferred_target": ["изгнание", "игра в переворот", "первоначальное развертывание", "центральный банк",
+                                               "убийство", "штаб", "купюра"]})
     found = checks.alternatives(segments(*[("x", "translation", "ru", text) for text in texts],
-                                         ("x", "translation", "ru", "Игроки отдыхают\\ выходные в среду.")))
+                                         ("x", "translation", "ru", "Игроки отдыхают\\ выходные в среду.")), terms=terms)
     # the suggestion put over the words the message quotes leaves the sentence whole, at each separator
     before = [text for text, kept in texts.items() for _ in kept]
     assert [text.replace(re.search(r"': (.+)$", f[7]).group(1), f[6]) for text, f in zip(before, found)] == \
         [kept for each in texts.values() for kept in each]
     assert "Изгнание\\ в бегах" in found[0][5] and "первоначальная расстановка" in found[2][5]
     assert found[7][6] == "" and found[7][7].endswith("so no fix is suggested") and "отдыхают\\ выходные" in found[7][7]
+
+
+def test_where_no_decision_or_term_settles_two_renderings_around_a_separator_nothing_is_suggested():
+    """The first side is no suggestion by itself ("чек\\купюру" suggested чек though bill was decided as
+    купюра): with nothing deciding, the two sides are named for the translators to decide between;
+    one word in two forms keeps the first."""
+    seg = segments(("x", "translation", "ru", "он платит один чек\\купюру со своего счета, чтобы остаться."),
+                   ("x", "translation", "ru", "Фаза переворота\\ ПЕРЕВОРОТА, затем банк."),
+                   ("x", "translation", "ru", "Игрок берёт чек\\купюру из банка."))
+    decided = pd.DataFrame({"corpus": ["x"], "status": ["decided"], "preferred_target": ["купюра"]})
+    found = [(f[6], f[7]) for f in checks.alternatives(seg)]
+    assert found[0] == ("", "unresolved alternatives separated by '\\': чек\\купюру; no decision or glossary term "
+                            "settles it: decide between «чек» and «купюру»")
+    assert found[1][0] == "переворота"
+    assert [f[6] for f in checks.alternatives(seg, terms=decided)] == ["купюру", "переворота", "купюру из банка"]
+
+
+def test_a_parenthesis_that_renders_one_of_the_english_units_is_no_alternative():
+    """"(повстанцы или лоялисты)" for "(the Rebels or the Loyalists)", "(или избежать его)" for "(or
+    not)": the source's own parenthesis, translated; each English parenthesis accounts for one Russian
+    one (the one its words render best), so "(карточку)" beside "(см. карту «Банк»)" for "(see the
+    Bank card)" is still an alternative, as is one the English has no parenthesis for; "фишку (фишки)"
+    for "pawn(s)" is said as the English's plural mark copied."""
+    rows = [("Каждая сторона (повстанцы или лоялисты) считает очки.", "Each side (the Rebels or the Loyalists) counts points."),
+            ("Вы можете пережить приключение (или избежать его).", "You may survive the adventure (or not)."),
+            ("Возьмите карту (карточку) и чек (см. карту «Банк»).", "Take a card and a bill (see the Bank card)."),
+            ("Игрок ставит фишку (фишки) на участок (клетку).", "The player puts his pawn(s) on a tile (no dice needed)."),
+            ("Каждая сторона (повстанцы или лоялисты) считает очки.", "Each side counts points.")]
+    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
+    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
+                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    found = [(f[1], f[7]) for f in checks.alternatives(seg, pairs=pairs)]
+    assert found == [
+        (3, "an alternative rendering in parentheses: (карточку)"),
+        (4, "'фишку (фишки)': the English plural mark '(s)' copied as the plural in parentheses; say in words "
+            "whether one or several are meant, or keep one form"),
+        (4, "an alternative rendering in parentheses: (клетку)"),
+        (5, "an alternative rendering in parentheses: (повстанцы или лоялисты)")]
+    # with no English beside it, every one of them is read as before
+    assert len(checks.alternatives(seg)) == 6
