@@ -932,9 +932,37 @@ def test_a_parenthesis_that_renders_one_of_the_english_units_is_no_alternative()
     found = [(f[1], f[7]) for f in checks.alternatives(seg, pairs=pairs)]
     assert found == [
         (3, "an alternative rendering in parentheses: (карточку)"),
-        (4, "'фишку (фишки)': the English plural mark '(s)' copied as the plural in parentheses; say in words "
+        (4, "'фишку (фишки)': the English way of marking a plural in parentheses, copied; say in words "
             "whether one or several are meant, or keep one form"),
         (4, "an alternative rendering in parentheses: (клетку)"),
         (5, "an alternative rendering in parentheses: (повстанцы или лоялисты)")]
     # with no English beside it, every one of them is read as before
     assert len(checks.alternatives(seg)) == 6
+
+
+def test_a_reviewers_word_moved_is_not_left_out_a_remark_is_no_text_and_a_number_the_english_states_is_said():
+    """A word the reviewer's cell writes elsewhere ("острова" moved to the next sentence) is not left
+    out; a remark of the reviewer's in the proposed text ("(речь про бюджет, видимо)", "(так?)") is no
+    text for the rulebook: the suggestion leaves it out and says so, and a remark alone is nothing; a
+    number the English states changed by the reviewer is said ("4-7" -> "4-6" where the English says
+    4-7), one the English does not state, or the same numbers written otherwise ("2 или 3" -> "2-3"), not."""
+    english = "Games with 4-7 players. Each has some cards. The island is hot. Rules for 2 or 3 players."
+    translation = ("Игры с 4-7 игроками. У каждого есть 5 карт. Воздух острова жаркий, ветер острова влажный. Остров велик. "
+                   "Игроки голосуют за кандидатов. Правила для 2 или 3 игроков. Дом стоит у моря.")
+    reviewed = ("Игры с 4-6 игроками. У каждого есть 6 карт. Воздух жаркий, ветер влажный. Остров велик, воздух острова и ветер острова. "
+                "Игроки голосуют за разных кандидатов (речь про бюджет, видимо). Правила для 2-3 игроков. "
+                "Дом стоит у моря (так?).")
+    seg = pd.DataFrame([["junta", 2, "B", "source", "en", english, 2],
+                        ["junta", 2, "C", "translation", "ru", translation, 2],
+                        ["junta", 2, "D", "reviewer_1", "ru", reviewed, 2]], columns=COLUMNS)
+    found = [(f[5], f[6], f[7]) for f in checks.reviewer_suggestions(seg)]
+    messages = " | ".join(m for _, _, m in found)
+    assert "leaves out «острова»" not in messages and "(так?)" not in messages and "«моря»" not in messages
+    assert ("«кандидатов»", "«разных кандидатов»",
+            "the reviewer (reviewer_1, cell D) adds «разных»; the reviewer's remark (речь про бюджет, видимо) is left out "
+            "of the suggestion") not in found                        # the remark is kept out of every suggestion
+    assert not any("видимо" in new for _, new, _ in found)
+    assert any(m.endswith("the reviewer's remark (речь про бюджет, видимо) is left out of the suggestion") for _, _, m in found)
+    numbers = [m for _, _, m in found if "which the English does not say" in m]
+    assert len(numbers) == 1 and "it changes 4-7 to 4-6, which the English does not say" in numbers[0]
+    assert not any("2 или 3" in old and "does not say" in m for old, _, m in found)

@@ -852,6 +852,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                                              paragraph=r.location, line=_line(r, m.start()), label=label,
                                              better=better)))
         translations = {r.location: r for r in ru[ru.variant == "translation"].itertuples()}
+        english = seg[seg.lang == "en"].groupby("location").text.agg(" ".join).to_dict()
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
@@ -860,13 +861,77 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
                 continue
             for old, new, at in changes:
+                if old and not new and moved(old, reviewed.text, r.text):
+                    continue                         # "острова" written in the reviewer's next sentence
+                new, remark = without_remark(new)
+                if remark and " ".join(old.lower().split()) == " ".join(new.lower().split()):
+                    continue                         # a remark alone: nothing for the text
                 why = why_a_finding(old, new, terms_here, known)
+                key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
+                was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
+                key += ("_remark" if remark and key != "reviewer_leaves_out" else "") + ("_number" if was else "")
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     f"«{old}»" if old else "(nothing)",
                                     f"«{new}»" if new else "(nothing)",
-                                    said("reviewer_writes" if old and new else "reviewer_adds" if new else
-                                         "reviewer_leaves_out", variant=r.variant, cell=r.cell, new=new, old=old)))
+                                    said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
+                                         was=was, now=now)))
     return out
+
+
+def moved(old: str, translation: str, reviewed: str) -> bool:
+    """Is a phrase the reviewer's cell leaves out at its place written elsewhere in the cell ("острова"
+    moved to "Плотный и влажный воздух острова" in the next sentence)?  Each of its words' dictionary
+    forms stands in the reviewer's text at least as often as in the translation."""
+    from collections import Counter
+
+    from .reviewer_changes import RU_WORDS as WORDS, lemma
+    words = [lemma(w) for w in WORDS.findall(old)]
+    if not words:
+        return False
+    had, has = (Counter(lemma(w) for w in WORDS.findall(text)) for text in (translation, reviewed))
+    return all(has[w] >= had[w] for w in words)
+
+
+#: a reviewer's own remark in parentheses inside a proposed text: a question, a guess, a note on the meaning
+REMARK = re.compile(r"\s*\(([^()]*(?:\?|\bвидимо\b|\bнаверное\b|\bкажется\b|\bпохоже\b|\bречь (?:идёт |идет )?(?:про|о|об)\b|"
+                    r"\bимеется в виду\b|\bне уверен|\bне понял|\bя так понял)[^()]*)\)", re.IGNORECASE)
+
+
+def without_remark(text: str) -> tuple[str, str]:
+    """A reviewer's proposed text without the reviewer's remark in it ("разным кандидатам или
+    вариантам (речь про бюджет, видимо)": the remark "речь про бюджет, видимо" is no text for the
+    rulebook) -> (the text, the remark; "" when there is none)."""
+    remarks = [m.group(1).strip() for m in REMARK.finditer(text)]
+    if not remarks:
+        return text, ""
+    return " ".join(REMARK.sub("", text).split()), "; ".join(remarks)
+
+
+NUMBER_TOKEN = re.compile(r"\d+(?:\s?[-–—]\s?\d+)?")
+
+
+def _number_values(tokens: list[str]) -> set[int]:
+    """The numbers tokens name, a range each of its numbers ("4-7": 4, 5, 6, 7)."""
+    out = set()
+    for t in tokens:
+        a, _, b = t.partition("-")
+        out |= set(range(int(a), int(b) + 1)) if b and 0 <= int(b) - int(a) <= 20 else {int(a), int(b or a)}
+    return out
+
+
+def changed_numbers(old: str, new: str, english: str) -> tuple[str, str]:
+    """The numbers a reviewer changes that the English states as the translation has them ("4-7" ->
+    "4-6" where the English says "games with 4-7 players") -> (the translation's, the reviewer's), or
+    ("", "")."""
+    tokens = lambda text: [re.sub(r"\s?[-–—]\s?", "-", t) for t in NUMBER_TOKEN.findall(text)]   # noqa: E731
+    if _number_values(tokens(old)) == _number_values(tokens(new)):
+        return "", ""                    # "2 или 3" -> "2-3": the same numbers
+    said_in_english = set(tokens(english))
+    was = [t for t in tokens(old) if t not in tokens(new)]
+    now = [t for t in tokens(new) if t not in tokens(old)]
+    if was and now and all(t in said_in_english for t in was) and not any(t in said_in_english for t in now):
+        return ", ".join(was), ", ".join(now)
+    return "", ""
 
 
 WORD = re.compile(r"\w+(?:[-’']\w+)*|[^\w\s]")
