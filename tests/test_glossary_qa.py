@@ -966,3 +966,19 @@ def test_a_reviewers_word_moved_is_not_left_out_a_remark_is_no_text_and_a_number
     numbers = [m for _, _, m in found if "which the English does not say" in m]
     assert len(numbers) == 1 and "it changes 4-7 to 4-6, which the English does not say" in numbers[0]
     assert not any("2 или 3" in old and "does not say" in m for old, _, m in found)
+
+
+def test_a_reviewers_word_that_renders_an_english_word_the_translation_leaves_out_is_no_style():
+    """"Карта столицы" for "карта города" where the English says "map of the capital": the reviewer
+    restores a word of the English, a reviewer_suggestion saying so; a synonym of a word the
+    translation renders ("Состоятельные" for "Богатые") stays a style proposal."""
+    english = "The map of the capital shows the districts. Rich families live here."
+    seg = pd.DataFrame([["junta", 4, "B", "source", "en", english, 4],
+                        ["junta", 4, "C", "translation", "ru", "Карта города показывает районы. Богатые семьи живут здесь.", 4],
+                        ["junta", 4, "D", "reviewer_1", "ru", "Карта столицы показывает районы. Состоятельные семьи живут здесь.", 4]],
+                       columns=COLUMNS)
+    found = {(f[5], f[6]): (f[4], f[7]) for f in checks.reviewer_suggestions(seg)}
+    assert found[("«города»", "«столицы»")] == (
+        "reviewer_suggestion", "the reviewer (reviewer_1, cell D) writes «столицы» for «города»; «столицы» renders a word "
+                               "of the English that the translation leaves out")
+    assert found[("«Богатые»", "«Состоятельные»")][0] == "style_proposal"

@@ -103,6 +103,8 @@ FINDINGS = {
                                  "remark ({remark}) is left out of the suggestion"),
     "reviewer_adds_remark": N_("the reviewer ({variant}, cell {cell}) adds «{new}»; the reviewer's remark ({remark}) "
                                "is left out of the suggestion"),
+    "reviewer_writes_restores": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; «{word}» renders a word "
+                                   "of the English that the translation leaves out"),
     "reviewer_writes_number": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; it changes {was} to "
                                  "{now}, which the English does not say"),
     "reviewer_writes_remark_number": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "

@@ -815,7 +815,7 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     return out
 
 
-def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None) -> list[list]:
+def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None, lexicon=None) -> list[list]:
     """A reviewer's list of suggestions ("в тексте: «…» / лучше: «…»"), one finding per place it
     applies to; and each phrase a reviewer's cell changes in the translation beside it: a
     ``reviewer_suggestion`` where the change corrects something, a ``style_proposal`` where it is a
@@ -870,12 +870,35 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
                 was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
                 key += ("_remark" if remark and key != "reviewer_leaves_out" else "") + ("_number" if was else "")
+                word, restored = ("", "") if why or not (old and new) else restores(
+                    new, english.get(r.location, ""), reviewed.text, lexicon)
+                if restored and key == "reviewer_writes":
+                    why, key = "meaning", "reviewer_writes_restores"
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     f"«{old}»" if old else "(nothing)",
                                     f"«{new}»" if new else "(nothing)",
                                     said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
-                                         was=was, now=now)))
+                                         was=was, now=now, word=word, english=restored)))
     return out
+
+
+def restores(new: str, english: str, translation: str, lexicon=None) -> tuple[str, str]:
+    """A word of a reviewer's change that renders an English word of the unit no word of the
+    translation renders ("Карта столицы" for "map of the capital" where the translation wrote "карта
+    города"): the change restores meaning, no style.  -> (the reviewer's word, the English), or ("", "")."""
+    from .discover import WORD
+    from .learn import en_word
+    from .matching import Lexicon
+    from .reviewer_changes import RU_WORDS as WORDS, lemma
+    if not english:
+        return "", ""
+    lexicon = lexicon if lexicon is not None else Lexicon({})
+    had = {lemma(w) for w in WORDS.findall(translation)}
+    for w in WORDS.findall(new):
+        for e in dict.fromkeys(en_word(x) for x in WORD.findall(english) if len(x) > 3):
+            if lexicon.match(e, lemma(w)) >= PAREN_MATCH and not any(lexicon.match(e, h) >= PAREN_MATCH for h in had):
+                return w, e
+    return "", ""
 
 
 def moved(old: str, translation: str, reviewed: str) -> bool:
@@ -1726,7 +1749,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
-            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms)
+            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms, lexicon)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora))
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)

@@ -13,7 +13,9 @@ buried under a reviewer's preferences.  A phrase left out at its place that the 
 elsewhere ("острова" moved to the next sentence) is no change (qa.moved); the reviewer's own remark in
 the proposed text ("(речь про бюджет, видимо)", a question) is left out of the suggestion and the
 message says so (qa.without_remark); a number the English states that the reviewer changes ("4-7" ->
-"4-6") is said in the message (qa.changed_numbers).
+"4-6") is said in the message (qa.changed_numbers); a word of the change rendering an English word of
+the unit no word of the translation renders ("Карта столицы" for "map of the capital" where the
+translation wrote "карта города") restores meaning: a finding, no style (qa.restores).
 """
 from __future__ import annotations
 
