@@ -532,7 +532,10 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     assert at(5, "alternatives_marked").message.str.contains("деньги / чеки / купюры", regex=False).any()
     assert at(18, "translator_question").evidence.str.contains("(чаво?)", regex=False).any()
     # the renderings around a backslash are the phrases; a word standing alone stays a word
-    assert set(at(3, "alternatives_marked").expected) == {"колоды иностранной помощи", "колоды помощи другого государства"}
+    # (the first pair's suggestion is the glossary's term; the second pair holds none, so its two phrases are named)
+    assert set(at(3, "alternatives_marked").expected) == {"колоды иностранной помощи", ""}
+    assert at(3, "alternatives_marked").message.str.endswith(
+        "decide between «колоды помощи другого государства» and «колоды помощи иностранным государствам»").any()
     assert at(61, "alternatives_marked").message.str.endswith(": переворот\\ ПЕРЕВОРОТ").any()
     # two words of one class and case side by side before one English gloss; "Debits/Contributions" is no address
     rome_alternatives = qa[(qa.corpus == "rome_ru") & (qa.kind == "alternatives_marked")]
@@ -876,18 +879,106 @@ def test_alternatives_around_a_backslash_are_quoted_and_fixed_as_whole_phrases()
     Игрок ..." was quoted "Изгнание\\ в" and fixed to "Изгнание бегах"); where the two renderings are
     words of different classes nothing is suggested."""
     texts = {"Изгнание\\ в бегах Игрок может уйти.": ["Изгнание Игрок может уйти."],
-             "игра идёт в другом режиме,- Переворот\\ игра в переворот(см. ниже).": ["игра идёт в другом режиме,- Переворот(см. ниже)."],
+             "игра идёт в другом режиме,- Переворот\\ игра в переворот(см. ниже).": ["игра идёт в другом режиме,- игра в переворот(см. ниже)."],
              "Первоначальное развертывание\\первоначальная расстановка Большинство фишек стоят.":
                  ["Первоначальное развертывание Большинство фишек стоят."],
              "• Центральный банк\\ЦЕНТРОБАНК • Штаб\\штаб-квартира • Дом":
                  ["• Центральный банк • Штаб\\штаб-квартира • Дом", "• Центральный банк\\ЦЕНТРОБАНК • Штаб • Дом"],
-             "он должен оплатить один чек\\купюру со своего счета, чтобы остаться.": ["он должен оплатить один чек со своего счета, чтобы остаться."],
+             "он должен оплатить чек\\купюру со своего счета, чтобы остаться.": ["он должен оплатить купюру со своего счета, чтобы остаться."],
              "Убийство/устранение президента Если он жив.": ["Убийство президента Если он жив."]}
+    # the side the glossary names is suggested: a decided target first (купюра for bill, not the first side чек)
+    terms = pd.DataFrame({"corpus": "x", "status": ["proposed"] * 5 + ["decided"] * 2,
+                          "preferred_target": ["изгнание", "игра в переворот", "первоначальное развертывание", "центральный банк",
+                                               "убийство", "штаб", "купюра"]})
     found = checks.alternatives(segments(*[("x", "translation", "ru", text) for text in texts],
-                                         ("x", "translation", "ru", "Игроки отдыхают\\ выходные в среду.")))
+                                         ("x", "translation", "ru", "Игроки отдыхают\\ выходные в среду.")), terms=terms)
     # the suggestion put over the words the message quotes leaves the sentence whole, at each separator
     before = [text for text, kept in texts.items() for _ in kept]
     assert [text.replace(re.search(r"': (.+)$", f[7]).group(1), f[6]) for text, f in zip(before, found)] == \
         [kept for each in texts.values() for kept in each]
     assert "Изгнание\\ в бегах" in found[0][5] and "первоначальная расстановка" in found[2][5]
     assert found[7][6] == "" and found[7][7].endswith("so no fix is suggested") and "отдыхают\\ выходные" in found[7][7]
+
+
+def test_where_no_decision_or_term_settles_two_renderings_around_a_separator_nothing_is_suggested():
+    """The first side is no suggestion by itself ("чек\\купюру" suggested чек though bill was decided as
+    купюра): with nothing deciding, the two sides are named for the translators to decide between;
+    one word in two forms keeps the first."""
+    seg = segments(("x", "translation", "ru", "он платит один чек\\купюру со своего счета, чтобы остаться."),
+                   ("x", "translation", "ru", "Фаза переворота\\ ПЕРЕВОРОТА, затем банк."),
+                   ("x", "translation", "ru", "Игрок берёт чек\\купюру из банка."))
+    decided = pd.DataFrame({"corpus": ["x"], "status": ["decided"], "preferred_target": ["купюра"]})
+    found = [(f[6], f[7]) for f in checks.alternatives(seg)]
+    assert found[0] == ("", "unresolved alternatives separated by '\\': чек\\купюру; no decision or glossary term "
+                            "settles it: decide between «чек» and «купюру»")
+    assert found[1][0] == "переворота"
+    assert [f[6] for f in checks.alternatives(seg, terms=decided)] == ["купюру", "переворота", "купюру из банка"]
+
+
+def test_a_parenthesis_that_renders_one_of_the_english_units_is_no_alternative():
+    """"(повстанцы или лоялисты)" for "(the Rebels or the Loyalists)", "(или избежать его)" for "(or
+    not)": the source's own parenthesis, translated; each English parenthesis accounts for one Russian
+    one (the one its words render best), so "(карточку)" beside "(см. карту «Банк»)" for "(see the
+    Bank card)" is still an alternative, as is one the English has no parenthesis for; "фишку (фишки)"
+    for "pawn(s)" is said as the English's plural mark copied."""
+    rows = [("Каждая сторона (повстанцы или лоялисты) считает очки.", "Each side (the Rebels or the Loyalists) counts points."),
+            ("Вы можете пережить приключение (или избежать его).", "You may survive the adventure (or not)."),
+            ("Возьмите карту (карточку) и чек (см. карту «Банк»).", "Take a card and a bill (see the Bank card)."),
+            ("Игрок ставит фишку (фишки) на участок (клетку).", "The player puts his pawn(s) on a tile (no dice needed)."),
+            ("Каждая сторона (повстанцы или лоялисты) считает очки.", "Each side counts points.")]
+    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
+    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
+                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    found = [(f[1], f[7]) for f in checks.alternatives(seg, pairs=pairs)]
+    assert found == [
+        (3, "an alternative rendering in parentheses: (карточку)"),
+        (4, "'фишку (фишки)': the English way of marking a plural in parentheses, copied; say in words "
+            "whether one or several are meant, or keep one form"),
+        (4, "an alternative rendering in parentheses: (клетку)"),
+        (5, "an alternative rendering in parentheses: (повстанцы или лоялисты)")]
+    # with no English beside it, every one of them is read as before
+    assert len(checks.alternatives(seg)) == 6
+
+
+def test_a_reviewers_word_moved_is_not_left_out_a_remark_is_no_text_and_a_number_the_english_states_is_said():
+    """A word the reviewer's cell writes elsewhere ("острова" moved to the next sentence) is not left
+    out; a remark of the reviewer's in the proposed text ("(речь про бюджет, видимо)", "(так?)") is no
+    text for the rulebook: the suggestion leaves it out and says so, and a remark alone is nothing; a
+    number the English states changed by the reviewer is said ("4-7" -> "4-6" where the English says
+    4-7), one the English does not state, or the same numbers written otherwise ("2 или 3" -> "2-3"), not."""
+    english = "Games with 4-7 players. Each has some cards. The island is hot. Rules for 2 or 3 players."
+    translation = ("Игры с 4-7 игроками. У каждого есть 5 карт. Воздух острова жаркий, ветер острова влажный. Остров велик. "
+                   "Игроки голосуют за кандидатов. Правила для 2 или 3 игроков. Дом стоит у моря.")
+    reviewed = ("Игры с 4-6 игроками. У каждого есть 6 карт. Воздух жаркий, ветер влажный. Остров велик, воздух острова и ветер острова. "
+                "Игроки голосуют за разных кандидатов (речь про бюджет, видимо). Правила для 2-3 игроков. "
+                "Дом стоит у моря (так?).")
+    seg = pd.DataFrame([["junta", 2, "B", "source", "en", english, 2],
+                        ["junta", 2, "C", "translation", "ru", translation, 2],
+                        ["junta", 2, "D", "reviewer_1", "ru", reviewed, 2]], columns=COLUMNS)
+    found = [(f[5], f[6], f[7]) for f in checks.reviewer_suggestions(seg)]
+    messages = " | ".join(m for _, _, m in found)
+    assert "leaves out «острова»" not in messages and "(так?)" not in messages and "«моря»" not in messages
+    assert ("«кандидатов»", "«разных кандидатов»",
+            "the reviewer (reviewer_1, cell D) adds «разных»; the reviewer's remark (речь про бюджет, видимо) is left out "
+            "of the suggestion") not in found                        # the remark is kept out of every suggestion
+    assert not any("видимо" in new for _, new, _ in found)
+    assert any(m.endswith("the reviewer's remark (речь про бюджет, видимо) is left out of the suggestion") for _, _, m in found)
+    numbers = [m for _, _, m in found if "which the English does not say" in m]
+    assert len(numbers) == 1 and "it changes 4-7 to 4-6, which the English does not say" in numbers[0]
+    assert not any("2 или 3" in old and "does not say" in m for old, _, m in found)
+
+
+def test_a_reviewers_word_that_renders_an_english_word_the_translation_leaves_out_is_no_style():
+    """"Карта столицы" for "карта города" where the English says "map of the capital": the reviewer
+    restores a word of the English, a reviewer_suggestion saying so; a synonym of a word the
+    translation renders ("Состоятельные" for "Богатые") stays a style proposal."""
+    english = "The map of the capital shows the districts. Rich families live here."
+    seg = pd.DataFrame([["junta", 4, "B", "source", "en", english, 4],
+                        ["junta", 4, "C", "translation", "ru", "Карта города показывает районы. Богатые семьи живут здесь.", 4],
+                        ["junta", 4, "D", "reviewer_1", "ru", "Карта столицы показывает районы. Состоятельные семьи живут здесь.", 4]],
+                       columns=COLUMNS)
+    found = {(f[5], f[6]): (f[4], f[7]) for f in checks.reviewer_suggestions(seg)}
+    assert found[("«города»", "«столицы»")] == (
+        "reviewer_suggestion", "the reviewer (reviewer_1, cell D) writes «столицы» for «города»; «столицы» renders a word "
+                               "of the English that the translation leaves out")
+    assert found[("«Богатые»", "«Состоятельные»")][0] == "style_proposal"

@@ -83,7 +83,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
 
     step("qa")
     zh = [c for c, s in shapes.items() if manifest.set_index("corpus").languages[c].startswith("zh")]
-    qa = findings(segments, pairs, terms, renderings, repairs, finders, zh)
+    qa = findings(segments, pairs, terms, renderings, repairs, finders, zh, work.lexicon)
     qa, review, review_warnings = apply_review(qa, review)
     warnings += review_warnings
     bar.update()
@@ -270,10 +270,12 @@ class _Work:
     read_warnings: list
     terms: pd.DataFrame
     shapes: dict
+    lexicon: object = None               # the word translations learned from the aligned units (read only)
 
     def copied(self) -> "_Work":
         """Tables copied, so that nothing later in a build changes the kept ones."""
-        return _Work(**{f.name: getattr(self, f.name).copy() for f in fields(self)})
+        return _Work(**{f.name: getattr(self, f.name) if f.name == "lexicon" else getattr(self, f.name).copy()
+                        for f in fields(self)})
 
 
 def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "_Work":
@@ -340,7 +342,7 @@ def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "
             others.append(chinese_terms(segments, corpus, seed=seed))
     terms = pd.concat([bilingual] + others, ignore_index=True)[TERM_COLUMNS]
     work = _Work(manifest=manifest, segments=segments, pairs=pairs, renderings=renderings, finders=finders,
-                 repairs=repairs, read_warnings=read_warnings, terms=terms, shapes=shapes)
+                 repairs=repairs, read_warnings=read_warnings, terms=terms, shapes=shapes, lexicon=lexicon)
     if kept_as is not None:
         _KEPT.clear()                                   # one set of corpora kept: the one being reviewed
         _KEPT[kept_as] = work

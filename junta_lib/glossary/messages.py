@@ -36,6 +36,10 @@ FINDINGS = {
                                               "rendering begins and ends is unclear, so no fix is suggested"),
     "alternative_after_slash_unclear": N_("unresolved alternatives separated by '/': {words}; where each "
                                           "rendering begins and ends is unclear, so no fix is suggested"),
+    "alternative_after_backslash_undecided": N_("unresolved alternatives separated by '\\': {words}; no decision or "
+                                                "glossary term settles it: decide between «{first}» and «{second}»"),
+    "alternative_after_slash_undecided": N_("unresolved alternatives separated by '/': {words}; no decision or "
+                                            "glossary term settles it: decide between «{first}» and «{second}»"),
     "name_in_other_number": N_("'{words}' here, '{usual}' in {n} place(s): one name written with its second word in two numbers"),
     "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
@@ -48,6 +52,8 @@ FINDINGS = {
                              "writes '{capital}' elsewhere: one name written two ways"),
     "placeholder_left": N_("'{words}': a translator's placeholder left in the text; put in what it stands for"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
+    "plural_in_parentheses": N_("'{words}': the English way of marking a plural in parentheses, copied; say in "
+                                "words whether one or several are meant, or keep one form"),
     "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
                          "one name is enough, or the second once, where the word first appears"),
     "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
@@ -93,6 +99,17 @@ FINDINGS = {
     "reviewer_writes": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»"),
     "reviewer_adds": N_("the reviewer ({variant}, cell {cell}) adds «{new}»"),
     "reviewer_leaves_out": N_("the reviewer ({variant}, cell {cell}) leaves out «{old}»"),
+    "reviewer_writes_remark": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
+                                 "remark ({remark}) is left out of the suggestion"),
+    "reviewer_adds_remark": N_("the reviewer ({variant}, cell {cell}) adds «{new}»; the reviewer's remark ({remark}) "
+                               "is left out of the suggestion"),
+    "reviewer_writes_restores": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; «{word}» renders a word "
+                                   "of the English that the translation leaves out"),
+    "reviewer_writes_number": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; it changes {was} to "
+                                 "{now}, which the English does not say"),
+    "reviewer_writes_remark_number": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
+                                        "remark ({remark}) is left out of the suggestion, and it changes {was} to {now}, "
+                                        "which the English does not say"),
     "word_twice": N_("'{pair}': a word written twice"),
     "word_twice_agrees": N_("'{pair}': a word written twice; '{keep}' agrees with '{noun}'"),
     "latin_inside": N_("'{word}' mixes scripts: Latin {letters} inside"),

@@ -14,7 +14,10 @@ Kinds:
   parentheses, two words of one class side by side before one English gloss: "Присоединившийся,
   примкнувший (aligned)"), and the renderings a translator's query offers ("(что лучше- деньги, чеки, купюры?)",
   "Position(должность?)"); around a backslash or slash each rendering is quoted whole ("Изгнание\\ в
-  бегах", not "Изгнание\\ в") and the first suggested, nothing where the two cannot be told apart;
+  бегах", not "Изгнание\\ в") and the one a decision, else a term's preferred target, names suggested
+  ("чек\\купюру": купюру), else nothing and the two named to decide between; nothing where the two cannot
+  be told apart; not a parenthesis rendering one of the English unit's ("(повстанцы или лоялисты)" for
+  "(the Rebels or the Loyalists)"), and "фишку (фишки)" for "pawn(s)" said as the English's "(s)" copied;
 - ``inconsistent_term``: an occurrence rendered otherwise than the term's preferred (or decided)
   target, at that occurrence; a diminutive of the target's noun where the source names the term
   ("карточек" for cards); each place of the rarer form of a Chinese term written several ways
@@ -230,13 +233,21 @@ WORD_CLASS = {"NOUN": "noun", "ADJF": "adjective", "PRTF": "adjective", "ADJS": 
 HAN_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff])[(（]([\u4e00-\u9fff]{2,4})[)）]")
 
 
-def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
+def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | None = None, lexicon=None,
+                 terms: pd.DataFrame | None = None) -> list[list]:
     """Two renderings left side by side, in any corpus: after a backslash, or a word followed by
     another of its kind in parentheses ("чеков(счетов)", "броску (броскам)", "遮蔽區(道路)", "передавать
     (обменивать, продавать)") or by its name in the other language ("Подсчет голосов (Vote Tally)",
     "外援(Foreign Aid)", "Ben(Петя)"); after a slash in a translation (in a text written in Russian a
-    slash is the author's "or"); and a translator's placeholder still to be filled ("****картинки")."""
+    slash is the author's "or"); and a translator's placeholder still to be filled ("****картинки").
+    In a translation, a parenthesis that renders one of its English unit's (``pairs``: "(повстанцы или
+    лоялисты)" for "(the Rebels or the Loyalists)", "(символ палатки)" for "(Tent icon)") is the
+    source's content, no alternative (source_parentheses); a plural in parentheses after its singular
+    where the English writes "pawn(s)" is the English's "(s)" copied, said as that.  Around a backslash
+    or a slash the side the translators' decisions (``terms``' decided targets) or else the glossary's
+    preferred targets name is suggested, nothing where neither settles it (chosen_side)."""
     out, conventions = [], defaultdict(list)
+    rendered = source_parentheses(segments, pairs, lexicon)
     from .terms import chinese_pos
     for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
         for m in HAN_GLOSS.finditer(r.text):
@@ -266,13 +277,14 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
         for m in PLACEHOLDER.finditer(r.text):
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                 said("placeholder_left", words=m.group())))
+    targets = chosen_targets(terms)
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
-            _alternative_finding(out, r, m.start(), "\\")
+            _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
         for m in SLASH.finditer(r.text if r.variant != "text" else ""):
             # a slash in a text written in Russian is its author's "or" ("обменивать/дарить/продавать свои
             # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open
-            _alternative_finding(out, r, m.start(), "/")
+            _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus))
         if r.variant in ("inline", "note"):
             continue
         for m in GLOSSED_PAIR.finditer(r.text):
@@ -284,6 +296,14 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
+            source = rendered.get((r.corpus, r.location, r.cell, m.start()))
+            if source == "rendered":
+                continue                     # "(повстанцы или лоялисты)" for "(the Rebels or the Loyalists)"
+            if source == "plural":
+                before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1]
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("plural_in_parentheses", words=f"{before} ({inner})")))
+                continue
             if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (
                     len(words) <= 3 or re.fullmatch(r"или\s+«[^«»]+»", inner)):
                 # "восемь чеков(или денег)", "«Выступление на ТВ» (или «Выступление на канале UNN»)": another
@@ -310,6 +330,72 @@ def alternatives(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 if r.variant == "text":
                     conventions[(r.corpus, _lemma(before[0]), _lemma(words[0])[:4])].append((out[-1], before[0], inner))
     return repeated_glosses(out, conventions)
+
+
+#: an English word with its plural ending in parentheses: "pawn(s)", "box(es)"
+EN_PLURAL_MARK = re.compile(r"[A-Za-z]\((?:s|es)\)")
+#: the English words "(or not)", "(or 2 furs)" open with and the Russian "(или избежать его)" renders
+OR_WORDS = {"or": "или"}
+#: how sure a word translation must be for a parenthesis's word to count as rendering an English one
+PAREN_MATCH = 0.5
+
+
+def source_parentheses(segments: pd.DataFrame, pairs: pd.DataFrame | None, lexicon=None) -> dict:
+    """The parentheses of the translations that render their English unit's: (corpus, location, cell,
+    where the parenthesis opens) -> "rendered" where the parenthesis's words translate the words of
+    one of the English unit's parentheses ("(повстанцы или лоялисты)" / "(the Rebels or the
+    Loyalists)", "(символ палатки)" / "(Tent icon)"; both opening with "or" / "или": "(или избежать
+    его)" / "(or not)"), each English parenthesis given to the one Russian parenthesis its words
+    render best (in "«Если у вас есть карта влияния XY»" and "(карту)", "card" is the first's);
+    "plural" where one word in parentheses is the plural of the word before it and the English unit
+    writes a plural mark ("фишку (фишки)" / "pawn(s)").  A parenthesis whose words the English
+    parentheses do not render ("участке (клетке)" beside "(regardless of the type)") is not here."""
+    if pairs is None or not len(pairs):
+        return {}
+    from .discover import WORD
+    from .learn import en_word, ru_positions
+    from .matching import Lexicon
+    lexicon = lexicon if lexicon is not None else Lexicon({})
+    english = defaultdict(list)
+    for p in pairs.itertuples():
+        english[(p.corpus, p.tgt_location, p.cell)].append(p.src)
+    out = {}
+    translated = segments[(segments.lang == "ru") & ~segments.variant.isin(["text"])]
+    for r in translated.itertuples():
+        sources = english.get((r.corpus, r.location, r.cell))
+        if not sources or "(" not in r.text:
+            continue
+        en_parens = [m.group(1) for src in sources for m in PAREN.finditer(src) if not EN_PLURAL_MARK.match(src, m.start() - 1)]
+        plural_mark = any(EN_PLURAL_MARK.search(src) for src in sources)
+        scores = []
+        for m in PAREN.finditer(r.text):
+            inner = m.group(1).strip()
+            if plural_mark and re.fullmatch(r"[А-Яа-яЁё]+", inner):
+                before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:]
+                if before and _plural_of(inner, before[0]):
+                    out[(r.corpus, r.location, r.cell, m.start())] = "plural"
+                    continue
+            lemmas = list(ru_positions(inner))
+            opens_with_or = inner.lower().startswith("или ")
+            for k, en in enumerate(en_parens):
+                en_words = {en_word(w) for w in WORD.findall(en)}
+                hits = sum(any(lexicon.match(e, lemma) >= PAREN_MATCH for e in en_words) for lemma in lemmas)
+                or_both = opens_with_or and en.lower().startswith("or ")
+                if or_both or hits and hits * 2 >= len(lemmas):
+                    scores.append((hits + or_both, m.start(), k))
+        taken_ru, taken_en = set(), set()
+        for _, at, k in sorted(scores, key=lambda x: (-x[0], x[1], x[2])):
+            if at not in taken_ru and k not in taken_en:
+                taken_ru.add(at)
+                taken_en.add(k)
+                out[(r.corpus, r.location, r.cell, at)] = "rendered"
+    return out
+
+
+def _plural_of(word: str, before: str) -> bool:
+    """"фишки" after "фишку": the same noun, in the plural, after its singular."""
+    a, b = analyses(word.lower())[0], analyses(before.lower())[0]
+    return a.tag.POS == b.tag.POS == "NOUN" and a.normal_form == b.normal_form and a.tag.number == "plur" != b.tag.number
 
 
 #: a second name an original Russian text gives in parentheses this many times is its author's convention
@@ -422,14 +508,60 @@ def _head(words: list[str]) -> str:
     return rest[-1] if rest else ""
 
 
-def _alternative_finding(out: list, r, at: int, sep: str) -> None:
-    """One finding for the separator at ``at``: both renderings quoted whole and the first one
-    suggested; where the two cannot be told apart with certainty, said so and nothing suggested."""
+def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None = None) -> None:
+    """One finding for the separator at ``at``: both renderings quoted whole and the one the
+    translators' decisions, else the glossary's preferred targets, name suggested ("чек\\купюру":
+    купюру, bill being decided as купюра); where neither settles it, nothing suggested and the two
+    named to decide between; where the two cannot be told apart with certainty, said so and nothing
+    suggested."""
     first, start, end, certain = _alternative_phrases(r.text, r.text.index(sep, at))
     words = r.text[start:end].strip()
     key = "alternative_after_backslash" if sep == "\\" else "alternative_after_slash"
-    out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), first if certain else "",
-                        said(key if certain else key + "_unclear", words=words)))
+    if not certain:
+        out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), "",
+                            said(key + "_unclear", words=words)))
+        return
+    second = r.text[r.text.index(sep, at) + 1:end].strip()
+    side = chosen_side(first, second, targets or ((), ()))
+    out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side,
+                        said(key, words=words) if side else said(key + "_undecided", words=words, first=first,
+                                                                   second=second)))
+
+
+def chosen_targets(terms: pd.DataFrame | None) -> dict:
+    """corpus -> (the decided targets' lemmas, the other terms' preferred targets' lemmas), each a
+    tuple of words' dictionary forms (hyphenated words whole: "штаб-квартира" is not "штаб")."""
+    if terms is None or not len(terms):
+        return {}
+    out = {}
+    for corpus, here in terms.groupby("corpus"):
+        decided = here.status.eq("decided") if "status" in here else pd.Series(False, index=here.index)
+        out[corpus] = tuple({t for t in (_side_lemmas(str(x)) for x in here.preferred_target[mask]) if t}
+                            for mask in (decided, ~decided))
+    return out
+
+
+def _side_lemmas(text: str) -> tuple:
+    return tuple(_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*", text) if parse_ru(w.lower())[1] != "PREP")
+
+
+def chosen_side(first: str, second: str, targets: tuple) -> str:
+    """Which of two renderings left around a separator to keep: the one whose words hold a decided
+    target the other's do not ("чек\\купюру", bill decided as купюра: "купюру"), else the one holding a
+    term's preferred target the other does not; the first where the two are one word in two forms
+    ("переворот\\ ПЕРЕВОРОТ"); "" where nothing settles it."""
+    sides = [(first, _side_lemmas(first)), (second, _side_lemmas(second))]
+    if sides[0][1] == sides[1][1]:
+        return first
+    for chosen in targets:
+        holding = [text for text, lemmas in sides if any(_holds(lemmas, t) for t in chosen)]
+        if len(holding) == 1:
+            return holding[0]
+    return ""
+
+
+def _holds(lemmas: tuple, target: tuple) -> bool:
+    return any(lemmas[i:i + len(target)] == target for i in range(len(lemmas) - len(target) + 1))
 
 
 def _alternative_phrases(text: str, at: int) -> tuple[str, int, int, bool]:
@@ -683,7 +815,7 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     return out
 
 
-def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None) -> list[list]:
+def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None, lexicon=None) -> list[list]:
     """A reviewer's list of suggestions ("в тексте: «…» / лучше: «…»"), one finding per place it
     applies to; and each phrase a reviewer's cell changes in the translation beside it: a
     ``reviewer_suggestion`` where the change corrects something, a ``style_proposal`` where it is a
@@ -720,6 +852,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                                              paragraph=r.location, line=_line(r, m.start()), label=label,
                                              better=better)))
         translations = {r.location: r for r in ru[ru.variant == "translation"].itertuples()}
+        english = seg[seg.lang == "en"].groupby("location").text.agg(" ".join).to_dict()
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
@@ -728,13 +861,100 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
                 continue
             for old, new, at in changes:
+                if old and not new and moved(old, reviewed.text, r.text):
+                    continue                         # "острова" written in the reviewer's next sentence
+                new, remark = without_remark(new)
+                if remark and " ".join(old.lower().split()) == " ".join(new.lower().split()):
+                    continue                         # a remark alone: nothing for the text
                 why = why_a_finding(old, new, terms_here, known)
+                key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
+                was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
+                key += ("_remark" if remark and key != "reviewer_leaves_out" else "") + ("_number" if was else "")
+                word, restored = ("", "") if why or not (old and new) else restores(
+                    new, english.get(r.location, ""), reviewed.text, lexicon)
+                if restored and key == "reviewer_writes":
+                    why, key = "meaning", "reviewer_writes_restores"
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     f"«{old}»" if old else "(nothing)",
                                     f"«{new}»" if new else "(nothing)",
-                                    said("reviewer_writes" if old and new else "reviewer_adds" if new else
-                                         "reviewer_leaves_out", variant=r.variant, cell=r.cell, new=new, old=old)))
+                                    said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
+                                         was=was, now=now, word=word, english=restored)))
     return out
+
+
+def restores(new: str, english: str, translation: str, lexicon=None) -> tuple[str, str]:
+    """A word of a reviewer's change that renders an English word of the unit no word of the
+    translation renders ("Карта столицы" for "map of the capital" where the translation wrote "карта
+    города"): the change restores meaning, no style.  -> (the reviewer's word, the English), or ("", "")."""
+    from .discover import WORD
+    from .learn import en_word
+    from .matching import Lexicon
+    from .reviewer_changes import RU_WORDS as WORDS, lemma
+    if not english:
+        return "", ""
+    lexicon = lexicon if lexicon is not None else Lexicon({})
+    had = {lemma(w) for w in WORDS.findall(translation)}
+    for w in WORDS.findall(new):
+        for e in dict.fromkeys(en_word(x) for x in WORD.findall(english) if len(x) > 3):
+            if lexicon.match(e, lemma(w)) >= PAREN_MATCH and not any(lexicon.match(e, h) >= PAREN_MATCH for h in had):
+                return w, e
+    return "", ""
+
+
+def moved(old: str, translation: str, reviewed: str) -> bool:
+    """Is a phrase the reviewer's cell leaves out at its place written elsewhere in the cell ("острова"
+    moved to "Плотный и влажный воздух острова" in the next sentence)?  Each of its words' dictionary
+    forms stands in the reviewer's text at least as often as in the translation."""
+    from collections import Counter
+
+    from .reviewer_changes import RU_WORDS as WORDS, lemma
+    words = [lemma(w) for w in WORDS.findall(old)]
+    if not words:
+        return False
+    had, has = (Counter(lemma(w) for w in WORDS.findall(text)) for text in (translation, reviewed))
+    return all(has[w] >= had[w] for w in words)
+
+
+#: a reviewer's own remark in parentheses inside a proposed text: a question, a guess, a note on the meaning
+REMARK = re.compile(r"\s*\(([^()]*(?:\?|\bвидимо\b|\bнаверное\b|\bкажется\b|\bпохоже\b|\bречь (?:идёт |идет )?(?:про|о|об)\b|"
+                    r"\bимеется в виду\b|\bне уверен|\bне понял|\bя так понял)[^()]*)\)", re.IGNORECASE)
+
+
+def without_remark(text: str) -> tuple[str, str]:
+    """A reviewer's proposed text without the reviewer's remark in it ("разным кандидатам или
+    вариантам (речь про бюджет, видимо)": the remark "речь про бюджет, видимо" is no text for the
+    rulebook) -> (the text, the remark; "" when there is none)."""
+    remarks = [m.group(1).strip() for m in REMARK.finditer(text)]
+    if not remarks:
+        return text, ""
+    return " ".join(REMARK.sub("", text).split()), "; ".join(remarks)
+
+
+NUMBER_TOKEN = re.compile(r"\d+(?:\s?[-–—]\s?\d+)?")
+
+
+def _number_values(tokens: list[str]) -> set[int]:
+    """The numbers tokens name, a range each of its numbers ("4-7": 4, 5, 6, 7)."""
+    out = set()
+    for t in tokens:
+        a, _, b = t.partition("-")
+        out |= set(range(int(a), int(b) + 1)) if b and 0 <= int(b) - int(a) <= 20 else {int(a), int(b or a)}
+    return out
+
+
+def changed_numbers(old: str, new: str, english: str) -> tuple[str, str]:
+    """The numbers a reviewer changes that the English states as the translation has them ("4-7" ->
+    "4-6" where the English says "games with 4-7 players") -> (the translation's, the reviewer's), or
+    ("", "")."""
+    tokens = lambda text: [re.sub(r"\s?[-–—]\s?", "-", t) for t in NUMBER_TOKEN.findall(text)]   # noqa: E731
+    if _number_values(tokens(old)) == _number_values(tokens(new)):
+        return "", ""                    # "2 или 3" -> "2-3": the same numbers
+    said_in_english = set(tokens(english))
+    was = [t for t in tokens(old) if t not in tokens(new)]
+    now = [t for t in tokens(new) if t not in tokens(old)]
+    if was and now and all(t in said_in_english for t in was) and not any(t in said_in_english for t in now):
+        return ", ".join(was), ", ".join(now)
+    return "", ""
 
 
 WORD = re.compile(r"\w+(?:[-’']\w+)*|[^\w\s]")
@@ -1503,7 +1723,7 @@ def waits_for_the_game(note: str) -> bool:
     return any((read_back(part) or ("",))[0] == "game_word_undecided" for part in str(note).split("; "))
 
 
-def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()) -> pd.DataFrame:
+def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=(), lexicon=None) -> pd.DataFrame:
     from .genitive_number import genitive_numbers
     from .grammar_slips import grammar_slips
     from .kept_names import kept_and_translated
@@ -1525,11 +1745,11 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     standing_in = stand_ins(terms, renderings, pairs, finders, renderings_checked)
     english_left = untranslated_fragments(segments, zh_corpora)
     rows = (english_left + terms_left_in_english(english_left, terms, finders) + translator_questions(segments)
-            + alternatives(segments, zh_corpora) + page_footers(segments, pairs) + forum_footers(segments) + spelling(segments, terms)
+            + alternatives(segments, zh_corpora, pairs, lexicon, terms) + page_footers(segments, pairs) + forum_footers(segments) + spelling(segments, terms)
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
-            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms)
+            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms, lexicon)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora))
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)

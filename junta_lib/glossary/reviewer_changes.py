@@ -9,7 +9,13 @@ number ("4-7" -> "4-6") or a negation or restriction ("только"), or adds o
 altogether.  Any other change (a synonym of a word that is no term: "богатых" -> "состоятельных", "2
 или 3" -> "2-3", words reordered, a clause reworded) is a ``style_proposal``: still in qa.csv, on the
 review screen and in the workbook's qa sheet, under its own kind, so the findings of problems are not
-buried under a reviewer's preferences.
+buried under a reviewer's preferences.  A phrase left out at its place that the reviewer's cell writes
+elsewhere ("острова" moved to the next sentence) is no change (qa.moved); the reviewer's own remark in
+the proposed text ("(речь про бюджет, видимо)", a question) is left out of the suggestion and the
+message says so (qa.without_remark); a number the English states that the reviewer changes ("4-7" ->
+"4-6") is said in the message (qa.changed_numbers); a word of the change rendering an English word of
+the unit no word of the translation renders ("Карта столицы" for "map of the capital" where the
+translation wrote "карта города") restores meaning: a finding, no style (qa.restores).
 """
 from __future__ import annotations
 
