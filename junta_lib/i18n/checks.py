@@ -112,7 +112,8 @@ _PLACE_GLUED = re.compile(r" — (дом|любовница|ночной клу�
 _ZH_TERMS = {"墨鏡": "the rules' 眼鏡", "揭示": "亮出 (showing a die)", "敢死隊": "死亡部隊 (a death squad)",
              "口袋裡的錢": "現金 (one word for pocket money)",
              "零用錢": "現金 (a player's cash in hand; 零用錢 is a child's allowance)",
-             "機器人": "電腦玩家 (one word for the kit's bots)"}
+             "機器人": "電腦玩家 (one word for the kit's bots)",
+             "政局": "政治局勢 (one word for the Political Situation; blind_zh_Hant_9001/9002)"}
 _ZH_PERSON_AS_PLACE = re.compile(r"[在到去]情婦(?!家)|、情婦、")
 _LATIN = re.compile(r"[A-Za-z]+")
 _TAG_BEFORE_NAME = re.compile(r"(?<![\w-])[Ии]грок(?:а|у|ом|е)? (?:[А-ЯЁ][а-яё]+|подставн\w+ лиц)")
