@@ -607,8 +607,9 @@ def test_the_checks_find_a_bare_amount_a_mob_named_rioters_and_an_unnamed_police
 
 def test_an_assassination_is_told_as_a_sentence_with_the_card_in_its_case():
     """Row 47's announcement in Russian: the Assassin card is the verb's object, declined
-    («Профессионального убийцу»), after the victim and before the place (not «подсылает домой … по
-    душу»: read as sending home, blind_ru_8802.csv), and no check's fault; the Death Squad too."""
+    («Профессионального убийцу»), before the victim and the place last (not «подсылает домой … по
+    душу»: read as sending home, blind_ru_8802.csv; nor the victim before the card, heavy to
+    blind_ru_9002.csv), and no check's fault; the Death Squad too."""
     from junta_lib.classic.game import new_game
     from junta_lib.i18n.checks import faults
     game = new_game(4, seed=3)
@@ -620,9 +621,10 @@ def test_an_assassination_is_told_as_a_sentence_with_the_card_in_its_case():
         squad = words().fill(template, {"player": 1, "assassin": "death_squad", "victim": 3, "location": "mistress"},
                              game.render_fact)
     names = game.given_names()
-    assert said.endswith("подсылает по душу игрока dan «Профессионального убийцу» в штаб") \
+    assert said.endswith("подсылает «Профессионального убийцу» по душу игрока dan в штаб") \
         and not faults(said, "ru", names), said
-    assert squad.endswith("подсылает по душу игрока dan отряд смерти к любовнице") and not faults(squad, "ru", names), squad
+    assert squad.endswith("подсылает отряд смерти по душу игрока dan к любовнице") and not faults(squad, "ru", names), squad
+    assert faults("ben подсылает «Профессиональный убийца» по душу игрока dan в штаб", "ru", names)
 
 
 def test_what_a_viva_turn_bought_is_said_in_the_case_its_sentence_asks():

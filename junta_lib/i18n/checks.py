@@ -100,7 +100,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_CARD_AFTER = re.compile(r"(?<![\w-])([А-Яа-яЁё]+) «")
+_CARD_AFTER = re.compile(r"(?<![\w-])([А-Яа-яЁё]+) «([^»]*)»")
 _NUMBER_IN_PARENS = re.compile(r"\((?:осталось: )?\d+\)|（\d+）")
 _GENDERED = re.compile(r"\b(убитого(?! игрока)|казнённого(?! игрока)|у него|на его сторону|его войска|его подразделения|мёртв|"
                        r"у вас самого|он сам|потерял|получил|объявил себя)\b", re.IGNORECASE)
@@ -238,7 +238,7 @@ _RU_PATTERNS_8601 = {re.compile(r"(?<![A-Za-z])K\d+, (?!текст|строк|с
 #: a player's slot in a catalog entry (the extractor's "a player's name"; a straw man, {straw}, declines by itself)
 PLAYER_SLOTS = frozenset({"player", "target", "victim", "killer", "to", "name", "president", "minister", "old", "new",
                           "taker", "giver", "first", "asker", "student", "defender", "former", "helper", "leader",
-                          "looter", "other", "proposer", "who", "attacker", "winner", "receiver", "assassin"})
+                          "looter", "other", "proposer", "who", "attacker", "winner", "receiver"})
 #: the words that govern an oblique case: prepositions (a verb is asked of the analyser)
 _PREPOSITIONS = frozenset({"на", "в", "во", "к", "ко", "у", "от", "для", "против", "с", "со", "о", "об", "обо", "за",
                            "без", "при", "по", "до", "из", "перед", "над", "под", "между", "через", "кроме", "после",
@@ -390,6 +390,20 @@ def _is_verb(word: str) -> bool:
                for p in analyses(word.lower()))
 
 
+@lru_cache(maxsize=4096)
+def _nominative_only(word: str) -> bool:
+    from ..russian import analyses
+    cases = {p.tag.case for p in analyses(word.lower())}
+    return "nomn" in cases and "accs" not in cases
+
+
+def _undeclined(name: str) -> bool:
+    """A card's name left in the nominative after a verb: a word of it is nominative and cannot be the
+    accusative («Амнистия», «Профессиональный убийца»); «Профессионального убийцу» is declined, and
+    «Сверхурочные отряда смерти» reads the same in both cases."""
+    return any(_nominative_only(w) for w in re.findall(r"[А-Яа-яЁё]+", name))
+
+
 def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[str]:
     """The pattern faults of ``text`` in ``lang`` (``names``: the players' names, Latin allowed)."""
     out = []
@@ -400,8 +414,9 @@ def faults(text: str, lang: str, names: frozenset | set = frozenset()) -> list[s
     if latin:
         out.append(f"English left: {' '.join(latin[:3])}")
     if lang == "ru":
-        for word in _CARD_AFTER.findall(text):
-            if word.lower() not in ("карту", "карты", "картой", "карта") and _is_verb(word):
+        for word, name in _CARD_AFTER.findall(text):
+            if word.lower() not in ("карту", "карты", "картой", "карта") and _is_verb(word) \
+                    and _undeclined(name):
                 out.append(f"card after a verb: {word} «…»")
         if _NUMBER_IN_PARENS.search(text):
             out.append("number in parentheses")
