@@ -64,8 +64,9 @@ def test_a_standby_follows_what_is_saved_writes_nothing_and_takes_over_where_the
     server_game = {m["table"]: hub.identify(m["teacher"])[0].game for m in made}
     if store_url.startswith("sqlite"):
         os.close(serving.held)                             # what the system does when the process ends
-    else:
-        serving.held.close()
+    else:                                                  # the process ends: its thread that keeps the lock
+        serving.lock_name = None                           # (a killed server has none) takes it back no more,
+        serving.held.close()                               # and PostgreSQL lets go of it with the connection
     assert taken.wait(10)
     follower.look()
     again = Hub(standby)
