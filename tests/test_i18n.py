@@ -845,3 +845,23 @@ def test_the_kit_term_list_says_what_the_game_shows_where_the_glossary_words_a_t
     assert stale == []
     worded = [k for k, r in shown.items() if not r.source.startswith("kit")]
     assert len(worded) >= (20 if lang == "ru" else 5), worded            # the check reads real entries
+
+
+def test_a_json_sketch_in_a_refusal_is_worded_in_the_language_its_keys_kept():
+    """A malformed Budget is refused with the shape it takes: in Russian and Chinese the sketch's bare
+    words (what goes there) are worded, its quoted keys (typed as they are) stay; English is unchanged
+    (blind_ru_9001.csv: «seat», «[bills]», «millions» read as English left)."""
+    from junta_lib.classic.actions import Budget
+    from junta_lib.core import IllegalAction
+    said = {}
+    for lang in ("en", "ru", "zh_Hant"):
+        with using(lang), pytest.raises(IllegalAction) as refused:
+            Budget.parse({"stacks": 3})
+        said[lang] = str(refused.value)
+    assert '{"stacks": [{"to": seat, "bills": [bills], "announced": millions}, ...]}' in said["en"]
+    assert '{"stacks": [{"to": место, "bills": [купюры], "announced": миллионы}, ...]}' in said["ru"], said["ru"]
+    assert '"to": 座位' in said["zh_Hant"] and '[鈔票]' in said["zh_Hant"], said["zh_Hant"]
+    with using("ru"):
+        assert words().sketch('{"move": {"from": area, "to": area, "units": [ids]}}') == \
+            '{"move": {"from": район, "to": район, "units": [номера]}}'
+        assert words().sketch('"exile:<embassy area>"') == '"exile:<embassy area>"'     # typed as it is

@@ -41,7 +41,7 @@ KEYWORDS = {"tr": (1,), "N_": (1,), "emit": (2,), "tell": (3,), "phrase": (1,), 
 KEYWORDS["html_tr"] = (1,)
 SOURCES = Path(__file__).resolve().parents[1]
 #: the modules of this package that speak to the user themselves (the others only carry sentences)
-SPEAKING = ("prose.py", "argparse_words.py")
+SPEAKING = ("prose.py", "argparse_words.py", "lang.py")
 
 
 def _strings(node) -> list[str]:

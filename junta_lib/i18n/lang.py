@@ -21,7 +21,36 @@ from .russian import PLACE_CASES, inflect, russian_place, with_number
 from .slots import CHINESE_MONEY, canonical, kinds, parsed
 
 _FORMATTER = string.Formatter()
+
+
+def N_(msgid: str) -> str:              # marked for the catalogs (i18n.N_; this module sits below it)
+    return msgid
+
+
 _SLOTS = re.compile(r"\{[^{}]*\}")
+#: the facts that hold a JSON sketch of what a decision takes ('{"to": seat, "bills": [bills]}'): its
+#: keys and literals, in double quotes, are typed as they are; its bare words say what goes there and
+#: are worded in the language (:meth:`Words.sketch`)
+SKETCH_FACTS = frozenset({"expected", "shape", "shapes"})
+#: a sketch's bare words, each with the catalog entry that words it (the entry's context keeps it apart
+#: from the same English word elsewhere: "source" is a corpus's original text on the review screen)
+SKETCH_WORDS = {
+    "seat": N_("seat (a value in a JSON sketch: a player's seat number)"),
+    "bills": N_("bills (a value in a JSON sketch: the bills' values in millions)"),
+    "millions": N_("millions (a value in a JSON sketch: a whole number of millions)"),
+    "card": N_("card (a value in a JSON sketch: a card's id)"),
+    "cards": N_("cards (a value in a JSON sketch: cards' ids)"),
+    "area": N_("area (a value in a JSON sketch: a map area's id)"),
+    "units": N_("units (a value in a JSON sketch: a number of units, or their ids)"),
+    "ids": N_("ids (a value in a JSON sketch: units' ids)"),
+    "source": N_("source (a value in a JSON sketch: where a vote comes from)"),
+    "choice": N_("choice (a value in a JSON sketch: what a vote is cast for)"),
+    "or": N_("or (between two values in a JSON sketch)"),
+    "position": N_("position (a value in a JSON sketch: a Position's id)"),
+    "colour": N_("colour (a value in a JSON sketch: a die's colour)"),
+    "holder": N_("holder (a value in a JSON sketch: the seat that holds it)"),
+}
+_SKETCH_PARTS = re.compile(r'("(?:[^"\\]|\\.)*")|\b([a-z]+)\b')
 
 
 def has_words(template: str) -> bool:
@@ -269,8 +298,22 @@ class Words:
         return f"{said} {names}"
 
     def tr(self, msgid: str, /, **facts) -> str:
-        """A sentence of the interface: ``msgid`` translated, its ``{facts}`` filled as given."""
+        """A sentence of the interface: ``msgid`` translated, its ``{facts}`` filled as given (a JSON
+        sketch's bare words worded: :data:`SKETCH_FACTS`)."""
+        if not self.english:
+            facts = {k: self.sketch(v) if k in SKETCH_FACTS and isinstance(v, str) else v for k, v in facts.items()}
         return self.fill(msgid, facts, _given)
+
+    def sketch(self, shape: str) -> str:
+        """A JSON sketch with its bare words in this language ('{"to": seat}' is '{"to": место}' in
+        Russian); what is in double quotes is typed as it is and stays, as does a word with no entry."""
+        def word(m: re.Match) -> str:
+            entry = SKETCH_WORDS.get(m[2] or "")
+            if entry is None:
+                return m[0]
+            said = self.gettext(entry)
+            return m[0] if said == entry else said
+        return _SKETCH_PARTS.sub(word, shape)
 
     def __call__(self, msgid: str, /, **facts) -> str:
         return self.tr(msgid, **facts)
