@@ -148,7 +148,7 @@ def bombard(g: Junta, shooter: int, area: str, dice: int, what: str) -> Flow[Non
         g.emit("bombard", "an Airstrike strikes {area:area}: {rolls:dice}, {hits} hit(s)", area, tuple(rolls), hits)
     for _ in range(hits):
         victim = yield from take_a_hit(g, area, shooter, "bombard_target",
-                                       g.phrase("{player:seat}: choose the unit destroyed in {area:area:loct}",
+                                       g.phrase("{player:seat}: choose the unit your fire destroys in {area:area:loct}",
                                                 player=shooter, area=area))
         if victim is None:
             break
