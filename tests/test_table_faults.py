@@ -969,24 +969,30 @@ def test_a_bots_move_that_cannot_be_saved_is_said_truly_and_played_once_saving_w
 
 def test_a_lost_connection_is_tried_again_at_once_then_less_often_and_never_all_together(monkeypatch):
     """After a drop the first try comes within a twentieth of a second (a restarted server is soon
-    back), the waits then double up to a second, and each is drawn from half to all of its step, so
-    a class's seats do not all knock at once."""
+    back), the waits then double, at most a quarter of a second in the outage's first 10 s (a warm
+    standby answers within one: a try a second away would keep the table waiting), then up to a
+    second; each is drawn from half to all of its step, so a class's seats do not all knock at once."""
     from junta_lib.tables import client as client_module
-    from junta_lib.tables.client import BACKOFF, keep_trying
+    from junta_lib.tables.client import BACKOFF, SOON, keep_trying
     waits, tries, me, sleep = [], [], threading.current_thread(), time.sleep
+    now = [100.0]
     monkeypatch.setattr(client_module.time, "sleep",               # this thread's waits, noted, not slept
                         lambda s: waits.append(s) if threading.current_thread() is me else sleep(s))
 
     def connect():
         tries.append(1)
-        if len(tries) <= 12:
+        if len(tries) <= 60:
+            now[0] += waits[-1] if waits else 0.0                  # the outage's clock goes on as it waits
             raise ConnectionRefusedError("refused")
         return "connection"
-    assert keep_trying(connect, lambda said: None) == "connection"
-    steps = [min(BACKOFF[1], BACKOFF[0] * 2 ** i) for i in range(12)]
-    assert BACKOFF == (0.05, 1.0) and len(waits) == 12
-    assert all(step / 2 <= wait <= step for wait, step in zip(waits, steps)), list(zip(waits, steps))
-    assert len(set(waits)) == 12                                # drawn, not fixed
+    assert keep_trying(connect, lambda said: None, clock=lambda: now[0]) == "connection"
+    assert BACKOFF == (0.05, 1.0) and SOON == (10.0, 0.25) and len(waits) == 60
+    elapsed = [sum(waits[:i]) for i in range(60)]
+    steps = [min(BACKOFF[1], BACKOFF[0] * 2 ** i, SOON[1] if t < SOON[0] else BACKOFF[1])
+             for i, t in enumerate(elapsed)]
+    assert all(step / 2 <= wait <= step + 1e-9 for wait, step in zip(waits, steps)), list(zip(waits, steps))
+    assert waits[0] <= 0.05 and max(waits[:20]) <= 0.25 and max(waits) > 0.5     # soon, then less often
+    assert len(set(waits)) == 60                                # drawn, not fixed
 
 
 def test_a_clients_notices_of_a_lost_connection_are_in_the_kits_language():

@@ -125,3 +125,27 @@ def test_a_standby_without_the_class_token_is_refused_with_the_reason(tmp_path):
                          env={**env, "PYTHONPATH": str(ROOT)}, cwd=tmp_path)
     assert out.returncode != 0 and "class token" in out.stderr and "Traceback" not in out.stderr
     assert not (tmp_path / "t.db").exists()
+
+
+def test_a_standby_started_beside_a_class_waits_before_it_replays_the_tables(tmp_path):
+    """A standby started just after a takeover must not replay every table while the class's seats
+    reconnect to the server that took over: its first look comes ``first_after`` seconds after it
+    starts, and then one every ``seconds``."""
+    store = open_store(f"sqlite:///{tmp_path / 'tables.db'}")
+    store.migrate()
+    follower = Follower(store)
+    between = follower.every(seconds=0.05, first_after=0.4)
+    started = time.monotonic()
+    while time.monotonic() - started < 0.3:
+        between()
+        time.sleep(0.01)
+    assert follower.looks == 0
+    time.sleep(0.15)
+    between()
+    assert follower.looks == 1
+    time.sleep(0.06)
+    between()
+    assert follower.looks == 2
+    at_once = Follower(store)
+    at_once.every()()                                  # no first_after: the first look at once, as before
+    assert at_once.looks == 1

@@ -67,6 +67,9 @@ RECONNECTING = N_("the connection to the table was lost; reconnecting")
 FIRST_TRY = 5.0                      # seconds the first connection is tried (a wrong address fails fast)
 BACKOFF = (0.05, 1.0)                # the wait before trying again: from 0.05 s, doubling, at most 1 s
                                      # (each drawn from half to all of it: a class's seats spread out)
+SOON = (10.0, 0.25)                  # in an outage's first 10 s at most 0.25 s: a warm standby or a server
+                                     # started again answers within a second, and a try a second away would
+                                     # keep its tables waiting (a refused try costs the machine nothing)
 OPEN_AGAIN = 10.0                    # seconds a connection opened again may take to open: a server that
                                      # has just restarted answers once its tables are loaded; a connection
                                      # given up on sooner is one more for it to handle, and nothing gained
@@ -150,10 +153,11 @@ def why(err: Exception) -> str:
     return text[:160]
 
 
-def keep_trying(connect, note, stop=lambda: False):
-    """``connect()`` again and again, waiting longer each time (BACKOFF, with jitter), until it works;
-    each try that fails is said through ``note``.  A refusal (Refused) or ``stop()`` ends it."""
-    delay, tries, since = BACKOFF[0], 0, time.monotonic()
+def keep_trying(connect, note, stop=lambda: False, clock=time.monotonic):
+    """``connect()`` again and again, waiting longer each time (BACKOFF, with jitter; at most SOON's
+    wait in an outage's first seconds), until it works; each try that fails is said through ``note``.
+    A refusal (Refused) or ``stop()`` ends it.  ``clock``: seconds, as time.monotonic."""
+    delay, tries, since = BACKOFF[0], 0, clock()
     while True:
         tries += 1
         try:
@@ -163,16 +167,17 @@ def keep_trying(connect, note, stop=lambda: False):
         except Exception as err:  # noqa: BLE001 - the server is down or restarting: wait and try again
             if stop():
                 raise ClientError("closed") from None
-            wait = random.uniform(delay / 2, delay)
+            step = min(delay, SOON[1]) if clock() - since < SOON[0] else delay
+            wait = random.uniform(step / 2, step)
             note(tr("the table server does not answer ({why}); trying again in {delay} s (try {tries}, {since} s "
                     "since the connection was lost)", why=why(err), delay=f"{wait:.2g}", tries=tries,
-                    since=f"{time.monotonic() - since:.0f}"))
+                    since=f"{clock() - since:.0f}"))
             time.sleep(wait)
             delay = min(BACKOFF[1], delay * 2)
             continue
-        if tries > 1 or time.monotonic() - since > 1:
+        if tries > 1 or clock() - since > 1:
             note(tr("the connection to the table was lost; reconnected after {n} s",
-                    n=f"{time.monotonic() - since:.0f}"))
+                    n=f"{clock() - since:.0f}"))
         return connection
 
 

@@ -617,11 +617,11 @@ def serve(host: str = "127.0.0.1", port: int = 8765, db: str = "sqlite:///junta-
               f"{time.strftime('%Y-%m-%d %H:%M:%S')}")
     warm = None
     if standby:
-        from .standby import Follower
+        from .standby import QUIET_START, Follower
         follower = Follower(store)
         say(f"a warm standby for the table server using {db.split('@')[-1]}: it follows that server's tables and "
             f"takes over on http://{host}:{port} the moment that server stops")
-        store.wait_to_hold(holder, follower.every())
+        store.wait_to_hold(holder, follower.every(first_after=QUIET_START))
         follower.look()                             # the last actions saved before that server stopped
         warm = {table_id: w.game for table_id, w in follower.games.items()}
         sock = listen_when_free(host, port)

@@ -22,6 +22,10 @@ from .store import Store
 
 #: how often the standby reads what the serving server saved (seconds)
 FOLLOW_EVERY = 0.25
+#: seconds a standby waits after it starts before it replays the tables: a standby started just after
+#: a takeover would otherwise replay every table while the class's seats reconnect, on the same cores
+#: (killed in that time, it takes over all the same, reading the tables then)
+QUIET_START = 3.0
 
 
 @dataclass
@@ -69,10 +73,11 @@ class Follower:
             del self.games[gone]
         self.looks += 1
 
-    def every(self, seconds: float = FOLLOW_EVERY):
-        """A ``between`` for :meth:`Store.wait_to_hold`: a look at most every ``seconds``."""
+    def every(self, seconds: float = FOLLOW_EVERY, first_after: float = 0.0):
+        """A ``between`` for :meth:`Store.wait_to_hold`: a look at most every ``seconds``, the first
+        no sooner than ``first_after`` seconds from now."""
         import time
-        last = [0.0]
+        last = [time.monotonic() + first_after - seconds]
 
         def between() -> None:
             if time.monotonic() - last[0] >= seconds:

@@ -51,18 +51,22 @@ const Junta = (() => {
      ever (the server may be restarting for minutes).  `onState(up, seconds)` says whether it is connected, and if not when
      it tries next. */
   function connect({ hello, onMessage, onState }) {
-    let ws = null, tries = 0, timer = null, stopped = false;
+    let ws = null, tries = 0, timer = null, stopped = false, lostAt = 0;
     const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
     function open() {
       timer = null;
       try { ws = new WebSocket(url); } catch (e) { return retry(); }
-      ws.onopen = () => { tries = 0; ws.send(JSON.stringify(hello())); onState(true, 0); };
+      ws.onopen = () => { tries = 0; lostAt = 0; ws.send(JSON.stringify(hello())); onState(true, 0); };
       ws.onmessage = (event) => { try { onMessage(JSON.parse(event.data)); } catch (e) { console.error(e); } };
       ws.onclose = () => { ws = null; if (!stopped) retry(); };
       ws.onerror = () => {};
     }
     function retry() {
-      const wait = Math.min(2, 0.1 * 2 ** tries) * (0.5 + 0.5 * Math.random());
+      if (!lostAt) lostAt = Date.now();
+      // in an outage's first 10 s at most a quarter of a second (a standby or a restarted server is
+      // back within a second), then doubling up to 2 s; each wait drawn from half to all of it
+      const cap = Date.now() - lostAt < 10000 ? 0.25 : 2;
+      const wait = Math.min(cap, 0.1 * 2 ** tries) * (0.5 + 0.5 * Math.random());
       tries += 1;
       onState(false, Math.ceil(wait));
       timer = setTimeout(open, wait * 1000);
