@@ -100,8 +100,75 @@ def test_alternatives_side_by_side_in_any_corpus_but_not_an_explanation():
                    ("rob", "paragraph", "ru", "получить рану (или не получить) и пережить приключение"),
                    ("rob", "paragraph", "ru", "на этом участке (клетке) вам надо выставить фишку"))
     found = messages(checks.alternatives(seg))
-    assert found == ["an alternative rendering in parentheses: (броскам)",
+    assert found == ["'броску (броскам)': one or more, the noun with its plural in parentheses; no alternative to "
+                     "choose: keep it, or say it in words («один или несколько»)",
                      "an alternative rendering in parentheses: (клетке)"]
+
+
+def test_an_authors_gloss_in_parentheses_is_no_alternative_but_a_second_name_or_other_acts_are():
+    """In a text written in Russian the author says in parentheses what a word means here: a finite
+    verb said more exactly, a person named by his role, a range explained, the word said again with
+    its count, a name in guillemets explained; no finding.  Another noun in the same case, infinitives
+    listed for the acts a rule allows, an "или" opening another name stay alternatives; a noun with its
+    plural beside it is one or more (no choice); adjectives between an adjective and its noun are the
+    author's descriptive second name."""
+    seg = segments(("p", "text", "ru", "Если двое игроков назвали (угадали) слово, они бросают кубик."),
+                   ("p", "text", "ru", "Затем остальные игроки (зрители) голосуют за рассказ."),
+                   ("p", "text", "ru", "Игрок читает слово (имя или название) вслух."),
+                   ("p", "text", "ru", "Он берёт карточку (пару карточек) «Банк» себе."),
+                   ("p", "text", "ru", "Фишка стоит у «Банка» (правый угол) всегда."),
+                   ("p", "text", "ru", "Если игрок строит (покупает) дом, он платит."),
+                   ("p", "text", "ru", "Положите карты рубашкой (обложкой) вниз."),
+                   ("p", "text", "ru", "Игрок может продать (подарить) карточку в Казну."),
+                   ("p", "text", "ru", "Каждый игрок бросает кубик (кубики) за ход."),
+                   ("p", "text", "ru", "Фишки идут в Верхний (дальний) ряд поля."))
+    found = [(f[1], f[7]) for f in checks.alternatives(seg)]
+    assert found == [(7, "an alternative rendering in parentheses: (обложкой)"),
+                     (8, "an alternative rendering in parentheses: (подарить)"),
+                     (9, "'кубик (кубики)': one or more, the noun with its plural in parentheses; no alternative "
+                         "to choose: keep it, or say it in words («один или несколько»)"),
+                     (10, "'Верхний (дальний)': the author's descriptive second name in parentheses, no alternative "
+                          "to choose; one name is enough where the text names it again")]
+    # in a translation a person's other name is a translator's alternative still
+    assert len(checks.alternatives(segments(("j", "translation", "ru", "Затем остальные игроки (зрители) голосуют.")))) == 1
+
+
+def test_a_parenthesis_rendering_an_english_or_is_said_as_the_or_made_a_parenthesis():
+    """"участок (клетка)" for "a tile or space": the translation put the English "or" as a parenthesis;
+    no alternative to choose, the finding says to write "или".  "убийцы (киллера)" beside "the Assassin
+    or sent to" renders no "or" of two nouns."""
+    rows = [("Выберите участок (клетка) рядом с лагерем.", "Choose a tile or space next to the Camp."),
+            ("Он цель убийцы (киллера) или отправлен на расстрел.", "He is the target of the Assassin or sent to the Firing Squad.")]
+    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
+    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
+                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    found = [(f[1], f[7]) for f in checks.alternatives(seg, pairs=pairs)]
+    assert found == [(1, "'участок (клетка)' renders the English 'tile or space': its 'or' made a parenthesis, no "
+                         "alternative to choose; write it with 'или' («участок или клетка», in the sentence's case)"),
+                     (2, "an alternative rendering in parentheses: (киллера)")]
+
+
+def test_a_word_the_text_marks_foreign_and_a_forum_signature_are_no_english_left():
+    seg = segments(("p", "text", "ru", "слово «Податок» (укр.) или «Tax» (англ.) будут верным ответом, а Tax нет."),
+                   ("v", "text", "zh", "◆ From: 220.139.177.93"),
+                   ("v", "text", "zh", "※ 編輯: someone 來自: 220.139.177.93 (04/01 14:22)"))
+    found = messages(checks.untranslated_fragments(seg, zh_corpora=("v",)))
+    assert found == ["English left in the Russian (text): 'Tax'"]
+
+
+def test_an_english_clause_the_russian_before_it_renders_is_english_to_delete_not_a_term_to_render():
+    from junta_lib.glossary.discover import TermFinder
+    terms = pd.DataFrame([["j", "money", "en", "ru", "деньги", "деньги (3)", "", "consistent", "1 2", ""]],
+                         columns=["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants",
+                                  "basis", "status", "locations", "note"])
+    seg = segments(("j", "translation", "ru", "Это его деньги - в отличие от денег, opposed to the money deposited в банке."),
+                   ("j", "translation", "ru", "Он кладёт money в банк."))
+    left = checks.untranslated_fragments(seg)
+    finders = {"j": TermFinder([], seed=["money"])}
+    inconsistent = checks.terms_left_in_english(left, terms, finders)
+    assert [f[1] for f in inconsistent] == [2]
+    assert left[0][7] == ("English left in the Russian (translation): 'opposed to the money deposited', which the words "
+                          "before it already render; delete the English")
 
 
 def test_a_page_footer_is_found_alone_on_its_line_or_closing_one():
@@ -221,8 +288,10 @@ def test_another_name_or_other_adjectives_in_parentheses_are_alternatives_and_a_
                    ("pol", "text", "ru", "• Вернуться к Оглавлению"), ("pol", "text", "ru", "Вернуться к игре можно позже."))
     assert messages(checks.alternatives(seg)) == [
         "an alternative rendering in parentheses: (или «Выступление на канале UNN»)",
-        "an alternative rendering in parentheses: (малый, внутренний)",
-        "an alternative rendering in parentheses: (большой)"]
+        "'Центральный (малый, внутренний)': the author's descriptive second name in parentheses, no alternative "
+        "to choose; one name is enough where the text names it again",
+        "'Основной (большой)': the author's descriptive second name in parentheses, no alternative to choose; one "
+        "name is enough where the text names it again"]
     found = checks.page_footers(seg, pd.DataFrame(columns=["variant"]))
     assert [(f[1], f[5]) for f in found] == [(4, "• Вернуться к Оглавлению")]
 

@@ -97,10 +97,17 @@ def _finding(row, pos, kind, evidence, expected, message) -> list:
     return [row.corpus, int(row.location), row.cell, _line(row, pos), kind, evidence, expected, message]
 
 
+#: a word the text itself labels as another language's, after it: "«Tax» (англ.)", "Податок (укр.)", "VP（英文）"
+LANGUAGE_LABEL = re.compile(r"»?\s?[(（]\s?(?:англ|анг|нем|франц|фр|укр|лат|исп|итал|кит|яп)\.?(?:\s?яз\.?)?\s?[)）]"
+                            r"|»?\s?[(（](?:英文|英語|英语)[)）]", re.IGNORECASE)
+
+
 def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     """English left in a Russian translation, in a Russian-only rulebook (its glosses in parentheses
     too: "(Vote Tally)", the best evidence of a term's English) and in the Chinese rules ("VP",
-    "before combat"); the game's and the players' names (data/glossary/names_allowlist.txt) are not."""
+    "before combat"); the game's and the players' names (data/glossary/names_allowlist.txt) are not, nor
+    a word the text labels as foreign ("«Tax» (англ.)": a rule listing answers in other languages) or
+    a forum post's signature lines ("◆ From: 1.2.3.4", "※ 編輯: ...": page_footer's)."""
     names = kept_in_latin()
     out = []
     chinese = segments.corpus.isin(list(zh_corpora))
@@ -109,6 +116,7 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             continue
         language = "chinese" if r.corpus in zh_corpora else "russian"
         asked = _questions(r.text) if r.variant != "text" else []
+        metadata = [f.span() for f in FORUM_SIGNATURE.finditer(r.text)]
         for m in LATIN_RUN.finditer(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
@@ -116,6 +124,10 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             if any(a <= m.start() < b for a, b in asked):
                 continue                     # "ВОПРОС: Position может как ...?": the English word the translator
                                              # asks about, quoted on purpose (the question is the finding)
+            if LANGUAGE_LABEL.match(r.text, m.end()):
+                continue                     # "«Tax» (англ.)": the text itself says the word is foreign, on purpose
+            if any(a <= m.start() < b for a, b in metadata):
+                continue                     # "◆ From: 1.2.3.4", "※ 編輯: ...": a forum post's signature, no rule text
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
                 continue                     # a look-alike letter inside a Russian word: mixed_script
             token = re.search(r"\S*$", r.text[:m.start()]).group() + m.group() + re.match(r"\S*", r.text[m.end():]).group()
@@ -160,11 +172,28 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
             t = targets.get((f[0], key))
             if t is None:
                 continue
+            if _rendered_before(f[5], left.group(2), t.preferred_target):
+                # "в отличие от денег, opposed to the money deposited": the English clause the Russian
+                # before it already renders, left in; delete it (the untranslated_fragment finding says so)
+                f[7] = said("english_duplicated", variant=left.group(1), text=left.group(2))
+                continue
             decided = "decided" if t.status == "decided" else "preferred"
             out.append(f[:4] + ["inconsistent_term", f[5], t.preferred_target,
                                 said(f"left_in_english_{decided}", term=t.source_term, surface=surface,
                                      target=t.preferred_target)])
     return out
+
+
+def _rendered_before(evidence: str, english: str, target: str) -> bool:
+    """Is ``english`` a clause of three words or more (not a name left: "Firing Squad") whose term's
+    Russian target stands in the few words just before it ("в отличие от денег, opposed to the money
+    deposited")?"""
+    at = evidence.find(english)
+    if at < 0 or len(english.split()) < 3:
+        return False
+    before = {_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", evidence[:at])[-4:]}
+    wanted = [_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", target)]
+    return bool(wanted) and all(w in before for w in wanted)
 
 
 def _in_parentheses(text: str, pos: int) -> bool:
@@ -278,6 +307,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                 said("placeholder_left", words=m.group())))
     targets = chosen_targets(terms)
+    known = term_lemmas(terms)
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
             _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
@@ -304,6 +334,19 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("plural_in_parentheses", words=f"{before} ({inner})")))
                 continue
+            if isinstance(source, tuple):
+                # "участок (клетка)" for "a tile or space": the English's "or" made a parenthesis, no choice
+                before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1]
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("or_in_parentheses", words=f"{before} ({inner})", english=source[1],
+                                         first=before, second=inner)))
+                continue
+            previous = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:]
+            if previous and _one_or_many(previous[0], inner):
+                # "кубик (кубики)", "броску (броскам)": one or more, the noun with its plural beside it
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("one_or_many", words=f"{previous[0]} ({inner})")))
+                continue
             if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (
                     len(words) <= 3 or re.fullmatch(r"или\s+«[^«»]+»", inner)):
                 # "восемь чеков(или денег)", "«Выступление на ТВ» (или «Выступление на канале UNN»)": another
@@ -316,6 +359,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
                 continue
+            if _gloss(r.text[:m.start()], inner, r.variant == "text", known.get(r.corpus, set())):
+                continue                     # "назвали (угадали)", "игроки (слушатели)": the author says what is meant
             if ("?" in inner or re.search(r"\d|см\.|стр", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
                     or len(words) > 5 or re.search(r"\sи\s", f" {inner} ")
                     or any(parse_ru(w.lower())[1] in ("VERB", "PRTS") for w in words[1:])
@@ -323,6 +368,12 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 continue                     # "(Рима и военного)": an explanation, not another word
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
             kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
+            if r.variant == "text" and before[0] and _adjectives_between(before[0], words, r.text[m.end():]):
+                # "Центральный (малый, внутренний) круг": the author's descriptive second name for a thing
+                # of the board, no translator's choice left open; one name is enough
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("descriptive_second_name", words=f"{before[0]} ({inner})")))
+                continue
             if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _same_noun_case(before[0], words) or _adjectives_between(
                     before[0], words, r.text[m.end():]) or _other_verbs(before[0], words)):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
@@ -375,6 +426,12 @@ def source_parentheses(segments: pd.DataFrame, pairs: pd.DataFrame | None, lexic
                 if before and _plural_of(inner, before[0]):
                     out[(r.corpus, r.location, r.cell, m.start())] = "plural"
                     continue
+            if re.fullmatch(r"[А-Яа-яЁё]+", inner):
+                before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:]
+                said_or = before and _or_rendered(before[0], inner, sources, lexicon)
+                if said_or:
+                    out[(r.corpus, r.location, r.cell, m.start())] = ("or", said_or)
+                    continue
             lemmas = list(ru_positions(inner))
             opens_with_or = inner.lower().startswith("или ")
             for k, en in enumerate(en_parens):
@@ -390,6 +447,80 @@ def source_parentheses(segments: pd.DataFrame, pairs: pd.DataFrame | None, lexic
                 taken_en.add(k)
                 out[(r.corpus, r.location, r.cell, at)] = "rendered"
     return out
+
+
+#: two English words joined by "or" ("a tile or space")
+EN_OR = re.compile(r"\b([A-Za-z]+) or ([A-Za-z]+)\b")
+
+
+def _or_rendered(before: str, inner: str, sources: list[str], lexicon) -> str:
+    """"участок (клетка)" where the English unit says "a tile or space": the word before renders the
+    word before "or" and the one in parentheses the word after it (or one of them does and the other
+    is a noun in its case and its English a word the lexicon knows: not "Assassin or sent") -> the English words ("tile or space"); "" where no "or" of the English is
+    rendered so."""
+    from .learn import en_word
+    a, b = _lemma(before), _lemma(inner)
+    for src in sources:
+        for m in EN_OR.finditer(src):
+            x, y = en_word(m.group(1)), en_word(m.group(2))
+            one, other = lexicon.match(x, a) >= PAREN_MATCH, lexicon.match(y, b) >= PAREN_MATCH
+            known = (y if one else x) in lexicon.seed or (y if one else x) in lexicon.learned
+            if one and other or (one or other) and known and _same_noun_case(before, [inner]):
+                return m.group()      # one word known rendered, the other a noun in its case beside it
+    return ""
+
+
+def _one_or_many(before: str, inner: str) -> bool:
+    """"кубик (кубики)", "броску (броскам)": one noun in parentheses, the word before's lemma in the
+    other number (its case may follow the plural's, "броску (броскам)"): the one-or-many form ("die
+    (dice)"), not two renderings to choose from."""
+    if not re.fullmatch(r"[А-Яа-яЁё]+", inner):
+        return False
+    a, b = analyses(inner.lower())[0], analyses(before.lower())[0]
+    return a.tag.POS == b.tag.POS == "NOUN" and _lemma(inner) == _lemma(before) and a.tag.number != b.tag.number
+
+
+#: words that say the parenthesis explains a range rather than names a thing again: "(слово или словосочетание)"
+RANGE_WORDS = re.compile(r"\S\s+или\s+\S")
+
+
+def term_lemmas(terms: pd.DataFrame | None) -> dict:
+    """corpus -> the dictionary forms of the words its terms are written with (source terms, targets
+    and variants): what the glossary knows as a game's words."""
+    if terms is None or not len(terms):
+        return {}
+    out = defaultdict(set)
+    for t in terms.itertuples():
+        for text in (getattr(t, "source_term", ""), getattr(t, "preferred_target", ""), getattr(t, "variants", "")):
+            out[t.corpus].update(_lemma(w) for w in re.findall(r"[А-Яа-яЁё]{3,}", str(text)))
+    return out
+
+
+def _gloss(before: str, inner: str, original: bool, known: set) -> bool:
+    """Is a parenthesis the author's word on what the one before means, not a second rendering?
+    Anywhere: the word before said again with what it counts ("карточка (пара карточек)").  In a
+    text written in Russian (an author's, no translator's choices): a range explained ("термин (слово
+    или словосочетание)", "два любых (одинаковых или разных)"), a name in guillemets explained
+    ("«Выборов» (второе место)"), a person named by the role he takes there ("игроки (слушатели)"),
+    unless the glossary knows both words as a game's; a finite verb said more exactly ("назвали
+    (угадали)", "строит (покупает)"); infinitives listed after one ("передавать (обменивать,
+    продавать)") stay alternatives: the acts a rule allows must be one."""
+    words = re.findall(r"[А-Яа-яЁё]+", inner)
+    last = re.findall(r"[А-Яа-яЁё]+", before)[-1:]
+    if not words or not last:
+        return False
+    if original and RANGE_WORDS.search(inner) and not inner.lower().startswith("или"):
+        return True
+    if original and re.search(r"»\s*$", before) and inner[:1].islower() and len(words) > 1:
+        return True
+    if len(words) > 1 and _lemma(words[0]) != _lemma(last[0]) and _lemma(last[0]) in {_lemma(w) for w in words[1:]}:
+        return True
+    if not original or len(words) != 1:
+        return False
+    a, b = analyses(last[0].lower())[0], analyses(words[0].lower())[0]
+    if a.tag.POS == b.tag.POS == "NOUN" and a.tag.animacy == b.tag.animacy == "anim":
+        return not {_lemma(last[0]), _lemma(words[0])} <= known
+    return a.tag.POS == b.tag.POS == "VERB"
 
 
 def _plural_of(word: str, before: str) -> bool:
