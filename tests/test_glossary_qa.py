@@ -984,6 +984,15 @@ def test_where_no_decision_or_term_settles_two_renderings_around_a_separator_not
     assert [f[6] for f in checks.alternatives(seg, terms=decided)] == ["купюру", "переворота", "купюру из банка"]
 
 
+def test_the_side_kept_is_written_as_the_translation_writes_its_term_elsewhere():
+    """"Фаза 7: банковские дела\\банковские переводы" where Banking is "банковское дело" in the
+    translation's other places: the suggestion is the established rendering, in the side's case."""
+    seg = segments(("x", "translation", "ru", "Фаза 7: банковские дела\\банковские переводы"),
+                   ("x", "translation", "ru", "после банковских дел\\банковских переводов игрок платит"))
+    terms = pd.DataFrame({"corpus": ["x"], "status": ["proposed"], "preferred_target": ["банковское дело"]})
+    assert [f[6] for f in checks.alternatives(seg, terms=terms)] == ["банковское дело", "банковского дела"]
+
+
 def test_a_parenthesis_that_renders_one_of_the_english_units_is_no_alternative():
     """"(повстанцы или лоялисты)" for "(the Rebels or the Loyalists)", "(или избежать его)" for "(or
     not)": the source's own parenthesis, translated; each English parenthesis accounts for one Russian

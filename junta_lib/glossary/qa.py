@@ -654,6 +654,8 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
         return
     second = r.text[r.text.index(sep, at) + 1:end].strip()
     side = chosen_side(first, second, targets or ((), ()))
+    if side and targets and len(targets) > 2:
+        side = established(side, targets[2])
     out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side,
                         said(key, words=words) if side else said(key + "_undecided", words=words, first=first,
                                                                    second=second)))
@@ -668,8 +670,34 @@ def chosen_targets(terms: pd.DataFrame | None) -> dict:
     for corpus, here in terms.groupby("corpus"):
         decided = here.status.eq("decided") if "status" in here else pd.Series(False, index=here.index)
         out[corpus] = tuple({t for t in (_side_lemmas(str(x)) for x in here.preferred_target[mask]) if t}
-                            for mask in (decided, ~decided))
+                            for mask in (decided, ~decided)) + (
+            {_side_lemmas(str(x)): str(x) for x in here.preferred_target if _side_lemmas(str(x))},)
     return out
+
+
+def established(side: str, surfaces: dict) -> str:
+    """The side kept written as the translation writes its term elsewhere: "банковские дела" where
+    Banking is "банковское дело" in its other places (a heading's own number), in the case the side's
+    words share (its adjective and noun agree in one)."""
+    lemmas = _side_lemmas(side)
+    target = surfaces.get(lemmas)
+    words = re.findall(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*", side)
+    if not target or len(words) != len(lemmas) or len(words) < 2 or side.lower() == target.lower():
+        return side                   # one word alone may read in either number ("купюры"): kept as written
+    shared = set.intersection(*({a.tag.case for a in analyses(w.lower())} for w in words))
+    case = next((c for c in ("nomn", "accs", "gent", "datv", "ablt", "loct") if c in shared), None)
+    if case is None:
+        return side
+    out = []
+    for w in re.findall(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*", target):
+        a = analyses(w.lower())[0]
+        b = a.inflect({case}) if a.tag.case and a.tag.case != case else a
+        if b is None:
+            return side
+        out.append(b.word)
+    if words[0][0].isupper():
+        out[0] = out[0].capitalize()
+    return " ".join(out)
 
 
 def _side_lemmas(text: str) -> tuple:
@@ -684,7 +712,7 @@ def chosen_side(first: str, second: str, targets: tuple) -> str:
     sides = [(first, _side_lemmas(first)), (second, _side_lemmas(second))]
     if sides[0][1] == sides[1][1]:
         return first
-    for chosen in targets:
+    for chosen in targets[:2]:
         holding = [text for text, lemmas in sides if any(_holds(lemmas, t) for t in chosen)]
         if len(holding) == 1:
             return holding[0]
