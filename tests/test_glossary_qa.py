@@ -883,7 +883,7 @@ def test_a_reviewers_change_of_style_is_a_style_proposal_and_a_correction_stays_
         ("«богатых»", "«состоятельных»"): "style_proposal", ("«2 или 3»", "«2-3»"): "style_proposal",
         ("«Кроме того»", "«Дополнительно ко всему»"): "style_proposal",
         ("«assumed Positions»", "«имеющихся должностей»"): "reviewer_suggestion",
-        ("«членов»", "«членами»"): "reviewer_suggestion", ("(nothing)", "«не»"): "reviewer_suggestion",
+        ("«членов»", "«членами»"): "reviewer_suggestion", ("«Президент может»", "«Президент не может»"): "reviewer_suggestion",
         ("«4-7»", "«4-6»"): "reviewer_suggestion",
         ("«швейцарские банковские счета»", "«счета в Швейцарии»"): "reviewer_suggestion"}
 
@@ -1060,3 +1060,23 @@ def test_a_reviewers_word_that_renders_an_english_word_the_translation_leaves_ou
         "reviewer_suggestion", "the reviewer (reviewer_1, cell D) writes «столицы» for «города»; «столицы» renders a word "
                                "of the English that the translation leaves out")
     assert found[("«Богатые»", "«Состоятельные»")][0] == "style_proposal"
+
+
+def test_a_reviewers_addition_is_placed_by_the_translators_words_around_it_and_its_own_alternative_is_said():
+    """"adds «для»" alone leaves the reader looking for the place: the finding quotes the translator's
+    words either side ("бюджет распределения") and the text with the addition in it; a reviewer's text
+    carrying its own second choice in parentheses ("Зелёной Республики (Республики Зелени)") is
+    suggested without it, the message saying so; an explanation in parentheses stays in."""
+    translation = "Парламент голосует за бюджет распределения средств. Остров зовут Isla Verde, он мал."
+    reviewed = ("Парламент голосует за бюджет для распределения средств. Остров зовут Зелёной Республикой "
+                "(Республикой Зелени), он мал (не больше города).")
+    seg = pd.DataFrame([["junta", 2, "C", "translation", "ru", translation, 2],
+                        ["junta", 2, "D", "reviewer_1", "ru", reviewed, 2]], columns=COLUMNS)
+    found = [(f[5], f[6], f[7]) for f in checks.reviewer_suggestions(seg)]
+    assert ("«бюджет распределения»", "«бюджет для распределения»",
+            "the reviewer (reviewer_1, cell D) adds «для» between «бюджет» and «распределения»") in found
+    named = [f for f in found if "Зелёной" in f[1]]
+    assert len(named) == 1 and "(Республикой Зелени)" not in named[0][1] and named[0][2].endswith(
+        "the reviewer's text carries its own alternative in parentheses («Республикой Зелени»), left out of the "
+        "suggestion: decide it with the name")
+    assert any("(не больше города)" in new for _, new, _ in found)

@@ -1025,6 +1025,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 new, remark = without_remark(new)
                 if remark and " ".join(old.lower().split()) == " ".join(new.lower().split()):
                     continue                         # a remark alone: nothing for the text
+                new, second = without_own_alternative(new)
                 why = why_a_finding(old, new, terms_here, known)
                 key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
                 was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
@@ -1033,11 +1034,18 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     new, english.get(r.location, ""), reviewed.text, lexicon)
                 if restored and key == "reviewer_writes":
                     why, key = "meaning", "reviewer_writes_restores"
+                evidence, expected = f"«{old}»" if old else "(nothing)", f"«{new}»" if new else "(nothing)"
+                left, right, span, joined = anchor(reviewed.text, at, new) if not old else ("", "", "", "")
+                if key == "reviewer_adds" and (left or right):
+                    # "adds «для»": where, in the translator's words around the place ("бюджет распределения")
+                    key = "reviewer_adds_between" if left and right else "reviewer_adds_before" if right else "reviewer_adds_after"
+                    evidence, expected = f"«{span}»", f"«{joined}»"
+                message = said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
+                               was=was, now=now, word=word, english=restored, before=left, after=right)
+                if second:
+                    message += said("reviewer_own_alternative", second=second)
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
-                                    f"«{old}»" if old else "(nothing)",
-                                    f"«{new}»" if new else "(nothing)",
-                                    said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
-                                         was=was, now=now, word=word, english=restored)))
+                                    evidence, expected, message))
     return out
 
 
@@ -1087,6 +1095,32 @@ def without_remark(text: str) -> tuple[str, str]:
     if not remarks:
         return text, ""
     return " ".join(REMARK.sub("", text).split()), "; ".join(remarks)
+
+
+def without_own_alternative(text: str) -> tuple[str, str]:
+    """A reviewer's proposed text carrying its own second choice in parentheses ("— дом Банановой
+    Республики (Республики Бананов)": a parenthesis of one to three words opening with a word of the
+    few just before it; not an explanation, "(используется во время 1 фазы игры)") -> (the text
+    up to the parenthesis, with what follows it; the parenthesis's words), or (text, "")."""
+    for m in re.finditer(r"\s*\(([^()]+)\)", text):
+        inner = re.findall(r"[А-Яа-яЁё]+", m.group(1))
+        before = re.findall(r"[А-Яа-яЁё]+", text[:m.start()])[-3:]
+        if 1 <= len(inner) <= 3 and before and _lemma(inner[0]) in {_lemma(w) for w in before}:
+            return " ".join((text[:m.start()] + text[m.end():]).split()), m.group(1).strip()
+    return text, ""
+
+
+def anchor(text: str, at: int, new: str) -> tuple[str, str, str, str]:
+    """The translator's words either side of the place a reviewer adds words at -> (the word before,
+    the word after; "" at the text's start or end; the translator's text from the one to the other
+    as it stands, and with the added words in it)."""
+    left = list(re.finditer(r"[\w’'-]+", text[:at]))[-1:]
+    right = re.match(r"\W*?([\w’'-]+)", text[at:])
+    start = left[0].start() if left else at
+    end = at + right.end() if right else at
+    joined = f"{text[start:at].rstrip()} {new} {text[at:end].lstrip()}".strip()
+    joined = re.sub(r"\s+([.,;:!?])", r"\1", joined)
+    return (left[0].group() if left else "", right.group(1) if right else "", text[start:end], joined)
 
 
 NUMBER_TOKEN = re.compile(r"\d+(?:\s?[-–—]\s?\d+)?")
