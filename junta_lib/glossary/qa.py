@@ -1034,6 +1034,12 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     new, english.get(r.location, ""), reviewed.text, lexicon)
                 if restored and key == "reviewer_writes":
                     why, key = "meaning", "reviewer_writes_restores"
+                if not why and old and new and new in r.text:
+                    # a preference is shown as the two clauses it changes, each reading as written
+                    # ("8 голосов консерваторов отдаст Пете" / "8 голосов от «Консерваторов» отдал Пете"),
+                    # not as cut words ("консерваторов отдаст" / "от «Консерваторы» отдал")
+                    old, new = clause(reviewed.text, at, at + len(old)), clause(r.text, r.text.index(new),
+                                                                               r.text.index(new) + len(new))
                 evidence, expected = f"«{old}»" if old else "(nothing)", f"«{new}»" if new else "(nothing)"
                 left, right, span, joined = anchor(reviewed.text, at, new) if not old else ("", "", "", "")
                 if key == "reviewer_adds" and (left or right):
@@ -1108,6 +1114,18 @@ def without_own_alternative(text: str) -> tuple[str, str]:
         if 1 <= len(inner) <= 3 and before and _lemma(inner[0]) in {_lemma(w) for w in before}:
             return " ".join((text[:m.start()] + text[m.end():]).split()), m.group(1).strip()
     return text, ""
+
+
+#: where a clause ends: a mark of punctuation before a space or the text's end, a dash between spaces
+CLAUSE_END = re.compile(r"[.;:!?,](?=\s|$)|\s[-–—]\s|\n")
+
+
+def clause(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` that holds ``text[start:end]``: from the mark before it to the mark after
+    it (its words only), so that it reads as the text reads."""
+    before = [m.end() for m in CLAUSE_END.finditer(text, 0, start)]
+    after = CLAUSE_END.search(text, end)
+    return " ".join(text[before[-1] if before else 0:after.start() if after else len(text)].split())
 
 
 def anchor(text: str, at: int, new: str) -> tuple[str, str, str, str]:
