@@ -1087,3 +1087,19 @@ def test_a_reviewers_addition_is_placed_by_the_translators_words_around_it_and_i
         "the reviewer's text carries its own alternative in parentheses («Республикой Зелени»), left out of the "
         "suggestion: decide it with the name")
     assert any("(не больше города)" in new for _, new, _ in found)
+
+
+def test_a_renderings_span_takes_in_the_adjective_that_renders_part_of_the_term():
+    """"Воздушные удары" for Airstrike (target авиаудар): "Воздушные" renders "air" of the compound,
+    so the finding's span is the phrase and applying the target gives "авиаудары", not "Воздушные
+    авиаудары"; an adjective rendering nothing of the term ("большие удары") stays outside it, as does
+    one the target holds already."""
+    text = "Он может совершать Воздушные удары, большие удары и воздушного удара ждать."
+    span = lambda word: (text.index(word), text.index(word) + len(word))        # noqa: E731
+    start, end = span("удары,")[0], span("удары,")[1] - 1
+    assert text[checks._with_adjective(text, start, end, "Airstrike", "авиаудар"):end] == "Воздушные удары"
+    start = text.index("удары и")
+    assert checks._with_adjective(text, start, start + 5, "Airstrike", "авиаудар") == start
+    start = text.index("удара ждать")
+    assert text[checks._with_adjective(text, start, start + 5, "Airstrike", "авиаудар"):start + 5] == "воздушного удара"
+    assert checks._with_adjective(text, start, start + 5, "Airstrike", "воздушный удар") == start

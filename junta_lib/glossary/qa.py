@@ -1362,6 +1362,12 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                 _trimmed(text, start, end, t.preferred_target)) if text else None
         if span and span != (start, end):
             (start, end), rendering, partial = span, " ".join(text[span[0]:span[1]].split()), False
+        if text and not partial:
+            wider = _with_adjective(text, start, end, t.source_term, t.preferred_target)
+            if wider != start:
+                # "Воздушные удары" for Airstrike: the adjective renders part of the term, so the span
+                # replaced by the target is the phrase (not "удары", which would give "Воздушные авиаудары")
+                start, rendering = wider, " ".join(text[wider:end].split())
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(text, start, end, 25) if text else r.rendering, t.preferred_target,
                     said(f"{'part' if partial else 'rendered'}_{which}", term=t.source_term,
@@ -1394,6 +1400,31 @@ def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[
     if not said_so:
         return None
     return (beside.start(1), end) if first else (start, end + beside.end(1))
+
+
+def _with_adjective(text: str, start: int, end: int, term: str, target: str) -> int:
+    """Where a rendering's span opens: before the adjectives standing right before it that agree with
+    its first noun and render a word (or, in a compound, a part: "air" of "Airstrike") of the English
+    term the target does not already hold ("Воздушные удары" for Airstrike, target авиаудар);
+    ``start`` where none does ("большие удары": "большие" renders nothing of Airstrike)."""
+    from .matching import seed_lexicon
+    lexicon = seed_lexicon()
+    english = [w.lower() for w in re.findall(r"[A-Za-z]+", term)]
+    parts = {k for k in lexicon for w in english if len(k) >= 3 and k != w and (w.startswith(k) or w.endswith(k))}
+    renders = set().union(*(lexicon.get(k, ()) for k in set(english) | parts)) if english else set()
+    held = {_lemma(w) for w in RU_WORD.findall(target)}
+    nouns = [w for w in RU_WORD.findall(text[start:end]) if analyses(w.lower())[0].tag.POS == "NOUN"]
+    if not nouns:
+        return start
+    at = start
+    while True:
+        before = re.search(r"([А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*)\s+$", text[:at])
+        if not before or not _agrees(before.group(1), nouns[0]):
+            return at
+        lemma = _lemma(before.group(1))
+        if lemma not in renders or lemma in held:
+            return at
+        at = before.start(1)
 
 
 def _trimmed(text: str, start: int, end: int, target: str) -> tuple[int, int]:
