@@ -607,9 +607,11 @@ def test_the_checks_find_a_bare_amount_a_mob_named_rioters_and_an_unnamed_police
 
 def test_an_assassination_is_told_as_a_sentence_with_the_card_in_its_case():
     """Row 47's announcement in Russian: the Assassin card is the verb's object, declined
-    («Профессионального убийцу»), before the victim and the place last (not «подсылает домой … по
-    душу»: read as sending home, blind_ru_8802.csv; nor the victim before the card, heavy to
-    blind_ru_9002.csv), and no check's fault; the Death Squad too."""
+    («Профессионального убийцу»), sent to kill the victim at a place, as the Russian rulebook's row 51
+    says («играет карту убийцы, чтобы убить Петю у любовницы»): not «подсылает домой … по душу» (read as
+    sending home, blind_ru_8802.csv), nor «по душу игрока ana к любовнице» (whose mistress?
+    blind_ru_9002.csv), and no check's fault; the Death Squad too.  Death Squad Overtime is a card
+    played so that the squad goes again, not an assassin sent."""
     from junta_lib.classic.game import new_game
     from junta_lib.i18n.checks import faults
     game = new_game(4, seed=3)
@@ -621,9 +623,19 @@ def test_an_assassination_is_told_as_a_sentence_with_the_card_in_its_case():
         squad = words().fill(template, {"player": 1, "assassin": "death_squad", "victim": 3, "location": "mistress"},
                              game.render_fact)
     names = game.given_names()
-    assert said.endswith("подсылает «Профессионального убийцу» по душу игрока dan в штаб") \
+    assert said.endswith("посылает «Профессионального убийцу» убить игрока dan в штабе") \
         and not faults(said, "ru", names), said
-    assert squad.endswith("подсылает отряд смерти по душу игрока dan к любовнице") and not faults(squad, "ru", names), squad
+    assert squad.endswith("посылает отряд смерти убить игрока dan у любовницы") and not faults(squad, "ru", names), squad
+    overtime = next(c for c in game.cards if game.cards[c].effect == "overtime")
+    game.state.players[1].hand.append(overtime)
+    game.state.players[1].pocket.append(2)
+    from junta_lib.classic.assassinations import Announce, announce
+    announce(game, 1, Announce(overtime, 3, "home"), [])
+    assert game.story()[-1] == "ben plays Death Squad Overtime and sends the Death Squad after dan at Home"
+    with using("ru"):
+        told = game.story()[-1]
+    assert told == "ben играет карту «Сверхурочные отряда смерти» и снова посылает отряд смерти убить игрока dan дома" \
+        and not faults(told, "ru", names), told
     assert faults("ben подсылает «Профессиональный убийца» по душу игрока dan в штаб", "ru", names)
 
 

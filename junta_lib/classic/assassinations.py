@@ -161,8 +161,12 @@ def announce(g: Junta, seat: int, action: Announce, attempts: list) -> None:
         s.death_squad_bank_ok = False
         s.no_assassination_round = g.round
     attempts.append({"by": seat, "assassin": assassin, "target": victim, "location": loc})
-    g.emit("announce", "{player:seat} sends {assassin:assassin} after {victim:seat} at {location:location}", seat, name,
-           victim, loc)
+    if assassin != DEATH_SQUAD and squad:                       # Death Squad Overtime: the squad goes again
+        g.emit("announce", "{player:seat} plays {card:card} and sends the Death Squad after {victim:seat} at "
+               "{location:location}", seat, name, victim, loc)
+    else:
+        g.emit("announce", "{player:seat} sends {assassin:assassin} after {victim:seat} at {location:location}", seat,
+               name, victim, loc)
 
 
 def resolve(g: Junta, attempt: dict) -> Flow[Any]:
