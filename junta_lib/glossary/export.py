@@ -36,7 +36,7 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
         write_csv(terms, staging / "terms.csv")
         write_csv(qa, staging / "qa.csv")
         write_csv(occurrences if occurrences is not None else pd.DataFrame(), staging / "occurrences.csv")
-        write_xlsx(terms, qa, staging / "glossary.xlsx")
+        write_xlsx(terms, qa, staging / "glossary.xlsx", style)
         if same_workbook(staging / "glossary.xlsx", out / "glossary.xlsx"):
             shutil.copyfile(out / "glossary.xlsx", staging / "glossary.xlsx")     # unchanged: not rewritten
         write_tbx(terms, staging / "glossary.tbx", contexts)
