@@ -707,7 +707,7 @@ def test_a_reviewers_cell_gives_one_finding_per_changed_phrase_with_both_texts(b
                              "Семьи перекачивают деньги на свои секретные счета в Швейцарии. Игрок ходит!")
     assert changes == [("в свои швейцарские банковские счета", "на свои секретные счета в Швейцарии", 26)]
     assert phrase_changes("Совсем другой текст про бананы", "Ничего общего с исходным переводом нет") is None
-    qa = built[1]["qa"]
+    qa = pd.concat([built[1]["qa"], built[1]["style"]])
     row2 = qa[qa.kind.isin(["reviewer_suggestion", "style_proposal"]) & (qa.corpus == "junta_en_ru") & (qa.location == 2)]
     assert len(row2) > 5 and set(row2.cell) == {"C"}                 # at the translation, where it is fixed
     assert (row2.evidence.str.endswith("швейцарские банковские счета»") & (row2.expected.str.endswith("счета в Швейцарии»"))).any()

@@ -159,3 +159,24 @@ def test_the_workbook_prints_landscape_fit_to_width_with_its_header_on_every_pag
         assert ws.sheet_properties.pageSetUpPr.fitToPage and ws.print_title_rows.replace("$", "") == "1:1"
     statuses = [dv for dv in book["qa"].data_validations.dataValidation if dv.formula1 == '"open,fixed,dismissed"']
     assert statuses
+
+
+def test_the_workbook_shows_the_reviewers_style_proposals_on_a_sheet_of_their_own(tmp_path):
+    """Style proposals are no QA findings (qa.csv), but the translators review in the workbook: the
+    proposals are there, after the qa sheet, each row as style_proposals.csv has it."""
+    import openpyxl
+    import pandas as pd
+    from junta_lib.glossary.workbook import write_xlsx
+    terms = pd.DataFrame([{"corpus": "junta_en_ru", "term": "bill", "preferred_target": "купюра", "status": "consistent",
+                           "note": "", "variants": "купюра"}])
+    qa = pd.DataFrame([{"id": "qa-1", "kind": "spelling", "evidence": "илил", "status": "open"}])
+    style = pd.DataFrame([{"id": "sty-1", "kind": "style_proposal", "evidence": "«Районы города»",
+                           "expected": "«Городские районы»"}])
+    write_xlsx(terms, qa, tmp_path / "with.xlsx", style)
+    write_xlsx(terms, qa, tmp_path / "without.xlsx")
+    book = openpyxl.load_workbook(tmp_path / "with.xlsx")
+    names = book.sheetnames
+    assert names.index("style proposals") == names.index("qa") + 1
+    rows = list(book["style proposals"].values)
+    assert rows[0][:4] == ("id", "kind", "evidence", "expected") and rows[1][2:4] == ("«Районы города»", "«Городские районы»")
+    assert "style proposals" not in openpyxl.load_workbook(tmp_path / "without.xlsx").sheetnames

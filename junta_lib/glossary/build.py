@@ -23,7 +23,7 @@ from .matching import Lexicon, match_renderings
 from .messages import said
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
 from .qa import KINDS, findings, games_words_to_decide
-from .qa_review import (STATUSES, apply_review, merge_review, read_review, read_workbook_review,
+from .qa_review import (STATUSES, apply_review, finding_ids, merge_review, read_review, read_workbook_review,
                         shown_statuses)
 from .readers import read_corpus, read_manifest
 from .replaced import replaced_here
@@ -84,6 +84,11 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     step("qa")
     zh = [c for c, s in shapes.items() if manifest.set_index("corpus").languages[c].startswith("zh")]
     qa = findings(segments, pairs, terms, renderings, repairs, finders, zh, work.lexicon)
+    # a reviewer's change that corrects nothing (a synonym, words reordered) is a preference, no problem of
+    # the text: listed in style_proposals.csv for the translators, not among the findings of qa.csv
+    style = qa[qa.kind == "style_proposal"].reset_index(drop=True)
+    style.insert(0, "id", finding_ids(style))
+    qa = qa[qa.kind != "style_proposal"].reset_index(drop=True)
     qa, review, review_warnings = apply_review(qa, review)
     warnings += review_warnings
     bar.update()
@@ -93,7 +98,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     keep = decisions if from_workbook or not (out / "decisions.csv").exists() else None
     from .. import __version__
     occurrences = concordance(renderings, pairs)
-    write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences, review)
+    write_outputs(out, terms, qa, units, contexts(segments, terms), keep, __version__, occurrences, review, style)
     SEGMENTS.save()
     FREQUENCIES.save()
     remember_written(out / "glossary.xlsx")
@@ -102,14 +107,15 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
     step(None)
     seconds = time.perf_counter() - start
     summary = {"terms": len(terms), "terms_by_corpus": terms.groupby("corpus").size().to_dict(),
-               "findings": {k: int((qa.kind == k).sum()) for k in KINDS},
+               "findings": {k: int((qa.kind == k).sum()) for k in KINDS if k != "style_proposal"},
+               "style_proposals": len(style),
                "findings_by_status": {st: int((qa.status == st).sum()) for st in STATUSES}, "pairs": len(pairs),
                "repairs": len(repairs), "decisions_applied": applied,
                "decisions_from_workbook": from_workbook, "memory_units": len(units), "warnings": warnings,
                "review_moved": review.attrs.get("moved", 0), "review_unmatched": review.attrs.get("unmatched", []),
                "seconds": round(seconds, 2), "step_seconds": timings,
                "corpus_work": "reused" if kept is not None else "done"}
-    return {"segments": segments, "pairs": pairs, "renderings": renderings, "terms": terms, "qa": qa,
+    return {"segments": segments, "pairs": pairs, "renderings": renderings, "terms": terms, "qa": qa, "style": style,
             "units": units, "decisions": decisions, "occurrences": occurrences, "summary": summary}
 
 
@@ -218,6 +224,8 @@ def print_summary(summary: dict, out=None) -> None:
         print(f"  {kind:<22}{count:>8}", file=out)
     if summary.get("findings_by_status"):
         print("  " + ", ".join(f"{n} {st}" for st, n in summary["findings_by_status"].items()), file=out)
+    if "style_proposals" in summary:
+        print(f"{'style proposals':<24}{summary['style_proposals']:>8}  (style_proposals.csv, no findings)", file=out)
     if summary.get("review_moved") or summary.get("review_unmatched"):
         unmatched = summary.get("review_unmatched", [])
         print(f"  {summary.get('review_moved', 0)} dismissed findings moved; {len(unmatched)} could not be matched"

@@ -1,5 +1,5 @@
 """The glossary's outputs, in one place: terms.csv, qa.csv and occurrences.csv (every rendering of a
-term with its source and target sentences), the review workbook (workbook.py),
+term with its source and target sentences), style_proposals.csv (a reviewer's changes that correct nothing), the review workbook (workbook.py),
 the termbases in TBX v3 and TBX v2 (tbx.py), the translation memory in TMX 1.4b (tmx.py), and the
 translators' decisions (decisions.py).  ``write_outputs`` writes them all into a staging folder
 inside the target and then moves them into place as one change (files.py): a build stopped at any
@@ -28,7 +28,7 @@ def write_csv(frame: pd.DataFrame, path: Path) -> None:
 
 def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.DataFrame, contexts: dict,
                   decisions: pd.DataFrame | None, version: str = "", occurrences: pd.DataFrame | None = None,
-                  review: pd.DataFrame | None = None) -> None:
+                  review: pd.DataFrame | None = None, style: pd.DataFrame | None = None) -> None:
     """Everything into ``out``, moved into place as one change (files.py); decisions.csv only when
     ``decisions`` is given."""
     out = check_out(out)
@@ -36,7 +36,7 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
         write_csv(terms, staging / "terms.csv")
         write_csv(qa, staging / "qa.csv")
         write_csv(occurrences if occurrences is not None else pd.DataFrame(), staging / "occurrences.csv")
-        write_xlsx(terms, qa, staging / "glossary.xlsx")
+        write_xlsx(terms, qa, staging / "glossary.xlsx", style)
         if same_workbook(staging / "glossary.xlsx", out / "glossary.xlsx"):
             shutil.copyfile(out / "glossary.xlsx", staging / "glossary.xlsx")     # unchanged: not rewritten
         write_tbx(terms, staging / "glossary.tbx", contexts)
@@ -49,6 +49,9 @@ def write_outputs(out: Path, terms: pd.DataFrame, qa: pd.DataFrame, units: pd.Da
         if review is not None:
             write_review(review, staging / "qa_review.csv")
             names.append("qa_review.csv")
+        if style is not None:
+            write_csv(style, staging / "style_proposals.csv")      # a reviewer's preferences: no findings
+            names.append("style_proposals.csv")
         if decisions is not None:
             write_decisions(decisions, staging / "decisions.csv")
             names.append("decisions.csv")

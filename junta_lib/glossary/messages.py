@@ -24,6 +24,8 @@ FINDINGS = {
     "english_in_russian": N_("English left in the Russian ({variant}): '{text}'"),
     "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),
+    "english_duplicated": N_("English left in the Russian ({variant}): '{text}', which the words before it already "
+                             "render; delete the English"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
     "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),
@@ -54,6 +56,12 @@ FINDINGS = {
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
     "plural_in_parentheses": N_("'{words}': the English way of marking a plural in parentheses, copied; say in "
                                 "words whether one or several are meant, or keep one form"),
+    "or_in_parentheses": N_("'{words}' renders the English '{english}': its 'or' made a parenthesis, no alternative "
+                            "to choose; write it with 'или' («{first} или {second}», in the sentence's case)"),
+    "one_or_many": N_("'{words}': one or more, the noun with its plural in parentheses; no alternative to choose: keep "
+                      "it, or say it in words («один или несколько»)"),
+    "descriptive_second_name": N_("'{words}': the author's descriptive second name in parentheses, no alternative to "
+                                  "choose; one name is enough where the text names it again"),
     "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
                          "one name is enough, or the second once, where the word first appears"),
     "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
@@ -98,6 +106,11 @@ FINDINGS = {
     "reviewer_rewrites": N_("a reviewer proposes another translation ({variant}, cell {cell})"),
     "reviewer_writes": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»"),
     "reviewer_adds": N_("the reviewer ({variant}, cell {cell}) adds «{new}»"),
+    "reviewer_adds_between": N_("the reviewer ({variant}, cell {cell}) adds «{new}» between «{before}» and «{after}»"),
+    "reviewer_adds_before": N_("the reviewer ({variant}, cell {cell}) adds «{new}» before «{after}»"),
+    "reviewer_adds_after": N_("the reviewer ({variant}, cell {cell}) adds «{new}» after «{before}»"),
+    "reviewer_own_alternative": N_("; the reviewer's text carries its own alternative in parentheses («{second}»), "
+                                   "left out of the suggestion: decide it with the name"),
     "reviewer_leaves_out": N_("the reviewer ({variant}, cell {cell}) leaves out «{old}»"),
     "reviewer_writes_remark": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
                                  "remark ({remark}) is left out of the suggestion"),

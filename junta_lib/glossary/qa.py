@@ -97,10 +97,17 @@ def _finding(row, pos, kind, evidence, expected, message) -> list:
     return [row.corpus, int(row.location), row.cell, _line(row, pos), kind, evidence, expected, message]
 
 
+#: a word the text itself labels as another language's, after it: "«Tax» (англ.)", "Податок (укр.)", "VP（英文）"
+LANGUAGE_LABEL = re.compile(r"»?\s?[(（]\s?(?:англ|анг|нем|франц|фр|укр|лат|исп|итал|кит|яп)\.?(?:\s?яз\.?)?\s?[)）]"
+                            r"|»?\s?[(（](?:英文|英語|英语)[)）]", re.IGNORECASE)
+
+
 def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     """English left in a Russian translation, in a Russian-only rulebook (its glosses in parentheses
     too: "(Vote Tally)", the best evidence of a term's English) and in the Chinese rules ("VP",
-    "before combat"); the game's and the players' names (data/glossary/names_allowlist.txt) are not."""
+    "before combat"); the game's and the players' names (data/glossary/names_allowlist.txt) are not, nor
+    a word the text labels as foreign ("«Tax» (англ.)": a rule listing answers in other languages) or
+    a forum post's signature lines ("◆ From: 1.2.3.4", "※ 編輯: ...": page_footer's)."""
     names = kept_in_latin()
     out = []
     chinese = segments.corpus.isin(list(zh_corpora))
@@ -109,6 +116,7 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             continue
         language = "chinese" if r.corpus in zh_corpora else "russian"
         asked = _questions(r.text) if r.variant != "text" else []
+        metadata = [f.span() for f in FORUM_SIGNATURE.finditer(r.text)]
         for m in LATIN_RUN.finditer(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
@@ -116,6 +124,10 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             if any(a <= m.start() < b for a, b in asked):
                 continue                     # "ВОПРОС: Position может как ...?": the English word the translator
                                              # asks about, quoted on purpose (the question is the finding)
+            if LANGUAGE_LABEL.match(r.text, m.end()):
+                continue                     # "«Tax» (англ.)": the text itself says the word is foreign, on purpose
+            if any(a <= m.start() < b for a, b in metadata):
+                continue                     # "◆ From: 1.2.3.4", "※ 編輯: ...": a forum post's signature, no rule text
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
                 continue                     # a look-alike letter inside a Russian word: mixed_script
             token = re.search(r"\S*$", r.text[:m.start()]).group() + m.group() + re.match(r"\S*", r.text[m.end():]).group()
@@ -160,11 +172,28 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
             t = targets.get((f[0], key))
             if t is None:
                 continue
+            if _rendered_before(f[5], left.group(2), t.preferred_target):
+                # "в отличие от денег, opposed to the money deposited": the English clause the Russian
+                # before it already renders, left in; delete it (the untranslated_fragment finding says so)
+                f[7] = said("english_duplicated", variant=left.group(1), text=left.group(2))
+                continue
             decided = "decided" if t.status == "decided" else "preferred"
             out.append(f[:4] + ["inconsistent_term", f[5], t.preferred_target,
                                 said(f"left_in_english_{decided}", term=t.source_term, surface=surface,
                                      target=t.preferred_target)])
     return out
+
+
+def _rendered_before(evidence: str, english: str, target: str) -> bool:
+    """Is ``english`` a clause of three words or more (not a name left: "Firing Squad") whose term's
+    Russian target stands in the few words just before it ("в отличие от денег, opposed to the money
+    deposited")?"""
+    at = evidence.find(english)
+    if at < 0 or len(english.split()) < 3:
+        return False
+    before = {_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", evidence[:at])[-4:]}
+    wanted = [_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", target)]
+    return bool(wanted) and all(w in before for w in wanted)
 
 
 def _in_parentheses(text: str, pos: int) -> bool:
@@ -278,6 +307,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                 said("placeholder_left", words=m.group())))
     targets = chosen_targets(terms)
+    known = term_lemmas(terms)
     for r in ru.itertuples():
         for m in BACKSLASH.finditer(r.text):
             _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
@@ -304,6 +334,19 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("plural_in_parentheses", words=f"{before} ({inner})")))
                 continue
+            if isinstance(source, tuple):
+                # "участок (клетка)" for "a tile or space": the English's "or" made a parenthesis, no choice
+                before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1]
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("or_in_parentheses", words=f"{before} ({inner})", english=source[1],
+                                         first=before, second=inner)))
+                continue
+            previous = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:]
+            if previous and _one_or_many(previous[0], inner):
+                # "кубик (кубики)", "броску (броскам)": one or more, the noun with its plural beside it
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("one_or_many", words=f"{previous[0]} ({inner})")))
+                continue
             if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (
                     len(words) <= 3 or re.fullmatch(r"или\s+«[^«»]+»", inner)):
                 # "восемь чеков(или денег)", "«Выступление на ТВ» (или «Выступление на канале UNN»)": another
@@ -316,6 +359,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
                 continue
+            if _gloss(r.text[:m.start()], inner, r.variant == "text", known.get(r.corpus, set())):
+                continue                     # "назвали (угадали)", "игроки (слушатели)": the author says what is meant
             if ("?" in inner or re.search(r"\d|см\.|стр", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
                     or len(words) > 5 or re.search(r"\sи\s", f" {inner} ")
                     or any(parse_ru(w.lower())[1] in ("VERB", "PRTS") for w in words[1:])
@@ -323,6 +368,12 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 continue                     # "(Рима и военного)": an explanation, not another word
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
             kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
+            if r.variant == "text" and before[0] and _adjectives_between(before[0], words, r.text[m.end():]):
+                # "Центральный (малый, внутренний) круг": the author's descriptive second name for a thing
+                # of the board, no translator's choice left open; one name is enough
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("descriptive_second_name", words=f"{before[0]} ({inner})")))
+                continue
             if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _same_noun_case(before[0], words) or _adjectives_between(
                     before[0], words, r.text[m.end():]) or _other_verbs(before[0], words)):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
@@ -375,6 +426,12 @@ def source_parentheses(segments: pd.DataFrame, pairs: pd.DataFrame | None, lexic
                 if before and _plural_of(inner, before[0]):
                     out[(r.corpus, r.location, r.cell, m.start())] = "plural"
                     continue
+            if re.fullmatch(r"[А-Яа-яЁё]+", inner):
+                before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:]
+                said_or = before and _or_rendered(before[0], inner, sources, lexicon)
+                if said_or:
+                    out[(r.corpus, r.location, r.cell, m.start())] = ("or", said_or)
+                    continue
             lemmas = list(ru_positions(inner))
             opens_with_or = inner.lower().startswith("или ")
             for k, en in enumerate(en_parens):
@@ -390,6 +447,80 @@ def source_parentheses(segments: pd.DataFrame, pairs: pd.DataFrame | None, lexic
                 taken_en.add(k)
                 out[(r.corpus, r.location, r.cell, at)] = "rendered"
     return out
+
+
+#: two English words joined by "or" ("a tile or space")
+EN_OR = re.compile(r"\b([A-Za-z]+) or ([A-Za-z]+)\b")
+
+
+def _or_rendered(before: str, inner: str, sources: list[str], lexicon) -> str:
+    """"участок (клетка)" where the English unit says "a tile or space": the word before renders the
+    word before "or" and the one in parentheses the word after it (or one of them does and the other
+    is a noun in its case and its English a word the lexicon knows: not "Assassin or sent") -> the English words ("tile or space"); "" where no "or" of the English is
+    rendered so."""
+    from .learn import en_word
+    a, b = _lemma(before), _lemma(inner)
+    for src in sources:
+        for m in EN_OR.finditer(src):
+            x, y = en_word(m.group(1)), en_word(m.group(2))
+            one, other = lexicon.match(x, a) >= PAREN_MATCH, lexicon.match(y, b) >= PAREN_MATCH
+            known = (y if one else x) in lexicon.seed or (y if one else x) in lexicon.learned
+            if one and other or (one or other) and known and _same_noun_case(before, [inner]):
+                return m.group()      # one word known rendered, the other a noun in its case beside it
+    return ""
+
+
+def _one_or_many(before: str, inner: str) -> bool:
+    """"кубик (кубики)", "броску (броскам)": one noun in parentheses, the word before's lemma in the
+    other number (its case may follow the plural's, "броску (броскам)"): the one-or-many form ("die
+    (dice)"), not two renderings to choose from."""
+    if not re.fullmatch(r"[А-Яа-яЁё]+", inner):
+        return False
+    a, b = analyses(inner.lower())[0], analyses(before.lower())[0]
+    return a.tag.POS == b.tag.POS == "NOUN" and _lemma(inner) == _lemma(before) and a.tag.number != b.tag.number
+
+
+#: words that say the parenthesis explains a range rather than names a thing again: "(слово или словосочетание)"
+RANGE_WORDS = re.compile(r"\S\s+или\s+\S")
+
+
+def term_lemmas(terms: pd.DataFrame | None) -> dict:
+    """corpus -> the dictionary forms of the words its terms are written with (source terms, targets
+    and variants): what the glossary knows as a game's words."""
+    if terms is None or not len(terms):
+        return {}
+    out = defaultdict(set)
+    for t in terms.itertuples():
+        for text in (getattr(t, "source_term", ""), getattr(t, "preferred_target", ""), getattr(t, "variants", "")):
+            out[t.corpus].update(_lemma(w) for w in re.findall(r"[А-Яа-яЁё]{3,}", str(text)))
+    return out
+
+
+def _gloss(before: str, inner: str, original: bool, known: set) -> bool:
+    """Is a parenthesis the author's word on what the one before means, not a second rendering?
+    Anywhere: the word before said again with what it counts ("карточка (пара карточек)").  In a
+    text written in Russian (an author's, no translator's choices): a range explained ("термин (слово
+    или словосочетание)", "два любых (одинаковых или разных)"), a name in guillemets explained
+    ("«Выборов» (второе место)"), a person named by the role he takes there ("игроки (слушатели)"),
+    unless the glossary knows both words as a game's; a finite verb said more exactly ("назвали
+    (угадали)", "строит (покупает)"); infinitives listed after one ("передавать (обменивать,
+    продавать)") stay alternatives: the acts a rule allows must be one."""
+    words = re.findall(r"[А-Яа-яЁё]+", inner)
+    last = re.findall(r"[А-Яа-яЁё]+", before)[-1:]
+    if not words or not last:
+        return False
+    if original and RANGE_WORDS.search(inner) and not inner.lower().startswith("или"):
+        return True
+    if original and re.search(r"»\s*$", before) and inner[:1].islower() and len(words) > 1:
+        return True
+    if len(words) > 1 and _lemma(words[0]) != _lemma(last[0]) and _lemma(last[0]) in {_lemma(w) for w in words[1:]}:
+        return True
+    if not original or len(words) != 1:
+        return False
+    a, b = analyses(last[0].lower())[0], analyses(words[0].lower())[0]
+    if a.tag.POS == b.tag.POS == "NOUN" and a.tag.animacy == b.tag.animacy == "anim":
+        return not {_lemma(last[0]), _lemma(words[0])} <= known
+    return a.tag.POS == b.tag.POS == "VERB"
 
 
 def _plural_of(word: str, before: str) -> bool:
@@ -523,6 +654,8 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
         return
     second = r.text[r.text.index(sep, at) + 1:end].strip()
     side = chosen_side(first, second, targets or ((), ()))
+    if side and targets and len(targets) > 2:
+        side = established(side, targets[2])
     out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side,
                         said(key, words=words) if side else said(key + "_undecided", words=words, first=first,
                                                                    second=second)))
@@ -537,8 +670,34 @@ def chosen_targets(terms: pd.DataFrame | None) -> dict:
     for corpus, here in terms.groupby("corpus"):
         decided = here.status.eq("decided") if "status" in here else pd.Series(False, index=here.index)
         out[corpus] = tuple({t for t in (_side_lemmas(str(x)) for x in here.preferred_target[mask]) if t}
-                            for mask in (decided, ~decided))
+                            for mask in (decided, ~decided)) + (
+            {_side_lemmas(str(x)): str(x) for x in here.preferred_target if _side_lemmas(str(x))},)
     return out
+
+
+def established(side: str, surfaces: dict) -> str:
+    """The side kept written as the translation writes its term elsewhere: "банковские дела" where
+    Banking is "банковское дело" in its other places (a heading's own number), in the case the side's
+    words share (its adjective and noun agree in one)."""
+    lemmas = _side_lemmas(side)
+    target = surfaces.get(lemmas)
+    words = re.findall(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*", side)
+    if not target or len(words) != len(lemmas) or len(words) < 2 or side.lower() == target.lower():
+        return side                   # one word alone may read in either number ("купюры"): kept as written
+    shared = set.intersection(*({a.tag.case for a in analyses(w.lower())} for w in words))
+    case = next((c for c in ("nomn", "accs", "gent", "datv", "ablt", "loct") if c in shared), None)
+    if case is None:
+        return side
+    out = []
+    for w in re.findall(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*", target):
+        a = analyses(w.lower())[0]
+        b = a.inflect({case}) if a.tag.case and a.tag.case != case else a
+        if b is None:
+            return side
+        out.append(b.word)
+    if words[0][0].isupper():
+        out[0] = out[0].capitalize()
+    return " ".join(out)
 
 
 def _side_lemmas(text: str) -> tuple:
@@ -553,7 +712,7 @@ def chosen_side(first: str, second: str, targets: tuple) -> str:
     sides = [(first, _side_lemmas(first)), (second, _side_lemmas(second))]
     if sides[0][1] == sides[1][1]:
         return first
-    for chosen in targets:
+    for chosen in targets[:2]:
         holding = [text for text, lemmas in sides if any(_holds(lemmas, t) for t in chosen)]
         if len(holding) == 1:
             return holding[0]
@@ -866,6 +1025,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 new, remark = without_remark(new)
                 if remark and " ".join(old.lower().split()) == " ".join(new.lower().split()):
                     continue                         # a remark alone: nothing for the text
+                new, second = without_own_alternative(new)
                 why = why_a_finding(old, new, terms_here, known)
                 key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
                 was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
@@ -874,11 +1034,24 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     new, english.get(r.location, ""), reviewed.text, lexicon)
                 if restored and key == "reviewer_writes":
                     why, key = "meaning", "reviewer_writes_restores"
+                if not why and old and new and new in r.text:
+                    # a preference is shown as the two clauses it changes, each reading as written
+                    # ("8 голосов консерваторов отдаст Пете" / "8 голосов от «Консерваторов» отдал Пете"),
+                    # not as cut words ("консерваторов отдаст" / "от «Консерваторы» отдал")
+                    old, new = clause(reviewed.text, at, at + len(old)), clause(r.text, r.text.index(new),
+                                                                               r.text.index(new) + len(new))
+                evidence, expected = f"«{old}»" if old else "(nothing)", f"«{new}»" if new else "(nothing)"
+                left, right, span, joined = anchor(reviewed.text, at, new) if not old else ("", "", "", "")
+                if key == "reviewer_adds" and (left or right):
+                    # "adds «для»": where, in the translator's words around the place ("бюджет распределения")
+                    key = "reviewer_adds_between" if left and right else "reviewer_adds_before" if right else "reviewer_adds_after"
+                    evidence, expected = f"«{span}»", f"«{joined}»"
+                message = said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
+                               was=was, now=now, word=word, english=restored, before=left, after=right)
+                if second:
+                    message += said("reviewer_own_alternative", second=second)
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
-                                    f"«{old}»" if old else "(nothing)",
-                                    f"«{new}»" if new else "(nothing)",
-                                    said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
-                                         was=was, now=now, word=word, english=restored)))
+                                    evidence, expected, message))
     return out
 
 
@@ -928,6 +1101,44 @@ def without_remark(text: str) -> tuple[str, str]:
     if not remarks:
         return text, ""
     return " ".join(REMARK.sub("", text).split()), "; ".join(remarks)
+
+
+def without_own_alternative(text: str) -> tuple[str, str]:
+    """A reviewer's proposed text carrying its own second choice in parentheses ("— дом Банановой
+    Республики (Республики Бананов)": a parenthesis of one to three words opening with a word of the
+    few just before it; not an explanation, "(используется во время 1 фазы игры)") -> (the text
+    up to the parenthesis, with what follows it; the parenthesis's words), or (text, "")."""
+    for m in re.finditer(r"\s*\(([^()]+)\)", text):
+        inner = re.findall(r"[А-Яа-яЁё]+", m.group(1))
+        before = re.findall(r"[А-Яа-яЁё]+", text[:m.start()])[-3:]
+        if 1 <= len(inner) <= 3 and before and _lemma(inner[0]) in {_lemma(w) for w in before}:
+            return " ".join((text[:m.start()] + text[m.end():]).split()), m.group(1).strip()
+    return text, ""
+
+
+#: where a clause ends: a mark of punctuation before a space or the text's end, a dash between spaces
+CLAUSE_END = re.compile(r"[.;:!?,](?=\s|$)|\s[-–—]\s|\n")
+
+
+def clause(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` that holds ``text[start:end]``: from the mark before it to the mark after
+    it (its words only), so that it reads as the text reads."""
+    before = [m.end() for m in CLAUSE_END.finditer(text, 0, start)]
+    after = CLAUSE_END.search(text, end)
+    return " ".join(text[before[-1] if before else 0:after.start() if after else len(text)].split())
+
+
+def anchor(text: str, at: int, new: str) -> tuple[str, str, str, str]:
+    """The translator's words either side of the place a reviewer adds words at -> (the word before,
+    the word after; "" at the text's start or end; the translator's text from the one to the other
+    as it stands, and with the added words in it)."""
+    left = list(re.finditer(r"[\w’'-]+", text[:at]))[-1:]
+    right = re.match(r"\W*?([\w’'-]+)", text[at:])
+    start = left[0].start() if left else at
+    end = at + right.end() if right else at
+    joined = f"{text[start:at].rstrip()} {new} {text[at:end].lstrip()}".strip()
+    joined = re.sub(r"\s+([.,;:!?])", r"\1", joined)
+    return (left[0].group() if left else "", right.group(1) if right else "", text[start:end], joined)
 
 
 NUMBER_TOKEN = re.compile(r"\d+(?:\s?[-–—]\s?\d+)?")
@@ -1151,6 +1362,12 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                 _trimmed(text, start, end, t.preferred_target)) if text else None
         if span and span != (start, end):
             (start, end), rendering, partial = span, " ".join(text[span[0]:span[1]].split()), False
+        if text and not partial:
+            wider = _with_adjective(text, start, end, t.source_term, t.preferred_target)
+            if wider != start:
+                # "Воздушные удары" for Airstrike: the adjective renders part of the term, so the span
+                # replaced by the target is the phrase (not "удары", which would give "Воздушные авиаудары")
+                start, rendering = wider, " ".join(text[wider:end].split())
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(text, start, end, 25) if text else r.rendering, t.preferred_target,
                     said(f"{'part' if partial else 'rendered'}_{which}", term=t.source_term,
@@ -1183,6 +1400,31 @@ def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[
     if not said_so:
         return None
     return (beside.start(1), end) if first else (start, end + beside.end(1))
+
+
+def _with_adjective(text: str, start: int, end: int, term: str, target: str) -> int:
+    """Where a rendering's span opens: before the adjectives standing right before it that agree with
+    its first noun and render a word (or, in a compound, a part: "air" of "Airstrike") of the English
+    term the target does not already hold ("Воздушные удары" for Airstrike, target авиаудар);
+    ``start`` where none does ("большие удары": "большие" renders nothing of Airstrike)."""
+    from .matching import seed_lexicon
+    lexicon = seed_lexicon()
+    english = [w.lower() for w in re.findall(r"[A-Za-z]+", term)]
+    parts = {k for k in lexicon for w in english if len(k) >= 3 and k != w and (w.startswith(k) or w.endswith(k))}
+    renders = set().union(*(lexicon.get(k, ()) for k in set(english) | parts)) if english else set()
+    held = {_lemma(w) for w in RU_WORD.findall(target)}
+    nouns = [w for w in RU_WORD.findall(text[start:end]) if analyses(w.lower())[0].tag.POS == "NOUN"]
+    if not nouns:
+        return start
+    at = start
+    while True:
+        before = re.search(r"([А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*)\s+$", text[:at])
+        if not before or not _agrees(before.group(1), nouns[0]):
+            return at
+        lemma = _lemma(before.group(1))
+        if lemma not in renders or lemma in held:
+            return at
+        at = before.start(1)
 
 
 def _trimmed(text: str, start: int, end: int, target: str) -> tuple[int, int]:

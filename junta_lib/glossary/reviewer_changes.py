@@ -7,9 +7,10 @@ does: it renders one of the glossary's terms otherwise ("швейцарские 
 dictionary does not know, changes a word's form only ("членов" -> "членами": grammar), changes a
 number ("4-7" -> "4-6") or a negation or restriction ("только"), or adds or leaves out words
 altogether.  Any other change (a synonym of a word that is no term: "богатых" -> "состоятельных", "2
-или 3" -> "2-3", words reordered, a clause reworded) is a ``style_proposal``: still in qa.csv, on the
-review screen and in the workbook's qa sheet, under its own kind, so the findings of problems are not
-buried under a reviewer's preferences.  A phrase left out at its place that the reviewer's cell writes
+или 3" -> "2-3", words reordered, a clause reworded) is a ``style_proposal``: a preference, no problem
+of the text, listed in style_proposals.csv beside qa.csv (not among the findings), each shown as the
+whole clause it changes in both texts so that it reads as written ("а 8 голосов консерваторов отдаст
+Пете", not "консерваторов отдаст").  A phrase left out at its place that the reviewer's cell writes
 elsewhere ("острова" moved to the next sentence) is no change (qa.moved); the reviewer's own remark in
 the proposed text ("(речь про бюджет, видимо)", a question) is left out of the suggestion and the
 message says so (qa.without_remark); a number the English states that the reviewer changes ("4-7" ->

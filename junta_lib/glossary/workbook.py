@@ -27,7 +27,9 @@ WIDTHS = {"corpus": 14, "source_term": 30, "source_lang": 8, "target_lang": 8, "
 WRAP = {"variants", "basis", "note", "evidence", "message", "locations"}
 
 
-def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
+def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path, style: pd.DataFrame | None = None) -> None:
+    """The review workbook; ``style``: the reviewers' style proposals (no findings), a sheet of their
+    own after ``qa``, so the translators still read them where they review."""
     from openpyxl.formatting.rule import FormulaRule
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
@@ -44,6 +46,8 @@ def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path) -> None:
         for name, frame in sheets.items():
             frame.to_excel(writer, sheet_name=name[:31], index=False)
         qa.to_excel(writer, sheet_name="qa", index=False)
+        if style is not None and len(style):
+            style.to_excel(writer, sheet_name="style proposals", index=False)
         book = writer.book
         lists = book.create_sheet("choices")             # the drop-downs' lists, one row per term
         lists.sheet_state = "hidden"
