@@ -569,9 +569,9 @@ def test_a_rebuild_of_an_unchanged_glossary_leaves_the_workbook_as_it_was(built,
     in version control; a changed cell is a new file."""
     from junta_lib.glossary.workbook import same_workbook, write_xlsx
     out, result = built
-    write_xlsx(result["terms"], result["qa"], tmp_path / "again.xlsx")
+    write_xlsx(result["terms"], result["qa"], tmp_path / "again.xlsx", result["style"])
     assert same_workbook(tmp_path / "again.xlsx", out / "glossary.xlsx")
-    write_xlsx(result["terms"].assign(note="changed"), result["qa"], tmp_path / "changed.xlsx")
+    write_xlsx(result["terms"].assign(note="changed"), result["qa"], tmp_path / "changed.xlsx", result["style"])
     assert not same_workbook(tmp_path / "changed.xlsx", out / "glossary.xlsx")
     assert not same_workbook(tmp_path / "again.xlsx", tmp_path / "missing.xlsx")
 

@@ -109,8 +109,12 @@ FINDINGS = {
     "reviewer_adds_between": N_("the reviewer ({variant}, cell {cell}) adds «{new}» between «{before}» and «{after}»"),
     "reviewer_adds_before": N_("the reviewer ({variant}, cell {cell}) adds «{new}» before «{after}»"),
     "reviewer_adds_after": N_("the reviewer ({variant}, cell {cell}) adds «{new}» after «{before}»"),
-    "reviewer_own_alternative": N_("; the reviewer's text carries its own alternative in parentheses («{second}»), "
-                                   "left out of the suggestion: decide it with the name"),
+    "reviewer_writes_own_alternative": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the "
+                                          "reviewer's text carries its own alternative in parentheses («{second}»), "
+                                          "left out of the suggestion: decide it with the name"),
+    "reviewer_adds_own_alternative": N_("the reviewer ({variant}, cell {cell}) adds «{new}»; the reviewer's text "
+                                        "carries its own alternative in parentheses («{second}»), left out of the "
+                                        "suggestion: decide it with the name"),
     "reviewer_leaves_out": N_("the reviewer ({variant}, cell {cell}) leaves out «{old}»"),
     "reviewer_writes_remark": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
                                  "remark ({remark}) is left out of the suggestion"),

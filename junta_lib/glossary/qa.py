@@ -1046,10 +1046,14 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     # "adds «для»": where, in the translator's words around the place ("бюджет распределения")
                     key = "reviewer_adds_between" if left and right else "reviewer_adds_before" if right else "reviewer_adds_after"
                     evidence, expected = f"«{span}»", f"«{joined}»"
+                if second and key.startswith(("reviewer_writes", "reviewer_adds")):
+                    # one whole sentence saying both (a translator words it as one): what is written, and
+                    # the reviewer's own second choice left out of the suggestion
+                    key = "reviewer_writes_own_alternative" if key.startswith("reviewer_writes") \
+                        else "reviewer_adds_own_alternative"
                 message = said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
-                               was=was, now=now, word=word, english=restored, before=left, after=right)
-                if second:
-                    message += said("reviewer_own_alternative", second=second)
+                               was=was, now=now, word=word, english=restored, before=left, after=right,
+                               second=second)
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     evidence, expected, message))
     return out
