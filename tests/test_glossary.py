@@ -685,6 +685,9 @@ def test_a_word_written_twice_is_a_finding_with_the_form_that_agrees_and_the_ter
     row = found[(found.location == 47) & (found.cell == "C")]
     assert len(row) == 1 and row.expected.iloc[0] == "внутренней" and "внутренних внутренней" in row.evidence.iloc[0]
     assert not found.evidence.str.contains("Атака Атака|Президент Президент").any()     # a heading, then its text
+    # "фаза фаз 0" for "Coup Phase 0": a word left out as likely as one doubled, so no form is suggested
+    garbled = found[found.evidence.str.contains("фаза фаз", regex=False)]
+    assert len(garbled) and (garbled.expected == "").all() and garbled.message.str.contains("left out").all()
     terms = result["terms"]
     minister = terms[(terms.corpus == "junta_en_ru") & (terms.source_term == "Minister of Internal Security")].iloc[0]
     assert minister.preferred_target == "министр внутренней безопасности"

@@ -129,6 +129,8 @@ FINDINGS = {
                                         "which the English does not say"),
     "word_twice": N_("'{pair}': a word written twice"),
     "word_twice_agrees": N_("'{pair}': a word written twice; '{keep}' agrees with '{noun}'"),
+    "noun_beside_its_genitive": N_("'{pair}': a noun beside its own genitive, which no sentence needs: a word "
+                                  "left out between them, or one of the two written twice"),
     "latin_inside": N_("'{word}' mixes scripts: Latin {letters} inside"),
     "modifier_otherwise": N_("'{phrase}' here renders '{term}' with '{lemma}'; elsewhere with {others}: one term "
                              "rendered several ways, nothing decided; decide one"),

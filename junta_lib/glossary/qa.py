@@ -1229,6 +1229,12 @@ def repeated_words(segments: pd.DataFrame) -> list[list]:
             if not (a[:1].islower() and b[:1].islower()) or not _repeat(a, b):
                 continue
             after = re.match(r"\s+([А-Яа-яЁё]+)", r.text[m.end(3):])
+            if a.lower() != b.lower() and {p.tag.POS for p in (analyses(a)[0], analyses(b)[0])} == {"NOUN"}:
+                # "фаза фаз 0" for "Coup Phase 0": a word left out ("фаза переворота 0") as likely as one
+                # doubled, so nothing is suggested
+                out.append(_finding(r, m.start(1), "repeated_word", quote(r.text, m.start(1), m.end(3), 25), "",
+                                    said("noun_beside_its_genitive", pair=f"{a} {b}")))
+                continue
             keep = _agreeing(a, b, after.group(1) if after else "")
             out.append(_finding(r, m.start(1), "repeated_word", quote(r.text, m.start(1), m.end(3), 25), keep,
                                 said("word_twice_agrees", pair=f"{a} {b}", keep=keep, noun=after.group(1))
