@@ -1103,3 +1103,16 @@ def test_a_renderings_span_takes_in_the_adjective_that_renders_part_of_the_term(
     start = text.index("удара ждать")
     assert text[checks._with_adjective(text, start, start + 5, "Airstrike", "авиаудар"):start + 5] == "воздушного удара"
     assert checks._with_adjective(text, start, start + 5, "Airstrike", "воздушный удар") == start
+
+
+def test_a_spelling_suggestion_of_another_part_of_speech_is_not_made():
+    """hunspell suggests "первое" for "первее" (a colloquial comparative no dictionary lists): an
+    adjective where a comparative stands makes nonsense, so nothing is suggested; a typo read with
+    no confidence keeps the dictionary's suggestion ("илил": "или")."""
+    from junta_lib.glossary.spelling import fitting
+    from junta_lib.russian import morph
+    analyser = morph()
+    assert fitting("первее", "первое", analyser) == ""
+    assert fitting("илил", "или", analyser) == "или"
+    assert fitting("настабильность", "нестабильность", analyser) == "нестабильность"
+    assert fitting("быстрее", "", analyser) == ""

@@ -887,7 +887,8 @@ def page_footers(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
 def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
     """Typos of the Russian texts (glossary/spelling.py), the glossary's terms' words allowed, and of
     the English sources (letters swapped, words glued)."""
-    from .spelling import english_typos, typos
+    from ..russian import morph
+    from .spelling import english_typos, fitting, typos
     words = {w.lower() for column in ("preferred_target", "variants", "source_term") for text in terms[column]
              for w in RU_WORD.findall(str(text))}
     forms = term_forms(terms)
@@ -895,6 +896,7 @@ def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
     for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments):
         if why == said("unknown_word"):
             suggestion = term_form(word, forms) or suggestion     # "фаза перевора": переворота, not перевода
+            suggestion = fitting(word, suggestion, morph())        # "первее" is not corrected to "первое"
         found.append(_finding(r, pos, "spelling", quote(r.text, pos, pos + len(word), 20), suggestion,
                               said("spelling_perhaps", word=word, why=why, suggestion=suggestion) if suggestion else
                               said("spelling", word=word, why=why)))

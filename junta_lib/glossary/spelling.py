@@ -154,10 +154,20 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     for r, pos, word in candidates:
         if word in known and not known[word][0] and (counts[word.lower()] == 1 or corrected_more(
                 word.lower(), known[word][1].lower(), counts)):
-            out.append((r, pos, word, known[word][1], said("unknown_word")))
+            out.append((r, pos, word, fitting(word, known[word][1], analyser), said("unknown_word")))
     out += near_twins(russian, term_words)
     out += misspelt_names(russian, names)
     return sorted(out, key=lambda t: (t[0].Index, t[1]))
+
+
+def fitting(word: str, suggestion: str, analyser) -> str:
+    """The dictionary's suggestion where it can stand where the word stands, else "": the word read
+    confidently as one part of speech ("первее", a comparative no dictionary lists) is not corrected
+    to another ("первое", an adjective: "объявил … первое Юры" makes no sense; "раньше" is the fix)."""
+    guess = analyser.parse(word.lower())[0]
+    if not suggestion or guess.score < 0.9:
+        return suggestion
+    return suggestion if any(p.tag.POS == guess.tag.POS for p in analyser.parse(suggestion.lower())) else ""
 
 
 #: a name the dictionary knows, written at least this many times in its corpus, is the text's own
