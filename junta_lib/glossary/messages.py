@@ -42,6 +42,8 @@ FINDINGS = {
                                                 "glossary term settles it: decide between «{first}» and «{second}»"),
     "alternative_after_slash_undecided": N_("unresolved alternatives separated by '/': {words}; no decision or "
                                             "glossary term settles it: decide between «{first}» and «{second}»"),
+    "alternatives_chain_undecided": N_("unresolved alternatives, several in a row: {words}; no decision or glossary "
+                                       "term settles it: decide among {sides}"),
     "name_in_other_number": N_("'{words}' here, '{usual}' in {n} place(s): one name written with its second word in two numbers"),
     "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),

@@ -309,12 +309,16 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
     targets = chosen_targets(terms)
     known = term_lemmas(terms)
     for r in ru.itertuples():
+        covered = -1
         for m in BACKSLASH.finditer(r.text):
-            _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
+            if m.start() >= covered:                 # not a later separator of a chain found already
+                covered = _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
+        covered = -1
         for m in SLASH.finditer(r.text if r.variant != "text" else ""):
             # a slash in a text written in Russian is its author's "or" ("обменивать/дарить/продавать свои
             # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open
-            _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus))
+            if m.start() >= covered:
+                covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus))
         if r.variant in ("inline", "note"):
             continue
         for m in GLOSSED_PAIR.finditer(r.text):
@@ -639,26 +643,42 @@ def _head(words: list[str]) -> str:
     return rest[-1] if rest else ""
 
 
-def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None = None) -> None:
+def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None = None) -> int:
     """One finding for the separator at ``at``: both renderings quoted whole and the one the
     translators' decisions, else the glossary's preferred targets, name suggested ("чек\\купюру":
     купюру, bill being decided as купюра); where neither settles it, nothing suggested and the two
     named to decide between; where the two cannot be told apart with certainty, said so and nothing
-    suggested."""
+    suggested.  A chain of separators ("Банковское дело\\ переводы\\ транзакции") is one finding over
+    all its renderings, each weighed against the others.  Returns where the finding ends (the
+    separators before it are its own)."""
     first, start, end, certain = _alternative_phrases(r.text, r.text.index(sep, at))
-    words = r.text[start:end].strip()
     key = "alternative_after_backslash" if sep == "\\" else "alternative_after_slash"
     if not certain:
         out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), "",
-                            said(key + "_unclear", words=words)))
-        return
-    second = r.text[r.text.index(sep, at) + 1:end].strip()
-    side = chosen_side(first, second, targets or ((), ()))
+                            said(key + "_unclear", words=r.text[start:end].strip())))
+        return end
+    sides = [first, r.text[r.text.index(sep, at) + 1:end].strip()]
+    while True:                                  # the next pair goes on from this one's last rendering
+        more = re.match(r"\s?" + re.escape(sep) + r"(?=\s?[А-Яа-яЁё«])", r.text[end:])
+        if not more:
+            break
+        then, _, further, sure = _alternative_phrases(r.text, end + more.group().index(sep))
+        if not sure or then.strip() != sides[-1]:
+            break
+        sides.append(r.text[end + more.end():further].strip())
+        end = further
+    words = r.text[start:end].strip()
+    side = chosen_side_of(sides, targets or ((), ()))
     if side and targets and len(targets) > 2:
         side = established(side, targets[2])
-    out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side,
-                        said(key, words=words) if side else said(key + "_undecided", words=words, first=first,
-                                                                   second=second)))
+    if side:
+        message = said(key, words=words)
+    elif len(sides) == 2:
+        message = said(key + "_undecided", words=words, first=sides[0], second=sides[1])
+    else:
+        message = said("alternatives_chain_undecided", words=words, sides=", ".join(f"«{x}»" for x in sides))
+    out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side, message))
+    return end
 
 
 def chosen_targets(terms: pd.DataFrame | None) -> dict:
@@ -709,9 +729,14 @@ def chosen_side(first: str, second: str, targets: tuple) -> str:
     target the other's do not ("чек\\купюру", bill decided as купюра: "купюру"), else the one holding a
     term's preferred target the other does not; the first where the two are one word in two forms
     ("переворот\\ ПЕРЕВОРОТ"); "" where nothing settles it."""
-    sides = [(first, _side_lemmas(first)), (second, _side_lemmas(second))]
-    if sides[0][1] == sides[1][1]:
-        return first
+    return chosen_side_of([first, second], targets)
+
+
+def chosen_side_of(renderings: list[str], targets: tuple) -> str:
+    """:func:`chosen_side` for two renderings or more ("Банковское дело\\ переводы\\ транзакции")."""
+    sides = [(text, _side_lemmas(text)) for text in renderings]
+    if all(lemmas == sides[0][1] for _, lemmas in sides):
+        return sides[0][0]
     for chosen in targets[:2]:
         holding = [text for text, lemmas in sides if any(_holds(lemmas, t) for t in chosen)]
         if len(holding) == 1:
