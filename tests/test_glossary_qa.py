@@ -1093,6 +1093,8 @@ def test_a_reviewers_addition_is_placed_by_the_translators_words_around_it_and_i
         "the reviewer's text carries its own alternative in parentheses («Республикой Зелени»), left out of the "
         "suggestion: decide it with the name")
     assert any("(не больше города)" in new for _, new, _ in found)
+    assert checks.without_own_alternative("купюры по 1 млн (20шт), по 2 млн (30шт)") == (
+        "купюры по 1 млн (20шт), по 2 млн (30шт)", "")          # a count is part of the text
 
 
 def test_a_renderings_span_takes_in_the_adjective_that_renders_part_of_the_term():

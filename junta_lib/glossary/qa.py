@@ -1137,9 +1137,12 @@ def without_remark(text: str) -> tuple[str, str]:
 def without_own_alternative(text: str) -> tuple[str, str]:
     """A reviewer's proposed text carrying its own second choice in parentheses ("— дом Банановой
     Республики (Республики Бананов)": a parenthesis of one to three words opening with a word of the
-    few just before it; not an explanation, "(используется во время 1 фазы игры)") -> (the text
-    up to the parenthesis, with what follows it; the parenthesis's words), or (text, "")."""
+    few just before it; not an explanation, "(используется во время 1 фазы игры)", nor a count,
+    "купюры по 1 млн (20шт), по 2 млн (30шт)") -> (the text up to the parenthesis, with what follows
+    it; the parenthesis's words), or (text, "")."""
     for m in re.finditer(r"\s*\(([^()]+)\)", text):
+        if re.search(r"\d", m.group(1)):
+            continue                                  # a count or a number: part of the text
         inner = re.findall(r"[А-Яа-яЁё]+", m.group(1))
         before = re.findall(r"[А-Яа-яЁё]+", text[:m.start()])[-3:]
         if 1 <= len(inner) <= 3 and before and _lemma(inner[0]) in {_lemma(w) for w in before}:
