@@ -1124,3 +1124,13 @@ def test_a_spelling_suggestion_of_another_part_of_speech_is_not_made():
     assert fitting("илил", "или", analyser) == "или"
     assert fitting("настабильность", "нестабильность", analyser) == "нестабильность"
     assert fitting("быстрее", "", analyser) == ""
+
+
+def test_a_slash_that_renders_its_english_units_own_is_no_alternative(built):
+    """"election/vote" in the rulebook's row 15 is rendered "выборов/голосования": the source's slash,
+    kept, not two renderings left for the team to choose between (suggesting "выборов" would drop the
+    roll-call vote from the rule)."""
+    qa = built["qa"]
+    alternatives = qa[(qa.corpus == "junta_en_ru") & (qa.kind == "alternatives_marked")]
+    assert not alternatives.evidence.str.contains("выборов/голосования", regex=False).any()
+    assert alternatives.evidence.str.contains("\\", regex=False).any()       # the backslash ones stay

@@ -71,6 +71,8 @@ QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так �
 PAREN = re.compile(r"\(([^()]{1,160})\)")
 BACKSLASH = re.compile(r"(?<=[А-Яа-яЁё»])\s?\\(?=\s?[А-Яа-яЁё«])")
 SLASH = re.compile(r"(?<=[А-Яа-яЁё]{3})/(?=[А-Яа-яЁё]{3,}\b)")
+#: two English words joined by a slash ("election/vote"): a translation's slash there renders it
+EN_SLASH = re.compile(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})")
 EN_NUMBERS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
               "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twice": 2}
 RU_NUMBERS = {"ноль": 0, "нуль": 0, "нулевой": 0, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
@@ -308,15 +310,19 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                                 said("placeholder_left", words=m.group())))
     targets = chosen_targets(terms)
     known = term_lemmas(terms)
+    english_slash = {(p.corpus, p.tgt_location, p.cell) for p in (pairs.itertuples() if pairs is not None else ())
+                     if EN_SLASH.search(str(p.src))}
     for r in ru.itertuples():
         covered = -1
         for m in BACKSLASH.finditer(r.text):
             if m.start() >= covered:                 # not a later separator of a chain found already
                 covered = _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
         covered = -1
-        for m in SLASH.finditer(r.text if r.variant != "text" else ""):
+        slashed = r.variant == "text" or (r.corpus, r.location, r.cell) in english_slash
+        for m in SLASH.finditer(r.text if not slashed else ""):
             # a slash in a text written in Russian is its author's "or" ("обменивать/дарить/продавать свои
-            # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open
+            # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open;
+            # nor is one that renders its English unit's own ("election/vote": "выборов/голосования")
             if m.start() >= covered:
                 covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus))
         if r.variant in ("inline", "note"):
