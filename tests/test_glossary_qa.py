@@ -1134,3 +1134,14 @@ def test_a_slash_that_renders_its_english_units_own_is_no_alternative(built):
     alternatives = qa[(qa.corpus == "junta_en_ru") & (qa.kind == "alternatives_marked")]
     assert not alternatives.evidence.str.contains("выборов/голосования", regex=False).any()
     assert alternatives.evidence.str.contains("\\", regex=False).any()       # the backslash ones stay
+
+
+def test_a_clause_left_in_english_is_one_finding_not_its_term_replaced_alone(built):
+    """"хочет ли он force the Budget at gunpoint" (row 37): the English clause is to be translated
+    whole (untranslated_fragment); "бюджет" put in for "Budget" alone would leave "force the бюджет at
+    gunpoint".  A term left in English with one word around it stays a term's finding too."""
+    qa = built["qa"]
+    row = qa[(qa.corpus == "junta_en_ru") & (qa.location == 37)]
+    assert (row.kind == "untranslated_fragment").any() and row.message.str.contains("force the Budget at gunpoint").any()
+    assert not ((row.kind == "inconsistent_term") & row.message.str.startswith("'Budget' left in English")).any()
+    assert ((qa.kind == "inconsistent_term") & qa.message.str.startswith("'Budget' left in English")).any()

@@ -179,6 +179,12 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
                 # before it already renders, left in; delete it (the untranslated_fragment finding says so)
                 f[7] = said("english_duplicated", variant=left.group(1), text=left.group(2))
                 continue
+            rest = [w for w in re.findall(r"[A-Za-z]+", left.group(2).replace(surface, " "))
+                    if w.lower() not in ("the", "a", "an", "of")]
+            if len(rest) >= 2:
+                # "force the Budget at gunpoint": a clause left in English, to translate whole (the
+                # untranslated_fragment finding); its one term replaced alone would read as nonsense
+                continue
             decided = "decided" if t.status == "decided" else "preferred"
             out.append(f[:4] + ["inconsistent_term", f[5], t.preferred_target,
                                 said(f"left_in_english_{decided}", term=t.source_term, surface=surface,
