@@ -259,6 +259,63 @@ def test_a_reader_coming_back_is_sent_only_the_story_it_does_not_hold_even_after
     client.close()
 
 
+def test_a_seat_whose_table_did_not_change_is_told_the_same_on_its_return_and_keeps_what_it_shows(server):
+    """A seat coming back with the mark of the state it shows is told "the same" in a few bytes while
+    nothing it shows changed (a class's return after a restart costs the server little); a move, a
+    line of table talk, another language or a mark that is no text each give the whole state."""
+    made = create_table(server.class_link, game="viva", players=3, seed=5, bots=1)
+    links = [s["link"] for s in made["seats"] if not s["bot"]]
+    seat = SeatClient(links[0], lang="ru", page=True)
+    seat.act(seat.suggest()) if seat.decision else None
+    held = dict(seat.state)
+    assert held["mark"] and held["view"] and held["me"]
+    seat.close()
+    server.kill()
+    server.start()
+    tok = token(links[0])
+    hello_again = {"type": "hello", "token": tok, "lang": "ru", "page": True, "seen": len(seat.events),
+                   "mark": held["mark"]}
+    with connect(ws_url(server)) as ws:
+        ws.send(json.dumps(hello_again))
+        text = ws.recv(timeout=10)
+        same = json.loads(text)
+        assert same["same"] and same["at"] == held["at"] and same["mark"] == held["mark"] and same["joined"]
+        assert "view" not in same and len(text) < 300 < len(json.dumps(held, ensure_ascii=False))
+        ws.send(json.dumps({**hello_again, "lang": "zh_Hant"}))          # another language: all again
+        other = json.loads(ws.recv(timeout=10))
+        assert not other.get("same") and other["view"] and other["mark"] != held["mark"]
+        for wrong in (12, "x" * 65, ["a"]):
+            ws.send(json.dumps({**hello_again, "mark": wrong}))
+            answer = json.loads(ws.recv(timeout=10))
+            while answer["type"] == "state":
+                answer = json.loads(ws.recv(timeout=10))
+            assert answer["type"] == "error" and answer["code"] == "bad_message" and '"mark"' in answer["message"]
+    client = SeatClient(links[0], lang="ru", page=True)       # the client keeps what it holds through a kill
+    kept = dict(client.state)
+    server.kill()
+    server.start()
+    client.reconnect()
+    assert client.state["joined"] and client.state["view"] == kept["view"] and client.state["me"] == kept["me"]
+    assert client.state["mark"] == kept["mark"] and client.events and not client.state["first"]
+    other = SeatClient(links[1], lang="en")                   # a line of talk: the whole state again
+    other._send({"type": "chat", "text": "hola"})
+    client.wait(lambda s: any(c["text"] == "hola" for c in s["chat"]))
+    talked = client.state["mark"]
+    assert talked != kept["mark"]
+    with connect(ws_url(server)) as ws:
+        ws.send(json.dumps({**hello_again, "mark": kept["mark"], "seen": len(client.events)}))
+        answer = json.loads(ws.recv(timeout=10))
+        assert not answer.get("same") and answer["mark"] == talked and answer["chat"][-1]["text"] == "hola"
+    mover = client if client.decision else other                # a move: the whole state again
+    mover.act(mover.suggest())
+    with connect(ws_url(server)) as ws:
+        ws.send(json.dumps({**hello_again, "mark": talked, "seen": len(client.events)}))
+        answer = json.loads(ws.recv(timeout=10))
+        assert not answer.get("same") and answer["at"] > held["at"] and answer["mark"] != talked
+    other.close()
+    client.close()
+
+
 # -- #31.4: joins while tables are being made ----------------------------------------------------------
 def test_seats_join_while_tables_are_being_made(server):
     made, failures, lock = [], [], threading.Lock()

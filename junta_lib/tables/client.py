@@ -213,6 +213,8 @@ class SeatClient:
             ws = open_socket(self.server, self.timeout, 0)
         self.ws = ws
         hello = {"type": "hello", "token": self.token, "lang": self.lang, "seen": len(self.events)}
+        if self.state.get("mark"):
+            hello["mark"] = self.state["mark"]         # unchanged since: told "the same", not all again
         if self.page:
             hello["page"] = True
         try:
@@ -236,6 +238,9 @@ class SeatClient:
     def _receive(self) -> dict:
         message = json.loads(self.ws.recv(timeout=self.timeout))
         if message.get("type") in ("state", "teacher"):
+            if message.get("same"):                    # what it holds is still so (a reconnection)
+                message = {**self.state, "events": [], "first": False,
+                           **{k: message[k] for k in ("twice", "joined") if k in message}}
             self.state = message
             if message.get("first"):                   # the story from its start
                 self.events = []

@@ -17,6 +17,7 @@ answers with messages, so the tests can drive it directly as well as through a r
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import random
@@ -25,6 +26,7 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..agents import heuristic_team
 from ..core.actions import Aside, brief
@@ -573,6 +575,21 @@ class Hub:
                                 for _, s, t in table.chat[-20:]]}
             return message, len(mine)
 
+    def seat_mark(self, table: Table, seat: int, *reader) -> str:
+        """A short fingerprint of what ``seat``'s state says, ``reader`` (its language, a page or
+        not) included: two equal marks, the same message.  A seat that reconnects with the mark of
+        the last state it drew is told "the same" instead of the whole state again (server.py), which
+        is what makes 200 seats' return after a restart cheap.  The game is its seed and its
+        actions, so the count and the last action stand for it (an action is only told once saved,
+        and a rewind takes back only what was never told)."""
+        with table.lock:
+            game = table.game
+            facts = [drawing_code(), table.id, seat, len(game.actions),
+                     game.actions[-1].to_json() if game.actions else None, table.record.status,
+                     len(table.chat), table.chat[-1][1:] if table.chat else None, sorted(table.bots),
+                     trouble_text(table), *reader]
+            return hashlib.blake2b(repr(facts).encode(), digest_size=8).hexdigest()
+
     def teacher_state(self, table: Table, sent_events: int = 0) -> tuple[dict, int]:
         """The teacher's message: the public story, the round and phase, whom the table waits for,
         which seats are bots."""
@@ -591,6 +608,16 @@ class Hub:
                               for _, s, t in table.chat[-20:]],
                      "events": [e.as_dict() for e in public[sent_events:]],
                      "over": d is None, "result": game.result() if d is None else None}, len(public))
+
+
+@functools.cache
+def drawing_code() -> tuple:
+    """Which code and words draw a state (the size and time of the kit's table and picture modules
+    and its catalogs): a server restarted with others gives other marks, so no page keeps a drawing
+    made by the old."""
+    kit = Path(__file__).resolve().parents[1]
+    files = [*(kit / "tables").glob("*.py"), *(kit / "widgets").glob("*.py"), *(kit / "i18n").rglob("*.[mp]o")]
+    return tuple((str(f.relative_to(kit)), f.stat().st_size, f.stat().st_mtime_ns) for f in sorted(files))
 
 
 def wire_decision(game, d) -> dict:

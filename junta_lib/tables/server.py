@@ -20,12 +20,16 @@ WebSocket /ws  (every message is a JSON object in a text frame; the first one sa
                                                      also carries its pictures and controls (pages.py);
                                                      "seen": n, a reconnecting reader's count of the
                                                      table's events it holds (in that language): only
-                                                     the later ones are sent again
+                                                     the later ones are sent again; "mark": the
+                                                     mark of the last state it holds: if nothing it
+                                                     shows has changed, the answer is a short
+                                                     {"type": "state", "same": true, "at", "mark",
+                                                     "twice", "joined"} (keep showing what you have)
     -> {"type": "lang", "lang": "ru"}                the page's language changed: the state again, in it
     <- {"type": "state", ...} to a seat, {"type": "teacher", ...} to the teacher, and again after
        every change at the table (``trouble``: why the table waits, e.g. for the database; ``first``:
        its events are the story from its start, else they follow those sent before; ``joined``: the
-       first state after a hello)
+       first state after a hello; ``mark``: a seat's state's fingerprint, for its next hello)
     -> {"type": "act", "action": A, "at": n, "id": x} a seat's decision; ``at`` (required): the number
                                                      of decisions the seat saw (a stale one is refused)
     <- {"type": "accepted", "id": x, "at": m}        once it is saved (or an error with the same id);
@@ -194,6 +198,7 @@ class Connection:
         self.lang: str | None = None    # a page's language (None: the server's)
         self.page = False               # a seat page or the teacher's room: pictures and controls too
         self.joined = False             # a hello answered by no state yet
+        self.held: str | None = None    # the mark of the state a reconnecting seat still shows
         self.peers: set = set()         # every connection at this table (to tell a seat open twice)
         self.lock = asyncio.Lock()      # one message built and sent at a time, in the table's order
 
@@ -219,10 +224,16 @@ def state_text(hub: Hub, conn: Connection, table) -> str | None:
             if conn.page:
                 message |= pages.teacher_extras(table)
         else:
-            message, conn.sent = hub.seat_state(table, conn.seat, conn.sent)
+            mark, held, conn.held = hub.seat_mark(table, conn.seat, conn.lang, conn.page), conn.held, None
+            if held == mark and conn.sent == len(table.visible(conn.seat)):
+                message = {"type": "state", "same": True, "table": table.id, "seat": conn.seat,
+                           "at": len(table.game.actions), "mark": mark}
+            else:
+                message, conn.sent = hub.seat_state(table, conn.seat, conn.sent)
+                if conn.page:
+                    message |= pages.page_extras(table, conn.seat)
+                message["mark"] = mark
             message["twice"] = conn.seat in twice
-            if conn.page:
-                message |= pages.page_extras(table, conn.seat)
         message["first"] = first            # the story from its start: a page draws it afresh
         message["joined"], conn.joined = conn.joined, False
         return json.dumps(message, ensure_ascii=False, default=str)
@@ -506,10 +517,14 @@ def make_app(hub: Hub, public_url: str = "", class_token: str | None = None, rou
             if type(seen) is not int or seen < 0:
                 raise TableError(tr('"seen" is the number of the table\'s events you hold (0 or more), not {value}',
                                     value=brief(seen)), "bad_message")
+            held = message.get("mark")
+            if held is not None and (type(held) is not str or len(held) > 64):
+                raise TableError(tr('"mark" is the "mark" of the last state you were sent (text), not {value}',
+                                    value=brief(held)), "bad_message")
             table, seat = await asyncio.to_thread(hub.identify, token)
             lang, page = language(message.get("lang")), message.get("page") is True
             tables.join(conn, table, seat, digest(token))
-            conn.lang, conn.page, conn.sent, conn.joined = lang, page, seen, True
+            conn.lang, conn.page, conn.sent, conn.joined, conn.held = lang, page, seen, True, held
             if seat is not None and seat in open_twice(conn.peers):
                 tables.mark(table.id)                  # everyone is told: this seat is open twice
                 return

@@ -14,7 +14,9 @@
 
   const socket = Junta.connect({
     // "seen": the story it holds (in its language) is not sent again after a reconnection
-    hello: () => ({ type: "hello", token, lang: Junta.lang, page: true, seen: $("story").children.length }),
+    // "mark": the state it shows; if nothing in it changed meanwhile the answer is "the same"
+    hello: () => ({ type: "hello", token, lang: Junta.lang, page: true, seen: $("story").children.length,
+                    ...(state && state.mark ? { mark: state.mark } : {}) }),
     onMessage: receive,
     onState: (up, seconds) => {
       if (!$("invalid").hidden) return;
@@ -34,6 +36,7 @@
   }
 
   function receive(m) {
+    if (m.type === "state" && m.same && state) return draw({ ...state, events: [], first: false, twice: m.twice, joined: m.joined });
     if (m.type === "state") return draw(m);
     if (m.type === "accepted") { onItsWay = null; return refused(""); }
     if (m.type === "error") {
