@@ -239,6 +239,7 @@ def test_a_class_plays_from_browsers_and_phones_and_survives_a_killed_server(bro
                                    f"!document.getElementById('banner').className.includes('warn')", timeout=30_000)
             assert at(page) == decided[page.student]
             assert page.locator("#story li").count() == story[page.student]
+            assert page.evaluate("document.body.dataset.told") == "same"     # nothing changed: told so, not all again
         shot(cid, "junta-cid-zh-after-restart")
 
         # the teacher pauses the table: every student is told at once, in their language; Open clears it

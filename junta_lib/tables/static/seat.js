@@ -36,6 +36,7 @@
   }
 
   function receive(m) {
+    if (m.type === "state") document.body.dataset.told = m.same && state ? "same" : "whole";   // for tests
     if (m.type === "state" && m.same && state) return draw({ ...state, events: [], first: false, twice: m.twice, joined: m.joined });
     if (m.type === "state") return draw(m);
     if (m.type === "accepted") { onItsWay = null; return refused(""); }
