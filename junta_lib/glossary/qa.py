@@ -46,6 +46,9 @@ Kinds:
   Security"); in the Chinese, where general Chinese writes one of the two ten times as often, the
   other is a ``spelling`` finding ("版塊" for 板塊), and where the text writes the usual one the fewer
   times, its places are ``inconsistent_term`` findings naming it as the form to keep;
+- ``translator_note``: the translator's or a reviewer's words about the translation left in the rules
+  text ("Продолжаю выкладывать перевод правил…", a forum post's "就順道把規則翻譯了下", a reviewer's list
+  heading "Возможно, будет лучше:"): to delete (translator_remarks.py);
 - ``page_footer``: a page's footer or header, a web page's navigation link, a forum post's signature
   and its readers' push comments ("※ 發信站: 批踢踢實業坊(ptt.cc)", "推").
 """
@@ -64,7 +67,7 @@ QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expecte
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
          "source_not_english", "variant_spelling", "repeated_word", "spelling",
-         "page_footer", "style_proposal")
+         "page_footer", "translator_note", "style_proposal")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
