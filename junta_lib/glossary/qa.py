@@ -54,6 +54,7 @@ Kinds:
 """
 from __future__ import annotations
 
+import os
 import re
 from collections import defaultdict
 
@@ -140,9 +141,29 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 continue                     # an address ("ptt.cc"), not words of the rules ("(Debits/Contributions)" are)
             wrapped = r.text[m.start() - 1:m.start()] in "(（" and r.text[m.end():m.end() + 1] in ")）"
             gloss = "_gloss" if wrapped and m.start() else ""
+            expanded = _expands_abbreviation(r.text, m) if language == "russian" else ""
+            # "HRAO: Highest Ranking Available Officer - сенатор…": the English spelt out where the text
+            # defines an abbreviation it keeps in Latin letters; the term still wants its Russian name
+            message = (said("english_abbreviation_expanded", variant=r.variant, text=m.group(), abbreviation=expanded)
+                       if expanded else said(f"english_in_{language}{gloss}", variant=r.variant, text=m.group()))
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
-                                said(f"english_in_{language}{gloss}", variant=r.variant, text=m.group())))
+                                message))
     return out
+
+
+#: an abbreviation in capitals kept in Latin letters, then a colon or a dash: "HRAO: ", "VP - "
+ABBREVIATION_BEFORE = re.compile(r"\b([A-Z]{2,6})\s?[:—–-]\s?$")
+
+
+def _expands_abbreviation(text: str, m) -> str:
+    """"HRAO: Highest Ranking Available Officer (1.09.11) - сенатор…": the abbreviation (in capitals,
+    then a colon or dash) whose expansion the English words right after it are, their initials
+    spelling it; "" otherwise."""
+    abbreviation = ABBREVIATION_BEFORE.search(text[max(0, m.start() - 12):m.start()])
+    initials = "".join(w[0] for w in m.group().split() if w[0].isupper())
+    if abbreviation and initials == abbreviation.group(1) and len(m.group().split()) == len(initials):
+        return abbreviation.group(1)
+    return ""
 
 
 def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders: dict) -> list[list]:
@@ -321,11 +342,12 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
     known = term_lemmas(terms)
     english_slash = {(p.corpus, p.tgt_location, p.cell) for p in (pairs.itertuples() if pairs is not None else ())
                      if EN_SLASH.search(str(p.src))}
+    written = {corpus: "\n".join(here.text) for corpus, here in ru.groupby("corpus")}   # the whole text, each corpus
     for r in ru.itertuples():
         covered = -1
         for m in BACKSLASH.finditer(r.text):
             if m.start() >= covered:                 # not a later separator of a chain found already
-                covered = _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
+                covered = _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus), written.get(r.corpus, ""))
         covered = -1
         slashed = r.variant == "text" or (r.corpus, r.location, r.cell) in english_slash
         for m in SLASH.finditer(r.text if not slashed else ""):
@@ -333,7 +355,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open;
             # nor is one that renders its English unit's own ("election/vote": "выборов/голосования")
             if m.start() >= covered:
-                covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus))
+                covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus), written.get(r.corpus, ""))
         if r.variant in ("inline", "note"):
             continue
         for m in GLOSSED_PAIR.finditer(r.text):
@@ -342,9 +364,14 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
                                     m.group(1), said("alternatives_side_by_side", words=f"{m.group(1)}, {m.group(2)}",
                                                      english=m.group(3))))
+        suggested = [s.span() for s in SUGGESTION.finditer(r.text)]
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
+            if any(a <= m.start() < b for a, b in suggested):
+                continue                     # inside a reviewer's list of rewordings: that suggestion's finding
+            if words and all(any("Anum" in a.tag for a in analyses(w.lower().strip(","))[:1]) for w in words):
+                continue                     # "следующий (первый) сектор": an ordinal numbering the item, no alternative
             source = rendered.get((r.corpus, r.location, r.cell, m.start()))
             if source == "rendered":
                 continue                     # "(повстанцы или лоялисты)" for "(the Rebels or the Loyalists)"
@@ -362,9 +389,14 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 continue
             previous = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:]
             if previous and _one_or_many(previous[0], inner):
-                # "кубик (кубики)", "броску (броскам)": one or more, the noun with its plural beside it
+                # "кубик (кубики)", "броску (броскам)": one or more, the noun with its plural beside it;
+                # after "любой"/"каждый" the singular already says "one or more": the parenthesis goes
+                covering = _covering_quantifier(r.text[:m.start()], previous[0])
+                message = (said("one_or_many_covered", words=f"{previous[0]} ({inner})", quantifier=covering,
+                                kept=f"{covering} {previous[0]}") if covering
+                           else said("one_or_many", words=f"{previous[0]} ({inner})"))
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
-                                    said("one_or_many", words=f"{previous[0]} ({inner})")))
+                                    message))
                 continue
             if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (
                     len(words) <= 3 or re.fullmatch(r"или\s+«[^«»]+»", inner)):
@@ -497,6 +529,22 @@ def _one_or_many(before: str, inner: str) -> bool:
         return False
     a, b = analyses(inner.lower())[0], analyses(before.lower())[0]
     return a.tag.POS == b.tag.POS == "NOUN" and _lemma(inner) == _lemma(before) and a.tag.number != b.tag.number
+
+
+#: the words whose singular noun already means "one or more": "любому броску" is any roll, one or several
+COVERING = {"любой", "каждый", "всякий"}
+
+
+def _covering_quantifier(before: str, noun: str) -> str:
+    """"любому" in "…любому броску": the word before the noun, where it is a form of any/each
+    (COVERING) agreeing with it; "" otherwise."""
+    words = re.findall(r"[А-Яа-яЁё]+", before)
+    if len(words) < 2 or words[-1] != noun:
+        return ""
+    word = words[-2]
+    cases = {a.tag.case for a in analyses(noun.lower()) if a.tag.POS == "NOUN"}
+    agreeing = any(a.normal_form in COVERING and a.tag.case in cases for a in analyses(word.lower()))
+    return word if agreeing else ""
 
 
 #: words that say the parenthesis explains a range rather than names a thing again: "(слово или словосочетание)"
@@ -658,14 +706,18 @@ def _head(words: list[str]) -> str:
     return rest[-1] if rest else ""
 
 
-def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None = None) -> int:
+def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None = None, written: str = "") -> int:
     """One finding for the separator at ``at``: both renderings quoted whole and the one the
     translators' decisions, else the glossary's preferred targets, name suggested ("чек\\купюру":
     купюру, bill being decided as купюра); where neither settles it, nothing suggested and the two
     named to decide between; where the two cannot be told apart with certainty, said so and nothing
     suggested.  A chain of separators ("Банковское дело\\ переводы\\ транзакции") is one finding over
     all its renderings, each weighed against the others.  Returns where the finding ends (the
-    separators before it are its own)."""
+    separators before it are its own).  Where neither settles it, the translation's own usage may
+    (settled_by_usage): the side a numbered heading is written with alone elsewhere ("Фаза 7:
+    Банковское дело" beside "Этап 7: Банковское дело\\ переводы\\ транзакции"), or the one word of one
+    family with a glossary target the same passage writes ("убивать\\устранять" beside "Фазу 6:
+    Убийства", Assassination being убийство); the message says which."""
     first, start, end, certain = _alternative_phrases(r.text, r.text.index(sep, at))
     key = "alternative_after_backslash" if sep == "\\" else "alternative_after_slash"
     if not certain:
@@ -682,18 +734,82 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
             break
         sides.append(r.text[end + more.end():further].strip())
         end = further
+    run_on = _name_run_on(r.text, end, sides[-1])
+    if run_on:                                   # "Закрыто. Выходной день": one name across its full stop
+        sides[-1] += r.text[end:end + run_on]
+        end += run_on
     words = r.text[start:end].strip()
     side = chosen_side_of(sides, targets or ((), ()))
     if side and targets and len(targets) > 2:
         side = established(side, targets[2])
+    usage = None if side else settled_by_usage(sides, r.text, start, end, written, targets)
     if side:
         message = said(key, words=words)
+    elif usage:
+        side, reason, facts = usage
+        message = said(reason, words=words, side=side, **facts)
     elif len(sides) == 2:
         message = said(key + "_undecided", words=words, first=sides[0], second=sides[1])
     else:
         message = said("alternatives_chain_undecided", words=words, sides=", ".join(f"«{x}»" for x in sides))
     out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side, message))
     return end
+
+
+#: a full stop, then a short capitalised fragment up to the capital of the next sentence (or the text's end)
+RUN_ON = re.compile(r"\.[ \t]([А-ЯЁ][а-яё]+(?:[ \t][а-яё]+){0,2})(?=[ \t]+[А-ЯЁ][а-яё]|\s*$)")
+
+
+def _name_run_on(text: str, end: int, side: str) -> int:
+    """How far a side after a separator runs on past the full stop at ``end``: "Закрыт на
+    выходные\\ Закрыто. Выходной день Если бюджет отклонен…" names one marker, «Закрыто. Выходной
+    день», a heading's second rendering in two sentences: a side of one or two capitalised words whose
+    full stop is followed by a fragment of up to three words with no verb, then by the next sentence's
+    capital.  0 where it does not."""
+    m = RUN_ON.match(text, end)
+    if not m or not side[:1].isupper() or len(side.split()) > 2:
+        return 0
+    if any(parse_ru(w.lower())[1] in ("VERB", "INFN", "PRTS", "ADJS", "GRND") for w in m.group(1).split()):
+        return 0
+    return m.end() - end
+
+
+def settled_by_usage(sides: list[str], text: str, start: int, end: int, written: str,
+                     targets: tuple | None) -> tuple[str, str, dict] | None:
+    """(side, message key, facts) where the translation's own usage settles alternatives no decision
+    or preferred target does: after a numbered label ("Этап 7: "), the one side the text writes alone
+    after that number elsewhere ("Фаза 7: Банковское дело"); else, of one-word sides, the one of one
+    family with a glossary target (its stem's first letters shared: убивать ~ убийство) that the same
+    passage writes outside the alternatives ("Фазу 6: Убийства").  None otherwise."""
+    label = re.search(r"(\d+)\s?:\s*$", text[max(0, start - 12):start])
+    if label and written:
+        alone = [s for s in sides if re.search(rf"(?<!\d){label.group(1)}\s?:\s*{re.escape(s)}(?!\s?[\\/])",
+                                               written, re.IGNORECASE)]
+        if len(alone) == 1:
+            return alone[0], "alternatives_settled_by_heading", {"named": f"{label.group(1)}: {alone[0]}"}
+    if not targets or len(targets) < 3 or not all(re.fullmatch(r"[А-Яа-яЁё]+", s) for s in sides):
+        return None
+    rest = text[:start] + " " + text[end:]
+    seen = {_lemma(w): w for w in re.findall(r"[А-Яа-яЁё]+", rest)}
+    kin = []
+    for s in sides:
+        lemma = _lemma(s)
+        found = [(target, seen[t[0]]) for t, target in targets[2].items()
+                 if len(t) == 1 and t[0] != lemma and t[0] in seen and _one_family(lemma, t[0])]
+        if found:
+            kin.append((s, found[0]))
+    if len(kin) == 1:
+        s, (target, there) = kin[0]
+        return s, "alternatives_settled_by_family", {"target": target, "there": there}
+    return None
+
+
+def _one_family(a: str, b: str) -> bool:
+    """Two dictionary forms of one word family: "убивать" and "убийство" share "уби", all their stems
+    but the last letter or two (the stem: the word less a verb's "-ать"/"-ить"... or a noun's suffix)."""
+    shared = len(os.path.commonprefix([a, b]))
+    stem = min(len(re.sub(r"(?:[аеиыя]ть|ство|ние|ение|ание|ка|ок|ец)$", "", w)) for w in (a, b))
+    return shared >= 3 and shared >= stem - 1
 
 
 def chosen_targets(terms: pd.DataFrame | None) -> dict:
@@ -753,9 +869,15 @@ def chosen_side_of(renderings: list[str], targets: tuple) -> str:
     if all(lemmas == sides[0][1] for _, lemmas in sides):
         return sides[0][0]
     for chosen in targets[:2]:
-        holding = [text for text, lemmas in sides if any(_holds(lemmas, t) for t in chosen)]
+        held = [{t for t in chosen if _holds(lemmas, t)} for _, lemmas in sides]
+        holding = [text for (text, _), h in zip(sides, held) if h]
         if len(holding) == 1:
             return holding[0]
+        # "Игра в переворот\\ ПЕРЕВОРОТ": the side holding every target the others hold and one more
+        # (Coup Game's as well as Coup's) names the whole thing the others name a part of
+        widest = [text for (text, _), h in zip(sides, held) if h and all(o < h for o in held if o is not h)]
+        if len(widest) == 1:
+            return widest[0]
     return ""
 
 
@@ -806,6 +928,9 @@ def _alternative_phrases(text: str, at: int) -> tuple[str, int, int, bool]:
         if parse_ru(opening)[1] == "PREP" and len(before) > len(first_words) and \
                 parse_ru(before[-len(first_words) - 1].group().lower())[1] == "PREP":
             first_words.insert(0, before[-len(first_words) - 1])      # "в Изгнание\\в бега"
+        if not text[:before[0].start() + left_edge].strip() and len(before) == len(first_words) + 2 and \
+                parse_ru(before[0].group().lower())[1] == "NOUN" and parse_ru(before[1].group().lower())[1] == "PREP":
+            first_words = before             # "Игра в переворот\\ ПЕРЕВОРОТ": a heading's noun with its complement
         closed = after_edge is not None and stop == after_edge.start()
         if len(after) <= 3 and closed and not any(parse_ru(w.lower())[0] in ("и", "или") for w in words_after):
             second = after                    # "Переворот\\ игра в переворот(см. ниже)"
