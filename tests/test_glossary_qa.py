@@ -1239,3 +1239,30 @@ def test_the_translation_s_own_usage_settles_alternatives_no_term_settles():
     assert found[1] == ("ловить", "unresolved alternatives: ловить\\хватать; one is of one family with the glossary's "
                                   "rendering «ловля», which the same passage writes («Ловля»): keep «ловить»")
     assert found[2][0] == "" and "decide between «ловить» and «хватать»" in found[2][1]
+
+
+def test_a_list_item_put_in_the_other_number_is_style_and_a_form_fixing_agreement_a_correction():
+    """A reviewer's "заговоры, деньги и власть" for "заговор, деньги…" changes a list item's number
+    only (both correct): style; "обе карта" -> "обе карты" (no list: agreement) and "членов" ->
+    "членами" (a case) stay corrections."""
+    from junta_lib.glossary.reviewer_changes import why_a_finding
+    assert why_a_finding("заговор", "заговоры", frozenset(), listed=True) == ""
+    assert why_a_finding("карта", "карты", frozenset()) == "grammar"
+    assert why_a_finding("членов", "членами", frozenset(), listed=True) == "grammar"
+    seg = segments(("x", "translation", "ru", "Заговор, деньги и власть - лишь некоторые из их средств. Обе карта лежат рядом."),
+                   ("x", "reviewer_1", "ru", "Заговоры, деньги и власть - лишь некоторые из их средств. Обе карты лежат рядом."))
+    seg["location"] = 1
+    found = [(f[4], f[5]) for f in checks.reviewer_suggestions(seg)]
+    assert found == [("style_proposal", "«Заговор»"), ("reviewer_suggestion", "«карта»")], found
+
+
+def test_a_clause_a_reviewer_adds_is_joined_with_the_change_just_before_it_in_the_sentence():
+    """"карты для счёта очков, фишками и кубиками." -> "карты с очками, фишками и кубиками, чтобы
+    выиграть." is one suggestion over the whole stretch (pasted, it reads as a sentence), a finding
+    since words are added; a clause added in another sentence stays on its own."""
+    seg = segments(("x", "translation", "ru", "Игроки берут карты для счёта очков, фишками и кубиками. Затем ход."),
+                   ("x", "reviewer_1", "ru", "Игроки берут карты с очками, фишками и кубиками, чтобы выиграть. Затем ход."))
+    seg["location"] = 1
+    found = [(f[4], f[5], f[6]) for f in checks.reviewer_suggestions(seg)]
+    assert found == [("reviewer_suggestion", "«для счёта очков, фишками и кубиками»",
+                      "«с очками, фишками и кубиками, чтобы выиграть»")], found

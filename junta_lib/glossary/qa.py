@@ -1182,6 +1182,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
+            changes, added = clause_added_after(changes, reviewed.text) if changes else (changes, set())
             if not changes:                          # nothing to compare with, or a rewrite from scratch
                 out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
@@ -1193,7 +1194,9 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 if remark and " ".join(old.lower().split()) == " ".join(new.lower().split()):
                     continue                         # a remark alone: nothing for the text
                 new, second = without_own_alternative(new)
-                why = why_a_finding(old, new, terms_here, known)
+                listed = bool(old) and bool(re.match(r"\s*(?:,|и\b|или\b)", reviewed.text[at + len(old):])
+                                            or re.search(r"(?:,|\bи|\bили)\s*$", reviewed.text[:at]))
+                why = "meaning" if at in added else why_a_finding(old, new, terms_here, known, listed)
                 key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
                 was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
                 key += ("_remark" if remark and key != "reviewer_leaves_out" else "") + ("_number" if was else "")
@@ -1382,6 +1385,33 @@ def _one_clause(between: list[tuple], reach: int = 3) -> bool:
     phrase: "которая присылает большие чеки и не задает никаких" -> "присылающей внушительные чеки и
     не задающей лишних" fits the sentence pasted in; either half alone does not."""
     return len(between) <= reach and all(re.match(r"\w", t[0]) for t in between)
+
+
+def clause_added_after(changes: list[tuple[str, str, int]], translation: str,
+                       reach: int = 5) -> tuple[list[tuple[str, str, int]], set]:
+    """A clause a reviewer adds ("…событиями, чтобы повлиять на игровую ситуацию. Однако") joined with
+    the change just before it in the same sentence, the next clause's few words and one comma between
+    ("для борьбы за голоса" -> "с голосами", then ", убийствами и непредвиденными событиями"): one
+    suggestion over the whole stretch, which pasted reads as a sentence; the clause added alone leaves
+    the changed words before it ungrammatical.  -> (the changes, the places of those joined: words
+    added, a finding whatever the change before it was)."""
+    out: list[tuple[str, str, int]] = []
+    joined_at = set()
+    for old, new, at in changes:
+        if out and not old and new and out[-1][0] and out[-1][1]:
+            p_old, p_new, p_at = out[-1]
+            p_end = p_at + len(p_old)
+            between = translation[p_end:at]
+            words = re.findall(r"\w+", between)
+            marks = re.findall(r"[^\w\s]", between)
+            if translation[p_at:p_end] == p_old and p_end <= at and len(words) <= reach and marks == [","] \
+                    and not re.search(r"[.!?;:]", between):
+                joined = between.rstrip() + ("" if new[:1] in ",.;:" else " ") + new
+                out[-1] = (p_old + between.rstrip(), p_new + joined, p_at)
+                joined_at.add(p_at)
+                continue
+        out.append((old, new, at))
+    return out, joined_at
 
 
 REPEAT_PAIR = re.compile(r"(?=\b([A-Za-zА-Яа-яЁё]+)([ \t]+)([A-Za-zА-Яа-яЁё]+)\b)")
