@@ -1266,3 +1266,32 @@ def test_a_clause_a_reviewer_adds_is_joined_with_the_change_just_before_it_in_th
     found = [(f[4], f[5], f[6]) for f in checks.reviewer_suggestions(seg)]
     assert found == [("reviewer_suggestion", "«для счёта очков, фишками и кубиками»",
                       "«с очками, фишками и кубиками, чтобы выиграть»")], found
+
+
+def test_a_quoted_word_the_author_s_note_right_after_explains_is_said_with_the_note_s_name():
+    """'稱為"Rebeldes"(按：本文中稱為"叛軍")': the author quotes the game's word and says in a note how
+    the text names it: the fix is that name alone, said so; the same word quoted with no note is English
+    left as any."""
+    seg = segments(("v", "text", "zh", '其他人稱為"Rebeldes"(按：本文中稱為"叛軍")。'),
+                   ("v", "text", "zh", '其他人稱為"Rebeldes"。'))
+    found = checks.untranslated_fragments(seg, zh_corpora=("v",))
+    assert [(f[1], f[6], f[7]) for f in found] == [
+        (1, "叛軍", "'Rebeldes' left in Latin letters (text), quoted with the author's note that the text calls it "
+                   "'叛軍'; write '叛軍' alone"),
+        (2, "", "English left in the Chinese (text): 'Rebeldes'")]
+
+
+def test_a_reviewer_s_words_that_are_another_term_s_rendering_are_said_to_be():
+    """A reviewer adding «фазы» to «время охоты» for "during the Hunt Game" writes «фаза охоты», the
+    glossary's rendering of Hunt phase, which that unit's English does not name: the message says so;
+    where the English names Hunt phase, nothing is added."""
+    terms = pd.DataFrame({"corpus": ["x"], "source_term": ["Hunt phase"], "preferred_target": ["фаза охоты"],
+                          "variants": [""]})
+    for english, flagged in (("During the Hunt Game players hide.", True), ("During the Hunt phase players hide.", False)):
+        seg = segments(("x", "translation", "ru", "Во время охоты игроки прячутся."),
+                       ("x", "reviewer_1", "ru", "Во время фазы охоты игроки прячутся."),
+                       ("x", "source", "en", english))
+        seg["location"] = 1
+        found = checks.reviewer_suggestions(seg, terms=terms)
+        assert len(found) == 1 and found[0][4] == "reviewer_suggestion"
+        assert ("«фаза охоты» is the glossary's rendering of 'Hunt phase'" in found[0][7]) is flagged, found[0][7]

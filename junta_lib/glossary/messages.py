@@ -29,6 +29,8 @@ FINDINGS = {
     "english_abbreviation_expanded": N_("English left in the Russian ({variant}): '{text}', the expansion of the "
                                         "abbreviation '{abbreviation}' the text keeps in Latin letters; give the term a "
                                         "Russian name and decide whether '{abbreviation}' stays"),
+    "foreign_word_noted": N_("'{text}' left in Latin letters ({variant}), quoted with the author's note that the text "
+                             "calls it '{rendering}'; write '{rendering}' alone"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
     "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),
@@ -117,6 +119,12 @@ FINDINGS = {
     "reviewer_rewrites": N_("a reviewer proposes another translation ({variant}, cell {cell})"),
     "reviewer_writes": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»"),
     "reviewer_adds": N_("the reviewer ({variant}, cell {cell}) adds «{new}»"),
+    "reviewer_writes_other_term": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; «{rendering}» is the "
+                                     "glossary's rendering of '{other}', which this unit's English does not name: check "
+                                     "that the reviewer means it"),
+    "reviewer_adds_between_other_term": N_("the reviewer ({variant}, cell {cell}) adds «{new}» between «{before}» and "
+                                           "«{after}»; «{rendering}» is the glossary's rendering of '{other}', which this "
+                                           "unit's English does not name: check that the reviewer means it"),
     "reviewer_adds_between": N_("the reviewer ({variant}, cell {cell}) adds «{new}» between «{before}» and «{after}»"),
     "reviewer_adds_before": N_("the reviewer ({variant}, cell {cell}) adds «{new}» before «{after}»"),
     "reviewer_adds_after": N_("the reviewer ({variant}, cell {cell}) adds «{new}» after «{before}»"),

@@ -108,6 +108,11 @@ LANGUAGE_LABEL = re.compile(r"»?\s?[(（]\s?(?:англ|анг|нем|фран�
                             r"|»?\s?[(（](?:英文|英語|英语)[)）]", re.IGNORECASE)
 
 
+#: a quoted word's closing quote, then the author's note on it in parentheses: '"Golpistas"(按：本文中…'
+AUTHOR_NOTE_AFTER = re.compile(r"[\"”」』»]\s?[(（]\s?(?:按|註|注|譯註|译注|прим\.)\s?[：:.][^()（）\"“「«]{0,20}"
+                               r"[\"“「«]([^\"”」»]{1,20})[\"”」»]")
+
+
 def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     """English left in a Russian translation, in a Russian-only rulebook (its glosses in parentheses
     too: "(Vote Tally)", the best evidence of a term's English) and in the Chinese rules ("VP",
@@ -132,6 +137,14 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                                              # asks about, quoted on purpose (the question is the finding)
             if LANGUAGE_LABEL.match(r.text, m.end()):
                 continue                     # "«Tax» (англ.)": the text itself says the word is foreign, on purpose
+            noted = AUTHOR_NOTE_AFTER.match(r.text, m.end())
+            if noted:
+                # '稱為"Golpistas"(按：本文中直接稱呼為"其他玩家"…)': the game's word quoted, the author's note
+                # saying how the text calls it: that name alone is the fix, said as that (no English to translate)
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20),
+                                    noted.group(1), said("foreign_word_noted", variant=r.variant, text=m.group(),
+                                                         rendering=noted.group(1))))
+                continue
             if any(a <= m.start() < b for a, b in metadata):
                 continue                     # "◆ From: 1.2.3.4", "※ 編輯: ...": a forum post's signature, no rule text
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
@@ -1153,6 +1166,10 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
     out = []
     for corpus, seg in segments.groupby("corpus", sort=False):
         here = terms[terms.corpus == corpus]
+        # the glossary's renderings of two words or more, each with its English ("фаза переворота": Coup phase)
+        phrases = [(tuple(_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", str(x.preferred_target))), str(x.preferred_target),
+                    str(x.source_term)) for x in here.itertuples()
+                   if len(re.findall(r"[А-Яа-яЁё]+", str(x.preferred_target))) >= 2 and getattr(x, "source_term", "")]
         terms_here = term_lemmas(list(here.preferred_target) + [f for v in here.variants for f, _ in variants_of(v)])
         reviewers = seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")]
         known = {w: ok for w, (ok, _) in verdicts(sorted({w for t in reviewers.text for w in WORDS.findall(t)}
@@ -1221,12 +1238,31 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     # the reviewer's own second choice left out of the suggestion
                     key = "reviewer_writes_own_alternative" if key.startswith("reviewer_writes") \
                         else "reviewer_adds_own_alternative"
+                other = _other_terms_rendering(joined or new, span or old, english.get(r.location, ""), phrases) \
+                    if key in ("reviewer_writes", "reviewer_adds_between") else None
+                if other:
+                    # «время фазы переворота» for "during the Coup Game": фаза переворота is Coup phase's
+                    key, (rendering, source) = key + "_other_term", other
+                else:
+                    rendering = source = ""
                 message = said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
+                               rendering=rendering, other=source,
                                was=was, now=now, word=word, english=restored, before=left, after=right,
                                second=second)
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     evidence, expected, message))
     return out
+
+
+def _other_terms_rendering(new: str, old: str, english: str, phrases: list) -> tuple[str, str] | None:
+    """(the rendering, its English) of a glossary term the reviewer's words put in that the translator's
+    did not have and whose English the unit's English does not name: «фазы переворота» (Coup phase's)
+    for "during the Coup Game", another term's name where this one's was meant."""
+    have, had = ([_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", text)] for text in (new, old))
+    for lemmas, rendering, source in phrases:
+        if _holds(tuple(have), lemmas) and not _holds(tuple(had), lemmas) and source.lower() not in english.lower():
+            return rendering, source
+    return None
 
 
 def restores(new: str, english: str, translation: str, lexicon=None) -> tuple[str, str]:
