@@ -143,6 +143,15 @@ def test_ligature_repair_fixes_pdf_damage_and_logs_each_repair():
     assert untouched == "A normal sentence stays as it is." and none == []
 
 
+def test_a_ligature_ending_a_word_is_a_two_letter_glyph_the_english_writes_and_never_repeats_the_next_word():
+    """"o? the" is "off the" ("of the" needs no ligature: a glyph stands for ff, fi, fl, ffi, ffl, ft or
+    th), the word the English writes elsewhere preferred; "th? the" is not made "the the"."""
+    vocab = Vocabulary(["take the token off the map and put it aside"])
+    fixed, log = repair("moved o? the board, then th? the deck", vocab)
+    assert fixed.startswith("moved off the board") and ("o? the", "off the") in log
+    assert "the the" not in fixed
+
+
 @pytest.mark.parametrize("seen,citation", [
     ("командующему ВВС", "командующий ВВС"), ("армейскую бригаду", "армейская бригада"),
     ("швейцарские банковские счета", "швейцарский банковский счет"), ("переворота", "переворот"),

@@ -80,9 +80,9 @@ def test_the_translator_s_words_about_the_translation_and_a_reviewer_s_list_head
     zh = segments("看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。", "規則中的名詞翻譯成英文。玩家輪流行動。", corpus="viva", lang="zh")
     found = translator_remarks(pd.concat([ru, zh], ignore_index=True))
     assert [(f[0], f[1], f[4], f[5]) for f in found] == [
-        ("rob", 1, "alternatives_marked", "Продолжаю выкладывать перевод правил Робинзона Крузо на русский язык."),
-        ("rob", 2, "alternatives_marked", "Возможно, будет лучше:"),
-        ("viva", 1, "alternatives_marked", "看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。")]
+        ("rob", 1, "translator_note", "Продолжаю выкладывать перевод правил Робинзона Крузо на русский язык."),
+        ("rob", 2, "translator_note", "Возможно, будет лучше:"),
+        ("viva", 1, "translator_note", "看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。")]
 
 
 def test_a_name_in_lower_case_in_a_list_of_capitalised_names_is_found_where_the_text_capitalises_it():

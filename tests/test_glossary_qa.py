@@ -100,8 +100,8 @@ def test_alternatives_side_by_side_in_any_corpus_but_not_an_explanation():
                    ("rob", "paragraph", "ru", "получить рану (или не получить) и пережить приключение"),
                    ("rob", "paragraph", "ru", "на этом участке (клетке) вам надо выставить фишку"))
     found = messages(checks.alternatives(seg))
-    assert found == ["'броску (броскам)': one or more, the noun with its plural in parentheses; no alternative to "
-                     "choose: keep it, or say it in words («один или несколько»)",
+    assert found == ["'броску (броскам)': the noun with its plural in parentheses, where «любому» already means one "
+                     "or more; delete the parenthesis: «любому броску»",
                      "an alternative rendering in parentheses: (клетке)"]
 
 
@@ -609,11 +609,15 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     assert list(chain.expected) == ["колоды иностранной помощи"]
     assert chain.message.str.endswith("колоды иностранной помощи\\колоды помощи другого государства\\колоды помощи "
                                       "иностранным государствам").all()
-    # where two of three hold a glossary's target, none is suggested and the three are named
+    # where two of three hold a glossary's target, the one the text writes alone after the heading's
+    # number elsewhere ("Фаза 7: Банковское дело", row 39) is suggested, and said so
     banking = at(22, "alternatives_marked")
-    assert list(banking.expected) == [""] and banking.message.str.endswith(
-        "decide among «Банковское дело», «переводы», «транзакции»").all()
-    assert at(61, "alternatives_marked").message.str.endswith(": переворот\\ ПЕРЕВОРОТ").any()
+    assert list(banking.expected) == ["Банковское дело"] and banking.message.str.endswith(
+        "the text names the heading «7: Банковское дело» elsewhere, with no alternative: keep «Банковское дело»").all()
+    # a heading's side is its whole noun phrase; the one naming the whole Coup Game is suggested
+    coup_game = at(61, "alternatives_marked")
+    assert coup_game.message.str.endswith(": Игра в переворот\\ ПЕРЕВОРОТ").any()
+    assert list(coup_game.expected) == ["Игра в переворот"]
     # two words of one class and case side by side before one English gloss; "Debits/Contributions" is no address
     rome_alternatives = qa[(qa.corpus == "rome_ru") & (qa.kind == "alternatives_marked")]
     assert rome_alternatives[rome_alternatives.location == 43].expected.eq("Присоединившийся").any()
@@ -746,12 +750,15 @@ def test_the_twelfth_list_measured_blind_then_used_for_development(built):
 def test_every_finding_the_checks_written_after_the_twelfth_list_added_was_read_and_is_correct(built):
     """The checks written after the twelfth list added 16 findings to the build (10 spelling, 3
     alternatives, 3 inconsistent terms); each was read in its sentence (qa_precision14.csv): 16
-    correct, each a finding of this build."""
+    correct, each a finding of this build (the translator's words then listed as alternatives, now a
+    translator_note: quality.SAME_KIND)."""
+    from junta_lib.glossary.quality import SAME_KIND
     judged = pd.read_csv(DATA / "qa_precision14.csv", keep_default_na=False)
     assert len(judged) == 16 and judged.correct.mean() >= 0.9
     qa = built["qa"]
     places = set(zip(qa.corpus, qa.location, qa.kind, qa.evidence))
-    assert all((j.corpus, j.location, j.kind, j.evidence) in places for j in judged.itertuples())
+    assert all(any((j.corpus, j.location, kind, j.evidence) in places for kind in SAME_KIND.get(j.kind, (j.kind,)))
+               for j in judged.itertuples())
 
 
 def test_a_broken_word_is_shown_with_the_word_either_side_as_the_text_has_them():
@@ -1145,3 +1152,146 @@ def test_a_clause_left_in_english_is_one_finding_not_its_term_replaced_alone(bui
     assert (row.kind == "untranslated_fragment").any() and row.message.str.contains("force the Budget at gunpoint").any()
     assert not ((row.kind == "inconsistent_term") & row.message.str.startswith("'Budget' left in English")).any()
     assert ((qa.kind == "inconsistent_term") & qa.message.str.startswith("'Budget' left in English")).any()
+
+
+def test_an_ordinal_in_parentheses_numbering_an_item_is_no_alternative():
+    """"следующий (первый) участок" numbers the item as the next two lines number theirs ("второй",
+    "третий"): no second name to choose; "клетку (поле)" still is one."""
+    seg = segments(("r", "text", "ru", "Игрок занимает следующий (первый) участок по кругу."),
+                   ("r", "text", "ru", "Затем второй участок, потом третий."),
+                   ("r", "text", "ru", "Фишка ставится на клетку (поле) рядом."))
+    found = checks.alternatives(seg)
+    assert [f[1] for f in found] == [3]
+
+
+def test_a_parenthesis_inside_a_reviewer_s_suggested_text_belongs_to_that_suggestion():
+    """A reviewer's list of rewordings ("в тексте: «…» / лучше: «…»") is reported as its suggestions; a
+    parenthesis within the suggested text ("свободные (пустые) клетки") is no separate alternative,
+    while the same words in the rules text are."""
+    listing = "в тексте: «Можно занять только не занятые клетки поля…»\nлучше: «Можно занять только свободные (пустые) клетки поля…»"
+    seg = segments(("r", "paragraph", "ru", listing),
+                   ("r", "paragraph", "ru", "Можно занять только свободные (пустые) клетки поля."))
+    assert [f[1] for f in checks.alternatives(seg)] == [2]
+
+
+def test_an_abbreviation_s_english_expansion_in_its_definition_is_said_as_that():
+    """"ABC: Always Be Closing - …" spells out an abbreviation the text keeps in Latin letters (its
+    initials spell it): still English left, said as the abbreviation's expansion, the term to name in
+    Russian; English words after a colon that do not spell the abbreviation before it are English left
+    as any."""
+    seg = segments(("r", "text", "ru", "ABC: Always Be Closing (1.2) - правило продавца."),
+                   ("r", "text", "ru", "ABC: Never Stop Trying - другое правило."))
+    found = messages(checks.untranslated_fragments(seg))
+    assert ("English left in the Russian (text): 'Always Be Closing', the expansion of the abbreviation 'ABC' the "
+            "text keeps in Latin letters; give the term a Russian name and decide whether 'ABC' stays") in found
+    assert "English left in the Russian (text): 'Never Stop Trying'" in found
+
+
+def test_a_plural_in_parentheses_after_any_or_each_is_to_delete():
+    """"к любому броску (броскам)": the singular after любой/каждый already means one or more, so the
+    fix is to delete the parenthesis; without such a word ("бросьте кубик (кубики)") the form stays
+    one or more, to keep or say in words."""
+    seg = segments(("r", "text", "ru", "Бонус прибавляется к каждому ходу (ходам) игрока."),
+                   ("r", "text", "ru", "Бросьте кубик (кубики) снова."))
+    found = messages(checks.alternatives(seg))
+    assert found[0] == ("'ходу (ходам)': the noun with its plural in parentheses, where «каждому» already means one "
+                        "or more; delete the parenthesis: «каждому ходу»")
+    assert found[1].startswith("'кубик (кубики)': one or more")
+
+
+def test_a_side_after_a_backslash_runs_on_past_a_full_stop_over_a_verbless_fragment():
+    """"Закрыт на обед\\ Закрыто. Обеденный перерыв Если банк…": the second side is one name written as two
+    sentences («Закрыто. Обеденный перерыв»), up to the next sentence with its verb; a side whose full
+    stop is followed by a sentence ("Закрыто. Игрок платит") ends at the stop."""
+    seg = segments(("x", "translation", "ru", "Конец раунда. Закрыт на обед\\ Закрыто. Обеденный перерыв Если банк открыт, игрок платит."),
+                   ("x", "translation", "ru", "Конец раунда. Закрыт на обед\\ Закрыто. Игрок платит один чек."))
+    found = [f[7] for f in checks.alternatives(seg)]
+    assert found[0].startswith("unresolved alternatives separated by '\\': Закрыт на обед\\ Закрыто. Обеденный перерыв;")
+    assert "«Закрыто. Обеденный перерыв»" in found[0]
+    assert found[1].startswith("unresolved alternatives separated by '\\': Закрыт на обед\\ Закрыто;")
+
+
+def test_a_heading_s_side_is_its_noun_with_its_complement_and_the_side_naming_the_whole_is_kept():
+    """"Поход в разведку\\ РАЗВЕДКА" heading a passage: the first side is the heading's whole noun
+    phrase, not its last word; where the glossary has targets for both the whole ("поход в разведку")
+    and its part ("разведка"), the side holding the whole one is suggested."""
+    seg = segments(("x", "translation", "ru", "Поход в разведку\\ РАЗВЕДКА Когда отряд готов, он выходит."))
+    terms = pd.DataFrame({"corpus": ["x", "x"], "status": ["proposed", "proposed"],
+                          "preferred_target": ["поход в разведку", "разведка"]})
+    found = checks.alternatives(seg, terms=terms)
+    assert [(f[6], f[7]) for f in found] == [("Поход в разведку",
+                                              "unresolved alternatives separated by '\\': Поход в разведку\\ РАЗВЕДКА")]
+
+
+def test_the_translation_s_own_usage_settles_alternatives_no_term_settles():
+    """A numbered heading written elsewhere with one side alone ("Фаза 3: Торговля") keeps that side of
+    "Этап 3: Торговля\\ обмен\\ сделки"; of "ловить\\хватать", the side of one family with a glossary
+    target the same passage writes ("Фазу 2: Ловля", ловля being a target) is kept; neither without
+    that usage."""
+    seg = segments(("x", "translation", "ru", "Этап 3: Торговля\\ обмен\\ сделки Игроки меняются картами."),
+                   ("x", "translation", "ru", "Во время фазы 3: Торговля игроки меняются."),
+                   ("x", "translation", "ru", "Он может свободно ловить\\хватать (см. Фазу 2: Ловля)."),
+                   ("x", "translation", "ru", "Он может свободно ловить\\хватать, если хочет."))
+    terms = pd.DataFrame({"corpus": ["x"], "status": ["proposed"], "preferred_target": ["ловля"]})
+    found = [(f[6], f[7]) for f in checks.alternatives(seg, terms=terms)]
+    assert found[0] == ("Торговля", "unresolved alternatives: Торговля\\ обмен\\ сделки; the text names the heading "
+                                    "«3: Торговля» elsewhere, with no alternative: keep «Торговля»")
+    assert found[1] == ("ловить", "unresolved alternatives: ловить\\хватать; one is of one family with the glossary's "
+                                  "rendering «ловля», which the same passage writes («Ловля»): keep «ловить»")
+    assert found[2][0] == "" and "decide between «ловить» and «хватать»" in found[2][1]
+
+
+def test_a_list_item_put_in_the_other_number_is_style_and_a_form_fixing_agreement_a_correction():
+    """A reviewer's "заговоры, деньги и власть" for "заговор, деньги…" changes a list item's number
+    only (both correct): style; "обе карта" -> "обе карты" (no list: agreement) and "членов" ->
+    "членами" (a case) stay corrections."""
+    from junta_lib.glossary.reviewer_changes import why_a_finding
+    assert why_a_finding("заговор", "заговоры", frozenset(), listed=True) == ""
+    assert why_a_finding("карта", "карты", frozenset()) == "grammar"
+    assert why_a_finding("членов", "членами", frozenset(), listed=True) == "grammar"
+    seg = segments(("x", "translation", "ru", "Заговор, деньги и власть - лишь некоторые из их средств. Обе карта лежат рядом."),
+                   ("x", "reviewer_1", "ru", "Заговоры, деньги и власть - лишь некоторые из их средств. Обе карты лежат рядом."))
+    seg["location"] = 1
+    found = [(f[4], f[5]) for f in checks.reviewer_suggestions(seg)]
+    assert found == [("style_proposal", "«Заговор»"), ("reviewer_suggestion", "«карта»")], found
+
+
+def test_a_clause_a_reviewer_adds_is_joined_with_the_change_just_before_it_in_the_sentence():
+    """"карты для счёта очков, фишками и кубиками." -> "карты с очками, фишками и кубиками, чтобы
+    выиграть." is one suggestion over the whole stretch (pasted, it reads as a sentence), a finding
+    since words are added; a clause added in another sentence stays on its own."""
+    seg = segments(("x", "translation", "ru", "Игроки берут карты для счёта очков, фишками и кубиками. Затем ход."),
+                   ("x", "reviewer_1", "ru", "Игроки берут карты с очками, фишками и кубиками, чтобы выиграть. Затем ход."))
+    seg["location"] = 1
+    found = [(f[4], f[5], f[6]) for f in checks.reviewer_suggestions(seg)]
+    assert found == [("reviewer_suggestion", "«для счёта очков, фишками и кубиками»",
+                      "«с очками, фишками и кубиками, чтобы выиграть»")], found
+
+
+def test_a_quoted_word_the_author_s_note_right_after_explains_is_said_with_the_note_s_name():
+    """'稱為"Rebeldes"(按：本文中稱為"叛軍")': the author quotes the game's word and says in a note how
+    the text names it: the fix is that name alone, said so; the same word quoted with no note is English
+    left as any."""
+    seg = segments(("v", "text", "zh", '其他人稱為"Rebeldes"(按：本文中稱為"叛軍")。'),
+                   ("v", "text", "zh", '其他人稱為"Rebeldes"。'))
+    found = checks.untranslated_fragments(seg, zh_corpora=("v",))
+    assert [(f[1], f[6], f[7]) for f in found] == [
+        (1, "叛軍", "'Rebeldes' left in Latin letters (text), quoted with the author's note that the text calls it "
+                   "'叛軍'; write '叛軍' alone"),
+        (2, "", "English left in the Chinese (text): 'Rebeldes'")]
+
+
+def test_a_reviewer_s_words_that_are_another_term_s_rendering_are_said_to_be():
+    """A reviewer adding «фазы» to «время охоты» for "during the Hunt Game" writes «фаза охоты», the
+    glossary's rendering of Hunt phase, which that unit's English does not name: the message says so;
+    where the English names Hunt phase, nothing is added."""
+    terms = pd.DataFrame({"corpus": ["x"], "source_term": ["Hunt phase"], "preferred_target": ["фаза охоты"],
+                          "variants": [""]})
+    for english, flagged in (("During the Hunt Game players hide.", True), ("During the Hunt phase players hide.", False)):
+        seg = segments(("x", "translation", "ru", "Во время охоты игроки прячутся."),
+                       ("x", "reviewer_1", "ru", "Во время фазы охоты игроки прячутся."),
+                       ("x", "source", "en", english))
+        seg["location"] = 1
+        found = checks.reviewer_suggestions(seg, terms=terms)
+        assert len(found) == 1 and found[0][4] == "reviewer_suggestion"
+        assert ("«фаза охоты» is the glossary's rendering of 'Hunt phase'" in found[0][7]) is flagged, found[0][7]

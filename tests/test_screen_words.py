@@ -98,7 +98,7 @@ def glossary_table(name: str):
 #: the kinds of finding whose every message the screen says in the reviewer's language
 SAID_KINDS = ("broken_ligature", "reviewer_suggestion", "alternatives_marked", "untranslated_fragment",
               "key_term_missing", "source_not_english", "translator_question", "game_term_unreviewed",
-              "page_footer", "spelling", "repeated_word", "mixed_script")
+              "page_footer", "spelling", "repeated_word", "mixed_script", "translator_note")
 
 
 def test_a_message_read_back_is_written_again_word_for_word():

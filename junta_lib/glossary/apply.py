@@ -718,7 +718,8 @@ def applied_text(glossary: str | Path, corpus: str, location: int, corpora: str 
 
 
 #: findings that keep a rule text from being shown as final: the reader would meet them
-NEEDS_REVIEW = ("translator_question", "untranslated_fragment", "alternatives_marked", "spelling", "page_footer")
+NEEDS_REVIEW = ("translator_question", "untranslated_fragment", "alternatives_marked", "spelling", "page_footer",
+                "translator_note")
 QUESTION = re.compile(r"\s?\([^()]*\?\)")
 
 

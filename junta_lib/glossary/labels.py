@@ -35,7 +35,7 @@ KIND_NAMES = {"untranslated_fragment": N_("untranslated fragment"), "translator_
               "mixed_script": N_("mixed script"), "source_not_english": N_("source not English"),
               "variant_spelling": N_("variant spelling"), "game_term_unreviewed": N_("game term unreviewed"),
               "repeated_word": N_("repeated word"), "spelling": N_("spelling"), "page_footer": N_("page footer"),
-              "style_proposal": N_("style proposal")}
+              "translator_note": N_("translator's note"), "style_proposal": N_("style proposal")}
 
 #: a change carried into a translation (apply.py's statuses)
 CHANGE_STATUSES = {"applied": N_("applied"), "needs a human": N_("needs a human")}

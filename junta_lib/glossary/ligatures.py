@@ -79,9 +79,13 @@ def repair(text: str, vocab: Vocabulary) -> tuple[str, list[tuple[str, str]]]:
                 fixed = word if head else ("Th" + tail if lig.lower() == "th" else word)
                 log.append((m.group(0), fixed))
                 return fixed
-        ends = [head + lig for lig in LIGATURES if head and (head + lig).lower() in vocab]
-        if ends:                                # "o? the": the ligature ends the word; the commonest
-            word = max(ends, key=_frequency)
+        ends = [head + lig for lig in LIGATURES if len(lig) > 1 and head and (head + lig).lower() in vocab
+                and (head + lig).lower() != tail.lower()]
+        if ends:
+            # "moved o? the board": the ligature ends the word ("off"); a ligature glyph is two letters or
+            # more ("of" is no ligature's word), never a word repeating the next one; of the words left,
+            # one the English texts write elsewhere first, then the commonest
+            word = max(ends, key=lambda w: (w.lower() in vocab.words, _frequency(w)))
             rest = m.group(0)[len(head) + 1:]
             fixed = word + (rest if rest.startswith(" ") else (" " + rest if rest else ""))
             log.append((m.group(0), fixed))

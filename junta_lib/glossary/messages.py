@@ -26,6 +26,11 @@ FINDINGS = {
                                    "to record in the glossary)"),
     "english_duplicated": N_("English left in the Russian ({variant}): '{text}', which the words before it already "
                              "render; delete the English"),
+    "english_abbreviation_expanded": N_("English left in the Russian ({variant}): '{text}', the expansion of the "
+                                        "abbreviation '{abbreviation}' the text keeps in Latin letters; give the term a "
+                                        "Russian name and decide whether '{abbreviation}' stays"),
+    "foreign_word_noted": N_("'{text}' left in Latin letters ({variant}), quoted with the author's note that the text "
+                             "calls it '{rendering}'; write '{rendering}' alone"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
     "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),
@@ -44,6 +49,10 @@ FINDINGS = {
                                             "glossary term settles it: decide between «{first}» and «{second}»"),
     "alternatives_chain_undecided": N_("unresolved alternatives, several in a row: {words}; no decision or glossary "
                                        "term settles it: decide among {sides}"),
+    "alternatives_settled_by_heading": N_("unresolved alternatives: {words}; the text names the heading «{named}» "
+                                          "elsewhere, with no alternative: keep «{side}»"),
+    "alternatives_settled_by_family": N_("unresolved alternatives: {words}; one is of one family with the glossary's "
+                                         "rendering «{target}», which the same passage writes («{there}»): keep «{side}»"),
     "name_in_other_number": N_("'{words}' here, '{usual}' in {n} place(s): one name written with its second word in two numbers"),
     "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
@@ -62,6 +71,8 @@ FINDINGS = {
                             "to choose; write it with 'или' («{first} или {second}», in the sentence's case)"),
     "one_or_many": N_("'{words}': one or more, the noun with its plural in parentheses; no alternative to choose: keep "
                       "it, or say it in words («один или несколько»)"),
+    "one_or_many_covered": N_("'{words}': the noun with its plural in parentheses, where «{quantifier}» already means one "
+                              "or more; delete the parenthesis: «{kept}»"),
     "descriptive_second_name": N_("'{words}': the author's descriptive second name in parentheses, no alternative to "
                                   "choose; one name is enough where the text names it again"),
     "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
@@ -108,6 +119,12 @@ FINDINGS = {
     "reviewer_rewrites": N_("a reviewer proposes another translation ({variant}, cell {cell})"),
     "reviewer_writes": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»"),
     "reviewer_adds": N_("the reviewer ({variant}, cell {cell}) adds «{new}»"),
+    "reviewer_writes_other_term": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; «{rendering}» is the "
+                                     "glossary's rendering of '{other}', which this unit's English does not name: check "
+                                     "that the reviewer means it"),
+    "reviewer_adds_between_other_term": N_("the reviewer ({variant}, cell {cell}) adds «{new}» between «{before}» and "
+                                           "«{after}»; «{rendering}» is the glossary's rendering of '{other}', which this "
+                                           "unit's English does not name: check that the reviewer means it"),
     "reviewer_adds_between": N_("the reviewer ({variant}, cell {cell}) adds «{new}» between «{before}» and «{after}»"),
     "reviewer_adds_before": N_("the reviewer ({variant}, cell {cell}) adds «{new}» before «{after}»"),
     "reviewer_adds_after": N_("the reviewer ({variant}, cell {cell}) adds «{new}» after «{before}»"),

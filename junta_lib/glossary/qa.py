@@ -46,11 +46,15 @@ Kinds:
   Security"); in the Chinese, where general Chinese writes one of the two ten times as often, the
   other is a ``spelling`` finding ("版塊" for 板塊), and where the text writes the usual one the fewer
   times, its places are ``inconsistent_term`` findings naming it as the form to keep;
+- ``translator_note``: the translator's or a reviewer's words about the translation left in the rules
+  text ("Продолжаю выкладывать перевод правил…", a forum post's "就順道把規則翻譯了下", a reviewer's list
+  heading "Возможно, будет лучше:"): to delete (translator_remarks.py);
 - ``page_footer``: a page's footer or header, a web page's navigation link, a forum post's signature
   and its readers' push comments ("※ 發信站: 批踢踢實業坊(ptt.cc)", "推").
 """
 from __future__ import annotations
 
+import os
 import re
 from collections import defaultdict
 
@@ -64,7 +68,7 @@ QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expecte
 KINDS = ("untranslated_fragment", "translator_question", "alternatives_marked", "inconsistent_term",
          "key_term_missing", "number_mismatch", "broken_ligature", "reviewer_suggestion", "mixed_script",
          "source_not_english", "variant_spelling", "repeated_word", "spelling",
-         "page_footer", "style_proposal")
+         "page_footer", "translator_note", "style_proposal")
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*(?:[ ][A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*)*")
 QUESTION_WORDS = re.compile(r"\bВОПРОС\b|(?i:я так понял|так и не понял|не понял|не уверен|что лучше|может как|"
                             r"уточнить|непонятно|не ясно|неясно|\?\?|прим\. ?пер|примечание переводчика)")
@@ -104,6 +108,11 @@ LANGUAGE_LABEL = re.compile(r"»?\s?[(（]\s?(?:англ|анг|нем|фран�
                             r"|»?\s?[(（](?:英文|英語|英语)[)）]", re.IGNORECASE)
 
 
+#: a quoted word's closing quote, then the author's note on it in parentheses: '"Golpistas"(按：本文中…'
+AUTHOR_NOTE_AFTER = re.compile(r"[\"”」』»]\s?[(（]\s?(?:按|註|注|譯註|译注|прим\.)\s?[：:.][^()（）\"“「«]{0,20}"
+                               r"[\"“「«]([^\"”」»]{1,20})[\"”」»]")
+
+
 def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     """English left in a Russian translation, in a Russian-only rulebook (its glosses in parentheses
     too: "(Vote Tally)", the best evidence of a term's English) and in the Chinese rules ("VP",
@@ -128,6 +137,14 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                                              # asks about, quoted on purpose (the question is the finding)
             if LANGUAGE_LABEL.match(r.text, m.end()):
                 continue                     # "«Tax» (англ.)": the text itself says the word is foreign, on purpose
+            noted = AUTHOR_NOTE_AFTER.match(r.text, m.end())
+            if noted:
+                # '稱為"Golpistas"(按：本文中直接稱呼為"其他玩家"…)': the game's word quoted, the author's note
+                # saying how the text calls it: that name alone is the fix, said as that (no English to translate)
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20),
+                                    noted.group(1), said("foreign_word_noted", variant=r.variant, text=m.group(),
+                                                         rendering=noted.group(1))))
+                continue
             if any(a <= m.start() < b for a, b in metadata):
                 continue                     # "◆ From: 1.2.3.4", "※ 編輯: ...": a forum post's signature, no rule text
             if MIXED_WORD.fullmatch(r.text[max(0, m.start() - 1):m.end() + 1].strip()):
@@ -137,9 +154,29 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 continue                     # an address ("ptt.cc"), not words of the rules ("(Debits/Contributions)" are)
             wrapped = r.text[m.start() - 1:m.start()] in "(（" and r.text[m.end():m.end() + 1] in ")）"
             gloss = "_gloss" if wrapped and m.start() else ""
+            expanded = _expands_abbreviation(r.text, m) if language == "russian" else ""
+            # "HRAO: Highest Ranking Available Officer - сенатор…": the English spelt out where the text
+            # defines an abbreviation it keeps in Latin letters; the term still wants its Russian name
+            message = (said("english_abbreviation_expanded", variant=r.variant, text=m.group(), abbreviation=expanded)
+                       if expanded else said(f"english_in_{language}{gloss}", variant=r.variant, text=m.group()))
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
-                                said(f"english_in_{language}{gloss}", variant=r.variant, text=m.group())))
+                                message))
     return out
+
+
+#: an abbreviation in capitals kept in Latin letters, then a colon or a dash: "HRAO: ", "VP - "
+ABBREVIATION_BEFORE = re.compile(r"\b([A-Z]{2,6})\s?[:—–-]\s?$")
+
+
+def _expands_abbreviation(text: str, m) -> str:
+    """"HRAO: Highest Ranking Available Officer (1.09.11) - сенатор…": the abbreviation (in capitals,
+    then a colon or dash) whose expansion the English words right after it are, their initials
+    spelling it; "" otherwise."""
+    abbreviation = ABBREVIATION_BEFORE.search(text[max(0, m.start() - 12):m.start()])
+    initials = "".join(w[0] for w in m.group().split() if w[0].isupper())
+    if abbreviation and initials == abbreviation.group(1) and len(m.group().split()) == len(initials):
+        return abbreviation.group(1)
+    return ""
 
 
 def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders: dict) -> list[list]:
@@ -318,11 +355,12 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
     known = term_lemmas(terms)
     english_slash = {(p.corpus, p.tgt_location, p.cell) for p in (pairs.itertuples() if pairs is not None else ())
                      if EN_SLASH.search(str(p.src))}
+    written = {corpus: "\n".join(here.text) for corpus, here in ru.groupby("corpus")}   # the whole text, each corpus
     for r in ru.itertuples():
         covered = -1
         for m in BACKSLASH.finditer(r.text):
             if m.start() >= covered:                 # not a later separator of a chain found already
-                covered = _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus))
+                covered = _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus), written.get(r.corpus, ""))
         covered = -1
         slashed = r.variant == "text" or (r.corpus, r.location, r.cell) in english_slash
         for m in SLASH.finditer(r.text if not slashed else ""):
@@ -330,7 +368,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open;
             # nor is one that renders its English unit's own ("election/vote": "выборов/голосования")
             if m.start() >= covered:
-                covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus))
+                covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus), written.get(r.corpus, ""))
         if r.variant in ("inline", "note"):
             continue
         for m in GLOSSED_PAIR.finditer(r.text):
@@ -339,9 +377,14 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15),
                                     m.group(1), said("alternatives_side_by_side", words=f"{m.group(1)}, {m.group(2)}",
                                                      english=m.group(3))))
+        suggested = [s.span() for s in SUGGESTION.finditer(r.text)]
         for m in PAREN.finditer(r.text):
             inner = m.group(1).strip()
             words = inner.split()
+            if any(a <= m.start() < b for a, b in suggested):
+                continue                     # inside a reviewer's list of rewordings: that suggestion's finding
+            if words and all(any("Anum" in a.tag for a in analyses(w.lower().strip(","))[:1]) for w in words):
+                continue                     # "следующий (первый) сектор": an ordinal numbering the item, no alternative
             source = rendered.get((r.corpus, r.location, r.cell, m.start()))
             if source == "rendered":
                 continue                     # "(повстанцы или лоялисты)" for "(the Rebels or the Loyalists)"
@@ -359,9 +402,14 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 continue
             previous = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:]
             if previous and _one_or_many(previous[0], inner):
-                # "кубик (кубики)", "броску (броскам)": one or more, the noun with its plural beside it
+                # "кубик (кубики)", "броску (броскам)": one or more, the noun with its plural beside it;
+                # after "любой"/"каждый" the singular already says "one or more": the parenthesis goes
+                covering = _covering_quantifier(r.text[:m.start()], previous[0])
+                message = (said("one_or_many_covered", words=f"{previous[0]} ({inner})", quantifier=covering,
+                                kept=f"{covering} {previous[0]}") if covering
+                           else said("one_or_many", words=f"{previous[0]} ({inner})"))
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
-                                    said("one_or_many", words=f"{previous[0]} ({inner})")))
+                                    message))
                 continue
             if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (
                     len(words) <= 3 or re.fullmatch(r"или\s+«[^«»]+»", inner)):
@@ -494,6 +542,22 @@ def _one_or_many(before: str, inner: str) -> bool:
         return False
     a, b = analyses(inner.lower())[0], analyses(before.lower())[0]
     return a.tag.POS == b.tag.POS == "NOUN" and _lemma(inner) == _lemma(before) and a.tag.number != b.tag.number
+
+
+#: the words whose singular noun already means "one or more": "любому броску" is any roll, one or several
+COVERING = {"любой", "каждый", "всякий"}
+
+
+def _covering_quantifier(before: str, noun: str) -> str:
+    """"любому" in "…любому броску": the word before the noun, where it is a form of any/each
+    (COVERING) agreeing with it; "" otherwise."""
+    words = re.findall(r"[А-Яа-яЁё]+", before)
+    if len(words) < 2 or words[-1] != noun:
+        return ""
+    word = words[-2]
+    cases = {a.tag.case for a in analyses(noun.lower()) if a.tag.POS == "NOUN"}
+    agreeing = any(a.normal_form in COVERING and a.tag.case in cases for a in analyses(word.lower()))
+    return word if agreeing else ""
 
 
 #: words that say the parenthesis explains a range rather than names a thing again: "(слово или словосочетание)"
@@ -655,14 +719,18 @@ def _head(words: list[str]) -> str:
     return rest[-1] if rest else ""
 
 
-def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None = None) -> int:
+def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None = None, written: str = "") -> int:
     """One finding for the separator at ``at``: both renderings quoted whole and the one the
     translators' decisions, else the glossary's preferred targets, name suggested ("чек\\купюру":
     купюру, bill being decided as купюра); where neither settles it, nothing suggested and the two
     named to decide between; where the two cannot be told apart with certainty, said so and nothing
     suggested.  A chain of separators ("Банковское дело\\ переводы\\ транзакции") is one finding over
     all its renderings, each weighed against the others.  Returns where the finding ends (the
-    separators before it are its own)."""
+    separators before it are its own).  Where neither settles it, the translation's own usage may
+    (settled_by_usage): the side a numbered heading is written with alone elsewhere ("Фаза 7:
+    Банковское дело" beside "Этап 7: Банковское дело\\ переводы\\ транзакции"), or the one word of one
+    family with a glossary target the same passage writes ("убивать\\устранять" beside "Фазу 6:
+    Убийства", Assassination being убийство); the message says which."""
     first, start, end, certain = _alternative_phrases(r.text, r.text.index(sep, at))
     key = "alternative_after_backslash" if sep == "\\" else "alternative_after_slash"
     if not certain:
@@ -679,18 +747,82 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
             break
         sides.append(r.text[end + more.end():further].strip())
         end = further
+    run_on = _name_run_on(r.text, end, sides[-1])
+    if run_on:                                   # "Закрыто. Выходной день": one name across its full stop
+        sides[-1] += r.text[end:end + run_on]
+        end += run_on
     words = r.text[start:end].strip()
     side = chosen_side_of(sides, targets or ((), ()))
     if side and targets and len(targets) > 2:
         side = established(side, targets[2])
+    usage = None if side else settled_by_usage(sides, r.text, start, end, written, targets)
     if side:
         message = said(key, words=words)
+    elif usage:
+        side, reason, facts = usage
+        message = said(reason, words=words, side=side, **facts)
     elif len(sides) == 2:
         message = said(key + "_undecided", words=words, first=sides[0], second=sides[1])
     else:
         message = said("alternatives_chain_undecided", words=words, sides=", ".join(f"«{x}»" for x in sides))
     out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side, message))
     return end
+
+
+#: a full stop, then a short capitalised fragment up to the capital of the next sentence (or the text's end)
+RUN_ON = re.compile(r"\.[ \t]([А-ЯЁ][а-яё]+(?:[ \t][а-яё]+){0,2})(?=[ \t]+[А-ЯЁ][а-яё]|\s*$)")
+
+
+def _name_run_on(text: str, end: int, side: str) -> int:
+    """How far a side after a separator runs on past the full stop at ``end``: "Закрыт на
+    выходные\\ Закрыто. Выходной день Если бюджет отклонен…" names one marker, «Закрыто. Выходной
+    день», a heading's second rendering in two sentences: a side of one or two capitalised words whose
+    full stop is followed by a fragment of up to three words with no verb, then by the next sentence's
+    capital.  0 where it does not."""
+    m = RUN_ON.match(text, end)
+    if not m or not side[:1].isupper() or len(side.split()) > 2:
+        return 0
+    if any(parse_ru(w.lower())[1] in ("VERB", "INFN", "PRTS", "ADJS", "GRND") for w in m.group(1).split()):
+        return 0
+    return m.end() - end
+
+
+def settled_by_usage(sides: list[str], text: str, start: int, end: int, written: str,
+                     targets: tuple | None) -> tuple[str, str, dict] | None:
+    """(side, message key, facts) where the translation's own usage settles alternatives no decision
+    or preferred target does: after a numbered label ("Этап 7: "), the one side the text writes alone
+    after that number elsewhere ("Фаза 7: Банковское дело"); else, of one-word sides, the one of one
+    family with a glossary target (its stem's first letters shared: убивать ~ убийство) that the same
+    passage writes outside the alternatives ("Фазу 6: Убийства").  None otherwise."""
+    label = re.search(r"(\d+)\s?:\s*$", text[max(0, start - 12):start])
+    if label and written:
+        alone = [s for s in sides if re.search(rf"(?<!\d){label.group(1)}\s?:\s*{re.escape(s)}(?!\s?[\\/])",
+                                               written, re.IGNORECASE)]
+        if len(alone) == 1:
+            return alone[0], "alternatives_settled_by_heading", {"named": f"{label.group(1)}: {alone[0]}"}
+    if not targets or len(targets) < 3 or not all(re.fullmatch(r"[А-Яа-яЁё]+", s) for s in sides):
+        return None
+    rest = text[:start] + " " + text[end:]
+    seen = {_lemma(w): w for w in re.findall(r"[А-Яа-яЁё]+", rest)}
+    kin = []
+    for s in sides:
+        lemma = _lemma(s)
+        found = [(target, seen[t[0]]) for t, target in targets[2].items()
+                 if len(t) == 1 and t[0] != lemma and t[0] in seen and _one_family(lemma, t[0])]
+        if found:
+            kin.append((s, found[0]))
+    if len(kin) == 1:
+        s, (target, there) = kin[0]
+        return s, "alternatives_settled_by_family", {"target": target, "there": there}
+    return None
+
+
+def _one_family(a: str, b: str) -> bool:
+    """Two dictionary forms of one word family: "убивать" and "убийство" share "уби", all their stems
+    but the last letter or two (the stem: the word less a verb's "-ать"/"-ить"... or a noun's suffix)."""
+    shared = len(os.path.commonprefix([a, b]))
+    stem = min(len(re.sub(r"(?:[аеиыя]ть|ство|ние|ение|ание|ка|ок|ец)$", "", w)) for w in (a, b))
+    return shared >= 3 and shared >= stem - 1
 
 
 def chosen_targets(terms: pd.DataFrame | None) -> dict:
@@ -750,9 +882,15 @@ def chosen_side_of(renderings: list[str], targets: tuple) -> str:
     if all(lemmas == sides[0][1] for _, lemmas in sides):
         return sides[0][0]
     for chosen in targets[:2]:
-        holding = [text for text, lemmas in sides if any(_holds(lemmas, t) for t in chosen)]
+        held = [{t for t in chosen if _holds(lemmas, t)} for _, lemmas in sides]
+        holding = [text for (text, _), h in zip(sides, held) if h]
         if len(holding) == 1:
             return holding[0]
+        # "Игра в переворот\\ ПЕРЕВОРОТ": the side holding every target the others hold and one more
+        # (Coup Game's as well as Coup's) names the whole thing the others name a part of
+        widest = [text for (text, _), h in zip(sides, held) if h and all(o < h for o in held if o is not h)]
+        if len(widest) == 1:
+            return widest[0]
     return ""
 
 
@@ -803,6 +941,9 @@ def _alternative_phrases(text: str, at: int) -> tuple[str, int, int, bool]:
         if parse_ru(opening)[1] == "PREP" and len(before) > len(first_words) and \
                 parse_ru(before[-len(first_words) - 1].group().lower())[1] == "PREP":
             first_words.insert(0, before[-len(first_words) - 1])      # "в Изгнание\\в бега"
+        if not text[:before[0].start() + left_edge].strip() and len(before) == len(first_words) + 2 and \
+                parse_ru(before[0].group().lower())[1] == "NOUN" and parse_ru(before[1].group().lower())[1] == "PREP":
+            first_words = before             # "Игра в переворот\\ ПЕРЕВОРОТ": a heading's noun with its complement
         closed = after_edge is not None and stop == after_edge.start()
         if len(after) <= 3 and closed and not any(parse_ru(w.lower())[0] in ("и", "или") for w in words_after):
             second = after                    # "Переворот\\ игра в переворот(см. ниже)"
@@ -1025,6 +1166,10 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
     out = []
     for corpus, seg in segments.groupby("corpus", sort=False):
         here = terms[terms.corpus == corpus]
+        # the glossary's renderings of two words or more, each with its English ("фаза переворота": Coup phase)
+        phrases = [(tuple(_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", str(x.preferred_target))), str(x.preferred_target),
+                    str(x.source_term)) for x in here.itertuples()
+                   if len(re.findall(r"[А-Яа-яЁё]+", str(x.preferred_target))) >= 2 and getattr(x, "source_term", "")]
         terms_here = term_lemmas(list(here.preferred_target) + [f for v in here.variants for f, _ in variants_of(v)])
         reviewers = seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")]
         known = {w: ok for w, (ok, _) in verdicts(sorted({w for t in reviewers.text for w in WORDS.findall(t)}
@@ -1054,6 +1199,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
+            changes, added = clause_added_after(changes, reviewed.text) if changes else (changes, set())
             if not changes:                          # nothing to compare with, or a rewrite from scratch
                 out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
@@ -1065,7 +1211,9 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 if remark and " ".join(old.lower().split()) == " ".join(new.lower().split()):
                     continue                         # a remark alone: nothing for the text
                 new, second = without_own_alternative(new)
-                why = why_a_finding(old, new, terms_here, known)
+                listed = bool(old) and bool(re.match(r"\s*(?:,|и\b|или\b)", reviewed.text[at + len(old):])
+                                            or re.search(r"(?:,|\bи|\bили)\s*$", reviewed.text[:at]))
+                why = "meaning" if at in added else why_a_finding(old, new, terms_here, known, listed)
                 key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
                 was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
                 key += ("_remark" if remark and key != "reviewer_leaves_out" else "") + ("_number" if was else "")
@@ -1090,12 +1238,31 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     # the reviewer's own second choice left out of the suggestion
                     key = "reviewer_writes_own_alternative" if key.startswith("reviewer_writes") \
                         else "reviewer_adds_own_alternative"
+                other = _other_terms_rendering(joined or new, span or old, english.get(r.location, ""), phrases) \
+                    if key in ("reviewer_writes", "reviewer_adds_between") else None
+                if other:
+                    # «время фазы переворота» for "during the Coup Game": фаза переворота is Coup phase's
+                    key, (rendering, source) = key + "_other_term", other
+                else:
+                    rendering = source = ""
                 message = said(key, variant=r.variant, cell=r.cell, new=new, old=old, remark=remark,
+                               rendering=rendering, other=source,
                                was=was, now=now, word=word, english=restored, before=left, after=right,
                                second=second)
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     evidence, expected, message))
     return out
+
+
+def _other_terms_rendering(new: str, old: str, english: str, phrases: list) -> tuple[str, str] | None:
+    """(the rendering, its English) of a glossary term the reviewer's words put in that the translator's
+    did not have and whose English the unit's English does not name: «фазы переворота» (Coup phase's)
+    for "during the Coup Game", another term's name where this one's was meant."""
+    have, had = ([_lemma(w) for w in re.findall(r"[А-Яа-яЁё]+", text)] for text in (new, old))
+    for lemmas, rendering, source in phrases:
+        if _holds(tuple(have), lemmas) and not _holds(tuple(had), lemmas) and source.lower() not in english.lower():
+            return rendering, source
+    return None
 
 
 def restores(new: str, english: str, translation: str, lexicon=None) -> tuple[str, str]:
@@ -1254,6 +1421,33 @@ def _one_clause(between: list[tuple], reach: int = 3) -> bool:
     phrase: "которая присылает большие чеки и не задает никаких" -> "присылающей внушительные чеки и
     не задающей лишних" fits the sentence pasted in; either half alone does not."""
     return len(between) <= reach and all(re.match(r"\w", t[0]) for t in between)
+
+
+def clause_added_after(changes: list[tuple[str, str, int]], translation: str,
+                       reach: int = 5) -> tuple[list[tuple[str, str, int]], set]:
+    """A clause a reviewer adds ("…событиями, чтобы повлиять на игровую ситуацию. Однако") joined with
+    the change just before it in the same sentence, the next clause's few words and one comma between
+    ("для борьбы за голоса" -> "с голосами", then ", убийствами и непредвиденными событиями"): one
+    suggestion over the whole stretch, which pasted reads as a sentence; the clause added alone leaves
+    the changed words before it ungrammatical.  -> (the changes, the places of those joined: words
+    added, a finding whatever the change before it was)."""
+    out: list[tuple[str, str, int]] = []
+    joined_at = set()
+    for old, new, at in changes:
+        if out and not old and new and out[-1][0] and out[-1][1]:
+            p_old, p_new, p_at = out[-1]
+            p_end = p_at + len(p_old)
+            between = translation[p_end:at]
+            words = re.findall(r"\w+", between)
+            marks = re.findall(r"[^\w\s]", between)
+            if translation[p_at:p_end] == p_old and p_end <= at and len(words) <= reach and marks == [","] \
+                    and not re.search(r"[.!?;:]", between):
+                joined = between.rstrip() + ("" if new[:1] in ",.;:" else " ") + new
+                out[-1] = (p_old + between.rstrip(), p_new + joined, p_at)
+                joined_at.add(p_at)
+                continue
+        out.append((old, new, at))
+    return out, joined_at
 
 
 REPEAT_PAIR = re.compile(r"(?=\b([A-Za-zА-Яа-яЁё]+)([ \t]+)([A-Za-zА-Яа-яЁё]+)\b)")

@@ -116,9 +116,10 @@ CLAIMED = ("untranslated_fragment", "alternatives_marked", "inconsistent_term", 
 #: a page footer inside an aligned translation was reported as a number mismatch before it had a kind of its own;
 #: a decided term rendered otherwise is a key_term_missing finding naming the rendering and the decision
 #: a word doubled ("внутренних внутренней") is a spelling slip to a reviewer, as a typo is (the issue's kind covers
-#: both): the check names it repeated_word only to say which of the two forms to keep
+#: both): the check names it repeated_word only to say which of the two forms to keep; a translator's or reviewer's
+#: words left in the text (a preface, a list's heading) were listed among alternatives before they had a kind of their own
 SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_term": ("inconsistent_term", "key_term_missing"),
-             "spelling": ("spelling", "repeated_word")}
+             "spelling": ("spelling", "repeated_word"), "alternatives_marked": ("alternatives_marked", "translator_note")}
 
 
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:

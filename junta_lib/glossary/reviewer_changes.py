@@ -4,7 +4,8 @@ A reviewer's cell (a second Russian column) rewrites a translation phrase by phr
 A change is a ``reviewer_suggestion`` finding when it does one of the things a reviewer's correction
 does: it renders one of the glossary's terms otherwise ("швейцарские банковские счета" -> "счета в
 Швейцарии"), replaces English left in the text ("assumed Positions"), fixes a word the spelling
-dictionary does not know, changes a word's form only ("членов" -> "членами": grammar), changes a
+dictionary does not know, changes a word's form only ("членов" -> "членами": grammar; a list item put
+in the other number, same case, "интриги, деньги" -> "интрига, деньги", is style), changes a
 number ("4-7" -> "4-6") or a negation or restriction ("только"), or adds or leaves out words
 altogether.  Any other change (a synonym of a word that is no term: "богатых" -> "состоятельных", "2
 или 3" -> "2-3", words reordered, a clause reworded) is a ``style_proposal``: a preference, no problem
@@ -44,11 +45,31 @@ def _renders(words: list[str], term: tuple) -> int:
     return sum(tuple(words[i:i + len(term)]) == term for i in range(len(words) - len(term) + 1))
 
 
-def why_a_finding(old: str, new: str, terms: frozenset, known=None) -> str:
+def number_only(old: str, new: str) -> bool:
+    """Does ``new`` change only the number of ``old``'s nouns (and of the adjectives with them), each
+    readable in the same case ("интриги" -> "интрига"; "членов" -> "членами" is not: its case
+    changes, nor is a verb's number)?"""
+    a, b = RU_WORDS.findall(old), RU_WORDS.findall(new)
+    changed = [(x, y) for x, y in zip(a, b) if x.lower() != y.lower()]
+    if len(a) != len(b) or not changed:
+        return False
+    for x, y in changed:
+        pairs = [(p, q) for p in analyses(x.lower()) for q in analyses(y.lower())
+                 if p.normal_form == q.normal_form and p.tag.POS == q.tag.POS and p.tag.POS in ("NOUN", "ADJF", "PRTF")
+                 and p.tag.case == q.tag.case and p.tag.number and q.tag.number and p.tag.number != q.tag.number]
+        if not pairs:
+            return False
+    return True
+
+
+def why_a_finding(old: str, new: str, terms: frozenset, known=None, listed: bool = False) -> str:
     """What makes a reviewer's change of ``old`` into ``new`` a correction ("" when it is style):
     "english", "number", "negation", "meaning" (words added or left out), "term", "grammar" (the
     same words in other forms) or "spelling" (a word of ``old`` the dictionary lacks; ``known``: word
-    -> does the dictionary know it)."""
+    -> does the dictionary know it).  An item of a list (``listed``: a comma, "и" or "или" beside it)
+    put in the other number, same case ("интриги, деньги и революция" -> "интрига, деньги…"), is
+    style: both are correct (number_only); a noun's number changed elsewhere may fix agreement ("обе
+    карта" -> "обе карты") and stays grammar."""
     from .qa import numbers
     if LATIN.search(old) or LATIN.search(new):
         return "english"
@@ -63,7 +84,7 @@ def why_a_finding(old: str, new: str, terms: frozenset, known=None) -> str:
     if any(_renders(before, t) != _renders(after, t) for t in terms):
         return "term"
     if Counter(before) == Counter(after):
-        return "grammar"
+        return "" if listed and number_only(old, new) else "grammar"
     if known is not None and any(not known.get(w, True) for w in RU_WORDS.findall(old) if len(w) >= 3):
         return "spelling"
     return ""

@@ -1,5 +1,6 @@
-"""The translator's or a reviewer's own words left in a rules text, as ``alternatives_marked``
-findings (the kind of a translator's comment or question left in the text).
+"""The translator's or a reviewer's own words about the translation left in a rules text, as
+``translator_note`` findings: words to delete, not renderings to choose between (so no
+``alternatives_marked``).
 
 - a Russian sentence speaking of the translation in the first person: a verb in the first person
   singular and a word of "перевод"/"переводить"/"перевести" ("Продолжаю выкладывать перевод правил
@@ -51,15 +52,15 @@ def translator_remarks(segments: pd.DataFrame) -> list[list]:
         for m in SENTENCE.finditer(r.text):
             if _first_person_translation(m.group()):
                 words = _evidence(m.group())
-                out.append(finding_row(r, m.start() + len(m.group()) - len(m.group().lstrip()), "alternatives_marked",
+                out.append(finding_row(r, m.start() + len(m.group()) - len(m.group().lstrip()), "translator_note",
                                        words, "", said("translator_remark", words=words)))
         for m in LIST_HEADING.finditer(r.text):
-            out.append(finding_row(r, m.start(1), "alternatives_marked", m.group(1), "",
+            out.append(finding_row(r, m.start(1), "translator_note", m.group(1), "",
                                    said("reviewer_list_left", words=m.group(1))))
     for r in texts[texts.lang == "zh"].itertuples():
         for m in SENTENCE.finditer(r.text):
             if CHINESE_TRANSLATING.search(m.group()):
                 words = _evidence(m.group())
-                out.append(finding_row(r, m.start() + len(m.group()) - len(m.group().lstrip()), "alternatives_marked",
+                out.append(finding_row(r, m.start() + len(m.group()) - len(m.group().lstrip()), "translator_note",
                                        words, "", said("translator_remark", words=words)))
     return out
