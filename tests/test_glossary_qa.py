@@ -323,6 +323,15 @@ def test_a_forum_post_s_signature_separator_and_its_comments_dates_and_floors_ar
                                                    (5, "05/11 09:30, , 1F"), (6, "05/11 09:30, 1F")]
 
 
+def test_a_forum_post_s_board_tag_at_its_title_is_a_footer_where_the_text_is_a_signed_post():
+    seg = segments(("viva", "text", "zh", "[心得] 某個遊戲的規則"), ("viva", "text", "zh", "規則到此結束。"),
+                   ("viva", "text", "zh", "※ 發信站: 批踢踢實業坊(ptt.cc)"),
+                   ("book", "text", "zh", "[規則] 不是論壇文章的標題"), ("book", "text", "zh", "結束。"),
+                   ("post", "text", "zh", "[1] 註腳"), ("post", "text", "zh", "※ 發信站: 批踢踢實業坊(ptt.cc)"))
+    found = [(f[0], f[5], f[7]) for f in checks.forum_footers(seg) if "tag" in f[7]]
+    assert found == [("viva", "[心得]", "'[心得]': a forum board's category tag left at the title; delete it")]
+
+
 def test_endings_no_parse_lets_agree_a_finite_verb_for_an_infinitive_and_a_checker_s_slips_are_typos():
     from junta_lib.glossary.spelling import against_the_rules
     seg = segments(("j", "translation", "ru", "он стоит в этом клетке, и политический карта меняется"),
@@ -630,8 +639,9 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     # a name's genitive in the other number than its five other places ("Фазы доходов", Фаза дохода)
     assert list(rome[rome.message.str.contains("two numbers")].location) == [57]
     forum = qa[(qa.corpus == "viva_zh") & (qa.kind == "page_footer")]
-    # the signature's lines, the separator before them, each push comment and its date-and-floor lines
-    assert set(forum.location) == set(range(106, 122))
+    # the signature's lines, the separator before them, each push comment and its date-and-floor lines;
+    # the board's tag at the post's title
+    assert set(forum.location) == set(range(106, 122)) | {1}
 
 
 def test_the_checks_written_after_the_ninth_list_keep_the_kinds_precision(built):

@@ -82,6 +82,7 @@ FINDINGS = {
     "forum_signature": N_("'{words}': a forum post's signature left in the text; delete it"),
     "forum_separator": N_("'{words}': the separator opening a forum post's signature, left in the text; delete it"),
     "forum_comment_date": N_("'{words}': a forum reader's comment date and floor, left in the text; delete it"),
+    "forum_title_tag": N_("'{words}': a forum board's category tag left at the title; delete it"),
     "forum_comment": N_("'{words}' ({date}): a forum reader's comment left in the text; delete it"),
     "page_footer_inside": N_("'{words}': a page's footer left inside the {variant} (the source has none)"),
     "spelling": N_("'{word}': {why}"),

@@ -1014,12 +1014,15 @@ FORUM_DATE = re.compile(r"^\s*\d\d/\d\d \d\d:\d\d\b.*$", re.MULTILINE)
 #: a comment's date, time and floor ("04/01 21:13, 1F"), and the separator "--" opening a signature
 FORUM_FLOOR = re.compile(r"^\s*\d\d/\d\d \d\d:\d\d,[ ,]*\d+F\s*$")
 SIGNATURE_SEPARATOR = re.compile(r"^\s*--\s*$")
+#: the category tag a forum post's title opens with (PTT's boards: "[規則]", "[心得]", "[問題]")
+FORUM_TITLE_TAG = re.compile(r"^\s*\[[^\[\]\s\d]{1,4}\]")
 
 
 def forum_footers(segments: pd.DataFrame) -> list[list]:
     """A forum post's footer left in a text: its signature line and the "--" opening it, each readers'
     push comment (a "推" line followed by its date) after it, and each comment's date-and-floor line
-    ("04/01 21:13, 1F")."""
+    ("04/01 21:13, 1F"); and, in a text so signed, the board's category tag its first line (the post's
+    title) opens with ("[規則]")."""
     out, signed = [], set()
     for r in segments[segments.variant.isin(["text", "paragraph"])].itertuples():
         for m in FORUM_SIGNATURE.finditer(r.text):
@@ -1029,6 +1032,10 @@ def forum_footers(segments: pd.DataFrame) -> list[list]:
     lines = segments[segments.corpus.isin(signed) & segments.variant.isin(["text", "paragraph"])]
     for corpus, texts in lines.groupby("corpus"):
         rows = list(texts.sort_values("line").itertuples())
+        tag = FORUM_TITLE_TAG.match(rows[0].text)
+        if tag:                                  # "[規則] Junta! Viva El Presidente!": the post's title, its board's tag
+            out.append(_finding(rows[0], tag.start(), "page_footer", tag.group().strip(), "",
+                                said("forum_title_tag", words=tag.group().strip())))
         for r, after in zip(rows, rows[1:] + [None]):
             if SIGNATURE_SEPARATOR.match(r.text) and after is not None and FORUM_SIGNATURE.match(after.text):
                 out.append(_finding(r, 0, "page_footer", r.text.strip(), "", said("forum_separator", words=r.text.strip())))
