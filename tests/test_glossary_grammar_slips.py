@@ -104,3 +104,32 @@ def test_a_name_with_its_genitive_in_the_other_number_is_found_after_a_singular_
     found = genitive_numbers(terms, seg)
     assert [(f[1], f[4], f[6]) for f in found] == [(2, "inconsistent_term", "карта обломков крушения")]
     assert "карта обломка крушения" in found[0][5]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Игроки отдает голоса картами «Влияние» и «Голосование».", [(1, "Игроки отдают")]),
+    ("Каждый раунд игрок получают два ресурса.", [(1, "игрок получает")]),
+    ("Игроки отдают голоса картами «Влияние».", []),                 # agreeing
+    ("Карты получает игрок, который выиграл.", []),                  # an inanimate plural reads as the object
+    ("Карту, которую выбрали игроки получает президент.", []),       # the singular subject after the verb
+    ("Петя и Вася умирают от ран.", []),                              # joined subjects
+    ("Президент, как и министры получает деньги.", []),               # a comparison before the noun
+    ("Голоса игроков получает президент.", []),                       # the genitive plural
+])
+def test_a_nominative_noun_directly_before_a_verb_of_the_other_number_is_found(text, expected):
+    assert slips(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Указывает, когда карта может быть разыграны.", [(1, "может быть разыграна")]),
+    ("Эти карты могут быть разыграна в любой момент.", [(1, "могут быть разыграны")]),
+    ("Голоса игроков должны быть отдан одному кандидату.", [(1, "должны быть отданы")]),
+    ("Указывает, когда карта может быть разыграна.", []),             # agreeing
+    ("Карты влияния могут быть разыграны только во время голосования.", []),
+    ("Эти карты может быть разыграны позже.", []),                    # "может быть" as "perhaps" stays possible
+    ("Может быть, карты уже сброшены.", []),                          # the parenthetical
+    ("Карта может быть разыграна, а карты могут быть проданы.", []),
+])
+def test_an_auxiliary_and_its_short_participle_in_different_numbers_are_found(text, expected):
+    assert slips(text) == expected
+

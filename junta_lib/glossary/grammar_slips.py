@@ -1,6 +1,7 @@
 """Grammar slips a Russian grammar checker flags, as ``spelling`` findings: a set phrase written
 wrong (set_phrases.py), a case a word governs (case_government.py), a relative pronoun agreeing with
-no antecedent (relative_pronouns.py), a subject's noun in the genitive before a plural verb
+no antecedent (relative_pronouns.py), a subject's noun in the genitive before a plural verb, a noun
+before a verb of the other number and an auxiliary before a short participle of the other number
 (subject_number.py).  Read in the same Russian text the typos are (spelling.py), and not inside a
 reviewer's quotation of the text: the finding is where the text has it."""
 from __future__ import annotations
