@@ -133,3 +133,20 @@ def test_a_nominative_noun_directly_before_a_verb_of_the_other_number_is_found(t
 def test_an_auxiliary_and_its_short_participle_in_different_numbers_are_found(text, expected):
     assert slips(text) == expected
 
+
+@pytest.mark.parametrize("text, expected", [
+    ("Игровой раунд включает в себе девять фаз:", [(1, "включает в себя")]),
+    ("Раунд включает в себя девять фаз.", []),
+    ("Эта карта заключает в себе всю силу армии.", []),             # "заключать в себе": to contain
+    ("Он держит в себе обиду и включает свет.", []),
+    ("становится объектом преследования по возвращению в Рим", [(1, "по возвращении")]),
+    ("По окончанию раунда игроки сбрасывают карты.", [(1, "По окончании")]),
+    ("по истечению срока и по прибытию армии", [(1, "по истечении"), (1, "по прибытии")]),
+    ("По возвращении в Рим губернатор сдаёт маркер.", []),
+    ("Меры по возвращению долгов принимает Сенат.", []),             # "for": after a noun of an activity
+    ("Определите падеж по окончанию слова.", []),                    # a word's ending
+    ("Работы по завершению строительства идут.", []),
+])
+def test_a_set_phrase_in_the_wrong_case_is_found(text, expected):
+    assert slips(text) == expected
+

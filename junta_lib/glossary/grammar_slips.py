@@ -1,5 +1,5 @@
 """Grammar slips a Russian grammar checker flags, as ``spelling`` findings: a set phrase written
-wrong (set_phrases.py), a case a word governs (case_government.py), a relative pronoun agreeing with
+wrong or in the wrong case (set_phrases.py), a case a word governs (case_government.py), a relative pronoun agreeing with
 no antecedent (relative_pronouns.py), a subject's noun in the genitive before a plural verb, a noun
 before a verb of the other number and an auxiliary before a short participle of the other number
 (subject_number.py).  Read in the same Russian text the typos are (spelling.py), and not inside a

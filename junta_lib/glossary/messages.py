@@ -96,6 +96,8 @@ FINDINGS = {
     "verb_number_plural": N_("'{verb}' is plural after its singular subject '{subject}'"),
     "participle_number": N_("the short participle '{participle}' is not in the number of '{auxiliary}', which agrees "
                             "with the subject as the participle must"),
+    "set_phrase_is": N_("the set phrase is '{phrase}'"),
+    "after_event_prepositional": N_("'по' in the sense 'after, upon' takes the prepositional case of the noun"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),
     "capital_inside": N_("a capital inside the word"),
