@@ -150,3 +150,15 @@ def test_an_auxiliary_and_its_short_participle_in_different_numbers_are_found(te
 def test_a_set_phrase_in_the_wrong_case_is_found(text, expected):
     assert slips(text) == expected
 
+
+@pytest.mark.parametrize("text, expected", [
+    ("- если выпадает число от 4х до 6ти - игрок платит", [(1, "от 4-х до 6-ти")]),
+    ("Если играет более 4х игроков.", [(1, "4-х")]),
+    ("он занимает 3е место, а 4й игрок ходит", [(1, "3-е"), (1, "4-й")]),
+    ("если выпадает число от 4 до 6, игрок платит", []),
+    ("если играет более 4-х игроков, то 3-й ходит первым", []),
+    ("в номиналах 1 (51шт), поле 5х5, кубик d6, правило 1.06.13", []),
+    ("урон 2х 2 раза, 10м от края", []),
+])
+def test_a_case_ending_glued_to_a_number_in_figures_is_found(text, expected):
+    assert slips(text) == expected

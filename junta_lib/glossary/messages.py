@@ -98,6 +98,8 @@ FINDINGS = {
                             "with the subject as the participle must"),
     "set_phrase_is": N_("the set phrase is '{phrase}'"),
     "after_event_prepositional": N_("'по' in the sense 'after, upon' takes the prepositional case of the noun"),
+    "numeral_ending_hyphen": N_("a case ending after a number in figures follows a hyphen, and a cardinal "
+                                "usually takes none"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),
     "capital_inside": N_("a capital inside the word"),
