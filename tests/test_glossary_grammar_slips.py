@@ -1,7 +1,10 @@
 """The grammar slips a reviewer lists and a Russian grammar checker flags (grammar_slips.py and the
 modules it reads with), the translator's own words left in a text (translator_remarks.py) and a name
 in lower case in a list of capitalised names (listed_names.py): each found where the twelfth hand list
-(tests/data/qa_blind12.csv) names it, and not in the sentences that look alike but are right."""
+(tests/data/qa_blind12.csv) or the fourteenth (qa_blind14.csv: a verb or a participle of the other
+number, "в себе", "по возвращению", "4х") names it, and not in the sentences that look alike but are right.
+The findings these checks add to the kit's own build are judged one by one in
+tests/data/qa_precision_grammar21.csv."""
 from __future__ import annotations
 
 import pandas as pd
