@@ -1,7 +1,10 @@
 """The grammar slips a reviewer lists and a Russian grammar checker flags (grammar_slips.py and the
 modules it reads with), the translator's own words left in a text (translator_remarks.py) and a name
 in lower case in a list of capitalised names (listed_names.py): each found where the twelfth hand list
-(tests/data/qa_blind12.csv) names it, and not in the sentences that look alike but are right."""
+(tests/data/qa_blind12.csv) or the fourteenth (qa_blind14.csv: a verb or a participle of the other
+number, "в себе", "по возвращению", "4х") names it, and not in the sentences that look alike but are right.
+The findings these checks add to the kit's own build are judged one by one in
+tests/data/qa_precision_grammar21.csv."""
 from __future__ import annotations
 
 import pandas as pd
@@ -104,3 +107,61 @@ def test_a_name_with_its_genitive_in_the_other_number_is_found_after_a_singular_
     found = genitive_numbers(terms, seg)
     assert [(f[1], f[4], f[6]) for f in found] == [(2, "inconsistent_term", "карта обломков крушения")]
     assert "карта обломка крушения" in found[0][5]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Игроки отдает голоса картами «Влияние» и «Голосование».", [(1, "Игроки отдают")]),
+    ("Каждый раунд игрок получают два ресурса.", [(1, "игрок получает")]),
+    ("Игроки отдают голоса картами «Влияние».", []),                 # agreeing
+    ("Карты получает игрок, который выиграл.", []),                  # an inanimate plural reads as the object
+    ("Карту, которую выбрали игроки получает президент.", []),       # the singular subject after the verb
+    ("Петя и Вася умирают от ран.", []),                              # joined subjects
+    ("Президент, как и министры получает деньги.", []),               # a comparison before the noun
+    ("Голоса игроков получает президент.", []),                       # the genitive plural
+])
+def test_a_nominative_noun_directly_before_a_verb_of_the_other_number_is_found(text, expected):
+    assert slips(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Указывает, когда карта может быть разыграны.", [(1, "может быть разыграна")]),
+    ("Эти карты могут быть разыграна в любой момент.", [(1, "могут быть разыграны")]),
+    ("Голоса игроков должны быть отдан одному кандидату.", [(1, "должны быть отданы")]),
+    ("Указывает, когда карта может быть разыграна.", []),             # agreeing
+    ("Карты влияния могут быть разыграны только во время голосования.", []),
+    ("Эти карты может быть разыграны позже.", []),                    # "может быть" as "perhaps" stays possible
+    ("Может быть, карты уже сброшены.", []),                          # the parenthetical
+    ("Карта может быть разыграна, а карты могут быть проданы.", []),
+])
+def test_an_auxiliary_and_its_short_participle_in_different_numbers_are_found(text, expected):
+    assert slips(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Игровой раунд включает в себе девять фаз:", [(1, "включает в себя")]),
+    ("Раунд включает в себя девять фаз.", []),
+    ("Эта карта заключает в себе всю силу армии.", []),             # "заключать в себе": to contain
+    ("Он держит в себе обиду и включает свет.", []),
+    ("становится объектом преследования по возвращению в Рим", [(1, "по возвращении")]),
+    ("По окончанию раунда игроки сбрасывают карты.", [(1, "По окончании")]),
+    ("по истечению срока и по прибытию армии", [(1, "по истечении"), (1, "по прибытии")]),
+    ("По возвращении в Рим губернатор сдаёт маркер.", []),
+    ("Меры по возвращению долгов принимает Сенат.", []),             # "for": after a noun of an activity
+    ("Определите падеж по окончанию слова.", []),                    # a word's ending
+    ("Работы по завершению строительства идут.", []),
+])
+def test_a_set_phrase_in_the_wrong_case_is_found(text, expected):
+    assert slips(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("- если выпадает число от 4х до 6ти - игрок платит", [(1, "от 4-х до 6-ти")]),
+    ("Если играет более 4х игроков.", [(1, "4-х")]),
+    ("он занимает 3е место, а 4й игрок ходит", [(1, "3-е"), (1, "4-й")]),
+    ("если выпадает число от 4 до 6, игрок платит", []),
+    ("если играет более 4-х игроков, то 3-й ходит первым", []),
+    ("в номиналах 1 (51шт), поле 5х5, кубик d6, правило 1.06.13", []),
+    ("урон 2х 2 раза, 10м от края", []),
+])
+def test_a_case_ending_glued_to_a_number_in_figures_is_found(text, expected):
+    assert slips(text) == expected

@@ -1312,10 +1312,14 @@ def test_the_fourteenth_list_measured_blind(built):
     the five corpora, tests/data/qa_blind14_units.csv, written by a reviewer who saw neither the
     kit's code nor its output; 60 in the claimed kinds) was measured blind, on the build before the
     changes it led to and on the next one: 40 of 60 both times (English left 8/8, broken words 8/8,
-    inconsistent terms 14/20, alternatives 7/10, page footers 1/2, spelling 2/12)."""
+    inconsistent terms 14/20, alternatives 7/10, page footers 1/2, spelling 2/12).  The figures
+    asserted are development figures since the checks written after reading its misses: a forum
+    board's tag at a post's title, a verb or a short participle in the other number than its subject
+    (subject_number.py), "включать в себе" and "по возвращению" (set_phrases.py), a case ending glued to
+    a number ("от 4х до 6ти", numeral_endings.py): 46 of 60."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind14.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 60 and report["found"] >= 40, by_kind
+    assert report["problems"] == 60 and report["found"] >= 46, by_kind
     assert by_kind["untranslated_fragment"] == (8, 8) and by_kind["broken_ligature"] == (8, 8), by_kind
     assert by_kind["inconsistent_term"][0] >= 14 and by_kind["alternatives_marked"][0] >= 7, by_kind
-    assert by_kind["spelling"][0] >= 2 and by_kind["page_footer"][0] >= 1, by_kind
+    assert by_kind["spelling"][0] >= 7 and by_kind["page_footer"] == (2, 2), by_kind

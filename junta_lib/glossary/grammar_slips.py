@@ -1,7 +1,9 @@
 """Grammar slips a Russian grammar checker flags, as ``spelling`` findings: a set phrase written
-wrong (set_phrases.py), a case a word governs (case_government.py), a relative pronoun agreeing with
-no antecedent (relative_pronouns.py), a subject's noun in the genitive before a plural verb
-(subject_number.py).  Read in the same Russian text the typos are (spelling.py), and not inside a
+wrong or in the wrong case (set_phrases.py), a case a word governs (case_government.py), a relative
+pronoun agreeing with no antecedent (relative_pronouns.py), a subject's noun in the genitive before
+a plural verb, a noun before a verb of the other number and an auxiliary before a short participle
+of the other number (subject_number.py), a case ending glued to a number in figures
+(numeral_endings.py).  Read in the same Russian text the typos are (spelling.py), and not inside a
 reviewer's quotation of the text: the finding is where the text has it."""
 from __future__ import annotations
 
@@ -9,12 +11,13 @@ import pandas as pd
 
 from .case_government import case_government
 from .messages import said
+from .numeral_endings import numeral_endings
 from .relative_pronouns import relative_pronouns
 from .set_phrases import set_phrases
 from .spelling import QUOTED_TEXT
 from .subject_number import subject_number
 
-CHECKS = (set_phrases, case_government, relative_pronouns, subject_number)
+CHECKS = (set_phrases, case_government, relative_pronouns, subject_number, numeral_endings)
 
 
 def finding_row(r, pos: int, kind: str, evidence: str, expected: str, message: str) -> list:

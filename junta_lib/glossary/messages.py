@@ -105,6 +105,13 @@ FINDINGS = {
     "accusative_joined": N_("'{word}' takes the accusative, and so does each phrase 'и' joins to its object"),
     "relative_not_agreeing": N_("'{pronoun}' agrees in gender and number with no noun before it ('{noun}')"),
     "subject_in_genitive": N_("'{noun}' is in the genitive singular, but with '{other}' it is the subject of the plural '{verb}'"),
+    "verb_number_plural": N_("'{verb}' is plural after its singular subject '{subject}'"),
+    "participle_number": N_("the short participle '{participle}' is not in the number of '{auxiliary}', which agrees "
+                            "with the subject as the participle must"),
+    "set_phrase_is": N_("the set phrase is '{phrase}'"),
+    "after_event_prepositional": N_("'по' in the sense 'after, upon' takes the prepositional case of the noun"),
+    "numeral_ending_hyphen": N_("a case ending after a number in figures follows a hyphen, and a cardinal "
+                                "usually takes none"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),
     "capital_inside": N_("a capital inside the word"),

@@ -1,0 +1,35 @@
+"""A case ending glued to a number written in figures: "от 4х до 6ти", "1го", "3й игрок".
+
+A number in figures takes its case ending after a hyphen ("4-х", "6-ти", "3-й", "1-го"), and a
+cardinal usually none at all ("от 4 до 6") (Rosenthal's handbook of spelling and style, on the endings
+of numerals written in figures; the publishers' rules Мильчин's handbook gives agree).  The finding is
+a run of digits with a case ending's letters after it and no hyphen, a range "от … до …" being one
+finding.  Not read: a unit glued to a number ("51шт", "5м", "10г": no case ending), a size or a
+multiplier written with the Cyrillic "х" ("5х5", "х2"), a number inside a code or a decimal ("1.06.13",
+"d6").
+"""
+from __future__ import annotations
+
+import re
+
+from .messages import said
+
+#: the endings a number in figures takes after its hyphen, longest first
+ENDINGS = "ых|их|ый|ий|ой|ая|ое|ую|ом|ым|ти|ми|мя|ью|ух|ёх|ех|го|му|х|й|е|я|ю"
+GLUED = rf"(?<![\w.,/-])(\d+)({ENDINGS})(?![\wА-Яа-яЁё-])(?!\s?\d)"
+NUMBER = re.compile(GLUED)
+RANGE = re.compile(rf"(?i)(?<![А-Яа-яЁё-])(от|с|со) {GLUED} (до|по) (\d+)({ENDINGS})?(?![\wА-Яа-яЁё-])")
+
+
+def numeral_endings(r) -> list[tuple]:
+    """(segment row, position, words, expected, why) for each number with its ending glued (the module's doc)."""
+    out, taken = [], []
+    for m in RANGE.finditer(r.text):
+        second = f"{m.group(5)}-{m.group(6)}" if m.group(6) else m.group(5)
+        out.append((r, m.start(), m.group(), f"{m.group(1)} {m.group(2)}-{m.group(3)} {m.group(4)} {second}",
+                    said("numeral_ending_hyphen")))
+        taken.append(m.span())
+    for m in NUMBER.finditer(r.text):
+        if not any(a <= m.start() < b for a, b in taken):
+            out.append((r, m.start(), m.group(), f"{m.group(1)}-{m.group(2)}", said("numeral_ending_hyphen")))
+    return out
