@@ -170,6 +170,9 @@ FINDINGS = {
                              "preferred target is '{target}'"),
     "rendered_tied": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing decided: "
                         "decide one"),
+    "rendered_tied_named": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing "
+                              "decided: decide one; the glossary's '{named}' is written «{name}» ({n} places), "
+                              "which weighs for '{form}'"),
     "part_decided": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's decided target is "
                        "'{target}'"),
     "part_preferred": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's preferred target is "

@@ -1590,12 +1590,17 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                                                       texts.get((r.corpus, r.location, r.cell), ""), r):
             continue                         # "голоса каждой карты", "оружие определённого уровня": the
                                              # sentence's words around the term, not another rendering
+        if (r.corpus, r.source_term) in tied and (r.kind == "rendering" or same_term(r.group, t.preferred_target)):
+            # no majority and no decision: every place is a question, none of the ways the preference
+            ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
+            weighed = _named_in_quotes(t, bilingual, counted[(r.corpus, r.source_term)])
+            out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
+                        quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25), "",
+                        said("rendered_tied_named", term=t.source_term, rendering=r.rendering, counts=ways,
+                             named=weighed[0], name=weighed[1], n=weighed[2], form=weighed[3]) if weighed else
+                        said("rendered_tied", term=t.source_term, rendering=r.rendering, counts=ways)])
+            continue
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
-            if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
-                ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
-                out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
-                            quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25),
-                            "", said("rendered_tied", term=t.source_term, rendering=r.rendering, counts=ways)])
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
         if r.kind == "partial" and t.source_term.islower() and len(RU_WORD.findall(r.rendering)) == 1:
@@ -1630,6 +1635,28 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         said("one_rendering_two_terms", target=target, terms=", ".join(group.source_term))])
     return out
+
+
+def _named_in_quotes(t, bilingual: pd.DataFrame, ways: list) -> tuple | None:
+    """For a term rendered two ways as often, nothing decided: a longer term of the glossary naming it
+    (the Assassin card for Assassin) whose target writes one of the ways as a name in guillemets
+    (карта «убийца», 8 places), which weighs for that way.  (the longer term, the name, its uses, the
+    way), the most used; or None."""
+    from .quality import same_term
+    from .tbx import variants_of
+    tied = [form for form, n in ways if n == ways[0][1]]
+    best = None
+    for o in bilingual[(bilingual.corpus == t.corpus) & (bilingual.preferred_target != "")].itertuples():
+        if not o.source_term.lower().startswith(t.source_term.lower() + " "):
+            continue
+        name = re.search(r"«([^»]+)»", o.preferred_target)
+        if not name:
+            continue
+        form = next((f for f in tied if same_term(f, name.group(1))), None)
+        uses = dict(variants_of(o.variants)).get(o.preferred_target, 0)
+        if form and uses > ways[0][1] and (best is None or uses > best[2]):
+            best = (o.source_term, name.group(1)[:1].upper() + name.group(1)[1:], uses, form)
+    return best
 
 
 def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[int, int] | None:
