@@ -384,6 +384,29 @@ def test_a_tie_is_no_preference_at_either_way_and_a_name_in_guillemets_weighs_in
     assert len(found) == 2 and all("the glossary's 'Thief card' is written «Вор» (5 places), which weighs for 'вор'"
                                    in f[7] for f in found)
 
+def test_a_reviewer_s_cell_that_says_what_the_translation_says_is_no_proposal():
+    """The reviewer writes the unit in pieces, its heading «Король» beside "The King": the translation
+    already says «Король», so no finding; a piece the translation does not write is one."""
+    seg = pd.DataFrame([["j", 1, "B", "source", "en", "The King rules the castle.", 1],
+                        ["j", 1, "C", "translation", "ru", "Король правит замком.", 2],
+                        ["j", 1, "D.1", "reviewer_1", "en", "The King", 3],
+                        ["j", 1, "D.2", "reviewer_1", "ru", "Король", 4],
+                        ["j", 2, "B", "source", "en", "The Queen waits.", 5],
+                        ["j", 2, "C", "translation", "ru", "Королева ждёт.", 6],
+                        ["j", 2, "D.2", "reviewer_1", "ru", "Царица", 7],
+                        # a unit the translator wrote in English and Russian pieces by turns
+                        ["j", 3, "B.1", "inline", "en", "The Bishop", 8],
+                        ["j", 3, "B.2", "inline", "ru", "Епископ", 8],
+                        ["j", 3, "B.3", "inline", "en", "blesses the King", 8],
+                        ["j", 3, "B.4", "inline", "ru", "благословляет короля", 8],
+                        ["j", 3, "C.1", "reviewer_1", "en", "The Bishop", 9],
+                        ["j", 3, "C.2", "reviewer_1", "ru", "Епископ", 9],
+                        ["j", 3, "C.3", "reviewer_1", "en", "blesses the King", 9],
+                        ["j", 3, "C.4", "reviewer_1", "ru", "помазывает короля", 9]], columns=COLUMNS)
+    found = checks.reviewer_suggestions(seg)
+    assert [(f[1], f[2]) for f in found] == [(2, "D.2"), (3, "C.4")]
+
+
 def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
     """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
     target shows the word it names; it stays where it names no word, or a word no finding shows."""

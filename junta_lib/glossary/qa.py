@@ -1205,6 +1205,8 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
         english = seg[seg.lang == "en"].groupby("location").text.agg(" ".join).to_dict()
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
+            if "." in r.cell and _said_already(r.text, _translators_rendering(seg, r, reviewed)):
+                continue                             # the reviewer's piece says what the translation says
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
             changes, added = clause_added_after(changes, reviewed.text) if changes else (changes, set())
             if not changes:                          # nothing to compare with, or a rewrite from scratch
@@ -1556,6 +1558,31 @@ def source_not_english(segments: pd.DataFrame) -> list[list]:
 
 #: a rendering the aligner gives to this many terms of a corpus is its mistake, not the translator's
 SHARED_BY = 2
+
+
+def _translators_rendering(seg: pd.DataFrame, piece, translation) -> str:
+    """What the translator wrote for a reviewer's Russian piece of a unit: the Russian piece the
+    translator set after the same English ("The President" / «Президент», a unit written in English
+    and Russian pieces by turns), or else the unit's translation."""
+    unit = seg[seg.location == piece.location]
+    own = unit[unit.cell.str.split(".").str[0] == piece.cell.split(".")[0]]
+    before = own[(own.line <= piece.line) & (own.index < piece.Index) & (own.lang == "en")]
+    if len(before):
+        english = " ".join(before.iloc[-1].text.split())
+        inline = unit[unit.variant == "inline"]
+        for i, (lang, text) in enumerate(zip(inline.lang, inline.text)):
+            if lang == "en" and " ".join(text.split()) == english and i + 1 < len(inline) \
+                    and inline.lang.iloc[i + 1] == "ru":
+                return inline.text.iloc[i + 1]
+    return translation.text if translation is not None else ""
+
+
+def _said_already(proposal: str, translation: str) -> bool:
+    """Is a reviewer's cell, a piece of the unit (its heading "Президент" beside "The President"),
+    word for word what the translation already writes (case and spacing aside)?"""
+    piece = " ".join(proposal.split()).strip(" .").lower()
+    whole = " ".join(translation.split()).lower()
+    return bool(piece) and re.search(r"(?<!\w)" + re.escape(piece) + r"(?!\w)", whole) is not None
 
 
 def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
