@@ -407,6 +407,18 @@ def test_a_reviewer_s_cell_that_says_what_the_translation_says_is_no_proposal():
     assert [(f[1], f[2]) for f in found] == [(2, "D.2"), (3, "C.4")]
 
 
+def test_a_backslash_pair_in_parentheses_after_a_noun_in_its_case_is_one_set_of_three_renderings():
+    """«монет(жетонов\\фишек)»: three renderings, one finding quoting them all, the decided side
+    suggested as for any chain; a pair in parentheses after a word of another case stays a pair."""
+    seg = segments(("x", "translation", "ru", "Он берёт пять монет(жетонов\\фишек) из банка."),
+                   ("x", "translation", "ru", "Положите рядом с полем (жетон\\фишку) сразу."))
+    decided = pd.DataFrame({"corpus": ["x"], "status": ["decided"], "preferred_target": ["фишка"]})
+    found = checks.alternatives(seg, terms=decided)
+    assert [(f[6], f[7]) for f in found] == [
+        ("фишек", "unresolved alternatives separated by '\\': монет(жетонов\\фишек)"),
+        ("фишку", "unresolved alternatives separated by '\\': жетон\\фишку")]
+
+
 def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
     """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
     target shows the word it names; it stays where it names no word, or a word no finding shows."""

@@ -747,6 +747,12 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
             break
         sides.append(r.text[end + more.end():further].strip())
         end = further
+    opened = re.search(r"([А-Яа-яЁё]+)\s?\(\s*$", r.text[:start])
+    if opened and re.match(r"\s*\)", r.text[end:]) and _same_noun_case(opened.group(1), sides[0].split()):
+        # "счетов(купюр\денег)": the pair in parentheses after a noun in its case is a third rendering
+        # of it, one set of three: the whole of it quoted, the parenthesis and all
+        sides.insert(0, opened.group(1))
+        start, end = opened.start(), end + re.match(r"\s*\)", r.text[end:]).end()
     run_on = _name_run_on(r.text, end, sides[-1])
     if run_on:                                   # "Закрыто. Выходной день": one name across its full stop
         sides[-1] += r.text[end:end + run_on]
