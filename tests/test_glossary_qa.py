@@ -419,6 +419,26 @@ def test_a_backslash_pair_in_parentheses_after_a_noun_in_its_case_is_one_set_of_
         ("фишку", "unresolved alternatives separated by '\\': жетон\\фишку")]
 
 
+def test_a_decided_term_s_other_rendering_with_its_adjective_is_replaced_whole_in_its_case():
+    """Airstrike decided авиаудар: «воздушного удара» (the adjective renders "air") is the span in any
+    case, the target in the phrase's case expected («авиаудара»); a lone «удара» keeps the target."""
+    from junta_lib.glossary.align import PAIR_COLUMNS
+    from junta_lib.glossary.discover import TermFinder
+    from junta_lib.glossary.replaced import decided_elsewhere
+    from tests.test_glossary_stand_ins import CORPUS, terms
+    glossary = terms(("Airstrike", "авиаудар", 2, "decided"))
+    glossary.loc[0, "variants"] = "авиаудар (2); удар (3)"
+    units = [("Three counters of the Airstrike lie here.", "Три фишки воздушного удара лежат здесь."),
+             ("Then all the Airstrikes end.", "Затем все воздушные удары заканчиваются."),
+             ("The Airstrike is over.", "Удар окончен.")]
+    pairs = pd.DataFrame([[CORPUS, n, n, "translation", src, tgt, 1.0, "C", n] for n, (src, tgt)
+                          in enumerate(units, start=1)], columns=PAIR_COLUMNS)
+    finder = TermFinder([src for src, _ in units], seed=("Airstrike",))
+    found = decided_elsewhere(glossary, pairs, {CORPUS: finder})
+    assert [(f[1], f[6], f[7].split(" here")[0]) for f in found] == [
+        (1, "авиаудара", "'воздушного удара'"), (2, "авиаудары", "'воздушные удары'"), (3, "авиаудар", "'Удар'")]
+
+
 def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
     """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
     target shows the word it names; it stays where it names no word, or a word no finding shows."""
