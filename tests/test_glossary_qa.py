@@ -439,6 +439,28 @@ def test_a_decided_term_s_other_rendering_with_its_adjective_is_replaced_whole_i
         (1, "авиаудара", "'воздушного удара'"), (2, "авиаудары", "'воздушные удары'"), (3, "авиаудар", "'Удар'")]
 
 
+def test_english_left_is_the_whole_latin_run_a_name_glossed_inside_it_and_a_marker_s_name():
+    """"he hits Tom(Вася) and back again" is one stretch of English left (the player's name glossed in
+    parentheses inside it); a marker's name in capitals the term is a part of («No Retreat») is left
+    in English whole: no finding offering the term's target for its one word."""
+    seg = segments(("j", "translation", "ru", "Он говорит, что he hits Tom(Вася) and back again. Оба падают."))
+    assert messages(checks.untranslated_fragments(seg)) == [
+        "English left in the Russian (translation): 'he hits Tom(Вася) and back again'"]
+    from junta_lib.glossary.discover import TermFinder
+    english_left = [["j", 1, "C", 1, "untranslated_fragment", "…жетон No Retreat в игре…", "",
+                     "English left in the Russian (translation): 'No Retreat'"],
+                    ["j", 2, "C", 2, "untranslated_fragment", "…другой Retreat в игре…", "",
+                     "English left in the Russian (translation): 'Retreat'"]]
+    terms = pd.DataFrame([["j", "Retreat", "en", "ru", "отступление", "отступление (4)", "", "proposed", "1", ""]],
+                         columns=["corpus", "source_term", "source_lang", "target_lang", "preferred_target",
+                                  "variants", "basis", "status", "locations", "note"])
+    finder = TermFinder(["Then comes the Retreat.", "The Retreat ends."], seed=("Retreat",))
+    found = checks.terms_left_in_english(english_left, terms, {"j": finder})
+    assert [(f[1], f[6]) for f in found] == [(1, ""), (2, "отступление")]
+    assert found[0][7] == ("'No Retreat', a name the term 'Retreat' ('отступление') is only part of, left in English "
+                           "here: the term's word alone does not render it; give the whole name in Russian")
+
+
 def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
     """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
     target shows the word it names; it stays where it names no word, or a word no finding shows."""

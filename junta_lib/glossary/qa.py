@@ -113,6 +113,39 @@ AUTHOR_NOTE_AFTER = re.compile(r"[\"”」』»]\s?[(（]\s?(?:按|註|注|譯�
                                r"[\"“「«]([^\"”」»]{1,20})[\"”」»]")
 
 
+#: between two Latin runs, a player's name's Russian gloss in parentheses: "Ben(Петя) and vice-versa"
+GLOSS_BETWEEN = re.compile(r"\s?\([А-ЯЁ][а-яё]+\)[ \t]+")
+
+
+class _Run:
+    """A stretch of Latin letters, as a match: its start, end and text."""
+
+    def __init__(self, text: str, start: int, end: int):
+        self.text, self._start, self._end = text, start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+    def group(self) -> str:
+        return self.text[self._start:self._end]
+
+
+def latin_runs(text: str) -> list[_Run]:
+    """The text's runs of Latin words, a run interrupted by a name's Russian gloss in parentheses
+    ("he is assassinating Ben(Петя) and vice-versa") being one run: English left whole."""
+    out: list[_Run] = []
+    for m in LATIN_RUN.finditer(text):
+        if out and GLOSS_BETWEEN.fullmatch(text, out[-1].end(), m.start()) \
+                and re.search(r"[A-Z][a-z]+$", text[out[-1].start():out[-1].end()]):
+            out[-1] = _Run(text, out[-1].start(), m.end())
+        else:
+            out.append(_Run(text, m.start(), m.end()))
+    return out
+
+
 def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     """English left in a Russian translation, in a Russian-only rulebook (its glosses in parentheses
     too: "(Vote Tally)", the best evidence of a term's English) and in the Chinese rules ("VP",
@@ -128,7 +161,7 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
         language = "chinese" if r.corpus in zh_corpora else "russian"
         asked = _questions(r.text) if r.variant != "text" else []
         metadata = [f.span() for f in FORUM_SIGNATURE.finditer(r.text)]
-        for m in LATIN_RUN.finditer(r.text):
+        for m in latin_runs(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
                 continue
@@ -218,6 +251,13 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
                 continue
             rest = [w for w in re.findall(r"[A-Za-z]+", left.group(2).replace(surface, " "))
                     if w.lower() not in ("the", "a", "an", "of")]
+            if rest and all(w[0].isupper() for w in left.group(2).split()):
+                # "No Assassination": a marker's name the term is only part of, left in English whole; the
+                # term's target alone fixes nothing: the whole name wants a Russian rendering
+                out.append(f[:4] + ["inconsistent_term", f[5], "",
+                                    said("name_left_in_english", name=left.group(2), term=t.source_term,
+                                         target=t.preferred_target)])
+                continue
             if len(rest) >= 2:
                 # "force the Budget at gunpoint": a clause left in English, to translate whole (the
                 # untranslated_fragment finding); its one term replaced alone would read as nonsense
