@@ -461,6 +461,19 @@ def test_english_left_is_the_whole_latin_run_a_name_glossed_inside_it_and_a_mark
                            "here: the term's word alone does not render it; give the whole name in Russian")
 
 
+def test_a_translator_s_preface_paragraph_is_quoted_whole():
+    """A paragraph opened by the translator's words on the translation and speaking in the first
+    person on is the preface: one finding quoting all of it; a remark among rule sentences is quoted
+    alone."""
+    from junta_lib.glossary.translator_remarks import translator_remarks
+    preface = ("Выкладываю перевод правил игры. Сегодня рассмотрим фазу торговли. Прошу читать внимательно, "
+               "от этого зависит многое.")
+    seg = segments(("rob", "paragraph", "ru", preface),
+                   ("rob", "paragraph", "ru", "Игрок берёт карту. Перевожу это слово как «карта». Затем ход."))
+    found = translator_remarks(seg)
+    assert [f[5] for f in found] == [preface, "Перевожу это слово как «карта»."]
+
+
 def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
     """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
     target shows the word it names; it stays where it names no word, or a word no finding shows."""
@@ -883,8 +896,10 @@ def test_every_finding_the_checks_written_after_the_twelfth_list_added_was_read_
     judged = pd.read_csv(DATA / "qa_precision14.csv", keep_default_na=False)
     assert len(judged) == 16 and judged.correct.mean() >= 0.9
     qa = built["qa"]
-    places = set(zip(qa.corpus, qa.location, qa.kind, qa.evidence))
-    assert all(any((j.corpus, j.location, kind, j.evidence) in places for kind in SAME_KIND.get(j.kind, (j.kind,)))
+    # its evidence, or a finding at its place quoting more around it (the translator's preface, now
+    # quoted whole: all its sentences, so that deleting it leaves none of it)
+    assert all(any(j.evidence.strip("…") in e for kind in SAME_KIND.get(j.kind, (j.kind,))
+                   for e in qa[(qa.corpus == j.corpus) & (qa.location == j.location) & (qa.kind == kind)].evidence)
                for j in judged.itertuples())
 
 
