@@ -474,6 +474,17 @@ def test_a_translator_s_preface_paragraph_is_quoted_whole():
     assert [f[5] for f in found] == [preface, "Перевожу это слово как «карта»."]
 
 
+def test_the_word_before_a_pair_agreeing_with_the_other_side_is_made_to_agree_with_the_kept_one():
+    """«каждый жетон\\фишку», фишка decided: «каждый» agrees with жетон, so the suggestion is «каждую
+    фишку», quoted from «каждый»; a word before that fits both («свою») stays out."""
+    seg = segments(("x", "translation", "ru", "Игрок кладёт каждый жетон\\фишку, затем ход."),
+                   ("x", "translation", "ru", "Игрок кладёт жетон\\фишку, затем ход."))
+    decided = pd.DataFrame({"corpus": ["x"], "status": ["decided"], "preferred_target": ["фишка"]})
+    found = checks.alternatives(seg, terms=decided)
+    assert [(f[5].strip("…").split()[0], f[6]) for f in found] == [("Игрок", "каждую фишку"), ("Игрок", "фишку")]
+    assert "каждый жетон" in found[0][5]
+
+
 def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
     """The unit's key_term_missing finding goes where an inconsistent_term finding of the same decided
     target shows the word it names; it stays where it names no word, or a word no finding shows."""
@@ -1143,7 +1154,8 @@ def test_where_no_decision_or_term_settles_two_renderings_around_a_separator_not
     assert found[0] == ("", "unresolved alternatives separated by '\\': чек\\купюру; no decision or glossary term "
                             "settles it: decide between «чек» and «купюру»")
     assert found[1][0] == "переворота"
-    assert [f[6] for f in checks.alternatives(seg, terms=decided)] == ["купюру", "переворота", "купюру из банка"]
+    # "один" agrees with чек: the suggestion is the phrase agreeing with the kept side
+    assert [f[6] for f in checks.alternatives(seg, terms=decided)] == ["одну купюру", "переворота", "купюру из банка"]
 
 
 def test_the_side_kept_is_written_as_the_translation_writes_its_term_elsewhere():

@@ -811,8 +811,34 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
         message = said(key + "_undecided", words=words, first=sides[0], second=sides[1])
     else:
         message = said("alternatives_chain_undecided", words=words, sides=", ".join(f"«{x}»" for x in sides))
+    agreeing = _agreeing_before(r.text, start, sides[0], side) if side else None
+    if agreeing:
+        # "один чек\\купюру", купюра kept: "один" agrees with the pair's first side; the suggestion is the
+        # phrase that agrees with the kept one ("одну купюру"), the word before quoted with the pair
+        start, side = agreeing
     out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side, message))
     return end
+
+
+def _agreeing_before(text: str, start: int, first: str, kept: str) -> tuple[int, str] | None:
+    """Where the word right before a pair (a numeral "один" or an adjective) agrees with its first side
+    in a gender the kept side has not: (where that word opens, the word made to agree, then the kept
+    side), or None."""
+    before = re.search(r"([А-Яа-яЁё]+)\s+$", text[:start])
+    if not before or len(first.split()) != 1 or len(kept.split()) != 1 or first == kept:
+        return None
+    b = next((x for x in analyses(kept.lower()) if x.tag.POS == "NOUN"), None)
+    a = next((x for x in analyses(first.lower()) if x.tag.POS == "NOUN" and (b is None or x.tag.case == b.tag.case)),
+             None)
+    if a is None or b is None or a.tag.number != "sing" or b.tag.number != "sing" or a.tag.gender == b.tag.gender:
+        return None
+    word = next((x for x in analyses(before.group(1).lower()) if x.tag.POS in ("ADJF", "PRTF", "NUMR")
+                 and x.tag.gender == a.tag.gender and x.tag.case == a.tag.case), None)
+    if word is None:
+        return None
+    made = word.inflect({b.tag.gender, b.tag.case} | ({b.tag.animacy} if b.tag.case == "accs" and b.tag.animacy
+                                                      and b.tag.gender == "masc" else set()))
+    return (before.start(1), f"{made.word} {kept}") if made is not None else None
 
 
 #: a full stop, then a short capitalised fragment up to the capital of the next sentence (or the text's end)
