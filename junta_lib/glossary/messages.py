@@ -177,6 +177,9 @@ FINDINGS = {
                              "preferred target is '{target}'"),
     "rendered_tied": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing decided: "
                         "decide one"),
+    "rendered_tied_named": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing "
+                              "decided: decide one; the glossary's '{named}' is written «{name}» ({n} places), "
+                              "which weighs for '{form}'"),
     "part_decided": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's decided target is "
                        "'{target}'"),
     "part_preferred": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's preferred target is "
@@ -185,6 +188,8 @@ FINDINGS = {
                          "glossary's preferred target is '{target}'"),
     "left_in_english_decided": N_("'{term}' left in English here ('{surface}'); the glossary's decided target is "
                                   "'{target}'"),
+    "name_left_in_english": N_("'{name}', a name the term '{term}' ('{target}') is only part of, left in English "
+                               "here: the term's word alone does not render it; give the whole name in Russian"),
     "left_in_english_preferred": N_("'{term}' left in English here ('{surface}'); the glossary's preferred target "
                                     "is '{target}'"),
     "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "

@@ -113,6 +113,39 @@ AUTHOR_NOTE_AFTER = re.compile(r"[\"”」』»]\s?[(（]\s?(?:按|註|注|譯�
                                r"[\"“「«]([^\"”」»]{1,20})[\"”」»]")
 
 
+#: between two Latin runs, a player's name's Russian gloss in parentheses: "Ben(Петя) and vice-versa"
+GLOSS_BETWEEN = re.compile(r"\s?\([А-ЯЁ][а-яё]+\)[ \t]+")
+
+
+class _Run:
+    """A stretch of Latin letters, as a match: its start, end and text."""
+
+    def __init__(self, text: str, start: int, end: int):
+        self.text, self._start, self._end = text, start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+    def group(self) -> str:
+        return self.text[self._start:self._end]
+
+
+def latin_runs(text: str) -> list[_Run]:
+    """The text's runs of Latin words, a run interrupted by a name's Russian gloss in parentheses
+    ("he is assassinating Ben(Петя) and vice-versa") being one run: English left whole."""
+    out: list[_Run] = []
+    for m in LATIN_RUN.finditer(text):
+        if out and GLOSS_BETWEEN.fullmatch(text, out[-1].end(), m.start()) \
+                and re.search(r"[A-Z][a-z]+$", text[out[-1].start():out[-1].end()]):
+            out[-1] = _Run(text, out[-1].start(), m.end())
+        else:
+            out.append(_Run(text, m.start(), m.end()))
+    return out
+
+
 def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     """English left in a Russian translation, in a Russian-only rulebook (its glosses in parentheses
     too: "(Vote Tally)", the best evidence of a term's English) and in the Chinese rules ("VP",
@@ -128,7 +161,7 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
         language = "chinese" if r.corpus in zh_corpora else "russian"
         asked = _questions(r.text) if r.variant != "text" else []
         metadata = [f.span() for f in FORUM_SIGNATURE.finditer(r.text)]
-        for m in LATIN_RUN.finditer(r.text):
+        for m in latin_runs(r.text):
             words = m.group().strip("-’'").split()
             if all(w.lower() in names for w in words) or len(m.group()) < 2:
                 continue
@@ -218,6 +251,13 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
                 continue
             rest = [w for w in re.findall(r"[A-Za-z]+", left.group(2).replace(surface, " "))
                     if w.lower() not in ("the", "a", "an", "of")]
+            if rest and all(w[0].isupper() for w in left.group(2).split()):
+                # "No Assassination": a marker's name the term is only part of, left in English whole; the
+                # term's target alone fixes nothing: the whole name wants a Russian rendering
+                out.append(f[:4] + ["inconsistent_term", f[5], "",
+                                    said("name_left_in_english", name=left.group(2), term=t.source_term,
+                                         target=t.preferred_target)])
+                continue
             if len(rest) >= 2:
                 # "force the Budget at gunpoint": a clause left in English, to translate whole (the
                 # untranslated_fragment finding); its one term replaced alone would read as nonsense
@@ -747,6 +787,12 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
             break
         sides.append(r.text[end + more.end():further].strip())
         end = further
+    opened = re.search(r"([А-Яа-яЁё]+)\s?\(\s*$", r.text[:start])
+    if opened and re.match(r"\s*\)", r.text[end:]) and _same_noun_case(opened.group(1), sides[0].split()):
+        # "счетов(купюр\денег)": the pair in parentheses after a noun in its case is a third rendering
+        # of it, one set of three: the whole of it quoted, the parenthesis and all
+        sides.insert(0, opened.group(1))
+        start, end = opened.start(), end + re.match(r"\s*\)", r.text[end:]).end()
     run_on = _name_run_on(r.text, end, sides[-1])
     if run_on:                                   # "Закрыто. Выходной день": one name across its full stop
         sides[-1] += r.text[end:end + run_on]
@@ -765,8 +811,34 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
         message = said(key + "_undecided", words=words, first=sides[0], second=sides[1])
     else:
         message = said("alternatives_chain_undecided", words=words, sides=", ".join(f"«{x}»" for x in sides))
+    agreeing = _agreeing_before(r.text, start, sides[0], side) if side else None
+    if agreeing:
+        # "один чек\\купюру", купюра kept: "один" agrees with the pair's first side; the suggestion is the
+        # phrase that agrees with the kept one ("одну купюру"), the word before quoted with the pair
+        start, side = agreeing
     out.append(_finding(r, start, "alternatives_marked", quote(r.text, start, end, 15), side, message))
     return end
+
+
+def _agreeing_before(text: str, start: int, first: str, kept: str) -> tuple[int, str] | None:
+    """Where the word right before a pair (a numeral "один" or an adjective) agrees with its first side
+    in a gender the kept side has not: (where that word opens, the word made to agree, then the kept
+    side), or None."""
+    before = re.search(r"([А-Яа-яЁё]+)\s+$", text[:start])
+    if not before or len(first.split()) != 1 or len(kept.split()) != 1 or first == kept:
+        return None
+    b = next((x for x in analyses(kept.lower()) if x.tag.POS == "NOUN"), None)
+    a = next((x for x in analyses(first.lower()) if x.tag.POS == "NOUN" and (b is None or x.tag.case == b.tag.case)),
+             None)
+    if a is None or b is None or a.tag.number != "sing" or b.tag.number != "sing" or a.tag.gender == b.tag.gender:
+        return None
+    word = next((x for x in analyses(before.group(1).lower()) if x.tag.POS in ("ADJF", "PRTF", "NUMR")
+                 and x.tag.gender == a.tag.gender and x.tag.case == a.tag.case), None)
+    if word is None:
+        return None
+    made = word.inflect({b.tag.gender, b.tag.case} | ({b.tag.animacy} if b.tag.case == "accs" and b.tag.animacy
+                                                      and b.tag.gender == "masc" else set()))
+    return (before.start(1), f"{made.word} {kept}") if made is not None else None
 
 
 #: a full stop, then a short capitalised fragment up to the capital of the next sentence (or the text's end)
@@ -1205,6 +1277,8 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
         english = seg[seg.lang == "en"].groupby("location").text.agg(" ".join).to_dict()
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
+            if "." in r.cell and _said_already(r.text, _translators_rendering(seg, r, reviewed)):
+                continue                             # the reviewer's piece says what the translation says
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
             changes, added = clause_added_after(changes, reviewed.text) if changes else (changes, set())
             if not changes:                          # nothing to compare with, or a rewrite from scratch
@@ -1558,6 +1632,31 @@ def source_not_english(segments: pd.DataFrame) -> list[list]:
 SHARED_BY = 2
 
 
+def _translators_rendering(seg: pd.DataFrame, piece, translation) -> str:
+    """What the translator wrote for a reviewer's Russian piece of a unit: the Russian piece the
+    translator set after the same English ("The President" / «Президент», a unit written in English
+    and Russian pieces by turns), or else the unit's translation."""
+    unit = seg[seg.location == piece.location]
+    own = unit[unit.cell.str.split(".").str[0] == piece.cell.split(".")[0]]
+    before = own[(own.line <= piece.line) & (own.index < piece.Index) & (own.lang == "en")]
+    if len(before):
+        english = " ".join(before.iloc[-1].text.split())
+        inline = unit[unit.variant == "inline"]
+        for i, (lang, text) in enumerate(zip(inline.lang, inline.text)):
+            if lang == "en" and " ".join(text.split()) == english and i + 1 < len(inline) \
+                    and inline.lang.iloc[i + 1] == "ru":
+                return inline.text.iloc[i + 1]
+    return translation.text if translation is not None else ""
+
+
+def _said_already(proposal: str, translation: str) -> bool:
+    """Is a reviewer's cell, a piece of the unit (its heading "Президент" beside "The President"),
+    word for word what the translation already writes (case and spacing aside)?"""
+    piece = " ".join(proposal.split()).strip(" .").lower()
+    whole = " ".join(translation.split()).lower()
+    return bool(piece) and re.search(r"(?<!\w)" + re.escape(piece) + r"(?!\w)", whole) is not None
+
+
 def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: pd.DataFrame) -> list[list]:
     """One finding per occurrence rendered otherwise than the preferred (or decided) target."""
     from .quality import same_term
@@ -1590,12 +1689,17 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                                                       texts.get((r.corpus, r.location, r.cell), ""), r):
             continue                         # "голоса каждой карты", "оружие определённого уровня": the
                                              # sentence's words around the term, not another rendering
+        if (r.corpus, r.source_term) in tied and (r.kind == "rendering" or same_term(r.group, t.preferred_target)):
+            # no majority and no decision: every place is a question, none of the ways the preference
+            ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
+            weighed = _named_in_quotes(t, bilingual, counted[(r.corpus, r.source_term)])
+            out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
+                        quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25), "",
+                        said("rendered_tied_named", term=t.source_term, rendering=r.rendering, counts=ways,
+                             named=weighed[0], name=weighed[1], n=weighed[2], form=weighed[3]) if weighed else
+                        said("rendered_tied", term=t.source_term, rendering=r.rendering, counts=ways)])
+            continue
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):
-            if (r.corpus, r.source_term) in tied:     # no majority and no decision: every place is a question
-                ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
-                out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
-                            quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25),
-                            "", said("rendered_tied", term=t.source_term, rendering=r.rendering, counts=ways)])
             continue
         text = texts.get((r.corpus, r.location, r.cell), "")
         if r.kind == "partial" and t.source_term.islower() and len(RU_WORD.findall(r.rendering)) == 1:
@@ -1630,6 +1734,28 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         said("one_rendering_two_terms", target=target, terms=", ".join(group.source_term))])
     return out
+
+
+def _named_in_quotes(t, bilingual: pd.DataFrame, ways: list) -> tuple | None:
+    """For a term rendered two ways as often, nothing decided: a longer term of the glossary naming it
+    (the Assassin card for Assassin) whose target writes one of the ways as a name in guillemets
+    (карта «убийца», 8 places), which weighs for that way.  (the longer term, the name, its uses, the
+    way), the most used; or None."""
+    from .quality import same_term
+    from .tbx import variants_of
+    tied = [form for form, n in ways if n == ways[0][1]]
+    best = None
+    for o in bilingual[(bilingual.corpus == t.corpus) & (bilingual.preferred_target != "")].itertuples():
+        if not o.source_term.lower().startswith(t.source_term.lower() + " "):
+            continue
+        name = re.search(r"«([^»]+)»", o.preferred_target)
+        if not name:
+            continue
+        form = next((f for f in tied if same_term(f, name.group(1))), None)
+        uses = dict(variants_of(o.variants)).get(o.preferred_target, 0)
+        if form and uses > ways[0][1] and (best is None or uses > best[2]):
+            best = (o.source_term, name.group(1)[:1].upper() + name.group(1)[1:], uses, form)
+    return best
 
 
 def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[int, int] | None:

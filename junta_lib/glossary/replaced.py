@@ -67,7 +67,7 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
     the module's doc); ``known``: findings already made, whose places are not reported again."""
     from .discover import key_of
     from .matching import Lexicon
-    from .qa import quote
+    from .qa import _with_adjective, quote
     lexicon = Lexicon({})
     if not (terms.status == "decided").any():
         return []
@@ -119,11 +119,32 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
                     line = int(p.line) + p.tgt[:token.start].count("\n")
                     if any(token.text in evidence for evidence in shown[(p.corpus, int(p.tgt_location), p.cell, line)]):
                         continue
+                    start, expected = token.start, t.preferred_target
+                    wider = _with_adjective(p.tgt, token.start, token.end, t.source_term, t.preferred_target)
+                    if wider != token.start:
+                        # "воздушного удара" for Airstrike, decided авиаудар: the adjective renders part of the
+                        # term, so the phrase is replaced, by the target in the phrase's case ("авиаудара")
+                        start, expected = wider, in_case_of(t.preferred_target, token.text)
+                    phrase = " ".join(p.tgt[start:token.end].split())
                     out.append([p.corpus, int(p.tgt_location), p.cell, line, "inconsistent_term",
-                                quote(p.tgt, token.start, token.end, 25), t.preferred_target,
-                                f"'{token.text}' here, where the team decided '{t.preferred_target}' for "
+                                quote(p.tgt, start, token.end, 25), expected,
+                                f"'{phrase}' here, where the team decided '{t.preferred_target}' for "
                                 f"'{t.source_term}' ({note})"])
     return out
+
+
+def in_case_of(target: str, word: str) -> str:
+    """A one-word target in the case and number of the noun ``word`` ("авиаудар" as "удара" stands:
+    "авиаудара"); the target as it is where either is not a noun or it does not inflect."""
+    from ..russian import analyses
+    if len(target.split()) != 1:
+        return target
+    noun = next((a for a in analyses(word.lower()) if a.tag.POS == "NOUN"), None)
+    head = next((a for a in analyses(target.lower()) if a.tag.POS == "NOUN" and a.tag.case == "nomn"), None)
+    if noun is None or head is None:
+        return target
+    form = head.inflect({noun.tag.case, noun.tag.number or "sing"})
+    return form.word if form is not None else target
 
 
 REPLACED_HERE = re.compile(r"^'([^']+)' here, where the team decided '")

@@ -356,9 +356,19 @@ def _another_terms_word(text, tokens, t, key, named, words_of: dict, accounted: 
             continue                         # "units" is not one фишка
         if not any(abs((x.start - lo) / (hi - lo) - at) <= NEAR for at, _, _ in occurrences):
             continue                         # not where the English names the term
-        out.append((x.start, x.end, f"'{owner[3]}' is the glossary's word for '{owner[1].source_term}' "
-                                    f"({owner[2]} places), which this sentence does not name"))
+        out.append((x.start, x.end, _owners_word(owner)))
     return out if len(out) == 1 else []      # two such words: which one stands for the term is not certain
+
+
+def _owners_word(owner: tuple) -> str:
+    """What the word is to its term (key, term, uses, form): the glossary's word for it, or, where a
+    decision names the term's target and the word is another of its renderings, a rendering the team
+    retired ("этап" for Phase, decided фаза): no message calls it the glossary's word."""
+    _, t, uses, form = owner
+    if t.status == "decided" and form != t.preferred_target:
+        return (f"'{form}' renders '{t.source_term}' elsewhere ({uses} places), a rendering the team replaced "
+                f"with '{t.preferred_target}'; this sentence does not name '{t.source_term}'")
+    return f"'{form}' is the glossary's word for '{t.source_term}' ({uses} places), which this sentence does not name"
 
 
 def _others_word(text, tokens, i, key, named, words_of: dict, accounted: frozenset, others) -> tuple | None:
@@ -408,8 +418,7 @@ def _beside_a_partial(text, tokens, key, named, words_of, accounted, explained, 
         if owner is None or _explains(explained, x, owner, lexicon):
             continue
         end = max(e for s, e in partials if s <= after.start < e)
-        out.append((x.start, end, f"'{owner[3]}' is the glossary's word for '{owner[1].source_term}' "
-                                  f"({owner[2]} places), which this sentence does not name", owner))
+        out.append((x.start, end, _owners_word(owner), owner))
     return out
 
 

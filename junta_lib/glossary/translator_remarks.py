@@ -38,6 +38,13 @@ def _first_person_translation(sentence: str) -> bool:
     return first_person and any(x.normal_form in TRANSLATION_LEMMAS for a in readings for x in a[:1])
 
 
+def _first_person(sentence: str) -> bool:
+    """Does the writer speak in the first person ("рассмотрим", "прошу")?"""
+    from ..russian import analyses
+    return any(a and all(x.tag.POS == "VERB" and x.tag.person == "1per" for x in a)
+               for a in (analyses(w.lower()) for w in RU_WORD.findall(sentence)))
+
+
 def _evidence(sentence: str, width: int = 90) -> str:
     sentence = sentence.strip()
     return sentence if len(sentence) <= width else sentence[:width].rstrip() + "…"
@@ -49,7 +56,17 @@ def translator_remarks(segments: pd.DataFrame) -> list[list]:
     out = []
     texts = segments[segments.variant.isin(["translation", "paragraph", "text", "note"])]
     for r in texts[texts.lang == "ru"].itertuples():
-        for m in SENTENCE.finditer(r.text):
+        sentences = [m for m in SENTENCE.finditer(r.text) if m.group().strip()]
+        if len(sentences) > 1 and _first_person_translation(sentences[0].group()) \
+                and any(_first_person(m.group()) for m in sentences[1:]):
+            # "Продолжаю выкладывать перевод… Сегодня… рассмотрим… прошу обратить…": a paragraph opened by
+            # the translator's words on the translation and speaking in the first person on: the whole
+            # paragraph is the preface, quoted whole so that deleting it leaves none of it
+            words = " ".join(r.text.split())
+            out.append(finding_row(r, sentences[0].start() + len(sentences[0].group()) - len(sentences[0].group().lstrip()),
+                                   "translator_note", words, "", said("translator_remark", words=words)))
+            continue
+        for m in sentences:
             if _first_person_translation(m.group()):
                 words = _evidence(m.group())
                 out.append(finding_row(r, m.start() + len(m.group()) - len(m.group().lstrip()), "translator_note",
