@@ -612,11 +612,11 @@ class Hub:
 
 @functools.cache
 def drawing_code() -> tuple:
-    """Which code and words draw a state (the size and time of the kit's table and picture modules
-    and its catalogs): a server restarted with others gives other marks, so no page keeps a drawing
-    made by the old."""
+    """Which code and words draw a state (the size and time of the kit's modules and catalogs, read
+    once): a server restarted with others gives other marks, so no page keeps a drawing made by the
+    old."""
     kit = Path(__file__).resolve().parents[1]
-    files = [*(kit / "tables").glob("*.py"), *(kit / "widgets").glob("*.py"), *(kit / "i18n").rglob("*.[mp]o")]
+    files = [*kit.rglob("*.py"), *(kit / "i18n").rglob("*.[mp]o")]
     return tuple((str(f.relative_to(kit)), f.stat().st_size, f.stat().st_mtime_ns) for f in sorted(files))
 
 
