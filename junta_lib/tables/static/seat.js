@@ -36,7 +36,10 @@
   }
 
   function receive(m) {
-    if (m.type === "state") document.body.dataset.told = m.same && state ? "same" : "whole";   // for tests
+    if (m.type === "state") {                     // for tests: what kind of state came last, and how many "same"
+      document.body.dataset.told = m.same && state ? "same" : "whole";
+      if (m.same && state) document.body.dataset.same = String(Number(document.body.dataset.same || 0) + 1);
+    }
     if (m.type === "state" && m.same && state) return draw({ ...state, events: [], first: false, twice: m.twice, joined: m.joined });
     if (m.type === "state") return draw(m);
     if (m.type === "accepted") { onItsWay = null; return refused(""); }
