@@ -384,6 +384,7 @@ def test_a_tie_is_no_preference_at_either_way_and_a_name_in_guillemets_weighs_in
     assert len(found) == 2 and all("the glossary's 'Thief card' is written «Вор» (5 places), which weighs for 'вор'"
                                    in f[7] for f in found)
 
+
 def test_a_reviewer_s_cell_that_says_what_the_translation_says_is_no_proposal():
     """The reviewer writes the unit in pieces, its heading «Король» beside "The King": the translation
     already says «Король», so no finding; a piece the translation does not write is one."""
