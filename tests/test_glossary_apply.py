@@ -49,10 +49,13 @@ ROWS = [
     ("Pay one bill. Then pay another bill.", "Заплатите одну купюру. Затем заплатите ещё один чек."),
     ("An Airstrike hits.", "Воздушный удар поражает цель."),
     ("The players meet at the place.", "Игроки встречаются в том месте."),
+    ("The players hold eight Locations of 3 points each.", "Игроки держат восемь мест по 3 очка каждое."),
+    ("Each player holds eight Locations.", "Каждый игрок держит восемь мест."),
 ]
 OCCURRENCES = [
     ("Location", 2, "место"), ("Location", 3, "место"), ("Knife", 4, "нож"),
     ("Swiss Bank Account", 5, "банковский счёт"), ("bill", 6, "купюра"), ("Airstrike", 7, "удар"),
+    ("Location", 9, "место"), ("Location", 10, "место"),
 ]
 SMALL_DECISIONS = ("corpus,source_term,chosen_target,note\n"
                    "rules,Location,локация,\nrules,Knife,«Нож»,\nrules,Swiss Bank Account,швейцарский банковский счёт,\n"
@@ -94,6 +97,15 @@ def test_a_pronoun_before_the_term_is_made_to_agree_with_the_new_head(small):
 def test_a_past_tense_verb_that_agreed_with_the_old_gender_sends_the_place_to_a_human(small):
     row = _row(small[0], 3)
     assert row.status == HUMAN and "было" in row.reason and "Место было закрыто." in small[1]
+
+
+def test_a_distributive_that_agreed_with_a_plural_of_the_old_gender_sends_the_place_to_a_human(small):
+    """After a plural, "каждый" takes the noun's gender: "восемь мест ... каждое" would need "каждая"
+    beside "локаций"; the "каждый" of a noun of its own ("Каждый игрок") is no reason to stop."""
+    row = _row(small[0], 9)
+    assert row.status == HUMAN and "каждое" in row.reason and "по 3 очка каждое." in small[1]
+    row = _row(small[0], 10)
+    assert (row.status, row.after) == (APPLIED, "локаций") and "Каждый игрок держит восемь локаций." in small[1]
 
 
 def test_a_name_decided_in_guillemets_gets_them_and_its_case(small):
@@ -284,6 +296,6 @@ def test_the_command_line_says_its_summary_and_writes_the_review_page_in_the_lan
     run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "apply", "--glossary", str(glossary),
                           "--corpora", str(corpora), "--lang", "ru"], capture_output=True, text=True, cwd=ROOT,
                          timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
-    assert run.returncode == 0 and run.stdout.startswith("Внесено 3 изменения, 4 изменения оставлено человеку"), run
+    assert run.returncode == 0 and run.stdout.startswith("Внесено 4 изменения, 5 изменений оставлено человеку"), run
     page = (glossary / "applied" / "review.html").read_text(encoding="utf-8")
     assert "<html lang='ru'>" in page and "Решения, внесённые в переводы" in page

@@ -16,8 +16,9 @@ skipped without a word:
   the decided phrase would repeat a word standing beside it ("швейцарский банковский счёт в
   Швейцарии"), where the old rendering holds words the decision lacks ("оружие определённого
   уровня"), where it also renders another term of the same passage, or where the new head has
-  another gender and the sentence has words that agreed with the old one ("был", "который"), the
-  place is listed for a human with the reason.
+  another gender and the sentence has words that agreed with the old one ("был", "который"; after
+  a plural, "каждый": "восемь чеков по 3 миллиона каждый"), the place is listed for a human with
+  the reason.
 - **Every place.**  A passage whose English names the term more often than its translation holds
   the decided target or a known rendering is listed too ("the English names bill 3 times ...").
   A rendering found where the English does not name the term is listed as "perhaps not the term"
@@ -47,7 +48,8 @@ from pathlib import Path
 import pandas as pd
 
 from ..russian import RU_WORD, head_index, inflect_phrase, keep_spelling, lemmas, parses
-from ..russian.agreement import GENDERED_NUMERALS, PREPOSITIONS, agree, gender_words, main_case, preposition_for
+from ..russian.agreement import (GENDERED_NUMERALS, PREPOSITIONS, agree, distributive_words, gender_words, main_case,
+                                  preposition_for)
 from .align import align_paragraphs, align_rows
 from .decisions import read_decisions
 from ..i18n import N_, current, tr, using
@@ -424,10 +426,10 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     if before in GENDERED_NUMERALS and old_gender != new_head.tag.gender:
         return human(N_("'{word}' before it would have to change with the new gender"), lo, j, word=before)
     sentence_lo, sentence_hi = _sentence(text, tokens[lo].start(), tokens[j - 1].end())
-    if number == "sing" and old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
+    if old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
         rest = [t.group() for t in tokens if sentence_lo <= t.start() < sentence_hi and not
                 tokens[lo].start() <= t.start() < tokens[j - 1].end()]
-        agreeing = gender_words(rest, old_gender)
+        agreeing = gender_words(rest, old_gender) if number == "sing" else distributive_words(rest, old_gender)
         if agreeing:
             return human(N_("'{target}' is {gender}, '{word}' was {old_gender}: words of the sentence may agree "
                             "with it ({words}); change them too"), lo, j, target=term.target,

@@ -1,7 +1,8 @@
 """Agreement in a sentence: which case a preposition governs, the form a preposition takes before a
 word (во, со, ко, обо), a modifier made to agree with another head, and the words of a sentence
-that may agree with a noun (past-tense verbs, short adjectives, pronouns, "который") -- the words
-to check when a noun of one gender is put in the place of another.
+that may agree with a noun (past-tense verbs, short adjectives, pronouns, "который", and after a
+plural the distributive "каждый") -- the words to check when a noun of one gender is put in the
+place of another.
 """
 from __future__ import annotations
 
@@ -78,6 +79,20 @@ def gender_words(words: list[str], gender: str) -> list[str]:
                 found.append(word)
                 break
             if tag.POS in ("ADJF", "PRTF") and not _beside_its_noun(p, words[i + 1:i + 3]):
+                found.append(word)
+                break
+    return found
+
+
+def distributive_words(words: list[str], gender: str) -> list[str]:
+    """Forms of "каждый" standing alone in a sentence: after a plural noun the distributive takes
+    the noun's gender in the singular ("восемь купюр по 3 миллиона каждая"), so it changes when a
+    noun of another gender takes the plural's place."""
+    found = []
+    for i, word in enumerate(words):
+        for p in parses(word)[:2]:
+            if p.normal_form == "каждый" and p.tag.number == "sing" and p.tag.gender == gender \
+                    and not _beside_its_noun(p, words[i + 1:i + 3]):
                 found.append(word)
                 break
     return found
