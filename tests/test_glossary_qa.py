@@ -91,10 +91,29 @@ def test_english_is_found_in_russian_only_and_chinese_text_glosses_named_as_such
     seg = segments(("rome", "text", "ru", "1.04.7 Подсчет голосов (Vote Tally): каждый игрок"),
                    ("viva", "text", "zh", "每棟建築讓你+1防，+1VP"),
                    ("viva", "text", "zh", "※ 發信站: 批踢踢實業坊(ptt.cc)"),
-                   ("rome", "text", "ru", "Клаус и Бен играют в JUNTA"))
+                   ("rome", "text", "ru", "Клаус и Бен играют в JUNTA"),
+                   ("junta", "translation", "ru", "фишки используются (outside of keeping track of things). Затем"))
     found = messages(checks.untranslated_fragments(seg, zh_corpora=("viva",)))
+    # a clause in parentheses is English left to translate, not a term's gloss
     assert found == ["English left in the Russian (text): 'Vote Tally' (a gloss: the term's English, to record "
-                     "in the glossary)", "English left in the Chinese (text): 'VP'"]
+                     "in the glossary)", "English left in the Chinese (text): 'VP'",
+                     "English left in the Russian (translation): 'outside of keeping track of things'"]
+
+
+def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_open_a_sentence():
+    """A translation writing президент in lower case inside its sentences: "Президент" after a comma,
+    a preposition or "если", or in the genitive after a noun, is a stray capital; after a heading glued
+    to its sentence ("Выбор президента Президент избирается") or as a numbered title ("Фаза 9") it is not."""
+    from junta_lib.glossary.written_names import stray_capitals
+    usual = [("j", "translation", "ru", f"Затем президент берёт {n} карты.") for n in range(2, 15)]   # 13 places
+    seg = segments(*usual,
+                   ("j", "translation", "ru", "После назначения министров, Президент может давать обещания."),
+                   ("j", "translation", "ru", "Игрок берёт карту Президента и банан."),
+                   ("j", "translation", "ru", "Выбор президента Президент избирается голосованием."),
+                   ("j", "translation", "ru", "Начиная с Президента, все игроки голосуют."),
+                   ("j", "reviewer_1", "ru", "Затем, Президент ходит."))
+    found = [(f[1], f[4], f[6]) for f in stray_capitals(seg, ["j"])]
+    assert found == [(14, "spelling", "президент"), (15, "spelling", "президента"), (17, "spelling", "президента")]
 
 
 def test_alternatives_side_by_side_in_any_corpus_but_not_an_explanation():
@@ -777,6 +796,9 @@ def test_the_ninth_list_held_out_over_every_claimed_kind(built):
     # a Russian-only text's step named in English where the text glosses its Russian name; not the gloss itself
     rome = qa[(qa.corpus == "rome_ru") & (qa.kind == "inconsistent_term")]
     assert rome[rome.location == 63].expected.eq("разграбление провинций").any()
+    # ... with the Russian already after it in parentheses: put it first, as the gloss does, or alone
+    assert rome[rome.location == 63].message.str.contains("with the Russian after it in parentheses; write the "
+                                                          "Russian first, as at 95, or alone").any()
     assert not rome.message.str.contains("names in English the term the text writes 'HRAO'").any()
     # a name's genitive in the other number than its five other places ("Фазы доходов", Фаза дохода)
     assert list(rome[rome.message.str.contains("two numbers")].location) == [57]
@@ -1424,16 +1446,21 @@ def test_a_clause_a_reviewer_adds_is_joined_with_the_change_just_before_it_in_th
 
 
 def test_a_quoted_word_the_author_s_note_right_after_explains_is_said_with_the_note_s_name():
-    """'稱為"Rebeldes"(按：本文中稱為"叛軍")': the author quotes the game's word and says in a note how
-    the text names it: the fix is that name alone, said so; the same word quoted with no note is English
-    left as any."""
-    seg = segments(("v", "text", "zh", '其他人稱為"Rebeldes"(按：本文中稱為"叛軍")。'),
+    """'他們是"Rebeldes"(按：本文中稱為"叛軍")': the author quotes the game's word and says in a note how
+    the text names it: the fix is that name alone, said so.  Where the text defines the name there
+    ('其他人稱為"Rebeldes"(按：…)', "are called"), the name alone would leave the definition empty: the
+    Latin name staying is a decision, no fix.  The same word quoted with no note is English left as any."""
+    seg = segments(("v", "text", "zh", '他們是"Rebeldes"(按：本文中稱為"叛軍")。'),
+                   ("v", "text", "zh", '其他人稱為"Rebeldes"(按：本文中稱為"叛軍")。'),
                    ("v", "text", "zh", '其他人稱為"Rebeldes"。'))
     found = checks.untranslated_fragments(seg, zh_corpora=("v",))
     assert [(f[1], f[6], f[7]) for f in found] == [
         (1, "叛軍", "'Rebeldes' left in Latin letters (text), quoted with the author's note that the text calls it "
                    "'叛軍'; write '叛軍' alone"),
-        (2, "", "English left in the Chinese (text): 'Rebeldes'")]
+        (2, "", "'Rebeldes' left in Latin letters (text): the name the text defines here, with the author's note "
+                "that it calls it '叛軍' afterwards; decide whether the Latin name stays beside it or '叛軍' alone is "
+                "given"),
+        (3, "", "English left in the Chinese (text): 'Rebeldes'")]
 
 
 def test_a_reviewer_s_words_that_are_another_term_s_rendering_are_said_to_be():

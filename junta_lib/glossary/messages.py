@@ -21,6 +21,9 @@ from .labels import corpus_label, term_status, variant_name
 #: the findings' messages (qa.py), by what they say
 FINDINGS = {
     "term_named_in_english": N_("'{english}' names in English the term the text writes '{term}' (at {locations}); write it in Russian"),
+    "term_named_in_english_glossed": N_("'{english}' names in English the term the text writes '{term}' (at "
+                                        "{locations}), with the Russian after it in parentheses; write the Russian "
+                                        "first, as at {locations}, or alone"),
     "english_in_russian": N_("English left in the Russian ({variant}): '{text}'"),
     "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),
@@ -31,6 +34,9 @@ FINDINGS = {
                                         "Russian name and decide whether '{abbreviation}' stays"),
     "foreign_word_noted": N_("'{text}' left in Latin letters ({variant}), quoted with the author's note that the text "
                              "calls it '{rendering}'; write '{rendering}' alone"),
+    "foreign_word_defined": N_("'{text}' left in Latin letters ({variant}): the name the text defines here, with the "
+                               "author's note that it calls it '{rendering}' afterwards; decide whether the Latin "
+                               "name stays beside it or '{rendering}' alone is given"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
     "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),
@@ -110,8 +116,8 @@ FINDINGS = {
                             "with the subject as the participle must"),
     "set_phrase_is": N_("the set phrase is '{phrase}'"),
     "after_event_prepositional": N_("'по' in the sense 'after, upon' takes the prepositional case of the noun"),
-    "numeral_ending_hyphen": N_("a case ending after a number in figures follows a hyphen, and a cardinal "
-                                "usually takes none"),
+    "numeral_ending_hyphen": N_("an ordinal in figures takes its case ending after a hyphen"),
+    "numeral_ending_cardinal": N_("a cardinal in figures takes no case ending"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),
     "capital_inside": N_("a capital inside the word"),

@@ -4,7 +4,9 @@ A number in figures takes its case ending after a hyphen ("4-х", "6-ти", "3-�
 cardinal usually none at all ("от 4 до 6") (Rosenthal's handbook of spelling and style, on the endings
 of numerals written in figures; the publishers' rules Мильчин's handbook gives agree).  The finding is
 a run of digits with a case ending's letters after it and no hyphen, a range "от … до …" being one
-finding.  Not read: a unit glued to a number ("51шт", "5м", "10г": no case ending), a size or a
+finding.  What it suggests follows the ending: a cardinal's ("4х", "6ти", "2мя") is dropped ("более 4
+игроков"), an ordinal's ("3й", "1го") follows a hyphen ("3-й"); a range is cardinal unless its second
+number has an ordinal's ending ("от 1го до 3х": "от 1 до 3"; "с 1го по 3й": "с 1-го по 3-й").  Not read: a unit glued to a number ("51шт", "5м", "10г": no case ending), a size or a
 multiplier written with the Cyrillic "х" ("5х5", "х2"), a number inside a code or a decimal ("1.06.13",
 "d6").
 """
@@ -16,6 +18,8 @@ from .messages import said
 
 #: the endings a number in figures takes after its hyphen, longest first
 ENDINGS = "ых|их|ый|ий|ой|ая|ое|ую|ом|ым|ти|ми|мя|ью|ух|ёх|ех|го|му|х|й|е|я|ю"
+#: the endings only a cardinal takes ("4х" четырёх, "6ти" шести, "2мя" двумя, "3ью" тремя)
+CARDINAL = {"х", "ух", "ёх", "ех", "ти", "ми", "мя", "ью"}
 GLUED = rf"(?<![\w.,/-])(\d+)({ENDINGS})(?![\wА-Яа-яЁё-])(?!\s?\d)"
 NUMBER = re.compile(GLUED)
 RANGE = re.compile(rf"(?i)(?<![А-Яа-яЁё-])(от|с|со) {GLUED} (до|по) (\d+)({ENDINGS})?(?![\wА-Яа-яЁё-])")
@@ -25,11 +29,18 @@ def numeral_endings(r) -> list[tuple]:
     """(segment row, position, words, expected, why) for each number with its ending glued (the module's doc)."""
     out, taken = [], []
     for m in RANGE.finditer(r.text):
-        second = f"{m.group(5)}-{m.group(6)}" if m.group(6) else m.group(5)
-        out.append((r, m.start(), m.group(), f"{m.group(1)} {m.group(2)}-{m.group(3)} {m.group(4)} {second}",
-                    said("numeral_ending_hyphen")))
+        if m.group(6) and m.group(6) not in CARDINAL:          # "с 1го по 3й": ordinals
+            expected = f"{m.group(1)} {m.group(2)}-{m.group(3)} {m.group(4)} {m.group(5)}-{m.group(6)}"
+            out.append((r, m.start(), m.group(), expected, said("numeral_ending_hyphen")))
+        else:
+            out.append((r, m.start(), m.group(), f"{m.group(1)} {m.group(2)} {m.group(4)} {m.group(5)}",
+                        said("numeral_ending_cardinal")))
         taken.append(m.span())
     for m in NUMBER.finditer(r.text):
-        if not any(a <= m.start() < b for a, b in taken):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        if m.group(2) in CARDINAL:
+            out.append((r, m.start(), m.group(), m.group(1), said("numeral_ending_cardinal")))
+        else:
             out.append((r, m.start(), m.group(), f"{m.group(1)}-{m.group(2)}", said("numeral_ending_hyphen")))
     return out

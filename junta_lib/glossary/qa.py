@@ -42,6 +42,9 @@ Kinds:
 - ``source_not_english``: Russian standing in the English column (a heading the translator typed in);
 - ``repeated_word``: a word written twice, the first form left beside its correction ("министра
   внутренних внутренней безопасности", "the the"); the termbase keeps the phrase without it;
+- ``spelling``: a word no dictionary knows (spelling.py), a slip of grammar a reviewer marks as a typo
+  (grammar_slips.py), a common word with a stray capital ("кабинета министров, Президент может" where
+  the translation writes президент in lower case: written_names.py);
 - ``variant_spelling``: one term spelt two ways in the source ("Minster"/"Minister of Internal
   Security"); in the Chinese, where general Chinese writes one of the two ten times as often, the
   other is a ``spelling`` finding ("版塊" for 板塊), and where the text writes the usual one the fewer
@@ -109,6 +112,8 @@ LANGUAGE_LABEL = re.compile(r"»?\s?[(（]\s?(?:англ|анг|нем|фран�
 
 
 #: a quoted word's closing quote, then the author's note on it in parentheses: '"Golpistas"(按：本文中…'
+#: the words that define a name right before it: "稱為"Golpistas"", "называется «…»"
+DEFINED_BEFORE = re.compile(r"(?:稱為|稱作|叫做|名為|称为|称作|называ[а-я]+)\s?[\"“「«]?$")
 AUTHOR_NOTE_AFTER = re.compile(r"[\"”」』»]\s?[(（]\s?(?:按|註|注|譯註|译注|прим\.)\s?[：:.][^()（）\"“「«]{0,20}"
                                r"[\"“「«]([^\"”」»]{1,20})[\"”」»]")
 
@@ -171,8 +176,16 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             if LANGUAGE_LABEL.match(r.text, m.end()):
                 continue                     # "«Tax» (англ.)": the text itself says the word is foreign, on purpose
             noted = AUTHOR_NOTE_AFTER.match(r.text, m.end())
+            if noted and DEFINED_BEFORE.search(r.text[:m.start()]):
+                # '其他非總統的人稱為"Golpistas"(按：本文中直接稱呼為"其他玩家"…)': the game's own name defined here
+                # and the author's note on how the text calls it afterwards; without the name the definition
+                # would say nothing, so whether the Latin name stays is a decision, no fix
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20),
+                                    "", said("foreign_word_defined", variant=r.variant, text=m.group(),
+                                             rendering=noted.group(1))))
+                continue
             if noted:
-                # '稱為"Golpistas"(按：本文中直接稱呼為"其他玩家"…)': the game's word quoted, the author's note
+                # '"Golpistas"(按：本文中直接稱呼為"其他玩家")': the game's word quoted, the author's note
                 # saying how the text calls it: that name alone is the fix, said as that (no English to translate)
                 out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20),
                                     noted.group(1), said("foreign_word_noted", variant=r.variant, text=m.group(),
@@ -186,7 +199,9 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             if re.search(r"://|www\.|@|\w\.[a-z]{2,}\b", token):
                 continue                     # an address ("ptt.cc"), not words of the rules ("(Debits/Contributions)" are)
             wrapped = r.text[m.start() - 1:m.start()] in "(（" and r.text[m.end():m.end() + 1] in ")）"
-            gloss = "_gloss" if wrapped and m.start() else ""
+            # a gloss names a thing ("(Vote Tally)", "(drm)"); a clause in parentheses is English left to
+            # translate ("(outside of keeping track of things)")
+            gloss = "_gloss" if wrapped and m.start() and _names_a_thing(m.group()) else ""
             expanded = _expands_abbreviation(r.text, m) if language == "russian" else ""
             # "HRAO: Highest Ranking Available Officer - сенатор…": the English spelt out where the text
             # defines an abbreviation it keeps in Latin letters; the term still wants its Russian name
@@ -195,6 +210,12 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
                                 message))
     return out
+
+
+def _names_a_thing(english: str) -> bool:
+    """English that reads as a term's name: at most three words, or every word capitalised."""
+    words = english.split()
+    return len(words) <= 3 or all(w[:1].isupper() or w.lower() in ("of", "the", "a", "an", "and", "or") for w in words)
 
 
 #: an abbreviation in capitals kept in Latin letters, then a colon or a dash: "HRAO: ", "VP - "
@@ -232,9 +253,12 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
         if t is not None and str(f[1]) not in t.locations.split():      # not the gloss itself
             # "шага Provincial spoils": a Russian-only text's step named in English where the text glosses
             # its Russian name ("Разграбление провинций (Provincial Spoils)")
+            glossed_here = re.search(re.escape(named.group(1).lower()) + r"\s?\(\s?" + re.escape(t.source_term[:5].lower()),
+                                     f[5].lower())
+            # "шага Provincial spoils (разграбление провинций)": the Russian is there, after the English
             out.append(f[:4] + ["inconsistent_term", f[5], t.source_term,
-                                said("term_named_in_english", english=named.group(1), term=t.source_term,
-                                     locations=t.locations)])
+                                said("term_named_in_english_glossed" if glossed_here else "term_named_in_english",
+                                     english=named.group(1), term=t.source_term, locations=t.locations)])
     for f in english_left:
         left = re.match(r"English left in the Russian \((translation|paragraph)\): '(.+)'$", f[7])
         finder = finders.get(f[0])
@@ -1500,7 +1524,12 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
 def _one_clause(between: list[tuple], reach: int = 3) -> bool:
     """Do two changes stand in one clause, a few words and no punctuation apart?  Then they are one
     phrase: "которая присылает большие чеки и не задает никаких" -> "присылающей внушительные чеки и
-    не задающей лишних" fits the sentence pasted in; either half alone does not."""
+    не задающей лишних" fits the sentence pasted in; either half alone does not.  A comma before the
+    second half of a correlative ("как парламент, так и членов" -> "как парламентом, так и членами":
+    the case both take from one verb) keeps the clause one."""
+    words = [t[0].lower() for t in between]
+    if words[:1] == [","] and words[1:] in (["так", "и"], ["но", "и"], ["а", "также"]):
+        return True
     return len(between) <= reach and all(re.match(r"\w", t[0]) for t in between)
 
 
@@ -2356,7 +2385,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     from .translator_remarks import translator_remarks
-    from .written_names import written_names
+    from .written_names import stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
                           + key_terms_missing(terms, renderings, pairs, finders)
@@ -2370,6 +2399,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
+            + stray_capitals(segments, sorted(set(pairs.corpus)))
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms, lexicon)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora))

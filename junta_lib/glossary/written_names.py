@@ -20,6 +20,14 @@ sentence's, a heading's or a list item's first word takes a capital whatever it 
   кружочке «СТАРТ»" beside "клеточку «СТАРТ»" ten times, where the text glosses "клеточку
   (кружочек)") or the lexicon gives for the same English word: ``inconsistent_term``.
 
+In a translation (``stray_capitals``) only the last kind is read, a common word with a stray capital
+("кабинета министров, Президент может", "если Банк открыт", the text writing президент in lower
+case 52 times), and only where the word cannot open a sentence: the translations glue headings to
+their first sentence ("Выбор президента Президент избирается"), so a capital counts after a comma, a
+preposition or a conjunction, in a case other than the nominative ("берет карту Президента"), or
+after an adjective that agrees with it ("Центральный Банк"); a numbered name is a title ("Фаза 9:
+Конец раунда").
+
 The usual way must be written at least ``USUAL`` times and at least ``MAJORITY`` times as often as
 the other: a word written both ways about as often (кубик, «Кубик») is no finding.
 """
@@ -95,6 +103,56 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
         out += (_named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _numbers(genitives)
                 + _name_numbers(numbers))
     return out
+
+
+#: a numbered name, capitalised as a title ("в Фазе 5: Выбор локации")
+NUMBERED = re.compile(r"\s+\d")
+#: the words after which a capital cannot open a sentence of a translation glued to its heading
+JOINING = {"и", "или", "а", "но", "если", "что", "чтобы", "когда", "как", "то", "не", "его", "их", "ее", "её"}
+
+
+def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
+    """A word the translation writes in lower case capitalised inside a sentence (see the module's
+    doc), in the translated (``translation``) cells of ``corpora``."""
+    out = []
+    for corpus in corpora:
+        seg = segments[(segments.corpus == corpus) & (segments.lang == "ru") & (segments.variant.isin(
+            ("translation", "paragraph")))]
+        words = defaultdict(list)
+        for r in seg.itertuples():
+            text = r.text
+            quoted = [(m.start(), m.end()) for m in re.finditer(r"«[^«»]*»|\"[^\"]*\"|“[^”]*”", text)]
+            previous = None
+            for m in WORD.finditer(text):
+                word, before = m.group(), previous
+                previous = m
+                if any(a <= m.start() < b for a, b in quoted) or (word.isupper() and len(word) > 1) \
+                        or not INSIDE.search(text[:m.start()]):
+                    continue
+                if _capital(word) and (NUMBERED.match(text, m.end()) or not _inside_phrase(
+                        word, before, text[before.end():m.start()] if before else "")):
+                    continue
+                words[_lemma(word)].append((_capital(word), r, m.start(), m.end()))
+        out += [f for f in _capitals(words) if f[4] == "spelling"]
+    return out
+
+
+def _inside_phrase(word: str, before, between: str) -> bool:
+    """A capitalised ``word`` that cannot open a sentence: after a comma, a preposition or a joining
+    word, read in no nominative, or after an adjective agreeing with it."""
+    from ..russian import analyses
+    from ..russian.agreement import PREPOSITIONS
+    if "," in between or before is None:
+        return "," in between
+    previous = before.group().lower()
+    if previous in PREPOSITIONS or previous in JOINING:
+        return True
+    readings = [p for p in analyses(word.lower()) if p.tag.POS == "NOUN"]
+    if readings and not any(p.tag.case == "nomn" for p in readings):
+        return True
+    return any(p.tag.POS == "ADJF" and q.tag.POS == "NOUN" and p.tag.case == q.tag.case and p.tag.number == q.tag.number
+               and (p.tag.number == "plur" or p.tag.gender == q.tag.gender)
+               for p in analyses(previous)[:2] for q in readings)
 
 
 def _genitive_number(word: str) -> str:
