@@ -100,6 +100,23 @@ def test_english_is_found_in_russian_only_and_chinese_text_glosses_named_as_such
                      "English left in the Russian (translation): 'outside of keeping track of things'"]
 
 
+def test_a_card_s_printed_words_and_an_abbreviation_the_text_defines_are_said_as_decisions():
+    """English the text quotes on purpose is still English left (the issue's kind), said as the decision
+    it is: the card's printed words after their Chinese ('"戰鬥前打出before combat"字樣'), an abbreviation
+    opening the text's own entry for it ("drm: модификатор…"); the same words elsewhere are plain English."""
+    seg = segments(("v", "text", "zh", '防禦者可打出多張防禦卡(卡上必須有"戰鬥前打出before combat"字樣)'),
+                   ("v", "text", "zh", "攻擊者打出before combat的卡"),
+                   ("r", "text", "ru", "drm: модификатор, применяемый к любому броску кубиков."),
+                   ("r", "text", "ru", "Добавьте drm к броску."))
+    assert messages(checks.untranslated_fragments(seg, zh_corpora=("v",))) == [
+        "English left in the Chinese (text): 'before combat', the card's printed English quoted after its Chinese "
+        "'戰鬥前打出'; decide whether the English stays to match the cards, marked as the card's text, or goes",
+        "English left in the Chinese (text): 'before combat'",
+        "English left in the Russian (text): 'drm', an abbreviation the text defines here and keeps in Latin "
+        "letters; decide whether it stays or the term gets a Russian name",
+        "English left in the Russian (text): 'drm'"]
+
+
 def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_open_a_sentence():
     """A translation writing президент in lower case inside its sentences: "Президент" after a comma,
     a preposition or "если", or in the genitive after a noun, is a stray capital; after a heading glued
@@ -308,7 +325,10 @@ def test_another_name_or_other_adjectives_in_parentheses_are_alternatives_and_a_
     seg = segments(("pol", "text", "ru", "10. «Выступление на ТВ» (или «Выступление на канале UNN»). Эта клеточка"),
                    ("pol", "text", "ru", "Центральный (малый, внутренний) круг «Выборы». Основной (большой) круг."),
                    ("pol", "text", "ru", "новый (и лучший) план; красный (цвет сектора) круг"),
-                   ("pol", "text", "ru", "• Вернуться к Оглавлению"), ("pol", "text", "ru", "Вернуться к игре можно позже."))
+                   ("pol", "text", "ru", "• Вернуться к Оглавлению"), ("pol", "text", "ru", "Вернуться к игре можно позже."),
+                   # "or" before another thing of the rules, named in guillemets in more than three places
+                   ("pol", "text", "ru", "Если у игрока нету ресурсов (или «Голоса») для оплаты, он выбывает."),
+                   ("pol", "text", "ru", "«Голоса» дают очки; «Голосов» всегда мало; «Голосами» платят; «Голоса» копят."))
     assert messages(checks.alternatives(seg)) == [
         "an alternative rendering in parentheses: (или «Выступление на канале UNN»)",
         "'Центральный (малый, внутренний)': the author's descriptive second name in parentheses, no alternative "

@@ -37,6 +37,12 @@ FINDINGS = {
     "foreign_word_defined": N_("'{text}' left in Latin letters ({variant}): the name the text defines here, with the "
                                "author's note that it calls it '{rendering}' afterwards; decide whether the Latin "
                                "name stays beside it or '{rendering}' alone is given"),
+    "english_card_words": N_("English left in the Chinese ({variant}): '{text}', the card's printed English quoted "
+                             "after its Chinese '{chinese}'; decide whether the English stays to match the cards, "
+                             "marked as the card's text, or goes"),
+    "english_abbreviation_defined": N_("English left in the Russian ({variant}): '{text}', an abbreviation the text "
+                                       "defines here and keeps in Latin letters; decide whether it stays or the term "
+                                       "gets a Russian name"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
     "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),

@@ -112,6 +112,11 @@ LANGUAGE_LABEL = re.compile(r"»?\s?[(（]\s?(?:англ|анг|нем|фран�
 
 
 #: a quoted word's closing quote, then the author's note on it in parentheses: '"Golpistas"(按：本文中…'
+#: a card's printed words quoted in Chinese, the Chinese first ('卡上必須有"戰鬥前打出before combat"字樣')
+CARD_WORDS = re.compile(r"[\"“「『]([\u4e00-\u9fff]+)$")
+PRINTED_AFTER = re.compile(r"[\"”」』]\s?(?:字樣|字眼|字句|的字)")
+#: an abbreviation opening the text's own entry for it, a colon and its Russian definition after it
+DEFINED_ABBREVIATION = re.compile(r"[A-Za-z]{2,6}:\s*[А-Яа-яЁё]")
 #: the words that define a name right before it: "稱為"Golpistas"", "называется «…»"
 DEFINED_BEFORE = re.compile(r"(?:稱為|稱作|叫做|名為|称为|称作|называ[а-я]+)\s?[\"“「«]?$")
 AUTHOR_NOTE_AFTER = re.compile(r"[\"”」』»]\s?[(（]\s?(?:按|註|注|譯註|译注|прим\.)\s?[：:.][^()（）\"“「«]{0,20}"
@@ -202,6 +207,19 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             # a gloss names a thing ("(Vote Tally)", "(drm)"); a clause in parentheses is English left to
             # translate ("(outside of keeping track of things)")
             gloss = "_gloss" if wrapped and m.start() and _names_a_thing(m.group()) else ""
+            printed = CARD_WORDS.search(r.text[:m.start()]) if language == "chinese" else None
+            if printed and PRINTED_AFTER.match(r.text, m.end()):
+                # '卡上必須有"戰鬥前打出before combat"字樣': the card's printed words quoted, the Chinese and the
+                # English side by side so that a player finds them on the English card
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("english_card_words", variant=r.variant, text=m.group(),
+                                         chinese=printed.group(1))))
+                continue
+            if language == "russian" and DEFINED_ABBREVIATION.match(r.text, m.start()) and not r.text[:m.start()].strip():
+                # "drm: модификатор, применяемый к любому броску": the text's own entry defining the abbreviation
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("english_abbreviation_defined", variant=r.variant, text=m.group())))
+                continue
             expanded = _expands_abbreviation(r.text, m) if language == "russian" else ""
             # "HRAO: Highest Ranking Available Officer - сенатор…": the English spelt out where the text
             # defines an abbreviation it keeps in Latin letters; the term still wants its Russian name
@@ -475,6 +493,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     message))
                 continue
+            if r.variant == "text" and _another_thing(inner, written.get(r.corpus, "")):
+                continue                     # "нету ресурсов (или «Голоса»)": the rules' other thing, content
             if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (
                     len(words) <= 3 or re.fullmatch(r"или\s+«[^«»]+»", inner)):
                 # "восемь чеков(или денег)", "«Выступление на ТВ» (или «Выступление на канале UNN»)": another
@@ -509,6 +529,17 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 if r.variant == "text":
                     conventions[(r.corpus, _lemma(before[0]), _lemma(words[0])[:4])].append((out[-1], before[0], inner))
     return repeated_glosses(out, conventions)
+
+
+def _another_thing(inner: str, text: str, uses: int = 3) -> bool:
+    """"(или «Голоса»)" in a text written in Russian: "or" before a name in guillemets the text writes
+    in more than three places of its own (in any case: «Голоса», «Голосов») is another of the game's
+    things the rule names, not a second name for the one before it."""
+    name = re.fullmatch(r"или\s+«([А-Яа-яЁё -]+)»", inner)
+    if not name:
+        return False
+    stem = name.group(1)[:max(4, len(name.group(1)) - 2)]
+    return len(re.findall("«" + re.escape(stem), text)) > uses
 
 
 #: an English word with its plural ending in parentheses: "pawn(s)", "box(es)"
