@@ -17,8 +17,11 @@ skipped without a word:
   Швейцарии"), where the old rendering holds words the decision lacks ("оружие определённого
   уровня"), where it also renders another term of the same passage, or where the new head has
   another gender and the sentence has words that agreed with the old one ("был", "который"; after
-  a plural, "каждый": "восемь чеков по 3 миллиона каждый"), the place is listed for a human with
-  the reason.
+  a plural, "каждый": "восемь чеков по 3 миллиона каждый"), where the new noun takes a preposition
+  before its object and the old one a genitive ("убийство президента", "покушение на президента"), or
+  where the same sentence names the term again at a place left for a human (it would be left with two
+  words for one thing), the place is listed for a human with the reason.  A name decided in guillemets
+  after a generic noun stands in the nominative ("берёт карту «Первый повстанец»").
 - **Every place.**  A passage whose English names the term more often than its translation holds
   the decided target or a known rendering is listed too ("the English names bill 3 times ...").
   A rendering found where the English does not name the term is listed as "perhaps not the term"
@@ -68,6 +71,15 @@ PRONOMINAL = {"Apro", "Anum"}
 REPEAT_WINDOW = 4
 STEM = 5
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
+#: the generic nouns a game's name in guillemets stands beside as an apposition, in the nominative
+#: whatever their case ("берёт карту «Первый повстанец»", "жетон «Банан»"; Rosenthal, on names in quotes
+#: after a generic word)
+GENERIC_NOUNS = frozenset({"карта", "карточка", "жетон", "фишка", "маркер", "клетка", "клеточка", "поле", "ячейка",
+                           "фаза", "локация", "колода", "трек", "шкала", "действие", "счётчик", "счетчик"})
+#: nouns whose object takes a preposition where a noun of the same meaning takes the genitive
+#: ("убийство президента", "покушение на президента")
+GOVERNS_PREPOSITION = {"покушение": "на", "нападение": "на", "атака": "на", "влияние": "на", "контроль": "над",
+                       "надзор": "над", "охота": "на"}
 
 
 #: what stands between the words of a grammatical form ("accusative singular"; "вин. падеж, ед. число";
@@ -343,6 +355,15 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             return human(N_("'{word} {after}': '{after}' translates no other word of the English and may belong to "
                             "'{word}' (a phrase of its own, or what it governs): reword it by hand"), i, j + 1,
                          word=head, after=after)
+    new_lemma = parses(term.words[head_index(term.words) or 0])[0].normal_form if term.words else ""
+    governed = GOVERNS_PREPOSITION.get(new_lemma)
+    if governed and not any(GOVERNS_PREPOSITION.get(r.normal_form) for r in heads):
+        object_noun = _object_after(text, tokens, j)
+        if object_noun:
+            # "Убийство/устранение президента" -> "Покушение … президента": покушение takes "на" and the accusative
+            return human(N_("'{target}' takes '{preposition}' before its object, where '{word}' took the genitive "
+                            "('{object}'): reword it by hand"), target=term.target, preposition=governed, word=head,
+                         object=object_noun)
     forms = {(main_case(r.tag.case), r.tag.number or "sing") for r in heads}
     for k in range(at):                                # the rendering's own adjectives agree with its head
         fits = {(main_case(r.tag.case), r.tag.number) for r in parses(tokens[i + k].group())
@@ -445,6 +466,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     if term.quoted and not quoted and text[:start].count("«") > text[:start].count("»"):
         return human(N_("'{phrase}' stands inside a quoted title: quote the name {target} by hand"), i, j,
                      phrase=text[start:end], target=term.target)
+    if term.quoted and before and lemmas(before) & GENERIC_NOUNS:
+        phrase = term.phrase                           # "карту «Первый повстанец»": the name as it is called
     if term.quoted and not quoted:
         phrase = f"«{phrase}»"
     pieces, cursor = [], tokens[lo].start()
@@ -464,6 +487,19 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         return {}
     row.update(status=APPLIED)
     return _finish(row, place, lo, j, new_text, because(N_("as {forms}"), forms=Forms(tuple((f, "") for f in results))))
+
+
+def _object_after(text: str, tokens, j: int) -> str:
+    """The noun in the genitive that follows the phrase ending before token ``j``, as its object, past
+    an alternative written after a slash ("Убийство/устранение президента"); "" where none does."""
+    k = j
+    while k < len(tokens) and re.fullmatch(r"\s*[/\\]\s*", text[tokens[k - 1].end():tokens[k].start()]):
+        k += 1                                          # the other side of "убийство/устранение"
+    if k >= len(tokens) or not _adjacent(text, tokens[k - 1], tokens[k]):
+        return ""
+    word = tokens[k].group()
+    first = parses(word)[:1]
+    return word if first and first[0].tag.POS == "NOUN" and first[0].tag.case == "gent" else ""
 
 
 def _nominal(words: list[str]) -> bool:
@@ -610,6 +646,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                         if not any(i < b and a < j for a, b in decided + others) and not any(
                                 i < b and a < j for a, b, _ in places):
                             places.append((i, j, head))     # not inside another term ("политический трек")
+            first_row = len(rows)
             for i, j, rendering in sorted(places):
                 place = Place(passage, body, tokens, i, j, rendering)
                 if named == 0:
@@ -632,6 +669,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                                **because(N_("overlaps the change for {term}: decide both by hand"), term=clash))
                 taken.append((lo, hi, term.source_term))
                 rows.append(row)
+            _with_its_sentence(rows[first_row:], body, passage.start, term.source_term)
             if named > len(decided) + len(places):
                 rows.append({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
                              "offset": passage.start, "source_term": term.source_term, "before": "", "after": "",
@@ -643,6 +681,33 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                              "source_sentence": passage.source[:300], "sentence_before": body[:300],
                              "sentence_after": "", "_span": (passage.start, passage.start), "_mark": (0, 0)})
     return rows
+
+
+def _with_its_sentence(rows: list[dict], body: str, offset: int, term: str) -> None:
+    """A change whose sentence names the term again at a place left for a human ("…построили убежище
+    (… на участке с готовым укрытием)") would leave the sentence with two words for one thing: it is
+    left for the human too, with both places named."""
+    waiting = [r for r in rows if r["status"] == HUMAN and r["_span"][1] > r["_span"][0]]
+    for row in rows:
+        if row["status"] != APPLIED:
+            continue
+        lo, hi = _sentence(body, row["_span"][0] - offset, row["_span"][1] - offset)
+        other = next((w for w in waiting if lo <= w["_span"][0] - offset < hi
+                      and _same_rendering(row["before"], w["before"])), None)
+        if other is not None:
+            row.update(status=HUMAN, after="", sentence_after="",
+                       **because(N_("the sentence names {term} again at '{word}', which needs a person: change "
+                                    "both by hand"), term=term, word=other["before"]))
+
+
+def _same_rendering(changed: str, waiting: str) -> bool:
+    """Does the place left for a human hold every word of the changed rendering (pronouns aside: "своего
+    кузена" and "Кузен"), so that it names the same thing the same way ("укрытие", "готовым укрытием";
+    not "фаза" alone beside "Фаза повстанцев")?"""
+    def words(text):
+        return [w for w in RU_WORD.findall(text) if not PRONOMINAL & set(parses(w)[0].tag.grammemes)]
+    have = {lm for w in words(waiting) for lm in lemmas(w)}
+    return bool(words(changed)) and all(lemmas(w) & have for w in words(changed))
 
 
 def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]]) -> list[Term]:
