@@ -117,6 +117,25 @@ def test_a_card_s_printed_words_and_an_abbreviation_the_text_defines_are_said_as
         "English left in the Russian (text): 'drm'"]
 
 
+def test_what_the_twenty_fourth_blind_sample_judged_false_is_no_longer_said_so():
+    """tests/data/qa_precision24.csv: a number said as a collective word ("in 4-player games": "вчетвером")
+    is no missing number; a spelling suggestion never splits a word into a fragment ("худож ка"); an
+    English gloss joined by a slash is one gloss ("(Debits/Contributions)"); a reviewer leaving out a
+    pronoun the sentence says again ("за него или против него") proposes style."""
+    from junta_lib.glossary.spelling import fitting
+    from junta_lib.russian import morph
+    assert checks.numbers("Если вы играете вчетвером, возьмите карту", "ru") == {4: 16}
+    assert fitting("художка", "худож ка", morph()) == "" and fitting("накарте", "на карте", morph()) == "на карте"
+    seg = segments(("rome", "text", "ru", "Доходы от взяток и пожертвований (Debits/Contributions) идут в казну"))
+    assert messages(checks.untranslated_fragments(seg)) == [
+        "English left in the Russian (text): 'Debits/Contributions' (a gloss: the term's English, to record in the "
+        "glossary)"]
+    seg = segments(("x", "translation", "ru", "Затем игроки голосуют за него или против него. Ход."),
+                   ("x", "reviewer_1", "ru", "Затем игроки голосуют за или против него. Ход."))
+    seg["location"] = 1
+    assert [f[4] for f in checks.reviewer_suggestions(seg)] == ["style_proposal"]
+
+
 def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_open_a_sentence():
     """A translation writing президент in lower case inside its sentences: "Президент" after a comma,
     a preposition or "если", or in the genitive after a noun, is a stray capital; after a heading glued
@@ -420,8 +439,11 @@ def test_a_tie_is_no_preference_at_either_way_and_a_name_in_guillemets_weighs_in
                and "preferred" not in f[7] for f in found)
     rows.append(["j", "Thief card", "en", "ru", "карта «вор»", "карта «вор» (5)", "", "consistent", "3", ""])
     found = checks.inconsistent_terms(pd.DataFrame(rows, columns=columns), renderings, seg)
-    assert len(found) == 2 and all("the glossary's 'Thief card' is written «Вор» (5 places), which weighs for 'вор'"
+    assert len(found) == 2 and all("the glossary's 'Thief card' is written «Вор» (5 places), which weighs for "
                                    in f[7] for f in found)
+    # at the way it weighs for, the place is a question still, and says that keeping it changes nothing there
+    assert found[0][7].endswith("which weighs for 'вор'")
+    assert found[1][7].endswith("which weighs for this way: if the team keeps 'вор', nothing changes here")
 
 
 def test_a_reviewer_s_cell_that_says_what_the_translation_says_is_no_proposal():
@@ -1343,12 +1365,14 @@ def test_a_slash_that_renders_its_english_units_own_is_no_alternative(built):
 def test_a_clause_left_in_english_is_one_finding_not_its_term_replaced_alone(built):
     """"хочет ли он force the Budget at gunpoint" (row 37): the English clause is to be translated
     whole (untranslated_fragment); "бюджет" put in for "Budget" alone would leave "force the бюджет at
-    gunpoint".  A term left in English with one word around it stays a term's finding too."""
+    gunpoint", and so with one English word beside it ("из-за forced Budget", row 39: "из-за forced
+    бюджет").  A term left alone in English ("другую Position") stays a term's finding too."""
     qa = built["qa"]
-    row = qa[(qa.corpus == "junta_en_ru") & (qa.location == 37)]
-    assert (row.kind == "untranslated_fragment").any() and row.message.str.contains("force the Budget at gunpoint").any()
-    assert not ((row.kind == "inconsistent_term") & row.message.str.startswith("'Budget' left in English")).any()
-    assert ((qa.kind == "inconsistent_term") & qa.message.str.startswith("'Budget' left in English")).any()
+    for location, english in ((37, "force the Budget at gunpoint"), (39, "forced Budget")):
+        row = qa[(qa.corpus == "junta_en_ru") & (qa.location == location)]
+        assert (row.kind == "untranslated_fragment").any() and row.message.str.contains(english).any()
+    assert not ((qa.kind == "inconsistent_term") & qa.message.str.startswith("'Budget' left in English")).any()
+    assert ((qa.kind == "inconsistent_term") & qa.message.str.startswith("'Position' left in English")).any()
 
 
 def test_an_ordinal_in_parentheses_numbering_an_item_is_no_alternative():

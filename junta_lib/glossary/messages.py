@@ -189,6 +189,9 @@ FINDINGS = {
                              "preferred target is '{target}'"),
     "rendered_tied": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing decided: "
                         "decide one"),
+    "rendered_tied_favoured": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing "
+                                 "decided: decide one; the glossary's '{named}' is written «{name}» ({n} places), "
+                                 "which weighs for this way: if the team keeps '{form}', nothing changes here"),
     "rendered_tied_named": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing "
                               "decided: decide one; the glossary's '{named}' is written «{name}» ({n} places), "
                               "which weighs for '{form}'"),

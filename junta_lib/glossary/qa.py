@@ -84,7 +84,10 @@ EN_NUMBERS = {"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
               "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twice": 2}
 RU_NUMBERS = {"ноль": 0, "нуль": 0, "нулевой": 0, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8,
               "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "двое": 2, "трое": 3, "четверо": 4,
-              "пятеро": 5, "шестеро": 6, "семеро": 7, "дважды": 2}
+              "пятеро": 5, "шестеро": 6, "семеро": 7, "дважды": 2,
+              # "in 4-player games": "если вы играете вчетвером"
+              "вдвоём": 2, "вдвоем": 2, "втроём": 3, "втроем": 3, "вчетвером": 4, "впятером": 5, "вшестером": 6,
+              "всемером": 7}
 LOOKALIKE_LATIN = "aeopcxyABEKMHOPCTX"
 #: each Latin letter written like a Cyrillic one -> that Cyrillic letter
 CYRILLIC_TWIN = str.maketrans(LOOKALIKE_LATIN, "аеорсхуАВЕКМНОРСТХ")
@@ -145,12 +148,14 @@ class _Run:
 
 def latin_runs(text: str) -> list[_Run]:
     """The text's runs of Latin words, a run interrupted by a name's Russian gloss in parentheses
-    ("he is assassinating Ben(Петя) and vice-versa") being one run: English left whole."""
+    ("he is assassinating Ben(Петя) and vice-versa") or by a slash ("Debits/Contributions") being one
+    run: English left whole."""
     out: list[_Run] = []
     for m in LATIN_RUN.finditer(text):
-        if out and GLOSS_BETWEEN.fullmatch(text, out[-1].end(), m.start()) \
-                and re.search(r"[A-Z][a-z]+$", text[out[-1].start():out[-1].end()]):
-            out[-1] = _Run(text, out[-1].start(), m.end())
+        if out and (GLOSS_BETWEEN.fullmatch(text, out[-1].end(), m.start())
+                    and re.search(r"[A-Z][a-z]+$", text[out[-1].start():out[-1].end()])
+                    or re.fullmatch(r" ?/ ?", text[out[-1].end():m.start()])):
+            out[-1] = _Run(text, out[-1].start(), m.end())        # "(Debits/Contributions)": one gloss
         else:
             out.append(_Run(text, m.start(), m.end()))
     return out
@@ -300,9 +305,10 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
                                     said("name_left_in_english", name=left.group(2), term=t.source_term,
                                          target=t.preferred_target)])
                 continue
-            if len(rest) >= 2:
-                # "force the Budget at gunpoint": a clause left in English, to translate whole (the
-                # untranslated_fragment finding); its one term replaced alone would read as nonsense
+            if any(w[0].islower() for w in rest):
+                # "force the Budget at gunpoint", "forced Budget": a phrase left in English, to translate
+                # whole (the untranslated_fragment finding); its one term replaced alone reads as nonsense
+                # ("из-за forced бюджет")
                 continue
             decided = "decided" if t.status == "decided" else "preferred"
             out.append(f[:4] + ["inconsistent_term", f[5], t.preferred_target,
@@ -1350,6 +1356,8 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 listed = bool(old) and bool(re.match(r"\s*(?:,|и\b|или\b)", reviewed.text[at + len(old):])
                                             or re.search(r"(?:,|\bи|\bили)\s*$", reviewed.text[:at]))
                 why = "meaning" if at in added else why_a_finding(old, new, terms_here, known, listed)
+                if why == "meaning" and old and not new and _pronoun_said_again(old, reviewed.text, at):
+                    why = ""                         # "за него или против него" -> "за или против него": style
                 key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
                 was, now = changed_numbers(old, new, english.get(r.location, "")) if old and new else ("", "")
                 key += ("_remark" if remark and key != "reviewer_leaves_out" else "") + ("_number" if was else "")
@@ -1388,6 +1396,16 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     evidence, expected, message))
     return out
+
+
+def _pronoun_said_again(old: str, translation: str, at: int, reach: int = 40) -> bool:
+    """Is the phrase a reviewer leaves out a pronoun the translation says again right beside it ("за него
+    или против него" -> "за или против него"), so that the meaning stays?"""
+    words = re.findall(r"[А-Яа-яЁё]+", old)
+    if not words or not all(any(p.tag.POS == "NPRO" for p in analyses(w.lower())[:1]) for w in words):
+        return False
+    around = translation[max(0, at - reach):at] + " " + translation[at + len(old):at + len(old) + reach]
+    return all(re.search(rf"(?<![А-Яа-яЁё]){re.escape(w)}(?![А-Яа-яЁё])", around, re.IGNORECASE) for w in words)
 
 
 def _other_terms_rendering(new: str, old: str, english: str, phrases: list) -> tuple[str, str] | None:
@@ -1753,10 +1771,12 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             # no majority and no decision: every place is a question, none of the ways the preference
             ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
             weighed = _named_in_quotes(t, bilingual, counted[(r.corpus, r.source_term)])
+            favoured = bool(weighed) and same_term(r.rendering if r.kind == "rendering" else r.group, weighed[3])
             out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                         quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25), "",
-                        said("rendered_tied_named", term=t.source_term, rendering=r.rendering, counts=ways,
-                             named=weighed[0], name=weighed[1], n=weighed[2], form=weighed[3]) if weighed else
+                        said("rendered_tied_favoured" if favoured else "rendered_tied_named", term=t.source_term,
+                             rendering=r.rendering, counts=ways, named=weighed[0], name=weighed[1], n=weighed[2],
+                             form=weighed[3]) if weighed else
                         said("rendered_tied", term=t.source_term, rendering=r.rendering, counts=ways)])
             continue
         if r.kind == "rendering" and same_term(r.group, t.preferred_target):

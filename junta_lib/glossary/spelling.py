@@ -160,10 +160,19 @@ def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     return sorted(out, key=lambda t: (t[0].Index, t[1]))
 
 
+#: the words of one or two letters a split may give ("накарте": "на карте"); any other is a fragment ("ка")
+SHORT_WORDS = frozenset("в во на с со к ко о об у по за из от до и а но не ни же ли бы он мы вы их её ее".split())
+
+
 def fitting(word: str, suggestion: str, analyser) -> str:
     """The dictionary's suggestion where it can stand where the word stands, else "": the word read
     confidently as one part of speech ("первее", a comparative no dictionary lists) is not corrected
-    to another ("первое", an adjective: "объявил … первое Юры" makes no sense; "раньше" is the fix)."""
+    to another ("первое", an adjective: "объявил … первое Юры" makes no sense; "раньше" is the fix),
+    and a word is split only into words the dictionary knows (not "художка" into "худож ка")."""
+    if suggestion and " " in suggestion.strip() and not all(
+            analyser.word_is_known(part.lower()) and (len(part) > 2 or part.lower() in SHORT_WORDS)
+            for part in suggestion.split()):
+        return ""                                   # "худож ка" for "художка": no word split into a fragment
     guess = analyser.parse(word.lower())[0]
     if not suggestion or guess.score < 0.9:
         return suggestion
