@@ -596,6 +596,24 @@ def test_linked_variants_of_a_chinese_term_are_one_concept_of_the_termbase():
         [("玩家", "preferred")]]
 
 
+def test_a_chinese_term_written_with_a_character_s_other_form_is_found_where_no_term_holds_it():
+    """牌堆 (the deck) written 卡堆 on the next line, 卡 and 牌 both the card: the segmenter knows no 卡堆,
+    so no term of its own links them; the text's places are counted outside the longer 棄牌堆.  Written
+    less often but as the discard pile writes it, 牌堆 has a reason too: every place of both is a
+    question, no form suggested.  Without that reason the rarer form's place alone, the other suggested."""
+    columns = ["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants", "basis",
+               "status", "locations", "note"]
+    terms = pd.DataFrame([["v", "牌堆", "zh-Hant", "en", "deck", "", "kit", "proposed", "1", ""],
+                          ["v", "棄牌堆", "zh-Hant", "en", "discard pile", "", "kit", "proposed", "2", ""],
+                          ["v", "手牌", "zh-Hant", "en", "hand", "", "kit", "proposed", "3", ""]], columns=columns)
+    seg = segments(("v", "text", "zh", "洗勻遊戲卡，面朝下成牌堆。"),
+                   ("v", "text", "zh", "卡片放到卡堆旁成為棄牌堆，若卡堆用罄，重洗棄牌堆。"),
+                   ("v", "text", "zh", "每人手牌五張，手牌用罄時抽兩張，手卡不可給人。"))
+    found = [(f[1], f[5].strip("…")[:12], f[6]) for f in checks.chinese_linked_terms(terms, seg, ["v"])]
+    assert found == [(3, "，手牌用罄時抽兩張，手卡", "手牌"), (1, "洗勻遊戲卡，面朝下成牌堆", ""),
+                     (2, "卡片放到卡堆旁成為棄牌堆", ""), (2, "卡堆旁成為棄牌堆，若卡堆", "")], found
+
+
 def test_a_rendering_a_decision_retired_is_never_called_the_glossary_s_word_for_its_term():
     """Phase is decided фаза: этап, the term's other rendering, is the rendering the team replaced,
     not the glossary's word for Phase, wherever a message names it (here heading the Build step)."""
@@ -1532,12 +1550,13 @@ def test_the_fourteenth_list_measured_blind(built):
     asserted are development figures since the checks written after reading its misses: a forum
     board's tag at a post's title, a verb or a short participle in the other number than its subject
     (subject_number.py), "включать в себе" and "по возвращению" (set_phrases.py), a case ending glued to
-    a number ("от 4х до 6ти", numeral_endings.py): 46 of 60."""
+    a number ("от 4х до 6ти", numeral_endings.py): 46 of 60; 47 since a heading typed into the English
+    column is read for the word the Phase decision replaces ("Этап 4", row 31)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind14.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 60 and report["found"] >= 46, by_kind
+    assert report["problems"] == 60 and report["found"] >= 47, by_kind
     assert by_kind["untranslated_fragment"] == (8, 8) and by_kind["broken_ligature"] == (8, 8), by_kind
-    assert by_kind["inconsistent_term"][0] >= 14 and by_kind["alternatives_marked"][0] >= 7, by_kind
+    assert by_kind["inconsistent_term"][0] >= 15 and by_kind["alternatives_marked"][0] >= 7, by_kind
     assert by_kind["spelling"][0] >= 7 and by_kind["page_footer"] == (2, 2), by_kind
 
 
@@ -1553,3 +1572,16 @@ def test_the_fifteenth_list_measured_blind(built):
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     assert report["problems"] == 8 and report["found"] >= 4, by_kind
     assert by_kind["spelling"] == (1, 1) and by_kind["alternatives_marked"] == (1, 1), by_kind
+
+
+def test_the_sixteenth_list_measured_blind(built):
+    """The sixteenth list (tests/data/qa_blind16.csv: 80 cells of 76 passages no earlier list read,
+    tests/data/qa_blind16_units.csv, by a reviewer who saw neither the kit's code nor its output): 24
+    problems, 6 in the claimed kinds, found 3 of 6 blind (alternatives 1/1, inconsistent terms 2/5).
+    After the checks written from its misses: a heading typed in Russian into the English column read
+    for the word the Phase decision replaces ("Этап 3"), and a Chinese term written with a character's
+    other form where no term holds it (牌堆 / 卡堆): 5 of 6.  Still missed: "сделать «Нож»" beside
+    создать, a verb."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind16.csv", keep_default_na=False))
+    by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 6 and report["found"] >= 5, by_kind

@@ -82,3 +82,21 @@ def test_a_sentence_naming_the_term_inside_a_longer_one_is_still_the_term():
     counter = ("Airstrike counter", "фишка воздушного удара", "фишка воздушного удара (1)", "proposed", "")
     found = check(terms(airstrike, counter), [("Place the three Airstrike counters.", "Положите три фишки воздушного удара.")])
     assert found == [(1, "воздушного удара")]          # the phrase, its adjective rendering "air"
+
+
+def test_a_heading_typed_in_russian_into_the_english_column_is_read_for_the_words_the_note_names():
+    """"Этап 3: Получение иностранной помощи" typed into the English column: no English sentence says
+    which term it is, so only a word the decision's note names among those it replaces is found there
+    (этап; not счёт, which the bill decision replaces without naming it),
+    its expected word written with the heading's capital."""
+    from junta_lib.glossary.readers import COLUMNS
+    units = [("In this Phase, players vote.", "В этой фазе игроки голосуют.")]
+    pairs = pd.DataFrame([[CORPUS, 1, 1, "translation", src, tgt, 1.0, "C", 1] for src, tgt in units],
+                         columns=PAIR_COLUMNS)
+    segments = pd.DataFrame([[CORPUS, 2, "B.1", "inline", "ru", "Этап 3: Получение иностранной помощи", 2],
+                             [CORPUS, 2, "B.2", "inline", "en", "Phase 3: Foreign Aid", 2],
+                             [CORPUS, 3, "B.1", "inline", "ru", "Получение счетов", 3]], columns=COLUMNS)
+    finder = TermFinder([src for src, _ in units], seed=("Phase", "bill"))
+    found = decided_elsewhere(terms(PHASE, BILL), pairs, {CORPUS: finder}, [], segments)
+    assert [(f[1], f[2], f[6]) for f in found] == [(2, "B.1", "Фаза")]
+    assert "in a heading typed into the English column" in found[0][7]

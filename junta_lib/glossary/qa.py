@@ -2318,7 +2318,64 @@ def chinese_linked_terms(terms: pd.DataFrame, segments: pd.DataFrame, zh_corpora
                         out.append(_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 10),
                                             forms[0][0] if forms[0][1] > forms[1][1] else "",
                                             said("forms_undecided", form=form, others=others)))
+        out += _variant_forms_written(here, terms[terms.corpus == corpus], lines)
     return out
+
+
+def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, lines: pd.DataFrame) -> list[list]:
+    """A term of a Chinese text written once or more with one character swapped for its other form
+    (data/glossary/zh_variants.csv: 牌堆 and 卡堆, 卡 and 牌 both the card) where the other form is no
+    term of its own (the word segmenter does not know 卡堆): the rarer form's places are findings, and
+    where a longer term writes the rarer form (棄牌堆, the discard pile) the places of both: a decision
+    with a reason each way.  Not counted: a form inside a longer term (牌堆 in 棄牌堆)."""
+    from .monolingual import HAN, zh_variant_pairs
+    pairs = zh_variant_pairs()
+    names = sorted(t for t in terms.source_term if HAN.fullmatch(t))
+    already = {f for v in linked_terms.variants for f, _ in _forms(v)}
+    text = "\n".join(lines.text)
+    out = []
+    for term in names:
+        if len(term) < 2 or term in already:
+            continue
+        for k, character in enumerate(term):
+            for pair in pairs:
+                if character not in pair or len(pair) != 2:
+                    continue
+                other = term[:k] + next(iter(pair - {character})) + term[k + 1:]
+                if other in names:
+                    continue                             # a term of its own: linked_variants says it
+                longer = [t for t in names if len(t) > len(term) and (term in t or other in t)]
+                places = {form: [(r, m.start()) for r in lines.itertuples() for m in re.finditer(re.escape(form), r.text)
+                                 if not _inside_longer(r.text, m.start(), form, longer)]
+                          for form in (term, other)}
+                if not places[other] or not places[term]:
+                    continue
+                (rare, n_rare), (usual, n_usual) = sorted(((f, len(p)) for f, p in places.items()), key=lambda x: (x[1], x[0]))
+                support = next((t for t in longer if rare in t and text.count(t) >= 2), "")
+                counts = f"{usual} ({n_usual}); {rare} ({n_rare})"
+                for form in ((rare, usual) if support or n_rare == n_usual else (rare,)):
+                    for r, at in places[form]:
+                        message = said("forms_written_supported", form=form, others=counts, longer=support, rare=rare) \
+                            if support else said("forms_undecided", form=form, others=counts)
+                        out.append(_finding(r, at, "inconsistent_term", quote(r.text, at, at + len(form), 10),
+                                            "" if support or n_rare == n_usual else usual, message))
+    return out
+
+
+def _inside_longer(text: str, at: int, form: str, longer: list[str]) -> bool:
+    """Is ``form`` at ``at`` part of one of the ``longer`` terms written there (牌堆 in 棄牌堆)?"""
+    for t in longer:
+        offset = t.find(form)
+        while offset >= 0:
+            if at - offset >= 0 and text[at - offset:at - offset + len(t)] == t:
+                return True
+            offset = t.find(form, offset + 1)
+    return False
+
+
+def _forms(listed: str) -> list:
+    from .tbx import variants_of
+    return variants_of(listed)
 
 
 def chinese_variants(seg: pd.DataFrame) -> list[list]:
@@ -2448,7 +2505,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     rows = (english_left + terms_left_in_english(english_left, terms, finders) + translator_questions(segments)
             + alternatives(segments, zh_corpora, pairs, lexicon, terms) + page_footers(segments, pairs) + forum_footers(segments) + spelling(segments, terms)
             + renderings_checked + standing_in
-            + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in)
+            + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in, segments)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
             + stray_capitals(segments, sorted(set(pairs.corpus)))
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms, lexicon)

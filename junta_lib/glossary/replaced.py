@@ -62,9 +62,13 @@ def decided_terms(terms: pd.DataFrame, finders: dict):
             yield t, finders[t.corpus], key_of(t.source_term)
 
 
-def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, known: list[list] = ()) -> list[list]:
+def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, known: list[list] = (),
+                      segments: pd.DataFrame | None = None) -> list[list]:
     """``inconsistent_term`` findings at each place a decided term's replaced rendering stands (see
-    the module's doc); ``known``: findings already made, whose places are not reported again."""
+    the module's doc); ``known``: findings already made, whose places are not reported again.  In a
+    Russian heading typed into the English column (``segments``' Russian pieces of a source cell:
+    "Этап 3: Получение иностранной помощи"), which no English sentence explains, a word the decision's
+    note names among those it replaces is one too."""
     from .discover import key_of
     from .matching import Lexicon
     from .qa import _with_adjective, quote
@@ -130,7 +134,24 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
                                 quote(p.tgt, start, token.end, 25), expected,
                                 f"'{phrase}' here, where the team decided '{t.preferred_target}' for "
                                 f"'{t.source_term}' ({note})"])
+        typed_in = segments[(segments.corpus == t.corpus) & (segments.lang == "ru") & segments.variant.isin(
+            ["inline", "source"]) & segments.cell.str.startswith("B")] if segments is not None else ()
+        for r in (typed_in.itertuples() if len(typed_in) else ()):
+            for token in tokens_of(r.text):
+                line = int(r.line) + r.text[:token.start].count("\n")
+                if not token.lemmas & named_by_note or any(
+                        token.text in evidence for evidence in shown[(r.corpus, int(r.location), r.cell, line)]):
+                    continue
+                out.append([r.corpus, int(r.location), r.cell, line, "inconsistent_term",
+                            quote(r.text, token.start, token.end, 25), _capitalised_as(
+                                in_case_of(t.preferred_target, token.text), token.text),
+                            f"'{token.text}' here, in a heading typed into the English column, where the team "
+                            f"decided '{t.preferred_target}' for '{t.source_term}' ({note})"])
     return out
+
+
+def _capitalised_as(phrase: str, word: str) -> str:
+    return phrase[:1].upper() + phrase[1:] if word[:1].isupper() else phrase
 
 
 def in_case_of(target: str, word: str) -> str:
