@@ -136,6 +136,22 @@ def test_what_the_twenty_fourth_blind_sample_judged_false_is_no_longer_said_so()
     assert [f[4] for f in checks.reviewer_suggestions(seg)] == ["style_proposal"]
 
 
+def test_a_hyphenated_title_s_second_capital_and_a_game_s_name_lowered_are_found():
+    """"«Премьер-Министром»": the second part of a title is written in lower case (not "Санкт-Петербург");
+    кубик capitalised inside sentences more often than not (6 against 2) and named «Кубик» three times:
+    each lower-case place is a question, no fix; a word never named in guillemets is not."""
+    from junta_lib.glossary.written_names import compound_capitals, written_names
+    seg = segments(("p", "text", "ru", "Он станет «Премьер-Министром» и поедет в Санкт-Петербург."))
+    assert [(f[4], f[6]) for f in compound_capitals(seg)] == [("spelling", "Премьер-министром")]
+    rows = [("p", "text", "ru", f"Затем игрок бросает Кубик и ходит на {n} клетки.") for n in range(2, 8)]
+    rows += [("p", "text", "ru", "Затем игрок бросает кубик ещё раз."), ("p", "text", "ru", "Потом он кидает кубик."),
+             ("p", "text", "ru", "Карта «Кубик» лежит тут; «Кубик» и «Кубик» общие.")]
+    rows += [("p", "text", "ru", f"Затем игрок берёт Фишку номер {n}.") for n in range(2, 8)]
+    rows += [("p", "text", "ru", "Затем игрок берёт фишку.")]
+    found = [(f[1], f[4], f[6]) for f in written_names(segments(*rows), ["p"]) if "lower case in" in f[7]]
+    assert found == [(7, "inconsistent_term", ""), (8, "inconsistent_term", "")]
+
+
 def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_open_a_sentence():
     """A translation writing президент in lower case inside its sentences: "Президент" after a comma,
     a preposition or "если", or in the genitive after a noun, is a stray capital; after a heading glued
@@ -1570,7 +1586,7 @@ def test_the_fifteenth_list_measured_blind(built):
     translation (written_names.stray_capitals), "Президент" after a comma is found: 4 of 8."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind15.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 8 and report["found"] >= 4, by_kind
+    assert report["problems"] == 8 and report["found"] >= 6, by_kind       # 6 since the seventeenth (кубик)
     assert by_kind["spelling"] == (1, 1) and by_kind["alternatives_marked"] == (1, 1), by_kind
 
 
@@ -1585,3 +1601,17 @@ def test_the_sixteenth_list_measured_blind(built):
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind16.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     assert report["problems"] == 6 and report["found"] >= 5, by_kind
+
+
+def test_the_seventeenth_list_measured_blind(built):
+    """The seventeenth list (tests/data/qa_blind17.csv: 103 cells of 103 passages no earlier list read,
+    tests/data/qa_blind17_units.csv; a reviewer who saw neither code nor output): 18 problems, 10 in
+    the claimed kinds, found 6 of 10 blind (spelling 6/7: the numbers' glued endings; inconsistent terms
+    0/2; English left 0/1, "1d6", which the reviewer calls optional).  After the checks its misses led
+    to: a hyphenated title's second capital ("«Премьер-Министром»") and a game's name in guillemets
+    written in lower case where the text capitalises it more often ("на кубике", also asked by the
+    fifteenth list): 8 of 10."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind17.csv", keep_default_na=False))
+    by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 10 and report["found"] >= 8, by_kind
+    assert by_kind["spelling"] == (7, 7), by_kind

@@ -2493,7 +2493,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     from .translator_remarks import translator_remarks
-    from .written_names import stray_capitals, written_names
+    from .written_names import compound_capitals, stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
                           + key_terms_missing(terms, renderings, pairs, finders)
@@ -2507,7 +2507,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in, segments)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
-            + stray_capitals(segments, sorted(set(pairs.corpus)))
+            + stray_capitals(segments, sorted(set(pairs.corpus))) + compound_capitals(segments)
             + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms, lexicon)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora))

@@ -29,7 +29,9 @@ after an adjective that agrees with it ("Центральный Банк"); a nu
 Конец раунда").
 
 The usual way must be written at least ``USUAL`` times and at least ``MAJORITY`` times as often as
-the other: a word written both ways about as often (кубик, «Кубик») is no finding.
+the other.  A word written with a capital more often but short of that, which the text also names in
+guillemets (кубик: a capital in 25 places, lower case in 18, «Кубик» in 8), is a question at each
+lower-case place, no fix suggested (``inconsistent_term``).
 """
 from __future__ import annotations
 
@@ -101,7 +103,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 glossed[a].add(b)
                 glossed[b].add(a)
         out += (_named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _numbers(genitives)
-                + _name_numbers(numbers))
+                + _name_numbers(numbers) + _names_lowered(words, names))
     return out
 
 
@@ -134,6 +136,30 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
                     continue
                 words[_lemma(word)].append((_capital(word), r, m.start(), m.end()))
         out += [f for f in _capitals(words) if f[4] == "spelling"]
+    return out
+
+
+#: a hyphenated title with a capital after its hyphen: "Премьер-Министр", "Вице-Президента"
+COMPOUND = re.compile(r"(?<![А-Яа-яЁё-])([А-ЯЁ][а-яё]+)-([А-ЯЁ][а-яё]+)(?![А-Яа-яЁё-])")
+
+
+def compound_capitals(segments: pd.DataFrame) -> list[list]:
+    """A hyphenated title whose second part is a common noun written with a capital ("«Премьер-Министром»"):
+    only its first letter takes one ("Премьер-министр", "Вице-президент"; Rosenthal, on compound
+    titles), a ``spelling`` finding at each place.  Not a name whose parts are names ("Санкт-Петербург",
+    "Нью-Йорк")."""
+    from ..russian import analyses
+    from .qa import quote
+    out = []
+    for r in segments[(segments.lang == "ru") & segments.variant.isin(("text", "translation", "paragraph"))].itertuples():
+        for m in COMPOUND.finditer(r.text):
+            second = analyses(m.group(2).lower())
+            if not second or second[0].tag.POS != "NOUN" or {"Name", "Surn", "Geox", "Orgn"} & set(second[0].tag.grammemes) \
+                    or not second[0].is_known:
+                continue
+            expected = f"{m.group(1)}-{m.group(2).lower()}"
+            out.append(_finding(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 20), expected,
+                                f"'{m.group()}': the second part of a hyphenated title is written in lower case"))
     return out
 
 
@@ -242,6 +268,28 @@ def _capitals(words: dict) -> list[list]:
             out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), word.lower(),
                                 f"'{word}': a capital inside a sentence, where the text writes the word in "
                                 f"lower case ({n} places)"))
+    return out
+
+
+def _names_lowered(words: dict, names: dict) -> list[list]:
+    """A word the text also names in guillemets («Кубик», NAME_USUAL places or more), capitalised inside
+    its sentences more often than not but short of the usual majority (25 places against 18): each
+    lower-case place is a question, no fix: the text writes the game's thing two ways."""
+    from .qa import quote
+    out = []
+    for lemma, places in words.items():
+        quoted = len(names.get((lemma,), ()))
+        ways = Counter(capital for capital, *_ in places)
+        if quoted < NAME_USUAL or ways[True] < USUAL or not 0 < ways[False] < ways[True] \
+                or _usual(ways, USUAL, MAJORITY) is not None:
+            continue                                  # not a name of the game's, or established (_capitals)
+        for capital, r, start, end in places:
+            if not capital:
+                word = r.text[start:end]
+                out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
+                                    f"'{word}' in lower case here; the text writes it with a capital inside its "
+                                    f"sentences in {ways[True]} places, in lower case in {ways[False]}, and names it "
+                                    f"in guillemets in {quoted}: one name written two ways; decide one"))
     return out
 
 
