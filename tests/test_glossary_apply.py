@@ -257,11 +257,62 @@ def test_a_third_set_of_22_decisions_is_applied_as_judged(tmp_path):
     """22 decisions written later on terms neither earlier set touched (a word for a phrase, мораль for
     боевой дух; a phrase for a word, двоюродный брат for кузен; another gender in many places, смета
     for бюджет, вещь for предмет; numbers, 2 меха; names in guillemets; ё in the decision), every applied
-    change read in its sentence at first reading (tests/data/apply_judged_3.csv: 86 of 86 correct)."""
+    change read in its sentence at first reading (86 of 86 correct; read again blind, 81 of 86: the
+    patterns since fixed leave 82 changes, tests/data/apply_judged_3.csv)."""
     changes, judged = applied_as_judged(tmp_path, 3)
     assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 80
     decided = changes[changes.source_term.isin(["Parliament", "Foreign Aid deck", "Helicopter", "Night phase"])]
     assert decided[decided.status == APPLIED].empty            # decisions that confirm the text change nothing
+
+
+def test_a_fourth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
+    """22 decisions on terms no earlier set touched (a plural-only noun for a singular one, выборы ->
+    избрание; a name in guillemets inside the target, жетон «Нестабильно»; masculine after четыре; a
+    word another term of the passage renders, фишка), applied before any fix and every change read
+    blind by a native reader (tests/data/apply_read_blind_4.csv): 260 of 276 correct (0.94).  After the
+    patterns it found (test_the_patterns_of_the_fourth_set_s_blind_reading), 257 changes, of which one is
+    still wrong ("таким результатом обладают": a collocation, not grammar), tests/data/apply_judged_4.csv."""
+    changes, judged = applied_as_judged(tmp_path, 4)
+    assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 200
+    blind = pd.read_csv(DATA / "apply_read_blind_4.csv", keep_default_na=False)
+    wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
+    done = changes[changes.status == APPLIED]
+    still = wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
+    assert len(still) == 1 and "таким результатом" in judged[judged.verdict != "correct"].sentence_after.iloc[0]
+
+
+def test_the_patterns_of_the_fourth_set_s_blind_reading(tmp_path):
+    """Each pattern behind the fourth set's 16 wrong changes, on a sentence of its own: a plural-only
+    noun replaced by one with a singular (for a human: one election or several); after четыре a
+    masculine noun with its adjective (for a human); a target ending in a name in guillemets keeps it
+    as it is and inflects the words before it; the old name in guillemets after the head (for a
+    human); a word inside the translator's question or "(или …)" alternative (for a human); a word
+    inside another decision's phrase (for a human); a heading in capitals stays in capitals; a target
+    another term of the passage is rendered by (for a human)."""
+    rows = [("Repeat the election.", "Повторите выборы."),
+            ("Place all four police units.", "Поместите все четыре полицейских подразделения."),
+            ("Without the Unstable marker nothing happens.", "Без жетона ничего не происходит."),
+            ("The Unstable marker is added.", "Жетон «настабильность» добавляется."),
+            ("He collects the money.", "Он собирает деньги (что лучше- деньги, чеки?)."),
+            ("Go to the End of the Round.", "Перейдите к фазе: окончание раунда."),
+            ("COUP", "ПЕРЕВОРОТ"),
+            ("Look at the tokens before placing pawns.", "Изучите жетоны, прежде чем выставлять фишки.")]
+    occurrences = [("election", 2, "выборы"), ("unit", 3, "подразделение"), ("Unstable marker", 4, "жетон"),
+                   ("Unstable marker", 5, "жетон"), ("money", 6, "деньги"), ("End of the Round", 7, "окончание раунда"),
+                   ("round", 7, "раунд"), ("Coup", 8, "переворот"), ("token", 9, "жетон"), ("pawn", 9, "фишка")]
+    decisions = ("corpus,source_term,chosen_target,note\nrules,election,избрание,\nrules,unit,отряд,\n"
+                 "rules,Unstable marker,жетон «Нестабильно»,\nrules,money,средства,\n"
+                 "rules,End of the Round,окончание раунда,\nrules,round,тур,\nrules,Coup,путч,\nrules,token,фишка,\n")
+    changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
+    reasons = {loc: " ".join(changes[changes.location == loc].reason) for loc in range(2, 10)}
+    assert "Повторите выборы." in text and "has no singular" in reasons[2]
+    assert "все четыре полицейских подразделения" in text and "after 'четыре'" in reasons[3]
+    assert "Без жетона «Нестабильно» ничего не происходит." in text
+    assert "Жетон «настабильность» добавляется." in text and "old name in guillemets" in reasons[5]
+    assert "(что лучше- деньги, чеки?)" in text and "translator's question" in reasons[6]
+    assert "окончание раунда." in text and "part of 'окончание раунда'" in reasons[7]
+    assert "| ПУТЧ" in text
+    assert "Изучите жетоны" in text and "renders pawn too" in reasons[9]
 
 
 def test_nothing_is_skipped_without_a_word(applied):

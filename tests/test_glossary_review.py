@@ -111,7 +111,7 @@ def test_review_work_survives_lines_deleted_and_inserted_and_commas_beside_dismi
     qa = second["qa"]
     robinson = qa[(qa.corpus == "robinson_en_ru") & (qa.line > 60)]
     chosen = [robinson[robinson.kind == kind].iloc[0] for kind in ("reviewer_suggestion", "alternatives_marked",
-                                                                    "broken_ligature", "number_mismatch")]
+                                                                    "broken_ligature", "inconsistent_term")]
     for n, finding in enumerate(chosen):
         set_status(glossary, finding.id, "dismissed", f"judged no problem ({n})")
     path = corpora / "003_d6f9bc938ef5a060.txt"

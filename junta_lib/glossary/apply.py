@@ -76,6 +76,8 @@ SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
 #: after a generic word)
 GENERIC_NOUNS = frozenset({"карта", "карточка", "жетон", "фишка", "маркер", "клетка", "клеточка", "поле", "ячейка",
                            "фаза", "локация", "колода", "трек", "шкала", "действие", "счётчик", "счетчик"})
+#: the numerals after which a noun's adjectives take the numeral's own forms ("четыре полицейских отряда")
+SMALL_NUMERALS = frozenset({"два", "две", "три", "четыре", "оба", "обе", "полтора", "полторы"})
 #: nouns whose object takes a preposition where a noun of the same meaning takes the genitive
 #: ("убийство президента", "покушение на президента")
 GOVERNS_PREPOSITION = {"покушение": "на", "нападение": "на", "атака": "на", "влияние": "на", "контроль": "над",
@@ -150,10 +152,19 @@ class Term:
         inner = self.target.strip()
         self.quoted = inner.startswith("«") and inner.endswith("»")
         self.words = RU_WORD.findall(inner)
+        name = re.search(r"\s(«[^«»]+»)$", inner) if not self.quoted else None
+        #: a name in guillemets closing the target ("жетон «Нестабильно»"): written as it is, the words
+        #: before it inflected
+        self.name = name.group(1) if name else ""
 
     @property
     def phrase(self) -> str:
         return " ".join(self.words)
+
+    @property
+    def inflected_part(self) -> str:
+        """The words of the target that take the sentence's case: all, or those before a closing name."""
+        return " ".join(RU_WORD.findall(self.target.strip()[:-len(self.name)])) if self.name else self.phrase
 
     @property
     def label(self) -> str:
@@ -300,6 +311,15 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     def human(reason: str, lo: int = i, hi: int = j, **facts) -> dict:
         return _finish(row, place, lo, hi, "", because(reason, **facts))
 
+    opened = text.rfind("(", 0, tokens[i].start())
+    if opened > text.rfind(")", 0, tokens[i].start()):
+        closed = text.find(")", tokens[j - 1].end())
+        inside = text[opened + 1:closed if closed >= 0 else len(text)]
+        if "?" in inside or re.match(r"\s*или\s", inside):
+            # "(что лучше- деньги, чеки, купюры?)", "чеков(или денег)": the translator's question or
+            # alternative, which the words are only named in: a person settles it
+            return human(N_("'{rendering}' stands inside the translator's question or alternative ({inside}): "
+                            "settle it by hand"), rendering=place.rendering, inside=inside.strip())
     before = re.search(r"([А-Яа-яЁё]+)\s?\(\s*$", text[:tokens[i].start()])
     if before and re.match(r"\s*\)", text[tokens[j - 1].end():]) \
             and not lemmas(before.group(1)) & lemmas(rendering_words[0] if rendering_words else ""):
@@ -311,6 +331,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     if shared:
         return human(N_("'{rendering}' also renders {terms}, which this passage names: change it by hand where it "
                         "means {term}"), rendering=place.rendering, terms=tuple(shared), term=term.source_term)
+    clashing = [t for t in sorted(other_terms.get(term.phrase.lower(), ())) if t.casefold() != term.source_term.casefold()
+                and names_elsewhere(t, term.source_term, p.source)]
+    if clashing:
+        # token decided фишка where фишки are the pawns of the same passage: two things, one word
+        return human(N_("'{target}' renders {terms} too, which this passage names: decide by hand which is "
+                        "which"), target=term.target, terms=tuple(clashing))
     if at is None:
         return human(N_("'{rendering}' holds no noun to read the case of"), rendering=place.rendering)
     term_ru = _translations(term.source_term.split()) | {lemma for w in term.words for lemma in lemmas(w)}
@@ -329,6 +355,16 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     heads = _noun_readings(head, rendering_words[at])
     if not heads:
         return human(N_("'{word}' is not a noun here"), word=head)
+    new_noun = parses(term.words[head_index(term.words) or 0])[0] if term.words else None
+    if any("Pltm" in r.tag for r in heads) and new_noun is not None and "Pltm" not in new_noun.tag \
+            and new_noun.tag.number != "plur":
+        # "выборы" -> "избрание": one election or several, and the words agreeing with it, say the sentence
+        return human(N_("'{word}' has no singular: whether one or several are meant, and the words agreeing "
+                        "with it, need a person"), word=head)
+    if j < len(tokens) and text[tokens[j - 1].end():tokens[j].start()].strip() == "«" and term.name:
+        # "Жетон «настабильность»": the old name after the head stays beside the decided one
+        return human(N_("'{word}' is followed by its old name in guillemets: write '{target}' by hand"),
+                     word=head, target=term.target)
     if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
         following = [r for r in parses(tokens[j].group()) if r.tag.POS == "NOUN" and "Abbr" not in r.tag
                      and len(tokens[j].group()) > 1]
@@ -429,7 +465,7 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     for case, number in sorted(forms):
         if "Pltm" in new_head.tag:
             number = "plur"
-        phrase = inflect_phrase(term.phrase, case, number)
+        phrase = inflect_phrase(term.inflected_part, case, number)
         if phrase is None:
             return human(N_("'{target}' cannot be put in the {form}"), target=term.target,
                          form=Forms((((case, number), ""),)))
@@ -446,6 +482,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     old_gender = heads[0].tag.gender
     if before in GENDERED_NUMERALS and old_gender != new_head.tag.gender:
         return human(N_("'{word}' before it would have to change with the new gender"), lo, j, word=before)
+    if (before in SMALL_NUMERALS or _small_numeral_before(text, tokens, lo)) and (kept or len(term.words) > 1) \
+            and number == "plur" and case in ("nomn", "accs") and new_head.tag.gender in ("masc", "neut"):
+        # "все четыре полицейских подразделения" read as a plural: after два-четыре a masculine or neuter
+        # noun stands in the genitive singular and its adjectives in the genitive plural ("полицейских
+        # отряда"); a feminine one keeps them in the nominative ("две политические карточки")
+        return human(N_("after '{word}' the noun and its adjectives take the numeral's forms: change it by hand"),
+                     lo, j, word=before or tokens[lo - 2].group())
     sentence_lo, sentence_hi = _sentence(text, tokens[lo].start(), tokens[j - 1].end())
     if old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
         rest = [t.group() for t in tokens if sentence_lo <= t.start() < sentence_hi and not
@@ -460,7 +503,11 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     start, end = tokens[i].start(), tokens[j - 1].end()
     if not _has_yo(text):
         phrase = phrase.replace("ё", "е")
-    if text[start:start + 1].isupper():
+    if term.name:
+        phrase = f"{phrase} {term.name}"                # "жетона «Нестабильно»": the name as it is
+    if text[start:end].isupper() and len(text[start:end]) > 1:
+        phrase = phrase.upper()                         # a heading in capitals ("ПЕРЕВОРОТ": "ПУТЧ")
+    elif text[start:start + 1].isupper():
         phrase = phrase[:1].upper() + phrase[1:]
     quoted = text[start - 1:start] == "«" and text[end:end + 1] == "»"
     if term.quoted and not quoted and text[:start].count("«") > text[:start].count("»"):
@@ -487,6 +534,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         return {}
     row.update(status=APPLIED)
     return _finish(row, place, lo, j, new_text, because(N_("as {forms}"), forms=Forms(tuple((f, "") for f in results))))
+
+
+def _small_numeral_before(text: str, tokens, lo: int) -> bool:
+    """"все четыре полицейских подразделения": два-четыре (or оба, полтора) right before the phrase, or
+    before the one word ahead of it."""
+    k = lo - 2
+    return k >= 0 and _adjacent(text, tokens[k], tokens[k + 1]) and tokens[k].group().lower() in SMALL_NUMERALS
 
 
 def _object_after(text: str, tokens, j: int) -> str:
@@ -616,6 +670,9 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
         body = text[passage.start:passage.end]
         tokens = _tokens(body)
         taken: list[tuple[int, int, str]] = []
+        # where each decision's own phrase already stands: another decision's word inside it is that
+        # term's ("раунда" in "окончание раунда", End of the Round decided)
+        standing = [(a, b, t) for t in terms for a, b in find_phrase(body, tokens, t.words) if len(t.words) > 1]
         for term in terms:
             named = len(english_pattern(term.source_term).findall(passage.source))
             decided = find_phrase(body, tokens, term.words)
@@ -658,6 +715,13 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                                   i, j, "", because(N_("perhaps not the term: the English here does not name {term}; "
                                                        "change '{rendering}' by hand if it means it"),
                                                     term=term.source_term, rendering=rendering))
+                elif (inside := next((t for a, b, t in standing if t is not term and a <= i and j <= b
+                                      and (a, b) != (i, j)), None)) is not None:
+                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
+                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
+                                  i, j, "", because(N_("'{rendering}' is part of '{phrase}', the decided rendering of "
+                                                       "{other}: change it by hand if it should change"),
+                                                    rendering=rendering, phrase=inside.target, other=inside.source_term))
                 else:
                     row = propose(place, term, other_terms)
                     if not row:
