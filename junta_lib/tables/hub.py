@@ -241,9 +241,8 @@ class Hub:
             self._set_aside(record, err)
             return None
         with self.lock:
-            table = self._add(record, game)
+            table = self._add(record, game, talk)
             self.replayed += 1
-        table.chat = talk
         return table
 
     def _served_warm(self, record: TableRecord, game) -> Table | None:
@@ -254,8 +253,7 @@ class Hub:
             self._set_aside(record, err)
             return None
         with self.lock:
-            table = self._add(record, game)
-        table.chat = talk
+            table = self._add(record, game, talk)
         return table
 
     def _wake(self, table_id: str) -> Table | None:
@@ -284,8 +282,11 @@ class Hub:
         if getattr(record, "teacher_digest", None):
             self.by_digest[record.teacher_digest] = (record.table_id, None)
 
-    def _add(self, record: TableRecord, game) -> Table:
+    def _add(self, record: TableRecord, game, talk: list | None = None) -> Table:
+        """``game`` served as ``record``'s table, its ``talk`` in place before any seat can find it (a
+        seat that found it first would be told a state without the talk: another mark, not "the same")."""
         table = Table(record, game)
+        table.chat = list(talk or [])
         for seat, info in record.seats.items():
             if info["bot"]:
                 table.bots[seat] = self._bot(game, seat)
