@@ -209,8 +209,9 @@ FINDINGS = {
                                     "is '{target}'"),
     "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "
                           "decided; decide one"),
-    "forms_written_supported": N_("'{form}' here names what is written {others}: one word written two ways, "
-                                  "nothing decided; '{longer}' writes it as '{rare}': decide one"),
+    "forms_written_supported": N_("'{form}' here: the text writes this word {others} (times each), and the "
+                                  "longer '{longer}' is written with '{rare}': one word written two ways, nothing "
+                                  "decided; decide one"),
     "step_named_otherwise": N_("{step} is named '{form}' here; the text names it {others}: one name written "
                                "several ways, keep one"),
     "head_shared": N_("'{form}' here ({n} time(s)), '{other}' elsewhere ({count} time(s)): one thing named two ways, "
