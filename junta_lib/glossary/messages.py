@@ -50,6 +50,7 @@ FINDINGS = {
     "translator_note": N_("a translator's note or question ({variant}): '{words}'"),
     "alternative_in_parentheses": N_("an alternative in parentheses: ({words})"),
     "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
+    "slash_for_or": N_("a slash standing for 'or' in running text: {words}; spell it out: {joined}"),
     "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
     "alternative_after_backslash_unclear": N_("unresolved alternatives separated by '\\': {words}; where each "
                                               "rendering begins and ends is unclear, so no fix is suggested"),

@@ -412,6 +412,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
     rendered = source_parentheses(segments, pairs, lexicon)
     from .terms import chinese_pos
     for r in segments[segments.corpus.isin(list(zh_corpora))].itertuples():
+        if r.variant == "text":
+            out += _slashes_for_or(r)
         for m in HAN_GLOSS.finditer(r.text):
             starts, ends, at = {}, {}, 0      # the line's own words (segmented once, cached)
             for word, _, flag in chinese_pos(r.text):
@@ -457,6 +459,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             # nor is one that renders its English unit's own ("election/vote": "выборов/голосования")
             if m.start() >= covered:
                 covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus), written.get(r.corpus, ""))
+        if r.variant == "text":
+            out += _slashes_for_or(r)
         if r.variant in ("inline", "note"):
             continue
         for m in GLOSSED_PAIR.finditer(r.text):
@@ -535,6 +539,26 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 if r.variant == "text":
                     conventions[(r.corpus, _lemma(before[0]), _lemma(words[0])[:4])].append((out[-1], before[0], inner))
     return repeated_glosses(out, conventions)
+
+
+#: two words joined by a slash in running text: "продать/обменять", "幫忙防禦/未參與攻擊"
+SLASH_PAIR = re.compile(r"(?<![\w/])([А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,})/([А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,})(?![\w/])")
+
+
+def _slashes_for_or(r) -> list[list]:
+    """A slash standing for "or" between two words of a text written in Russian or Chinese ("может
+    продать/обменять", "所有幫忙防禦/未參與攻擊的玩家"): no translator's choice left open, the author's
+    "or" written as a slash, which running text spells out ("продать или обменять", 幫忙防禦或未參與攻擊).
+    Not a heading's ("Рыцари/концессии:"), nor three or more words in a row (a list)."""
+    out = []
+    for m in SLASH_PAIR.finditer(r.text):
+        if re.match(r"\s*:", r.text[m.end():]) or not r.text[:m.start()].strip():
+            continue                                  # a heading or a line's label
+        chinese = m.group(1)[0] >= "\u4e00"
+        joined = f"{m.group(1)}或{m.group(2)}" if chinese else f"{m.group(1)} или {m.group(2)}"
+        out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), joined,
+                            said("slash_for_or", words=m.group(), joined=joined)))
+    return out
 
 
 def _another_thing(inner: str, text: str, uses: int = 3) -> bool:
