@@ -2357,6 +2357,7 @@ def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, line
     names = sorted(t for t in terms.source_term if HAN.fullmatch(t))
     already = {f for v in linked_terms.variants for f, _ in _forms(v)}
     text = "\n".join(lines.text)
+    rows = list(lines.itertuples())
     out = []
     for term in names:
         if len(term) < 2 or term in already:
@@ -2369,7 +2370,9 @@ def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, line
                 if other in names:
                     continue                             # a term of its own: linked_variants says it
                 longer = [t for t in names if len(t) > len(term) and (term in t or other in t)]
-                places = {form: [(r, m.start()) for r in lines.itertuples() for m in re.finditer(re.escape(form), r.text)
+                if other not in text:
+                    continue
+                places = {form: [(r, m.start()) for r in rows for m in re.finditer(re.escape(form), r.text)
                                  if not _inside_longer(r.text, m.start(), form, longer)]
                           for form in (term, other)}
                 if not places[other] or not places[term]:

@@ -96,6 +96,7 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
         return read[p.Index]
 
     out = []
+    typed_in: dict[str, list] = {}               # a corpus -> its Russian typed into the English column, read once
     for t, finder, key in decided_terms(terms, finders):
         words = replaced_words(t, lexicon)
         if not words:
@@ -134,10 +135,12 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
                                 quote(p.tgt, start, token.end, 25), expected,
                                 f"'{phrase}' here, where the team decided '{t.preferred_target}' for "
                                 f"'{t.source_term}' ({note})"])
-        typed_in = segments[(segments.corpus == t.corpus) & (segments.lang == "ru") & segments.variant.isin(
-            ["inline", "source"]) & segments.cell.str.startswith("B")] if segments is not None else ()
-        for r in (typed_in.itertuples() if len(typed_in) else ()):
-            for token in tokens_of(r.text):
+        if segments is not None and t.corpus not in typed_in:
+            here = segments[(segments.corpus == t.corpus) & (segments.lang == "ru") & segments.variant.isin(
+                ["inline", "source"]) & segments.cell.str.startswith("B")]
+            typed_in[t.corpus] = [(r, tokens_of(r.text)) for r in here.itertuples()]
+        for r, tokens in typed_in.get(t.corpus, ()):
+            for token in tokens:
                 line = int(r.line) + r.text[:token.start].count("\n")
                 if not token.lemmas & named_by_note or any(
                         token.text in evidence for evidence in shown[(r.corpus, int(r.location), r.cell, line)]):
