@@ -162,6 +162,17 @@ def test_a_slash_for_or_in_a_text_written_in_russian_or_chinese_is_spelt_out():
     assert found == [(3, "所有幫忙防禦或未參與攻擊的玩家"), (1, "продать или обменять")], found
 
 
+def test_an_abbreviation_a_text_keeps_throughout_is_said_as_a_decision_at_each_place():
+    """"VP" written three times or more in one text (lower case too) is its own abbreviation: each place
+    says so and asks the decision (stay, glossed once, or written out); written once, English left."""
+    seg = segments(("v", "text", "zh", "每棟建築讓你+1VP"), ("v", "text", "zh", "結算VP，最多者獲勝。"),
+                   ("v", "text", "zh", "super car牌提供1vp"), ("w", "text", "zh", "每棟建築讓你+1VP"))
+    found = [(f[0], f[7].split(":")[0], f[7].split("'")[1]) for f in checks.untranslated_fragments(seg, zh_corpora=("v", "w"))]
+    assert found == [("v", "Latin letters left in the text (text)", "VP"), ("v", "Latin letters left in the text (text)", "VP"),
+                     ("v", "English left in the Chinese (text)", "super car"),
+                     ("v", "Latin letters left in the text (text)", "vp"), ("w", "English left in the Chinese (text)", "VP")]
+
+
 def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_open_a_sentence():
     """A translation writing президент in lower case inside its sentences: "Президент" after a comma,
     a preposition or "если", or in the genitive after a noun, is a stray capital; after a heading glued

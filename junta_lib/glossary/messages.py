@@ -43,6 +43,9 @@ FINDINGS = {
     "english_abbreviation_defined": N_("English left in the Russian ({variant}): '{text}', an abbreviation the text "
                                        "defines here and keeps in Latin letters; decide whether it stays or the term "
                                        "gets a Russian name"),
+    "english_abbreviation_kept": N_("Latin letters left in the text ({variant}): '{text}', an abbreviation the text "
+                                    "keeps in {n} places; decide whether it stays, glossed once where it first "
+                                    "stands, or the term is written out"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
     "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
                                    "to record in the glossary)"),

@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 import pandas as pd
 
@@ -118,6 +118,9 @@ LANGUAGE_LABEL = re.compile(r"»?\s?[(（]\s?(?:англ|анг|нем|фран�
 #: a card's printed words quoted in Chinese, the Chinese first ('卡上必須有"戰鬥前打出before combat"字樣')
 CARD_WORDS = re.compile(r"[\"“「『]([\u4e00-\u9fff]+)$")
 PRINTED_AFTER = re.compile(r"[\"”」』]\s?(?:字樣|字眼|字句|的字)")
+#: a Latin abbreviation standing alone ("VP", "vp", "HRAO"), and how many places make it the text's own
+ABBREVIATION = re.compile(r"(?<![A-Za-z])(?:[A-Z]{2,5}|[a-z]{2})(?![A-Za-z])")
+KEPT_ABBREVIATION = 3
 #: an abbreviation opening the text's own entry for it, a colon and its Russian definition after it
 DEFINED_ABBREVIATION = re.compile(r"[A-Za-z]{2,6}:\s*[А-Яа-яЁё]")
 #: the words that define a name right before it: "稱為"Golpistas"", "называется «…»"
@@ -170,7 +173,13 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
     names = kept_in_latin()
     out = []
     chinese = segments.corpus.isin(list(zh_corpora))
-    for r in segments[(segments.lang == "ru") | chinese].itertuples():
+    read = segments[(segments.lang == "ru") | chinese]
+    # an abbreviation a text keeps in Latin letters, counted in each corpus ("VP" 8 times in the Chinese)
+    kept_short = defaultdict(Counter)
+    for r in read.itertuples():
+        for m in ABBREVIATION.finditer(r.text):
+            kept_short[r.corpus][m.group().upper()] += 1
+    for r in read.itertuples():
         if r.variant == "inline":
             continue
         language = "chinese" if r.corpus in zh_corpora else "russian"
@@ -224,6 +233,13 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 # "drm: модификатор, применяемый к любому броску": the text's own entry defining the abbreviation
                 out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
                                     said("english_abbreviation_defined", variant=r.variant, text=m.group())))
+                continue
+            n = kept_short[r.corpus][m.group().upper()] if ABBREVIATION.fullmatch(m.group()) else 0
+            if n >= KEPT_ABBREVIATION:
+                # "5VP以上 … 結算VP": the text's own abbreviation, written the same way throughout: whether it
+                # stays (glossed once) or the term is written out is a decision, not a slip at each place
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("english_abbreviation_kept", variant=r.variant, text=m.group(), n=n)))
                 continue
             expanded = _expands_abbreviation(r.text, m) if language == "russian" else ""
             # "HRAO: Highest Ranking Available Officer - сенатор…": the English spelt out where the text
