@@ -74,6 +74,8 @@ FINDINGS = {
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
     "alternatives_in_query": N_("renderings offered in a translator's query: {words}; keep one"),
     "name_glossed": N_("a name followed by its name in the other language in parentheses: {words} ({gloss}); keep one"),
+    "guess_left": N_("'{words}': the translator's or reviewer's guess at the meaning, left in the text; settle it "
+                     "and delete it"),
     "translator_remark": N_("'{words}': the translator's own words about the translation, left in the text; delete them"),
     "reviewer_list_left": N_("'{words}': the heading of a reviewer's list of rewordings left in the text; apply or drop "
                              "each suggestion, then delete the list"),

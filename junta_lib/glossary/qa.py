@@ -65,6 +65,7 @@ import pandas as pd
 
 from ..russian import analyses, lemmas as word_lemmas, parse_ru
 from .messages import said
+from .translator_remarks import GUESS
 from .terms import kept_in_latin
 
 QA_COLUMNS = ["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message"]
@@ -519,6 +520,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     message))
                 continue
+            if GUESS.fullmatch(m.group()):
+                continue                     # "(речь про бюджет, видимо)": a guess, translator_remarks.py's
             if r.variant == "text" and _another_thing(inner, written.get(r.corpus, "")):
                 continue                     # "нету ресурсов (или «Голоса»)": the rules' other thing, content
             if re.match(r"или\s", inner) and words[1] not in ("даже", "же", "просто", "не") and (

@@ -7,6 +7,8 @@
   Робинзона Крузо на русский язык": a blog post's introduction);
 - a Chinese sentence whose writer speaks of translating the rules ("就順道把規則翻譯了下", a forum
   post's aside: CHINESE_TRANSLATING);
+- a translator's or reviewer's guess at the meaning in parentheses ("(речь про бюджет, видимо)"): a
+  hedge word (видимо, наверное, вероятно, кажется, похоже) or "речь про/о" inside (GUESS);
 - the heading of a reviewer's list of rewordings ("Возможно, будет лучше:" before "в тексте: «…»
   лучше: «…»"): the list is for the translator to apply or drop, not for the reader; each of its
   suggestions is a ``reviewer_suggestion`` finding where it applies.
@@ -26,6 +28,9 @@ TRANSLATION_LEMMAS = {"перевод", "переводить", "перевес�
 #: "翻譯了規則", or "我" before "翻譯"; not "規則中的名詞翻譯成英文" (the rules saying what is translated)
 CHINESE_TRANSLATING = re.compile(r"(?:把|將|将)[^，。,]{0,6}(?:規則|规则)[^，。,]{0,4}(?:翻譯|翻译)|(?:翻譯|翻译)[^，。,]{0,3}"
                                  r"(?:規則|规则)|我[^，。,]{0,10}(?:翻譯|翻译)")
+#: a guess at the meaning in parentheses: "(речь про бюджет, видимо)", "(наверное, о голосовании)"
+GUESS = re.compile(r"\((?=[^()]*(?<![А-Яа-яЁё])(?:видимо|по-видимому|наверное|наверно|вероятно|кажется|похоже|речь (?:идёт |идет )?(?:про|о|об))"
+                   r"(?![А-Яа-яЁё]))[^()]{3,80}\)", re.IGNORECASE)
 #: a line closed by a colon, the line after it opening a reviewer's suggestion
 LIST_HEADING = re.compile(r"^([^\n«»]{3,60}:)[ \t]*\n[ \t]*в тексте", re.MULTILINE)
 
@@ -74,6 +79,11 @@ def translator_remarks(segments: pd.DataFrame) -> list[list]:
         for m in LIST_HEADING.finditer(r.text):
             out.append(finding_row(r, m.start(1), "translator_note", m.group(1), "",
                                    said("reviewer_list_left", words=m.group(1))))
+    guessed = segments[segments.variant.isin(["translation", "paragraph"]) | segments.variant.str.startswith("reviewer")]
+    for r in guessed[guessed.lang == "ru"].itertuples():
+        for m in GUESS.finditer(r.text):
+            out.append(finding_row(r, m.start(), "translator_note", m.group(), "",
+                                   said("guess_left", words=m.group())))
     for r in texts[texts.lang == "zh"].itertuples():
         for m in SENTENCE.finditer(r.text):
             if CHINESE_TRANSLATING.search(m.group()):
