@@ -188,15 +188,18 @@ def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_op
     a preposition or "если", or in the genitive after a noun, is a stray capital; after a heading glued
     to its sentence ("Выбор президента Президент избирается") or as a numbered title ("Фаза 9") it is not."""
     from junta_lib.glossary.written_names import stray_capitals
-    usual = [("j", "translation", "ru", f"Затем президент берёт {n} карты.") for n in range(2, 15)]   # 13 places
+    usual = [("j", "translation", "ru", f"Затем президент берёт {n} карты.") for n in range(2, 18)]   # 16 places
     seg = segments(*usual,
                    ("j", "translation", "ru", "После назначения министров, Президент может давать обещания."),
                    ("j", "translation", "ru", "Игрок берёт карту Президента и банан."),
                    ("j", "translation", "ru", "Выбор президента Президент избирается голосованием."),
                    ("j", "translation", "ru", "Начиная с Президента, все игроки голосуют."),
-                   ("j", "reviewer_1", "ru", "Затем, Президент ходит."))
+                   ("j", "reviewer_1", "ru", "Затем, Президент ходит."),
+                   # "т. е." goes on with the sentence (the eighteenth list): "т. е. Президент" is a slip too
+                   ("j", "translation", "ru", "Голосует глава, т. е. Президент страны."))
     found = [(f[1], f[4], f[6]) for f in stray_capitals(seg, ["j"])]
-    assert found == [(14, "spelling", "президент"), (15, "spelling", "президента"), (17, "spelling", "президента")]
+    assert found == [(17, "spelling", "президент"), (18, "spelling", "президента"), (20, "spelling", "президента"),
+                     (22, "spelling", "президент")]
 
 
 def test_alternatives_side_by_side_in_any_corpus_but_not_an_explanation():
@@ -1665,5 +1668,6 @@ def test_the_eighteenth_list_whole_stretches_read_by_a_new_reviewer(built):
     the kit reports as a variant spelling)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind18.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 99 and report["found"] >= 81, by_kind
+    # 83 since a capital after "т. е." is a stray one ("т. е. Они не могут")
+    assert report["problems"] == 99 and report["found"] >= 83, by_kind
     assert all(found >= 0.8 * count for kind, (found, count) in by_kind.items() if kind != "spelling"), by_kind

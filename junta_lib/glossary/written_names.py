@@ -24,8 +24,8 @@ In a translation (``stray_capitals``) only the last kind is read, a common word 
 ("кабинета министров, Президент может", "если Банк открыт", the text writing президент in lower
 case 52 times), and only where the word cannot open a sentence: the translations glue headings to
 their first sentence ("Выбор президента Президент избирается"), so a capital counts after a comma, a
-preposition or a conjunction, in a case other than the nominative ("берет карту Президента"), or
-after an adjective that agrees with it ("Центральный Банк"); a numbered name is a title ("Фаза 9:
+preposition or a conjunction or "т. е." ("т. е. Они"), in a case other than the nominative ("берет
+карту Президента"), or after an adjective that agrees with it ("Центральный Банк"); a numbered name is a title ("Фаза 9:
 Конец раунда").
 
 The usual way must be written at least ``USUAL`` times and at least ``MAJORITY`` times as often as
@@ -107,6 +107,8 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
     return out
 
 
+#: "т. е." (that is), after which a sentence goes on: its full stop ends no sentence
+THAT_IS = re.compile(r"(?<![А-Яа-яЁё])т\.\s?е\.\s*$")
 #: a numbered name, capitalised as a title ("в Фазе 5: Выбор локации")
 NUMBERED = re.compile(r"\s+\d")
 #: the words after which a capital cannot open a sentence of a translation glued to its heading
@@ -128,10 +130,11 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
             for m in WORD.finditer(text):
                 word, before = m.group(), previous
                 previous = m
+                that_is = THAT_IS.search(text[:m.start()]) is not None       # "т. е. Они": mid-sentence
                 if any(a <= m.start() < b for a, b in quoted) or (word.isupper() and len(word) > 1) \
-                        or not INSIDE.search(text[:m.start()]):
+                        or not (INSIDE.search(text[:m.start()]) or that_is):
                     continue
-                if _capital(word) and (NUMBERED.match(text, m.end()) or not _inside_phrase(
+                if _capital(word) and not that_is and (NUMBERED.match(text, m.end()) or not _inside_phrase(
                         word, before, text[before.end():m.start()] if before else "")):
                     continue
                 words[_lemma(word)].append((_capital(word), r, m.start(), m.end()))
