@@ -124,6 +124,22 @@ def test_a_nominative_noun_directly_before_a_verb_of_the_other_number_is_found(t
 
 
 @pytest.mark.parametrize("text, expected", [
+    # the eighteenth list: the past and the short forms agree in gender with a singular subject
+    ("Если локация игрока было угадано правильно, он умирает.", [(1, "была угадана")]),
+    ("Карта было сыграно.", [(1, "была сыграна")]),
+    ("Игра было закончена.", [(1, "была закончена")]),
+    ("Если локация игрока была угадана, он умирает.", []),          # agreeing
+    ("Время было позднее, путь был открыт.", []),
+    ("Игроку было сказано уйти.", []),                               # impersonal: no nominative subject
+    ("В банке было пусто.", []),
+    ("Ночь было решено провести в лагере.", []),                     # ночь reads as the object too
+    ("Президент и карта были в игре.", []),                          # joined subjects, plural
+])
+def test_a_past_verb_or_a_short_participle_of_another_gender_than_its_subject_is_found(text, expected):
+    assert slips(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("Указывает, когда карта может быть разыграны.", [(1, "может быть разыграна")]),
     ("Эти карты могут быть разыграна в любой момент.", [(1, "могут быть разыграны")]),
     ("Голоса игроков должны быть отдан одному кандидату.", [(1, "должны быть отданы")]),

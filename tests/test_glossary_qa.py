@@ -1668,6 +1668,7 @@ def test_the_eighteenth_list_whole_stretches_read_by_a_new_reviewer(built):
     the kit reports as a variant spelling)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind18.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    # 83 since a capital after "т. е." is a stray one ("т. е. Они не могут")
-    assert report["problems"] == 99 and report["found"] >= 83, by_kind
+    # 83 since a capital after "т. е." is a stray one ("т. е. Они не могут"); 84 since a past verb of
+    # another gender than its subject is found ("локация игрока было угадано")
+    assert report["problems"] == 99 and report["found"] >= 84, by_kind
     assert all(found >= 0.8 * count for kind, (found, count) in by_kind.items() if kind != "spelling"), by_kind

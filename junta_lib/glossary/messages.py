@@ -123,6 +123,7 @@ FINDINGS = {
     "accusative_joined": N_("'{word}' takes the accusative, and so does each phrase 'и' joins to its object"),
     "relative_not_agreeing": N_("'{pronoun}' agrees in gender and number with no noun before it ('{noun}')"),
     "subject_in_genitive": N_("'{noun}' is in the genitive singular, but with '{other}' it is the subject of the plural '{verb}'"),
+    "verb_gender": N_("not in the gender of its singular subject '{subject}'"),
     "verb_number_plural": N_("'{verb}' is plural after its singular subject '{subject}'"),
     "participle_number": N_("the short participle '{participle}' is not in the number of '{auxiliary}', which agrees "
                             "with the subject as the participle must"),

@@ -14,6 +14,12 @@
   получает игрок" has its subject after the verb), no conjunction, preposition or comparison stands
   before the noun ("Петя и Вася умирают": joined subjects), and no other word of the clause can be
   the verb's subject in its number ("Карту, которую выбрали игроки получает президент").
+- A singular noun in the nominative, perhaps with its genitive after it, directly before a verb in the
+  past or a short participle of another gender: "Если локация игрока было угадано" (была угадана).
+  The past and the short forms agree in gender with a singular subject (the same references).  Read
+  only where every reading of the noun is a nominative singular, nothing joins it to another noun
+  ("и", "или"), and the verb has no plural reading; a form of "быть" with a short participle after
+  it is one predicate, both said.
 - A modal verb (or "должен") + "быть" + a short passive participle in another number: "карта может
   быть разыграны" (разыграна).  The participle of a compound predicate agrees with the subject as
   the auxiliary does (the same references).  Read only where the clause before the auxiliary has a
@@ -57,7 +63,7 @@ def subject_number(r) -> list[tuple]:
         expected = f"{plural.word} {m.group(4)}" if plural else ""
         out.append((r, m.start(3), f"{m.group(3)} {m.group(4)}", expected,
                     said("subject_in_genitive", noun=m.group(3), verb=m.group(4), other=m.group(1))))
-    return out + verb_number(r) + participle_number(r)
+    return out + verb_number(r) + verb_gender(r) + participle_number(r)
 
 
 def _clause(text: str, start: int, end: int) -> tuple[str, str]:
@@ -110,6 +116,49 @@ def verb_number(r) -> list[tuple]:
         key = "verb_number" if number == "plur" else "verb_number_plural"
         out.append((r, m.start(1), f"{m.group(1)} {m.group(2)}", f"{m.group(1)} {agreed.word}",
                     said(key, verb=m.group(2), subject=m.group(1))))
+    return out
+
+
+#: a noun, perhaps its genitive, and the word after them: "локация игрока было", "карта было"
+GENDERED = re.compile(r"(?=(?<![А-Яа-яЁё-])([А-Яа-яЁё]+) (?:([а-яё]+) )?([а-яё]+)(?: ([а-яё]+))?(?![А-Яа-яЁё-]))")
+
+
+def verb_gender(r) -> list[tuple]:
+    """(segment row, position, words, expected, why) for a singular subject before a past verb or a
+    short participle of another gender (the module's doc)."""
+    from ..russian import analyses
+    out, taken = [], set()
+    for m in GENDERED.finditer(r.text):
+        noun = analyses(m.group(1).lower())
+        if not noun or not all(a.tag.POS == "NOUN" and a.tag.case == "nomn" and a.tag.number == "sing" for a in noun):
+            continue
+        gender = noun[0].tag.gender
+        if gender not in ("masc", "femn", "neut") or any({"Abbr", "Fixd"} & a.tag.grammemes for a in noun):
+            continue
+        between, verb_word, after = m.group(2), m.group(3), m.group(4)
+        if between and not any(a.tag.POS == "NOUN" and a.tag.case == "gent" for a in analyses(between)[:2]):
+            between, verb_word, after = None, between, verb_word      # no genitive between: "карта было сыграно"
+        verb = [a for a in analyses(verb_word) if a.tag.POS != "PRCL"]
+        if not verb or not all(a.tag.POS == "PRTS" or (a.tag.POS == "VERB" and a.tag.tense == "past") for a in verb):
+            continue
+        if any(a.tag.number != "sing" for a in verb) or gender in {a.tag.gender for a in verb}:
+            continue
+        before = WORD.findall(r.text[:m.start(1)])[-1:]
+        if before and (before[0].lower() in NOT_ALONE or any(a.tag.POS in ("PREP", "CONJ") and before[0].lower() != "если"
+                                                              for a in analyses(before[0].lower()))):
+            continue
+        start = m.start(3)
+        if start in taken:
+            continue
+        taken.add(start)
+        words = [verb_word]
+        participle = analyses(after)[:1] if after and verb[0].normal_form == "быть" else []
+        if participle and participle[0].tag.POS == "PRTS":
+            words.append(after)                       # "было угадано": one predicate
+        agreed = [next((a for a in analyses(w) if a.tag.POS in ("VERB", "PRTS")), None) for w in words]
+        forms = [a.inflect({gender, "sing"}) if a is not None else None for a in agreed]
+        out.append((r, start, " ".join(words), " ".join(f.word for f in forms) if all(forms) else "",
+                    said("verb_gender", subject=m.group(1))))
     return out
 
 
