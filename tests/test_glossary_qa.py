@@ -138,18 +138,19 @@ def test_what_the_twenty_fourth_blind_sample_judged_false_is_no_longer_said_so()
 
 def test_a_hyphenated_title_s_second_capital_and_a_game_s_name_lowered_are_found():
     """"«Премьер-Министром»": the second part of a title is written in lower case (not "Санкт-Петербург");
-    кубик capitalised inside sentences more often than not (6 against 2) and named «Кубик» three times:
-    each lower-case place is a question, no fix; a word never named in guillemets is not."""
+    кубик written inside sentences with a capital 6 times and in lower case 5 times, and named «Кубик»
+    three times (a section of the rules): each capitalised place is the slip, lower case expected (two
+    blind readers and the fourteenth list put the fix there); a word never named in guillemets is not."""
     from junta_lib.glossary.written_names import compound_capitals, written_names
     seg = segments(("p", "text", "ru", "Он станет «Премьер-Министром» и поедет в Санкт-Петербург."))
     assert [(f[4], f[6]) for f in compound_capitals(seg)] == [("spelling", "Премьер-министром")]
     rows = [("p", "text", "ru", f"Затем игрок бросает Кубик и ходит на {n} клетки.") for n in range(2, 8)]
-    rows += [("p", "text", "ru", "Затем игрок бросает кубик ещё раз."), ("p", "text", "ru", "Потом он кидает кубик."),
-             ("p", "text", "ru", "Карта «Кубик» лежит тут; «Кубик» и «Кубик» общие.")]
+    rows += [("p", "text", "ru", f"Потом он кидает кубик {n} раза.") for n in range(2, 7)]
+    rows += [("p", "text", "ru", "Карта «Кубик» лежит тут; «Кубик» и «Кубик» общие.")]
     rows += [("p", "text", "ru", f"Затем игрок берёт Фишку номер {n}.") for n in range(2, 8)]
-    rows += [("p", "text", "ru", "Затем игрок берёт фишку.")]
+    rows += [("p", "text", "ru", f"Затем игрок берёт фишку {n}.") for n in range(2, 7)]
     found = [(f[1], f[4], f[6]) for f in written_names(segments(*rows), ["p"]) if "lower case in" in f[7]]
-    assert found == [(7, "inconsistent_term", ""), (8, "inconsistent_term", "")]
+    assert found == [(n, "spelling", "кубик") for n in range(1, 7)], found
 
 
 def test_a_slash_for_or_in_a_text_written_in_russian_or_chinese_is_spelt_out():
@@ -1610,7 +1611,7 @@ def test_the_fourteenth_list_measured_blind(built):
     "or" in a text written in Russian or Chinese is spelt out ("продать/обменять", 幫忙防禦/未參與攻擊)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind14.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 60 and report["found"] >= 49, by_kind
+    assert report["problems"] == 60 and report["found"] >= 52, by_kind     # 52: the capitalised Кубик
     assert by_kind["untranslated_fragment"] == (8, 8) and by_kind["broken_ligature"] == (8, 8), by_kind
     assert by_kind["inconsistent_term"][0] >= 15 and by_kind["alternatives_marked"][0] >= 9, by_kind
     assert by_kind["spelling"][0] >= 7 and by_kind["page_footer"] == (2, 2), by_kind
@@ -1626,7 +1627,7 @@ def test_the_fifteenth_list_measured_blind(built):
     translation (written_names.stray_capitals), "Президент" after a comma is found: 4 of 8."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind15.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 8 and report["found"] >= 6, by_kind       # 6 since the seventeenth (кубик)
+    assert report["problems"] == 8 and report["found"] >= 4, by_kind       # its lower-case кубик: see the 17th
     assert by_kind["spelling"] == (1, 1) and by_kind["alternatives_marked"] == (1, 1), by_kind
 
 
@@ -1650,10 +1651,13 @@ def test_the_seventeenth_list_measured_blind(built):
     0/2; English left 0/1, "1d6", which the reviewer calls optional).  After the checks its misses led
     to: a hyphenated title's second capital ("«Премьер-Министром»") and a game's name in guillemets
     written in lower case where the text capitalises it more often ("на кубике", also asked by the
-    fifteenth list): 8 of 10."""
+    fifteenth list): 8 of 10.  Then two blind precision readers judged those lower-case places the
+    right spelling and the capitalised ones the slips, as this list's own note and the fourteenth list
+    do: the capitalised places are the findings now, and this list's "на кубике" is no longer found
+    (7 of 10; the fifteenth 4 of 8, the fourteenth 52 of 60)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind17.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 10 and report["found"] >= 8, by_kind
+    assert report["problems"] == 10 and report["found"] >= 7, by_kind
     assert by_kind["spelling"] == (7, 7), by_kind
 
 

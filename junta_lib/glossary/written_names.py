@@ -29,9 +29,10 @@ preposition or a conjunction or "т. е." ("т. е. Они"), in a case other th
 Конец раунда").
 
 The usual way must be written at least ``USUAL`` times and at least ``MAJORITY`` times as often as
-the other.  A word written with a capital more often but short of that, which the text also names in
-guillemets (кубик: a capital in 25 places, lower case in 18, «Кубик» in 8), is a question at each
-lower-case place, no fix suggested (``inconsistent_term``).
+the other.  A common noun written both ways inside sentences short of that, which the text also names
+in guillemets (кубик: a capital in 25 places, lower case in 18, «Кубик» in 8, a section of the
+rules), is a ``spelling`` finding at each capitalised place: Russian writes it in lower case, as the
+text itself does in 18.
 """
 from __future__ import annotations
 
@@ -275,24 +276,25 @@ def _capitals(words: dict) -> list[list]:
 
 
 def _names_lowered(words: dict, names: dict) -> list[list]:
-    """A word the text also names in guillemets («Кубик», NAME_USUAL places or more), capitalised inside
-    its sentences more often than not but short of the usual majority (25 places against 18): each
-    lower-case place is a question, no fix: the text writes the game's thing two ways."""
+    """A common noun the text also names in guillemets («Кубик», a section of the rules; NAME_USUAL places
+    or more) and writes inside its sentences both ways, each at least USUAL times, short of the usual
+    majority (a capital in 25 places, lower case in 18): the capitalised places are the slips, a
+    common noun Russian writes in lower case, as the text itself does elsewhere (``spelling``)."""
     from .qa import quote
     out = []
     for lemma, places in words.items():
         quoted = len(names.get((lemma,), ()))
         ways = Counter(capital for capital, *_ in places)
-        if quoted < NAME_USUAL or ways[True] < USUAL or not 0 < ways[False] < ways[True] \
+        if quoted < NAME_USUAL or ways[True] < USUAL or ways[False] < USUAL \
                 or _usual(ways, USUAL, MAJORITY) is not None:
             continue                                  # not a name of the game's, or established (_capitals)
         for capital, r, start, end in places:
-            if not capital:
+            if capital:
                 word = r.text[start:end]
-                out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
-                                    f"'{word}' in lower case here; the text writes it with a capital inside its "
-                                    f"sentences in {ways[True]} places, in lower case in {ways[False]}, and names it "
-                                    f"in guillemets in {quoted}: one name written two ways; decide one"))
+                out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), word.lower(),
+                                    f"'{word}': a common noun with a capital inside a sentence; the text writes it "
+                                    f"in lower case in {ways[False]} places (and with a capital in {ways[True]}): "
+                                    f"one word written two ways, lower case as Russian writes it"))
     return out
 
 
