@@ -50,9 +50,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..russian import RU_WORD, head_index, inflect_phrase, keep_spelling, lemmas, parses
-from ..russian.agreement import (GENDERED_NUMERALS, PREPOSITIONS, agree, distributive_words, gender_words, main_case,
-                                  preposition_for)
+from ..russian import RU_WORD, head_index, inflect_phrase, keep_capitals, keep_spelling, lemmas, parses
+from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, PREPOSITIONS, SMALL_NUMERALS, agree,
+                                  distributive_words, gender_words, main_case, preposition_for)
 from .align import align_paragraphs, align_rows
 from .decisions import read_decisions
 from ..i18n import N_, current, tr, using
@@ -76,12 +76,6 @@ SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
 #: after a generic word)
 GENERIC_NOUNS = frozenset({"карта", "карточка", "жетон", "фишка", "маркер", "клетка", "клеточка", "поле", "ячейка",
                            "фаза", "локация", "колода", "трек", "шкала", "действие", "счётчик", "счетчик"})
-#: the numerals after which a noun's adjectives take the numeral's own forms ("четыре полицейских отряда")
-SMALL_NUMERALS = frozenset({"два", "две", "три", "четыре", "оба", "обе", "полтора", "полторы"})
-#: nouns whose object takes a preposition where a noun of the same meaning takes the genitive
-#: ("убийство президента", "покушение на президента")
-GOVERNS_PREPOSITION = {"покушение": "на", "нападение": "на", "атака": "на", "влияние": "на", "контроль": "над",
-                       "надзор": "над", "охота": "на"}
 
 
 #: what stands between the words of a grammatical form ("accusative singular"; "вин. падеж, ед. число";
@@ -505,10 +499,7 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         phrase = phrase.replace("ё", "е")
     if term.name:
         phrase = f"{phrase} {term.name}"                # "жетона «Нестабильно»": the name as it is
-    if text[start:end].isupper() and len(text[start:end]) > 1:
-        phrase = phrase.upper()                         # a heading in capitals ("ПЕРЕВОРОТ": "ПУТЧ")
-    elif text[start:start + 1].isupper():
-        phrase = phrase[:1].upper() + phrase[1:]
+    phrase = keep_capitals(text[start:end], phrase)     # a heading in capitals ("ПЕРЕВОРОТ": "ПУТЧ")
     quoted = text[start - 1:start] == "«" and text[end:end + 1] == "»"
     if term.quoted and not quoted and text[:start].count("«") > text[:start].count("»"):
         return human(N_("'{phrase}' stands inside a quoted title: quote the name {target} by hand"), i, j,

@@ -2374,7 +2374,8 @@ def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, line
     from .monolingual import HAN, zh_variant_pairs
     pairs = zh_variant_pairs()
     names = sorted(t for t in terms.source_term if HAN.fullmatch(t))
-    already = {f for v in linked_terms.variants for f, _ in _forms(v)}
+    from .tbx import variants_of
+    already = {f for v in linked_terms.variants for f, _ in variants_of(v)}
     text = "\n".join(lines.text)
     rows = list(lines.itertuples())
     out = []
@@ -2417,11 +2418,6 @@ def _inside_longer(text: str, at: int, form: str, longer: list[str]) -> bool:
                 return True
             offset = t.find(form, offset + 1)
     return False
-
-
-def _forms(listed: str) -> list:
-    from .tbx import variants_of
-    return variants_of(listed)
 
 
 def chinese_variants(seg: pd.DataFrame) -> list[list]:

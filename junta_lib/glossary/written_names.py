@@ -49,6 +49,8 @@ NAME_USUAL = 3
 NAME_MAJORITY = 3
 WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 NAME = re.compile(r"«([^«»]+)»")
+#: a stretch in quotation marks: a name, whose capitals are its own
+QUOTED_SPAN = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^”]*”")
 #: what a word inside a sentence follows: a lower-case word, a comma, a closing guillemet
 INSIDE = re.compile(r"[а-яёa-z,»]\s*$")
 #: a capitalised noun and the noun after it: "Фаза дохода", "Фазы доходов" (the second read in the genitive)
@@ -76,7 +78,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
         glossed = defaultdict(set)                  # a lemma -> the lemmas the text gives as its alternative
         for r in seg.itertuples():
             text = r.text
-            quoted = [(m.start(), m.end()) for m in re.finditer(r"«[^«»]*»|\"[^\"]*\"|“[^”]*”", text)]
+            quoted = [(m.start(), m.end()) for m in QUOTED_SPAN.finditer(text)]
             for m in NAME.finditer(text):
                 inner = [w for w in WORD.findall(m.group(1))]
                 if not inner:
@@ -126,7 +128,7 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
         words = defaultdict(list)
         for r in seg.itertuples():
             text = r.text
-            quoted = [(m.start(), m.end()) for m in re.finditer(r"«[^«»]*»|\"[^\"]*\"|“[^”]*”", text)]
+            quoted = [(m.start(), m.end()) for m in QUOTED_SPAN.finditer(text)]
             previous = None
             for m in WORD.finditer(text):
                 word, before = m.group(), previous

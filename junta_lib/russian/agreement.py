@@ -23,6 +23,13 @@ PREPOSITIONS = {
 MAIN_CASE = {"loc2": "loct", "gen2": "gent", "acc2": "accs", "gen1": "gent", "loc1": "loct", "acc1": "accs"}
 #: the numerals whose own form follows the noun's gender (два/две, оба/обе, полтора/полторы)
 GENDERED_NUMERALS = {"два", "оба", "полтора"}
+#: the numerals after which a masculine or neuter noun stands in the genitive singular and its
+#: adjectives in the genitive plural ("четыре полицейских отряда"; a feminine noun's in the nominative)
+SMALL_NUMERALS = frozenset({"два", "две", "три", "четыре", "оба", "обе", "полтора", "полторы"})
+#: nouns whose object takes a preposition where a noun of the same meaning takes the genitive
+#: ("убийство президента", "покушение на президента")
+GOVERNS_PREPOSITION = {"покушение": "на", "нападение": "на", "атака": "на", "влияние": "на", "контроль": "над",
+                       "надзор": "над", "охота": "на"}
 VOWELS = "аеёиоуыэюя"
 
 

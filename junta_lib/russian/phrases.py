@@ -51,6 +51,12 @@ def keep_spelling(original: str, new: str) -> str:
     and its capitals (an acronym, a proper name)."""
     if "ё" not in original.lower():
         new = new.replace("ё", "е")
+    return keep_capitals(original, new)
+
+
+def keep_capitals(original: str, new: str) -> str:
+    """``new`` written with ``original``'s capitals: all of them (an acronym, a heading in capitals:
+    "ПЕРЕВОРОТ"), or the first."""
     if original.isupper() and len(original) > 1:
         return new.upper()
     if original[:1].isupper():
