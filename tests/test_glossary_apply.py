@@ -72,8 +72,8 @@ def apply_to_rows(folder: Path, rows, occurrences, decisions: str):
     (corpora / "rules.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (corpora / "manifest.csv").write_text("corpus,file,languages,shape,description\nrules,rules.txt,en+ru,pipe_table,"
                                           "a test\n", encoding="utf-8")
-    occ = pd.DataFrame([["rules", term, row, "C", row + 1, "translation", rendering, rendering, "rendering", "", ""]
-                        for term, row, rendering in occurrences],
+    occ = pd.DataFrame([["rules", term, row, "C", row + 1, "translation", rendering, rendering,
+                         kind[0] if kind else "rendering", "", ""] for term, row, rendering, *kind in occurrences],
                        columns=["corpus", "source_term", "location", "cell", "line", "variant", "rendering", "citation",
                                 "kind", "source_sentence", "target_sentence"])
     occ.to_csv(glossary / "occurrences.csv", index=False)
@@ -279,6 +279,49 @@ def test_a_fourth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
     done = changes[changes.status == APPLIED]
     still = wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
     assert len(still) == 1 and "таким результатом" in judged[judged.verdict != "correct"].sentence_after.iloc[0]
+
+
+def test_a_fifth_set_of_27_decisions_read_blind_is_applied_as_judged(tmp_path):
+    """27 decisions on terms no earlier set touched (an indeclinable кабаре, a soft-stem мишень, a noun
+    with a genitive for an adjective and noun, центр силы for силовые центры, a participle used as a
+    noun), applied before any fix and every change read blind by a native reader
+    (tests/data/apply_read_blind_5.csv): 63 of 66 correct (0.95).  Wrong: "пять силовых центров силы"
+    twice (test_the_patterns_of_the_fifth_set_s_blind_reading), and мишень for a voting target, the
+    team's word in a sense it does not have there (not the change's grammar, and still counted wrong).
+    After the fixes 75 changes, the 11 new ones read blind too: 74 of 75 correct, 0 silent skips."""
+    changes, judged = applied_as_judged(tmp_path, 5)
+    assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 70
+    assert not judged.sentence_after.str.contains("силовых центров силы").any()
+    wrong = judged[judged.verdict != "correct"]
+    assert list(wrong.after) == ["мишень"]
+    assert changes[(changes.source_term == "Power Center") & (changes.status == APPLIED)].empty
+
+
+def test_the_patterns_of_the_fifth_set_s_blind_reading(tmp_path):
+    """"the five Power Centers": a cardinal number is no English modifier an adjective before центров
+    could render, so "силовых" (the old rendering's) is neither kept nor replaced blindly: for a human.
+    And a rendering the build saw for the whole term at two places or more ("ячейка ожидаемых ресурсов"
+    for Future Resources space) is the term's in every word: "ожидаемых" is replaced, not reported as
+    meaning the decision drops; seen once, it still goes to a human."""
+    rows = [("The five Power Centers decide.", "Пять силовых центров решают."),
+            ("Each Power Center counts.", "Каждый центр власти считается."),
+            ("Put it in the Future Resources space.", "Положите его в ячейку ожидаемых ресурсов."),
+            ("Take it from the Future Resources space.", "Возьмите его из ячейки ожидаемых ресурсов."),
+            ("Put the cards in the Future Items space.", "Положите карты в ячейку ожидаемых предметов.")]
+    occurrences = [("Power Center", 2, "центров", "partial"), ("Power Center", 3, "центр власти"),
+                   ("Future Resources space", 4, "ячейка ожидаемых ресурсов"),
+                   ("Future Resources space", 5, "ячейка ожидаемых ресурсов"),
+                   ("Future Items space", 6, "ячейка ожидаемых предметов")]
+    decisions = ("corpus,source_term,chosen_target,note\nrules,Power Center,центр силы,\n"
+                 "rules,Future Resources space,ячейка будущих ресурсов,\n"
+                 "rules,Future Items space,ячейка будущих предметов,\n")
+    changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
+    assert "Пять силовых центров решают." in text and "центров силы" not in text
+    assert "'силовых' stands before the rendering" in " ".join(changes[changes.location == 2].reason)
+    assert "Каждый центр силы считается." in text
+    assert "в ячейку будущих ресурсов" in text and "из ячейки будущих ресурсов" in text
+    assert "в ячейку ожидаемых предметов" in text      # seen once: "ожидаемых" may say what the decision does not
+    assert "'ожидаемых'" in " ".join(changes[changes.location == 6].reason)
 
 
 def test_the_patterns_of_the_fourth_set_s_blind_reading(tmp_path):

@@ -139,6 +139,9 @@ class Term:
     target: str
     note: str
     renderings: list[str]
+    #: the renderings the build saw rendering the whole term at two places or more: each of their words
+    #: renders a word of the term ("ячейка ожидаемых ресурсов" for Future Resources space)
+    repeated: frozenset = frozenset()
     quoted: bool = field(init=False)
     words: list[str] = field(init=False)
 
@@ -227,10 +230,12 @@ def _translations(english_words) -> set[str]:
     return out
 
 
-#: words before an English noun that are no modifier of it (an article, a possessive, a preposition)
+#: words before an English noun that are no modifier of it (an article, a possessive, a preposition, a
+#: cardinal number: "the five Power Centers" has no adjective a Russian one before центров could render)
 FUNCTION_WORDS = {"a", "an", "the", "of", "in", "on", "to", "for", "his", "her", "their", "its", "each", "every",
                   "this", "that", "these", "those", "any", "no", "and", "or", "with", "by", "from", "at", "as", "per",
-                  "your", "my", "our", "one", "all", "is", "are", "be", "into", "onto", "than", "if", "when", "s"}
+                  "your", "my", "our", "one", "all", "is", "are", "be", "into", "onto", "than", "if", "when", "s",
+                  "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 
 
 def english_modified(term: str, source: str) -> bool:
@@ -339,6 +344,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     for k, word in enumerate(rendering_words):
         token = tokens[i + k].group()
         readings = parses(token)
+        if place.rendering in term.repeated:
+            break                                      # the whole term's rendering, seen so again and again
         if k == at or lemmas(token) & term_ru or _stem(token) in term_stems:
             continue
         if any(r.tag.POS == "NOUN" for r in readings[:1]) and k > at:
@@ -624,18 +631,22 @@ def passages(text: str, corpus: str, shape: str, name: str = "<text>") -> tuple[
     return out, lost
 
 
-def term_renderings(occurrences: pd.DataFrame, corpus: str) -> tuple[dict[str, list[str]], dict[str, set]]:
-    """Every rendering the build saw for each term of ``corpus`` (most frequent first), and for each
-    rendering the terms it renders."""
+def term_renderings(occurrences: pd.DataFrame, corpus: str) -> tuple[dict[str, list[str]], dict[str, set],
+                                                                    dict[str, set]]:
+    """Every rendering the build saw for each term of ``corpus`` (most frequent first), for each
+    rendering the terms it renders, and for each term the renderings seen at two places or more."""
     mine = occurrences[(occurrences.corpus == corpus) & occurrences.variant.isin(TRANSLATION_VARIANTS)
                        & (occurrences.kind == "rendering") & (occurrences.citation.astype(str) != "")]
     by_term: dict[str, list[str]] = {}
     by_rendering: dict[str, set] = {}
+    repeated: dict[str, set] = {}
     counts = mine.groupby(["source_term", "citation"]).size().reset_index(name="n")
     for r in counts.sort_values(["source_term", "n", "citation"], ascending=[True, False, True]).itertuples():
         by_term.setdefault(r.source_term.casefold(), []).append(r.citation)
         by_rendering.setdefault(r.citation, set()).add(r.source_term)
-    return by_term, by_rendering
+        if r.n >= 2:
+            repeated.setdefault(r.source_term.casefold(), set()).add(r.citation)
+    return by_term, by_rendering, repeated
 
 
 def partial_renderings(occurrences: pd.DataFrame, corpus: str) -> dict[str, set]:
@@ -765,15 +776,17 @@ def _same_rendering(changed: str, waiting: str) -> bool:
     return bool(words(changed)) and all(lemmas(w) & have for w in words(changed))
 
 
-def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]]) -> list[Term]:
+def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]],
+                  repeated: dict[str, set] | None = None) -> list[Term]:
     """The decisions that hold in ``corpus``, longer terms first (so "Coup Phase marker" is settled
     before "Phase"), otherwise in the file's order."""
     out = []
     for d in decisions.itertuples():
         if getattr(d, "skip", False) or (d.corpus and d.corpus != corpus):
             continue
-        out.append(Term(str(d.source_term), str(d.chosen_target), str(d.note or ""),
-                        renderings.get(str(d.source_term).casefold(), [])))
+        key = str(d.source_term).casefold()
+        out.append(Term(str(d.source_term), str(d.chosen_target), str(d.note or ""), renderings.get(key, []),
+                        frozenset((repeated or {}).get(key, ()))))
     return sorted(out, key=lambda t: -len(t.source_term.split()))
 
 
@@ -808,8 +821,8 @@ def changes(glossary: str | Path, corpora: str | Path | None = None, decisions: 
         text = (corpora / m.file).read_text(encoding="utf-8-sig")
         if texts is not None:
             texts[m.corpus] = (m.file, text)
-        by_term, by_rendering = term_renderings(occurrences, m.corpus)
-        terms = decided_terms(decisions, m.corpus, by_term)
+        by_term, by_rendering, repeated = term_renderings(occurrences, m.corpus)
+        terms = decided_terms(decisions, m.corpus, by_term, repeated)
         if not terms:
             continue
         found, lost = passages(text, m.corpus, m.shape, m.file)
