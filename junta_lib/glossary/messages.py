@@ -25,8 +25,9 @@ FINDINGS = {
                                         "{locations}), with the Russian after it in parentheses; write the Russian "
                                         "first, as at {locations}, or alone"),
     "english_in_russian": N_("English left in the Russian ({variant}): '{text}'"),
-    "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}' (a gloss: the term's English, "
-                                   "to record in the glossary)"),
+    "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}', a gloss giving the term's "
+                                   "English: record it in the glossary, and decide whether the text keeps such "
+                                   "glosses or drops them"),
     "english_duplicated": N_("English left in the Russian ({variant}): '{text}', which the words before it already "
                              "render; delete the English"),
     "english_abbreviation_expanded": N_("English left in the Russian ({variant}): '{text}', the expansion of the "
@@ -47,8 +48,9 @@ FINDINGS = {
                                     "keeps in {n} places; decide whether it stays, glossed once where it first "
                                     "stands, or the term is written out"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
-    "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}' (a gloss: the term's English, "
-                                   "to record in the glossary)"),
+    "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}', a gloss giving the term's "
+                                   "English: record it in the glossary, and decide whether the text keeps such "
+                                   "glosses or drops them"),
     "open_question": N_("an open question left in the translation ({variant}): ({question})"),
     "translator_note": N_("a translator's note or question ({variant}): '{words}'"),
     "alternative_in_parentheses": N_("an alternative in parentheses: ({words})"),
@@ -73,7 +75,9 @@ FINDINGS = {
     "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
     "alternatives_in_query": N_("renderings offered in a translator's query: {words}; keep one"),
-    "name_glossed": N_("a name followed by its name in the other language in parentheses: {words} ({gloss}); keep one"),
+    "name_glossed": N_("'{words} ({gloss})': a name and its name in the other language side by side; record the "
+                       "pair in the glossary, and decide whether the text keeps such glosses ({n} in this text) or "
+                       "one name"),
     "guess_left": N_("'{words}': the translator's or reviewer's guess at the meaning, left in the text; settle it "
                      "and delete it"),
     "translator_remark": N_("'{words}': the translator's own words about the translation, left in the text; delete them"),
@@ -87,12 +91,13 @@ FINDINGS = {
                                 "words whether one or several are meant, or keep one form"),
     "or_in_parentheses": N_("'{words}' renders the English '{english}': its 'or' made a parenthesis, no alternative "
                             "to choose; write it with 'или' («{first} или {second}», in the sentence's case)"),
-    "one_or_many": N_("'{words}': one or more, the noun with its plural in parentheses; no alternative to choose: keep "
-                      "it, or say it in words («один или несколько»)"),
     "one_or_many_covered": N_("'{words}': the noun with its plural in parentheses, where «{quantifier}» already means one "
                               "or more; delete the parenthesis: «{kept}»"),
     "descriptive_second_name": N_("'{words}': the author's descriptive second name in parentheses, no alternative to "
                                   "choose; one name is enough where the text names it again"),
+    "one_or_many": N_("'{words}': one or more, the noun with its plural in parentheses, a convention some "
+                      "rulebooks keep and others do not: the house style decides; otherwise one form, or in words "
+                      "(«один или несколько»)"),
     "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
                          "one name is enough, or the second once, where the word first appears"),
     "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
@@ -110,6 +115,7 @@ FINDINGS = {
     "during_spelling": N_("the preposition is written 'в течение'"),
     "same_thing_apart": N_("'the same' is written 'то же самое', three words"),
     "with_before_vowel": N_("the preposition is 'с' before a word opening with a vowel"),
+    "case_not_agreeing": N_("the pronoun and its noun stand in no common case: an ending typed wrong"),
     "not_agreeing": N_("the adjective and its noun agree in no reading: an ending typed wrong"),
     "infinitive_expected": N_("'{head}' takes an infinitive here"),
     "preposition_missing": N_("'{word}' is in the prepositional case, which no preposition opens here"),
@@ -180,8 +186,6 @@ FINDINGS = {
     "latin_inside": N_("'{word}' mixes scripts: Latin {letters} inside"),
     "modifier_otherwise": N_("'{phrase}' here renders '{term}' with '{lemma}'; elsewhere with {others}: one term "
                              "rendered several ways, nothing decided; decide one"),
-    "usual_written_less": N_("'{usual}' here ({n} time(s)), '{other}' in {count} places: one word written two ways; "
-                             "general Chinese writes '{usual}', so keep it and change '{other}'"),
     "unusual_character": N_("general Chinese writes this word '{usual}', ten times as often ({n} time(s) here against {count})"),
     "latin_letters_typed": N_("Latin {letters} typed among its Cyrillic letters"),
     "cyrillic_inside": N_("'{word}' mixes scripts: Cyrillic {letters} inside"),
@@ -216,9 +220,13 @@ FINDINGS = {
                                     "is '{target}'"),
     "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "
                           "decided; decide one"),
-    "forms_written_supported": N_("'{form}' here: the text writes this word {others} (times each), and the "
-                                  "longer '{longer}' is written with '{rare}': one word written two ways, nothing "
-                                  "decided; decide one"),
+    "usual_written_less": N_("'{usual}' here ({n} time(s)), '{other}' in {count} places: one word written two ways; "
+                             "general Chinese writes '{usual}': it stays here, change '{other}' there"),
+    "form_to_keep": N_("'{form}' here, as the longer '{longer}' writes it; the text also writes this word {others} "
+                       "(times each): one word written two ways; '{form}' stays here, change '{other}' there"),
+    "forms_written_longer": N_("'{form}' here: the text writes this word {others} (times each), and the longer "
+                               "'{longer}' is written with '{rare}': one word written two ways; '{rare}' matches "
+                               "'{longer}'"),
     "step_named_otherwise": N_("{step} is named '{form}' here; the text names it {others}: one name written "
                                "several ways, keep one"),
     "head_shared": N_("'{form}' here ({n} time(s)), '{other}' elsewhere ({count} time(s)): one thing named two ways, "

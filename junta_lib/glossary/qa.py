@@ -445,19 +445,23 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                                               | segments.variant.str.startswith("reviewer"))]
     glossed = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])
                        | segments.corpus.isin(list(zh_corpora))]
+    glosses: dict[str, list] = defaultdict(list)
     for r in glossed.itertuples():
         paired = [p.span() for p in GLOSSED_PAIR.finditer(r.text)]      # reported as two renderings below
         for m in list(ENGLISH_GLOSS.finditer(r.text)) + list(NAME_GLOSSED.finditer(r.text)):
-            # "Подсчет голосов (Vote Tally)", "外援(Foreign Aid)", "Ben(Петя)": a name and its other
-            # language's name side by side; the text keeps one
-            if any(a <= m.start() < b for a, b in paired):
-                continue
-            name = _last_chinese_word(r.text, m.end(1)) if r.corpus in zh_corpora else m.group(1)
-            out.append(_finding(r, m.end(1) - len(name), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), name,
-                                said("name_glossed", words=name, gloss=m.group(2))))
+            if not any(a <= m.start() < b for a, b in paired):
+                glosses[r.corpus].append((r, m))
         for m in PLACEHOLDER.finditer(r.text):
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                 said("placeholder_left", words=m.group())))
+    for corpus, found in glosses.items():
+        for r, m in found:
+            # "Подсчет голосов (Vote Tally)", "外援(Foreign Aid)", "Ben(Петя)": a name and its other
+            # language's name side by side: the pair belongs in the glossary, and whether the text glosses
+            # its names (the Rome rules do it on purpose, for an English board) is the team's decision
+            name = _last_chinese_word(r.text, m.end(1)) if r.corpus in zh_corpora else _glossed_name(r.text, m)
+            out.append(_finding(r, m.end(1) - len(name), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                said("name_glossed", words=name, gloss=m.group(2), n=len(found))))
     targets = chosen_targets(terms)
     known = term_lemmas(terms)
     english_slash = {(p.corpus, p.tgt_location, p.cell) for p in (pairs.itertuples() if pairs is not None else ())
@@ -782,6 +786,17 @@ def repeated_glosses(out: list[list], conventions: dict) -> list[list]:
 ENGLISH_GLOSS = re.compile(r"([А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,})\s?[(（]([A-Za-z][A-Za-z'-]*(?:[ /][A-Za-z][A-Za-z'-]*){0,2})[)）]")
 #: an English name followed by its Russian name in parentheses ("he is assassinating Ben(Петя)")
 NAME_GLOSSED = re.compile(r"\b([A-Z][a-z]+)\s?\(([А-ЯЁ][а-яё]+)\)")
+#: a Russian name of up to three words opening with a capital, ending where its gloss begins ("Подсчет голосов")
+CAPITALISED_NAME = re.compile(r"[А-ЯЁ][а-яё]+(?:\s[а-яё]+){0,2}$")
+
+
+def _glossed_name(text: str, m: re.Match) -> str:
+    """The name an English gloss follows: the capitalised name it closes ("Подсчет голосов (Vote
+    Tally)"), else the word before the parenthesis ("неизбежных (Imminent) войн")."""
+    whole = CAPITALISED_NAME.search(text[max(0, m.start(1) - 60):m.end(1)])
+    return whole.group() if whole and m.group(1)[:1].islower() else m.group(1)
+
+
 #: a translator's placeholder for something still to insert: a run of asterisks ("****картинки")
 PLACEHOLDER = re.compile(r"\*{3,}\s?[А-Яа-яЁё]*")
 
@@ -2400,12 +2415,23 @@ def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, line
                 (rare, n_rare), (usual, n_usual) = sorted(((f, len(p)) for f, p in places.items()), key=lambda x: (x[1], x[0]))
                 support = next((t for t in longer if rare in t and text.count(t) >= 2), "")
                 counts = f"{usual} ({n_usual}); {rare} ({n_rare})"
-                for form in ((rare, usual) if support or n_rare == n_usual else (rare,)):
+                if support:
+                    # 卡堆 twice, 牌堆 once, but the discard pile is 棄牌堆: the draw pile is 牌堆 too, and
+                    # the places to change are those of 卡堆; those of 牌堆 say so and stay
+                    for r, at in places[usual]:
+                        out.append(_finding(r, at, "inconsistent_term", quote(r.text, at, at + len(usual), 10), rare,
+                                            said("forms_written_longer", form=usual, others=counts, longer=support,
+                                                 rare=rare)))
+                    for r, at in places[rare]:
+                        out.append(_finding(r, at, "inconsistent_term", quote(r.text, at, at + len(rare), 10), rare,
+                                            said("form_to_keep", form=rare, others=counts, longer=support,
+                                                 other=usual)))
+                    continue
+                for form in ((rare, usual) if n_rare == n_usual else (rare,)):
                     for r, at in places[form]:
-                        message = said("forms_written_supported", form=form, others=counts, longer=support, rare=rare) \
-                            if support else said("forms_undecided", form=form, others=counts)
                         out.append(_finding(r, at, "inconsistent_term", quote(r.text, at, at + len(form), 10),
-                                            "" if support or n_rare == n_usual else usual, message))
+                                            "" if n_rare == n_usual else usual,
+                                            said("forms_undecided", form=form, others=counts)))
     return out
 
 
@@ -2446,7 +2472,8 @@ def chinese_variants(seg: pd.DataFrame) -> list[list]:
                                     said("spelling_perhaps", word=wrong, suggestion=usual, why=said(
                                         "unusual_character", n=counts[wrong], usual=usual, count=counts[usual]))))
             if counts[usual] < counts[wrong]:
-                # 板塊 twice, 版塊 three times: the word is written two ways, the usual spelling the fewer
+                # 板塊 twice, 版塊 three times: the word is written two ways, the usual spelling the fewer;
+                # its places are where a reviewer meets the question, and stay as they are
                 for r, pos in places[usual]:
                     out.append(_finding(r, pos, "inconsistent_term", quote(r.text, pos, pos + len(usual), 10), usual,
                                         said("usual_written_less", usual=usual, n=counts[usual], other=wrong,
@@ -2578,8 +2605,13 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
         if f[4] == "inconsistent_term":
             shown[(f[0], f[1], f[2], f[3], f[6])].append(f[5])
             in_unit.add((f[0], f[1], f[2], f[6]))
-    out = []
+    out, said_here = [], set()
     for f in rows:
+        word = re.match(r"'([^']+)' here", f[7]) if f[4] == "inconsistent_term" else None
+        if word:
+            if (f[0], f[1], f[2], f[3], f[5], word.group(1)) in said_here:
+                continue                 # 卡堆 found by two checks: the first one's words say it
+            said_here.add((f[0], f[1], f[2], f[3], f[5], word.group(1)))
         if f[4] == "key_term_missing":
             seen = re.search(r"; it reads '([^']+)' here;", f[7])
             if seen and any(seen.group(1) in evidence for evidence in shown[(f[0], f[1], f[2], f[3], f[6])]):

@@ -289,6 +289,44 @@ def near_twins(russian: pd.DataFrame, term_words: set[str]) -> list[tuple]:
     return out
 
 
+#: pronouns and numerals declined as adjectives that stand in the case of the noun right after them
+#: (not который or какой, which open a clause: "в которой игрок платит")
+DETERMINERS = {"один", "каждый", "свой", "этот", "тот", "весь", "такой", "любой", "другой", "наш", "ваш", "мой",
+               "твой"}
+
+
+def _pronoun_case_apart(pronoun: str, noun: str) -> bool:
+    """A determiner (every reading one of DETERMINERS) and a noun the dictionary knows sharing no case
+    ("одну купюре"), where only an ending typed wrong puts them side by side."""
+    from ..russian import analyses
+    first, second = analyses(pronoun), analyses(noun)
+    if not first or not all(a.tag.POS == "ADJF" and a.normal_form in DETERMINERS for a in first):
+        return False
+    if not second or not all(n.tag.POS == "NOUN" and n.is_known and "Fixd" not in n.tag for n in second):
+        return False
+    return not {CASE.get(a.tag.case, a.tag.case) for a in first} & {CASE.get(n.tag.case, n.tag.case) for n in second}
+
+
+def _noun_in_case_of(pronoun: str, noun: str) -> str:
+    """The phrase with the noun in the determiner's case and number, when the determiner has one case
+    ("одну купюру"); "" otherwise."""
+    from ..russian import analyses
+    cases = {(CASE.get(a.tag.case, a.tag.case), a.tag.number) for a in analyses(pronoun)}
+    if len(cases) != 1:
+        return ""
+    case, number = next(iter(cases))
+    form = analyses(noun)[0].inflect({case, number or "sing"})
+    return f"{pronoun} {form.word}" if form else ""
+
+
+def _same_form(a: str, b: str) -> bool:
+    """Do two adjectives stand in one case, number and gender in some reading ("самую верхнюю")?"""
+    from ..russian import analyses
+    forms = {(p.tag.case, p.tag.number, p.tag.gender) for p in analyses(a.lower()) if p.tag.POS in ("ADJF", "PRTF")}
+    return any((p.tag.case, p.tag.number, p.tag.gender) in forms for p in analyses(b.lower())
+               if p.tag.POS in ("ADJF", "PRTF"))
+
+
 def against_the_rules(r) -> list[tuple]:
     """Words the dictionaries know, written against a rule of Russian spelling (the module's doc)."""
     from ..russian import analyses
@@ -307,7 +345,16 @@ def against_the_rules(r) -> list[tuple]:
         out.append((r, m.start(), m.group(), f"{m.group(1)[0]} {m.group(2)}", said("with_before_vowel")))
     for m in ADJECTIVE_NOUN.finditer(r.text):
         if _adjective_only(m.group(1)) and not agreeing(m.group(1), m.group(2)):
-            out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", agreed(m.group(1), m.group(2)), said("not_agreeing")))
+            # "самую верхнюю чек": two words agree with each other and not with the noun, so the noun may
+            # be the word put in wrong (чек for карту): no suggestion that would leave "самую верхний"
+            before = re.search(r"([А-Яа-яЁё]+)\s+$", r.text[:m.start()])
+            backed = before and _adjective_only(before.group(1)) and _same_form(before.group(1), m.group(1))
+            out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", "" if backed else agreed(m.group(1), m.group(2)),
+                        said("not_agreeing")))
+        elif _pronoun_case_apart(m.group(1), m.group(2)):
+            # "оплатит одну купюре": один, свой, этот … stand in their noun's case, whatever its gender
+            out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", _noun_in_case_of(m.group(1), m.group(2)),
+                        said("case_not_agreeing")))
     for m in VERB_PAIR.finditer(r.text):
         if _takes_infinitive(m.group(1)) and _finite_only(m.group(3)):
             verb = analyses(m.group(3))

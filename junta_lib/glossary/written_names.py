@@ -261,15 +261,34 @@ def _named_otherwise(names: dict) -> list[list]:
             for _, usual, n, _, r, start, end in _written_otherwise(names, NAME_USUAL, NAME_MAJORITY)]
 
 
+#: a card named right before a capitalised word ("карту Президента", "карты Первого повстанца")
+CARD_BEFORE = re.compile(r"\b(карт(?:а|у|ы|е|ой|очку|очки|очка))\s$", re.IGNORECASE)
+
+
 def _capitals(words: dict) -> list[list]:
+    out = []
+    for key, places in words.items():
+        out += _capitals_of(key, places)
+    return out
+
+
+def _capitals_of(key, places: list) -> list[list]:
     from .qa import quote
     out = []
-    for top, _, n, _, r, start, end in _written_otherwise(words, USUAL, MAJORITY):
+    # "карточки недвижимости" written in lower case elsewhere: after карта the word is no card's title
+    card_title = not any(not way and CARD_BEFORE.search(r.text[:s]) for way, r, s, _ in places)
+    for top, _, n, _, r, start, end in _written_otherwise({key: places}, USUAL, MAJORITY):
         word = r.text[start:end]
         if top:                                      # a name of the game written as a common word
             out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), word.capitalize(),
                                 f"'{word}' in lower case here; the text writes it with a capital inside its "
                                 f"sentences ({n} places), a name of the game: one name written two ways"))
+        elif card_title and CARD_BEFORE.search(r.text[:start]):
+            # "берет карту Президента": a card's title
+            out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), "",
+                                f"'{word}' after '{CARD_BEFORE.search(r.text[:start]).group(1)}': a card's name "
+                                f"written with a capital and without guillemets, where the text writes the word in "
+                                f"lower case ({n} places): decide how card names are written (карта «…»)"))
         else:                                        # a common word with a stray capital
             out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), word.lower(),
                                 f"'{word}': a capital inside a sentence, where the text writes the word in "
