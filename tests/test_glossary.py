@@ -706,7 +706,9 @@ def test_a_word_written_twice_is_a_finding_with_the_form_that_agrees_and_the_ter
 def test_latin_left_in_the_russian_is_found_spanish_names_included_and_partial_renderings_are_findings(built):
     qa = built[1]["qa"]
     english_left = qa[qa.kind == "untranslated_fragment"]
-    assert english_left.evidence.str.contains("República").any()          # the republic's Spanish name
+    republic = english_left[english_left.evidence.str.contains("República")]   # the republic's Spanish name,
+    assert len(republic) and republic.message.str.contains("a name in Spanish, not English").all()  # said as such
+    assert english_left[english_left.evidence.str.contains("force")].message.str.startswith("English left").all()
     assert english_left.evidence.str.contains("force").any()              # "чтобы force бюджет"
     assert not english_left.evidence.str.contains("Klaus").any()          # a person of the examples stays
     partial = qa[(qa.kind == "inconsistent_term") & qa.message.str.startswith("only part of")]
@@ -719,6 +721,14 @@ def test_a_reviewers_cell_gives_one_finding_per_changed_phrase_with_both_texts(b
                              "Семьи перекачивают деньги на свои секретные счета в Швейцарии. Игрок ходит!")
     assert changes == [("в свои швейцарские банковские счета", "на свои секретные счета в Швейцарии", 26)]
     assert phrase_changes("Совсем другой текст про бананы", "Ничего общего с исходным переводом нет") is None
+    # words moved within a sentence, and the form the move brings with them, are one change (three blind
+    # readers: "Консерваторы" pulled out alone misstates the reviewer); a move to another sentence is not
+    moved = phrase_changes("Вася сыграл «Церковь» (10 голосов) и «Консерваторов» (8 голосов) карты влияния. Он ходит.",
+                           "Вася сыграл карты влияния «Церковь» (10 голосов) и «Консерваторы» (8 голосов). Он ходит.")
+    assert moved == [("«Церковь» (10 голосов) и «Консерваторов» (8 голосов) карты влияния",
+                      "карты влияния «Церковь» (10 голосов) и «Консерваторы» (8 голосов)", 12)]
+    apart = phrase_changes("Вася сыграл карты. Он ходит первым и побеждает.", "Вася сыграл. Он ходит первым и побеждает карты.")
+    assert len(apart) == 2
     qa = pd.concat([built[1]["qa"], built[1]["style"]])
     row2 = qa[qa.kind.isin(["reviewer_suggestion", "style_proposal"]) & (qa.corpus == "junta_en_ru") & (qa.location == 2)]
     assert len(row2) > 5 and set(row2.cell) == {"C"}                 # at the translation, where it is fixed

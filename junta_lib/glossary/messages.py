@@ -28,6 +28,8 @@ FINDINGS = {
     "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}', a gloss giving the term's "
                                    "English: record it in the glossary, and decide whether the text keeps such "
                                    "glosses or drops them"),
+    "foreign_name_kept": N_("'{text}' left in Latin letters ({variant}): a name in Spanish, not English; decide "
+                            "whether the translation keeps it or translates it"),
     "english_duplicated": N_("English left in the Russian ({variant}): '{text}', which the words before it already "
                              "render; delete the English"),
     "english_abbreviation_expanded": N_("English left in the Russian ({variant}): '{text}', the expansion of the "

@@ -242,6 +242,12 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
                                     said("english_abbreviation_kept", variant=r.variant, text=m.group(), n=n)))
                 continue
+            if ROMANCE_NAME.search(m.group()):
+                # "República de las Bananas": a name the English itself keeps in Spanish, no English left;
+                # whether the translation keeps it or translates it is the decision
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("foreign_name_kept", variant=r.variant, text=m.group())))
+                continue
             expanded = _expands_abbreviation(r.text, m) if language == "russian" else ""
             # "HRAO: Highest Ranking Available Officer - сенатор…": the English spelt out where the text
             # defines an abbreviation it keeps in Latin letters; the term still wants its Russian name
@@ -250,6 +256,11 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
                                 message))
     return out
+
+
+#: a name in Spanish (or another Romance language), not English: a letter with an accent English does not
+#: write, or an article between two capitalised words ("República de las Bananas", "Casa del Pueblo")
+ROMANCE_NAME = re.compile(r"[áéíóúñãõç]|\b[A-Z]\w+ (?:de|del|de la|de las|de los|la|las|los|el|y) [A-Z]")
 
 
 def _names_a_thing(english: str) -> bool:
@@ -661,8 +672,8 @@ def source_parentheses(segments: pd.DataFrame, pairs: pd.DataFrame | None, lexic
     return out
 
 
-#: two English words joined by "or" ("a tile or space")
-EN_OR = re.compile(r"\b([A-Za-z]+) or ([A-Za-z]+)\b")
+#: two English words joined by "or" or by a slash that says it ("a tile or space", "tile/space")
+EN_OR = re.compile(r"\b([A-Za-z]+)(?: or |/)([A-Za-z]+)\b")
 
 
 def _or_rendered(before: str, inner: str, sources: list[str], lexicon) -> str:
@@ -1608,16 +1619,17 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
     matcher = SequenceMatcher(None, fold(a), fold(b), autojunk=False)
     if matcher.ratio() < rewrite:
         return None
+    ops = _moves_joined([[i1, i2, j1, j2, False] for op, i1, i2, j1, j2 in matcher.get_opcodes() if op != "equal"],
+                        fold(a), fold(b), translation, a)
     spans = []
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        if op == "equal":
-            continue
-        if spans and (i1 - spans[-1][1] <= 1 and j1 - spans[-1][3] <= 1 or _one_clause(a[spans[-1][1]:i1])):
+    for i1, i2, j1, j2, move in ops:
+        if spans and not move and not spans[-1][4] and (
+                i1 - spans[-1][1] <= 1 and j1 - spans[-1][3] <= 1 or _one_clause(a[spans[-1][1]:i1])):
             spans[-1][1], spans[-1][3] = i2, j2        # one word apart, or in one clause: one phrase
         else:
-            spans.append([i1, i2, j1, j2])
+            spans.append([i1, i2, j1, j2, move])
     out = []
-    for i1, i2, j1, j2 in spans:
+    for i1, i2, j1, j2, _ in spans:
         old = translation[a[i1][1]:a[i2 - 1][2]] if i2 > i1 else ""
         new = reviewed[b[j1][1]:b[j2 - 1][2]] if j2 > j1 else ""
         if not re.search(r"\w", old + new):
@@ -1626,6 +1638,31 @@ def phrase_changes(translation: str, reviewed: str, rewrite: float = 0.35) -> li
         at = a[i1][1] if i1 < len(a) else len(translation)
         out.append((" ".join(old.split()), " ".join(new.split()), at))
     return out
+
+
+def _moves_joined(ops: list[list], a: list[str], b: list[str], translation: str, tokens: list[tuple]) -> list[list]:
+    """Words the reviewer moved within a sentence ("сыграл «Церковь» … и «Консерваторов» (8 голосов)
+    карты влияния" -> "сыграл карты влияния «Церковь» … и «Консерваторы» (8 голосов)"): the words left
+    out at one place and written at another, and every change between them, are one phrase (its last
+    element True: a move, joined with nothing else), so that a form the move brings with it
+    ("Консерваторы", now beside карты) is not read as a change of its own."""
+    joined = True
+    while joined:
+        joined = False
+        for x in range(len(ops)):
+            for y in range(x + 1, len(ops)):
+                (i1, i2, j1, j2, _), (k1, k2, l1, l2, _) = ops[x], ops[y]
+                pairs = ((a[i1:i2], b[l1:l2]), (a[k1:k2], b[j1:j2]))
+                if not any(left and left == put and any(re.match(r"\w", w) for w in left) for left, put in pairs):
+                    continue
+                if re.search(r"[.!?]\s", translation[tokens[min(i1, len(tokens) - 1)][1]:tokens[max(k2, k1 + 1) - 1][2]]):
+                    continue                          # another sentence: qa.moved's "written elsewhere"
+                ops[x:y + 1] = [[i1, max(i2, k2), j1, max(j2, l2), True]]
+                joined = True
+                break
+            if joined:
+                break
+    return ops
 
 
 def _one_clause(between: list[tuple], reach: int = 3) -> bool:

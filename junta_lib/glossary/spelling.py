@@ -86,7 +86,10 @@ SENTENCE_START = re.compile(r"(?:^|[.!?:;•«\"“(\n]|\d\.)\s*$")
 #: its one-letter correction at least this many times as often
 CORRECTED_MORE = 3
 DICTIONARY = "ru_RU"
-CACHE = "spelling-ru_RU.marshal"
+CACHE = "spelling-ru_RU.3.marshal"
+#: how many of hunspell's suggestions are weighed, and how much more often (wordfreq's Zipf scale: 2.0 is a
+#: hundred times) general Russian must write a later one for it to come before the first ("илил": или, not лили)
+SUGGESTIONS, MUCH_MORE_OFTEN = 3, 2.0
 
 
 @lru_cache(maxsize=1)
@@ -108,8 +111,9 @@ def unavailable() -> str | None:
 
 
 def verdicts(words: list[str]) -> dict[str, tuple[bool, str]]:
-    """word -> (hunspell knows it, its first suggestion), kept in the build's cache (a suggestion
-    takes hunspell a sixth of a second; the dictionary is loaded only for words not seen before)."""
+    """word -> (hunspell knows it, its likeliest suggestion), hunspell's answers kept in the build's
+    cache (a suggestion takes hunspell a sixth of a second; the dictionary is loaded only for words
+    not seen before)."""
     from ..core.cache import keep_cached, read_cached
     cached = read_cached(CACHE) or {}
     missing = [w for w in words if w not in cached]
@@ -117,9 +121,21 @@ def verdicts(words: list[str]) -> dict[str, tuple[bool, str]]:
         spell = dictionary()
         for w in missing:
             known = spell.check(w)
-            cached[w] = (known, "" if known else next(iter(spell.suggest(w)), ""))
+            cached[w] = (known, () if known else tuple(spell.suggest(w)[:SUGGESTIONS]))
         keep_cached(CACHE, cached)
-    return {w: cached[w] for w in words if w in cached}
+    return {w: (cached[w][0], likeliest(cached[w][1])) for w in words if w in cached}
+
+
+def likeliest(suggestions) -> str:
+    """hunspell's first suggestion, unless a later one of the first few is a word general Russian
+    writes a hundred times as often ("илил": "лили" first, "или" meant)."""
+    from .frequency import FREQUENCIES
+    if not suggestions:
+        return ""
+    first = suggestions[0]
+    best = max(suggestions, key=lambda w: FREQUENCIES.zipf(w.lower(), "ru"))
+    return best if FREQUENCIES.zipf(best.lower(), "ru") >= FREQUENCIES.zipf(first.lower(), "ru") + MUCH_MORE_OFTEN \
+        else first
 
 
 def typos(segments: pd.DataFrame, term_words: set[str]) -> list[tuple]:
