@@ -1704,6 +1704,20 @@ def test_the_eighteenth_list_whole_stretches_read_by_a_new_reviewer(built):
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind18.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     # 83 since a capital after "т. е." is a stray one ("т. е. Они не могут"); 84 since a past verb of
-    # another gender than its subject is found ("локация игрока было угадано")
-    assert report["problems"] == 99 and report["found"] >= 84, by_kind
+    # another gender than its subject is found ("локация игрока было угадано"); 85 since a determiner and
+    # its noun in no common case is ("одну купюре")
+    assert report["problems"] == 99 and report["found"] >= 85, by_kind
     assert all(found >= 0.8 * count for kind, (found, count) in by_kind.items() if kind != "spelling"), by_kind
+
+
+def test_the_nineteenth_list_measured_blind(built):
+    """The nineteenth list (tests/data/qa_blind19.csv: 67 cells of the passages no earlier list read,
+    the last unseen ones, tests/data/qa_blind19_units.csv, by a reviewer who saw neither the kit's code
+    nor its output): 19 problems, 7 in the claimed kinds, found 3 of 7 blind, before this release's
+    changes and after them.  The four missed are the lower-case кубик, which this writer wants changed
+    and two precision readers call the right spelling: the finding stands at the capitalised places."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind19.csv", keep_default_na=False))
+    by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 7 and report["found"] >= 3 and by_kind["spelling"] == (2, 2), by_kind
+    missed = report["table"][~report["table"].found]
+    assert set(missed.evidence.str.contains("кубик")) == {True}
