@@ -198,10 +198,12 @@ def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_op
                    ("j", "translation", "ru", "Начиная с Президента, все игроки голосуют."),
                    ("j", "reviewer_1", "ru", "Затем, Президент ходит."),
                    # "т. е." goes on with the sentence (the eighteenth list): "т. е. Президент" is a slip too
-                   ("j", "translation", "ru", "Голосует глава, т. е. Президент страны."))
+                   ("j", "translation", "ru", "Голосует глава, т. е. Президент страны."),
+                   # and so does a semicolon's clause (the eighteenth list: "деньги Пети; Деньги Юры")
+                   ("j", "translation", "ru", "Вася ходит; Берёт карты."))
     found = [(f[1], f[4], f[6]) for f in stray_capitals(seg, ["j"])]
     assert found == [(17, "spelling", "президент"), (18, "spelling", ""), (20, "spelling", "президента"),
-                     (22, "spelling", "президент")]
+                     (22, "spelling", "президент"), (23, "spelling", "берёт")]
     # "карту Президента" is a card's title: how card names are written is the decision, not the lower case
     card = next(f[7] for f in stray_capitals(seg, ["j"]) if f[1] == 18)
     assert "'Президента' after 'карту': a card's name" in card and "(карта «…»)" in card, card
@@ -1721,3 +1723,13 @@ def test_the_nineteenth_list_measured_blind(built):
     assert report["problems"] == 7 and report["found"] >= 3 and by_kind["spelling"] == (2, 2), by_kind
     missed = report["table"][~report["table"].found]
     assert set(missed.evidence.str.contains("кубик")) == {True}
+
+
+def test_a_space_between_two_chinese_characters_is_a_spelling_slip():
+    """"當5.花錢階段 時": Chinese writes no space inside a sentence (the eighteenth list); a space beside
+    Latin letters or digits ("5VP 以上", "第 3 步") is not this finding."""
+    seg = segments(("viva", "text", "zh", "當5.花錢階段 時，有玩家有5VP 以上，則遊戲結束。"),
+                   ("viva", "text", "zh", "第 3 步：抽牌。"))
+    found = [(f[1], f[5], f[6]) for f in checks.spelling(seg, pd.DataFrame(
+        {"preferred_target": [], "variants": [], "source_term": []}))]
+    assert [(loc, expected) for loc, _, expected in found] == [(1, "階段時")], found

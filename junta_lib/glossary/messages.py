@@ -111,6 +111,7 @@ FINDINGS = {
     "forum_comment": N_("'{words}' ({date}): a forum reader's comment left in the text; delete it"),
     "page_footer_inside": N_("'{words}': a page's footer left inside the {variant} (the source has none)"),
     "spelling": N_("'{word}': {why}"),
+    "space_inside_chinese": N_("a space between two Chinese characters, which Chinese does not write inside a sentence"),
     "no_space_after_stop": N_("no space after the full stop"),
     "no_space_after_bracket": N_("no space after the bracket or comma"),
     "hyphenated_compound": N_("a compound written with a hyphen"),

@@ -1275,12 +1275,12 @@ def spelling(segments: pd.DataFrame, terms: pd.DataFrame) -> list[list]:
     """Typos of the Russian texts (glossary/spelling.py), the glossary's terms' words allowed, and of
     the English sources (letters swapped, words glued)."""
     from ..russian import morph
-    from .spelling import english_typos, fitting, typos
+    from .spelling import chinese_spaces, english_typos, fitting, typos
     words = {w.lower() for column in ("preferred_target", "variants", "source_term") for text in terms[column]
              for w in RU_WORD.findall(str(text))}
     forms = term_forms(terms)
     found = []
-    for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments):
+    for r, pos, word, suggestion, why in typos(segments, words) + english_typos(segments) + chinese_spaces(segments):
         if why == said("unknown_word"):
             suggestion = term_form(word, forms) or suggestion     # "фаза перевора": переворота, not перевода
             suggestion = fitting(word, suggestion, morph())        # "первее" is not corrected to "первое"

@@ -531,6 +531,21 @@ ENGLISH_WORD = re.compile(r"(?<![A-Za-z'’-])[A-Za-z]{6,}(?![A-Za-z'’-])")
 RARE, COMMON = 1.0, 3.0
 
 
+#: a space between two Chinese characters: Chinese writes no space inside a sentence ("花錢階段 時")
+HAN_SPACE = re.compile(r"(?<=[\u4e00-\u9fff])[ \u3000]+(?=[\u4e00-\u9fff])")
+
+
+def chinese_spaces(segments: pd.DataFrame) -> list[tuple]:
+    """(segment row, position, the words around the space, them without it, why) for each space a
+    Chinese text leaves between two characters."""
+    out = []
+    for r in segments[segments.lang == "zh"].itertuples():
+        for m in HAN_SPACE.finditer(r.text):
+            words = r.text[max(0, m.start() - 2):m.end() + 1]
+            out.append((r, m.start() - min(2, m.start()), words, words.replace(m.group(), ""), said("space_inside_chinese")))
+    return out
+
+
 def english_typos(segments: pd.DataFrame) -> list[tuple]:
     """(segment row, position, word, suggestion, why) for each typo of the English sources: two
     letters swapped, or two words glued (the module's doc); the first place of each word."""

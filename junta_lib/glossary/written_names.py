@@ -112,6 +112,8 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
 
 #: "т. е." (that is), after which a sentence goes on: its full stop ends no sentence
 THAT_IS = re.compile(r"(?<![А-Яа-яЁё])т\.\s?е\.\s*$")
+#: a semicolon, after which a Russian sentence goes on in lower case
+SEMICOLON = re.compile(r";\s*$")
 #: a numbered name, capitalised as a title ("в Фазе 5: Выбор локации")
 NUMBERED = re.compile(r"\s+\d")
 #: the words after which a capital cannot open a sentence of a translation glued to its heading
@@ -133,7 +135,8 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
             for m in WORD.finditer(text):
                 word, before = m.group(), previous
                 previous = m
-                that_is = THAT_IS.search(text[:m.start()]) is not None       # "т. е. Они": mid-sentence
+                # "т. е. Они", "деньги Пети; Деньги Юры": mid-sentence, whatever the words before
+                that_is = THAT_IS.search(text[:m.start()]) is not None or SEMICOLON.search(text[:m.start()]) is not None
                 if any(a <= m.start() < b for a, b in quoted) or (word.isupper() and len(word) > 1) \
                         or not (INSIDE.search(text[:m.start()]) or that_is):
                     continue
