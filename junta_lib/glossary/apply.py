@@ -249,6 +249,16 @@ def english_modified(term: str, source: str) -> bool:
     return False
 
 
+def named_apart(term: str, decided: list[str], source: str) -> int:
+    """How many times ``source`` names ``term`` outside the longer decided terms it is part of ("Event"
+    in "Coup Event": that place is the Coup Event decision's, not Event's)."""
+    words = set(term.casefold().split())
+    for longer in decided:
+        if words < set(longer.casefold().split()):
+            source = english_pattern(longer).sub(" ", source)
+    return len(english_pattern(term).findall(source))
+
+
 def names_elsewhere(other: str, term: str, source: str) -> bool:
     """Does ``source`` name the term ``other`` apart from where it names ``term`` ("tile" is not
     named apart from "Island tile"; "Police Precinct" is named where "Police" is)?"""
@@ -481,8 +491,11 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                      forms=Forms(tuple((form, v[0]) for form, v in results.items()), ", "))
     (case, number), (phrase, mods) = next(iter(results.items()))
     old_gender = heads[0].tag.gender
-    if before in GENDERED_NUMERALS and old_gender != new_head.tag.gender:
-        return human(N_("'{word}' before it would have to change with the new gender"), lo, j, word=before)
+    ordinal = DIGIT_ORDINAL.search(text[:tokens[lo].start()])
+    if (before in GENDERED_NUMERALS or ordinal) and old_gender != new_head.tag.gender:
+        # "два уровня" -> "две ступени"; "не ниже 2-го уровня" -> "2-й ступени": the number changes too
+        return human(N_("'{word}' before it would have to change with the new gender"), lo, j,
+                     word=ordinal.group().strip() if ordinal else before)
     if (before in SMALL_NUMERALS or _small_numeral_before(text, tokens, lo)) and (kept or len(term.words) > 1) \
             and number == "plur" and case in ("nomn", "accs") and new_head.tag.gender in ("masc", "neut"):
         # "все четыре полицейских подразделения" read as a plural: after два-четыре a masculine or neuter
@@ -532,6 +545,10 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         return {}
     row.update(status=APPLIED)
     return _finish(row, place, lo, j, new_text, because(N_("as {forms}"), forms=Forms(tuple((f, "") for f in results))))
+
+
+#: an ordinal in digits with its ending right before a phrase ("2-го уровня"): its ending follows the gender
+DIGIT_ORDINAL = re.compile(r"\d+-[а-яё]{1,3}\s+$")
 
 
 def _small_numeral_before(text: str, tokens, lo: int) -> bool:
@@ -676,7 +693,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
         # term's ("раунда" in "окончание раунда", End of the Round decided)
         standing = [(a, b, t) for t in terms for a, b in find_phrase(body, tokens, t.words) if len(t.words) > 1]
         for term in terms:
-            named = len(english_pattern(term.source_term).findall(passage.source))
+            named = named_apart(term.source_term, [t.source_term for t in terms], passage.source)
             decided = find_phrase(body, tokens, term.words)
             places = []
             if term.quoted:                           # a name decided in guillemets, written without them
@@ -708,7 +725,14 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
             first_row = len(rows)
             for i, j, rendering in sorted(places):
                 place = Place(passage, body, tokens, i, j, rendering)
-                if named == 0:
+                if (inside := next((t for a, b, t in standing if t is not term and a <= i and j <= b
+                                      and (a, b) != (i, j)), None)) is not None:
+                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
+                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
+                                  i, j, "", because(N_("'{rendering}' is part of '{phrase}', the decided rendering of "
+                                                       "{other}: change it by hand if it should change"),
+                                                    rendering=rendering, phrase=inside.target, other=inside.source_term))
+                elif named == 0:
                     others = other_terms.get(rendering, set()) - {term.source_term}
                     if any(names_elsewhere(t, term.source_term, passage.source) for t in others):
                         continue                      # it renders another term the passage names
@@ -717,13 +741,6 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                                   i, j, "", because(N_("perhaps not the term: the English here does not name {term}; "
                                                        "change '{rendering}' by hand if it means it"),
                                                     term=term.source_term, rendering=rendering))
-                elif (inside := next((t for a, b, t in standing if t is not term and a <= i and j <= b
-                                      and (a, b) != (i, j)), None)) is not None:
-                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
-                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
-                                  i, j, "", because(N_("'{rendering}' is part of '{phrase}', the decided rendering of "
-                                                       "{other}: change it by hand if it should change"),
-                                                    rendering=rendering, phrase=inside.target, other=inside.source_term))
                 else:
                     row = propose(place, term, other_terms)
                     if not row:
@@ -766,12 +783,18 @@ def _with_its_sentence(rows: list[dict], body: str, offset: int, term: str) -> N
                                     "both by hand"), term=term, word=other["before"]))
 
 
+def _pronominal(word: str) -> bool:
+    """A pronoun, a pronominal adjective or an ordinal ("этого", "своего", "первый"), in any of its first
+    two readings ("этого" is read as the pronoun это first)."""
+    return any(PRONOMINAL & set(p.tag.grammemes) or p.tag.POS == "NPRO" for p in parses(word)[:2])
+
+
 def _same_rendering(changed: str, waiting: str) -> bool:
     """Does the place left for a human hold every word of the changed rendering (pronouns aside: "своего
     кузена" and "Кузен"), so that it names the same thing the same way ("укрытие", "готовым укрытием";
     not "фаза" alone beside "Фаза повстанцев")?"""
     def words(text):
-        return [w for w in RU_WORD.findall(text) if not PRONOMINAL & set(parses(w)[0].tag.grammemes)]
+        return [w for w in RU_WORD.findall(text) if not _pronominal(w)]
     have = {lm for w in words(waiting) for lm in lemmas(w)}
     return bool(words(changed)) and all(lemmas(w) & have for w in words(changed))
 
