@@ -348,6 +348,16 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                         "which"), target=term.target, terms=tuple(clashing))
     if at is None:
         return human(N_("'{rendering}' holds no noun to read the case of"), rendering=place.rendering)
+    for k in range(at + 1, len(rendering_words)):
+        # "кубик приключений" found in "выпало ли на кубиках приключение": the complement is no genitive,
+        # so the words are not the term (a die, and what came up on it)
+        cited = [r for r in parses(rendering_words[k]) if r.tag.POS == "NOUN"]
+        token = tokens[i + k].group()
+        if cited and any(main_case(r.tag.case) == "gent" for r in cited) and not any(
+                r.tag.POS == "NOUN" and main_case(r.tag.case) == "gent" for r in parses(token)):
+            return human(N_("'{phrase}' is not {term} here: '{word}' is not in the genitive '{rendering}' has"),
+                         phrase=text[tokens[i].start():tokens[j - 1].end()], term=term.source_term, word=token,
+                         rendering=place.rendering)
     term_ru = _translations(term.source_term.split()) | {lemma for w in term.words for lemma in lemmas(w)}
     term_stems = {_stem(w) for w in term.words if len(w) > 3}     # "на" of «Закрыто на обед» is no repeat
     # the rendering's words the decision lacks: a noun of the term may go, anything else is meaning lost
@@ -723,9 +733,21 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                                 i < b and a < j for a, b, _ in places):
                             places.append((i, j, head))     # not inside another term ("политический трек")
             first_row = len(rows)
+            surplus = 0 < named < len(places) + len(decided)
             for i, j, rendering in sorted(places):
                 place = Place(passage, body, tokens, i, j, rendering)
-                if (inside := next((t for a, b, t in standing if t is not term and a <= i and j <= b
+                compound = _object_after(body, tokens, j) if surplus and j - i == 1 else ""
+                if compound and not {"Name", "Surn", "Patr"} & set(parses(compound)[0].tag.grammemes):
+                    # "На каждой карте предмета" beside «Карта», where the English names the Map once: the
+                    # word with a genitive after it may be another thing (an Item card)
+                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
+                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
+                                  i, j, "", because(N_("'{phrase}' may name another thing: the English names {term} "
+                                                       "{named} time(s) here, the translation has more places; "
+                                                       "change it by hand if it means {term}"),
+                                                    phrase=body[tokens[i].start():tokens[j].end()],
+                                                    term=term.source_term, named=named))
+                elif (inside := next((t for a, b, t in standing if t is not term and a <= i and j <= b
                                       and (a, b) != (i, j)), None)) is not None:
                     row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
                                    "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,

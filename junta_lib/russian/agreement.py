@@ -6,6 +6,8 @@ place of another.
 """
 from __future__ import annotations
 
+import re
+
 from .analysis import parses
 
 #: the cases a preposition may govern (a noun phrase right after it stands in one of them)
@@ -37,6 +39,13 @@ def main_case(case: str | None) -> str | None:
     return MAIN_CASE.get(case, case)
 
 
+#: the words before which в, с and к take their long form though no like consonant opens them ("во
+#: дворец", "во многом", "со всеми", "со второго", "ко мне", "ко всем"): Rosenthal's handbook, § on
+#: the prepositions в/во, с/со, к/ко
+LONG_FORM_BEFORE = {"в": re.compile(r"двор|мне\b|мног|множ|что\b"), "с": re.compile(r"вс|вт|мной\b|мною\b"),
+                    "к": re.compile(r"вс|вт|мне\b")}
+
+
 def preposition_for(preposition: str, following: str) -> str:
     """The form of ``preposition`` before the word ``following``: "во" before в/ф and a consonant
     ("во Второй"), "со" before с/з/ш/ж/щ and a consonant, "ко" before к/г and a consonant, "об"
@@ -47,7 +56,8 @@ def preposition_for(preposition: str, following: str) -> str:
         out = "об" if first in "аиоуэ" else "о"
     elif short in ("в", "с", "к"):
         clusters = {"в": "вф", "с": "сзшжщ", "к": "кг"}[short]
-        out = short + "о" if first in clusters and second and second not in VOWELS + "ь" else short
+        out = short + "о" if (first in clusters and second and second not in VOWELS + "ь"
+                              or LONG_FORM_BEFORE[short].match(following.lower())) else short
     else:
         return preposition
     return out.capitalize() if preposition[:1].isupper() else out
