@@ -386,6 +386,11 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # "Жетон «настабильность»": the old name after the head stays beside the decided one
         return human(N_("'{word}' is followed by its old name in guillemets: write '{target}' by hand"),
                      word=head, target=term.target)
+    named_after = NAME_AFTER.match(text, tokens[j - 1].end())
+    if term.name and named_after and named_after.group(1).strip("«»") != term.name.strip("«»"):
+        # "замените жетоном «No Assassination»", "жетон No Assassination": the word is that name's thing
+        return human(N_("'{word}' is followed by the name {name}: it names that; decide by hand"),
+                     word=head, name=named_after.group(1))
     if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
         following = [r for r in parses(tokens[j].group()) if r.tag.POS == "NOUN" and "Abbr" not in r.tag
                      and len(tokens[j].group()) > 1]
@@ -500,6 +505,20 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                      phrase=text[tokens[lo].start():tokens[j - 1].end()],
                      forms=Forms(tuple((form, v[0]) for form, v in results.items()), ", "))
     (case, number), (phrase, mods) = next(iter(results.items()))
+    new_animacy = {r.tag.animacy for r in new_heads}
+    if len({r.tag.animacy for r in heads}) == 1 and len(new_animacy) == 1 and None not in new_animacy \
+            and heads[0].tag.animacy and {heads[0].tag.animacy} != new_animacy:
+        # "банковские охранники" (people) -> "охрана банка" (a body): one or several, and the words
+        # agreeing with it, are another matter
+        return human(N_("'{word}' names persons and '{target}' does not, or the other way round: the number "
+                        "and the words agreeing need a person"), lo, j, word=head, target=term.target)
+    if before in ("в", "во") and case == "accs" and heads[0].normal_form in TIME_NOUNS \
+            and new_head.normal_form not in TIME_NOUNS:
+        # "раз в раунд" (per round) -> "в круг" reads "into a circle"
+        return human(N_("'{preposition} {word}' says 'per {term}' here; whether '{target}' after '{preposition}' "
+                        "says it too needs a person"), lo - 1, j, preposition=before, word=head,
+                     term=term.source_term, target=term.target)
+    phrase = _complement_as_written(phrase, term, rendering_words, at, tokens, i)
     old_gender = heads[0].tag.gender
     ordinal = DIGIT_ORDINAL.search(text[:tokens[lo].start()])
     if (before in GENDERED_NUMERALS or ordinal) and old_gender != new_head.tag.gender:
@@ -557,8 +576,30 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     return _finish(row, place, lo, j, new_text, because(N_("as {forms}"), forms=Forms(tuple((f, "") for f in results))))
 
 
+#: a name right after a word: in guillemets, or in Latin letters ("жетон «No Assassination»", "жетон No Assassination")
+NAME_AFTER = re.compile(r"\s+(«[^«»]+»|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*)*)")
+#: nouns of time that "в" in the accusative makes distributive ("раз в раунд", "два действия в ход": per
+#: round): another noun there may not say it
+TIME_NOUNS = {"раунд", "ход", "тур", "фаза", "этап", "партия", "день", "год"}
 #: an ordinal in digits with its ending right before a phrase ("2-го уровня"): its ending follows the gender
 DIGIT_ORDINAL = re.compile(r"\d+-[а-яё]{1,3}\s+$")
+
+
+def _complement_as_written(phrase: str, term, rendering_words: list[str], at: int, tokens, i: int) -> str:
+    """The decided phrase with its genitive complement in the number the text gives it, where the text's
+    complement is the same noun ("пять карт локаций" -> "пять карточек локаций", not "локации": the
+    cards of five Locations)."""
+    words = phrase.split()
+    new_at = head_index(term.words)
+    if new_at is None or len(words) != len(term.words) or at + 1 >= len(rendering_words) or new_at + 1 >= len(words):
+        return phrase
+    written = tokens[i + len(rendering_words) - 1].group()
+    decided_genitive = any(r.tag.POS == "NOUN" and main_case(r.tag.case) == "gent" for r in parses(words[-1]))
+    if decided_genitive and lemmas(written) & lemmas(words[-1]) and written.lower() != words[-1].lower():
+        genitive = [r for r in parses(written) if r.tag.POS == "NOUN" and main_case(r.tag.case) == "gent"]
+        if genitive:
+            words[-1] = keep_spelling(words[-1], written.lower())
+    return " ".join(words)
 
 
 def _small_numeral_before(text: str, tokens, lo: int) -> bool:
