@@ -253,6 +253,18 @@ def applied_as_judged(folder, n: int):
     return changes, judged
 
 
+def read_blind_then_all_correct(folder, n: int, blind_correct: int, blind_read: int, at_least: int) -> None:
+    """Set ``n`` applied as judged, every change now correct; its blind reading (before the fixes it led
+    to) as committed, and none of the changes it found wrong made any more."""
+    changes, judged = applied_as_judged(folder, n)
+    assert (judged.verdict == "correct").all() and len(judged) >= at_least
+    blind = pd.read_csv(DATA / f"apply_read_blind_{n}.csv", keep_default_na=False)
+    assert (blind.verdict == "correct").sum() == blind_correct and len(blind) == blind_read
+    wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
+    done = changes[changes.status == APPLIED]
+    assert not wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
+
+
 def test_a_third_set_of_22_decisions_is_applied_as_judged(tmp_path):
     """22 decisions written later on terms neither earlier set touched (a word for a phrase, мораль for
     боевой дух; a phrase for a word, двоюродный брат for кузен; another gender in many places, смета
@@ -331,13 +343,7 @@ def test_a_sixth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
     (tests/data/apply_read_blind_6.csv): 88 of 92 correct (0.957).  The four wrong ones go to a human
     since (test_the_patterns_of_the_sixth_set_s_blind_reading): 88 changes, 88 correct, 0 silent
     skips (tests/data/apply_judged_6.csv)."""
-    changes, judged = applied_as_judged(tmp_path, 6)
-    assert (judged.verdict == "correct").all() and len(judged) >= 85
-    blind = pd.read_csv(DATA / "apply_read_blind_6.csv", keep_default_na=False)
-    assert (blind.verdict == "correct").sum() == 88 and len(blind) == 92
-    wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
-    done = changes[changes.status == APPLIED]
-    assert not wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
+    read_blind_then_all_correct(tmp_path, 6, blind_correct=88, blind_read=92, at_least=85)
 
 
 def test_the_patterns_of_the_sixth_set_s_blind_reading(tmp_path):
@@ -370,10 +376,8 @@ def test_a_seventh_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path)
     55 correct (0.945).  The three wrong ones are fixed or go to a human since
     (test_the_patterns_of_the_seventh_set_s_blind_reading): 53 changes, 53 correct (one the reader's
     own correction, «во дворец президента»), 0 silent skips (tests/data/apply_judged_7.csv)."""
-    changes, judged = applied_as_judged(tmp_path, 7)
-    assert (judged.verdict == "correct").all() and len(judged) >= 50
-    blind = pd.read_csv(DATA / "apply_read_blind_7.csv", keep_default_na=False)
-    assert (blind.verdict == "correct").sum() == 52 and len(blind) == 55
+    read_blind_then_all_correct(tmp_path, 7, blind_correct=52, blind_read=55, at_least=50)
+    judged = pd.read_csv(DATA / "apply_judged_7.csv", keep_default_na=False)
     assert judged.after.str.contains("во дворец президента").any()
 
 
@@ -408,13 +412,7 @@ def test_an_eighth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path)
     correct (0.84).  The six wrong ones go to a human or are written right since
     (test_the_patterns_of_the_eighth_set_s_blind_reading): 32 changes, 32 correct (two are the reader's
     own corrections: «пять карточек локаций», «в поля действий»), 0 silent skips."""
-    changes, judged = applied_as_judged(tmp_path, 8)
-    assert (judged.verdict == "correct").all() and len(judged) >= 30
-    blind = pd.read_csv(DATA / "apply_read_blind_8.csv", keep_default_na=False)
-    assert (blind.verdict == "correct").sum() == 31 and len(blind) == 37
-    wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
-    done = changes[changes.status == APPLIED]
-    assert not wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
+    read_blind_then_all_correct(tmp_path, 8, blind_correct=31, blind_read=37, at_least=30)
 
 
 def test_the_patterns_of_the_eighth_set_s_blind_reading(tmp_path):
