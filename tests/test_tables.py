@@ -714,8 +714,11 @@ def test_a_waiting_student_gives_money_from_the_game_table(server):
     tables = [GameTable(g) for g in games]
     rng = random.Random(3)
     for _ in range(400):                                 # play until ben waits with money in his pocket
-        if games[1].pending() is None and games[1].aside_menu() is not None and games[1].state.players[1].pocket \
-                and games[1].aside_menu().give is not None:
+        # every seat's view at the same action (the server's answer to the last choice has reached them
+        # all), so that ben's view is not one action behind the table when the gift is tried
+        synced = len({len(g.actions) for g in games}) == 1
+        if synced and games[1].pending() is None and games[1].aside_menu() is not None \
+                and games[1].state.players[1].pocket and games[1].aside_menu().give is not None:
             break
         deciding = next((g for g in games if g.pending() is not None), None)
         if deciding is None:
@@ -730,7 +733,7 @@ def test_a_waiting_student_gives_money_from_the_game_table(server):
     to = ben.aside_menu().give.recipients[0]
     before = sum(ben.state.players[1].pocket)
     from junta_lib.core.actions import Aside
-    assert tables[1].choose(Aside(1, Give(to, (bill,), ())))
+    assert tables[1].choose(Aside(1, Give(to, (bill,), ()))), tables[1].error.value
     assert sum(ben.state.players[1].pocket) == before - bill
     assert any("ben gives" in line for line in ben.story()[-3:])
     for g in games:
