@@ -505,6 +505,10 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                      phrase=text[tokens[lo].start():tokens[j - 1].end()],
                      forms=Forms(tuple((form, v[0]) for form, v in results.items()), ", "))
     (case, number), (phrase, mods) = next(iter(results.items()))
+    if "и" in [w.lower() for w in term.words] and number != (new_head.tag.number or "sing"):
+        # "Вклады и снятие денег" -> "Внесение и снятие денег": two nouns joined stay as decided
+        return human(N_("'{target}' joins two nouns: whether they stand in the {number} here needs a person"),
+                     lo, j, target=term.target, number=Forms((((number,), ""),)))
     new_animacy = {r.tag.animacy for r in new_heads}
     if len({r.tag.animacy for r in heads}) == 1 and len(new_animacy) == 1 and None not in new_animacy \
             and heads[0].tag.animacy and {heads[0].tag.animacy} != new_animacy:
@@ -762,6 +766,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                     if any(i < b and a < j for a, b in decided) or any(i < b and a < j for a, b, _ in places):
                         continue
                     places.append((i, j, rendering))
+            bare = set()
             if named and len(term.words) > 1:            # the decision's head alone, where the aligner saw it so
                 head = term.words[head_index(term.words) or 0]
                 if any(lemmas(head) & lemmas(w) for w in partial.get(term.source_term.casefold(), ())):
@@ -773,11 +778,14 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                         if not any(i < b and a < j for a, b in decided + others) and not any(
                                 i < b and a < j for a, b, _ in places):
                             places.append((i, j, head))     # not inside another term ("политический трек")
+                            bare.add((i, j))
             first_row = len(rows)
             surplus = 0 < named < len(places) + len(decided)
             for i, j, rendering in sorted(places):
                 place = Place(passage, body, tokens, i, j, rendering)
                 compound = _object_after(body, tokens, j) if surplus and j - i == 1 else ""
+                if surplus and (i, j) in bare:
+                    compound = body[tokens[i].start():tokens[j - 1].end()]
                 if compound and not {"Name", "Surn", "Patr"} & set(parses(compound)[0].tag.grammemes):
                     # "На каждой карте предмета" beside «Карта», where the English names the Map once: the
                     # word with a genitive after it may be another thing (an Item card)
@@ -786,7 +794,8 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                                   i, j, "", because(N_("'{phrase}' may name another thing: the English names {term} "
                                                        "{named} time(s) here, the translation has more places; "
                                                        "change it by hand if it means {term}"),
-                                                    phrase=body[tokens[i].start():tokens[j].end()],
+                                                    phrase=body[tokens[i].start():tokens[min(j, len(tokens) - 1)].end()]
+                                                    if (i, j) not in bare else compound,
                                                     term=term.source_term, named=named))
                 elif (inside := next((t for a, b, t in standing if t is not term and a <= i and j <= b
                                       and (a, b) != (i, j)), None)) is not None:
