@@ -783,36 +783,24 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
             surplus = 0 < named < len(places) + len(decided)
             for i, j, rendering in sorted(places):
                 place = Place(passage, body, tokens, i, j, rendering)
-                compound = _object_after(body, tokens, j) if surplus and j - i == 1 else ""
-                if surplus and (i, j) in bare:
-                    compound = body[tokens[i].start():tokens[j - 1].end()]
-                if compound and not {"Name", "Surn", "Patr"} & set(parses(compound)[0].tag.grammemes):
-                    # "На каждой карте предмета" beside «Карта», where the English names the Map once: the
-                    # word with a genitive after it may be another thing (an Item card)
-                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
-                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
-                                  i, j, "", because(N_("'{phrase}' may name another thing: the English names {term} "
-                                                       "{named} time(s) here, the translation has more places; "
-                                                       "change it by hand if it means {term}"),
-                                                    phrase=body[tokens[i].start():tokens[min(j, len(tokens) - 1)].end()]
-                                                    if (i, j) not in bare else compound,
-                                                    term=term.source_term, named=named))
+                doubtful = _doubtful(body, tokens, i, j, (i, j) in bare) if surplus else ""
+                if doubtful:
+                    row = _for_a_human(place, term, because(
+                        N_("'{phrase}' may name another thing: the English names {term} {named} time(s) here, the "
+                           "translation has more places; change it by hand if it means {term}"),
+                        phrase=doubtful, term=term.source_term, named=named))
                 elif (inside := next((t for a, b, t in standing if t is not term and a <= i and j <= b
                                       and (a, b) != (i, j)), None)) is not None:
-                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
-                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
-                                  i, j, "", because(N_("'{rendering}' is part of '{phrase}', the decided rendering of "
-                                                       "{other}: change it by hand if it should change"),
-                                                    rendering=rendering, phrase=inside.target, other=inside.source_term))
+                    row = _for_a_human(place, term, because(
+                        N_("'{rendering}' is part of '{phrase}', the decided rendering of {other}: change it by hand "
+                           "if it should change"), rendering=rendering, phrase=inside.target, other=inside.source_term))
                 elif named == 0:
                     others = other_terms.get(rendering, set()) - {term.source_term}
                     if any(names_elsewhere(t, term.source_term, passage.source) for t in others):
                         continue                      # it renders another term the passage names
-                    row = _finish({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
-                                   "source_term": term.source_term, "decision": term.label, "status": HUMAN}, place,
-                                  i, j, "", because(N_("perhaps not the term: the English here does not name {term}; "
-                                                       "change '{rendering}' by hand if it means it"),
-                                                    term=term.source_term, rendering=rendering))
+                    row = _for_a_human(place, term, because(
+                        N_("perhaps not the term: the English here does not name {term}; change '{rendering}' by hand "
+                           "if it means it"), term=term.source_term, rendering=rendering))
                 else:
                     row = propose(place, term, other_terms)
                     if not row:
@@ -836,6 +824,28 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                              "source_sentence": passage.source[:300], "sentence_before": body[:300],
                              "sentence_after": "", "_span": (passage.start, passage.start), "_mark": (0, 0)})
     return rows
+
+
+def _for_a_human(place: Place, term: Term, reason: dict) -> dict:
+    """The row of a place left for a human, said with ``reason``."""
+    p = place.passage
+    return _finish({"corpus": p.corpus, "location": p.location, "cell": p.cell, "source_term": term.source_term,
+                    "decision": term.label, "status": HUMAN}, place, place.i, place.j, "", reason)
+
+
+def _doubtful(body: str, tokens, i: int, j: int, bare: bool) -> str:
+    """Where the translation has more places than the English names the term: the words of a place that
+    may name another thing, or "".  The decision's head alone ("Фишки" beside "Фишки полиции": the units
+    of the next sentence), or a one-word rendering with a genitive after it ("На каждой карте предмета"
+    beside «Карта», the Map named once: an Item card); not a person's name after it ("деньги Пети")."""
+    if bare:
+        phrase = body[tokens[i].start():tokens[j - 1].end()]
+        words = phrase
+    elif j - i == 1 and (words := _object_after(body, tokens, j)):
+        phrase = body[tokens[i].start():tokens[min(j, len(tokens) - 1)].end()]
+    else:
+        return ""
+    return "" if {"Name", "Surn", "Patr"} & set(parses(words)[0].tag.grammemes) else phrase
 
 
 def _with_its_sentence(rows: list[dict], body: str, offset: int, term: str) -> None:

@@ -1646,23 +1646,26 @@ def _moves_joined(ops: list[list], a: list[str], b: list[str], translation: str,
     out at one place and written at another, and every change between them, are one phrase (its last
     element True: a move, joined with nothing else), so that a form the move brings with it
     ("Консерваторы", now beside карты) is not read as a change of its own."""
-    joined = True
-    while joined:
-        joined = False
-        for x in range(len(ops)):
-            for y in range(x + 1, len(ops)):
-                (i1, i2, j1, j2, _), (k1, k2, l1, l2, _) = ops[x], ops[y]
-                pairs = ((a[i1:i2], b[l1:l2]), (a[k1:k2], b[j1:j2]))
-                if not any(left and left == put and any(re.match(r"\w", w) for w in left) for left, put in pairs):
-                    continue
-                if re.search(r"[.!?]\s", translation[tokens[min(i1, len(tokens) - 1)][1]:tokens[max(k2, k1 + 1) - 1][2]]):
-                    continue                          # another sentence: qa.moved's "written elsewhere"
-                ops[x:y + 1] = [[i1, max(i2, k2), j1, max(j2, l2), True]]
-                joined = True
-                break
-            if joined:
-                break
+    while (pair := _a_move(ops, a, b, translation, tokens)) is not None:
+        x, y = pair
+        (i1, i2, j1, j2, _), (_, k2, _, l2, _) = ops[x], ops[y]
+        ops[x:y + 1] = [[i1, max(i2, k2), j1, max(j2, l2), True]]
     return ops
+
+
+def _a_move(ops: list[list], a: list[str], b: list[str], translation: str, tokens: list[tuple]):
+    """The first two changes (their indexes) where the words one leaves out are the words the other
+    writes, within one sentence of the translation; None when there are none."""
+    for x in range(len(ops)):
+        for y in range(x + 1, len(ops)):
+            (i1, i2, j1, j2, _), (k1, k2, l1, l2, _) = ops[x], ops[y]
+            pairs = ((a[i1:i2], b[l1:l2]), (a[k1:k2], b[j1:j2]))
+            if not any(left and left == put and any(re.match(r"\w", w) for w in left) for left, put in pairs):
+                continue
+            if re.search(r"[.!?]\s", translation[tokens[min(i1, len(tokens) - 1)][1]:tokens[max(k2, k1 + 1) - 1][2]]):
+                continue                          # another sentence: qa.moved's "written elsewhere"
+            return x, y
+    return None
 
 
 def _one_clause(between: list[tuple], reach: int = 3) -> bool:
