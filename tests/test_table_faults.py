@@ -265,9 +265,10 @@ def test_a_seat_whose_table_did_not_change_is_told_the_same_on_its_return_and_ke
     line of table talk, another language or a mark that is no text each give the whole state."""
     made = create_table(server.class_link, game="viva", players=3, seed=5, bots=1)
     links = [s["link"] for s in made["seats"] if not s["bot"]]
+    bots = {s["name"] for s in made["seats"] if s["bot"]}
     seat = SeatClient(links[0], lang="ru", page=True)
     seat.act(seat.suggest()) if seat.decision else None
-    held = dict(seat.state)
+    held = dict(seat.wait(lambda s: s.get("over") or s.get("waiting_for") not in bots))   # the bot has moved
     assert held["mark"] and held["view"] and held["me"]
     seat.close()
     server.kill()
