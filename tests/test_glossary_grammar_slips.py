@@ -177,9 +177,37 @@ def test_a_set_phrase_in_the_wrong_case_is_found(text, expected):
     ("Если играет более 4х игроков, а сбросить нужно 2мя картами.", [(1, "4"), (1, "2")]),
     ("он занимает 3е место, а 4й игрок ходит", [(1, "3-е"), (1, "4-й")]),
     ("если выпадает число от 4 до 6, игрок платит", []),
-    ("если играет более 4-х игроков, то 3-й ходит первым", []),
+    ("если играет более 4-х игроков, то 3-й ходит первым", [(1, "4")]),   # a cardinal: no ending, hyphen or not
+    ("меньше 5-ти игроков, на 2-х кубиках, с 3-мя картами", [(1, "5"), (1, "2"), (1, "3")]),
+    ("в 1990-х годах, 5-х и 12-х классов, 2-й и 3-й игроки, 22-х", [(1, "22")]),   # ordinals' "-х": пятых
     ("в номиналах 1 (51шт), поле 5х5, кубик d6, правило 1.06.13", []),
     ("урон 2х 2 раза, 10м от края", []),
 ])
 def test_a_case_ending_glued_to_a_number_in_figures_is_found(text, expected):
     assert slips(text) == expected
+
+
+# -- the text's own typography (typography.py): the twentieth hand list ---------------------------------
+def typography_findings(*texts, corpus="pol"):
+    from junta_lib.glossary.typography import typography
+    return [(f[1], f[4], f[6]) for f in typography(segments(*texts, corpus=corpus))]
+
+
+def test_a_name_in_straight_quotes_in_a_text_that_quotes_with_guillemets_is_found():
+    """"Людей" where the politics rules write «Люди», «Голоса» everywhere else (the twentieth list); not
+    in a text that quotes with straight quotes itself, nor inside the translator's question."""
+    names = ["Игрок получает «Голос» и «Деньги» за «Недвижимость»."] * 8
+    assert typography_findings(*names, 'Больше всего "Людей" (фиолетовый цвет).',
+                               'Банк (может просто "ЦЕНТРОБАНК"?) закрыт.') == [
+        (9, "inconsistent_term", "«Людей»")]
+    straight = ['Игрок получает "Голос" и "Деньги".'] * 5
+    assert typography_findings(*straight, 'Больше всего "Людей".', "Одна «Недвижимость».") == []
+
+
+def test_a_page_cited_otherwise_than_the_text_cites_its_pages_is_found():
+    """"на с. 9/10" where the translation writes "стр." 23 times (the twentieth list); a text that writes
+    both about as often has no finding, and "с." before no number (с. Ивановка) is none."""
+    pages = [f"см. Фазу {n} на стр. {n}." for n in range(1, 7)]
+    assert typography_findings(*pages, "см. Фазу 6: Убийства на с. 9/10.", "с. Ивановка") == [
+        (7, "inconsistent_term", "стр.")]
+    assert typography_findings("на стр. 8", "на с. 9", "на стр. 10", "на с. 11") == []

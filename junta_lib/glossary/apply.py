@@ -18,9 +18,12 @@ skipped without a word:
   уровня"), where it also renders another term of the same passage, or where the new head has
   another gender and the sentence has words that agreed with the old one ("был", "который"; after
   a plural, "каждый": "восемь чеков по 3 миллиона каждый"), where the new noun takes a preposition
-  before its object and the old one a genitive ("убийство президента", "покушение на президента"), or
-  where the same sentence names the term again at a place left for a human (it would be left with two
-  words for one thing), the place is listed for a human with the reason.  A name decided in guillemets
+  before its object and the old one a genitive ("убийство президента", "покушение на президента"),
+  where the new noun is said with the other of в and на ("в этой фазе", "на этой стадии"), where a
+  number counts a noun replaced by a mass noun ("1 ресурс", "сырьё"), or where the same sentence names
+  the term again at a place left for a human (it would be left with two words for one thing), the
+  place is listed for a human with the reason.  A new noun with a reading as a person and one as a
+  thing ("маркер") takes the old noun's.  A name decided in guillemets
   after a generic noun stands in the nominative ("берёт карту «Первый повстанец»").
 - **Every place.**  A passage whose English names the term more often than its translation holds
   the decided target or a known rendering is listed too ("the English names bill 3 times ...").
@@ -35,8 +38,8 @@ skipped without a word:
 Outputs, in ``<glossary>/applied/``: the corrected corpus files (the translation only: the English
 and the reviewers' columns are left as they are), ``changes.csv`` (corpus, location, cell, line,
 the term, before, after, the decision, status: applied or needs a human, why, the source sentence,
-and the Russian sentence before and after) and ``review.html``, each change in its sentence,
-before and after, marked.  ``applied_text`` gives the corrected translation of one passage;
+and the Russian sentence before and after: after every change made in it) and ``review.html``,
+each change in its sentence, before and after, marked.  ``applied_text`` gives the corrected translation of one passage;
 ``rule_text`` the same without the translator's questions, with the reasons it still needs a
 reviewer (what a lesson's rule box shows).
 """
@@ -44,6 +47,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -51,8 +55,9 @@ from pathlib import Path
 import pandas as pd
 
 from ..russian import RU_WORD, head_index, inflect_phrase, keep_capitals, keep_spelling, lemmas, parses
-from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, PREPOSITIONS, SMALL_NUMERALS, agree,
-                                  distributive_words, gender_words, main_case, preposition_for)
+from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, PLACE_PREPOSITION, PREPOSITIONS,
+                                 SMALL_NUMERALS, agree, distributive_words, gender_words, main_case,
+                                 preposition_for)
 from .align import align_paragraphs, align_rows
 from .decisions import read_decisions
 from ..i18n import N_, current, tr, using
@@ -317,7 +322,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     row = {"corpus": p.corpus, "location": p.location, "cell": p.cell, "source_term": term.source_term,
            "decision": term.label, "status": HUMAN, "after": ""}
 
-    def human(reason: str, lo: int = i, hi: int = j, **facts) -> dict:
+    def human(reason: str, lo: int = i, hi: int = j, unsure: str = "", **facts) -> dict:
+        row["_unsure"] = unsure                        # a place that may render another term
         return _finish(row, place, lo, hi, "", because(reason, **facts))
 
     opened = text.rfind("(", 0, tokens[i].start())
@@ -330,16 +336,18 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             return human(N_("'{rendering}' stands inside the translator's question or alternative ({inside}): "
                             "settle it by hand"), rendering=place.rendering, inside=inside.strip())
     before = re.search(r"([А-Яа-яЁё]+)\s?\(\s*$", text[:tokens[i].start()])
-    if before and re.match(r"\s*\)", text[tokens[j - 1].end():]) \
+    if before and re.match(r"\s*[)\\/]", text[tokens[j - 1].end():]) \
             and not lemmas(before.group(1)) & lemmas(rendering_words[0] if rendering_words else ""):
         return human(N_("'({rendering})' is an alternative in parentheses beside another rendering: keep one "
-                        "by hand"), rendering=place.rendering)    # "чеков(счетов)"; not "фишку (фишки)", one word
+                        "by hand"), rendering=place.rendering)    # "чеков(счетов)", "счетов(купюр\\денег)"; not
+                                                                  # "фишку (фишки)", one word
     # another term of this passage rendered the same way ("поле" is the board as well as a space)
     shared = [t for t in sorted(other_terms.get(place.rendering, ())) if t.casefold() != term.source_term.casefold()
               and names_elsewhere(t, term.source_term, p.source)]
     if shared:
         return human(N_("'{rendering}' also renders {terms}, which this passage names: change it by hand where it "
-                        "means {term}"), rendering=place.rendering, terms=tuple(shared), term=term.source_term)
+                        "means {term}"), rendering=place.rendering, terms=tuple(shared), term=term.source_term,
+                     unsure=ANOTHER)
     clashing = [t for t in sorted(other_terms.get(term.phrase.lower(), ())) if t.casefold() != term.source_term.casefold()
                 and names_elsewhere(t, term.source_term, p.source)]
     if clashing:
@@ -486,12 +494,15 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         if new_at is not None else []
     if not new_heads:
         return human(N_("'{target}' has no noun to inflect"), target=term.target)
+    old_animacy = {r.tag.animacy for r in heads}
+    if len(old_animacy) == 1:                          # "жетон" -> "маркер": the thing, not the person who marks
+        new_heads.sort(key=lambda r: r.tag.animacy not in old_animacy)
     new_head = new_heads[0]
     results = {}
     for case, number in sorted(forms):
         if "Pltm" in new_head.tag:
             number = "plur"
-        phrase = inflect_phrase(term.inflected_part, case, number)
+        phrase = inflect_phrase(term.inflected_part, case, number, new_head.tag.animacy)
         if phrase is None:
             return human(N_("'{target}' cannot be put in the {form}"), target=term.target,
                          form=Forms((((case, number), ""),)))
@@ -522,6 +533,14 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         return human(N_("'{preposition} {word}' says 'per {term}' here; whether '{target}' after '{preposition}' "
                         "says it too needs a person"), lo - 1, j, preposition=before, word=head,
                      term=term.source_term, target=term.target)
+    said_with = {"во": "в"}.get(before, before)
+    if case == "loct" and said_with in ("в", "на") and PLACE_PREPOSITION.get(new_head.normal_form, said_with) != said_with:
+        # "в этой фазе" -> "на этой стадии": the new noun takes the other preposition (and "в которой"
+        # after it would change too)
+        return human(N_("'{old}' would read '{other} {new}': the preposition changes with the noun; change it by hand"),
+                     lo - 1, j, old=text[tokens[lo - 1].start():tokens[j - 1].end()],
+                     other=PLACE_PREPOSITION[new_head.normal_form],
+                     new=" ".join([m for _, m in sorted(zip(kept, mods))] + [phrase]))
     phrase = _complement_as_written(phrase, term, rendering_words, at, tokens, i)
     old_gender = heads[0].tag.gender
     ordinal = DIGIT_ORDINAL.search(text[:tokens[lo].start()])
@@ -529,6 +548,11 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # "два уровня" -> "две ступени"; "не ниже 2-го уровня" -> "2-й ступени": the number changes too
         return human(N_("'{word}' before it would have to change with the new gender"), lo, j,
                      word=ordinal.group().strip() if ordinal else before)
+    if "Sgtm" in new_head.tag and "Sgtm" not in heads[0].tag and _counted(text, tokens, lo, kept):
+        # "1 соответствующий ресурс" -> "1 соответствующее сырьё": a mass noun is not counted
+        # ("1 единицу сырья"), so the sentence needs rewording
+        return human(N_("'{target}' has no plural and is not counted, and a number counts '{word}' here: reword it "
+                        "by hand"), lo, j, target=term.target, word=head)
     if (before in SMALL_NUMERALS or _small_numeral_before(text, tokens, lo)) and (kept or len(term.words) > 1) \
             and number == "plur" and case in ("nomn", "accs") and new_head.tag.gender in ("masc", "neut"):
         # "все четыре полицейских подразделения" read as a plural: after два-четыре a masculine or neuter
@@ -606,6 +630,17 @@ def _complement_as_written(phrase: str, term, rendering_words: list[str], at: in
     return " ".join(words)
 
 
+def _counted(text: str, tokens, lo: int, kept: list[int]) -> bool:
+    """Does a number count the phrase starting at token ``lo``: figures right before it ("1 ресурс"), a
+    numeral word before it, or "один" among its kept words ("один ресурс")?"""
+    if re.search(r"\d\s*$", text[:tokens[lo].start()]):
+        return True
+    words = [tokens[k].group() for k in kept]
+    if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]):
+        words.append(tokens[lo - 1].group())
+    return any(p.tag.POS == "NUMR" or p.normal_form == "один" for w in words for p in parses(w)[:1])
+
+
 def _small_numeral_before(text: str, tokens, lo: int) -> bool:
     """"все четыре полицейских подразделения": два-четыре (or оба, полтора) right before the phrase, or
     before the one word ahead of it."""
@@ -663,8 +698,32 @@ def _finish(row: dict, place: Place, lo: int, hi: int, new: str, reason: dict) -
     row.update(before=text[start:end], after=new, **reason, offset=place.passage.start + start,
                sentence_before=sentence, source_sentence=place.passage.source[:300],
                sentence_after=(text[s_lo:start] + new + text[end:s_hi]) if new else "",
-               _span=(place.passage.start + start, place.passage.start + end), _mark=(start - s_lo, len(new)))
+               _span=(place.passage.start + start, place.passage.start + end), _mark=(start - s_lo, len(new)),
+               _sentence=(place.passage.start + s_lo, place.passage.start + s_hi))
     return row
+
+
+def _whole_sentences(rows: list[dict], text: str) -> None:
+    """Each applied change's sentence after every change applied in it, the change itself marked: the
+    sentence as the reader of the new translation meets it ("свою фигурку (фигурки)", not one change
+    seen alone beside the old word it also replaced)."""
+    by_sentence: dict[tuple, list[dict]] = defaultdict(list)
+    for row in rows:
+        if row["status"] == APPLIED and row.get("_sentence"):
+            by_sentence[row["_sentence"]].append(row)
+    for (s_lo, s_hi), here in by_sentence.items():
+        here.sort(key=lambda r: r["_span"][0])
+        for row in here:
+            pieces, cursor, mark = [], s_lo, 0
+            for other in here:
+                lo, hi = other["_span"]
+                pieces.append(text[cursor:lo])
+                if other is row:
+                    mark = sum(map(len, pieces))
+                pieces.append(other["after"])
+                cursor = hi
+            pieces.append(text[cursor:s_hi])
+            row.update(sentence_after="".join(pieces), _mark_after=(mark, len(row["after"])))
 
 
 # -- a corpus ----------------------------------------------------------------------------------
@@ -785,7 +844,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                 place = Place(passage, body, tokens, i, j, rendering)
                 doubtful = _doubtful(body, tokens, i, j, (i, j) in bare) if surplus else ""
                 if doubtful:
-                    row = _for_a_human(place, term, because(
+                    row = _for_a_human(place, term, unsure=MAYBE, reason=because(
                         N_("'{phrase}' may name another thing: the English names {term} {named} time(s) here, the "
                            "translation has more places; change it by hand if it means {term}"),
                         phrase=doubtful, term=term.source_term, named=named))
@@ -798,7 +857,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                     others = other_terms.get(rendering, set()) - {term.source_term}
                     if any(names_elsewhere(t, term.source_term, passage.source) for t in others):
                         continue                      # it renders another term the passage names
-                    row = _for_a_human(place, term, because(
+                    row = _for_a_human(place, term, unsure=ANOTHER, reason=because(
                         N_("perhaps not the term: the English here does not name {term}; change '{rendering}' by hand "
                            "if it means it"), term=term.source_term, rendering=rendering))
                 else:
@@ -808,11 +867,11 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                 lo, hi = row["_span"]
                 clash = next((t for a, b, t in taken if lo < b and a < hi), None)
                 if clash is not None:
-                    row.update(status=HUMAN, after="", sentence_after="",
+                    row.update(status=HUMAN, after="", sentence_after="", _unsure="",
                                **because(N_("overlaps the change for {term}: decide both by hand"), term=clash))
                 taken.append((lo, hi, term.source_term))
                 rows.append(row)
-            _with_its_sentence(rows[first_row:], body, passage.start, term.source_term)
+            _with_its_sentence(rows[first_row:], body, passage.start, term)
             if named > len(decided) + len(places):
                 rows.append({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
                              "offset": passage.start, "source_term": term.source_term, "before": "", "after": "",
@@ -826,11 +885,17 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
     return rows
 
 
-def _for_a_human(place: Place, term: Term, reason: dict) -> dict:
-    """The row of a place left for a human, said with ``reason``."""
+#: how sure a place left for a human is to name the term: it may well render another term (the English
+#: does not name the term there, or the words render another term the passage names), or it may be the
+#: term (the translation has more places than the English names it)
+ANOTHER, MAYBE = "another term", "maybe"
+
+
+def _for_a_human(place: Place, term: Term, reason: dict, unsure: str = "") -> dict:
+    """The row of a place left for a human, said with ``reason``; ``unsure``: ANOTHER, MAYBE or ""."""
     p = place.passage
     return _finish({"corpus": p.corpus, "location": p.location, "cell": p.cell, "source_term": term.source_term,
-                    "decision": term.label, "status": HUMAN}, place, place.i, place.j, "", reason)
+                    "decision": term.label, "status": HUMAN, "_unsure": unsure}, place, place.i, place.j, "", reason)
 
 
 def _doubtful(body: str, tokens, i: int, j: int, bare: bool) -> str:
@@ -848,37 +913,39 @@ def _doubtful(body: str, tokens, i: int, j: int, bare: bool) -> str:
     return "" if {"Name", "Surn", "Patr"} & set(parses(words)[0].tag.grammemes) else phrase
 
 
-def _with_its_sentence(rows: list[dict], body: str, offset: int, term: str) -> None:
+def _with_its_sentence(rows: list[dict], body: str, offset: int, term: Term) -> None:
     """A change whose sentence names the term again at a place left for a human ("…построили убежище
-    (… на участке с готовым укрытием)") would leave the sentence with two words for one thing: it is
-    left for the human too, with both places named."""
-    waiting = [r for r in rows if r["status"] == HUMAN and r["_span"][1] > r["_span"][0]]
+    (… на участке с готовым укрытием)", "Старый президент … нового президента": the second in a case
+    the sentence does not settle) would leave the sentence with two words for one thing: it is left for
+    the human too, with both places named.  A place that may render another term holds nothing back
+    ("новые подразделения", which renders Students too, beside "демонстранты"), nor one that may not be
+    the term and whose words the decision keeps ("карта" beside "политическая карта" made "карта
+    политики"); one that may be it with words the decision drops does ("Это движение … действием
+    движения министра": "передвижение" beside "движения")."""
+    target = {lm for w in term.words for lm in lemmas(w)}
+
+    def holds(r: dict) -> bool:
+        if r["status"] != HUMAN or r["_span"][1] <= r["_span"][0] or r.get("_unsure") == ANOTHER:
+            return False
+        words = RU_WORD.findall(r["before"])
+        return r.get("_unsure") != MAYBE or not lemmas(words[head_index(words) or 0]) & target
+
+    waiting = [r for r in rows if holds(r)]
     for row in rows:
         if row["status"] != APPLIED:
             continue
         lo, hi = _sentence(body, row["_span"][0] - offset, row["_span"][1] - offset)
-        other = next((w for w in waiting if lo <= w["_span"][0] - offset < hi
-                      and _same_rendering(row["before"], w["before"])), None)
+        other = next((w for w in waiting if lo <= w["_span"][0] - offset < hi), None)
         if other is not None:
             row.update(status=HUMAN, after="", sentence_after="",
                        **because(N_("the sentence names {term} again at '{word}', which needs a person: change "
-                                    "both by hand"), term=term, word=other["before"]))
+                                    "both by hand"), term=term.source_term, word=other["before"]))
 
 
 def _pronominal(word: str) -> bool:
     """A pronoun, a pronominal adjective or an ordinal ("этого", "своего", "первый"), in any of its first
     two readings ("этого" is read as the pronoun это first)."""
     return any(PRONOMINAL & set(p.tag.grammemes) or p.tag.POS == "NPRO" for p in parses(word)[:2])
-
-
-def _same_rendering(changed: str, waiting: str) -> bool:
-    """Does the place left for a human hold every word of the changed rendering (pronouns aside: "своего
-    кузена" and "Кузен"), so that it names the same thing the same way ("укрытие", "готовым укрытием";
-    not "фаза" alone beside "Фаза повстанцев")?"""
-    def words(text):
-        return [w for w in RU_WORD.findall(text) if not _pronominal(w)]
-    have = {lm for w in words(waiting) for lm in lemmas(w)}
-    return bool(words(changed)) and all(lemmas(w) & have for w in words(changed))
 
 
 def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]],
@@ -932,10 +999,11 @@ def changes(glossary: str | Path, corpora: str | Path | None = None, decisions: 
             continue
         found, lost = passages(text, m.corpus, m.shape, m.file)
         mine = corpus_changes(text, found, terms, by_rendering, partial_renderings(occurrences, m.corpus)) + lost
+        _whole_sentences(mine, text)
         for row in mine:
             row["line"] = _line_of(text, int(row.get("offset", 0) or 0))
         rows += mine
-    frame = pd.DataFrame(rows, columns=CHANGE_COLUMNS + ["_span", "_mark", "_reason"])
+    frame = pd.DataFrame(rows, columns=CHANGE_COLUMNS + ["_span", "_mark", "_mark_after", "_reason", "_sentence"])
     frame[["offset", "line", "location"]] = frame[["offset", "line", "location"]].fillna(0).astype(int)
     frame = frame.fillna("")
     return frame.sort_values(["corpus", "offset", "source_term"], kind="stable").reset_index(drop=True)
@@ -1002,7 +1070,8 @@ def review_html(frame: pd.DataFrame, lang: str | None = None) -> str:
             mark = c.get("_mark") if isinstance(c.get("_mark"), tuple) else (0, 0)
             old, new = str(c["before"]), str(c["after"])
             before = _marked(str(c["sentence_before"]), mark, old, None) if old else html.escape(str(c["sentence_before"]))
-            after = _marked(str(c["sentence_after"]), mark, old, new) if new else "—"
+            after_mark = c.get("_mark_after") if isinstance(c.get("_mark_after"), tuple) else mark
+            after = _marked(str(c["sentence_after"]), after_mark, old, new) if new else "—"
             rows.append(f"<tr style='background:{colour}'><td>{html.escape(corpus_label(c['corpus']))}<br>"
                         f"{c['location']} {html.escape(str(c['cell']))}<br><small>{html_tr('line {n}', n=c['line'])}"
                         f"</small></td><td>{html.escape(str(c['source_sentence']))}</td><td class=ru>{before}</td>"

@@ -140,6 +140,9 @@ FINDINGS = {
     "after_event_prepositional": N_("'по' in the sense 'after, upon' takes the prepositional case of the noun"),
     "numeral_ending_hyphen": N_("an ordinal in figures takes its case ending after a hyphen"),
     "numeral_ending_cardinal": N_("a cardinal in figures takes no case ending"),
+    "straight_quotes": N_("{name} stands in straight quotes; the text quotes its names with «…» ({n} time(s)): "
+                          "quote it so too"),
+    "page_abbreviation": N_("'{written}' cites a page otherwise than the text, which writes '{usual}' ({n} time(s))"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),
     "capital_inside": N_("a capital inside the word"),

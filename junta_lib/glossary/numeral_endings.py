@@ -1,10 +1,13 @@
-"""A case ending glued to a number written in figures: "от 4х до 6ти", "1го", "3й игрок".
+"""A case ending glued to a number written in figures ("от 4х до 6ти", "1го", "3й игрок"), or a
+cardinal's ending after a hyphen ("меньше 5-ти игроков", "на 2-х кубиках").
 
-A number in figures takes its case ending after a hyphen ("4-х", "6-ти", "3-й", "1-го"), and a
-cardinal usually none at all ("от 4 до 6") (Rosenthal's handbook of spelling and style, on the endings
-of numerals written in figures; the publishers' rules Мильчин's handbook gives agree).  The finding is
-a run of digits with a case ending's letters after it and no hyphen, a range "от … до …" being one
-finding.  What it suggests follows the ending: a cardinal's ("4х", "6ти", "2мя") is dropped ("более 4
+An ordinal in figures takes its case ending after a hyphen ("3-й", "1-го"), and a cardinal none at all
+("от 4 до 6", "меньше 5 игроков", or the word: "меньше пяти") (Rosenthal's handbook of spelling and
+style, on the endings of numerals written in figures; the publishers' rules Мильчин's handbook gives
+agree).  The finding is a run of digits with a case ending's letters after it and no hyphen, a range
+"от … до …" being one finding; and a hyphenated ending only a cardinal has ("-ти", "-ми", "-мя",
+"-ью", "-ух", "-ёх", "-ех", and "-х" after 2, 3 or 4: двух, трёх, четырёх; "12-х" and "5-х" are
+ordinals' "-ых").  What it suggests follows the ending: a cardinal's ("4х", "6ти", "2мя") is dropped ("более 4
 игроков"), an ordinal's ("3й", "1го") follows a hyphen ("3-й"); a range is cardinal unless its second
 number has an ordinal's ending ("от 1го до 3х": "от 1 до 3"; "с 1го по 3й": "с 1-го по 3-й").  Not read: a unit glued to a number ("51шт", "5м", "10г": no case ending), a size or a
 multiplier written with the Cyrillic "х" ("5х5", "х2"), a number inside a code or a decimal ("1.06.13",
@@ -22,6 +25,10 @@ ENDINGS = "ых|их|ый|ий|ой|ая|ое|ую|ом|ым|ти|ми|мя|ью
 CARDINAL = {"х", "ух", "ёх", "ех", "ти", "ми", "мя", "ью"}
 GLUED = rf"(?<![\w.,/-])(\d+)({ENDINGS})(?![\wА-Яа-яЁё-])(?!\s?\d)"
 NUMBER = re.compile(GLUED)
+#: a cardinal's ending after its hyphen: "5-ти", "2-мя", and "-х" only where the number ends in 2, 3 or 4
+#: outside 12-14 ("4-х" четырёх; "5-х" is пятых, an ordinal)
+HYPHENATED = re.compile(r"(?<![\w.,/-])(\d*(?:[02-9][234]|\b[234]))-(ти|ми|мя|ью|ух|ёх|ех|х)(?![\wА-Яа-яЁё-])"
+                        r"|(?<![\w.,/-])(\d+)-(ти|ми|мя|ью|ух|ёх|ех)(?![\wА-Яа-яЁё-])")
 RANGE = re.compile(rf"(?i)(?<![А-Яа-яЁё-])(от|с|со) {GLUED} (до|по) (\d+)({ENDINGS})?(?![\wА-Яа-яЁё-])")
 
 
@@ -43,4 +50,7 @@ def numeral_endings(r) -> list[tuple]:
             out.append((r, m.start(), m.group(), m.group(1), said("numeral_ending_cardinal")))
         else:
             out.append((r, m.start(), m.group(), f"{m.group(1)}-{m.group(2)}", said("numeral_ending_hyphen")))
+    for m in HYPHENATED.finditer(r.text):
+        if not any(a <= m.start() < b for a, b in taken):
+            out.append((r, m.start(), m.group(), m.group(1) or m.group(3), said("numeral_ending_cardinal")))
     return out

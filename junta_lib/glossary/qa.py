@@ -2602,6 +2602,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     from .translator_remarks import translator_remarks
+    from .typography import typography
     from .written_names import compound_capitals, stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
@@ -2623,7 +2624,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
-            + genitive_numbers(terms, segments)
+            + genitive_numbers(terms, segments) + typography(segments)
             + modifier_renderings(terms, renderings, pairs))
     frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)

@@ -23,8 +23,10 @@ PREPOSITIONS = {
 }
 #: pymorphy3's secondary cases, read as the six of the grammar books
 MAIN_CASE = {"loc2": "loct", "gen2": "gent", "acc2": "accs", "gen1": "gent", "loc1": "loct", "acc1": "accs"}
-#: the numerals whose own form follows the noun's gender (два/две, оба/обе, полтора/полторы)
-GENDERED_NUMERALS = {"два", "оба", "полтора"}
+#: the numerals whose own form follows the noun's gender (два/две, оба/обе, полтора/полторы; оба in
+#: every case: обоих/обеих), in either gender's form: "две локации" cannot stand before "места"
+GENDERED_NUMERALS = {"два", "две", "оба", "обе", "полтора", "полторы", "обоих", "обеих", "обоим", "обеим",
+                     "обоими", "обеими"}
 #: the numerals after which a masculine or neuter noun stands in the genitive singular and its
 #: adjectives in the genitive plural ("четыре полицейских отряда"; a feminine noun's in the nominative)
 SMALL_NUMERALS = frozenset({"два", "две", "три", "четыре", "оба", "обе", "полтора", "полторы"})
@@ -44,6 +46,16 @@ def main_case(case: str | None) -> str | None:
 #: the prepositions в/во, с/со, к/ко
 LONG_FORM_BEFORE = {"в": re.compile(r"двор|мне\b|мног|множ|что\b"), "с": re.compile(r"вс|вт|мной\b|мною\b"),
                     "к": re.compile(r"вс|вт|мне\b")}
+
+#: the preposition a noun takes to say where or at what stage something is (the prepositional case):
+#: "на стадии", "на этапе", "на поле" but "в колоде", "в штабе" (the dictionaries' usage of в and на,
+#: Rosenthal's handbook, § on the prepositions в and на).  Nouns said with both ("в фазе" and "на
+#: фазе", "в ячейке" and "на ячейке", "в месте" and "на месте", "в локации" and "на локации") are not
+#: listed: any preposition the text has stays with them.
+PLACE_PREPOSITION = {**dict.fromkeys(("стадия", "этап", "поле", "участок", "клетка", "остров", "планшет", "трек",
+                                       "шкала", "доска", "пост", "ступень", "уровень", "стоянка"), "на"),
+                     **dict.fromkeys(("колода", "рука", "должность", "штаб", "дворец", "парламент", "посольство",
+                                       "представительство", "укрытие", "лагерь", "кабинет", "правительство"), "в")}
 
 
 def preposition_for(preposition: str, following: str) -> str:

@@ -184,9 +184,11 @@ def citation_number(phrase: str) -> str:
     return "plur" if nominative and all(p.tag.number == "plur" for p in nominative[:1]) else "sing"
 
 
-def inflect_phrase(target: str, case: str, number: str) -> str | None:
+def inflect_phrase(target: str, case: str, number: str, animacy: str | None = None) -> str | None:
     """The decided target (a noun phrase in its citation form) in ``case`` and ``number``: its head
-    inflected, the adjectives before it agreeing, the words after it (genitive complements) kept."""
+    inflected, the adjectives before it agreeing, the words after it (genitive complements) kept.
+    ``animacy`` chooses between a head's readings that differ in it ("маркер": a pen, or a person
+    who marks), which sets the accusative: "сбросьте маркер", not "маркера"."""
     words = target.split()
     at = head_index(words)
     if at is None:
@@ -194,7 +196,7 @@ def inflect_phrase(target: str, case: str, number: str) -> str | None:
     nouns = [p for p in parses(words[at]) if p.tag.POS == "NOUN" and p.tag.case == "nomn"]
     if not nouns:
         return None
-    head = nouns[0]
+    head = next((p for p in nouns if p.tag.animacy == animacy), nouns[0])
     form = head.inflect({case, number})
     if form is None:
         return None

@@ -1,0 +1,68 @@
+"""A Russian text's own typography, kept throughout: a name quoted as the text quotes its names, a page
+cited as the text cites its pages.
+
+- **Quotes.**  Russian quotes names with «ёлочки» (Rosenthal's handbook, § on quotation marks; the
+  publishers' rules Мильчин's handbook gives use "лапки" only inside «…»).  In a text that quotes with
+  «…» nine times in ten or more (ten times at least), a name in straight "…" is the same name written
+  another way: «Людей» in the politics rules, which write «Люди», «Голоса» everywhere else.
+- **Page references.**  A text that cites pages as "стр. 8" three times as often as "с. 8" (or the
+  other way round) has its minority form written another way: "на с. 9/10" beside "на стр. 9/10".
+
+Both are ``inconsistent_term`` findings, the name or the reference written two ways, with the text's
+own form suggested.  Not read: a straight-quoted phrase inside the translator's question in
+parentheses ("(может просто "ЦЕНТРОБАНК"?)"): the question is the finding there.
+"""
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from .messages import said
+
+STRAIGHT = re.compile(r'"([А-ЯЁа-яё][^"\n]{0,40}?)"')
+GUILLEMETS = re.compile(r"«[^»\n]{1,60}»")
+#: "с. 8", "стр. 9/10": the abbreviation of страница before a page number
+PAGE = re.compile(r"(?<![А-Яа-яЁё])(с|стр|Стр|С)\.\s?(?=\d)")
+QUESTION = re.compile(r"\([^()]*\?\)")
+#: the share and the count of «…» among a text's quotes above which straight quotes are its minority form
+QUOTE_SHARE, QUOTE_LEAST = 0.9, 10
+#: how many times as often the text's own page abbreviation stands as the other one
+PAGE_RATIO = 3
+
+
+def typography(segments: pd.DataFrame) -> list[list]:
+    """The findings of straight quotes and page abbreviations written against the text's own usage."""
+    from .grammar_slips import finding_row, russian_text
+    from .qa import quote
+    out = []
+    for corpus, texts in russian_text(segments).groupby("corpus", sort=True):
+        rows = list(texts.itertuples())
+        guillemets = sum(len(GUILLEMETS.findall(r.text)) for r in rows)
+        straight = sum(len(STRAIGHT.findall(r.text)) for r in rows)
+        quotes_kept = guillemets >= QUOTE_LEAST and guillemets >= QUOTE_SHARE * (guillemets + straight)
+        pages = {"стр": 0, "с": 0}
+        for r in rows:
+            for m in PAGE.finditer(r.text):
+                pages[m.group(1).lower()] += 1
+        usual = next((k for k, n in pages.items() if n >= PAGE_RATIO * max(1, pages[other(k)])), None)
+        for r in rows:
+            asked = [m.span() for m in QUESTION.finditer(r.text)]
+            if quotes_kept:
+                for m in STRAIGHT.finditer(r.text):
+                    if any(a <= m.start() < b for a, b in asked):
+                        continue
+                    out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20),
+                                           f"«{m.group(1)}»", said("straight_quotes", name=m.group(), n=guillemets)))
+            if usual:
+                for m in PAGE.finditer(r.text):
+                    if m.group(1).lower() != usual:
+                        written = f"{usual}." if m.group(1).islower() else f"{usual.capitalize()}."
+                        out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 5, 20),
+                                               written, said("page_abbreviation", written=m.group().strip(),
+                                                             usual=f"{usual}.", n=pages[usual])))
+    return out
+
+
+def other(abbreviation: str) -> str:
+    return "с" if abbreviation == "стр" else "стр"
