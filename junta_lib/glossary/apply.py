@@ -75,7 +75,9 @@ PRONOMINAL = {"Apro", "Anum"}
 #: how near (in words) a word of the decided phrase standing outside the phrase makes it say that word twice
 REPEAT_WINDOW = 4
 STEM = 5
-SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
+#: a sentence ends at . ! ? … and the space after it, unless a lower-case letter follows (an abbreviation
+#: inside the sentence: "и т. д.", "т. е.", "см. с. 8"), or at a line's end
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?![а-яёa-z])|\n+")
 #: the generic nouns a game's name in guillemets stands beside as an apposition, in the nominative
 #: whatever their case ("берёт карту «Первый повстанец»", "жетон «Банан»"; Rosenthal, on names in quotes
 #: after a generic word)
