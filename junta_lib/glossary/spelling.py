@@ -67,6 +67,8 @@ CASE = {"loc2": "loct", "gen2": "gent", "acc2": "accs", "voct": "nomn", "gen1": 
 TAKES_INFINITIVE = {"мочь", "решать", "решить", "хотеть", "начать", "начинать", "пытаться", "попытаться", "стараться",
                     "собираться", "уметь", "продолжать", "перестать", "прекратить"}
 VERB_PAIR = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]+) (не )?([а-яё]{3,})(?![А-Яа-яЁё-]))")
+#: the same with an adverb between ("может по-прежнему назначьте")
+VERB_ADVERB_PAIR = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]+) ([а-яё]+-?[а-яё]+ )([а-яё]{3,})(?![А-Яа-яЁё-]))")
 #: a plural adjective, its noun and a reflexive verb after them ("банковские дела осуществляется"): a
 #: reflexive verb takes no object, so the noun is its subject
 PLURAL_SUBJECT = re.compile(r"(?=(?<![А-Яа-яЁё-])([а-яё]{3,}) ([а-яё]{3,}) ([а-яё]{3,}(?:ся|сь))(?![А-Яа-яЁё-]))")
@@ -371,10 +373,12 @@ def against_the_rules(r) -> list[tuple]:
             # "оплатит одну купюре": один, свой, этот … stand in their noun's case, whatever its gender
             out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", _noun_in_case_of(m.group(1), m.group(2)),
                         said("case_not_agreeing")))
-    for m in VERB_PAIR.finditer(r.text):
-        if _takes_infinitive(m.group(1)) and _finite_only(m.group(3)):
+    pairs = [*VERB_PAIR.finditer(r.text), *(m for m in VERB_ADVERB_PAIR.finditer(r.text) if m.group(2) != "не ")]
+    for m in pairs:
+        if _takes_infinitive(m.group(1)) and _finite_only(m.group(3)) and _between_verbs(m.group(2)):
             verb = analyses(m.group(3))
-            # "может возвратитесь", "решает не возвращается": a finite verb where the infinitive belongs
+            # "может возвратитесь", "решает не возвращается", "может по-прежнему назначьте": a finite
+            # verb where the infinitive belongs
             out.append((r, m.start(), f"{m.group(1)} {m.group(2) or ''}{m.group(3)}",
                         f"{m.group(1)} {m.group(2) or ''}{verb[0].normal_form}", said("infinitive_expected", head=m.group(1))))
     out += prepositions_missing(r)
@@ -443,6 +447,15 @@ def _takes_infinitive(word: str) -> bool:
     from ..russian import analyses
     first = analyses(word)[:1]
     return bool(first) and first[0].normal_form in TAKES_INFINITIVE and first[0].tag.POS == "VERB"
+
+
+def _between_verbs(word: str | None) -> bool:
+    """Nothing, "не" or an adverb ("по-прежнему", "сразу") between a verb and the one it governs."""
+    from ..russian import analyses
+    if word is None or word == "не ":
+        return True
+    readings = analyses(word.strip())
+    return bool(readings) and all(r.tag.POS == "ADVB" for r in readings[:2])
 
 
 @lru_cache(maxsize=None)

@@ -24,7 +24,7 @@ In a translation (``stray_capitals``) only the last kind is read, a common word 
 ("кабинета министров, Президент может", "если Банк открыт", the text writing президент in lower
 case 52 times), and only where the word cannot open a sentence: the translations glue headings to
 their first sentence ("Выбор президента Президент избирается"), so a capital counts after a comma, a
-preposition or a conjunction or "т. е." ("т. е. Они"), in a case other than the nominative ("берет
+preposition or a conjunction or "т. е." ("т. е. Они"), on an abbreviation after "см." ("см. Стр. 4"), in a case other than the nominative ("берет
 карту Президента"), or after an adjective that agrees with it ("Центральный Банк"); a numbered name is a title ("Фаза 9:
 Конец раунда").
 
@@ -112,6 +112,8 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
 
 #: "т. е." (that is), after which a sentence goes on: its full stop ends no sentence
 THAT_IS = re.compile(r"(?<![А-Яа-яЁё])т\.\s?е\.\s*$")
+#: "см." (see) before an abbreviation ("см. Стр. 4"): the reference goes on in lower case ("см. стр. 4")
+SEE = re.compile(r"(?<![А-Яа-яЁё])см\.\s*$")
 #: a semicolon, after which a Russian sentence goes on in lower case
 SEMICOLON = re.compile(r";\s*$")
 #: a numbered name, capitalised as a title ("в Фазе 5: Выбор локации")
@@ -135,8 +137,9 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
             for m in WORD.finditer(text):
                 word, before = m.group(), previous
                 previous = m
-                # "т. е. Они", "деньги Пети; Деньги Юры": mid-sentence, whatever the words before
-                that_is = THAT_IS.search(text[:m.start()]) is not None or SEMICOLON.search(text[:m.start()]) is not None
+                # "т. е. Они", "деньги Пети; Деньги Юры", "см. Стр. 4": mid-sentence, whatever the words before
+                that_is = THAT_IS.search(text[:m.start()]) is not None or SEMICOLON.search(text[:m.start()]) is not None \
+                    or (SEE.search(text[:m.start()]) is not None and text[m.end():m.end() + 1] == ".")
                 if any(a <= m.start() < b for a, b in quoted) or (word.isupper() and len(word) > 1) \
                         or not (INSIDE.search(text[:m.start()]) or that_is):
                     continue
