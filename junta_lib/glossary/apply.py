@@ -55,7 +55,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..russian import RU_WORD, head_index, inflect_phrase, keep_capitals, keep_spelling, lemmas, parses
-from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, PLACE_PREPOSITION, PREPOSITIONS,
+from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, MASS_NOUNS, PLACE_PREPOSITION, PREPOSITIONS,
                                  SMALL_NUMERALS, agree, distributive_words, gender_words, main_case,
                                  preposition_for)
 from .align import align_paragraphs, align_rows
@@ -274,6 +274,14 @@ def names_elsewhere(other: str, term: str, source: str) -> bool:
     return bool(english_pattern(other).search(source))
 
 
+def _apart(term: str, other: str) -> bool:
+    """Is ``other`` another thing than ``term``, not a compound of it ("Swiss Bank Account" beside bill;
+    not "Weapon level" beside Weapon, whose "уровень оружия" holds the Weapon)?"""
+    def words(name: str) -> set[str]:
+        return {re.sub(r"(?<=[^s])s$", "", w) for w in name.casefold().split()}      # Resources: resource
+    return not words(term) <= words(other)
+
+
 def _stem(word: str) -> str:
     return word.lower().replace("ё", "е")[:STEM]
 
@@ -343,6 +351,16 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         return human(N_("'({rendering})' is an alternative in parentheses beside another rendering: keep one "
                         "by hand"), rendering=place.rendering)    # "чеков(счетов)", "счетов(купюр\\денег)"; not
                                                                   # "фишку (фишки)", one word
+    # "один чек\купюру", "Штаб-квартира\Штаб": alternatives for the term the translator left with a slash;
+    # changing one side writes the word twice ("чек\чек") or keeps the other beside the decision: a person
+    # settles it.  Not a list of things ("укрытия / крыши / частокола")
+    across = re.search(r"([А-Яа-яЁё]+)\s*[\\/]\s*$", text[:tokens[i].start()]) \
+        or re.match(r"\s*[\\/]\s*([А-Яа-яЁё]+)", text[tokens[j - 1].end():])
+    own = {lm for w in [*term.words, *(w for r in term.renderings for w in RU_WORD.findall(r))]
+           for part in {w, *w.split("-")} for lm in lemmas(part)}
+    if across and lemmas(across.group(1)) & own:
+        return human(N_("'{rendering}' and '{other}' are alternatives for {term} written with a slash: keep one by "
+                        "hand"), rendering=place.rendering, other=across.group(1), term=term.source_term)
     # another term of this passage rendered the same way ("поле" is the board as well as a space)
     shared = [t for t in sorted(other_terms.get(place.rendering, ())) if t.casefold() != term.source_term.casefold()
               and names_elsewhere(t, term.source_term, p.source)]
@@ -501,10 +519,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         new_heads.sort(key=lambda r: r.tag.animacy not in old_animacy)
     new_head = new_heads[0]
     results = {}
+    mass = "Sgtm" in new_head.tag or new_head.normal_form in MASS_NOUNS
     for case, number in sorted(forms):
         if "Pltm" in new_head.tag:
             number = "plur"
         phrase = inflect_phrase(term.inflected_part, case, number, new_head.tag.animacy)
+        if mass and number == "plur":
+            phrase = None                              # "снаряжения" for items: a mass noun's plural is not said
         if phrase is None:
             return human(N_("'{target}' cannot be put in the {form}"), target=term.target,
                          form=Forms((((case, number), ""),)))
@@ -550,11 +571,15 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # "два уровня" -> "две ступени"; "не ниже 2-го уровня" -> "2-й ступени": the number changes too
         return human(N_("'{word}' before it would have to change with the new gender"), lo, j,
                      word=ordinal.group().strip() if ordinal else before)
-    if "Sgtm" in new_head.tag and "Sgtm" not in heads[0].tag and _counted(text, tokens, lo, kept):
+    if mass and "Sgtm" not in heads[0].tag and _counted(text, tokens, lo, kept):
         # "1 соответствующий ресурс" -> "1 соответствующее сырьё": a mass noun is not counted
         # ("1 единицу сырья"), so the sentence needs rewording
         return human(N_("'{target}' has no plural and is not counted, and a number counts '{word}' here: reword it "
                         "by hand"), lo, j, target=term.target, word=head)
+    if "Pltm" in new_head.tag and "Pltm" not in heads[0].tag and _counted(text, tokens, lo, kept):
+        # "потратить 1 дерево" -> "1 дрова": a noun with no singular is not counted by one ("1 единицу дров")
+        return human(N_("'{target}' has no singular, and a number counts '{word}' here: reword it by hand"), lo, j,
+                     target=term.target, word=head)
     if (before in SMALL_NUMERALS or _small_numeral_before(text, tokens, lo)) and (kept or len(term.words) > 1) \
             and number == "plur" and case in ("nomn", "accs") and new_head.tag.gender in ("masc", "neut"):
         # "все четыре полицейских подразделения" read as a plural: after два-четыре a masculine or neuter
@@ -797,10 +822,15 @@ def _same(a: str, b: str) -> bool:
 
 
 def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_terms: dict[str, set],
-                   partial: dict[str, set] | None = None) -> list[dict]:
-    """Every change (or place for a human) the decisions make in one corpus's passages."""
+                   partial: dict[str, set] | None = None, repeated: dict[str, set] | None = None) -> list[dict]:
+    """Every change (or place for a human) the decisions make in one corpus's passages.  ``repeated``:
+    for each term, the renderings the build saw at two places or more."""
     rows = []
-    partial = partial or {}
+    partial, repeated = partial or {}, repeated or {}
+    # the phrases that render another term at two places or more ("швейцарский банковский счёт"; not
+    # "новые подразделения", once given to the Students)
+    settled = {rendering: {t for t in owners if rendering in repeated.get(t.casefold(), ())}
+               for rendering, owners in sorted(other_terms.items()) if len(rendering.split()) > 1}
     for passage in found:
         body = text[passage.start:passage.end]
         tokens = _tokens(body)
@@ -808,6 +838,10 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
         # where each decision's own phrase already stands: another decision's word inside it is that
         # term's ("раунда" in "окончание раунда", End of the Round decided)
         standing = [(a, b, t) for t in terms for a, b in find_phrase(body, tokens, t.words) if len(t.words) > 1]
+        # where another term's phrase stands, a word of it is that term's ("швейцарского банковского счета",
+        # the Swiss Bank Account, holds "счета", a rendering of bill)
+        phrases = [(a, b, owners) for rendering, owners in settled.items() if owners
+                   for a, b in find_phrase(body, tokens, RU_WORD.findall(rendering))]
         for term in terms:
             named = named_apart(term.source_term, [t.source_term for t in terms], passage.source)
             decided = find_phrase(body, tokens, term.words)
@@ -826,6 +860,11 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                 for i, j in find_phrase(body, tokens, RU_WORD.findall(rendering)):
                     if any(i < b and a < j for a, b in decided) or any(i < b and a < j for a, b, _ in places):
                         continue
+                    if any(a <= i and j <= b and b - a > j - i and term.source_term not in owners
+                           and any(_apart(term.source_term, t) and names_elsewhere(t, term.source_term, passage.source)
+                                   for t in owners)
+                           for a, b, owners in phrases):
+                        continue                      # a word of another term the passage names
                     places.append((i, j, rendering))
             bare = set()
             if named and len(term.words) > 1:            # the decision's head alone, where the aligner saw it so
@@ -1000,7 +1039,8 @@ def changes(glossary: str | Path, corpora: str | Path | None = None, decisions: 
         if not terms:
             continue
         found, lost = passages(text, m.corpus, m.shape, m.file)
-        mine = corpus_changes(text, found, terms, by_rendering, partial_renderings(occurrences, m.corpus)) + lost
+        mine = corpus_changes(text, found, terms, by_rendering, partial_renderings(occurrences, m.corpus),
+                              repeated) + lost
         _whole_sentences(mine, text)
         for row in mine:
             row["line"] = _line_of(text, int(row.get("offset", 0) or 0))

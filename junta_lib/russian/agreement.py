@@ -47,6 +47,12 @@ def main_case(case: str | None) -> str | None:
 LONG_FORM_BEFORE = {"в": re.compile(r"двор|мне\b|мног|множ|что\b"), "с": re.compile(r"вс|вт|мной\b|мною\b"),
                     "к": re.compile(r"вс|вт|мне\b")}
 
+#: nouns of a mass or a collective, said in the singular only in the sense a game names (Rosenthal's handbook,
+#: § on nouns with a singular only: collective and material nouns), which pymorphy3 does not mark Sgtm:
+#: "снаряжение" for items is not "снаряжения", nor counted ("1 снаряжение")
+MASS_NOUNS = frozenset({"снаряжение", "оборудование", "имущество", "вооружение", "оружие", "топливо", "продовольствие",
+                        "провиант", "мебель", "одежда", "обувь", "посуда", "бельё", "листва", "молодёжь",
+                        "пища", "еда", "дичь", "утварь", "инвентарь", "амуниция", "экипировка", "добро"})
 #: the preposition a noun takes to say where or at what stage something is (the prepositional case):
 #: "на стадии", "на этапе", "на поле" but "в колоде", "в штабе" (the dictionaries' usage of в and на,
 #: Rosenthal's handbook, § on the prepositions в and на).  Nouns said with both ("в фазе" and "на
