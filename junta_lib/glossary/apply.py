@@ -23,7 +23,8 @@ skipped without a word:
   number counts a noun replaced by a mass noun ("1 ресурс", "сырьё"), or where the same sentence names
   the term again at a place left for a human (it would be left with two words for one thing), the
   place is listed for a human with the reason.  A new noun with a reading as a person and one as a
-  thing ("маркер") takes the old noun's.  A name decided in guillemets
+  thing ("маркер") takes the old noun's; an adjective or participle decided as a noun ("учащиеся",
+  "верноподданный") is declined as an adjective, with the old noun's animacy.  A name decided in guillemets
   after a generic noun stands in the nominative ("берёт карту «Первый повстанец»").
 - **Every place.**  A passage whose English names the term more often than its translation holds
   the decided target or a known rendering is listed too ("the English names bill 3 times ...").
@@ -55,6 +56,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..russian import RU_WORD, head_index, inflect_phrase, keep_capitals, keep_spelling, lemmas, parses
+from ..russian.phrases import adjectival_head
 from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, MASS_NOUNS, PLACE_PREPOSITION, PREPOSITIONS,
                                  SMALL_NUMERALS, agree, distributive_words, gender_words, main_case,
                                  preposition_for)
@@ -298,6 +300,35 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
+@dataclass(frozen=True)
+class SubstantiveTag:
+    """The grammar an adjective used as a noun has as a head: its own gender (the masculine for a
+    plural that names persons), the animacy of the noun it replaces, the number of its citation form."""
+    gender: str
+    animacy: str | None
+    number: str | None
+
+    def __contains__(self, grammeme: str) -> bool:        # no Pltm, Sgtm or other noun's mark
+        return grammeme in (self.gender, self.animacy, self.number)
+
+
+@dataclass(frozen=True)
+class Substantive:
+    """An adjective or participle decided as a noun ("учащиеся", "верноподданный"), read as a head."""
+    reading: object
+    animacy: str | None
+
+    @property
+    def tag(self) -> SubstantiveTag:
+        def text(value):
+            return None if value is None else str(value)
+        return SubstantiveTag(text(self.reading.tag.gender) or "masc", text(self.animacy), text(self.reading.tag.number))
+
+    @property
+    def normal_form(self) -> str:
+        return self.reading.normal_form
+
+
 # -- one place ---------------------------------------------------------------------------------
 @dataclass
 class Place:
@@ -512,6 +543,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     new_at = head_index(new_words)
     new_heads = [r for r in parses(new_words[new_at]) if r.tag.POS == "NOUN" and r.tag.case == "nomn"] \
         if new_at is not None else []
+    if not new_heads and (adjectival := adjectival_head(new_words)) is not None:
+        new_heads = [Substantive(adjectival[1], heads[0].tag.animacy)]      # "учащиеся" for "студенты"
     if not new_heads:
         return human(N_("'{target}' has no noun to inflect"), target=term.target)
     old_animacy = {r.tag.animacy for r in heads}
@@ -519,6 +552,16 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         new_heads.sort(key=lambda r: r.tag.animacy not in old_animacy)
     new_head = new_heads[0]
     results = {}
+    if _participle(new_words[new_at] if new_at is not None else new_words[-1]) and not _participle(head) \
+            and (word := _genitive_after(text, tokens[j - 1].end())):
+        # "генералу 1-й бригады" -> "командующему 1-й бригадой": a participle used as a noun governs its
+        # verb's case, not the genitive the old noun took
+        return human(N_("'{target}' governs its own case, and '{word}' after it followed '{old}': change it by hand"),
+                     target=term.target, word=word, old=head)
+    if (m := SET_PHRASE_AFTER.match(text, tokens[j - 1].end())) and _persons_plural(m.group(1)):
+        # "кандидат в президенты": "в" with a plural of persons is said after a few nouns only
+        return human(N_("'{phrase}' is a set phrase of '{old}'; whether '{target}' takes it needs a person"),
+                     target=term.target, phrase=text[tokens[i].start():m.end()], old=heads[0].normal_form)
     mass = "Sgtm" in new_head.tag or new_head.normal_form in MASS_NOUNS
     for case, number in sorted(forms):
         if "Pltm" in new_head.tag:
@@ -686,6 +729,32 @@ def _object_after(text: str, tokens, j: int) -> str:
     word = tokens[k].group()
     first = parses(word)[:1]
     return word if first and first[0].tag.POS == "NOUN" and first[0].tag.case == "gent" else ""
+
+
+#: "в" and a word after a phrase ("кандидат в президенты")
+SET_PHRASE_AFTER = re.compile(r"\s+в\s+([А-Яа-яЁё]+)")
+#: a word after a phrase, past an ordinal in figures ("генералу 1-й бригады")
+WORD_AFTER = re.compile(r"\s+(?:\d+-[а-яё]{1,3}\s+)?([А-Яа-яЁё]+)")
+
+
+def _genitive_after(text: str, end: int) -> str:
+    """The noun or adjective that may be a genitive right after ``end`` (past an ordinal in figures:
+    "1-й бригады"), or ""."""
+    m = WORD_AFTER.match(text, end)
+    readings = parses(m.group(1))[:2] if m else []
+    return m.group(1) if any(p.tag.POS in ("NOUN", "ADJF") and p.tag.case == "gent" for p in readings) else ""
+
+
+def _participle(word: str) -> bool:
+    """A participle or an adjective used as a noun ("командующий", "учащиеся"), which governs its verb's
+    case ("командующий бригадой")."""
+    return any(p.tag.POS == "PRTF" or "Subx" in p.tag for p in parses(word))
+
+
+def _persons_plural(word: str) -> bool:
+    """A plural of persons in the nominative form ("президенты", "депутаты")."""
+    return any(p.tag.POS == "NOUN" and p.tag.number == "plur" and p.tag.case in ("nomn", "accs") and p.tag.animacy
+               == "anim" for p in parses(word))
 
 
 def _nominal(words: list[str]) -> bool:

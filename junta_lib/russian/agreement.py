@@ -52,7 +52,8 @@ LONG_FORM_BEFORE = {"в": re.compile(r"двор|мне\b|мног|множ|чт�
 #: "снаряжение" for items is not "снаряжения", nor counted ("1 снаряжение")
 MASS_NOUNS = frozenset({"снаряжение", "оборудование", "имущество", "вооружение", "оружие", "топливо", "продовольствие",
                         "провиант", "мебель", "одежда", "обувь", "посуда", "бельё", "листва", "молодёжь",
-                        "пища", "еда", "дичь", "утварь", "инвентарь", "амуниция", "экипировка", "добро"})
+                        "пища", "еда", "дичь", "утварь", "инвентарь", "амуниция", "экипировка", "добро", "пушнина",
+                        "древесина"})
 #: the preposition a noun takes to say where or at what stage something is (the prepositional case):
 #: "на стадии", "на этапе", "на поле" but "в колоде", "в штабе" (the dictionaries' usage of в and на,
 #: Rosenthal's handbook, § on the prepositions в and на).  Nouns said with both ("в фазе" and "на

@@ -46,6 +46,24 @@ def _agreeing(adjectives: list[str], head: str):
     return None if best is None else (best[1], best[2])
 
 
+def _inflect_adjectival(words: list[str], case: str, number: str, animacy: str | None) -> str | None:
+    found = adjectival_head(words)
+    if found is None:
+        return None
+    gender = found[1].tag.gender or "masc"
+    out = []
+    for word in words:
+        reading = next(p for p in parses(word) if p.tag.POS in ADJECTIVES)
+        want = {case, number} | ({gender} if number == "sing" else set())
+        if case == "accs" and animacy and (number == "plur" or gender == "masc"):
+            want.add(animacy)
+        form = reading.inflect(want)
+        if form is None:
+            return None
+        out.append(keep_spelling(word, form.word))
+    return " ".join(out)
+
+
 def keep_spelling(original: str, new: str) -> str:
     """``new`` (a form pymorphy3 made of ``original``) with the text's е where pymorphy writes ё,
     and its capitals (an acronym, a proper name)."""
@@ -184,15 +202,29 @@ def citation_number(phrase: str) -> str:
     return "plur" if nominative and all(p.tag.number == "plur" for p in nominative[:1]) else "sing"
 
 
+def adjectival_head(words: list[str]):
+    """A phrase of adjectives or participles alone, the last used as a noun ("учащиеся",
+    "верноподданный", "бастующие рабочие" aside): (its index, its nominative reading); None for a phrase
+    with a noun."""
+    if not words or head_index(words) is not None:
+        return None
+    readings = [p for p in parses(words[-1]) if p.tag.POS in ADJECTIVES and p.tag.case == "nomn"]
+    if not readings or not all(any(p.tag.POS in ADJECTIVES for p in parses(w)) for w in words[:-1]):
+        return None
+    return len(words) - 1, readings[0]
+
+
 def inflect_phrase(target: str, case: str, number: str, animacy: str | None = None) -> str | None:
     """The decided target (a noun phrase in its citation form) in ``case`` and ``number``: its head
     inflected, the adjectives before it agreeing, the words after it (genitive complements) kept.
     ``animacy`` chooses between a head's readings that differ in it ("маркер": a pen, or a person
-    who marks), which sets the accusative: "сбросьте маркер", not "маркера"."""
+    who marks), which sets the accusative: "сбросьте маркер", not "маркера".  An adjective used as a
+    noun ("учащиеся") is declined as an adjective, of the masculine where it names a person in the
+    singular ("учащегося"), its animacy ``animacy``."""
     words = target.split()
     at = head_index(words)
     if at is None:
-        return None
+        return _inflect_adjectival(words, case, number, animacy)
     nouns = [p for p in parses(words[at]) if p.tag.POS == "NOUN" and p.tag.case == "nomn"]
     if not nouns:
         return None
