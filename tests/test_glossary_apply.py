@@ -253,6 +253,11 @@ def applied_as_judged(folder, n: int):
     return changes, judged
 
 
+def left_for_a_human(changes) -> dict[str, str]:
+    """Each term's reasons for the places left for a human, joined."""
+    return {t: " ".join(g.reason) for t, g in changes[changes.status != APPLIED].groupby("source_term")}
+
+
 def read_blind_then_all_correct(folder, n: int, blind_correct: int, blind_read: int, at_least: int) -> None:
     """Set ``n`` applied as judged, every change now correct; its blind reading (before the fixes it led
     to) as committed, and none of the changes it found wrong made any more."""
@@ -513,7 +518,7 @@ def test_the_patterns_of_the_tenth_set_s_blind_reading(tmp_path):
                  "rules,Location,место,\nrules,Phase,стадия,\nrules,President,глава государства,\n"
                  "rules,bill,банкнота,\nrules,pawn,фигурка,\n")
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
-    by_term = {t: " ".join(g.reason) for t, g in changes[changes.status != APPLIED].groupby("source_term")}
+    by_term = left_for_a_human(changes)
     assert "сбросьте маркер." in text
     assert "1 соответствующий ресурс" in text and "not counted" in by_term["resource"]
     assert "две локации" in text and "'две'" in by_term["Location"]
@@ -559,7 +564,7 @@ def test_the_patterns_of_the_eleventh_set_s_blind_reading(tmp_path):
     decisions = ("corpus,source_term,chosen_target,note\nrules,bill,чек,\nrules,wood,дрова,\n"
                  "rules,Item,снаряжение,\n")
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
-    reasons = {t: " ".join(g.reason) for t, g in changes[changes.status != APPLIED].groupby("source_term")}
+    reasons = left_for_a_human(changes)
     assert "один чек со своего швейцарского банковского счета" in text and "Швейцарский банковский счет" in text
     assert "один чек\\купюру" in text and "alternatives for bill written with a slash" in reasons["bill"]
     assert "Потратьте 1 дерево" in text and "has no singular" in reasons["wood"]
@@ -574,13 +579,7 @@ def test_a_twelfth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path)
     (tests/data/apply_read_blind_12.csv): 54 of 61 correct (0.885).  Wrong: "соискатель в президенты"
     (a set phrase of the old noun), "командующему 1-й бригады" (a participle governs its own case) and
     "пушнинами", "2 пушнины" (a mass noun); each now goes to a human: 47 changes, all correct."""
-    changes, judged = applied_as_judged(tmp_path, 12)
-    assert (judged.verdict == "correct").all() and len(judged) >= 45
-    blind = pd.read_csv(DATA / "apply_read_blind_12.csv", keep_default_na=False)
-    assert ((blind.verdict == "correct").sum(), len(blind)) == (54, 61)
-    wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
-    done = changes[changes.status == APPLIED]
-    assert not wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
+    read_blind_then_all_correct(tmp_path, 12, blind_correct=54, blind_read=61, at_least=45)
 
 
 def test_the_patterns_of_the_twelfth_set_s_blind_reading(tmp_path):
@@ -592,7 +591,7 @@ def test_the_patterns_of_the_twelfth_set_s_blind_reading(tmp_path):
                    ("General", 9, "генерал")]
     decisions = "corpus,source_term,chosen_target,note\nrules,candidate,соискатель,\nrules,General,командующий,\n"
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
-    reasons = {t: " ".join(g.reason) for t, g in changes[changes.status != APPLIED].groupby("source_term")}
+    reasons = left_for_a_human(changes)
     assert "кандидат в президенты" in text and "set phrase of 'кандидат'" in reasons["candidate"]
     assert "генералу 1-й бригады" in text and "governs its own case" in reasons["General"]
 
