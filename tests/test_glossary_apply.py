@@ -347,8 +347,10 @@ def test_a_sixth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
     ступень), applied before any fix and every change read blind by a new native reader
     (tests/data/apply_read_blind_6.csv): 88 of 92 correct (0.957).  The four wrong ones go to a human
     since (test_the_patterns_of_the_sixth_set_s_blind_reading): 88 changes, 88 correct, 0 silent
-    skips (tests/data/apply_judged_6.csv)."""
-    read_blind_then_all_correct(tmp_path, 6, blind_correct=88, blind_read=92, at_least=85)
+    skips (tests/data/apply_judged_6.csv).  Since the thirteenth set, "член кабинета внутренней
+    безопасности" (the Minister of Internal Security's genitive after the decision's own) goes to a
+    human too: 81 changes."""
+    read_blind_then_all_correct(tmp_path, 6, blind_correct=88, blind_read=92, at_least=80)
 
 
 def test_the_patterns_of_the_sixth_set_s_blind_reading(tmp_path):
@@ -582,6 +584,23 @@ def test_a_twelfth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path)
     read_blind_then_all_correct(tmp_path, 12, blind_correct=54, blind_read=61, at_least=45)
 
 
+def test_a_thirteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+    """20 more decisions (Swiss Bank Account -> счёт в швейцарском банке, round -> круг, space ->
+    клетка, Island tile -> тайл острова), read blind after the twelfth set's fixes
+    (tests/data/apply_read_blind_13.csv): 83 of 86 correct (0.965).  "Счета в швейцарском банке
+    убитого игрока" (an owner after a decision's own words after its noun) now goes to a human; the two
+    left wrong are "тайле острова" beside a bare "участок" of the same tile later in the sentence,
+    which the kit does not read as the same thing (tests/data/apply_judged_13.csv keeps them wrong)."""
+    changes, judged = applied_as_judged(tmp_path, 13)
+    assert (judged.verdict == "correct").sum() == 83 and len(judged) == 85
+    assert set(judged[judged.verdict != "correct"].source_term) == {"Island tile"}
+    blind = pd.read_csv(DATA / "apply_read_blind_13.csv", keep_default_na=False)
+    assert ((blind.verdict == "correct").sum(), len(blind)) == (83, 86)
+    owner = blind[blind.sentence_after.str.contains("банке убитого игрока")]
+    assert len(owner) == 1 and owner.verdict.iloc[0] == "wrong"
+    assert not (changes.sentence_after.str.contains("банке убитого игрока") & (changes.status == APPLIED)).any()
+
+
 def test_the_patterns_of_the_twelfth_set_s_blind_reading(tmp_path):
     """A set phrase of the old noun ("кандидат в президенты") and a genitive after a new head that is a
     participle ("генералу 1-й бригады" -> "командующему") go to a human."""
@@ -594,6 +613,21 @@ def test_the_patterns_of_the_twelfth_set_s_blind_reading(tmp_path):
     reasons = left_for_a_human(changes)
     assert "кандидат в президенты" in text and "set phrase of 'кандидат'" in reasons["candidate"]
     assert "генералу 1-й бригады" in text and "governs its own case" in reasons["General"]
+
+
+def test_an_owner_after_a_decision_that_puts_words_after_its_noun_goes_to_a_human(tmp_path):
+    """"Швейцарские банковские счета убитого игрока" -> "Счета в швейцарском банке убитого игрока" reads
+    as the dead player's bank (the thirteenth set's reader); "своем швейцарском банковском счете" ->
+    "своем счете в швейцарском банке" is made."""
+    rows = [("The Swiss Bank Accounts of a killed player are safe. Money on his Swiss Bank Account.",
+             "Швейцарские банковские счета убитого игрока не затрагиваются. Деньги на своем швейцарском "
+             "банковском счете.")]
+    occurrences = [("Swiss Bank Account", 2, "швейцарский банковский счет"),
+                   ("Swiss Bank Account", 9, "швейцарский банковский счет")]
+    decisions = "corpus,source_term,chosen_target,note\nrules,Swiss Bank Account,счёт в швейцарском банке,\n"
+    changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
+    assert "Швейцарские банковские счета убитого игрока" in text and "на своем счете в швейцарском банке" in text
+    assert "'убитого' after it would follow the words" in left_for_a_human(changes)["Swiss Bank Account"]
 
 
 def test_an_adjective_or_participle_decided_as_a_noun_is_declined_as_an_adjective(tmp_path):

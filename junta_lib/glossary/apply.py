@@ -558,6 +558,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # verb's case, not the genitive the old noun took
         return human(N_("'{target}' governs its own case, and '{word}' after it followed '{old}': change it by hand"),
                      target=term.target, word=word, old=head)
+    trailing = new_at is not None and new_at < len(new_words) - 1 and at is not None and at == len(rendering_words) - 1
+    if trailing and (word := _genitive_after(text, tokens[j - 1].end())):
+        # "Швейцарские банковские счета убитого игрока" -> "Счета в швейцарском банке убитого игрока": the
+        # owner would follow the decision's own words after its head
+        return human(N_("'{word}' after it would follow the words '{target}' puts after its noun: reword it by hand"),
+                     target=term.target, word=word)
     if (m := SET_PHRASE_AFTER.match(text, tokens[j - 1].end())) and _persons_plural(m.group(1)):
         # "кандидат в президенты": "в" with a plural of persons is said after a few nouns only
         return human(N_("'{phrase}' is a set phrase of '{old}'; whether '{target}' takes it needs a person"),
@@ -741,6 +747,8 @@ def _genitive_after(text: str, end: int) -> str:
     """The noun or adjective that may be a genitive right after ``end`` (past an ordinal in figures:
     "1-й бригады"), or ""."""
     m = WORD_AFTER.match(text, end)
+    if m and (len(m.group(1)) < 3 or m.group(1).lower() in PREPOSITIONS):
+        return ""
     readings = parses(m.group(1))[:2] if m else []
     return m.group(1) if any(p.tag.POS in ("NOUN", "ADJF") and p.tag.case == "gent" for p in readings) else ""
 
