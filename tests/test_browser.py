@@ -106,7 +106,9 @@ def header_of(out) -> str:
     return next((line for line in out.inner_text().split("\n") if " · round " in line), "")
 
 
-def wait_for_text(out, text: str, timeout: float = 20_000) -> None:
+def wait_for_text(out, text: str, timeout: float = 60_000) -> None:
+    """Wait until the output shows ``text`` (a minute: a kernel on a loaded two-core machine can take
+    more than 20 s to answer a click, which made one CI run red)."""
     out.locator(f"text={text}").first.wait_for(timeout=timeout)
 
 
@@ -155,7 +157,8 @@ def play_a_viva_round(page) -> None:
     wait_for_text(out, "ana promises a card to")
     L.shot(page, "07_promised")
     out.get_by_role("button", name="Undo my last choice").click()          # a second thought: taken back
-    out.locator("text=ana promises a card to").first.wait_for(state="detached", timeout=20_000)
+    out.locator("text=ana promises a card to").first.wait_for(state="detached", timeout=60_000)
+    out.get_by_role("button", name="Promise it").wait_for(state="visible", timeout=60_000)   # the redrawn form
     out.get_by_role("button", name="Promise it").click()
     wait_for_text(out, "ana promises a card to")
     out.get_by_role("button", name="Done", exact=True).click()
