@@ -62,9 +62,12 @@ SMALL_DECISIONS = ("corpus,source_term,chosen_target,note\n"
                    "rules,bill,купюра,\nrules,Airstrike,авиаудар,\n")
 
 
-def apply_to_rows(folder: Path, rows, occurrences, decisions: str):
-    """The decisions applied to a corpus of (English, Russian) rows: (changes, the applied text, the
-    glossary folder, the corpora folder)."""
+def apply_to_rows(folder: Path, rows, occurrences, decisions: str | dict):
+    """The decisions (decisions.csv's text, or each term's target) applied to a corpus of (English,
+    Russian) rows: (changes, the applied text, the glossary folder, the corpora folder)."""
+    if isinstance(decisions, dict):
+        decisions = "corpus,source_term,chosen_target,note\n" + "".join(
+            f"rules,{term},{target},\n" for term, target in decisions.items())
     corpora, glossary = folder / "corpora", folder / "glossary"
     corpora.mkdir()
     glossary.mkdir()
@@ -102,8 +105,7 @@ def test_the_patterns_a_blind_reader_found_wrong_are_no_longer_written(tmp_path)
             ("Build a Shelter where a Shelter stands.", "Постройте укрытие там, где стоит готовое укрытие.")]
     occurrences = [("First Rebel", 2, "первый повстанец"), ("First Rebel", 3, "первый повстанец"),
                    ("Assassination", 4, "убийство"), ("Shelter", 5, "укрытие")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,First Rebel,«Первый повстанец»,\n"
-                 "rules,Assassination,покушение,\nrules,Shelter,убежище,\n")
+    decisions = {"First Rebel": "«Первый повстанец»", "Assassination": "покушение", "Shelter": "убежище"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     assert "Он берёт карту «Первый повстанец»." in text and "Он становится «Первым повстанцем»." in text
     assert _row(changes, 4).status == HUMAN and "takes 'на' before its object" in _row(changes, 4).reason
@@ -329,9 +331,8 @@ def test_the_patterns_of_the_fifth_set_s_blind_reading(tmp_path):
                    ("Future Resources space", 4, "ячейка ожидаемых ресурсов"),
                    ("Future Resources space", 5, "ячейка ожидаемых ресурсов"),
                    ("Future Items space", 6, "ячейка ожидаемых предметов")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,Power Center,центр силы,\n"
-                 "rules,Future Resources space,ячейка будущих ресурсов,\n"
-                 "rules,Future Items space,ячейка будущих предметов,\n")
+    decisions = {"Power Center": "центр силы", "Future Resources space": "ячейка будущих ресурсов",
+                 "Future Items space": "ячейка будущих предметов"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     assert "Пять силовых центров решают." in text and "центров силы" not in text
     assert "'силовых' stands before the rendering" in " ".join(changes[changes.location == 2].reason)
@@ -367,8 +368,7 @@ def test_the_patterns_of_the_sixth_set_s_blind_reading(tmp_path):
     occurrences = [("Coup Event", 2, "событие переворота"), ("Event", 2, "событие"), ("Event", 5, "событие"),
                    ("level", 3, "уровень"), ("level", 7, "уровень"), ("Invention", 4, "изобретение"),
                    ("Invention card", 4, "карта изобретения")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,Coup Event,событие путча,\nrules,Event,происшествие,\n"
-                 "rules,level,ступень,\nrules,Invention,проект,\n")
+    decisions = {"Coup Event": "событие путча", "Event": "происшествие", "level": "ступень", "Invention": "проект"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     assert "Он играет событие путча." in text and "происшестви" not in text.split("\n")[2]
     assert "последствия происшествия." in text                      # the Event named alone is changed
@@ -403,8 +403,7 @@ def test_the_patterns_of_the_seventh_set_s_blind_reading(tmp_path):
             ("Roll the Adventure die.", "Бросьте кубик приключений.")]
     occurrences = [("Presidential Palace", 2, "президентский дворец"), ("Map", 3, "карта"), ("Map", 7, "карта"),
                    ("Adventure die", 4, "кубик приключений"), ("Adventure die", 5, "кубик приключений")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,Presidential Palace,дворец президента,\n"
-                 "rules,Map,схема,\nrules,Adventure die,кость приключений,\n")
+    decisions = {"Presidential Palace": "дворец президента", "Map": "схема", "Adventure die": "кость приключений"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     assert "Поставьте два отряда во дворец президента." in text
     assert "На каждой карте предмета" in text and "may name another thing" in " ".join(changes.reason)
@@ -437,8 +436,8 @@ def test_the_patterns_of_the_eighth_set_s_blind_reading(tmp_path):
     occurrences = [("Assassination marker", 2, "жетон"), ("Assassination marker", 3, "жетон убийства"),
                    ("Assassination marker", 9, "жетон убийства"), ("Bank Guards", 4, "банковские охранники"),
                    ("round", 5, "раунд"), ("round", 7, "раунд"), ("Location card", 6, "карта локации")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,Assassination marker,жетон «Покушение»,\n"
-                 "rules,Bank Guards,охрана банка,\nrules,round,круг,\nrules,Location card,карточка локации,\n")
+    decisions = {"Assassination marker": "жетон «Покушение»", "Bank Guards": "охрана банка", "round": "круг",
+                 "Location card": "карточка локации"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     reasons = " ".join(changes.reason)
     assert "Замените его жетоном «No Assassination»." in text and "followed by the name" in reasons
@@ -468,8 +467,7 @@ def test_the_patterns_of_the_ninth_set_s_blind_reading(tmp_path):
                    ("Depositing and Withdrawing Money", 9, "вклад и снятие денег"),
                    ("Police counter", 3, "фишка полиции"), ("Police counter", 9, "фишка полиции"),
                    ("Police counter", 8, "фишка", "partial")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,Depositing and Withdrawing Money,внесение и снятие "
-                 "денег,\nrules,Police counter,фишка полицейских,\n")
+    decisions = {"Depositing and Withdrawing Money": "внесение и снятие денег", "Police counter": "фишка полицейских"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     reasons = " ".join(changes.reason)
     assert "| Вклады и снятие денег" in text and "joins two nouns" in reasons
@@ -516,9 +514,8 @@ def test_the_patterns_of_the_tenth_set_s_blind_reading(tmp_path):
     occurrences = [("token", 2, "жетон"), ("resource", 3, "ресурс"), ("Location", 4, "локация"),
                    ("Phase", 5, "фаза"), ("President", 6, "президент"), ("bill", 7, "счет"), ("bill", 7, "купюра"),
                    ("pawn", 8, "фишка")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,token,маркер,\nrules,resource,сырьё,\n"
-                 "rules,Location,место,\nrules,Phase,стадия,\nrules,President,глава государства,\n"
-                 "rules,bill,банкнота,\nrules,pawn,фигурка,\n")
+    decisions = {"token": "маркер", "resource": "сырьё", "Location": "место", "Phase": "стадия",
+                 "President": "глава государства", "bill": "банкнота", "pawn": "фигурка"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     by_term = left_for_a_human(changes)
     assert "сбросьте маркер." in text
@@ -563,8 +560,7 @@ def test_the_patterns_of_the_eleventh_set_s_blind_reading(tmp_path):
     occurrences = [("Swiss Bank Account", 2, "швейцарский банковский счет"),
                    ("Swiss Bank Account", 9, "швейцарский банковский счет"), ("bill", 2, "купюра"),
                    ("bill", 3, "купюра"), ("bill", 9, "счет"), ("wood", 4, "дерево"), ("Item", 5, "предмет")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,bill,чек,\nrules,wood,дрова,\n"
-                 "rules,Item,снаряжение,\n")
+    decisions = {"bill": "чек", "wood": "дрова", "Item": "снаряжение"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     reasons = left_for_a_human(changes)
     assert "один чек со своего швейцарского банковского счета" in text and "Швейцарский банковский счет" in text
@@ -608,7 +604,7 @@ def test_the_patterns_of_the_twelfth_set_s_blind_reading(tmp_path):
             ("He pays the General of the 1st Brigade.", "Он платит генералу 1-й бригады.")]
     occurrences = [("candidate", 2, "кандидат"), ("candidate", 9, "кандидат"), ("General", 3, "генерал"),
                    ("General", 9, "генерал")]
-    decisions = "corpus,source_term,chosen_target,note\nrules,candidate,соискатель,\nrules,General,командующий,\n"
+    decisions = {"candidate": "соискатель", "General": "командующий"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     reasons = left_for_a_human(changes)
     assert "кандидат в президенты" in text and "set phrase of 'кандидат'" in reasons["candidate"]
@@ -624,7 +620,7 @@ def test_an_owner_after_a_decision_that_puts_words_after_its_noun_goes_to_a_huma
              "банковском счете.")]
     occurrences = [("Swiss Bank Account", 2, "швейцарский банковский счет"),
                    ("Swiss Bank Account", 9, "швейцарский банковский счет")]
-    decisions = "corpus,source_term,chosen_target,note\nrules,Swiss Bank Account,счёт в швейцарском банке,\n"
+    decisions = {"Swiss Bank Account": "счёт в швейцарском банке"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     assert "Швейцарские банковские счета убитого игрока" in text and "на своем счете в швейцарском банке" in text
     assert "'убитого' after it would follow the words" in left_for_a_human(changes)["Swiss Bank Account"]
@@ -637,7 +633,7 @@ def test_an_adjective_or_participle_decided_as_a_noun_is_declined_as_an_adjectiv
             ("He remains a Loyalist.", "Он остаётся лоялистом.")]
     occurrences = [("Students", 2, "студент"), ("Students", 9, "студент"), ("Loyalist", 3, "лоялист"),
                    ("Loyalist", 9, "лоялист")]
-    decisions = "corpus,source_term,chosen_target,note\nrules,Students,учащиеся,\nrules,Loyalist,верноподданный,\n"
+    decisions = {"Students": "учащиеся", "Loyalist": "верноподданный"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     assert "Учащиеся выходят. Он видит учащихся." in text and "Он остаётся верноподданным." in text
     assert (changes.status == APPLIED).sum() == 3
@@ -662,9 +658,9 @@ def test_the_patterns_of_the_fourth_set_s_blind_reading(tmp_path):
     occurrences = [("election", 2, "выборы"), ("unit", 3, "подразделение"), ("Unstable marker", 4, "жетон"),
                    ("Unstable marker", 5, "жетон"), ("money", 6, "деньги"), ("End of the Round", 7, "окончание раунда"),
                    ("round", 7, "раунд"), ("Coup", 8, "переворот"), ("token", 9, "жетон"), ("pawn", 9, "фишка")]
-    decisions = ("corpus,source_term,chosen_target,note\nrules,election,избрание,\nrules,unit,отряд,\n"
-                 "rules,Unstable marker,жетон «Нестабильно»,\nrules,money,средства,\n"
-                 "rules,End of the Round,окончание раунда,\nrules,round,тур,\nrules,Coup,путч,\nrules,token,фишка,\n")
+    decisions = {"election": "избрание", "unit": "отряд", "Unstable marker": "жетон «Нестабильно»",
+                 "money": "средства", "End of the Round": "окончание раунда", "round": "тур", "Coup": "путч",
+                 "token": "фишка"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     reasons = {loc: " ".join(changes[changes.location == loc].reason) for loc in range(2, 10)}
     assert "Повторите выборы." in text and "has no singular" in reasons[2]

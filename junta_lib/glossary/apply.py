@@ -55,8 +55,8 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..russian import RU_WORD, head_index, inflect_phrase, keep_capitals, keep_spelling, lemmas, parses
-from ..russian.phrases import adjectival_head
+from ..russian import (RU_WORD, adjectival_head, head_index, inflect_phrase, keep_capitals, keep_spelling, lemmas,
+                       parses)
 from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, MASS_NOUNS, PLACE_PREPOSITION, PREPOSITIONS,
                                  SMALL_NUMERALS, agree, distributive_words, gender_words, main_case,
                                  preposition_for)
@@ -1058,12 +1058,6 @@ def _with_its_sentence(rows: list[dict], body: str, offset: int, term: Term) -> 
             row.update(status=HUMAN, after="", sentence_after="",
                        **because(N_("the sentence names {term} again at '{word}', which needs a person: change "
                                     "both by hand"), term=term.source_term, word=other["before"]))
-
-
-def _pronominal(word: str) -> bool:
-    """A pronoun, a pronominal adjective or an ordinal ("этого", "своего", "первый"), in any of its first
-    two readings ("этого" is read as the pronoun это first)."""
-    return any(PRONOMINAL & set(p.tag.grammemes) or p.tag.POS == "NPRO" for p in parses(word)[:2])
 
 
 def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]],
