@@ -14,7 +14,7 @@ thirteenth too (tests/data/apply_read_blind_4.csv … apply_read_blind_13.csv; t
 changes in sentences that read otherwise after their fixes a second time,
 apply_read_blind_10_whole_sentences.csv, apply_read_blind_11_whole_sentences.csv).
 
-    python benchmarks/glossary_apply.py [--set 1|...|13] [--changes applied/changes.csv] [--json]
+    python benchmarks/glossary_apply.py [--set 1|...|15] [--changes applied/changes.csv] [--json]
 Figures only: nothing here asserts.
 """
 from __future__ import annotations
@@ -64,7 +64,7 @@ def main(argv=None) -> int:
     from junta_lib.glossary.build import build_glossary
     parser = argparse.ArgumentParser()
     parser.add_argument("--changes", help="a change list to measure instead of this version's")
-    parser.add_argument("--set", type=int, default=1, choices=tuple(range(1, 14)), help="which judged set of decisions")
+    parser.add_argument("--set", type=int, default=1, choices=tuple(range(1, 16)), help="which judged set of decisions")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     corpora = ROOT / "data" / "corpora"

@@ -56,10 +56,10 @@ from pathlib import Path
 import pandas as pd
 
 from ..russian import (RU_WORD, adjectival_head, head_index, inflect_phrase, keep_capitals, keep_spelling, lemmas,
-                       parses)
+                       parses, writes_yo)
 from ..russian.agreement import (GENDERED_NUMERALS, GOVERNS_PREPOSITION, MASS_NOUNS, PLACE_PREPOSITION, PREPOSITIONS,
-                                 SMALL_NUMERALS, agree, distributive_words, gender_words, main_case,
-                                 preposition_for)
+                                 SMALL_NUMERALS, agree, distributive_words, gender_words, main_case, plural_only,
+                                 plural_words, preposition_for)
 from .align import align_paragraphs, align_rows
 from .decisions import read_decisions
 from ..i18n import N_, current, tr, using
@@ -276,6 +276,38 @@ def names_elsewhere(other: str, term: str, source: str) -> bool:
     return bool(english_pattern(other).search(source))
 
 
+def other_senses(word: str, term: str, source: str) -> tuple[str, ...]:
+    """English words of ``source`` outside ``term`` that the lexicon translates with ``word``'s lemma
+    ("map" beside "card": карта is both), other than the term's own words."""
+    own = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", term)}
+    mine = lemmas(word)
+    found = []
+    for w in re.findall(r"[A-Za-z]+", english_pattern(term).sub(" ", source)):
+        w = w.lower()
+        if w.rstrip("s") in own or w in found:
+            continue
+        if mine & (lexicon().get(w, frozenset()) | (lexicon().get(w[:-1], frozenset()) if w.endswith("s") else frozenset())):
+            found.append(w)
+    return tuple(found)
+
+
+def _derived_adjective(word: str, noun: str, decided: list[str]) -> bool:
+    """Is ``word`` an adjective made of ``noun`` ("президентский" of "президент") that no word of the
+    decision shares a stem with?"""
+    reading = parses(word)[0]
+    stem = noun.replace("ё", "е")
+    return len(stem) >= 6 and reading.tag.POS == "ADJF" and reading.normal_form.replace("ё", "е").startswith(stem) \
+        and reading.normal_form != noun and not any(_stem(w) == _stem(word) for w in decided)
+
+
+def names_the_act(act: str, thing: str) -> bool:
+    """Is ``act`` the verbal noun of an action done with ``thing`` ("голосование" of "голос")?  The two
+    name different things though the English may say both with one word ("vote")."""
+    stem = thing.replace("ё", "е").rstrip("аяоеьй")
+    act = act.replace("ё", "е")
+    return len(stem) >= 4 and act.startswith(stem) and act[len(stem):] in ("ование", "евание", "ание", "ение")
+
+
 def _apart(term: str, other: str) -> bool:
     """Is ``other`` another thing than ``term``, not a compound of it ("Swiss Bank Account" beside bill;
     not "Weapon level" beside Weapon, whose "уровень оружия" holds the Weapon)?"""
@@ -339,6 +371,7 @@ class Place:
     i: int
     j: int
     rendering: str
+    writes_yo: bool = False                            # the corpus writes ё where the dictionary has it
 
 
 def _noun_readings(word: str, lemma_of: str | None):
@@ -407,6 +440,19 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                         "which"), target=term.target, terms=tuple(clashing))
     if at is None:
         return human(N_("'{rendering}' holds no noun to read the case of"), rendering=place.rendering)
+    if re.match(r"[A-Za-z]", text[tokens[j - 1].end():tokens[j - 1].end() + 1]) \
+            or re.search(r"[A-Za-z]$", text[:tokens[i].start()]):
+        # "Position картe": a word glued to Latin letters is broken already; what it should read needs a person
+        return human(N_("'{word}' is glued to Latin letters: the word is broken; write it by hand"),
+                     word=re.search(r"[A-Za-z]*" + re.escape(text[tokens[i].start():tokens[j - 1].end()]) + r"[A-Za-z]*",
+                                    text[max(0, tokens[i].start() - 20):tokens[j - 1].end() + 20]).group())
+    named_terms = {w.lower().rstrip("s") for owners in other_terms.values() for t in owners for w in t.split()}
+    senses = [w for w in other_senses(rendering_words[at], term.source_term, p.source) if w.rstrip("s") not in named_terms]
+    if senses and len(rendering_words) == 1:
+        # "городская карта" where the English names the map as well as cards: карта says both
+        return human(N_("'{rendering}' also translates {english}, which the English here names: change it by hand "
+                        "where it means {term}"), rendering=place.rendering, english=tuple(senses), term=term.source_term,
+                     unsure=MAYBE)
     for k in range(at + 1, len(rendering_words)):
         # "кубик приключений" found in "выпало ли на кубиках приключение": the complement is no genitive,
         # so the words are not the term (a die, and what came up on it)
@@ -436,8 +482,9 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     if not heads:
         return human(N_("'{word}' is not a noun here"), word=head)
     new_noun = parses(term.words[head_index(term.words) or 0])[0] if term.words else None
-    if any("Pltm" in r.tag for r in heads) and new_noun is not None and "Pltm" not in new_noun.tag \
-            and new_noun.tag.number != "plur":
+    old_plural_only = any(plural_only(r) for r in heads)
+    if old_plural_only and new_noun is not None and "Pltm" not in new_noun.tag and new_noun.tag.number != "plur" \
+            and not ("Sgtm" in new_noun.tag or new_noun.normal_form in MASS_NOUNS):
         # "выборы" -> "избрание": one election or several, and the words agreeing with it, say the sentence
         return human(N_("'{word}' has no singular: whether one or several are meant, and the words agreeing "
                         "with it, need a person"), word=head)
@@ -464,9 +511,11 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
             and parses(tokens[j].group())[0].tag.POS == "NOUN" and parses(tokens[j].group())[0].tag.case == "gent":
         return human(N_("'{phrase}' has a complement of its own; '{target}' brings another: reword it by hand"),
                      i, j + 1, phrase=f"{head} {tokens[j].group()}", target=term.target)
-    if j - 1 == i + at and j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]):
+    if j < len(tokens) and _adjacent(text, tokens[j - 1], tokens[j]) and (j - 1 == i + at or (
+            parses(tokens[j - 1].group())[0].tag.POS == "NOUN" and parses(tokens[j].group())[0].tag.POS == "NOUN")):
         # "Кабинета министров", "убийстве Юры": a genitive no English word explains is the old noun's
-        # complement (a phrase of its own, or what the noun governs), which the new noun may not take
+        # complement (a phrase of its own, or what the noun governs), which the new noun may not take;
+        # after a complement ("должности кабинета министров") it is the complement's own
         after = tokens[j].group()
         genitive = len(after) > 2 and any(r.tag.POS == "NOUN" and r.tag.case == "gent" and "Abbr" not in r.tag
                                           for r in parses(after)[:3])
@@ -475,8 +524,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                 _translations(source_words) | term_ru) and not lemmas(after) & lemmas(head):
             return human(N_("'{word} {after}': '{after}' translates no other word of the English and may belong to "
                             "'{word}' (a phrase of its own, or what it governs): reword it by hand"), i, j + 1,
-                         word=head, after=after)
+                         word=tokens[j - 1].group(), after=after)
     new_lemma = parses(term.words[head_index(term.words) or 0])[0].normal_form if term.words else ""
+    if any(names_the_act(r.normal_form, new_lemma) or names_the_act(new_lemma, r.normal_form) for r in heads):
+        # "голосование" (the voting) is no "голос" (a vote), though the English says "vote" for both
+        return human(N_("'{word}' and '{target}' are the act and the thing (or the other way round): which one the "
+                        "English means here needs a person"), word=head, target=term.target)
     governed = GOVERNS_PREPOSITION.get(new_lemma)
     if governed and not any(GOVERNS_PREPOSITION.get(r.normal_form) for r in heads):
         object_noun = _object_after(text, tokens, j)
@@ -572,6 +625,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     for case, number in sorted(forms):
         if "Pltm" in new_head.tag:
             number = "plur"
+        elif mass and old_plural_only:
+            number = "sing"                            # "деньги" -> "наличность": a mass, said in the singular
         phrase = inflect_phrase(term.inflected_part, case, number, new_head.tag.animacy)
         if mass and number == "plur":
             phrase = None                              # "снаряжения" for items: a mass noun's plural is not said
@@ -637,9 +692,20 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         return human(N_("after '{word}' the noun and its adjectives take the numeral's forms: change it by hand"),
                      lo, j, word=before or tokens[lo - 2].group())
     sentence_lo, sentence_hi = _sentence(text, tokens[lo].start(), tokens[j - 1].end())
+    rest = [t.group() for t in tokens if sentence_lo <= t.start() < sentence_hi and not
+            tokens[lo].start() <= t.start() < tokens[j - 1].end()]
+    derived = next((w for w in rest if _derived_adjective(w, heads[0].normal_form, term.words)), None)
+    if derived:
+        # "Старый президент может использовать свой президентский голос" -> "Старый руководитель страны … свой
+        # президентский голос": the adjective made of the old noun would name the same one another way
+        return human(N_("'{word}' in the sentence is made of '{old}': with '{target}' the sentence would name it two "
+                        "ways; reword it by hand"), lo, j, word=derived, old=heads[0].normal_form, target=term.target)
+    if old_plural_only and number == "sing" and (agreeing := plural_words(rest)):
+        # "деньги … могут быть сняты" -> "наличность … может быть снята": the words agreeing change number
+        return human(N_("'{target}' is said in the singular, '{word}' was plural: words of the sentence may agree "
+                        "with it ({words}); change them too"), lo, j, target=term.target, word=head,
+                     words=tuple(agreeing[:4]))
     if old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
-        rest = [t.group() for t in tokens if sentence_lo <= t.start() < sentence_hi and not
-                tokens[lo].start() <= t.start() < tokens[j - 1].end()]
         agreeing = gender_words(rest, old_gender) if number == "sing" else distributive_words(rest, old_gender)
         if agreeing:
             return human(N_("'{target}' is {gender}, '{word}' was {old_gender}: words of the sentence may agree "
@@ -648,7 +714,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                          old_gender=Forms((((old_gender,), ""),)), words=tuple(agreeing[:4]))
     # the new text: kept words agreeing, the phrase inflected, the text's capitals, quotes and ё
     start, end = tokens[i].start(), tokens[j - 1].end()
-    if not _has_yo(text):
+    yo = place.writes_yo or _has_yo(text)
+    if not yo:
         phrase = phrase.replace("ё", "е")
     if term.name:
         phrase = f"{phrase} {term.name}"                # "жетона «Нестабильно»": the name as it is
@@ -663,7 +730,7 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         phrase = f"«{phrase}»"
     pieces, cursor = [], tokens[lo].start()
     for k, new in sorted(zip(kept, mods)):
-        pieces += [text[cursor:tokens[k].start()], new if _has_yo(text) else new.replace("ё", "е")]
+        pieces += [text[cursor:tokens[k].start()], new if yo else new.replace("ё", "е")]
         cursor = tokens[k].end()
     pieces += [text[cursor:start], phrase]
     new_text = "".join(pieces)
@@ -908,6 +975,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
     # "новые подразделения", once given to the Students)
     settled = {rendering: {t for t in owners if rendering in repeated.get(t.casefold(), ())}
                for rendering, owners in sorted(other_terms.items()) if len(rendering.split()) > 1}
+    yo = writes_yo(text[p.start:p.end] for p in found)
     for passage in found:
         body = text[passage.start:passage.end]
         tokens = _tokens(body)
@@ -959,7 +1027,7 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
             first_row = len(rows)
             surplus = 0 < named < len(places) + len(decided)
             for i, j, rendering in sorted(places):
-                place = Place(passage, body, tokens, i, j, rendering)
+                place = Place(passage, body, tokens, i, j, rendering, yo)
                 doubtful = _doubtful(body, tokens, i, j, (i, j) in bare) if surplus else ""
                 if doubtful:
                     row = _for_a_human(place, term, unsure=MAYBE, reason=because(

@@ -53,7 +53,10 @@ LONG_FORM_BEFORE = {"в": re.compile(r"двор|мне\b|мног|множ|чт�
 MASS_NOUNS = frozenset({"снаряжение", "оборудование", "имущество", "вооружение", "оружие", "топливо", "продовольствие",
                         "провиант", "мебель", "одежда", "обувь", "посуда", "бельё", "листва", "молодёжь",
                         "пища", "еда", "дичь", "утварь", "инвентарь", "амуниция", "экипировка", "добро", "пушнина",
-                        "древесина"})
+                        "древесина", "наличность"})
+#: nouns said in the plural only that pymorphy3 reads as the plural of a rare singular ("деньги" as of
+#: "деньга"), written in the nominative plural (Rosenthal's handbook, § on nouns with a plural only)
+PLURAL_ONLY = frozenset({"деньги", "сутки", "ножницы", "дрова", "сливки", "хлопоты"})
 #: the preposition a noun takes to say where or at what stage something is (the prepositional case):
 #: "на стадии", "на этапе", "на поле" but "в колоде", "в штабе" (the dictionaries' usage of в and на,
 #: Rosenthal's handbook, § on the prepositions в and на).  Nouns said with both ("в фазе" and "на
@@ -104,11 +107,26 @@ def gender_words(words: list[str], gender: str) -> list[str]:
     """Words of a sentence that may agree with a singular noun of ``gender`` without standing
     beside a noun of their own: past-tense verbs ("был"), short adjectives and participles
     ("закрыт"), third-person pronouns ("он", "его"), "который" and a dangling adjective."""
+    return _agreeing(words, lambda tag: tag.number == "sing" and tag.gender == gender)
+
+
+def plural_words(words: list[str]) -> list[str]:
+    """Words of a sentence that may agree with a plural noun without standing beside a noun of their
+    own: verbs ("могут", "были"), short adjectives and participles ("сняты"), third-person pronouns
+    ("они", "их"), "которые" and a dangling adjective: where a plural-only noun gives way to a noun
+    said in the singular ("деньги" -> "наличность"), they would change too.  Not a verb said to the
+    players ("уберите", "вкладывайте")."""
+    return _agreeing(words, lambda tag: tag.number == "plur" and not {"impr", "1per", "2per"} & set(tag.grammemes))
+
+
+def _agreeing(words: list[str], form) -> list[str]:
+    """The words of a sentence in a ``form`` (a test of a pymorphy3 tag) that agree with a subject or
+    an antecedent rather than with a noun beside them."""
     found = []
     for i, word in enumerate(words):
         for p in parses(word)[:2]:
             tag = p.tag
-            if tag.number != "sing" or tag.gender != gender:
+            if not form(tag):
                 continue
             if tag.POS in ("VERB", "ADJS", "PRTS") or (tag.POS == "NPRO" and "3per" in tag) \
                     or p.normal_form == "который":
@@ -118,6 +136,14 @@ def gender_words(words: list[str], gender: str) -> list[str]:
                 found.append(word)
                 break
     return found
+
+
+def plural_only(reading) -> bool:
+    """Is this noun reading one of a noun said in the plural only ("выборы", "деньги")?"""
+    if "Pltm" in reading.tag:
+        return True
+    form = reading.inflect({"nomn", "plur"})
+    return form is not None and form.word.replace("ё", "е") in PLURAL_ONLY
 
 
 def distributive_words(words: list[str], gender: str) -> list[str]:

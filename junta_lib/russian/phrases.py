@@ -72,6 +72,20 @@ def keep_spelling(original: str, new: str) -> str:
     return keep_capitals(original, new)
 
 
+def writes_yo(texts) -> bool:
+    """Does a text write ё where the dictionary has it ("всё", "создаёте"), at least as often as it
+    writes е there?  A text written so gets a decided word with its ё ("костёр"), one that writes е
+    ("счет", "все") gets it with е."""
+    yo = ye = 0
+    for text in texts:
+        for w in RU_WORD.findall(text):
+            if "ё" in w or "Ё" in w:
+                yo += 1
+            elif "е" in w.lower() and "ё" in parses(w.lower())[0].word:
+                ye += 1
+    return yo > 0 and yo >= ye
+
+
 def keep_capitals(original: str, new: str) -> str:
     """``new`` written with ``original``'s capitals: all of them (an acronym, a heading in capitals:
     "ПЕРЕВОРОТ"), or the first."""
