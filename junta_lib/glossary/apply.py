@@ -583,6 +583,21 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     if before in PREPOSITIONS:
         forms = {f for f in forms if f[0] in PREPOSITIONS[before]} or forms
     forms = _by_the_verb(forms, tokens, lo, j, text)
+    doubled = [tokens[k].group() for k in (i - 1, j) if 0 <= k < len(tokens) and lemmas(tokens[k].group()) & lemmas(head)
+               and _adjacent(text, tokens[min(k, i)], tokens[max(k, j - 1)])
+               and not tokens[max(k, i)].group()[:1].isupper()]      # "Отставка президента Президент …": a heading
+    if doubled:
+        # "(фаза фаз 0)": the text says the word twice here already; which one renders the term needs a person
+        return human(N_("the text says '{word}' twice here ('{other}'): which one renders {term} needs a person"),
+                     min(i, lo), j, word=head, other=doubled[0], term=term.source_term)
+    decided = {lm for w in term.words for lm in lemmas(w)} - {lm for w in rendering_words for lm in lemmas(w)}
+    twice = next(((tokens[k].group(), english) for k in kept for english, russian in lexicon().items()
+                  if lemmas(tokens[k].group()) & russian and decided & russian), None)
+    if twice:
+        # "военных подразделений" -> "военных воинских частей": the kept adjective and a word of the decision
+        # both say "military"
+        return human(N_("'{word}' and '{target}' would both say '{english}': reword it by hand"), lo, j,
+                     word=twice[0], target=term.target, english=twice[1])
     # words of the decision standing beside the phrase: it would say them twice
     window = range(max(0, lo - REPEAT_WINDOW), min(len(tokens), j + REPEAT_WINDOW))
     own = {lm for w in rendering_words for lm in lemmas(w)}
@@ -661,6 +676,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                         "says it too needs a person"), lo - 1, j, preposition=before, word=head,
                      term=term.source_term, target=term.target)
     said_with = {"во": "в"}.get(before, before)
+    if case == "loct" and said_with in ("в", "на") and PLACE_PREPOSITION.get(new_head.normal_form) not in ("в", "на",
+                                                                                                   None):
+        # "в одной локации" -> "по одному адресу": the preposition changes with the noun, and its case with it
+        return human(N_("'{old}': whether '{target}' is said with '{preposition}' here needs a person"),
+                     lo - 1, j, old=text[tokens[lo - 1].start():tokens[j - 1].end()], target=term.target,
+                     preposition=said_with)
     if case == "loct" and said_with in ("в", "на") and PLACE_PREPOSITION.get(new_head.normal_form, said_with) != said_with:
         # "в этой фазе" -> "на этой стадии": the new noun takes the other preposition (and "в которой"
         # after it would change too)

@@ -61,9 +61,11 @@ PLURAL_ONLY = frozenset({"деньги", "сутки", "ножницы", "дро
 #: "на стадии", "на этапе", "на поле" but "в колоде", "в штабе" (the dictionaries' usage of в and на,
 #: Rosenthal's handbook, § on the prepositions в and на).  Nouns said with both ("в фазе" and "на
 #: фазе", "в ячейке" and "на ячейке", "в месте" and "на месте", "в локации" and "на локации") are not
-#: listed: any preposition the text has stays with them.
+#: listed: any preposition the text has stays with them.  A place said with neither ("по адресу") is
+#: listed with its own.
 PLACE_PREPOSITION = {**dict.fromkeys(("стадия", "этап", "поле", "участок", "клетка", "остров", "планшет", "трек",
                                        "шкала", "доска", "пост", "ступень", "уровень", "стоянка"), "на"),
+                     "период": "в", "адрес": "по",
                      **dict.fromkeys(("колода", "рука", "должность", "штаб", "дворец", "парламент", "посольство",
                                        "представительство", "укрытие", "лагерь", "кабинет", "правительство"), "в")}
 
