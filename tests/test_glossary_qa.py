@@ -745,8 +745,11 @@ def test_the_judged_precision_sample_is_the_build_s_own(built):
                  and row.message.split("; ")[0].replace("the game says", "") in to_decide}
     # a reviewer's change since listed as style is in style_proposals.csv, no finding of qa.csv
     listing = pd.concat([built["qa"], built["style"]])
+    # "the same rendering 'карта' is preferred for card, Map": Russian says both with карта; three later
+    # readers (tests/data/qa_precision_inconsistent5*.csv, 7a) and the seed-35 reader called it no slip
+    homonym = {row.id for row in judged.itertuples() if "is preferred for card, Map" in row.message}
     assert {row.id for row in judged.itertuples() if not reported(row, built["qa"]) and not listed(row, listing)} <= \
-        set(judged[judged.verdict == "false"].id) | acted_on
+        set(judged[judged.verdict == "false"].id) | acted_on | homonym
 
 
 def test_the_memory_offers_targets_a_translator_would_accept_as_they_stand(built):
@@ -1746,6 +1749,37 @@ def test_the_twentieth_list_measured_blind(built):
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     assert report["problems"] == 8 and report["found"] >= 7, by_kind
     assert by_kind["inconsistent_term"] == (5, 5), by_kind
+
+
+def test_the_twenty_first_list_measured_blind(built):
+    """The twenty-first list (tests/data/qa_blind21.csv: 60 passages, tests/data/qa_blind21_units.csv,
+    drawn at random from the 258 where no hand list had recorded a problem and no precision sample had
+    taken a finding, so no fix was ever made on them, by a reviewer who saw neither the kit's code nor
+    its output): 12 problems, 6 in the claimed kinds, found 0 of 6 blind.  Since then a passage's
+    label written with the other mark ("Совет." beside "Совет:") is found: 1 of 6.  Not found: 屏風
+    at two of its three places, where the kit puts the finding at the one 擋版 (the issue's minority
+    place); an author's gloss "(договориться)" and an explanation "最有力(攻擊值最高)", which the kit
+    reads as the text's content; 代表數字 beside 板塊號碼, one thing named in other words."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind21.csv", keep_default_na=False))
+    assert report["problems"] == 6 and report["found"] >= 1, report["by_kind"]
+    found = report["table"][report["table"].found]
+    assert list(found.evidence) == ["Совет."]
+
+
+def test_a_label_written_with_the_other_mark_is_one_label_written_two_ways():
+    """"Совет." where the text writes "Совет:" and the English "Tip:"; the text's more frequent mark where
+    there is one; nothing where the two tie and no English says which."""
+    from junta_lib.glossary.typography import labels
+    rows = [["rules", 1, "C", "translation", "ru", "Совет: всегда берите деньги.", 1],
+            ["rules", 2, "C", "translation", "ru", "Совет. Деньги в банке целы.", 2],
+            ["rules", 2, "B", "source", "en", "Tip: Money in the bank is safe.", 2],
+            ["book", 1, "line", "text", "ru", "Пример: Вася ходит.", 1],
+            ["book", 2, "line", "text", "ru", "Пример: Петя ходит.", 2],
+            ["book", 3, "line", "text", "ru", "Пример. Юра ходит.", 3],
+            ["other", 1, "line", "text", "ru", "Итог: победа.", 1],
+            ["other", 2, "line", "text", "ru", "Итог. Поражение.", 2]]
+    found = labels(pd.DataFrame(rows, columns=COLUMNS))
+    assert [(f[0], f[1], f[6]) for f in found] == [("book", 3, "Пример:"), ("rules", 2, "Совет:")], found
 
 
 def test_a_space_between_two_chinese_characters_is_a_spelling_slip():

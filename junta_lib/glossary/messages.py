@@ -142,6 +142,8 @@ FINDINGS = {
     "numeral_ending_cardinal": N_("a cardinal in figures takes no case ending"),
     "straight_quotes": N_("{name} stands in straight quotes; the text quotes its names with «…» ({n} time(s)): "
                           "quote it so too"),
+    "label_mark": N_("the label '{written}' is written '{usual}' elsewhere in the text ({n} time(s)): write it one "
+                     "way"),
     "page_abbreviation": N_("'{written}' cites a page otherwise than the text, which writes '{usual}' ({n} time(s))"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),

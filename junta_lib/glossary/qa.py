@@ -1908,7 +1908,8 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                     said(f"{'part' if partial else 'rendered'}_{which}", term=t.source_term,
                          rendering=rendering, counts=ways, target=t.preferred_target)])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
-        if len(group) > 1 and not _one_english_term(list(group.source_term)):
+        if len(group) > 1 and not _one_english_term(list(group.source_term)) \
+                and not _language_homonym(target, list(group.source_term)):
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         said("one_rendering_two_terms", target=target, terms=", ".join(group.source_term))])
     return out
@@ -2004,6 +2005,15 @@ def _trimmed(text: str, start: int, end: int, target: str) -> tuple[int, int]:
         return start, end
     return (words[0].start() if words[0] is not all_words[0] else start,
             words[-1].end() if words[-1] is not all_words[-1] else end)
+
+
+def _language_homonym(target: str, sources: list[str]) -> bool:
+    """Does Russian say every one of these English words with this one word anyway ("карта": a card
+    and a map), by the hand lexicon?  Then sharing it is the language's, no translator's slip."""
+    from .matching import seed_lexicon
+    lexicon, said = seed_lexicon(), target.lower().replace("ё", "е")
+    return all(len(s.split()) == 1 and said in lexicon.get(s.lower(), frozenset()) | lexicon.get(
+        s.lower().rstrip("s"), frozenset()) for s in sources)
 
 
 def _one_english_term(sources: list[str]) -> bool:
@@ -2640,14 +2650,18 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     the same ("the glossary's decided target is 'фаза'").  A unit's finding naming no word goes too
     where an ``inconsistent_term`` finding of the same decision stands in the unit (the term left in
     English there: "свои Positions"); one naming a word no other finding shows stays: it is then the
-    only finding of that place."""
+    only finding of that place.  The same finding twice (two "VP" in one short line, quoted alike) is
+    said once."""
     shown, in_unit = defaultdict(list), set()
     for f in rows:
         if f[4] == "inconsistent_term":
             shown[(f[0], f[1], f[2], f[3], f[6])].append(f[5])
             in_unit.add((f[0], f[1], f[2], f[6]))
-    out, said_here = [], set()
+    out, said_here, whole = [], set(), set()
     for f in rows:
+        if tuple(f[:8]) in whole:
+            continue
+        whole.add(tuple(f[:8]))
         word = re.match(r"'([^']+)' here", f[7]) if f[4] == "inconsistent_term" else None
         if word:
             if (f[0], f[1], f[2], f[3], f[5], word.group(1)) in said_here:

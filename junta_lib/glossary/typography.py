@@ -7,6 +7,9 @@ cited as the text cites its pages.
   another way: «Людей» in the politics rules, which write «Люди», «Голоса» everywhere else.
 - **Page references.**  A text that cites pages as "стр. 8" three times as often as "с. 8" (or the
   other way round) has its minority form written another way: "на с. 9/10" beside "на стр. 9/10".
+- **Labels.**  A passage that opens with a label ("Совет:", "Пример:") the text writes elsewhere with
+  the other mark ("Совет.") has it written another way: the text's more frequent mark stays, or, where
+  the two are as frequent, the mark of the English label the passage translates ("Tip:").
 
 Both are ``inconsistent_term`` findings, the name or the reference written two ways, with the text's
 own form suggested.  Not read: a straight-quoted phrase inside the translator's question in
@@ -25,6 +28,8 @@ GUILLEMETS = re.compile(r"«[^»\n]{1,60}»")
 #: "с. 8", "стр. 9/10": the abbreviation of страница before a page number
 PAGE = re.compile(r"(?<![А-Яа-яЁё])(с|стр|Стр|С)\.\s?(?=\d)")
 QUESTION = re.compile(r"\([^()]*\?\)")
+#: a label opening a passage: one capitalised word and a colon or a full stop ("Совет:", "Tip:")
+LABEL = re.compile(r"^\s*([А-ЯЁA-Z][а-яёa-z]{2,15})([:.])(?=\s)")
 #: the share and the count of «…» among a text's quotes above which straight quotes are its minority form
 QUOTE_SHARE, QUOTE_LEAST = 0.9, 10
 #: how many times as often the text's own page abbreviation stands as the other one
@@ -61,6 +66,32 @@ def typography(segments: pd.DataFrame) -> list[list]:
                         out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 5, 20),
                                                written, said("page_abbreviation", written=m.group().strip(),
                                                              usual=f"{usual}.", n=pages[usual])))
+    return out + labels(segments)
+
+
+def labels(segments: pd.DataFrame) -> list[list]:
+    """A passage's opening label written with the other mark than the text's ("Совет." beside "Совет:")."""
+    from .grammar_slips import finding_row
+    from .qa import quote
+    out = []
+    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    english = {(r.corpus, r.location): LABEL.match(r.text) for r in segments[segments.lang == "en"].itertuples()}
+    for corpus, texts in written.groupby("corpus", sort=True):
+        found = [(r, m) for r in texts.itertuples() if (m := LABEL.match(r.text))]
+        marks: dict[str, dict[str, int]] = {}
+        for _, m in found:
+            marks.setdefault(m.group(1), {":": 0, ".": 0})[m.group(2)] += 1
+        for r, m in found:
+            counts = marks[m.group(1)]
+            if min(counts.values()) == 0:
+                continue
+            usual = max(counts, key=counts.get) if counts[":"] != counts["."] else (
+                source.group(2) if (source := english.get((corpus, r.location))) else None)
+            if usual is None or m.group(2) == usual:
+                continue
+            out.append(finding_row(r, m.start(1), "inconsistent_term", quote(r.text, m.start(1), m.end(), 20),
+                                   m.group(1) + usual, said("label_mark", written=m.group(1) + m.group(2),
+                                                            usual=m.group(1) + usual, n=counts[usual])))
     return out
 
 
