@@ -728,6 +728,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                      words=tuple(agreeing[:4]))
     if old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
         agreeing = gender_words(rest, old_gender) if number == "sing" else distributive_words(rest, old_gender)
+        if number == "sing" and case == "nomn" and not agreeing:
+            # "локация игрока было угадано" -> "пункт игрока было угадано": the predicate right after the
+            # subject agrees with neither; the change would keep a sentence that is broken
+            after = [t.group() for t in tokens[j:j + 3] if t.start() < sentence_hi]
+            agreeing = [w for w in after[:1 + any(r.tag.case == "gent" for r in parses(after[0])[:1]) if after else 0]
+                        if any(r.tag.POS in ("VERB", "PRTS") and r.tag.number == "sing" and r.tag.gender
+                               and r.tag.gender not in (old_gender, new_head.tag.gender) for r in parses(w)[:1])]
         if agreeing:
             return human(N_("'{target}' is {gender}, '{word}' was {old_gender}: words of the sentence may agree "
                             "with it ({words}); change them too"), lo, j, target=term.target,
