@@ -1105,7 +1105,8 @@ def test_the_lock_on_a_postgresql_database_is_taken_again_after_postgresql_resta
 def test_a_reader_that_leaves_the_news_unread_is_closed_with_the_reason_and_the_table_goes_on(server):
     """A seat page that stops reading (a frozen phone) while the bots play: the server stops waiting
     for it after SEND_TIMEOUT, the table plays on for everyone else, and the reader, once it reads
-    again, finds the close frame with the reason (code 1008) at the end of what it was sent."""
+    again, finds the close frame with the reason (code 1008) at the end of what it was sent, which is
+    less than a megabyte however long the game."""
     from websockets.exceptions import ConnectionClosed
 
     from junta_lib.tables.server import SEND_TIMEOUT, TOO_SLOW
@@ -1125,11 +1126,11 @@ def test_a_reader_that_leaves_the_news_unread_is_closed_with_the_reason_and_the_
         later = teacher.wait(lambda s: s.get("at", 0) > at + 20 or s.get("over"))    # the table went on
         assert later.get("over") or later["at"] > at + 20
         teacher.close()
-        read, closed = 0, None
+        read, taken, closed = 0, 0, None
         deadline = time.monotonic() + 25
         while time.monotonic() < deadline:
             try:
-                slow.recv(timeout=5)
+                taken += len(slow.recv(timeout=5))
                 read += 1
             except ConnectionClosed as err:
                 closed = err.rcvd
@@ -1137,6 +1138,9 @@ def test_a_reader_that_leaves_the_news_unread_is_closed_with_the_reason_and_the_
             except TimeoutError:                             # open, and nothing more comes: never told
                 break
     assert closed is not None and closed.code == 1008 and closed.reason == TOO_SLOW, (read, closed)
+    # what the system held for the stuck reader is bounded (guard.SEND_BUFFER): left to itself it grows to
+    # megabytes, and a short game's news would fit in it unread, never timing out
+    assert taken < 1_000_000, (read, taken)
 
 
 def test_the_servers_bots_wait_the_pause_the_teacher_set_before_each_move(tmp_path):

@@ -16,6 +16,10 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 HEADER_TIMEOUT = 10.0                # seconds a client has to send a request's headers
 MAX_PER_ADDRESS = 256                # connections one address may hold open (a classroom's NAT shares one)
 CLOSE_GRACE = 30.0                   # seconds a reader dropped for slowness has to read up to its close frame
+#: bytes the system may hold for a reader that has not taken them (socket(7) SO_SNDBUF; Linux doubles it):
+#: a bound on what one stuck reader costs the server, and what lets its send time out, however few the news
+#: (left to itself the system grows the buffer to megabytes, and a short game fits in it unread)
+SEND_BUFFER = 64 * 1024
 
 
 class Limits:
@@ -112,12 +116,17 @@ class GuardedWebSocket(WebSocketsSansIOProtocol):
     has no peer address by then, and its count would stay taken for the server's life); a close
     sent to a reader that does not take what it is sent goes out at once (uvicorn would wait for the
     reader, for ever): the close frame is queued behind the unread messages, and the connection is
-    cut if they are still unread ``CLOSE_GRACE`` seconds later."""
+    cut if they are still unread ``CLOSE_GRACE`` seconds later.  The system holds at most
+    ``SEND_BUFFER`` unread bytes for it."""
 
     host = None
 
     def connection_made(self, transport) -> None:
         self.host = _host(transport)             # the address GuardedHTTP counted this connection under
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            import socket
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
         super().connection_made(transport)
 
     async def send(self, message) -> None:
