@@ -680,6 +680,20 @@ def test_a_sixteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pat
     assert "would both say 'military'" in reasons["unit"]
 
 
+def test_a_seventeenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+    """20 decisions read blind after the sixteenth set's fixes, before any of its own (Location ->
+    тайник, President -> глава республики, marker -> фишка, Shelter -> хижина, and ten that confirm the
+    current word; tests/data/apply_read_blind_17.csv): 123 of 126 correct (0.976).  Fixed: "один из
+    фишек" (the word that picks one out takes the new gender: for a human) and "есть готовую хижину"
+    ("есть", there is, read as "to eat", made the phrase an object).  Left wrong: "маркера/фишки фаз
+    переворота необходимо сдвинуть", a wrong case the old text had."""
+    changes, judged = applied_as_judged(tmp_path, 17)
+    assert (judged.verdict == "correct").sum() == 123 and len(judged) == 124
+    blind = pd.read_csv(DATA / "apply_read_blind_17.csv", keep_default_na=False)
+    assert ((blind.verdict == "correct").sum(), len(blind)) == (123, 126)
+    assert "'один из' before it" in left_for_a_human(changes)["marker"]
+
+
 def test_the_patterns_of_the_fourteenth_set_s_blind_reading(tmp_path):
     """The fourteenth set's readers: "деньги" (said in the plural only) -> "наличность" is said in the
     singular ("все свои карманные деньги" -> "всю свою карманную наличность"), and goes to a human where
@@ -692,7 +706,9 @@ def test_the_patterns_of_the_fourteenth_set_s_blind_reading(tmp_path):
     From the sixteenth: a noun said with по ("в одной локации" -> адрес) or with в where the text has
     на ("на этом этапе" -> период), a word the text says twice ("фаза фаз"), a kept adjective that
     says what the decision's adjective says ("военных" beside "воинская часть"), a predicate right after
-    the subject that agrees with neither the old noun nor the new ("локация игрока было угадано")."""
+    the subject that agrees with neither the old noun nor the new ("локация игрока было угадано").
+    From the seventeenth: "один из" before a plural of the new gender, and "есть" (there is) read as a
+    transitive verb ("есть готовую хижину")."""
     rows = [("He spends all his pocket money.", "Он тратит все свои карманные деньги."),
             ("Money can be withdrawn at the Bank.", "Деньги могут быть сняты в банке."),
             ("The vote begins again.", "Голосование начинается снова."),
@@ -705,7 +721,9 @@ def test_the_patterns_of_the_fourteenth_set_s_blind_reading(tmp_path):
             ("He hides in one Location in this Phase.", "Он прячется в одной локации на этом этапе."),
             ("Coup Phase 0", "(фаза фаз 0)"),
             ("Most military units start here.", "Большинство военных подразделений начинают здесь."),
-            ("If the player's Location was guessed right, he dies.", "Если локация игрока было угадано, он умирает.")]
+            ("If the player's Location was guessed right, he dies.", "Если локация игрока было угадано, он умирает."),
+            ("Place one of the markers. Some tiles have a Shelter.",
+             "Поместите один из жетонов. На некоторых участках есть укрытие.")]
     occurrences = [("money", 2, "деньги"), ("money", 3, "деньги"), ("money", 9, "деньги"),
                    ("vote", 4, "голосование"), ("vote", 9, "голос"), ("vote", 9, "голос"),
                    ("card", 5, "карта"), ("card", 7, "карта"), ("card", 9, "карта"),
@@ -714,10 +732,12 @@ def test_the_patterns_of_the_fourteenth_set_s_blind_reading(tmp_path):
                    ("Fireplace", 8, "очаг"), ("Fireplace", 9, "очаг"), ("President", 10, "президент"),
                    ("President", 9, "президент"), ("Location", 11, "локация"), ("Location", 9, "локация"),
                    ("Phase", 11, "этап"), ("Phase", 12, "фаза"), ("Phase", 9, "этап"), ("unit", 13, "подразделение"),
-                   ("unit", 9, "подразделение"), ("Location", 14, "локация")]
+                   ("unit", 9, "подразделение"), ("Location", 14, "локация"), ("marker", 15, "жетон"),
+                   ("marker", 9, "жетон"), ("Shelter", 15, "укрытие"), ("Shelter", 9, "укрытие")]
     decisions = {"money": "наличность", "vote": "голос", "card": "карточка",
                  "Positions of the Cabinet": "посты в правительстве", "Fireplace": "костёр",
-                 "President": "руководитель страны", "Location": "адрес", "Phase": "период", "unit": "воинская часть"}
+                 "President": "руководитель страны", "Location": "адрес", "Phase": "период", "unit": "воинская часть",
+                 "marker": "фишка", "Shelter": "хижина"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     reasons = left_for_a_human(changes)
     assert "Он тратит всю свою карманную наличность." in text
@@ -735,6 +755,8 @@ def test_the_patterns_of_the_fourteenth_set_s_blind_reading(tmp_path):
     assert "(фаза фаз 0)" in text and "twice here" in reasons["Phase"]
     assert "военных подразделений" in text and "would both say 'military'" in reasons["unit"]
     assert "локация игрока было угадано" in text and "(было)" in reasons["Location"]
+    assert "один из жетонов" in text and "'один из' before it" in reasons["marker"]
+    assert "есть укрытие" in text and "several cases" in reasons["Shelter"]
 
 
 def test_the_act_is_told_from_the_thing():

@@ -696,6 +696,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # "два уровня" -> "две ступени"; "не ниже 2-го уровня" -> "2-й ступени": the number changes too
         return human(N_("'{word}' before it would have to change with the new gender"), lo, j,
                      word=ordinal.group().strip() if ordinal else before)
+    out_of = re.search(r"([А-Яа-яЁё]+)\s+из\s+$", text[:tokens[lo].start()])
+    if out_of and old_gender != new_head.tag.gender and number == "plur" and any(
+            r.tag.POS in ("ADJF", "NUMR") and r.tag.number == "sing" and r.tag.gender == old_gender
+            for r in parses(out_of.group(1))[:2]):
+        # "один из жетонов" -> "одна из фишек": the word that picks one out takes the noun's gender
+        return human(N_("'{word}' before it would have to change with the new gender"), lo, j,
+                     word=out_of.group().strip())
     if mass and "Sgtm" not in heads[0].tag and _counted(text, tokens, lo, kept):
         # "1 соответствующий ресурс" -> "1 соответствующее сырьё": a mass noun is not counted
         # ("1 единицу сырья"), so the sentence needs rewording
@@ -874,9 +881,10 @@ def _by_the_verb(forms: set, tokens, lo: int, hi: int, text: str) -> set:
     if not {"nomn", "accs"} <= cases:
         return forms
     if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]):
-        verb = parses(tokens[lo - 1].group())[0]
-        if verb.tag.POS in ("VERB", "INFN") and "tran" in verb.tag:
-            return {f for f in forms if f[0] == "accs"}
+        readings = parses(tokens[lo - 1].group())
+        verb = readings[0]
+        if verb.tag.POS in ("VERB", "INFN") and "tran" in verb.tag and not any(r.normal_form == "быть" for r in readings):
+            return {f for f in forms if f[0] == "accs"}  # not "есть" (there is), read as "to eat"
     if hi < len(tokens) and _adjacent(text, tokens[hi - 1], tokens[hi]):
         verb = parses(tokens[hi].group())[0]
         numbers = {n for c, n in forms if c == "nomn"}
