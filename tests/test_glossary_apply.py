@@ -694,6 +694,15 @@ def test_a_seventeenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_p
     assert "'один из' before it" in left_for_a_human(changes)["marker"]
 
 
+def test_an_eighteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+    """20 decisions read blind after the seventeenth set's fixes (names in guillemets: Death Squad ->
+    «Эскадрон смерти», Assassin card -> карта «Киллер»; Swiss Bank Account -> швейцарский счёт, pocket
+    money -> наличные, Beast -> хищник, Building -> постройка, and confirmations;
+    tests/data/apply_read_blind_18.csv): 78 of 78 correct, no fix needed."""
+    changes, judged = applied_as_judged(tmp_path, 18)
+    assert (judged.verdict == "correct").all() and len(judged) == 78
+
+
 def test_the_patterns_of_the_fourteenth_set_s_blind_reading(tmp_path):
     """The fourteenth set's readers: "деньги" (said in the plural only) -> "наличность" is said in the
     singular ("все свои карманные деньги" -> "всю свою карманную наличность"), and goes to a human where
