@@ -142,6 +142,8 @@ FINDINGS = {
     "numeral_ending_cardinal": N_("a cardinal in figures takes no case ending"),
     "straight_quotes": N_("{name} stands in straight quotes; the text quotes its names with «…» ({n} time(s)): "
                           "quote it so too"),
+    "short_verb": N_("'{short}' here, where the text writes '{full}' ({n} time(s)): one verb written two ways; "
+                     "write '{full}'"),
     "label_mark": N_("the label '{written}' is written '{usual}' elsewhere in the text ({n} time(s)): write it one "
                      "way"),
     "page_abbreviation": N_("'{written}' cites a page otherwise than the text, which writes '{usual}' ({n} time(s))"),

@@ -2612,6 +2612,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     from .translator_remarks import translator_remarks
+    from .short_verbs import short_verbs
     from .typography import typography
     from .written_names import compound_capitals, stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
@@ -2634,7 +2635,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
-            + genitive_numbers(terms, segments) + typography(segments)
+            + genitive_numbers(terms, segments) + typography(segments) + short_verbs(segments, zh_corpora)
             + modifier_renderings(terms, renderings, pairs))
     frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
@@ -2651,17 +2652,24 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     where an ``inconsistent_term`` finding of the same decision stands in the unit (the term left in
     English there: "свои Positions"); one naming a word no other finding shows stays: it is then the
     only finding of that place.  The same finding twice (two "VP" in one short line, quoted alike) is
-    said once."""
+    said once, and so is a short verb another finding of the place already names in full
+    ("攻擊者出攻擊卡" beside its heading's "攻擊者打出攻擊卡")."""
     shown, in_unit = defaultdict(list), set()
     for f in rows:
         if f[4] == "inconsistent_term":
             shown[(f[0], f[1], f[2], f[3], f[6])].append(f[5])
             in_unit.add((f[0], f[1], f[2], f[6]))
+    fuller = defaultdict(list)                 # what the other findings of a place say: a short verb's full form
+    for f in rows:
+        fuller[(f[0], f[1], f[3])].append(f[7])
     out, said_here, whole = [], set(), set()
     for f in rows:
         if tuple(f[:8]) in whole:
             continue
         whole.add(tuple(f[:8]))
+        short = re.match(r"'[^']+' here, where the text writes '([^']+)'", f[7])
+        if short and any(short.group(1) in other for other in fuller[(f[0], f[1], f[3])] if other != f[7]):
+            continue                 # "攻擊者出攻擊卡" beside its heading's "攻擊者打出攻擊卡": the outline's finding says it
         word = re.match(r"'([^']+)' here", f[7]) if f[4] == "inconsistent_term" else None
         if word:
             if (f[0], f[1], f[2], f[3], f[5], word.group(1)) in said_here:
