@@ -272,6 +272,17 @@ def read_blind_then_all_correct(folder, n: int, blind_correct: int, blind_read: 
     assert not wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
 
 
+def judged_after_a_blind_reading(folder, n: int, judged: tuple[int, int], blind: tuple[int, int]):
+    """Set ``n`` applied as judged, (correct, changes) as ``judged`` says; its blind reading before its
+    fixes (tests/data/apply_read_blind_N.csv) as committed, (correct, read) as ``blind`` says.
+    (changes, judged, blind)."""
+    changes, verdicts = applied_as_judged(folder, n)
+    assert ((verdicts.verdict == "correct").sum(), len(verdicts)) == judged
+    reading = pd.read_csv(DATA / f"apply_read_blind_{n}.csv", keep_default_na=False)
+    assert ((reading.verdict == "correct").sum(), len(reading)) == blind
+    return changes, verdicts, reading
+
+
 def test_a_third_set_of_22_decisions_is_applied_as_judged(tmp_path):
     """22 decisions written later on terms neither earlier set touched (a word for a phrase, мораль for
     боевой дух; a phrase for a word, двоюродный брат for кузен; another gender in many places, смета
@@ -587,11 +598,8 @@ def test_a_thirteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pa
     убитого игрока" (an owner after a decision's own words after its noun) now goes to a human; the two
     left wrong are "тайле острова" beside a bare "участок" of the same tile later in the sentence,
     which the kit does not read as the same thing (tests/data/apply_judged_13.csv keeps them wrong)."""
-    changes, judged = applied_as_judged(tmp_path, 13)
-    assert (judged.verdict == "correct").sum() == 83 and len(judged) == 85
+    changes, judged, blind = judged_after_a_blind_reading(tmp_path, 13, judged=(83, 85), blind=(83, 86))
     assert set(judged[judged.verdict != "correct"].source_term) == {"Island tile"}
-    blind = pd.read_csv(DATA / "apply_read_blind_13.csv", keep_default_na=False)
-    assert ((blind.verdict == "correct").sum(), len(blind)) == (83, 86)
     owner = blind[blind.sentence_after.str.contains("банке убитого игрока")]
     assert len(owner) == 1 and owner.verdict.iloc[0] == "wrong"
     assert not (changes.sentence_after.str.contains("банке убитого игрока") & (changes.status == APPLIED)).any()
@@ -636,10 +644,7 @@ def test_a_fourteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pa
     Left wrong: two "фишки" that render the English's units in a passage that names counters, one
     "наличность" on a bank account (the decision's sense), and "карточка может быть разыграны" (the
     participle was wrong before the change)."""
-    changes, judged = applied_as_judged(tmp_path, 14)
-    assert (judged.verdict == "correct").sum() == 179 and len(judged) == 183
-    blind = pd.read_csv(DATA / "apply_read_blind_14.csv", keep_default_na=False)
-    assert ((blind.verdict == "correct").sum(), len(blind)) == (168, 240)
+    changes, _, blind = judged_after_a_blind_reading(tmp_path, 14, judged=(179, 183), blind=(168, 240))
     wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
     still = wrong & {(int(r.offset), r.before, r.after) for r in changes[changes.status == APPLIED].itertuples()}
     assert len(still) == 3 and {before for _, before, _ in still} == {"свои фишки", "карта"}, still
@@ -654,10 +659,7 @@ def test_a_fifteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pat
     сдвинуть", "бунтовщика побеждают"), a predicate that did not agree before the change ("пункт …
     было угадано": a predicate right after the subject in a third gender now sends the place to a
     human) and "один материал" counted as one resource."""
-    changes, judged = applied_as_judged(tmp_path, 15)
-    assert (judged.verdict == "correct").sum() == 313 and len(judged) == 317
-    blind = pd.read_csv(DATA / "apply_read_blind_15.csv", keep_default_na=False)
-    assert ((blind.verdict == "correct").sum(), len(blind)) == (313, 319)
+    changes, *_ = judged_after_a_blind_reading(tmp_path, 15, judged=(313, 317), blind=(313, 319))
     assert "made of 'президент'" in left_for_a_human(changes)["President"]
 
 
@@ -671,10 +673,7 @@ def test_a_sixteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pat
     воинские части", "назначает портфели", a bare "Член правительства" for the Minister named before,
     and "воинские части" beside "его фишки"; "адрес игрока было угадано" (wrong before the change) goes
     to a human since."""
-    changes, judged = applied_as_judged(tmp_path, 16)
-    assert (judged.verdict == "correct").sum() == 244 and len(judged) == 251
-    blind = pd.read_csv(DATA / "apply_read_blind_16.csv", keep_default_na=False)
-    assert ((blind.verdict == "correct").sum(), len(blind)) == (248, 265)
+    changes, *_ = judged_after_a_blind_reading(tmp_path, 16, judged=(244, 251), blind=(248, 265))
     reasons = left_for_a_human(changes)
     assert "is said with 'в' here" in reasons["Location"] and "twice here" in reasons["Phase"]
     assert "would both say 'military'" in reasons["unit"]
@@ -687,10 +686,7 @@ def test_a_seventeenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_p
     фишек" (the word that picks one out takes the new gender: for a human) and "есть готовую хижину"
     ("есть", there is, read as "to eat", made the phrase an object).  Left wrong: "маркера/фишки фаз
     переворота необходимо сдвинуть", a wrong case the old text had."""
-    changes, judged = applied_as_judged(tmp_path, 17)
-    assert (judged.verdict == "correct").sum() == 123 and len(judged) == 124
-    blind = pd.read_csv(DATA / "apply_read_blind_17.csv", keep_default_na=False)
-    assert ((blind.verdict == "correct").sum(), len(blind)) == (123, 126)
+    changes, *_ = judged_after_a_blind_reading(tmp_path, 17, judged=(123, 124), blind=(123, 126))
     assert "'один из' before it" in left_for_a_human(changes)["marker"]
 
 

@@ -232,11 +232,16 @@ def _translations(english_words) -> set[str]:
     out: set[str] = set()
     for w in english_words:
         w = w.lower()
-        out |= lex.get(w, frozenset())
-        out |= lex.get(w[:-1], frozenset()) if w.endswith("s") else frozenset()
+        out |= _word_translations(w)
         for k in range(3, len(w) - 2):
             out |= lex.get(w[:k], frozenset())
     return out
+
+
+def _word_translations(word: str) -> frozenset:
+    """The Russian lemmas the lexicon gives for an English word (lower case) or its singular."""
+    lex = lexicon()
+    return lex.get(word, frozenset()) | (lex.get(word[:-1], frozenset()) if word.endswith("s") else frozenset())
 
 
 #: words before an English noun that are no modifier of it (an article, a possessive, a preposition, a
@@ -286,7 +291,7 @@ def other_senses(word: str, term: str, source: str) -> tuple[str, ...]:
         w = w.lower()
         if w.rstrip("s") in own or w in found:
             continue
-        if mine & (lexicon().get(w, frozenset()) | (lexicon().get(w[:-1], frozenset()) if w.endswith("s") else frozenset())):
+        if mine & _word_translations(w):
             found.append(w)
     return tuple(found)
 

@@ -7,6 +7,7 @@ adds both, and ``GuardedWebSocket`` keeps an upgraded connection counted until i
 """
 from __future__ import annotations
 
+import socket
 from collections import Counter
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -125,7 +126,6 @@ class GuardedWebSocket(WebSocketsSansIOProtocol):
         self.host = _host(transport)             # the address GuardedHTTP counted this connection under
         sock = transport.get_extra_info("socket")
         if sock is not None:
-            import socket
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
         super().connection_made(transport)
 
