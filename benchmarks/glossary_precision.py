@@ -4,7 +4,9 @@
     python benchmarks/glossary_precision.py score tests/data/qa_precision17.csv
 
 ``draw`` takes ``--n`` findings at random from ``glossary/qa.csv`` (the build's output), leaving out
-every finding an earlier sample judged (``tests/data/qa_precision*.csv``, by id), and writes each one
+every finding an earlier sample judged (``tests/data/qa_precision*.csv``, by id) unless ``--again`` is given
+(once nearly every finding has been judged, a fresh reader re-reads a sample of the build as it
+stands: ``history`` then compares that reader with the judgement on record), and writes each one
 with the text of the corpus cell it belongs to (``unit_text``) and two empty columns for the
 reviewer: ``judgement`` (actionable, partly or false) and ``note``.  ``score`` counts the judgements:
 the share of actionable findings is the precision the README reports.
@@ -34,9 +36,9 @@ def judged_before(folder: Path) -> set[str]:
     return {i for frame in frames if "id" in frame for i in frame["id"]}     # the earliest samples kept no ids
 
 
-def draw(n: int, seed: int, qa: Path, earlier: Path) -> pd.DataFrame:
+def draw(n: int, seed: int, qa: Path, earlier: Path, again: bool = False) -> pd.DataFrame:
     findings = pd.read_csv(qa, dtype=str, keep_default_na=False)
-    fresh = findings[~findings["id"].isin(judged_before(earlier))]
+    fresh = findings if again else findings[~findings["id"].isin(judged_before(earlier))]
     if len(fresh) < n:
         raise SystemExit(f"only {len(fresh)} findings were never judged; ask for --n {len(fresh)} or fewer")
     sample = fresh.sample(n=n, random_state=seed).sort_values(["corpus", "id"])
@@ -69,6 +71,8 @@ def main(argv=None) -> int:
     d.add_argument("--qa", type=Path, default=ROOT / "glossary" / "qa.csv")
     d.add_argument("--earlier", type=Path, default=ROOT / "tests" / "data",
                    help="the folder of the earlier samples (qa_precision*.csv), left out of the draw")
+    d.add_argument("--again", action="store_true",
+                   help="draw from every finding of the build, judged before or not")
     d.add_argument("--out", type=Path, required=True)
     s = sub.add_parser("score")
     s.add_argument("sample", type=Path)
@@ -76,7 +80,7 @@ def main(argv=None) -> int:
     if args.command == "draw":
         if args.out.exists():
             raise SystemExit(f"{args.out} exists; a judged sample is never drawn over: choose another --out")
-        sample = draw(args.n, args.seed, args.qa, args.earlier)
+        sample = draw(args.n, args.seed, args.qa, args.earlier, args.again)
         sample.to_csv(args.out, index=False)
         print(f"{args.out}: {len(sample)} findings to judge")
     else:
