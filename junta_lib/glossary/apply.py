@@ -586,7 +586,18 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     # a preposition before the phrase narrows the case; a gendered numeral must follow the new gender
     before = tokens[lo - 1].group().lower() if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]) else ""
     if before in PREPOSITIONS:
-        forms = {f for f in forms if f[0] in PREPOSITIONS[before]} or forms
+        into_office = before in ("в", "во") and ("nomn", "plur") in forms and any(
+            r.tag.animacy == "anim" for r in heads)           # "выдвинуть в президенты": a nominative's form
+        if into_office:
+            forms = {("nomn", "plur")}
+        elif not {f for f in forms if f[0] in PREPOSITIONS[before]}:
+            # "в фаза повстанцев": the old text's case is not one the preposition takes; the new word
+            # would carry the slip
+            return human(N_("'{phrase}': '{word}' is not in a case '{preposition}' takes (the text's slip): write it "
+                            "by hand"), lo - 1, j, phrase=text[tokens[lo - 1].start():tokens[j - 1].end()], word=head,
+                         preposition=before)
+        else:
+            forms = {f for f in forms if f[0] in PREPOSITIONS[before]}
     forms = _by_the_verb(forms, tokens, lo, j, text)
     doubled = [tokens[k].group() for k in (i - 1, j) if 0 <= k < len(tokens) and lemmas(tokens[k].group()) & lemmas(head)
                and _adjacent(text, tokens[min(k, i)], tokens[max(k, j - 1)])
@@ -1099,6 +1110,8 @@ def corpus_changes(text: str, found: list[Passage], terms: list[Term], other_ter
                 taken.append((lo, hi, term.source_term))
                 rows.append(row)
             _with_its_sentence(rows[first_row:], body, passage.start, term)
+            if named > len(decided) + len(places) or _english_head_alone(term.source_term, passage.source):
+                _bare_heads_left(rows[first_row:], body, tokens, passage.start, term)
             if named > len(decided) + len(places):
                 rows.append({"corpus": passage.corpus, "location": passage.location, "cell": passage.cell,
                              "offset": passage.start, "source_term": term.source_term, "before": "", "after": "",
@@ -1167,6 +1180,50 @@ def _with_its_sentence(rows: list[dict], body: str, offset: int, term: Term) -> 
             row.update(status=HUMAN, after="", sentence_after="",
                        **because(N_("the sentence names {term} again at '{word}', which needs a person: change "
                                     "both by hand"), term=term.source_term, word=other["before"]))
+
+
+def _bare_heads_left(rows: list[dict], body: str, tokens, offset: int, term: Term) -> None:
+    """Where the English names the term more often than the translation renders it, or says its head
+    alone ("this tile"), a change of a phrase whose head the sentence also says alone, unchanged ("на тех
+    участках острова, которые соседствуют с участком" for three Island tiles -> "клетках острова … с
+    участком"): the bare word is likely the same thing, and the sentence would call one thing by two
+    names, so the change goes to a human with the bare word named.  Not where the decision keeps the old head ("жетон находок" ->
+    "жетон находки")."""
+    new_head = {lm for lm in lemmas(term.words[head_index(term.words) or 0])} if term.words else set()
+    spans = [(r["_span"][0] - offset, r["_span"][1] - offset) for r in rows]
+    for row, span in zip(rows, spans):
+        words = [w for w in RU_WORD.findall(row["before"]) if w.lower() not in PREPOSITIONS]
+        at = head_index(words) if len(words) > 1 else None
+        if row["status"] != APPLIED or at is None or at == len(words) - 1:
+            continue                                   # a noun and its genitive only: "карманные деньги" is
+        old_head = lemmas(words[at])                   # one kind of money, "деньги" alone may be any
+        if old_head & new_head:
+            continue
+        lo, hi = _sentence(body, *span)
+        bare = next((t.group() for t in tokens if lo <= t.start() < hi
+                     and not any(a <= t.start() < b for a, b in spans)
+                     and any(r.tag.POS == "NOUN" and r.normal_form in old_head for r in parses(t.group())[:2])
+                     and not _heads_a_phrase(body, t.end())), None)
+        if bare is not None:
+            row.update(status=HUMAN, after="", sentence_after="",
+                       **because(N_("the sentence also says '{word}' alone for {term}: change them together by hand"),
+                                 word=bare, term=term.source_term))
+
+
+def _english_head_alone(term: str, source: str) -> bool:
+    """Whether the English points back to the term by its last word alone ("on an Island tile, this
+    tile"): the translation may say its head alone there too.  Not a bare "cards", which may be any."""
+    words = term.split()
+    return len(words) > 1 and re.search(rf"\b(?:this|that|these|those)\s+{re.escape(words[-1])}s?\b", source,
+                                        re.IGNORECASE) is not None
+
+
+def _heads_a_phrase(text: str, end: int) -> bool:
+    """Whether the noun ending at ``end`` has a number or a genitive after it ("Фаза 5", "Фаза повстанцев"):
+    a phrase of its own, not the word said alone."""
+    m = re.match(r"\s+(\d|[А-Яа-яЁё-]+)", text[end:])
+    return m is not None and (m.group(1).isdigit() or any(
+        r.tag.POS in ("NOUN", "ADJF") and r.tag.case == "gent" for r in parses(m.group(1))[:1]))
 
 
 def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]],
