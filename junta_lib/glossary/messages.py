@@ -144,6 +144,12 @@ FINDINGS = {
                           "quote it so too"),
     "short_verb": N_("'{short}' here, where the text writes '{full}' ({n} time(s)): one verb written two ways; "
                      "write '{full}'"),
+    "longer_phrase": N_("'{written}' here, where the text writes '{usual}' ({n} time(s)): one phrase written two "
+                        "ways; write '{usual}'"),
+    "list_marker": N_("the item number '{written}' has a space after it, and the text numbers its items without "
+                      "one ({usual} time(s) against {n}): write '{expected}'"),
+    "list_marker_spaced": N_("the item number '{written}' has no space after it, and the text numbers its items "
+                             "with one ({usual} time(s) against {n}): write '{expected}'"),
     "label_mark": N_("the label '{written}' is written '{usual}' elsewhere in the text ({n} time(s)): write it one "
                      "way"),
     "page_abbreviation": N_("'{written}' cites a page otherwise than the text, which writes '{usual}' ({n} time(s))"),

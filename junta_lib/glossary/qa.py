@@ -2142,10 +2142,14 @@ def key_terms_missing(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.D
     from .quality import lemma_options
     from .replaced import decided_terms
     out = []
+    found: dict[tuple, set] = {}                     # (finder, unit) -> the keys its source names, found once
     for t, finder, key in decided_terms(terms, finders):
         want = lemma_options(t.preferred_target)
         for p in pairs[(pairs.corpus == t.corpus) & (pairs.variant != "inline")].itertuples():
-            if not any(k == key for k, _, _, _ in finder.find(p.src)):
+            keys = found.get((id(finder), p.Index))
+            if keys is None:
+                keys = found[(id(finder), p.Index)] = {k for k, _, _, _ in finder.find(p.src)}
+            if key not in keys:
                 continue
             have = lemma_options(p.tgt)
             if _contains(have, want):
@@ -2612,7 +2616,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     from .translator_remarks import translator_remarks
-    from .short_verbs import short_verbs
+    from .short_verbs import longer_phrases, short_verbs
     from .typography import typography
     from .written_names import compound_capitals, stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
@@ -2636,6 +2640,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
             + genitive_numbers(terms, segments) + typography(segments) + short_verbs(segments, zh_corpora)
+            + longer_phrases(segments, zh_corpora)
             + modifier_renderings(terms, renderings, pairs))
     frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)

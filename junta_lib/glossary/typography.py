@@ -7,6 +7,9 @@ cited as the text cites its pages.
   another way: «Людей» in the politics rules, which write «Люди», «Голоса» everywhere else.
 - **Page references.**  A text that cites pages as "стр. 8" three times as often as "с. 8" (or the
   other way round) has its minority form written another way: "на с. 9/10" beside "на стр. 9/10".
+- **Item numbers (Chinese).**  A summary that numbers its items "1.抽牌", "a.防禦者打出防禦卡" at least
+  twice as often as "1. 抽牌" (or the other way round) has its minority form written another way: one
+  list written in two typographies, as the Viva summary's overview beside its own sections.
 - **Labels.**  A passage that opens with a label ("Совет:", "Пример:") the text writes elsewhere with
   the other mark ("Совет.") has it written another way: the text's more frequent mark stays, or, where
   the two are as frequent, the mark of the English label the passage translates ("Tip:").
@@ -28,6 +31,10 @@ GUILLEMETS = re.compile(r"«[^»\n]{1,60}»")
 #: "с. 8", "стр. 9/10": the abbreviation of страница before a page number
 PAGE = re.compile(r"(?<![А-Яа-яЁё])(с|стр|Стр|С)\.\s?(?=\d)")
 QUESTION = re.compile(r"\([^()]*\?\)")
+#: an item number before a Chinese item: a figure or a small Latin letter and a full stop, a space or none
+MARKER = re.compile(r"(?<![A-Za-z0-9.])(\d{1,2}|[a-h])\.( ?)(?=[\u4e00-\u9fff])")
+#: how many times as often the text's own way of numbering stands as the other one
+MARKER_RATIO = 2
 #: a label opening a passage: one capitalised word and a colon or a full stop ("Совет:", "Tip:")
 LABEL = re.compile(r"^\s*([А-ЯЁA-Z][а-яёa-z]{2,15})([:.])(?=\s)")
 #: the share and the count of «…» among a text's quotes above which straight quotes are its minority form
@@ -66,7 +73,31 @@ def typography(segments: pd.DataFrame) -> list[list]:
                         out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 5, 20),
                                                written, said("page_abbreviation", written=m.group().strip(),
                                                              usual=f"{usual}.", n=pages[usual])))
-    return out + labels(segments)
+    return out + labels(segments) + list_markers(segments)
+
+
+def list_markers(segments: pd.DataFrame) -> list[list]:
+    """A Chinese item number written with a space after it where the text writes none ("1. 抽牌" beside
+    "1.抽牌"), or the other way round."""
+    from .grammar_slips import finding_row
+    from .qa import quote
+    out = []
+    for corpus, texts in segments[segments.lang == "zh"].groupby("corpus", sort=True):
+        found = [(r, m) for r in texts.itertuples() for m in MARKER.finditer(r.text)]
+        spaced = sum(bool(m.group(2)) for _, m in found)
+        tight = len(found) - spaced
+        if min(spaced, tight) == 0 or max(spaced, tight) < MARKER_RATIO * min(spaced, tight):
+            continue
+        for r, m in found:
+            if bool(m.group(2)) != (spaced < tight):
+                continue
+            item = re.match(r"[\u4e00-\u9fff]{1,4}", r.text[m.end():]).group()
+            written, expected = m.group() + item, m.group(1) + "." + ("" if m.group(2) else " ") + item
+            out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 4, 8),
+                                   expected, said("list_marker" if m.group(2) else "list_marker_spaced",
+                                                  written=written, expected=expected,
+                                                  usual=max(spaced, tight), n=min(spaced, tight))))
+    return out
 
 
 def labels(segments: pd.DataFrame) -> list[list]:

@@ -66,9 +66,11 @@ def write_xlsx(terms: pd.DataFrame, qa: pd.DataFrame, path: Path, style: pd.Data
             for col, name in enumerate(header, start=1):
                 letter = get_column_letter(col)
                 ws.column_dimensions[letter].width = WIDTHS.get(name, 16)
-                if name in WRAP:
+                if name in WRAP:                            # a cell wider than its column, or of several lines
+                    width = WIDTHS.get(name, 16)
                     for (c,) in ws.iter_rows(min_row=2, min_col=col, max_col=col):
-                        c.alignment = wrap
+                        if isinstance(c.value, str) and (len(c.value) > width or "\n" in c.value):
+                            c.alignment = wrap
             span = f"A2:{get_column_letter(ws.max_column)}{max(ws.max_row, 2)}"
             if "status" in header and ws.max_row > 1:
                 col = get_column_letter(header.index("status") + 1)
