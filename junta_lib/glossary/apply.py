@@ -749,6 +749,15 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         return human(N_("'{target}' is said in the singular, '{word}' was plural: words of the sentence may agree "
                         "with it ({words}); change them too"), lo, j, target=term.target, word=head,
                      words=tuple(agreeing[:4]))
+    following = [t.group() for t in tokens[j:j + 1] if t.start() < sentence_hi and _adjacent(text, tokens[j - 1], t)]
+    if any(c == "nomn" for c, _ in results) and len({n for _, n in results}) == 1 and following \
+            and following[0].endswith(("ся", "сь")) and any(
+            r.tag.POS == "VERB" and r.tag.number and r.tag.number != number for r in parses(following[0])[:1]):
+        # "банковские дела осуществляется" -> "банковские операции осуществляется": the verb right after the
+        # subject agrees with neither the old words nor the new (a verb in -ся takes no object, so the noun
+        # before it is its subject); the change would keep the sentence broken
+        return human(N_("'{word}' after '{phrase}' is not in its number (the text's slip): change both by hand"), lo,
+                     j, word=following[0], phrase=text[tokens[lo].start():tokens[j - 1].end()])
     if old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
         agreeing = gender_words(rest, old_gender) if number == "sing" else distributive_words(rest, old_gender)
         if number == "sing" and case == "nomn" and not agreeing:
