@@ -300,15 +300,18 @@ def test_a_fourth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
     избрание; a name in guillemets inside the target, жетон «Нестабильно»; masculine after четыре; a
     word another term of the passage renders, фишка), applied before any fix and every change read
     blind by a native reader (tests/data/apply_read_blind_4.csv): 260 of 276 correct (0.94).  After the
-    patterns it found (test_the_patterns_of_the_fourth_set_s_blind_reading), 257 changes, of which one is
-    still wrong ("таким результатом обладают": a collocation, not grammar), tests/data/apply_judged_4.csv."""
+    patterns it found (test_the_patterns_of_the_fourth_set_s_blind_reading), 257 changes, of which one was
+    still wrong ("таким результатом обладают": a collocation, not grammar), tests/data/apply_judged_4.csv;
+    since the twenty-first set's reading (the same collocation a third time) обладать sends its object
+    to a human, and every change left is correct."""
     changes, judged = applied_as_judged(tmp_path, 4)
     assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 200
     blind = pd.read_csv(DATA / "apply_read_blind_4.csv", keep_default_na=False)
     wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
     done = changes[changes.status == APPLIED]
     still = wrong & {(int(r.offset), r.before, r.after) for r in done.itertuples()}
-    assert len(still) == 1 and "таким результатом" in judged[judged.verdict != "correct"].sentence_after.iloc[0]
+    assert not still and (judged.verdict == "correct").all()
+    assert "'обладают' takes only some nouns" in left_for_a_human(changes)["effect"]
 
 
 def test_a_fifth_set_of_27_decisions_read_blind_is_applied_as_judged(tmp_path):
@@ -495,7 +498,7 @@ def test_a_tenth_set_of_20_decisions_read_blind_twice_is_applied_as_judged(tmp_p
     (apply_read_blind_10_whole_sentences.csv: 226 of 227): 373 changes, all judged correct, and none
     the first readers found wrong is made in the sentence they read."""
     changes, judged = applied_as_judged(tmp_path, 10)
-    assert (judged.verdict == "correct").all() and len(judged) >= 370
+    assert (judged.verdict == "correct").all() and len(judged) >= 365
     first = pd.read_csv(DATA / "apply_read_blind_10.csv", keep_default_na=False)
     again = pd.read_csv(DATA / "apply_read_blind_10_whole_sentences.csv", keep_default_na=False)
     assert ((first.verdict == "correct").sum(), len(first)) == (353, 393)
@@ -659,7 +662,7 @@ def test_a_fifteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pat
     сдвинуть", "бунтовщика побеждают"), a predicate that did not agree before the change ("пункт …
     было угадано": a predicate right after the subject in a third gender now sends the place to a
     human) and "один материал" counted as one resource."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 15, judged=(311, 315), blind=(313, 319))
+    changes, *_ = judged_after_a_blind_reading(tmp_path, 15, judged=(311, 314), blind=(313, 319))
     assert "made of 'президент'" in left_for_a_human(changes)["President"]
 
 
@@ -705,8 +708,8 @@ def test_a_nineteenth_set_of_21_decisions_read_blind_is_applied_as_judged(tmp_pa
     tests/data/apply_read_blind_19.csv): 129 of 132 correct (0.977).  Fixed: "в фаза восстания" (the
     old text's case after "в" is none "в" takes: for a human) and "на тех клетках острова" beside "с
     участком" (the sentence says the old head alone for the same tile).  Left wrong: "таким
-    последствием обладают … карты", a collocation."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 19, judged=(129, 130), blind=(129, 132))
+    последствием обладают … карты", a collocation, for a human since the twenty-first set's fixes."""
+    changes, *_ = judged_after_a_blind_reading(tmp_path, 19, judged=(129, 129), blind=(129, 132))
     reasons = left_for_a_human(changes)
     assert "is not in a case 'в' takes" in reasons["Rebel phase"]
     assert "'участком' alone for Island tile" in reasons["Island tile"]
@@ -721,6 +724,23 @@ def test_a_twentieth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pat
     (the decision's word in another sense)."""
     changes, *_ = judged_after_a_blind_reading(tmp_path, 20, judged=(37, 38), blind=(37, 39))
     assert "'осуществляется' after 'банковские дела' is not in its number" in left_for_a_human(changes)["Banking"]
+
+
+def test_a_twenty_first_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+    """20 decisions read blind after the twentieth set's fix (unit -> боевая единица, Position -> пост, Phase
+    -> стадия, bill -> банкнота, Rebel -> бунтарь, counter -> маркер; player -> участник, pawn -> фигурка,
+    level -> ступень in Robinson; tests/data/apply_read_blind_21.csv): 261 of 269 correct (0.970).
+    Fixed: "стадию, в которой" (a relative clause of place after the noun takes the new noun's
+    preposition: for a human), "военных боевых единиц" (военный and боевой both say "military"),
+    "президент или бунтаря побеждают" (a subject joined to a nominative before a plural verb, not in
+    the nominative: the text's slip) and "таким результатом обладают" (обладать takes a property: for a
+    human).  Left wrong: three "фишки" that render the English's units, made "маркеры" for counters
+    (the passage names counters once), and "денежные банкноты"."""
+    changes, *_ = judged_after_a_blind_reading(tmp_path, 21, judged=(261, 265), blind=(261, 269))
+    reasons = left_for_a_human(changes)
+    assert "'в которой' after it would read 'на которой'" in reasons["Phase"]
+    assert "would both say 'military'" in reasons["unit"]
+    assert "is joined to 'президент' before 'побеждают'" in reasons["Rebel"]
 
 
 def test_the_patterns_of_the_nineteenth_set_s_blind_reading(tmp_path):
@@ -744,8 +764,14 @@ def test_the_patterns_of_the_nineteenth_set_s_blind_reading(tmp_path):
     rows += [("Banking is done after this phase.", "Банковские дела осуществляется после этой фазы."),
              ("Banking is done now.", "Банковские дела осуществляются сейчас.")]
     occurrences += [("Banking", 7, "банковские дела"), ("Banking", 8, "банковские дела"), ("Banking", 9, "банковские дела")]
+    rows += [("The track shows the Phase the players are in.", "Трек указывает фазу, в которой находятся игроки."),
+             ("If the army or the Rebel wins, stop.", "Если армия или повстанца побеждают, стоп."),
+             ("Only some cards have such an effect.", "Таким эффектом обладают лишь некоторые карты.")]
+    occurrences += [("Phase", 10, "фаза"), ("Phase", 9, "фаза"), ("Rebel", 11, "повстанец"), ("Rebel", 9, "повстанец"),
+                    ("effect", 12, "эффект"), ("effect", 9, "эффект")]
     decisions = {"Rebel phase": "фаза восстания", "President": "глава государства", "Island tile": "клетка острова",
-                 "pocket money": "карманные средства", "Banking": "банковские операции"}
+                 "pocket money": "карманные средства", "Banking": "банковские операции", "Phase": "стадия",
+                 "Rebel": "бунтарь", "effect": "результат"}
     changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, decisions)
     reasons = left_for_a_human(changes)
     assert "в фаза повстанцев" in text and "not in a case 'в' takes" in reasons["Rebel phase"]
@@ -753,6 +779,10 @@ def test_the_patterns_of_the_nineteenth_set_s_blind_reading(tmp_path):
     assert "На участке острова данный участок" in text and "'участок' alone" in reasons["Island tile"]
     assert "на клетку острова; участок 3" in text
     assert "ни карманных средств, ни денег в банке" in text
+    # from the twenty-first: a relative clause of place, a subject joined to a nominative, обладать
+    assert "стадию, в которой" not in text and "'в которой' after it" in reasons["Phase"]
+    assert "армия или повстанца побеждают" in text and "not in the nominative" in reasons["Rebel"]
+    assert "Таким эффектом обладают" in text and "takes only some nouns" in reasons["effect"]
     # from the twentieth: a verb in -ся right after the subject, in the other number
     assert "Банковские дела осуществляется" in text and "not in its number" in reasons["Banking"]
     assert "Банковские операции осуществляются сейчас" in text

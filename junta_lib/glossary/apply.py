@@ -705,6 +705,19 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                      lo - 1, j, old=text[tokens[lo - 1].start():tokens[j - 1].end()],
                      other=PLACE_PREPOSITION[new_head.normal_form],
                      new=" ".join([m for _, m in sorted(zip(kept, mods))] + [phrase]))
+    selective = next((tokens[k].group() for k in (lo - 1, lo - 2, j, j + 1) if 0 <= k < len(tokens)
+                      and lemmas(tokens[k].group()) & SELECTIVE_VERBS), None)
+    if selective and "ablt" in {c for c, _ in results}:
+        # "таким эффектом обладают карты" -> "таким результатом обладают": обладать takes a property, and
+        # whether the new noun is one needs a person
+        return human(N_("'{verb}' takes only some nouns; whether it takes '{target}' needs a person"), lo, j,
+                     verb=selective, target=term.target)
+    relative = RELATIVE_PLACE.match(text, tokens[j - 1].end())
+    if relative and PLACE_PREPOSITION.get(new_head.normal_form, relative.group(1)) not in (relative.group(1), "по"):
+        # "стадию, в которой находятся игроки": the relative clause after the noun takes its preposition
+        return human(N_("'{words}' after it would read '{other} {which}' with '{target}': change it by hand"), lo, j,
+                     words=relative.group().strip(" ,"), other=PLACE_PREPOSITION[new_head.normal_form],
+                     which=relative.group(2), target=term.target)
     phrase = _complement_as_written(phrase, term, rendering_words, at, tokens, i)
     old_gender = heads[0].tag.gender
     ordinal = DIGIT_ORDINAL.search(text[:tokens[lo].start()])
@@ -758,6 +771,15 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # before it is its subject); the change would keep the sentence broken
         return human(N_("'{word}' after '{phrase}' is not in its number (the text's slip): change both by hand"), lo,
                      j, word=following[0], phrase=text[tokens[lo].start():tokens[j - 1].end()])
+    joined = tokens[lo - 1].group().lower() if lo > 1 and _adjacent(text, tokens[lo - 1], tokens[lo]) else ""
+    if joined in ("и", "или") and following and not any(c == "nomn" for c, _ in results) and any(
+            r.tag.POS == "NOUN" and r.tag.case == "nomn" for r in parses(tokens[lo - 2].group())[:1]) and any(
+            r.tag.POS == "VERB" and r.tag.number == "plur" for r in parses(following[0])[:1]):
+        # "президент или повстанца побеждают": a subject joined to a nominative before a plural verb, in
+        # another case (the text's slip); the new word would carry it ("президент или бунтаря")
+        return human(N_("'{phrase}' is joined to '{subject}' before '{verb}' but is not in the nominative (the "
+                        "text's slip): write it by hand"), lo, j, phrase=text[tokens[lo].start():tokens[j - 1].end()],
+                     subject=tokens[lo - 2].group(), verb=following[0])
     if old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
         agreeing = gender_words(rest, old_gender) if number == "sing" else distributive_words(rest, old_gender)
         if number == "sing" and case == "nomn" and not agreeing:
@@ -814,6 +836,13 @@ NAME_AFTER = re.compile(r"\s+(«[^«»]+»|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*)*)"
 TIME_NOUNS = {"раунд", "ход", "тур", "фаза", "этап", "партия", "день", "год"}
 #: an ordinal in digits with its ending right before a phrase ("2-го уровня"): its ending follows the gender
 DIGIT_ORDINAL = re.compile(r"\d+-[а-яё]{1,3}\s+$")
+
+
+#: verbs whose object is a narrow kind of noun (обладать: a property, a quality), which another word for
+#: the term may not be
+SELECTIVE_VERBS = frozenset({"обладать"})
+#: a relative clause of place right after a noun: ", в которой", ", на котором"
+RELATIVE_PLACE = re.compile(r"\s*,\s*(в|во|на)\s+(котор[а-яё]+)")
 
 
 def _complement_as_written(phrase: str, term, rendering_words: list[str], at: int, tokens, i: int) -> str:
