@@ -598,7 +598,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                          preposition=before)
         else:
             forms = {f for f in forms if f[0] in PREPOSITIONS[before]}
-    forms = _by_the_verb(forms, tokens, lo, j, text)
+    owner = tokens[lo - 1].group() if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]) else ""
+    if not (owner and owner.lower() not in PREPOSITIONS and any(f[0] == "gent" for f in forms) and any(
+            r.tag.POS == "NOUN" for r in parses(owner)[:1])):
+        # not after a noun: "Карты влияния … дают" is the noun's genitive, whatever the verb after both
+        # agrees with, so the verb does not settle its case
+        forms = _by_the_verb(forms, tokens, lo, j, text)
     doubled = [tokens[k].group() for k in (i - 1, j) if 0 <= k < len(tokens) and lemmas(tokens[k].group()) & lemmas(head)
                and _adjacent(text, tokens[min(k, i)], tokens[max(k, j - 1)])
                and not tokens[max(k, i)].group()[:1].isupper()]      # "Отставка президента Президент …": a heading
