@@ -1801,6 +1801,7 @@ def test_the_twenty_fourth_list_finds_no_problem_of_the_claimed_kinds_and_the_ki
     and this one did not)."""
     hand = pd.read_csv(DATA / "qa_blind24.csv", keep_default_na=False)
     assert len(hand) == 3 and set(hand.kind) == {"other"}
+    assert evaluate_blind(built["qa"], hand)["problems"] == 0
     units = pd.read_csv(DATA / "qa_blind24_units.csv", keep_default_na=False)
     qa = built["qa"]
     passages = set(zip(units.corpus, units.location.astype(int), units.cell))

@@ -134,6 +134,8 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
         hit = bool(len(here)) and (here.evidence.str.contains(d.evidence, regex=False).any()
                                    or here.message.str.contains(d.evidence, regex=False).any())
         rows.append({"corpus": d.corpus, "location": d.location, "kind": d.kind, "evidence": d.evidence, "found": hit})
-    table = pd.DataFrame(rows)
+    table = pd.DataFrame(rows, columns=["corpus", "location", "kind", "evidence", "found"])
+    if table.empty:                                  # a list with no problem of the claimed kinds
+        return {"problems": 0, "found": 0, "recall": None, "by_kind": {}, "table": table}
     return {"problems": len(table), "found": int(table.found.sum()), "recall": round(float(table.found.mean()), 3),
             "by_kind": table.groupby("kind").found.agg(["sum", "count"]).to_dict("index"), "table": table}
