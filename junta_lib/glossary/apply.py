@@ -21,8 +21,13 @@ skipped without a word:
   before its object and the old one a genitive ("убийство президента", "покушение на президента"),
   where the new noun is said with the other of в and на ("в этой фазе", "на этой стадии"), where a
   number counts a noun replaced by a mass noun ("1 ресурс", "сырьё"), or where the same sentence names
-  the term again at a place left for a human (it would be left with two words for one thing), the
-  place is listed for a human with the reason.  A new noun with a reading as a person and one as a
+  the term again at a place left for a human (it would be left with two words for one thing) or
+  says its head alone for the same thing ("участок острова … данный участок"), the place is listed
+  for a human with the reason.  So is a place where the old text has a slip the new words would carry
+  (a case the preposition does not take, "в фаза"; a verb in -ся in the other number, "дела
+  осуществляется"; a joined subject not in the nominative, "президент или повстанца побеждают"), a
+  relative clause of place that would need the new noun's preposition ("стадию, в которой"), and the
+  object of a verb that takes only some nouns ("таким эффектом обладают").  A new noun with a reading as a person and one as a
   thing ("маркер") takes the old noun's; an adjective or participle decided as a noun ("учащиеся",
   "верноподданный") is declined as an adjective, with the old noun's animacy.  A name decided in guillemets
   after a generic noun stands in the nominative ("берёт карту «Первый повстанец»").
@@ -1230,16 +1235,17 @@ def _bare_heads_left(rows: list[dict], body: str, tokens, offset: int, term: Ter
     alone ("this tile"), a change of a phrase whose head the sentence also says alone, unchanged ("на тех
     участках острова, которые соседствуют с участком" for three Island tiles -> "клетках острова … с
     участком"): the bare word is likely the same thing, and the sentence would call one thing by two
-    names, so the change goes to a human with the bare word named.  Not where the decision keeps the old head ("жетон находок" ->
-    "жетон находки")."""
-    new_head = {lm for lm in lemmas(term.words[head_index(term.words) or 0])} if term.words else set()
+    names, so the change goes to a human with the bare word named.  Only a noun with a genitive after it
+    ("участок острова"): an adjective's noun alone names its whole kind ("карманные деньги" beside any
+    "деньги").  Not where the decision keeps the old head ("жетон находок" -> "жетон находки")."""
+    new_head = set(lemmas(term.words[head_index(term.words) or 0])) if term.words else set()
     spans = [(r["_span"][0] - offset, r["_span"][1] - offset) for r in rows]
     for row, span in zip(rows, spans):
         words = [w for w in RU_WORD.findall(row["before"]) if w.lower() not in PREPOSITIONS]
         at = head_index(words) if len(words) > 1 else None
         if row["status"] != APPLIED or at is None or at == len(words) - 1:
-            continue                                   # a noun and its genitive only: "карманные деньги" is
-        old_head = lemmas(words[at])                   # one kind of money, "деньги" alone may be any
+            continue
+        old_head = lemmas(words[at])
         if old_head & new_head:
             continue
         lo, hi = _sentence(body, *span)
