@@ -183,8 +183,9 @@ NAMED_WORDS = {"rendered_decided": "rendering", "key_term_missing_reads": "reads
 def replaced_here(qa: pd.DataFrame) -> set[tuple[str, int, str, str]]:
     """(corpus, location, words, the finding's evidence) of each place QA found a decided term's replaced word (decided_elsewhere,
     "2 чека по 1 миллиону песо" where bill is купюра), another rendering of a decided term ("восемь
-    счетов(купюр)") or an alternative in parentheses ("«заморожены» (недоступны)"): a translation memory
-    leaves the sentences holding those words out."""
+    счетов(купюр)"), an alternative in parentheses ("«заморожены» (недоступны)") or a slip the spelling
+    check corrects ("одну купюре", where the alternatives "купюре\\чеку" were both in the dative): a
+    translation memory leaves the sentences holding those words out."""
     from .messages import read_back
     out = set()
     for f in qa[qa.kind.isin(["inconsistent_term", "key_term_missing", "alternatives_marked"])].itertuples():
@@ -194,7 +195,24 @@ def replaced_here(qa: pd.DataFrame) -> set[tuple[str, int, str, str]]:
             out.add((f.corpus, int(f.location), m.group(1), f.evidence))
         elif said_as is not None and said_as[0] in NAMED_WORDS and said_as[1].get(NAMED_WORDS[said_as[0]]):
             out.add((f.corpus, int(f.location), said_as[1][NAMED_WORDS[said_as[0]]], f.evidence))
+    for f in qa[(qa.kind == "spelling") & (qa.expected != "")].itertuples():
+        slip = _slip(f.evidence, f.expected)
+        if slip:
+            out.add((f.corpus, int(f.location), slip, f.evidence))
     return out
+
+
+def _slip(evidence: str, expected: str) -> str:
+    """The words of a spelling finding's evidence that its correction replaces: of the runs of as many
+    words as the correction, the one nearest to it that is not it ("одну купюре" for "одну купюру")."""
+    from difflib import SequenceMatcher
+    words, n = re.split(r"[\s\\/]+", evidence.strip("…").strip()), len(expected.split())   # "купюре\чеку": two
+    runs = [" ".join(words[i:i + n]).strip(".,;:!?«»()\\") for i in range(len(words) - n + 1)]
+    runs = [r for r in runs if r and r != expected]
+    if not runs:
+        return ""
+    best = max(runs, key=lambda r: SequenceMatcher(None, r.lower(), expected.lower()).ratio())
+    return best if SequenceMatcher(None, best.lower(), expected.lower()).ratio() >= 0.6 else ""
 
 
 def shown_in(words: str, evidence: str, sentence: str) -> bool:
