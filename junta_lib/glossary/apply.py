@@ -603,9 +603,8 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                          preposition=before)
         else:
             forms = {f for f in forms if f[0] in PREPOSITIONS[before]}
-    owner = tokens[lo - 1].group() if lo > 0 and _adjacent(text, tokens[lo - 1], tokens[lo]) else ""
-    if not (owner and owner.lower() not in PREPOSITIONS and any(f[0] == "gent" for f in forms) and any(
-            r.tag.POS == "NOUN" for r in parses(owner)[:1])):
+    if not (before and before not in PREPOSITIONS and any(f[0] == "gent" for f in forms) and any(
+            r.tag.POS == "NOUN" for r in parses(before)[:1])):
         # not after a noun: "Карты влияния … дают" is the noun's genitive, whatever the verb after both
         # agrees with, so the verb does not settle its case
         forms = _by_the_verb(forms, tokens, lo, j, text)
@@ -781,8 +780,7 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # before it is its subject); the change would keep the sentence broken
         return human(N_("'{word}' after '{phrase}' is not in its number (the text's slip): change both by hand"), lo,
                      j, word=following[0], phrase=text[tokens[lo].start():tokens[j - 1].end()])
-    joined = tokens[lo - 1].group().lower() if lo > 1 and _adjacent(text, tokens[lo - 1], tokens[lo]) else ""
-    if joined in ("и", "или") and following and not any(c == "nomn" for c, _ in results) and any(
+    if lo > 1 and before in ("и", "или") and following and not any(c == "nomn" for c, _ in results) and any(
             r.tag.POS == "NOUN" and r.tag.case == "nomn" for r in parses(tokens[lo - 2].group())[:1]) and any(
             r.tag.POS == "VERB" and r.tag.number == "plur" for r in parses(following[0])[:1]):
         # "президент или повстанца побеждают": a subject joined to a nominative before a plural verb, in
@@ -1270,9 +1268,7 @@ def _english_head_alone(term: str, source: str) -> bool:
 def _heads_a_phrase(text: str, end: int) -> bool:
     """Whether the noun ending at ``end`` has a number or a genitive after it ("Фаза 5", "Фаза повстанцев"):
     a phrase of its own, not the word said alone."""
-    m = re.match(r"\s+(\d|[А-Яа-яЁё-]+)", text[end:])
-    return m is not None and (m.group(1).isdigit() or any(
-        r.tag.POS in ("NOUN", "ADJF") and r.tag.case == "gent" for r in parses(m.group(1))[:1]))
+    return re.match(r"\s+\d", text[end:]) is not None or bool(_genitive_after(text, end))
 
 
 def decided_terms(decisions: pd.DataFrame, corpus: str, renderings: dict[str, list[str]],

@@ -1,5 +1,5 @@
-"""A Russian text's own typography, kept throughout: a name quoted as the text quotes its names, a page
-cited as the text cites its pages.
+"""A text's own typography, kept throughout: a name quoted as the text quotes its names, a page
+cited as the text cites its pages, a label and a Chinese item number marked as the text marks them.
 
 - **Quotes.**  Russian quotes names with «ёлочки» (Rosenthal's handbook, § on quotation marks; the
   publishers' rules Мильчин's handbook gives use "лапки" only inside «…»).  In a text that quotes with
@@ -14,7 +14,7 @@ cited as the text cites its pages.
   the other mark ("Совет.") has it written another way: the text's more frequent mark stays, or, where
   the two are as frequent, the mark of the English label the passage translates ("Tip:").
 
-Both are ``inconsistent_term`` findings, the name or the reference written two ways, with the text's
+Each is an ``inconsistent_term`` finding, the thing written two ways, with the text's
 own form suggested.  Not read: a straight-quoted phrase inside the translator's question in
 parentheses ("(может просто "ЦЕНТРОБАНК"?)"): the question is the finding there.
 """
