@@ -42,6 +42,12 @@ def reported(judged, qa: pd.DataFrame) -> bool:
     if len(qa[(qa.corpus == judged.corpus) & (qa.location == int(judged.location)) & (qa.kind == judged.kind)
               & (qa.evidence == judged.evidence)]):
         return True                          # the same words at the same place, the message said better
+    if judged.kind == "inconsistent_term" and "left in English here" in judged.message:
+        # a term left in English: one finding of the place since, the English left naming the term's target
+        expected = getattr(judged, "expected", None)
+        return bool(len(qa[(qa.corpus == judged.corpus) & (qa.location == int(judged.location))
+                           & (qa.kind == "untranslated_fragment") & (qa.expected != "")
+                           & ((qa.expected == expected) if expected is not None else True)]))
     return judged.kind == "key_term_missing" and bool(len(qa[
         (qa.corpus == judged.corpus) & (qa.location == int(judged.location)) & (qa.kind == "inconsistent_term")
         & qa.evidence.map(lambda e: bool(set(e.strip("…").split()) & set(judged.evidence.split())))]))
@@ -140,8 +146,9 @@ def test_what_the_twenty_fourth_blind_sample_judged_false_is_no_longer_said_so()
 def test_a_hyphenated_title_s_second_capital_and_a_game_s_name_lowered_are_found():
     """"«Премьер-Министром»": the second part of a title is written in lower case (not "Санкт-Петербург");
     кубик written inside sentences with a capital 6 times and in lower case 5 times, and named «Кубик»
-    three times (a section of the rules): each capitalised place is the slip, lower case expected (two
-    blind readers and the fourteenth list put the fix there); a word never named in guillemets is not."""
+    three times (a section of the rules): one word written two ways with no usual way, one finding for
+    the whole text naming the rows of each way (readers split on which way is the slip, and asked for
+    one decision rather than a finding at every place); a word never named in guillemets is not."""
     from junta_lib.glossary.written_names import compound_capitals, written_names
     seg = segments(("p", "text", "ru", "Он станет «Премьер-Министром» и поедет в Санкт-Петербург."))
     assert [(f[4], f[6]) for f in compound_capitals(seg)] == [("spelling", "Премьер-министром")]
@@ -150,8 +157,10 @@ def test_a_hyphenated_title_s_second_capital_and_a_game_s_name_lowered_are_found
     rows += [("p", "text", "ru", "Карта «Кубик» лежит тут; «Кубик» и «Кубик» общие.")]
     rows += [("p", "text", "ru", f"Затем игрок берёт Фишку номер {n}.") for n in range(2, 8)]
     rows += [("p", "text", "ru", f"Затем игрок берёт фишку {n}.") for n in range(2, 7)]
-    found = [(f[1], f[4], f[6]) for f in written_names(segments(*rows), ["p"]) if "lower case in" in f[7]]
-    assert found == [(n, "spelling", "кубик") for n in range(1, 7)], found
+    found = [f for f in written_names(segments(*rows), ["p"]) if "decide one way for the whole text" in f[7]]
+    assert [(f[1], f[4]) for f in found] == [(1, "inconsistent_term")], found
+    assert ("with a capital in 6 places (rows 1, 2, 3, 4, 5, 6) and in lower case in 5 (rows 7, 8, 9, 10, 11)"
+            in found[0][7]) and "Фишк" not in found[0][7]
 
 
 def test_a_slash_for_or_in_a_text_written_in_russian_or_chinese_is_spelt_out():
@@ -286,8 +295,10 @@ def test_an_english_clause_the_russian_before_it_renders_is_english_to_delete_no
                    ("j", "translation", "ru", "Он кладёт money в банк."))
     left = checks.untranslated_fragments(seg)
     finders = {"j": TermFinder([], seed=["money"])}
-    inconsistent = checks.terms_left_in_english(left, terms, finders)
-    assert [f[1] for f in inconsistent] == [2]
+    assert checks.terms_left_in_english(left, terms, finders) == []
+    assert [(f[1], f[6]) for f in left] == [(1, ""), (2, "деньги")]
+    assert left[1][7] == ("English left in the Russian (translation): 'money'; the glossary's preferred target for "
+                          "'money' is 'деньги'")
     assert left[0][7] == ("English left in the Russian (translation): 'opposed to the money deposited', which the words "
                           "before it already render; delete the English")
 
@@ -597,7 +608,7 @@ def test_english_left_is_the_whole_latin_run_a_name_glossed_inside_it_and_a_mark
                                   "variants", "basis", "status", "locations", "note"])
     finder = TermFinder(["Then comes the Retreat.", "The Retreat ends."], seed=("Retreat",))
     found = checks.terms_left_in_english(english_left, terms, {"j": finder})
-    assert [(f[1], f[6]) for f in found] == [(1, ""), (2, "отступление")]
+    assert [(f[1], f[6]) for f in found] == [(1, "")] and english_left[1][6] == "отступление"
     assert found[0][7] == ("'No Retreat', a name the term 'Retreat' ('отступление') is only part of, left in English "
                            "here: the term's word alone does not render it; give the whole name in Russian")
 
@@ -851,7 +862,10 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     # where no other finding shows the word, the unit's finding stays ("восемь чеков(или денег)" for bills)
     assert units[units.location == 34].message.str.contains("it reads 'чеков' here").any()
     # and "свои Positions" is the term left in English there, one finding naming the decision
-    assert not len(units[units.location == 44]) and at(44, "свои Positions").message.str.contains("left in English").any()
+    english = built["qa"][(built["qa"].kind == "untranslated_fragment") & (built["qa"].location == 44)]
+    assert not len(units[units.location == 44]) and english[english.evidence.str.contains("свои Positions")].message.str.contains(
+        "English left in the Russian (translation): 'Positions'; the glossary's decided target for 'Position'",
+        regex=False).any()
 
 
 def test_the_eighth_list_held_out_over_every_claimed_kind(built):
@@ -891,10 +905,11 @@ def test_the_checks_written_after_the_eighth_list_keep_the_kinds_precision(built
     judged = pd.read_csv(DATA / "qa_precision_inconsistent9.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
     assert all(reported(row, built["qa"]) for row in judged.itertuples())
-    # the term left in English is the decided term written otherwise; a gloss in parentheses is not
-    inconsistent = built["qa"][built["qa"].kind == "inconsistent_term"]
-    left = inconsistent[inconsistent.message.str.contains("left in English")]
-    assert left[(left.location == 27)].message.str.contains("decided target is 'должность'").sum() == 2
+    # the term left in English names the decided term's target (one finding of the place); a gloss in
+    # parentheses does not
+    english = built["qa"][built["qa"].kind == "untranslated_fragment"]
+    left = english[english.message.str.contains("target for '")]
+    assert left[(left.location == 27)].message.str.contains("decided target for 'Position' is 'должность'").sum() == 2
     assert not left.evidence.str.contains(r"\(Vote Tally\)|outside of keeping").any()
 
 
@@ -1504,13 +1519,14 @@ def test_a_clause_left_in_english_is_one_finding_not_its_term_replaced_alone(bui
     """"хочет ли он force the Budget at gunpoint" (row 37): the English clause is to be translated
     whole (untranslated_fragment); "бюджет" put in for "Budget" alone would leave "force the бюджет at
     gunpoint", and so with one English word beside it ("из-за forced Budget", row 39: "из-за forced
-    бюджет").  A term left alone in English ("другую Position") stays a term's finding too."""
+    бюджет").  A term left alone in English ("другую Position") is one finding naming the term's target."""
     qa = built["qa"]
     for location, english in ((37, "force the Budget at gunpoint"), (39, "forced Budget")):
         row = qa[(qa.corpus == "junta_en_ru") & (qa.location == location)]
         assert (row.kind == "untranslated_fragment").any() and row.message.str.contains(english).any()
-    assert not ((qa.kind == "inconsistent_term") & qa.message.str.startswith("'Budget' left in English")).any()
-    assert ((qa.kind == "inconsistent_term") & qa.message.str.startswith("'Position' left in English")).any()
+    assert not qa.message.str.contains("target for 'Budget'").any()
+    assert ((qa.kind == "untranslated_fragment") & qa.message.str.contains("target for 'Position' is")).any()
+    assert not qa.message.str.contains("'Position' left in English here").any()     # one finding of the place
 
 
 def test_an_ordinal_in_parentheses_numbering_an_item_is_no_alternative():
@@ -1675,10 +1691,11 @@ def test_the_fourteenth_list_measured_blind(built):
     "or" in a text written in Russian or Chinese is spelt out ("продать/обменять", 幫忙防禦/未參與攻擊)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind14.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
-    assert report["problems"] == 60 and report["found"] >= 52, by_kind     # 52: the capitalised Кубик
+    # 52 until the capitalised Кубик became one finding for the whole text (three of its places here)
+    assert report["problems"] == 60 and report["found"] >= 49, by_kind
     assert by_kind["untranslated_fragment"] == (8, 8) and by_kind["broken_ligature"] == (8, 8), by_kind
     assert by_kind["inconsistent_term"][0] >= 15 and by_kind["alternatives_marked"][0] >= 9, by_kind
-    assert by_kind["spelling"][0] >= 7 and by_kind["page_footer"] == (2, 2), by_kind
+    assert by_kind["spelling"][0] >= 4 and by_kind["page_footer"] == (2, 2), by_kind
 
 
 def test_the_fifteenth_list_measured_blind(built):
@@ -1749,7 +1766,8 @@ def test_the_nineteenth_list_measured_blind(built):
     the last unseen ones, tests/data/qa_blind19_units.csv, by a reviewer who saw neither the kit's code
     nor its output): 19 problems, 7 in the claimed kinds, found 3 of 7 blind, before this release's
     changes and after them.  The four missed are the lower-case кубик, which this writer wants changed
-    and two precision readers call the right spelling: the finding stands at the capitalised places."""
+    and two precision readers call the right spelling: the kit reports the word's two ways once, for the
+    whole text, at its first place."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind19.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     assert report["problems"] == 7 and report["found"] >= 3 and by_kind["spelling"] == (2, 2), by_kind

@@ -326,6 +326,33 @@ def _apart(term: str, other: str) -> bool:
     return not words(term) <= words(other)
 
 
+def _compound_rendered(phrase: str, term: Term, other_terms: dict[str, set[str]], source: str) -> tuple[str, ...]:
+    """The longer terms holding ``term`` ("pocket money" for money) that the English names here and whose
+    rendering ``phrase`` is, an adjective kept before the term's words ("карманные деньги")."""
+    own = {w.casefold().rstrip("s") for w in term.source_term.split()}
+    return tuple(sorted({t for rendering, owners in other_terms.items()
+                         if len(RU_WORD.findall(rendering)) == len(RU_WORD.findall(phrase)) and _same(rendering, phrase)
+                         for t in owners if t.casefold() != term.source_term.casefold()
+                         and own < {w.casefold().rstrip("s") for w in t.split()}
+                         and english_pattern(t).search(source)}))
+
+
+def _place_said_after(text: str, tokens, j: int, term: Term, rendering_words: list[str]) -> int:
+    """Where the phrase ends with the place said after it that renders a word of the term its fuller
+    renderings say ("банковского счета в Швейцарии", the Swiss Bank Account as "швейцарский банковский
+    счет" elsewhere): the place goes with the phrase, or the decision would stand beside it ("номерного
+    счета в Швейцарии")."""
+    if j + 1 >= len(tokens) or tokens[j].group().lower() not in ("в", "во", "из") \
+            or not (_adjacent(text, tokens[j - 1], tokens[j]) and _adjacent(text, tokens[j], tokens[j + 1])):
+        return j
+    said = {_stem(w) for w in rendering_words}
+    fuller = {_stem(w) for r in term.renderings for w in RU_WORD.findall(r) if len(w) > STEM} - said
+    place = tokens[j + 1].group()
+    if _stem(place) in fuller and any(r.tag.POS == "NOUN" and "Geox" in r.tag for r in parses(place)):
+        return j + 2
+    return j
+
+
 def _stem(word: str) -> str:
     return word.lower().replace("ё", "е")[:STEM]
 
@@ -575,6 +602,15 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                              word=word, kept=tokens[kept[-1]].group())
             i = lo                                     # part of the term's phrase: replaced with it
         elif lemmas(word) & elsewhere or english_modified(term.source_term, p.source):
+            compound = _compound_rendered(text[tokens[lo].start():tokens[j - 1].end()], term, other_terms, p.source) \
+                if head_index(term.words) else ()
+            if compound:
+                # "карманные деньги" for pocket money, "денежные средства" decided for money: the phrase renders
+                # a term of its own, and its adjective would stand on the decision's own ("карманные денежные
+                # средства" breaks the set phrase; "карманные средства" does not)
+                return human(N_("'{phrase}' renders {compound}, a term of its own: change it by hand if it should "
+                                "change too"), lo, j, unsure=ANOTHER,
+                             phrase=text[tokens[lo].start():tokens[j - 1].end()], compound=compound)
             kept.append(lo)                            # translates another English word of the passage
         else:
             return human(N_("'{word}' stands before the rendering and is neither the term's nor another word of the "
@@ -623,6 +659,7 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # both say "military"
         return human(N_("'{word}' and '{target}' would both say '{english}': reword it by hand"), lo, j,
                      word=twice[0], target=term.target, english=twice[1])
+    j = _place_said_after(text, tokens, j, term, rendering_words)
     # words of the decision standing beside the phrase: it would say them twice
     window = range(max(0, lo - REPEAT_WINDOW), min(len(tokens), j + REPEAT_WINDOW))
     own = {lm for w in rendering_words for lm in lemmas(w)}

@@ -183,6 +183,8 @@ FINDINGS = {
     "reviewer_adds_own_alternative": N_("the reviewer ({variant}, cell {cell}) adds «{new}»; the reviewer's text "
                                         "carries its own alternative in parentheses («{second}»), left out of the "
                                         "suggestion: decide it with the name"),
+    "reviewer_text_unknown_word": N_("check «{word}» in the reviewer's text: the spelling dictionary does not know "
+                                     "it"),
     "reviewer_leaves_out": N_("the reviewer ({variant}, cell {cell}) leaves out «{old}»"),
     "reviewer_writes_remark": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
                                  "remark ({remark}) is left out of the suggestion"),
@@ -228,12 +230,12 @@ FINDINGS = {
                          "'{target}'"),
     "part_undecided": N_("only part of '{term}' rendered here: '{rendering}' ({counts}, nothing decided); the "
                          "glossary's preferred target is '{target}'"),
-    "left_in_english_decided": N_("'{term}' left in English here ('{surface}'); the glossary's decided target is "
-                                  "'{target}'"),
+    "english_left_term_decided": N_("English left in the Russian ({variant}): '{text}'; the glossary's decided target "
+                                    "for '{term}' is '{target}'"),
+    "english_left_term_preferred": N_("English left in the Russian ({variant}): '{text}'; the glossary's preferred "
+                                      "target for '{term}' is '{target}'"),
     "name_left_in_english": N_("'{name}', a name the term '{term}' ('{target}') is only part of, left in English "
                                "here: the term's word alone does not render it; give the whole name in Russian"),
-    "left_in_english_preferred": N_("'{term}' left in English here ('{surface}'); the glossary's preferred target "
-                                    "is '{target}'"),
     "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "
                           "decided; decide one"),
     "usual_written_less": N_("'{usual}' here ({n} time(s)), '{other}' in {count} places: one word written two ways; "

@@ -286,10 +286,12 @@ def _expands_abbreviation(text: str, m) -> str:
 
 def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders: dict) -> list[list]:
     """A term of the glossary left in English in a translation ("другую Position", "помещаются
-    Rioters"), where the glossary has a Russian target for it: an ``inconsistent_term`` finding too,
-    naming the target, beside the ``untranslated_fragment`` finding of the English (the term is
-    rendered two ways: in Russian in most places, in English here).  Not a gloss in parentheses
-    beside a rendering ("(Vote Tally)"), nor a note's or a reviewer's words."""
+    Rioters"), where the glossary has a Russian target for it: the ``untranslated_fragment`` finding of
+    the English names the target (one finding of the place; reviewers read a second one, an inconsistent
+    term on the same words, as the same finding twice).  A Russian-only text's term named in English
+    where the text glosses its Russian name, and a name the term is only part of, are ``inconsistent_term``
+    findings of their own.  Not a gloss in parentheses beside a rendering ("(Vote Tally)"), nor a note's
+    or a reviewer's words."""
     from .discover import key_of
     targets = {}
     for t in terms[(terms.source_lang == "en") & (terms.preferred_target != "")
@@ -338,10 +340,13 @@ def terms_left_in_english(english_left: list[list], terms: pd.DataFrame, finders
                 # whole (the untranslated_fragment finding); its one term replaced alone reads as nonsense
                 # ("из-за forced бюджет")
                 continue
+            # "другую Position": the English left is the finding, and it names the term's target; a second
+            # finding of the same words at the same place (an inconsistent term) would say it twice
             decided = "decided" if t.status == "decided" else "preferred"
-            out.append(f[:4] + ["inconsistent_term", f[5], t.preferred_target,
-                                said(f"left_in_english_{decided}", term=t.source_term, surface=surface,
-                                     target=t.preferred_target)])
+            if not f[6]:                               # the first term of the English left names its target
+                f[6] = t.preferred_target
+                f[7] = said(f"english_left_term_{decided}", variant=left.group(1), text=left.group(2),
+                            term=t.source_term, target=t.preferred_target)
     return out
 
 
@@ -1462,6 +1467,10 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                                rendering=rendering, other=source,
                                was=was, now=now, word=word, english=restored, before=left, after=right,
                                second=second)
+                unknown = next((w for w in WORDS.findall(new) if len(w) >= 3 and not known.get(w, True)), "")
+                if unknown and why:
+                    # "Как только фаза перевора": the reviewer's own slip would come into the text with it
+                    message += "; " + said("reviewer_text_unknown_word", word=unknown)
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     evidence, expected, message))
     return out
@@ -1540,14 +1549,21 @@ def without_own_alternative(text: str) -> tuple[str, str]:
     """A reviewer's proposed text carrying its own second choice in parentheses ("— дом Банановой
     Республики (Республики Бананов)": a parenthesis of one to three words opening with a word of the
     few just before it; not an explanation, "(используется во время 1 фазы игры)", nor a count,
-    "купюры по 1 млн (20шт), по 2 млн (30шт)") -> (the text up to the parenthesis, with what follows
+    "купюры по 1 млн (20шт), по 2 млн (30шт)"), or a list of short ones ("центров власти (ключевых
+    центров, силовых центров, ключевых точек)") -> (the text up to the parenthesis, with what follows
     it; the parenthesis's words), or (text, "")."""
     for m in re.finditer(r"\s*\(([^()]+)\)", text):
         if re.search(r"\d", m.group(1)):
             continue                                  # a count or a number: part of the text
         inner = re.findall(r"[А-Яа-яЁё]+", m.group(1))
         before = re.findall(r"[А-Яа-яЁё]+", text[:m.start()])[-3:]
-        if 1 <= len(inner) <= 3 and before and _lemma(inner[0]) in {_lemma(w) for w in before}:
+        said_before = {_lemma(w) for w in before}
+        # "центров власти (ключевых центров, силовых центров, ключевых точек)": a list of short
+        # alternatives, one of them on a word just before it
+        items = [re.findall(r"[А-Яа-яЁё]+", item) for item in m.group(1).split(",")]
+        listed = len(items) >= 2 and all(1 <= len(item) <= 3 for item in items) \
+            and any(_lemma(w) in said_before for item in items for w in item)
+        if before and (listed or 1 <= len(inner) <= 3 and _lemma(inner[0]) in said_before):
             return " ".join((text[:m.start()] + text[m.end():]).split()), m.group(1).strip()
     return text, ""
 
@@ -2664,6 +2680,8 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
         if f[4] == "inconsistent_term":
             shown[(f[0], f[1], f[2], f[3], f[6])].append(f[5])
             in_unit.add((f[0], f[1], f[2], f[6]))
+        elif f[4] == "untranslated_fragment" and f[6]:
+            in_unit.add((f[0], f[1], f[2], f[6]))       # a term left in English, its target named
     fuller = defaultdict(list)                 # what the other findings of a place say: a short verb's full form
     for f in rows:
         fuller[(f[0], f[1], f[3])].append(f[7])

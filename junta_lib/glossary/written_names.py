@@ -305,8 +305,11 @@ def _capitals_of(key, places: list) -> list[list]:
 def _names_lowered(words: dict, names: dict) -> list[list]:
     """A common noun the text also names in guillemets («Кубик», a section of the rules; NAME_USUAL places
     or more) and writes inside its sentences both ways, each at least USUAL times, short of the usual
-    majority (a capital in 25 places, lower case in 18): the capitalised places are the slips, a
-    common noun Russian writes in lower case, as the text itself does elsewhere (``spelling``)."""
+    majority (a capital in 25 places, lower case in 18): one word written two ways with no usual way.
+    One finding for the whole text, at its first place, naming the rows of each way: the team decides
+    one way once.  Reviewers split on which way is the slip (Russian writes a common noun in lower case;
+    the author capitalises the game's components more often), and four readers of per-place findings
+    at the capitals, or at both ways, asked for one decision instead."""
     from .qa import quote
     out = []
     for lemma, places in words.items():
@@ -315,13 +318,15 @@ def _names_lowered(words: dict, names: dict) -> list[list]:
         if quoted < NAME_USUAL or ways[True] < USUAL or ways[False] < USUAL \
                 or _usual(ways, USUAL, MAJORITY) is not None:
             continue                                  # not a name of the game's, or established (_capitals)
-        for capital, r, start, end in places:
-            if capital:
-                word = r.text[start:end]
-                out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), word.lower(),
-                                    f"'{word}': a common noun with a capital inside a sentence; the text writes it "
-                                    f"in lower case in {ways[False]} places (and with a capital in {ways[True]}): "
-                                    f"one word written two ways, lower case as Russian writes it"))
+        rows = {way: sorted({int(r.location) for capital, r, *_ in places if capital == way}) for way in (True, False)}
+        _, r, start, end = min(places, key=lambda p: (int(p[1].location), int(p[1].line), p[2]))
+        capital = lemma.capitalize()
+        out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
+                            f"'{capital}' is written inside sentences with a capital in {ways[True]} places (rows "
+                            f"{', '.join(map(str, rows[True]))}) and in lower case in {ways[False]} (rows "
+                            f"{', '.join(map(str, rows[False]))}), and named «{capital}» as a part of the game: one "
+                            f"word written two ways; decide one way for the whole text (Russian writes a common "
+                            f"noun in lower case; the capital is the text's more frequent way)"))
     return out
 
 
