@@ -337,6 +337,30 @@ def _compound_rendered(phrase: str, term: Term, other_terms: dict[str, set[str]]
                          and english_pattern(t).search(source)}))
 
 
+def _part_named_apart(text: str, tokens, lo: int, j: int, term: Term, rendering_words: list[str],
+                      other_terms: dict[str, set[str]]) -> tuple[str, str] | None:
+    """A shorter term inside the decided one (Foreign Aid in Foreign Aid deck) whose rendering the old
+    phrase holds and the decision changes ("иностранной помощи" -> "внешней помощи"), and which the
+    sentence names again apart from the phrase ("Получение денег иностранной помощи"): (the shorter
+    term, the words there), or None."""
+    own = {w.casefold().rstrip("s") for w in term.source_term.split()}
+    old = {lm for w in rendering_words for lm in lemmas(w)}
+    new = {lm for w in term.words for lm in lemmas(w)}
+    lo_s, hi_s = _sentence(text, tokens[lo].start(), tokens[j - 1].end())
+    for rendering, owners in sorted(other_terms.items()):
+        words = RU_WORD.findall(rendering)
+        mine = [{lm for lm in lemmas(w)} for w in words]
+        if len(words) < 2 or not all(m & old for m in mine) or all(m & new for m in mine):
+            continue
+        parts = [t for t in sorted(owners) if {w.casefold().rstrip("s") for w in t.split()} < own]
+        if not parts:
+            continue
+        for a, b in find_phrase(text, tokens, words):
+            if lo_s <= tokens[a].start() < hi_s and not (lo <= a and b <= j):
+                return parts[0], text[tokens[a].start():tokens[b - 1].end()]
+    return None
+
+
 def _place_said_after(text: str, tokens, j: int, term: Term, rendering_words: list[str]) -> int:
     """Where the phrase ends with the place said after it that renders a word of the term its fuller
     renderings say ("банковского счета в Швейцарии", the Swiss Bank Account as "швейцарский банковский
@@ -639,6 +663,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                          preposition=before)
         else:
             forms = {f for f in forms if f[0] in PREPOSITIONS[before]}
+    if before in ("и", "или") and lo > 1 and _adjacent(text, tokens[lo - 2], tokens[lo - 1]):
+        # "Уровни крыши, частокола и оружия": a noun joined by "и" stands in the case of the noun before
+        # it, where that one reads in one case only ("частокола", a genitive), not "арсеналы"
+        joined = {main_case(r.tag.case) for r in parses(tokens[lo - 2].group()) if r.tag.POS == "NOUN"}
+        shared = {f for f in forms if f[0] in joined}
+        if len(joined) == 1 and shared:
+            forms = shared
     if not (before and before not in PREPOSITIONS and any(f[0] == "gent" for f in forms) and any(
             r.tag.POS == "NOUN" for r in parses(before)[:1])):
         # not after a noun: "Карты влияния … дают" is the noun's genitive, whatever the verb after both
@@ -669,6 +700,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     if said:
         return human(N_("the sentence already says '{word}' beside it: '{target}' would say it twice; reword it by "
                         "hand"), lo, j, word=said[0], target=term.target)
+    renamed = _part_named_apart(text, tokens, lo, j, term, rendering_words, other_terms)
+    if renamed:
+        # "Иностранная помощь … Колода иностранной помощи" -> "колода внешней помощи": the decision renames
+        # the shorter term inside it, which the sentence names again the old way
+        return human(N_("the sentence also says '{other}' for {part}: with '{target}' it would name {part} two ways; "
+                        "change them together by hand"), lo, j, other=renamed[1], part=renamed[0], target=term.target)
     new_words = term.words
     new_at = head_index(new_words)
     new_heads = [r for r in parses(new_words[new_at]) if r.tag.POS == "NOUN" and r.tag.case == "nomn"] \
@@ -720,6 +757,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                      phrase=text[tokens[lo].start():tokens[j - 1].end()],
                      forms=Forms(tuple((form, v[0]) for form, v in results.items()), ", "))
     (case, number), (phrase, mods) = next(iter(results.items()))
+    decided_plural = new_at is not None and all(r.tag.number == "plur" for r in parses(new_words[new_at])
+                                                if r.tag.POS == "NOUN" and r.tag.case == "nomn")
+    if decided_plural and number == "sing" and "Pltm" not in new_head.tag:
+        # "Дом" -> "Апартамент": the team decided a plural ("апартаменты"), and the singular the text has
+        # here would come out as another word; one or several, and the words agreeing, need a person
+        return human(N_("'{target}' is decided in the plural and '{word}' here is singular: the number and the "
+                        "words agreeing need a person"), lo, j, target=term.target, word=head)
     if "и" in [w.lower() for w in term.words] and number != (new_head.tag.number or "sing"):
         # "Вклады и снятие денег" -> "Внесение и снятие денег": two nouns joined stay as decided
         return human(N_("'{target}' joins two nouns: whether they stand in the {number} here needs a person"),
@@ -827,6 +871,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                      subject=tokens[lo - 2].group(), verb=following[0])
     if old_gender and new_head.tag.gender and old_gender != new_head.tag.gender:
         agreeing = gender_words(rest, old_gender) if number == "sing" else distributive_words(rest, old_gender)
+        clause = re.match(r"\s*,\s*([А-Яа-яЁё]{4,})", text[tokens[j - 1].end():])
+        if clause and any(r.tag.POS == "PRTF" and r.tag.gender == old_gender and r.tag.number == "sing"
+                          and (main_case(r.tag.case), "sing") in results for r in parses(clause.group(1))):
+            # "при выполнении действия, отмеченного таким жетоном": a participle after the comma agrees with
+            # the old noun in one of the forms the sentence leaves open
+            agreeing = [clause.group(1), *agreeing]
         if number == "sing" and case == "nomn" and not agreeing:
             # "локация игрока было угадано" -> "пункт игрока было угадано": the predicate right after the
             # subject agrees with neither; the change would keep a sentence that is broken

@@ -462,6 +462,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
     glossed = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])
                        | segments.corpus.isin(list(zh_corpora))]
     glosses: dict[str, list] = defaultdict(list)
+    corpus_text = {corpus: "\n".join(here.text) for corpus, here in glossed.groupby("corpus")}
     for r in glossed.itertuples():
         paired = [p.span() for p in GLOSSED_PAIR.finditer(r.text)]      # reported as two renderings below
         for m in list(ENGLISH_GLOSS.finditer(r.text)) + list(NAME_GLOSSED.finditer(r.text)):
@@ -476,6 +477,13 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             # language's name side by side: the pair belongs in the glossary, and whether the text glosses
             # its names (the Rome rules do it on purpose, for an English board) is the team's decision
             name = _last_chinese_word(r.text, m.end(1)) if r.corpus in zh_corpora else _glossed_name(r.text, m)
+            used = _name_used_alone(m, corpus_text.get(corpus, "")) if m.re is NAME_GLOSSED else 0
+            if used:
+                # "Ben(Петя)", where the text calls the player Петя everywhere else: the Russian name stays,
+                # the English one goes (a player's name is no term for the glossary)
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20),
+                                    "", said("name_glossed_used", words=m.group(1), gloss=m.group(2), n=used)))
+                continue
             out.append(_finding(r, m.end(1) - len(name), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                 said("name_glossed", words=name, gloss=m.group(2), n=len(found))))
     targets = chosen_targets(terms)
@@ -853,6 +861,17 @@ def _listed_alternatives(before: str, inner: str) -> bool:
     if not {i[-1].lower() for i in items} & {w.lower() for w in re.findall(r"[А-Яа-яЁё]+", before)[-3:]}:
         return False                 # "Операции (выплаты, штрафы, сделки)": examples, not other names
     return bool(cases) and all(cases & _nouns(i[-1]) and parse_ru(i[-1].lower())[1] == "NOUN" for i in items)
+
+
+def _name_used_alone(m: re.Match, text: str) -> int:
+    """How many times the text writes the Russian name of "Ben(Петя)" (in any case: Петю, Пети) apart
+    from this gloss, where the English name is written nowhere else: 0 unless twice or more."""
+    english, russian = m.group(1), m.group(2)
+    if len(russian) < 4 or len(re.findall(rf"\b{re.escape(english)}\b", text)) > 1:
+        return 0
+    forms = re.findall(rf"(?<![А-Яа-яЁё]){re.escape(russian[:-1])}[а-яё]{{0,2}}(?![А-Яа-яЁё])", text)
+    alone = len(forms) - 1
+    return alone if alone >= 2 else 0
 
 
 def _last_chinese_word(text: str, end: int) -> str:
