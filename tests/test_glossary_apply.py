@@ -832,12 +832,14 @@ def test_a_twenty_seventh_set_of_19_decisions_read_blind_is_applied_as_judged(tm
     апартаменты, a plural; Assassin -> наёмник, Mistress -> пассия; tile -> плитка, source -> родник,
     Invention -> разработка in Robinson; tests/data/apply_read_blind_27.csv): 48 of 56 correct (0.857).
     Fixed: "Апартамент" for "Дом" (a decision in the plural where the text has a singular: for a
-    human).  Left wrong: four "фаза путча" in the Coup Order list beside "Фаза 1-го переворота", whose
-    ordinal stands inside the phrase (those places are listed for a human, the changed ones are not),
-    and two "родника ресурсов", the old noun's complement kept with the new one."""
-    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 27, judged=(48, 54), blind=(48, 56))
-    assert set(judged[judged.verdict != "correct"].source_term) == {"Coup phase", "source"}
-    assert "is decided in the plural and 'Дом' here is singular" in left_for_a_human(changes)["Home"]
+    human) and four "фаза путча" in the Coup Order list beside "Фаза 1-го переворота" (a number inside
+    the term's words: that place is for a human, and the list's other places wait for it).  Left wrong:
+    two "родника ресурсов", the old noun's complement kept with the new one."""
+    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 27, judged=(48, 50), blind=(48, 56))
+    assert set(judged[judged.verdict != "correct"].source_term) == {"source"}
+    reasons = left_for_a_human(changes)
+    assert "is decided in the plural and 'Дом' here is singular" in reasons["Home"]
+    assert "'Фаза 1-го переворота': a number stands inside the words of Coup phase" in reasons["Coup phase"]
     assert not changes.after.str.contains("партамент ", regex=False).any()
 
 

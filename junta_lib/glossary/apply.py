@@ -486,6 +486,13 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
     if across and lemmas(across.group(1)) & own:
         return human(N_("'{rendering}' and '{other}' are alternatives for {term} written with a slash: keep one by "
                         "hand"), rendering=place.rendering, other=across.group(1), term=term.source_term)
+    numbered = re.match(r"\s+\d+-?[а-яё]{0,3}\s+([А-Яа-яЁё]+)", text[tokens[j - 1].end():])
+    if len(rendering_words) == 1 and numbered and any(
+            lemmas(numbered.group(1)) & lemmas(w) for r in term.renderings for w in RU_WORD.findall(r)[1:]):
+        # "Фаза 1-го переворота" for Coup phase 1: the term's words with a number inside them; the sentence's
+        # other places of the term wait for it ("фаза путча 3" beside it would name the phases two ways)
+        return human(N_("'{phrase}': a number stands inside the words of {term}; write it by hand"),
+                     phrase=text[tokens[i].start():tokens[j - 1].end() + numbered.end()], term=term.source_term)
     # another term of this passage rendered the same way ("поле" is the board as well as a space)
     shared = [t for t in sorted(other_terms.get(place.rendering, ())) if t.casefold() != term.source_term.casefold()
               and names_elsewhere(t, term.source_term, p.source)]
