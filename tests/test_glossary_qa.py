@@ -1044,7 +1044,8 @@ def test_the_eleventh_list_measured_blind_then_used_for_development(built):
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind11.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     assert report["problems"] == 85 and report["found"] >= 81, by_kind
-    assert by_kind["alternatives_marked"] == (17, 17) and by_kind["page_footer"] == (12, 12), by_kind
+    # 16 of 17 alternatives since "Ben(Петя)" inside the English clause left is said by that clause's finding
+    assert by_kind["alternatives_marked"] == (16, 17) and by_kind["page_footer"] == (12, 12), by_kind
     assert by_kind["spelling"] == (16, 16) and by_kind["untranslated_fragment"] == (15, 15), by_kind
     assert by_kind["inconsistent_term"][0] >= 14, by_kind
     qa = built["qa"]
@@ -1068,8 +1069,12 @@ def test_every_finding_the_checks_written_after_the_eleventh_list_added_was_read
     each a finding of this build."""
     judged = pd.read_csv(DATA / "qa_precision12.csv", keep_default_na=False)
     assert len(judged) == 30 and (judged.judgement == "actionable").mean() >= 0.9
-    # each still found where it was read (the glosses' message was reworded since: an id digests the message)
-    assert places(judged) <= places(built["qa"])
+    # each still found where it was read (the glosses' message was reworded since: an id digests the message),
+    # but "Ben(Петя)" inside the English clause left, said since by that clause's finding
+    ben = {p for p in places(judged) if p[:3] == ("junta_en_ru", 51, "alternatives_marked")}
+    assert places(judged) - ben <= places(built["qa"]) and len(ben) == 1
+    assert len(built["qa"][(built["qa"].location == 51) & built["qa"].evidence.str.contains("Ben(Петя)", regex=False)
+                           & (built["qa"].kind == "untranslated_fragment")])
     assert set(judged.kind) == {"spelling", "alternatives_marked", "page_footer"}
 
 
@@ -1757,7 +1762,8 @@ def test_the_eighteenth_list_whole_stretches_read_by_a_new_reviewer(built):
     # another gender than its subject is found ("локация игрока было угадано"); 85 since a determiner and
     # its noun in no common case is ("одну купюре"); 89 since an abbreviation's capital after "см."
     # ("см. Стр. 4") and a finite verb after an adverb after "может" ("может по-прежнему назначьте") are
-    assert report["problems"] == 99 and report["found"] >= 89, by_kind
+    # found; 88 since "Ben(Петя)" inside the English clause left is that clause's finding only
+    assert report["problems"] == 99 and report["found"] >= 88, by_kind
     assert all(found >= 0.8 * count for kind, (found, count) in by_kind.items() if kind != "spelling"), by_kind
 
 
@@ -1907,3 +1913,18 @@ def test_a_space_between_two_chinese_characters_is_a_spelling_slip():
     found = [(f[1], f[5], f[6]) for f in checks.spelling(seg, pd.DataFrame(
         {"preferred_target": [], "variants": [], "source_term": []}))]
     assert [(loc, expected) for loc, _, expected in found] == [(1, "階段時")], found
+
+
+def test_a_name_glossed_inside_an_english_clause_left_is_said_by_the_english_left_finding():
+    """"Ben(Петя)" inside an English clause left in the Russian: the English-left finding quotes the
+    clause (translating it settles the name); the alternative found there too is not said again.  A
+    Russian-only text's English gloss ("неизбежных (Imminent)") stays both, as the team's definitions
+    name glosses under both kinds, and so does a gloss of two Russian renderings ("(поле)")."""
+    seg = segments(("j", "translation", "ru", "Вася объявляет, что он is killing Ben(Петя) and vice-versa."),
+                   ("r", "text", "ru", "Фишки в ячейке неизбежных (Imminent) войн остаются."),
+                   ("r", "text", "ru", "Фишка ставится на клетку (поле) рядом."))
+    found = checks.alternatives(seg)
+    assert sum("a name and its name" in f[7] for f in found) == 2
+    kept = checks.one_finding_a_place(checks.untranslated_fragments(seg) + found)
+    assert sorted((f[1], f[4]) for f in kept) == [(1, "untranslated_fragment"), (2, "alternatives_marked"),
+                                            (2, "untranslated_fragment"), (3, "alternatives_marked")], kept

@@ -77,8 +77,6 @@ FINDINGS = {
     "name_number": N_("{words} here, {usual} in {n} place(s): one name written in two numbers"),
     "alternatives_side_by_side": N_("two renderings side by side for '{english}': {words}; keep one"),
     "alternatives_in_query": N_("renderings offered in a translator's query: {words}; keep one"),
-    "name_glossed_used": N_("'{words} ({gloss})': an English name beside the Russian one the text writes for it "
-                            "everywhere else ({n} places): keep «{gloss}» and delete the English"),
     "name_glossed": N_("'{words} ({gloss})': a name and its name in the other language side by side; record the "
                        "pair in the glossary, and decide whether the text keeps such glosses ({n} in this text) or "
                        "one name"),

@@ -462,7 +462,6 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
     glossed = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])
                        | segments.corpus.isin(list(zh_corpora))]
     glosses: dict[str, list] = defaultdict(list)
-    corpus_text = {corpus: "\n".join(here.text) for corpus, here in glossed.groupby("corpus")}
     for r in glossed.itertuples():
         paired = [p.span() for p in GLOSSED_PAIR.finditer(r.text)]      # reported as two renderings below
         for m in list(ENGLISH_GLOSS.finditer(r.text)) + list(NAME_GLOSSED.finditer(r.text)):
@@ -477,13 +476,6 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             # language's name side by side: the pair belongs in the glossary, and whether the text glosses
             # its names (the Rome rules do it on purpose, for an English board) is the team's decision
             name = _last_chinese_word(r.text, m.end(1)) if r.corpus in zh_corpora else _glossed_name(r.text, m)
-            used = _name_used_alone(m, corpus_text.get(corpus, "")) if m.re is NAME_GLOSSED else 0
-            if used:
-                # "Ben(Петя)", where the text calls the player Петя everywhere else: the Russian name stays,
-                # the English one goes (a player's name is no term for the glossary)
-                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20),
-                                    "", said("name_glossed_used", words=m.group(1), gloss=m.group(2), n=used)))
-                continue
             out.append(_finding(r, m.end(1) - len(name), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                 said("name_glossed", words=name, gloss=m.group(2), n=len(found))))
     targets = chosen_targets(terms)
@@ -861,17 +853,6 @@ def _listed_alternatives(before: str, inner: str) -> bool:
     if not {i[-1].lower() for i in items} & {w.lower() for w in re.findall(r"[А-Яа-яЁё]+", before)[-3:]}:
         return False                 # "Операции (выплаты, штрафы, сделки)": examples, not other names
     return bool(cases) and all(cases & _nouns(i[-1]) and parse_ru(i[-1].lower())[1] == "NOUN" for i in items)
-
-
-def _name_used_alone(m: re.Match, text: str) -> int:
-    """How many times the text writes the Russian name of "Ben(Петя)" (in any case: Петю, Пети) apart
-    from this gloss, where the English name is written nowhere else: 0 unless twice or more."""
-    english, russian = m.group(1), m.group(2)
-    if len(russian) < 4 or len(re.findall(rf"\b{re.escape(english)}\b", text)) > 1:
-        return 0
-    forms = re.findall(rf"(?<![А-Яа-яЁё]){re.escape(russian[:-1])}[а-яё]{{0,2}}(?![А-Яа-яЁё])", text)
-    alone = len(forms) - 1
-    return alone if alone >= 2 else 0
 
 
 def _last_chinese_word(text: str, end: int) -> str:
@@ -2693,7 +2674,12 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     English there: "свои Positions"); one naming a word no other finding shows stays: it is then the
     only finding of that place.  The same finding twice (two "VP" in one short line, quoted alike) is
     said once, and so is a short verb another finding of the place already names in full
-    ("攻擊者出攻擊卡" beside its heading's "攻擊者打出攻擊卡")."""
+    ("攻擊者出攻擊卡" beside its heading's "攻擊者打出攻擊卡").  An English name glossed with its Russian one
+    inside an English clause left in the translation ("he is assassinating Ben(Петя) and vice-versa") is
+    said by the English-left finding that quotes the clause: translating it settles the name, and
+    readers judged the alternative found there too a duplicate in 5 of 6 readings.  A Russian-only
+    text's English gloss ("неизбежных (Imminent)") stays both English left and an alternative: the
+    team's definitions name glosses under both kinds."""
     shown, in_unit = defaultdict(list), set()
     for f in rows:
         if f[4] == "inconsistent_term":
@@ -2702,13 +2688,21 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
         elif f[4] == "untranslated_fragment" and f[6]:
             in_unit.add((f[0], f[1], f[2], f[6]))       # a term left in English, its target named
     fuller = defaultdict(list)                 # what the other findings of a place say: a short verb's full form
+    english_left = defaultdict(list)           # the English left at each place, as its findings quote it
     for f in rows:
         fuller[(f[0], f[1], f[3])].append(f[7])
+        if f[4] == "untranslated_fragment":
+            english_left[(f[0], f[1], f[3])].append(f[7])
     out, said_here, whole = [], set(), set()
     for f in rows:
         if tuple(f[:8]) in whole:
             continue
         whole.add(tuple(f[:8]))
+        glossed = re.match(r"'(.+) \((.+)\)': a name and its name", f[7]) \
+            if f[4] == "alternatives_marked" else None
+        latin = glossed.group(1) if glossed and re.fullmatch(r"[A-Za-z]+", glossed.group(1)) else ""
+        if latin and any(f" {latin}(" in m or f" {latin} (" in m for m in english_left[(f[0], f[1], f[3])]):
+            continue                 # "he is assassinating Ben(Петя)": the English clause left is the finding
         short = re.match(r"'[^']+' here, where the text writes '([^']+)'", f[7])
         if short and any(short.group(1) in other for other in fuller[(f[0], f[1], f[3])] if other != f[7]):
             continue                 # "攻擊者出攻擊卡" beside its heading's "攻擊者打出攻擊卡": the outline's finding says it
