@@ -183,8 +183,17 @@ FINDINGS = {
     "reviewer_adds_own_alternative": N_("the reviewer ({variant}, cell {cell}) adds «{new}»; the reviewer's text "
                                         "carries its own alternative in parentheses («{second}»), left out of the "
                                         "suggestion: decide it with the name"),
-    "reviewer_text_unknown_word": N_("check «{word}» in the reviewer's text: the spelling dictionary does not know "
-                                     "it"),
+    "reviewer_writes_unknown_word": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; check "
+                                       "«{unknown}» in the reviewer's text: the spelling dictionary does not know it"),
+    "reviewer_adds_between_unknown_word": N_("the reviewer ({variant}, cell {cell}) adds «{new}» between «{before}» "
+                                             "and «{after}»; check «{unknown}» in the reviewer's text: the spelling "
+                                             "dictionary does not know it"),
+    "reviewer_adds_before_unknown_word": N_("the reviewer ({variant}, cell {cell}) adds «{new}» before «{after}»; "
+                                            "check «{unknown}» in the reviewer's text: the spelling dictionary does "
+                                            "not know it"),
+    "reviewer_adds_after_unknown_word": N_("the reviewer ({variant}, cell {cell}) adds «{new}» after «{before}»; check "
+                                           "«{unknown}» in the reviewer's text: the spelling dictionary does not know "
+                                           "it"),
     "reviewer_leaves_out": N_("the reviewer ({variant}, cell {cell}) leaves out «{old}»"),
     "reviewer_writes_remark": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
                                  "remark ({remark}) is left out of the suggestion"),

@@ -1468,9 +1468,11 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                                was=was, now=now, word=word, english=restored, before=left, after=right,
                                second=second)
                 unknown = next((w for w in WORDS.findall(new) if len(w) >= 3 and not known.get(w, True)), "")
-                if unknown and why:
+                if unknown and why and key in ("reviewer_writes", "reviewer_adds_after", "reviewer_adds_before",
+                                               "reviewer_adds_between"):
                     # "Как только фаза перевора": the reviewer's own slip would come into the text with it
-                    message += "; " + said("reviewer_text_unknown_word", word=unknown)
+                    message = said(key + "_unknown_word", variant=r.variant, cell=r.cell, new=new, old=old,
+                                   before=left, after=right, unknown=unknown)
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     evidence, expected, message))
     return out
