@@ -843,6 +843,18 @@ def test_a_twenty_seventh_set_of_19_decisions_read_blind_is_applied_as_judged(tm
     assert not changes.after.str.contains("партамент ", regex=False).any()
 
 
+def test_a_twenty_eighth_set_of_18_decisions_most_confirming_read_blind_is_applied_as_judged(tmp_path):
+    """18 decisions read blind after the twenty-seventh set's fixes, 15 of them confirming the current
+    rendering (Nightclub -> ночной клуб, roll call vote -> поименное голосование, Exile -> изгнание, Students
+    -> студенты; fur -> шкура, Threat -> угроза in Robinson …) and three choosing a minority one (Phase ->
+    этап, Assassin -> ассасин, transaction -> операция; tests/data/apply_read_blind_28.csv): 32 of 32
+    correct.  A decision that confirms the text's rendering changes nothing."""
+    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 28, judged=(32, 32), blind=(32, 32))
+    decisions = pd.read_csv(DATA / "apply_decisions_28.csv")
+    confirming = set(decisions[decisions.note.str.contains("confirms")].source_term)
+    assert len(confirming) == 15 and not (changes.source_term.isin(confirming) & (changes.status == APPLIED)).any()
+
+
 def test_the_patterns_of_the_nineteenth_set_s_blind_reading(tmp_path):
     """A case after a preposition that the preposition does not take ("в фаза повстанцев") is the old
     text's slip, not carried into the new words; "в президенты" (into an office) is no slip.  A noun
