@@ -318,22 +318,25 @@ def names_the_act(act: str, thing: str) -> bool:
     return len(stem) >= 4 and act.startswith(stem) and act[len(stem):] in ("ование", "евание", "ание", "ение")
 
 
+def _term_words(name: str) -> set[str]:
+    """An English term's words, in lower case and the singular ("Resources": resource)."""
+    return {re.sub(r"(?<=[^s])s$", "", w) for w in name.casefold().split()}
+
+
 def _apart(term: str, other: str) -> bool:
     """Is ``other`` another thing than ``term``, not a compound of it ("Swiss Bank Account" beside bill;
     not "Weapon level" beside Weapon, whose "уровень оружия" holds the Weapon)?"""
-    def words(name: str) -> set[str]:
-        return {re.sub(r"(?<=[^s])s$", "", w) for w in name.casefold().split()}      # Resources: resource
-    return not words(term) <= words(other)
+    return not _term_words(term) <= _term_words(other)
 
 
 def _compound_rendered(phrase: str, term: Term, other_terms: dict[str, set[str]], source: str) -> tuple[str, ...]:
     """The longer terms holding ``term`` ("pocket money" for money) that the English names here and whose
     rendering ``phrase`` is, an adjective kept before the term's words ("карманные деньги")."""
-    own = {w.casefold().rstrip("s") for w in term.source_term.split()}
+    own = _term_words(term.source_term)
     return tuple(sorted({t for rendering, owners in other_terms.items()
                          if len(RU_WORD.findall(rendering)) == len(RU_WORD.findall(phrase)) and _same(rendering, phrase)
                          for t in owners if t.casefold() != term.source_term.casefold()
-                         and own < {w.casefold().rstrip("s") for w in t.split()}
+                         and own < _term_words(t)
                          and english_pattern(t).search(source)}))
 
 
@@ -343,16 +346,16 @@ def _part_named_apart(text: str, tokens, lo: int, j: int, term: Term, rendering_
     phrase holds and the decision changes ("иностранной помощи" -> "внешней помощи"), and which the
     sentence names again apart from the phrase ("Получение денег иностранной помощи"): (the shorter
     term, the words there), or None."""
-    own = {w.casefold().rstrip("s") for w in term.source_term.split()}
+    own = _term_words(term.source_term)
     old = {lm for w in rendering_words for lm in lemmas(w)}
     new = {lm for w in term.words for lm in lemmas(w)}
     lo_s, hi_s = _sentence(text, tokens[lo].start(), tokens[j - 1].end())
     for rendering, owners in sorted(other_terms.items()):
         words = RU_WORD.findall(rendering)
-        mine = [{lm for lm in lemmas(w)} for w in words]
+        mine = [lemmas(w) for w in words]
         if len(words) < 2 or not all(m & old for m in mine) or all(m & new for m in mine):
             continue
-        parts = [t for t in sorted(owners) if {w.casefold().rstrip("s") for w in t.split()} < own]
+        parts = [t for t in sorted(owners) if _term_words(t) < own]
         if not parts:
             continue
         for a, b in find_phrase(text, tokens, words):
