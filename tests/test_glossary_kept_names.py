@@ -45,3 +45,19 @@ def test_a_name_kept_everywhere_or_translated_without_one_phrase_stays_quiet():
     assert check([KEPT, KEPT, TRANSLATED[0]]) == []          # one translated place shows no common phrase
     assert check([KEPT, ("Nobody leaves the República de las Bananas alive.", "Никто не покидает остров живым."),
                   ("The Constitution of the República de las Bananas says so.", "Так гласит закон страны.")]) == []
+
+
+def test_a_name_kept_here_and_translated_elsewhere_is_not_also_said_as_english_left():
+    """qa.one_finding_a_place: the English-left finding of the same name at the same place goes; one
+    naming another name, or standing where the name is not counted, stays."""
+    from junta_lib.glossary.qa import one_finding_a_place
+    left = lambda location, name: ["game_en_ru", location, "C", location, "untranslated_fragment", name, "",  # noqa: E731
+                                   f"'{name}' left in Latin letters (translation): a name in Spanish, not English; "
+                                   "decide whether the translation keeps it or translates it"]
+    pairs = pd.DataFrame([["game_en_ru", n, n, "translation", src, tgt, 1.0, "C", n] for n, (src, tgt)
+                          in enumerate([KEPT, KEPT, *TRANSLATED[:2]], start=1)], columns=PAIR_COLUMNS)
+    counted = kept_and_translated(pairs)
+    rows = counted + [left(1, "República de las Bananas"), left(1, "Isla Grande"), left(9, "República de las Bananas")]
+    kept = one_finding_a_place(rows)
+    assert [f for f in kept if f[4] == "untranslated_fragment"] == rows[-2:]
+    assert [f for f in kept if f[4] == "inconsistent_term"] == counted

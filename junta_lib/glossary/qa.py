@@ -2664,6 +2664,12 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
 
+#: a name kept in the source's letters where other units translate it (kept_names.py), and the English-left
+#: finding of the same name (messages.py: foreign_name_kept)
+KEPT_NAME = re.compile(r"the name '(.+)' kept in the source's letters here")
+FOREIGN_NAME_LEFT = re.compile(r"'(.+)' left in Latin letters \([^)]*\): a name in ")
+
+
 def one_finding_a_place(rows: list[list]) -> list[list]:
     """A decided term's other rendering is reported once.  The unit's ``key_term_missing`` finding
     ("the source has 'bill'; it reads 'чек' here; the decided target 'купюра' is not in this
@@ -2674,7 +2680,10 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     the same ("the glossary's decided target is 'фаза'").  A unit's finding naming no word goes too
     where an ``inconsistent_term`` finding of the same decision stands in the unit (the term left in
     English there: "свои Positions"); one naming a word no other finding shows stays: it is then the
-    only finding of that place.  The same finding twice (two "VP" in one short line, quoted alike) is
+    only finding of that place.  A name in Spanish left in the source's letters where other units
+    translate it ("República de las Bananas", kept in 2 units, «Банановая Республика» in 2) is said by the
+    finding that counts both ways (kept_names.py), not also as English left: readers judged the second a
+    duplicate.  The same finding twice (two "VP" in one short line, quoted alike) is
     said once, and so is a short verb another finding of the place already names in full
     ("攻擊者出攻擊卡" beside its heading's "攻擊者打出攻擊卡").  An English name glossed with its Russian one
     inside an English clause left in the translation ("he is assassinating Ben(Петя) and vice-versa") is
@@ -2691,15 +2700,22 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
             in_unit.add((f[0], f[1], f[2], f[6]))       # a term left in English, its target named
     fuller = defaultdict(list)                 # what the other findings of a place say: a short verb's full form
     english_left = defaultdict(list)           # the English left at each place, as its findings quote it
+    kept_here = set()                          # a name kept in the source's letters, said with its counts
     for f in rows:
         fuller[(f[0], f[1], f[3])].append(f[7])
         if f[4] == "untranslated_fragment":
             english_left[(f[0], f[1], f[3])].append(f[7])
+        kept = re.match(KEPT_NAME, f[7]) if f[4] == "inconsistent_term" else None
+        if kept:
+            kept_here.add((f[0], f[1], f[3], kept.group(1)))
     out, said_here, whole = [], set(), set()
     for f in rows:
         if tuple(f[:8]) in whole:
             continue
         whole.add(tuple(f[:8]))
+        foreign = re.match(FOREIGN_NAME_LEFT, f[7]) if f[4] == "untranslated_fragment" else None
+        if foreign and (f[0], f[1], f[3], foreign.group(1)) in kept_here:
+            continue                 # "República de las Bananas": kept here, translated elsewhere, is the finding
         glossed = re.match(r"'(.+) \((.+)\)': a name and its name", f[7]) \
             if f[4] == "alternatives_marked" else None
         latin = glossed.group(1) if glossed and re.fullmatch(r"[A-Za-z]+", glossed.group(1)) else ""
