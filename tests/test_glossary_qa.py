@@ -1085,6 +1085,17 @@ def test_a_word_doubled_with_two_endings_counts_as_the_spelling_slip_a_reviewer_
     assert evaluate_blind(qa, hand)["found"] == 1
 
 
+def test_a_finding_whose_quote_is_cut_short_is_found_where_the_list_quotes_more_of_the_same_words():
+    qa = pd.DataFrame([["j", 42, "inconsistent_term", "Центробанк Игроки, которые выбирают…", "rendered 'Центробанк' here"],
+                       ["j", 43, "inconsistent_term", "…банк…", "rendered 'банк' here"]],
+                      columns=["corpus", "location", "kind", "evidence", "message"])
+    hand = pd.DataFrame([["j", 42, "inconsistent_term", "Центробанк Игроки, которые выбирают центробанк"],
+                         ["j", 43, "inconsistent_term", "Центробанк Игроки"],        # four letters quote no place
+                         ["j", 42, "spelling", "Центробанк Игроки"]],                 # another kind
+                        columns=["corpus", "location", "kind", "evidence"])
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False, False]
+
+
 def test_the_twelfth_list_measured_blind_then_used_for_development(built):
     """The twelfth list (tests/data/qa_blind12.csv: 50 places over all five corpora, written by a
     reader who saw neither the kit's code nor its output) was measured blind: 30 of 50 (alternatives

@@ -124,7 +124,9 @@ SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_te
 
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     """Recall of a hand list written before the checks were changed (the claimed kinds), by kind: a
-    problem is found when a finding of its kind stands at its corpus and location and shows its words.
+    problem is found when a finding of its kind stands at its corpus and location and shows its words,
+    or quotes words the list's evidence holds (a quote cut short: "Центробанк Игроки, которые выбирают…"
+    for the list's "Центробанк Игроки, которые выбирают центробанк").
     A term left in English that a list calls an inconsistent term ("другую Position" beside должность)
     is found by the English-left finding that names the term's target."""
     rows = []
@@ -135,8 +137,10 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
         named = qa.expected != "" if "expected" in qa else False
         here = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (
             qa.kind.isin(kinds) | ((d.kind == "inconsistent_term") & (qa.kind == "untranslated_fragment") & named))]
+        quoted = here.evidence.str.strip("… ")            # the finding's words, its quote's ellipses cut
         hit = bool(len(here)) and (here.evidence.str.contains(d.evidence, regex=False).any()
-                                   or here.message.str.contains(d.evidence, regex=False).any())
+                                   or here.message.str.contains(d.evidence, regex=False).any()
+                                   or any(len(q) >= 5 and q in d.evidence for q in quoted))
         rows.append({"corpus": d.corpus, "location": d.location, "kind": d.kind, "evidence": d.evidence, "found": hit})
     table = pd.DataFrame(rows, columns=["corpus", "location", "kind", "evidence", "found"])
     if table.empty:                                  # a list with no problem of the claimed kinds
