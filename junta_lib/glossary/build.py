@@ -19,7 +19,7 @@ from .files import check_out
 from .frequency import FREQUENCIES
 from .ligatures import Vocabulary, in_context, placed, repair
 from .learn import en_positions, learn, ru_positions
-from .matching import Lexicon, match_renderings
+from .matching import Lexicon, match_renderings, with_place_after
 from .messages import said
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
 from .qa import KINDS, findings, games_words_to_decide
@@ -330,7 +330,7 @@ def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "
         finders[corpus] = TermFinder(english, seed=kit_terms() if seed else (), names=names)
     units = [(en_positions(p.src), ru_positions(p.tgt)) for p in pairs.itertuples()]
     lexicon = Lexicon(learn(units), seed=seed)
-    renderings = match_renderings(pairs, finders, lexicon)
+    renderings = with_place_after(match_renderings(pairs, finders, lexicon), pairs)
     bar.update()
 
     step("reconcile")

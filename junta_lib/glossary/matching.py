@@ -10,6 +10,8 @@ occurrence of an English term is given the Russian noun phrase of the target tha
 - a numbered heading anchors its noun ("Phase 3" ~ "Этап 3");
 - with no word-level evidence, a phrase that occurs with the term across the corpus and rarely
   without it.
+A place said after the phrase that says a word of the term the term's other renderings say
+("банковского счета в Швейцарии", the Swiss Bank Account) goes with the phrase (``with_place_after``).
 An English term left in Latin letters in the Russian is recorded as ``untranslated``: never as a
 rendering.  Each row says where it stands: the unit's location, the target cell, the file line and
 the character span, so QA can quote it.
@@ -490,3 +492,39 @@ def _number_anchor(src: str, surface: str, tgt: str):
 
 def tokens_ru(text: str) -> list[str]:
     return RU_TOKEN.findall(text)
+
+
+#: a place said after a phrase: "банковского счета в Швейцарии"
+PLACE_AFTER = re.compile(r"[ \t]+(в|во|из)[ \t]+([А-ЯЁ][а-яё]+)(?![А-Яа-яЁё-])")
+#: how many letters two words share at their start to be one word's forms ("Швейцарии", "швейцарский")
+PLACE_STEM = 5
+
+
+def with_place_after(renderings: pd.DataFrame, pairs: pd.DataFrame) -> pd.DataFrame:
+    """A rendering followed by a place that says a word of the term the term's other renderings say
+    ("банковского счета в Швейцарии", the Swiss Bank Account, beside "швейцарский банковский счет"
+    elsewhere) takes the place with it: it renders the whole term in another order, not part of it, and
+    the glossary counts it as such ("банковский счет в Швейцарии (5)", not "банковский счет (5)").
+    The place is a geographical name (pymorphy3's Geox) after в, во or из; a partial rendering stays one
+    ("счета в Швейцарии" still leaves the bank unsaid)."""
+    from ..russian import parses
+    texts = {(p.corpus, p.tgt_location, p.cell, p.variant): p.tgt for p in pairs.itertuples()}
+    out = renderings.copy()
+    said = out[out.kind == "rendering"].groupby(["corpus", "term"]).rendering.agg(
+        lambda rs: {w.lower()[:PLACE_STEM] for r in rs for w in RU_TOKEN.findall(r) if len(w) > PLACE_STEM})
+    for i, r in zip(out.index, out.itertuples()):
+        if r.kind != "rendering":
+            continue                                 # "счета в Швейцарии": the bank still unsaid, a part
+        text = texts.get((r.corpus, r.location, r.cell, r.variant), "")
+        m = PLACE_AFTER.match(text, int(r.end))
+        if m is None:
+            continue
+        stem = m.group(2).lower()[:PLACE_STEM]
+        own = {w.lower()[:PLACE_STEM] for w in RU_TOKEN.findall(r.rendering)}
+        if stem in own or stem not in said.get((r.corpus, r.term), set()) \
+                or not any(p.tag.POS == "NOUN" and "Geox" in p.tag for p in parses(m.group(2))):
+            continue
+        out.at[i, "end"] = m.end()
+        out.at[i, "rendering"] = " ".join(text[int(r.start):m.end()].split())
+        out.at[i, "rendering_key"] = tuple(r.rendering_key) + (m.group(1).lower(), parses(m.group(2))[0].normal_form)
+    return out
