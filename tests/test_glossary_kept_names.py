@@ -28,7 +28,7 @@ def test_the_name_kept_in_fewer_places_is_the_finding_and_names_the_translation(
                           in enumerate([KEPT, *TRANSLATED], start=1)], columns=PAIR_COLUMNS)
     found = kept_and_translated(pairs)
     assert [(f[1], f[6]) for f in found] == [(1, "Банановой Республикой")]
-    assert "translated 'Банановой Республикой' in 3" in found[0][7] and "in 1 units" in found[0][7]
+    assert "translated 'Банановой Республикой' in 3" in found[0][7] and "in 1 unit," in found[0][7]
 
 
 def test_the_name_translated_in_fewer_places_is_the_finding_at_the_translation():

@@ -159,7 +159,7 @@ def test_a_hyphenated_title_s_second_capital_and_a_game_s_name_lowered_are_found
     rows += [("p", "text", "ru", f"Затем игрок берёт фишку {n}.") for n in range(2, 7)]
     found = [f for f in written_names(segments(*rows), ["p"]) if "decide one way for the whole text" in f[7]]
     assert [(f[1], f[4]) for f in found] == [(1, "inconsistent_term")], found
-    assert ("with a capital in 6 places (rows 1, 2, 3, 4, 5, 6) and in lower case in 5 (rows 7, 8, 9, 10, 11)"
+    assert ("with a capital in 6 places (lines 1, 2, 3, 4, 5, 6) and in lower case in 5 (lines 7, 8, 9, 10, 11)"
             in found[0][7]) and "Фишк" not in found[0][7]
 
 
@@ -1070,9 +1070,14 @@ def test_every_finding_the_checks_written_after_the_eleventh_list_added_was_read
     judged = pd.read_csv(DATA / "qa_precision12.csv", keep_default_na=False)
     assert len(judged) == 30 and (judged.judgement == "actionable").mean() >= 0.9
     # each still found where it was read (the glosses' message was reworded since: an id digests the message),
-    # but "Ben(Петя)" inside the English clause left, said since by that clause's finding
+    # but "Ben(Петя)" inside the English clause left, said since by that clause's finding, and an English
+    # gloss of a Russian-only or Chinese text ("(Vote Tally)", "外援(Foreign Aid)"), said since by its
+    # English-left finding alone
     ben = {p for p in places(judged) if p[:3] == ("junta_en_ru", 51, "alternatives_marked")}
-    assert places(judged) - ben <= places(built["qa"]) and len(ben) == 1
+    left = built["qa"][built["qa"].kind == "untranslated_fragment"]
+    glossed = {p for p in places(judged) if p[2] == "alternatives_marked" and p[:2] != ("junta_en_ru", 51)
+               and left[(left.corpus == p[0]) & (left.location == p[1])].message.str.contains("a gloss giving").any()}
+    assert places(judged) - ben - glossed <= places(built["qa"]) and len(ben) == 1 and len(glossed) == 6
     assert len(built["qa"][(built["qa"].location == 51) & built["qa"].evidence.str.contains("Ben(Петя)", regex=False)
                            & (built["qa"].kind == "untranslated_fragment")])
     assert set(judged.kind) == {"spelling", "alternatives_marked", "page_footer"}
@@ -1929,13 +1934,30 @@ def test_a_space_between_two_chinese_characters_is_a_spelling_slip():
 def test_a_name_glossed_inside_an_english_clause_left_is_said_by_the_english_left_finding():
     """"Ben(Петя)" inside an English clause left in the Russian: the English-left finding quotes the
     clause (translating it settles the name); the alternative found there too is not said again.  A
-    Russian-only text's English gloss ("неизбежных (Imminent)") stays both, as the team's definitions
-    name glosses under both kinds, and so does a gloss of two Russian renderings ("(поле)")."""
+    Russian-only text's English gloss ("неизбежных (Imminent)") is one finding, English left, that
+    says it is a gloss (readers judged the pair's second finding not actionable 9 times of 13); a
+    gloss of one Russian word by another ("(поле)") stays an alternative."""
     seg = segments(("j", "translation", "ru", "Вася объявляет, что он is killing Ben(Петя) and vice-versa."),
                    ("r", "text", "ru", "Фишки в ячейке неизбежных (Imminent) войн остаются."),
                    ("r", "text", "ru", "Фишка ставится на клетку (поле) рядом."))
     found = checks.alternatives(seg)
     assert sum("a name and its name" in f[7] for f in found) == 2
     kept = checks.one_finding_a_place(checks.untranslated_fragments(seg) + found)
-    assert sorted((f[1], f[4]) for f in kept) == [(1, "untranslated_fragment"), (2, "alternatives_marked"),
-                                            (2, "untranslated_fragment"), (3, "alternatives_marked")], kept
+    assert sorted((f[1], f[4]) for f in kept) == [(1, "untranslated_fragment"), (2, "untranslated_fragment"),
+                                                  (3, "alternatives_marked")], kept
+    assert "a gloss giving the term's English" in next(f[7] for f in kept if f[1] == 2)
+
+
+def test_a_gloss_said_as_english_left_is_found_for_a_list_that_calls_it_an_alternative():
+    """A hand list may call "Восстановление населения (Repopulation Rome)" an alternative: the build
+    says it once, as English left that is a gloss, and the list's entry is found by it; a list naming
+    another gloss at that place, or an alternative of Russian words, is not."""
+    gloss = ("English left in the Russian (text): 'Repopulation Rome', a gloss giving the term's English: record "
+             "it in the glossary, and decide whether the text keeps such glosses or drops them")
+    qa = pd.DataFrame([["r", 83, "untranslated_fragment", "…новление населения (Repopulation Rome)  в Курии…", gloss]],
+                      columns=["corpus", "location", "kind", "evidence", "message"])
+    hand = pd.DataFrame([["r", 83, "alternatives_marked", "Восстановление населения (Repopulation Rome)"],
+                         ["r", 83, "alternatives_marked", "Подсчет голосов (Vote Tally)"],
+                         ["r", 83, "alternatives_marked", "клеточку (кружочек)"]],
+                        columns=["corpus", "location", "kind", "evidence"])
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False, False]

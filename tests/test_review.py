@@ -110,8 +110,10 @@ def data_values(review) -> set:
     values |= {str(v)[:60] for v in review.qa.evidence} | {str(review.folder)}
     values |= {form for v in review.terms.variants for form, _ in variants_of(v)}
     from junta_lib.glossary.messages import read_back      # a message's facts: the glossary's own words
-    values |= {str(fact) for text in list(review.qa.message) + list(review.terms.basis) + list(review.terms.note)
-               for clause in str(text).split("; ") for found in [read_back(clause)] if found for fact in found[1].values()}
+    facts = {str(fact) for text in list(review.qa.message) + list(review.terms.basis) + list(review.terms.note)
+             for clause in str(text).split("; ") for found in [read_back(clause)] if found for fact in found[1].values()}
+    # a Russian sentence quoting a fact that has its own guillemets shows them as „…“ (messages.inner_quotes)
+    values |= facts | {fact.replace("«", "„").replace("»", "“") for fact in facts}
     return values
 
 

@@ -95,10 +95,6 @@ def glossary_table(name: str):
     return pd.read_csv(Path(__file__).resolve().parents[1] / "glossary" / name, keep_default_na=False)
 
 
-#: the kinds of finding whose every message the screen says in the reviewer's language
-SAID_KINDS = ("broken_ligature", "reviewer_suggestion", "alternatives_marked", "untranslated_fragment",
-              "key_term_missing", "source_not_english", "translator_question", "game_term_unreviewed",
-              "page_footer", "spelling", "repeated_word", "mixed_script", "translator_note")
 
 
 def test_a_message_read_back_is_written_again_word_for_word():
@@ -116,19 +112,24 @@ def test_a_message_read_back_is_written_again_word_for_word():
 
 @pytest.mark.parametrize("lang", ["ru", "zh_Hant"])
 def test_the_findings_table_says_each_message_in_the_screens_language(lang):
+    """Every finding of every kind: the sentence and the clauses inside it (what stands in a term's place,
+    which numbers differ, where an outline's item is named) in the screen's language; only the facts
+    (the text's words, a team's note as the team wrote it) stay as they are."""
     from junta_lib.glossary.messages import read_back
     from junta_lib.widgets.review import findings_html
     qa = glossary_table("qa.csv")
-    qa = qa[qa.kind.isin(SAID_KINDS)]
     with using(lang):
         page = html.unescape(findings_html(qa, len(qa)))
     for r in qa.itertuples():
         assert r.message not in page, r.message
     english = [r.message for r in qa.itertuples() if read_back(r.message) is None]
     assert english == []
+    assert not re.search(r"\d+ (line|p)<br>", page)            # a text's line or paragraph, named in its words
     said = html.unescape(re.sub(r"<[^>]+>", " ", page))
-    for text in ("English left in", "the reviewer", "PDF extraction", "an alternative", "the game says", "the source has"):
-        assert text not in said
+    for text in ("English left in", "the reviewer", "PDF extraction", "an alternative", "the game says", "the source has",
+                 "rendered", "glossary's", "numbers differ", "not in the source", "lower case", "in the outline",
+                 "where it is", "kept as", "in swapped roles", "a diminutive", "in place of", "one name written"):
+        assert text not in said, text
 
 
 @pytest.mark.parametrize("lang, words", [("ru", ("единственный вариант", "найдено как", "пословно")),
@@ -241,3 +242,19 @@ def test_a_cell_under_the_budget_heading_says_the_amount_and_the_story_says_whos
     assert headings[-1] == heading and cell in cells
     assert not [c for c in cells if not_in_cell in c]
     assert story == line
+
+
+def test_a_russian_sentence_quoting_a_name_in_guillemets_turns_the_inner_quotes():
+    """«кружочки «СТАРТ»» on the Russian screen is «кружочки „СТАРТ“»; a quote cut short keeps its
+    quotes, and other languages keep theirs."""
+    from junta_lib.glossary.messages import on_screen, said
+    text = said("alternative_head", written="кружочки «СТАРТ»", usual="клеточку «СТАРТ»", n=10, head="кружочек",
+                top="клеточка")
+    with using("ru"):
+        shown = on_screen(text)
+        assert "«кружочки „СТАРТ“»" in shown and "«клеточку „СТАРТ“»" in shown and "»»" not in shown
+        cut = on_screen(said("alternative_head", written="кружочки «СТАРТ", usual="клеточку «СТАРТ»", n=10,
+                             head="кружочек", top="клеточка"))
+        assert "„" not in cut
+    with using("zh_Hant"):
+        assert "「кружочки «СТАРТ»」" in on_screen(text)

@@ -221,5 +221,5 @@ def follow_decided_parts(terms: pd.DataFrame) -> pd.DataFrame:
             follows = [f for f, _ in variants_of(t.variants) if want & set().union(*lemma_options(f))]
             if follows:
                 terms.loc[i, ["preferred_target", "basis"]] = [
-                    follows[0], f"the rendering that follows the decision for {d.source_term} ('{d.preferred_target}')"]
+                    follows[0], said("follows_decision", term=d.source_term, target=d.preferred_target)]
     return terms

@@ -21,6 +21,7 @@ from collections import defaultdict
 
 import pandas as pd
 
+from .messages import said
 from .stand_ins import tokens_of
 
 #: a name of the source: capitalised Latin words, with the particles Spanish and English put between
@@ -63,7 +64,7 @@ def kept_and_translated(pairs: pd.DataFrame) -> list[list]:
             units_kept = len({p.tgt_location for p, _, _ in kept})
             units_translated = len({p.tgt_location for p, _, _ in rendered})
             shown = rendered[0][0].tgt[rendered[0][1]:rendered[0][2]]
-            counts = f"kept as '{name}' in {units_kept} units, translated '{shown}' in {units_translated}"
+            counts = said("name_kept_and_translated", name=name, n=units_kept, rendering=shown, count=units_translated)
             flagged = ([(p, s, e, "kept in the source's letters") for p, s, e in kept]
                        if units_kept <= units_translated else [])
             flagged += ([(p, s, e, "translated") for p, s, e in rendered] if units_translated <= units_kept else [])
@@ -72,9 +73,9 @@ def kept_and_translated(pairs: pd.DataFrame) -> list[list]:
                 out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:s].count("\n"),
                             "inconsistent_term", quote(p.tgt, s, e, 25),
                             "" if tied else (shown if how.startswith("kept") else name),
-                            f"the name '{name}' {how} here" + (f" ('{p.tgt[s:e]}')" if how == "translated" else "")
-                            + f": {counts}; "
-                            + ("as often each way: decide one" if tied else "write it one way")])
+                            said("name_kept_here" if how.startswith("kept") else "name_translated_here", name=name,
+                                 rendering=p.tgt[s:e], what=counts,
+                                 why=said("as_often_each_way" if tied else "write_it_one_way"))])
     return out
 
 

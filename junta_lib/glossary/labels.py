@@ -82,6 +82,16 @@ def variant_name(variant: str) -> str:
     return _worded(VARIANTS, variant)
 
 
+#: a place's cell where the corpus has no spreadsheet columns: a line of a text, a paragraph
+CELLS = {"line": N_("line"), "p": N_("paragraph")}
+
+
+def cell_name(cell) -> str:
+    """A finding's cell as the screen names it: a spreadsheet's column ("C", "B.6") as it is, a text's
+    line or paragraph in the current language."""
+    return tr(CELLS[cell]) if cell in CELLS else str(cell)
+
+
 def occurrence_kind(kind: str) -> str:
     return _worded(OCCURRENCE_KINDS, kind)
 

@@ -263,6 +263,79 @@ FINDINGS = {
     "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
     "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
     "ligature": N_("PDF extraction damage repaired to '{word}'"),
+    # a phrase standing in a term's place (stand_ins.py): what it is, then the term's target
+    "stand_in_decided": N_("'{term}' rendered '{rendering}' here: {why}; the glossary's decided target is '{target}' "
+                           "({n} place(s))"),
+    "stand_in_preferred": N_("'{term}' rendered '{rendering}' here: {why}; the glossary's preferred target is "
+                             "'{target}' ({n} place(s))"),
+    "stand_in_decided_uncounted": N_("'{term}' rendered '{rendering}' here: {why}; the glossary's decided target is "
+                                     "'{target}'"),
+    "stand_in_preferred_uncounted": N_("'{term}' rendered '{rendering}' here: {why}; the glossary's preferred target "
+                                       "is '{target}'"),
+    "stand_in_no_target": N_("'{term}' rendered '{rendering}' here: {why}; the term has no target yet ({counts} for "
+                             "part of it)"),
+    "number_inside_term": N_("the term's words split by its number, where the corpus writes the number after them"),
+    "word_written_twice": N_("the rendering's word written twice in place of its other word"),
+    "word_kept_other_in_place": N_("'{kept}' kept and '{other}' in place of the rendering's other word"),
+    "retired_rendering_word": N_("'{form}' renders '{english}' elsewhere ({n} place(s)), a rendering the team replaced "
+                                 "with '{decided}'; this sentence does not name '{english}'"),
+    "another_terms_word": N_("'{form}' is the glossary's word for '{english}' ({n} place(s)), which this sentence does "
+                             "not name"),
+    "name_in_cyrillic": N_("'{name}' written '{written}' here; the translations keep the name in Latin letters ({n} "
+                           "place(s))"),
+    "diminutive": N_("'{word}', a diminutive, where the source has '{term}'; the glossary's target is '{target}'"),
+    "one_word_replaced_decided": N_("'{term}' rendered '{rendering}' here, one word of '{target}' kept and the other "
+                                    "replaced; the glossary's decided target is '{target}'"),
+    "one_word_replaced_preferred": N_("'{term}' rendered '{rendering}' here, one word of '{target}' kept and the other "
+                                      "replaced; the glossary's preferred target is '{target}'"),
+    "swapped_roles": N_("'{term}' rendered '{rendering}' here, the words of '{target}' in swapped roles (the "
+                        "{dependant} named, not its {head}); the glossary's preferred target is '{target}'"),
+    # numbers a translation leaves out or adds (qa.number_mismatches)
+    "numbers_differ": N_("numbers differ: {what}"),
+    "numbers_differ_both": N_("numbers differ: {what}; {why}"),
+    "numbers_missing": N_("{numbers} of the source not in the {variant}"),
+    "numbers_extra": N_("{numbers} in the {variant} not in the source"),
+    # a decided term's other rendering where the aligner did not see the term (replaced.py)
+    "decided_here_noted": N_("'{phrase}' here, where the team decided '{target}' for '{term}' ({why})"),
+    "decided_here": N_("'{phrase}' here, where the team decided '{target}' for '{term}'"),
+    "decided_in_heading_noted": N_("'{phrase}' here, in a heading typed into the English column, where the team "
+                                   "decided '{target}' for '{term}' ({why})"),
+    "decided_in_heading": N_("'{phrase}' here, in a heading typed into the English column, where the team decided "
+                             "'{target}' for '{term}'"),
+    # an outline's item named two ways (outline.py)
+    "item_two_names": N_("item {label} is '{form}' {where} and '{other}' {where_else} (written {n} and {count} "
+                         "times): one name written two ways"),
+    "item_two_names_tied": N_("item {label} is '{form}' {where} and '{other}' {where_else} (written {n} and {count} "
+                              "times): one name written two ways; decide one"),
+    "in_the_outline": N_("in the outline"),
+    "at_its_heading": N_("at its heading"),
+    "where_referred_to": N_("where it is referred to"),
+    "where_defined": N_("where it is defined"),
+    # a Russian-only text's names written otherwise than most of their places (written_names.py)
+    "name_lowered": N_("'{word}' in lower case here; the text writes it with a capital inside its sentences ({n} "
+                       "place(s)), a name of the game: one name written two ways"),
+    "card_name_capitalised": N_("'{word}' after '{card}': a card's name written with a capital and without guillemets, "
+                                "where the text writes the word in lower case ({n} place(s)): decide how card names "
+                                "are written (карта «…»)"),
+    "stray_capital": N_("a capital inside a sentence, where the text writes the word in lower case ({n} place(s))"),
+    "hyphenated_title": N_("the second part of a hyphenated title should be in lower case"),
+    "other_capitals": N_("{name} written with other capitals than {usual} ({n} place(s)): one name written two ways"),
+    "alternative_head": N_("'{written}' here, '{usual}' in {n} place(s): the thing named with a word the text gives "
+                           "as its alternative ('{head}' for '{top}'); decide one"),
+    "capital_both_ways_capital_more": N_(
+        "'{word}' is written inside sentences with a capital in {n} places (lines {rows}) and in lower case in {count} "
+        "(lines {others}), and named «{word}» as a part of the game: one word written two ways; decide one way for "
+        "the whole text (Russian writes a common noun in lower case; the capital is the text's more frequent way)"),
+    "capital_both_ways_lower_more": N_(
+        "'{word}' is written inside sentences with a capital in {n} places (lines {rows}) and in lower case in {count} "
+        "(lines {others}), and named «{word}» as a part of the game: one word written two ways; decide one way for "
+        "the whole text (Russian writes a common noun in lower case, as the text does more often)"),
+    # a name kept in the source's letters in some units and translated in others (kept_names.py)
+    "name_kept_here": N_("the name '{name}' kept in the source's letters here: {what}; {why}"),
+    "name_translated_here": N_("the name '{name}' translated here ('{rendering}'): {what}; {why}"),
+    "name_kept_and_translated": N_("kept as '{name}' in {n} unit(s), translated '{rendering}' in {count}"),
+    "as_often_each_way": N_("as often each way: decide one"),
+    "write_it_one_way": N_("write it one way"),
     "game_term_unreviewed": N_("the game says \"{word}\" for {english} ({key}); the glossary's rendering is "
                                "{status}: decide it (notebook 09) and the game takes the decision at its next start"),
 }
@@ -296,6 +369,12 @@ NOTES = {
     "translator_decision": N_("translator decision"),
     "translator_decision_note": N_("translator decision: {note}"),
     "simplified": N_("simplified: {form}"),
+    "one_term_with": N_("one term with {others}"),
+    "follows_decision": N_("the rendering that follows the decision for {term} ('{target}')"),
+    "names_head_and_inner": N_("names its head and {english} ('{inner}') by its key word, {n} time(s): check it"),
+    "two_senses": N_("two senses, two renderings of one word family: '{form}' ({n}) and '{other}' ({count}); the "
+                     "English word has two senses here and each may be right where it stands: check before deciding "
+                     "one"),
     "game_words": N_("the game's own words (data/i18n/terms.csv)"),
     "cognate": N_("by cognate ({pairs}): the same word in Latin letters; check it, false friends exist"),
     "sounds_like": N_("sounds like {word} ({sound}) and differs in one character: one word spelt two ways? check it"),
@@ -323,8 +402,10 @@ def _signals(listed: str) -> str:
 NAMED = {"variant": variant_name, "status": term_status, "corpus": corpus_label, "signals": _signals}
 #: the facts that are counts (a number, never words)
 NUMBERS = ("n", "count", "total", "found", "seen", "line", "paragraph")
+#: the facts that are lists of numbers, as Python writes them ("[3, 6, 7]")
+LISTS = ("numbers",)
 #: the facts that are themselves sentences of this table (said again in the screen's language)
-NESTED = ("what", "why")
+NESTED = ("what", "why", "where", "where_else")
 
 
 def said(key: str, /, **facts) -> str:
@@ -341,7 +422,7 @@ def _patterns() -> list[tuple[re.Pattern, str]]:
         for literal, name, _, _ in _parse(template):
             pattern.append(re.escape(literal).replace(re.escape("(s)"), "s?"))
             if name is not None:
-                what = r"\d+" if name in NUMBERS else ".+?"
+                what = r"\d+" if name in NUMBERS else r"\[[^\]]*\]" if name in LISTS else ".+?"
                 pattern.append(f"(?P={name})" if name in seen else f"(?P<{name}>{what})")
                 seen.add(name)
         out.append((re.compile("".join(pattern), re.S), key))
@@ -361,6 +442,25 @@ def read_back(text: str) -> tuple[str, dict] | None:
     return None
 
 
+def inner_quotes(text: str) -> str:
+    """Russian quotes inside quotes the other way: the sentence quotes a fact that has its own
+    guillemets ("«кружочки «СТАРТ»»") as «кружочки „СТАРТ“» (Мильчин, «Справочник издателя и
+    автора»: inner quotes are „лапки“).  Other languages as they are."""
+    if words().lang != "ru" or text.count("«") < 2 or text.count("«") != text.count("»"):
+        return text                     # a quote cut short ("«…не может") leaves the quotes as they are
+    out, depth = [], 0
+    for ch in text:
+        if ch == "«":
+            out.append("„" if depth else ch)
+            depth += 1
+        elif ch == "»" and depth:
+            depth -= 1
+            out.append("“" if depth else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
 def on_screen(text: str) -> str:
     """A sentence of the glossary's files in the current language: a declared sentence said again
     with its facts; clauses joined by "; " or ", " each said so; anything else as it is."""
@@ -368,10 +468,13 @@ def on_screen(text: str) -> str:
     if not text or words().english:
         return text
     found = read_back(text)
+    if found is not None and "; " in text and any("; " in str(v) for v in found[1].values()) \
+            and all(read_back(part) is not None for part in text.split("; ")):
+        found = None                  # "simplified: 总统; the game says …": two notes, not one note's long fact
     if found is not None:
         key, facts = found
-        return tr(SENTENCES[key], **{name: NAMED[name](value) if name in NAMED else
-                                     on_screen(value) if name in NESTED else value for name, value in facts.items()})
+        return inner_quotes(tr(SENTENCES[key], **{name: NAMED[name](value) if name in NAMED else on_screen(value)
+                                                  if name in NESTED else value for name, value in facts.items()}))
     for separator, join in (("; ", words().join_groups), (", ", words().join)):
         if separator in text:
             parts = text.split(separator)

@@ -475,7 +475,7 @@ def link_variants(terms: pd.DataFrame, counts: dict[str, int]) -> pd.DataFrame:
             i = terms.index[terms.source_term == f][0]
             terms.at[i, "variants"] = listed
             others = ", ".join(o for o in forms if o != f)
-            terms.at[i, "note"] = "; ".join(x for x in (terms.at[i, "note"], f"one term with {others}") if x)
+            terms.at[i, "note"] = "; ".join(x for x in (terms.at[i, "note"], said("one_term_with", others=others)) if x)
             if not terms.at[i, "preferred_target"] and shared:
                 terms.at[i, "preferred_target"] = shared
                 terms.at[i, "basis"] = said("variant_of", word=forms[0] if forms[0] != f else forms[1])

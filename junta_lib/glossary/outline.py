@@ -19,6 +19,8 @@ import re
 
 import pandas as pd
 
+from .messages import said
+
 LABEL = re.compile(r"^\s*(\d{1,2}|[a-h])\s*[.、．]\s*(.+?)\s*$")
 NAME_CHARS = 12
 #: share of the longer name's characters the two names have in order
@@ -46,8 +48,8 @@ def outline_names(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 if heading is None:
                     continue
                 listed, headed = m.group(2), CUT.split(heading[1].group(2))[0]
-                out += _two_names(m.group(1), (listed, lines[at], "in the outline"),
-                                  (headed, lines[heading[0]], "at its heading"), text)
+                out += _two_names(m.group(1), (listed, lines[at], said("in_the_outline")),
+                                  (headed, lines[heading[0]], said("at_its_heading")), text)
             i = end + 1
         out += _references(lines, labelled, text)
     return out
@@ -77,9 +79,8 @@ def _two_names(label: str, first: tuple, second: tuple, text: str) -> list[list]
         pos = r.text.find(form)
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(r.text, pos, pos + len(form), 10), "" if tied else other,
-                    f"item {label} is '{form}' {here} and '{other}' {there} (written "
-                    f"{counts[form]} and {counts[other]} times): one name written two ways"
-                    + ("; decide one" if tied else "")])
+                    said("item_two_names_tied" if tied else "item_two_names", label=label, form=form, where=here,
+                         other=other, where_else=there, n=counts[form], count=counts[other])])
     return out
 
 
@@ -97,8 +98,8 @@ def _references(lines: list, labelled: list, text: str) -> list[list]:
             if defined is None:
                 continue
             name = CUT.split(LABEL.match(defined.text).group(2))[0]
-            out += [f for f in _two_names(label, (named, r, "where it is referred to"),
-                                          (name, defined, "where it is defined"), text) if f[1] == int(r.location)]
+            out += [f for f in _two_names(label, (named, r, said("where_referred_to")),
+                                          (name, defined, said("where_defined")), text) if f[1] == int(r.location)]
     return out
 
 

@@ -128,7 +128,9 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     or quotes words the list's evidence holds (a quote cut short: "Центробанк Игроки, которые выбирают…"
     for the list's "Центробанк Игроки, которые выбирают центробанк").
     A term left in English that a list calls an inconsistent term ("другую Position" beside должность)
-    is found by the English-left finding that names the term's target."""
+    is found by the English-left finding that names the term's target, and an English gloss a list
+    calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss."""
+    from .qa import GLOSS_LEFT
     rows = []
     for d in hand.fillna("").itertuples():
         if d.kind not in CLAIMED:
@@ -141,6 +143,11 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
         hit = bool(len(here)) and (here.evidence.str.contains(d.evidence, regex=False).any()
                                    or here.message.str.contains(d.evidence, regex=False).any()
                                    or any(len(q) >= 5 and q in d.evidence for q in quoted))
+        if not hit and d.kind == "alternatives_marked":
+            # "Восстановление населения (Repopulation Rome)": the gloss is one finding, English left
+            glosses = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location))
+                         & (qa.kind == "untranslated_fragment")].message.str.extract(GLOSS_LEFT, expand=False)
+            hit = any(isinstance(g, str) and g in d.evidence for g in glosses)
         rows.append({"corpus": d.corpus, "location": d.location, "kind": d.kind, "evidence": d.evidence, "found": hit})
     table = pd.DataFrame(rows, columns=["corpus", "location", "kind", "evidence", "found"])
     if table.empty:                                  # a list with no problem of the claimed kinds

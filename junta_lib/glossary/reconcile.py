@@ -127,8 +127,8 @@ def whole_compounds(terms: pd.DataFrame) -> pd.DataFrame:
         shared = [w for w in have if w & own]
         if shared and len(shared) < len(have):        # the inner term's word and a word for the head
             terms.loc[i, ["preferred_target", "status", "basis"]] = [
-                form, "proposed", f"names its head and {' '.join(words[:-1])} ('{inner}') by its key word, "
-                f"{forms[0][1]} times: check it"]
+                form, "proposed", said("names_head_and_inner", english=" ".join(words[:-1]), inner=inner,
+                                       n=forms[0][1])]
     return terms
 
 
@@ -168,9 +168,7 @@ def _two_senses(groups: list) -> str | None:
     short, long_ = sorted((a, b), key=len)
     if len(short) >= 4 and long_ != short and long_.startswith(short) and second["count"] >= 0.2 * total \
             and first["count"] + second["count"] == total:
-        return (f"two senses, two renderings of one word family: '{first['form']}' ({first['count']}) and "
-                f"'{second['form']}' ({second['count']}); the English word has two senses here and each may "
-                "be right where it stands: check before deciding one")
+        return said("two_senses", form=first["form"], n=first["count"], other=second["form"], count=second["count"])
     return None
 
 

@@ -30,6 +30,7 @@ import pandas as pd
 #: the decision answers
 QUESTION = re.compile(r"\([^()]*\?")
 
+from .messages import said
 from .stand_ins import explained, lemma_words, sentence_pairs, tokens_of
 
 
@@ -133,8 +134,8 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
                     phrase = " ".join(p.tgt[start:token.end].split())
                     out.append([p.corpus, int(p.tgt_location), p.cell, line, "inconsistent_term",
                                 quote(p.tgt, start, token.end, 25), expected,
-                                f"'{phrase}' here, where the team decided '{t.preferred_target}' for "
-                                f"'{t.source_term}' ({note})"])
+                                said("decided_here_noted" if note else "decided_here", phrase=phrase,
+                                     target=t.preferred_target, term=t.source_term, why=note)])
         if segments is not None and t.corpus not in typed_in:
             here = segments[(segments.corpus == t.corpus) & (segments.lang == "ru") & segments.variant.isin(
                 ["inline", "source"]) & segments.cell.str.startswith("B")]
@@ -148,8 +149,8 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
                 out.append([r.corpus, int(r.location), r.cell, line, "inconsistent_term",
                             quote(r.text, token.start, token.end, 25), _capitalised_as(
                                 in_case_of(t.preferred_target, token.text), token.text),
-                            f"'{token.text}' here, in a heading typed into the English column, where the team "
-                            f"decided '{t.preferred_target}' for '{t.source_term}' ({note})"])
+                            said("decided_in_heading_noted" if note else "decided_in_heading", phrase=token.text,
+                                 target=t.preferred_target, term=t.source_term, why=note)])
     return out
 
 

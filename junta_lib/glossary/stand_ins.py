@@ -40,6 +40,7 @@ from functools import lru_cache
 import pandas as pd
 
 from ..russian import analyses
+from .messages import said
 
 #: a rendering used this often is the corpus's established one
 ESTABLISHED = 3
@@ -171,10 +172,9 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                     if any(phrase in evidence for evidence in shown[(p.corpus, int(p.tgt_location), p.cell)]):
                         continue
                     which = "decided" if t.status == "decided" else "preferred"
-                    counted = f" ({uses} places)" if uses else ""
                     out.append(_found(p, start, phrase, t.preferred_target,
-                                      f"'{t.source_term}' rendered '{phrase}' here: {how}; the glossary's {which} "
-                                      f"target is '{t.preferred_target}'{counted}"))
+                                      said(f"stand_in_{which}" + ("" if uses else "_uncounted"), term=t.source_term,
+                                           rendering=phrase, why=how, target=t.preferred_target, n=uses)))
             for key in named:                # a term with no target yet, another term's word heading its part
                 t = unsettled.get((p.corpus, key))
                 partials = [(s, e) for s, e, k, kind in spans if k == key and kind == "partial" and lo <= s < hi]
@@ -188,8 +188,8 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                         continue
                     taken.append((start, end))
                     phrase = p.tgt[start:end]
-                    out.append(_found(p, start, phrase, "", f"'{t.source_term}' rendered '{phrase}' here: {how}; "
-                                                            f"the term has no target yet ({t.variants} for part of it)"))
+                    out.append(_found(p, start, phrase, "", said("stand_in_no_target", term=t.source_term,
+                                                                 rendering=phrase, why=how, counts=t.variants)))
     return out
 
 
@@ -279,8 +279,7 @@ def _split_by_number(tokens, want, numbered: bool) -> list[tuple[int, int, str]]
         for cut in range(1, n):
             words = tokens[j:j + cut] + tokens[j + cut + 1:j + n + 1]
             if tokens[j + cut].number and all(want[i] & words[i].lemmas for i in range(n)):
-                out.append((tokens[j].start, tokens[j + n].end,
-                            "the term's words split by its number, where the corpus writes the number after them"))
+                out.append((tokens[j].start, tokens[j + n].end, said("number_inside_term")))
     return out
 
 
@@ -315,8 +314,8 @@ def _one_word_replaced(tokens, target: list[Token], explained, others, partials,
             continue                         # "символ зверя" where the English has a symbol
         if partials and not any(s < b.end and a.start < e for s, e in partials):
             continue                         # the aligner found the term's word elsewhere in the sentence
-        how = ("the rendering's word written twice in place of its other word" if doubled else
-               f"'{keep.text}' kept and '{other.text}' in place of the rendering's other word")
+        how = said("word_written_twice") if doubled else said("word_kept_other_in_place", kept=keep.text,
+                                                                 other=other.text)
         out.append((a.start, b.end, how))
     return out
 
@@ -366,9 +365,8 @@ def _owners_word(owner: tuple) -> str:
     retired ("этап" for Phase, decided фаза): no message calls it the glossary's word."""
     _, t, uses, form = owner
     if t.status == "decided" and form != t.preferred_target:
-        return (f"'{form}' renders '{t.source_term}' elsewhere ({uses} places), a rendering the team replaced "
-                f"with '{t.preferred_target}'; this sentence does not name '{t.source_term}'")
-    return f"'{form}' is the glossary's word for '{t.source_term}' ({uses} places), which this sentence does not name"
+        return said("retired_rendering_word", form=form, english=t.source_term, n=uses, decided=t.preferred_target)
+    return said("another_terms_word", form=form, english=t.source_term, n=uses)
 
 
 def _others_word(text, tokens, i, key, named, words_of: dict, accounted: frozenset, others) -> tuple | None:
@@ -451,8 +449,7 @@ def _name_in_cyrillic(src, tokens, names: dict) -> list[tuple[int, str, str, str
         for x in tokens:
             if x.parse is not None and SequenceMatcher(None, translit(x.text), spoken).ratio() >= 0.8:
                 out.append((x.start, x.text, written.group(),
-                            f"'{written.group()}' written '{x.text}' here; the translations keep the name in Latin "
-                            f"letters ({n} places)"))
+                            said("name_in_cyrillic", name=written.group(), written=x.text, n=n)))
     return out
 
 

@@ -41,6 +41,8 @@ from collections import Counter, defaultdict
 
 import pandas as pd
 
+from .messages import said
+
 #: how often the usual way must be written, and how many times as often as the other
 USUAL = 5
 MAJORITY = 4
@@ -171,7 +173,7 @@ def compound_capitals(segments: pd.DataFrame) -> list[list]:
                 continue
             expected = f"{m.group(1)}-{m.group(2).lower()}"
             out.append(_finding(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 20), expected,
-                                f"'{m.group()}': the second part of a hyphenated title is written in lower case"))
+                                said("spelling", word=m.group(), why=said("hyphenated_title"))))
     return out
 
 
@@ -204,7 +206,6 @@ def _numbers(genitives: dict) -> list[list]:
     """A name of a head and its genitive with the genitive in the other number than most of its places
     write it ("Фазы доходов" once, Фаза дохода five times)."""
     from .qa import quote
-    from .messages import said
     return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
                      said("name_in_other_number", words=r.text[start:end], usual=usual, n=n))
             for _, usual, n, _, r, start, end in _written_otherwise(genitives, NAME_USUAL, NAME_MAJORITY)]
@@ -225,7 +226,6 @@ def _name_numbers(numbers: dict) -> list[list]:
     """A name in guillemets written in the other number than its other places ("«Активистов»"), once:
     a name written in both numbers more often is counted by its sentences ("несколько «Кандидатов»")."""
     from .qa import quote
-    from .messages import said
     numbers = {key: places for key, places in numbers.items() if min(Counter(n for n, *_ in places).values()) == 1}
     return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
                      said("name_number", words=r.text[start:end], usual=usual, n=n))
@@ -262,8 +262,7 @@ def _written_otherwise(groups: dict, usual: int, majority: int):
 def _named_otherwise(names: dict) -> list[list]:
     from .qa import quote
     return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
-                     f"{r.text[start:end]} written with other capitals than {usual} ({n} places): one name "
-                     "written two ways")
+                     said("other_capitals", name=r.text[start:end], usual=usual, n=n))
             for _, usual, n, _, r, start, end in _written_otherwise(names, NAME_USUAL, NAME_MAJORITY)]
 
 
@@ -287,18 +286,15 @@ def _capitals_of(key, places: list) -> list[list]:
         word = r.text[start:end]
         if top:                                      # a name of the game written as a common word
             out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), word.capitalize(),
-                                f"'{word}' in lower case here; the text writes it with a capital inside its "
-                                f"sentences ({n} places), a name of the game: one name written two ways"))
+                                said("name_lowered", word=word, n=n)))
         elif card_title and CARD_BEFORE.search(r.text[:start]):
             # "берет карту Президента": a card's title
             out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), "",
-                                f"'{word}' after '{CARD_BEFORE.search(r.text[:start]).group(1)}': a card's name "
-                                f"written with a capital and without guillemets, where the text writes the word in "
-                                f"lower case ({n} places): decide how card names are written (карта «…»)"))
+                                said("card_name_capitalised", word=word,
+                                     card=CARD_BEFORE.search(r.text[:start]).group(1), n=n)))
         else:                                        # a common word with a stray capital
             out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), word.lower(),
-                                f"'{word}': a capital inside a sentence, where the text writes the word in "
-                                f"lower case ({n} places)"))
+                                said("spelling", word=word, why=said("stray_capital", n=n))))
     return out
 
 
@@ -321,12 +317,10 @@ def _names_lowered(words: dict, names: dict) -> list[list]:
         rows = {way: sorted({int(r.location) for capital, r, *_ in places if capital == way}) for way in (True, False)}
         _, r, start, end = min(places, key=lambda p: (int(p[1].location), int(p[1].line), p[2]))
         capital = lemma.capitalize()
+        more = "capital_more" if ways[True] > ways[False] else "lower_more"
         out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
-                            f"'{capital}' is written inside sentences with a capital in {ways[True]} places (rows "
-                            f"{', '.join(map(str, rows[True]))}) and in lower case in {ways[False]} (rows "
-                            f"{', '.join(map(str, rows[False]))}), and named «{capital}» as a part of the game: one "
-                            f"word written two ways; decide one way for the whole text (Russian writes a common "
-                            f"noun in lower case; the capital is the text's more frequent way)"))
+                            said(f"capital_both_ways_{more}", word=capital, n=ways[True], count=ways[False],
+                                 rows=", ".join(map(str, rows[True])), others=", ".join(map(str, rows[False])))))
     return out
 
 
@@ -335,8 +329,7 @@ def _heads(heads: dict, glossed: dict) -> list[list]:
     from .stand_ins import lexicon_synonyms
     synonyms = lexicon_synonyms()
     return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
-                     f"'{r.text[start:end]}' here, '{usual}' in {n} places: the thing named with a word the text "
-                     f"gives as its alternative ('{head}' for '{top}'); decide one")
+                     said("alternative_head", written=r.text[start:end], usual=usual, n=n, head=head, top=top))
             for top, usual, n, head, r, start, end in _written_otherwise(heads, NAME_USUAL, NAME_MAJORITY)
             if head in glossed.get(top, ()) or head in synonyms.get(top, ())]   # not "колоды «Случай»": another thing
 

@@ -17,7 +17,7 @@ import pandas as pd
 
 from ..glossary.errors import CorpusError
 from ..glossary.files import recover
-from ..glossary.labels import (CORPUS_LABELS, Html, corpus_label, finding_status, html_tr, kind_name,
+from ..glossary.labels import (CORPUS_LABELS, Html, cell_name, corpus_label, finding_status, html_tr, kind_name,
                                occurrence_kind, term_status, variant_name)
 from ..glossary.messages import on_screen
 from ..glossary.qa_review import set_status
@@ -293,7 +293,7 @@ class Review:
         shown = qa.head(200)
         with using(self.lang):
             self.findings.value = findings_html(qa.head(60), len(qa))
-            self.finding.options = [(f"{finding_status(r.status)} {r.location} {r.cell} · {kind_name(r.kind)} · "
+            self.finding.options = [(f"{finding_status(r.status)} {r.location} {cell_name(r.cell)} · {kind_name(r.kind)} · "
                                      f"{str(r.evidence)[:60]}", r.id) for r in shown.itertuples()] if "id" in qa else []
         if self.finding.options:                 # the first shown, chosen (a drop-down starts empty otherwise)
             self.finding.index = 0
@@ -416,7 +416,7 @@ def changes_html(changes: pd.DataFrame) -> str:
     from ..glossary.apply import reason_of
     rows = "".join(
         f"<tr style='background:{'#e6f4ea' if c['status'] == 'applied' else '#fff4d6'}'><td>{c['location']} "
-        f"{html.escape(str(c['cell']))}</td><td>{_in_sentence(c)}</td>"
+        f"{html.escape(cell_name(c['cell']))}</td><td>{_in_sentence(c)}</td>"
         f"<td><small>{html.escape(reason_of(c))}</small></td></tr>" for c in changes.to_dict("records"))
     applied = int((changes.status == "applied").sum())
     return (html_tr("In the translation: this target changes {applied} place(s) by itself and leaves {left} for you "
@@ -436,7 +436,7 @@ def occurrences_html(occ: pd.DataFrame, limit: int = 40) -> str:
             target = re.sub(re.escape(html.escape(o.rendering)), lambda m: f"<mark>{m.group()}</mark>", target, count=1)
         source = html.escape(o.source_sentence)
         kind = "" if o.kind == "rendering" else f" <small>({html.escape(occurrence_kind(o.kind))})</small>"
-        rows.append(f"<tr><td style='white-space:nowrap;vertical-align:top'>{o.location} {html.escape(o.cell)}"
+        rows.append(f"<tr><td style='white-space:nowrap;vertical-align:top'>{o.location} {html.escape(cell_name(o.cell))}"
                     f"<br><small>{html_tr('line {n}', n=o.line)}<br>{html.escape(variant_name(o.variant))}</small></td>"
                     f"<td style='vertical-align:top'>{source}</td><td style='vertical-align:top'>{target}{kind}</td>"
                     f"<td style='vertical-align:top'>{html.escape(o.citation)}</td></tr>")
@@ -450,7 +450,7 @@ def findings_html(qa: pd.DataFrame, total: int) -> str:
     """QA findings as a table (the current language's words around their evidence)."""
     if qa.empty:
         return f"<i>{html_tr('No finding.')}</i>"
-    rows = "".join(f"<tr><td>{r.location} {html.escape(str(r.cell))}<br><small>{html_tr('line {n}', n=r.line)}</small></td>"
+    rows = "".join(f"<tr><td>{r.location} {html.escape(cell_name(r.cell))}<br><small>{html_tr('line {n}', n=r.line)}</small></td>"
                    f"<td>{html.escape(kind_name(r.kind))}<br>"
                    f"<small>{html.escape(finding_status(str(getattr(r, 'status', 'open') or 'open')))}</small></td>"
                    f"<td>{html.escape(r.evidence)}</td>"
