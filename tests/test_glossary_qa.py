@@ -79,18 +79,34 @@ def gone(judged: pd.DataFrame, qa: pd.DataFrame) -> set:
         here = qa[(qa.corpus == j.corpus) & (qa.location == int(j.location))
                   & qa.kind.isin(RELATED.get(j.kind, {j.kind}))]
         words = set(re.findall(r"\w{3,}", j.evidence))
-        if not any(len(words & set(re.findall(r"\w{3,}", e))) >= min(2, len(words)) for e in here.evidence):
+        if not any(len(words & set(re.findall(r"\w{3,}", e))) >= min(2, len(words)) for e in here.evidence) \
+                and not said_as_english_left(j, qa):
             out.add(j.id)
     return out
 
 
+def said_as_english_left(judged, qa: pd.DataFrame) -> bool:
+    """A partial rendering beside the term's other word left in English ("с карт Position", "жетоном
+    Assassination"): said since by the English-left finding of that word at the place
+    (qa.one_finding_a_place)."""
+    part = re.match(r"only part of '(.+?)' rendered here", judged.message)
+    if judged.kind != "inconsistent_term" or not part:
+        return False
+    left = qa[(qa.corpus == judged.corpus) & (qa.location == int(judged.location)) & (qa.kind == "untranslated_fragment")]
+    term = set(part.group(1).lower().split())
+    return any(set(m.group(1).lower().split()) <= term for m in left.message.map(
+        lambda text: re.match(r"English left in the \w+ \([^)]*\): '([^']+)'", text)) if m)
+
+
 def still_found(judged, qa: pd.DataFrame) -> bool:
-    """Is a judged finding in the build: by its id, or at its place with its rendering in the evidence?"""
+    """Is a judged finding in the build: by its id, or at its place with its rendering in the evidence or
+    its very words (the message said better changes the id), or said by the English left beside it?"""
     if judged.id in set(qa.id):
         return True
     phrase = re.search(r"rendered '([^']+)'", judged.message)
     here = qa[(qa.corpus == judged.corpus) & (qa.location == judged.location) & (qa.kind == judged.kind)]
-    return bool(phrase) and here.evidence.str.contains(phrase.group(1), regex=False).any()
+    return bool(phrase) and here.evidence.str.contains(phrase.group(1), regex=False).any() \
+        or here.evidence.eq(judged.evidence).any() or said_as_english_left(judged, qa)   # the message said better
 
 
 def test_english_is_found_in_russian_only_and_chinese_text_glosses_named_as_such():
@@ -1961,3 +1977,49 @@ def test_a_gloss_said_as_english_left_is_found_for_a_list_that_calls_it_an_alter
                          ["r", 83, "alternatives_marked", "клеточку (кружочек)"]],
                         columns=["corpus", "location", "kind", "evidence"])
     assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False, False]
+
+
+def test_a_capital_the_author_introduces_with_a_footnote_is_no_stray_capital():
+    """"раскладывают Игровое поле²" (the board introduced with its footnote, as "Казну³"): no spelling
+    finding; the same capital with no footnote's mark is one."""
+    from junta_lib.glossary.written_names import written_names
+    rows = [("p", "text", "ru", f"Потом игровое поле номер {n} лежит тут.") for n in range(2, 14)]
+    rows += [("p", "text", "ru", "Затем раскладывают Игровое поле². Потом ходят."),
+             ("p", "text", "ru", "Затем берут Игровое поле и ходят.")]
+    found = [f for f in written_names(segments(*rows), ["p"]) if f[4] == "spelling"]
+    assert [(f[1], f[5].count("Игровое")) for f in found] == [(14, 1)], found
+
+
+def test_a_partial_rendering_beside_the_terms_word_left_in_english_is_said_by_the_english_left_finding():
+    """"с карт Position" for the Position card: the English-left finding of 'Position' (it names the
+    term's target) is the one finding; a partial rendering with no English beside it stays."""
+    place = ["junta_en_ru", 20, "C", 22]
+    left = place + ["untranslated_fragment", "…с карт Position, так как…", "должность",
+                    "English left in the Russian (translation): 'Position'; the glossary's decided target for "
+                    "'Position' is 'должность'"]
+    part = place + ["inconsistent_term", "…с карт Position, так как…", "карта должности",
+                    "only part of 'Position card' rendered here: 'карт' (карта должности (1), nothing decided); the "
+                    "glossary's preferred target is 'карта должности'"]
+    other = ["junta_en_ru", 65, "C", 67, "inconsistent_term", "…пяти силовых центров…", "центр власти",
+             "only part of 'Power Center' rendered here: 'центров' (центр власти (2), nothing decided); the "
+             "glossary's preferred target is 'центр власти'"]
+    assert checks.one_finding_a_place([left, part, other]) == [left, other]
+
+
+def test_two_chinese_terms_whose_forms_differ_by_the_same_characters_are_decided_together():
+    """防禦方 / 防禦者 beside 攻擊方 / 攻擊者 (the sides of a fight, 方 or 者 each): the rarer form's place names
+    the other pair and suggests no form (changing one alone breaks the pair in its sentence); a term
+    written two ways with no such twin keeps its suggestion."""
+    columns = ["corpus", "source_term", "source_lang", "target_lang", "preferred_target", "variants", "basis",
+               "status", "locations", "note"]
+    row = lambda term, variants: ["v", term, "zh-Hant", "en", "", variants, "kit", "inconsistent", "1", ""]  # noqa: E731
+    terms = pd.DataFrame([row("防禦者", "防禦者 (2); 防禦方 (1)"), row("防禦方", "防禦者 (2); 防禦方 (1)"),
+                          row("攻擊者", "攻擊者 (2); 攻擊方 (1)"), row("攻擊方", "攻擊者 (2); 攻擊方 (1)"),
+                          row("卡牌", "卡牌 (2); 卡片 (1)"), row("卡片", "卡牌 (2); 卡片 (1)")], columns=columns)
+    seg = segments(("v", "text", "zh", "防禦者出卡，攻擊者出卡。"), ("v", "text", "zh", "防禦者與攻擊者各抽卡牌。"),
+                   ("v", "text", "zh", "若防禦方牌被抽光，剩餘攻擊方空手而回，卡片歸還。"), ("v", "text", "zh", "卡牌兩張。"))
+    found = {f[7].split("'")[1]: f for f in checks.chinese_linked_terms(terms, seg, ["v"])}
+    assert sorted(found) == ["卡片", "攻擊方", "防禦方"]
+    assert found["防禦方"][6] == "" and "like 攻擊者 / 攻擊方" in found["防禦方"][7], found["防禦方"]
+    assert found["攻擊方"][6] == "" and "decide the two together" in found["攻擊方"][7]
+    assert found["卡片"][6] == "卡牌" and "together" not in found["卡片"][7]

@@ -247,6 +247,9 @@ FINDINGS = {
                                "here: the term's word alone does not render it; give the whole name in Russian"),
     "forms_undecided": N_("'{form}' here names what is written {others}: one term written several ways, nothing "
                           "decided; decide one"),
+    "forms_undecided_paired": N_("'{form}' here names what is written {others}: one term written several ways, "
+                                 "nothing decided, like {pair}, whose forms differ by the same characters; decide "
+                                 "the two together"),
     "usual_written_less": N_("'{usual}' here ({n} time(s)), '{other}' in {count} places: one word written two ways; "
                              "general Chinese writes '{usual}': it stays here, change '{other}' there"),
     "form_to_keep": N_("'{form}' here, as the longer '{longer}' writes it; the text also writes this word {others} "

@@ -2424,7 +2424,10 @@ def variant_spellings(finders: dict, segments: pd.DataFrame, zh_corpora: list[st
 def chinese_linked_terms(terms: pd.DataFrame, segments: pd.DataFrame, zh_corpora: list[str]) -> list[list]:
     """A Chinese term written two ways (linked variants, monolingual.link_variants: 擋版 / 屏風, 卡片 /
     卡牌) with nothing decided: each place of a rarer form is an ``inconsistent_term`` finding naming
-    the forms and their counts, and each place of every form when two are used as often.  Two
+    the forms and their counts, and each place of every form when two are used as often.  Two terms
+    whose forms differ by the same characters (防禦方 / 防禦者, 攻擊方 / 攻擊者: the sides of a fight) are
+    decided together, so their findings name the other pair and suggest neither form: three readers
+    judged the suggestion to change one of them alone a break of the pair in the same sentence.  Two
     spellings that sound alike are ``variant_spelling`` findings instead (chinese_variants)."""
     from .language import reading
     from .tbx import variants_of
@@ -2432,10 +2435,16 @@ def chinese_linked_terms(terms: pd.DataFrame, segments: pd.DataFrame, zh_corpora
     for corpus in zh_corpora:
         here = terms[(terms.corpus == corpus) & (terms.variants != "")]
         lines = segments[(segments.corpus == corpus) & (segments.lang == "zh")]
-        for listed in dict.fromkeys(here.variants):
-            forms = variants_of(listed)
+        sets = {listed: variants_of(listed) for listed in dict.fromkeys(here.variants)}
+        alike = defaultdict(list)                # the characters two forms differ by -> the sets so written
+        for listed, forms in sets.items():
+            if len(forms) == 2 and not here[here.variants == listed].status.eq("decided").any():
+                alike[_differ_by(forms[0][0], forms[1][0])].append(listed)
+        for listed, forms in sets.items():
             if len(forms) < 2 or here[here.variants == listed].status.eq("decided").any():
                 continue
+            paired = [other for other in alike.get(_differ_by(forms[0][0], forms[1][0]), ()) if other != listed] \
+                if len(forms) == 2 else []
             top = forms[0][1]
             flagged = [f for f, n in forms if n < top or forms[1][1] == top]
             for form in flagged:
@@ -2444,11 +2453,26 @@ def chinese_linked_terms(terms: pd.DataFrame, segments: pd.DataFrame, zh_corpora
                 others = "; ".join(f"{f} ({n})" for f, n in forms)
                 for r in lines.itertuples():
                     for m in re.finditer(re.escape(form), r.text):
+                        # 防禦方 / 防禦者 beside 攻擊方 / 攻擊者: the sides are named one way, decided together
                         out.append(_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 10),
-                                            forms[0][0] if forms[0][1] > forms[1][1] else "",
+                                            "" if paired or forms[0][1] == forms[1][1] else forms[0][0],
+                                            said("forms_undecided_paired", form=form, others=others,
+                                                 pair=" / ".join(f for f, _ in sets[paired[0]])) if paired else
                                             said("forms_undecided", form=form, others=others)))
         out += _variant_forms_written(here, terms[terms.corpus == corpus], lines)
     return out
+
+
+def _differ_by(a: str, b: str) -> tuple:
+    """The characters two forms of a term differ by, their shared start and end cut: 防禦方 and 防禦者
+    differ by (方, 者), as 攻擊方 and 攻擊者 do."""
+    start = 0
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start and a[len(a) - 1 - end] == b[len(b) - 1 - end]:
+        end += 1
+    return tuple(sorted((a[start:len(a) - end], b[start:len(b) - end])))
 
 
 def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, lines: pd.DataFrame) -> list[list]:
@@ -2670,6 +2694,10 @@ FOREIGN_NAME_LEFT = re.compile(r"'(.+)' left in Latin letters \([^)]*\): a name 
 #: an English gloss in a Russian-only or Chinese text reported as English left (messages.py:
 #: english_in_russian_gloss, english_in_chinese_gloss), and the same gloss said as a name beside its name
 GLOSS_LEFT = re.compile(r"English left in the (?:Russian|Chinese) \([^)]*\): '(.+)', a gloss giving the term's English")
+#: a partial rendering (messages.py: part_decided, part_preferred, part_undecided), and the English words
+#: an English-left finding quotes
+PART_RENDERED = re.compile(r"only part of '(.+?)' rendered here: '")
+ENGLISH_LEFT_WORDS = re.compile(r"^English left in the (?:Russian|Chinese) \([^)]*\): '([^']+)'")
 GLOSS_SAID_AS_PAIR = re.compile(r"'.+ \((.+)\)': a name and its name in the other language side by side")
 
 
@@ -2686,7 +2714,9 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     only finding of that place.  A name in Spanish left in the source's letters where other units
     translate it ("República de las Bananas", kept in 2 units, «Банановая Республика» in 2) is said by the
     finding that counts both ways (kept_names.py), not also as English left: readers judged the second a
-    duplicate.  The same finding twice (two "VP" in one short line, quoted alike) is
+    duplicate.  A partial rendering whose other words are left in English beside it ("с карт Position" for
+    the Position card) is said by the English-left finding, which names the term's target: two readers
+    judged the partial one a duplicate.  The same finding twice (two "VP" in one short line, quoted alike) is
     said once, and so is a short verb another finding of the place already names in full
     ("攻擊者出攻擊卡" beside its heading's "攻擊者打出攻擊卡").  An English name glossed with its Russian one
     inside an English clause left in the translation ("he is assassinating Ben(Петя) and vice-versa") is
@@ -2723,6 +2753,10 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
         if tuple(f[:8]) in whole:
             continue
         whole.add(tuple(f[:8]))
+        part = re.match(PART_RENDERED, f[7]) if f[4] == "inconsistent_term" else None
+        if part and any(set(left.lower().split()) <= set(part.group(1).lower().split())
+                        for m in english_left[(f[0], f[1], f[3])] for left in re.findall(ENGLISH_LEFT_WORDS, m)):
+            continue                 # "с карт Position": the term's other word left in English is the finding
         glossed_pair = re.match(GLOSS_SAID_AS_PAIR, f[7]) if f[4] == "alternatives_marked" else None
         if glossed_pair and (f[0], f[1], f[3], glossed_pair.group(1)) in glosses_left:
             continue                 # "неизбежных (Imminent)": the English-left finding of the gloss says it

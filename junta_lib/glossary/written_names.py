@@ -10,7 +10,9 @@ sentence's, a heading's or a list item's first word takes a capital whatever it 
 - a word the text capitalises inside sentences, a name of the game (Казна, 26 places), written in
   lower case ("в казну"): ``inconsistent_term``, the game's thing written as a common word;
 - the reverse, a word the text writes in lower case capitalised inside a sentence ("Карточки
-  Недвижимости", недвижимость in lower case 24 times): ``spelling``, a stray capital;
+  Недвижимости", недвижимость in lower case 24 times): ``spelling``, a stray capital; not where a
+  footnote's mark follows it or the word after it ("раскладывают Игровое поле²", the board introduced
+  with its footnote as "Казну³" is in the same sentence: a capital the author chose);
 - a name of a noun and its genitive with the genitive in the other number than most of its places
   ("Фазы доходов" once, Фаза дохода five times): ``inconsistent_term``;
 - a name in guillemets whose noun is written in the other number than in all but one of its places
@@ -266,6 +268,8 @@ def _named_otherwise(names: dict) -> list[list]:
             for _, usual, n, _, r, start, end in _written_otherwise(names, NAME_USUAL, NAME_MAJORITY)]
 
 
+#: a footnote's mark right after the word or the word after it ("Игровое поле²", "Казну³")
+FOOTNOTED = re.compile(r"(?:[ \t]+[а-яё]+)?[¹²³⁴⁵⁶⁷⁸⁹⁰]")
 #: a card named right before a capitalised word ("карту Президента", "карты Первого повстанца")
 CARD_BEFORE = re.compile(r"\b(карт(?:а|у|ы|е|ой|очку|очки|очка))\s$", re.IGNORECASE)
 
@@ -292,6 +296,9 @@ def _capitals_of(key, places: list) -> list[list]:
             out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), "",
                                 said("card_name_capitalised", word=word,
                                      card=CARD_BEFORE.search(r.text[:start]).group(1), n=n)))
+        elif FOOTNOTED.match(r.text, end):
+            continue                                 # "Игровое поле²": a part of the game introduced with its
+                                                     # footnote, capitalised on purpose as "Казну³" beside it
         else:                                        # a common word with a stray capital
             out.append(_finding(r, start, "spelling", quote(r.text, start, end, 20), word.lower(),
                                 said("spelling", word=word, why=said("stray_capital", n=n))))
