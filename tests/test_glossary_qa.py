@@ -2023,3 +2023,19 @@ def test_two_chinese_terms_whose_forms_differ_by_the_same_characters_are_decided
     assert found["防禦方"][6] == "" and "like 攻擊者 / 攻擊方" in found["防禦方"][7], found["防禦方"]
     assert found["攻擊方"][6] == "" and "decide the two together" in found["攻擊方"][7]
     assert found["卡片"][6] == "卡牌" and "together" not in found["卡片"][7]
+
+
+def test_a_finding_said_once_for_a_whole_text_is_found_at_each_line_it_names():
+    """кубик with a capital and in lower case: one finding at its first place names the lines of each
+    way; a list's "определяет кубик" at a line it names is found by it, one at a line it does not name,
+    or of another word, is not."""
+    from junta_lib.glossary.messages import said
+    message = said("capital_both_ways_capital_more", word="Кубик", n=6, count=5, rows="85, 91", others="259, 277")
+    qa = pd.DataFrame([["p", 85, "inconsistent_term", "…по очереди Кубик. Игрок…", message]],
+                      columns=["corpus", "location", "kind", "evidence", "message"])
+    hand = pd.DataFrame([["p", 259, "inconsistent_term", "определяет кубик"],
+                         ["p", 261, "inconsistent_term", "определяет кубик"],
+                         ["p", 277, "inconsistent_term", "на поле «Случай»"],
+                         ["q", 259, "inconsistent_term", "определяет кубик"]],
+                        columns=["corpus", "location", "kind", "evidence"])
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False, False, False]

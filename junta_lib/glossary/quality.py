@@ -122,6 +122,25 @@ SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_te
              "spelling": ("spelling", "repeated_word"), "alternatives_marked": ("alternatives_marked", "translator_note")}
 
 
+#: findings said once for a whole text (written_names.py: кубик with a capital in 25 places and in lower
+#: case in 18), the fact naming the word and the facts listing the lines of each way
+WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
+              "capital_both_ways_lower_more": ("word", ("rows", "others"))}
+
+
+def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
+    """(corpus, word, lines) of each finding said once for a whole text."""
+    from .messages import read_back
+    out = []
+    for f in qa[qa.message.str.contains("for the whole text", regex=False)].itertuples():
+        said = read_back(f.message)
+        if said is not None and said[0] in WHOLE_TEXT:
+            word, places = WHOLE_TEXT[said[0]]
+            lines = {int(n) for fact in places for n in re.findall(r"\d+", said[1][fact])}
+            out.append((f.corpus, said[1][word].lower(), lines))
+    return out
+
+
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     """Recall of a hand list written before the checks were changed (the claimed kinds), by kind: a
     problem is found when a finding of its kind stands at its corpus and location and shows its words,
@@ -129,8 +148,11 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     for the list's "Центробанк Игроки, которые выбирают центробанк").
     A term left in English that a list calls an inconsistent term ("другую Position" beside должность)
     is found by the English-left finding that names the term's target, and an English gloss a list
-    calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss."""
+    calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
+    said once for a whole text (кубик written with a capital and in lower case, ``WHOLE_TEXT``) stands at
+    every line its message names as a place of either way."""
     from .qa import GLOSS_LEFT
+    whole = _whole_text_places(qa)
     rows = []
     for d in hand.fillna("").itertuples():
         if d.kind not in CLAIMED:
@@ -148,6 +170,10 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
             glosses = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location))
                          & (qa.kind == "untranslated_fragment")].message.str.extract(GLOSS_LEFT, expand=False)
             hit = any(isinstance(g, str) and g in d.evidence for g in glosses)
+        if not hit and d.kind == "inconsistent_term":
+            # "определяет кубик" at line 259: one finding for the whole text names that line among its places
+            hit = any(corpus == d.corpus and int(d.location) in lines and word in d.evidence.lower()
+                      for corpus, word, lines in whole)
         rows.append({"corpus": d.corpus, "location": d.location, "kind": d.kind, "evidence": d.evidence, "found": hit})
     table = pd.DataFrame(rows, columns=["corpus", "location", "kind", "evidence", "found"])
     if table.empty:                                  # a list with no problem of the claimed kinds
