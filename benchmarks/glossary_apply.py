@@ -64,7 +64,7 @@ def main(argv=None) -> int:
     from junta_lib.glossary.build import build_glossary
     parser = argparse.ArgumentParser()
     parser.add_argument("--changes", help="a change list to measure instead of this version's")
-    parser.add_argument("--set", type=int, default=1, choices=tuple(range(1, 29)), help="which judged set of decisions")
+    parser.add_argument("--set", type=int, default=1, choices=tuple(range(1, 30)), help="which judged set of decisions")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     corpora = ROOT / "data" / "corpora"

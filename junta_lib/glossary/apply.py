@@ -380,6 +380,18 @@ def _place_said_after(text: str, tokens, j: int, term: Term, rendering_words: li
     return j
 
 
+#: the possessives that say whose a thing is ("свою фишку", "его деньги")
+POSSESSIVES = {"свой", "мой", "твой", "наш", "ваш", "его", "её", "ее", "их"}
+
+
+def _owner_added(term: Term, rendering_words: list[str]) -> str:
+    """A person's noun in the genitive that the decision adds to the old words ("фишка игрока" decided
+    for pawn, where the text wrote "фишку"): the owner it names, or ""."""
+    old = {lm for w in rendering_words for lm in lemmas(w)}
+    return next((w for w in term.words[1:] if not lemmas(w) & old and any(
+        r.tag.POS == "NOUN" and r.tag.case == "gent" and r.tag.animacy == "anim" for r in parses(w)[:1])), "")
+
+
 def _stem(word: str) -> str:
     return word.lower().replace("ё", "е")[:STEM]
 
@@ -636,8 +648,7 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
                              word=word, kept=tokens[kept[-1]].group())
             i = lo                                     # part of the term's phrase: replaced with it
         elif lemmas(word) & elsewhere or english_modified(term.source_term, p.source):
-            compound = _compound_rendered(text[tokens[lo].start():tokens[j - 1].end()], term, other_terms, p.source) \
-                if head_index(term.words) else ()
+            compound = _compound_rendered(text[tokens[lo].start():tokens[j - 1].end()], term, other_terms, p.source)
             if compound:
                 # "карманные деньги" for pocket money, "денежные средства" decided for money: the phrase renders
                 # a term of its own, and its adjective would stand on the decision's own ("карманные денежные
@@ -700,6 +711,12 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # both say "military"
         return human(N_("'{word}' and '{target}' would both say '{english}': reword it by hand"), lo, j,
                      word=twice[0], target=term.target, english=twice[1])
+    owner = _owner_added(term, rendering_words)
+    possessive = next((tokens[k].group() for k in kept if lemmas(tokens[k].group()) & POSSESSIVES), None)
+    if owner and possessive:
+        # "свою фишку" -> "свою фишку игрока": the possessive says whose pawn it is, the decision says it again
+        return human(N_("'{word}' already says whose it is, and '{target}' says it again ('{owner}'): reword it by "
+                        "hand"), lo, j, word=possessive, target=term.target, owner=owner)
     j = _place_said_after(text, tokens, j, term, rendering_words)
     # words of the decision standing beside the phrase: it would say them twice
     window = range(max(0, lo - REPEAT_WINDOW), min(len(tokens), j + REPEAT_WINDOW))
