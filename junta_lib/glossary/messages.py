@@ -146,10 +146,12 @@ FINDINGS = {
                      "write '{full}'"),
     "longer_phrase": N_("'{written}' here, where the text writes '{usual}' ({n} time(s)): one phrase written two "
                         "ways; write '{usual}'"),
-    "list_marker": N_("the item number '{written}' has a space after it, and the text numbers its items without "
-                      "one ({usual} time(s) against {n}): write '{expected}'"),
-    "list_marker_spaced": N_("the item number '{written}' has no space after it, and the text numbers its items "
-                             "with one ({usual} time(s) against {n}): write '{expected}'"),
+    "list_markers": N_("item numbers written with a space after them in {n} places (lines {rows}) and without one "
+                       "in {usual}: one list written two ways; decide one way for the whole text (the text's more "
+                       "frequent way is without a space, as in '{example}')"),
+    "list_markers_spaced": N_("item numbers written without a space after them in {n} places (lines {rows}) and with "
+                              "one in {usual}: one list written two ways; decide one way for the whole text (the "
+                              "text's more frequent way is with a space, as in '{example}')"),
     "label_mark": N_("the label '{written}' is written '{usual}' elsewhere in the text ({n} time(s)): write it one "
                      "way"),
     "page_abbreviation": N_("'{written}' cites a page otherwise than the text, which writes '{usual}' ({n} time(s))"),

@@ -123,9 +123,11 @@ SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_te
 
 
 #: findings said once for a whole text (written_names.py: кубик with a capital in 25 places and in lower
-#: case in 18), the fact naming the word and the facts listing the lines of each way
+#: case in 18; a Chinese list's item numbers with and without a space), the fact naming the word (None:
+#: any words) and the facts listing the lines of each way
 WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
-              "capital_both_ways_lower_more": ("word", ("rows", "others"))}
+              "capital_both_ways_lower_more": ("word", ("rows", "others")),
+              "list_markers": (None, ("rows",)), "list_markers_spaced": (None, ("rows",))}
 
 
 def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
@@ -137,7 +139,7 @@ def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
         if said is not None and said[0] in WHOLE_TEXT:
             word, places = WHOLE_TEXT[said[0]]
             lines = {int(n) for fact in places for n in re.findall(r"\d+", said[1][fact])}
-            out.append((f.corpus, said[1][word].lower(), lines))
+            out.append((f.corpus, said[1][word].lower() if word else "", lines))
     return out
 
 

@@ -9,7 +9,8 @@ cited as the text cites its pages, a label and a Chinese item number marked as t
   other way round) has its minority form written another way: "на с. 9/10" beside "на стр. 9/10".
 - **Item numbers (Chinese).**  A summary that numbers its items "1.抽牌", "a.防禦者打出防禦卡" at least
   twice as often as "1. 抽牌" (or the other way round) has its minority form written another way: one
-  list written in two typographies, as the Viva summary's overview beside its own sections.
+  list written in two typographies, as the Viva summary's overview beside its own sections; one finding
+  for the whole text names the lines of the minority form.
 - **Labels.**  A passage that opens with a label ("Совет:", "Пример:") the text writes elsewhere with
   the other mark ("Совет.") has it written another way: the text's more frequent mark stays, or, where
   the two are as frequent, the mark of the English label the passage translates ("Tip:").
@@ -77,8 +78,11 @@ def typography(segments: pd.DataFrame) -> list[list]:
 
 
 def list_markers(segments: pd.DataFrame) -> list[list]:
-    """A Chinese item number written with a space after it where the text writes none ("1. 抽牌" beside
-    "1.抽牌"), or the other way round."""
+    """A Chinese text's item numbers written with a space after them where the text mostly writes none
+    ("1. 抽牌" nine times beside "1.抽牌" twenty), or the other way round: one finding for the whole text,
+    at the first item written the rarer way, naming the lines of them all.  A finding at each of those
+    items was judged not worth the team's time by each of the four precision readers who met one (a
+    forum post's formatting, each list consistent within itself); one decision settles them all."""
     from .grammar_slips import finding_row
     from .qa import quote
     out = []
@@ -88,15 +92,13 @@ def list_markers(segments: pd.DataFrame) -> list[list]:
         tight = len(found) - spaced
         if min(spaced, tight) == 0 or max(spaced, tight) < MARKER_RATIO * min(spaced, tight):
             continue
-        for r, m in found:
-            if bool(m.group(2)) != (spaced < tight):
-                continue
-            item = re.match(r"[\u4e00-\u9fff]{1,4}", r.text[m.end():]).group()
-            written, expected = m.group() + item, m.group(1) + "." + ("" if m.group(2) else " ") + item
-            out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 4, 8),
-                                   expected, said("list_marker" if m.group(2) else "list_marker_spaced",
-                                                  written=written, expected=expected,
-                                                  usual=max(spaced, tight), n=min(spaced, tight))))
+        rarer = [(r, m) for r, m in found if bool(m.group(2)) == (spaced < tight)]
+        usual = next(r.text[m.start():m.end() + 4] for r, m in found if bool(m.group(2)) != (spaced < tight))
+        r, m = rarer[0]
+        lines = ", ".join(str(n) for n in dict.fromkeys(int(r.location) for r, _ in rarer))
+        out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 4, 8), "",
+                               said("list_markers" if m.group(2) else "list_markers_spaced", rows=lines,
+                                    n=len(rarer), usual=max(spaced, tight), example=usual)))
     return out
 
 
