@@ -434,6 +434,18 @@ def _patterns() -> list[tuple[re.Pattern, str]]:
     return sorted(out, key=lambda p: -len(re.sub(r"\{\w+\}", "", SENTENCES[p[1]])))
 
 
+def facts_of(text: str, *keys: str) -> dict | None:
+    """The facts of ``text`` read back as one of the declared sentences ``keys``, the most specific first
+    as :func:`read_back` reads them (the checks that merge findings read another finding's words so);
+    None where it is another sentence."""
+    for pattern, key in _patterns():
+        if key in keys:
+            m = pattern.fullmatch(str(text))
+            if m:
+                return m.groupdict()
+    return None
+
+
 def _parse(template: str):
     return string.Formatter().parse(template)
 

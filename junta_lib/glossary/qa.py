@@ -64,7 +64,7 @@ from collections import Counter, defaultdict
 import pandas as pd
 
 from ..russian import analyses, lemmas as word_lemmas, parse_ru
-from .messages import said
+from .messages import FINDINGS, facts_of, said
 from .translator_remarks import GUESS
 from .terms import kept_in_latin
 
@@ -2687,18 +2687,11 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
 
-#: a name kept in the source's letters where other units translate it (kept_names.py), and the English-left
-#: finding of the same name (messages.py: foreign_name_kept)
-KEPT_NAME = re.compile(r"the name '(.+)' kept in the source's letters here")
-FOREIGN_NAME_LEFT = re.compile(r"'(.+)' left in Latin letters \([^)]*\): a name in ")
-#: an English gloss in a Russian-only or Chinese text reported as English left (messages.py:
-#: english_in_russian_gloss, english_in_chinese_gloss), and the same gloss said as a name beside its name
-GLOSS_LEFT = re.compile(r"English left in the (?:Russian|Chinese) \([^)]*\): '(.+)', a gloss giving the term's English")
-#: a partial rendering (messages.py: part_decided, part_preferred, part_undecided), and the English words
-#: an English-left finding quotes
-PART_RENDERED = re.compile(r"only part of '(.+?)' rendered here: '")
-ENGLISH_LEFT_WORDS = re.compile(r"^English left in the (?:Russian|Chinese) \([^)]*\): '([^']+)'")
-GLOSS_SAID_AS_PAIR = re.compile(r"'.+ \((.+)\)': a name and its name in the other language side by side")
+#: the declared sentences (messages.py) one_finding_a_place reads another finding's words from: an English
+#: gloss reported as English left, any English left, a partial rendering
+GLOSS_LEFT = ("english_in_russian_gloss", "english_in_chinese_gloss")
+ENGLISH_LEFT = tuple(key for key, text in FINDINGS.items() if text.startswith("English left in the "))
+PART_RENDERED = ("part_decided", "part_preferred", "part_undecided")
 
 
 def one_finding_a_place(rows: list[list]) -> list[list]:
@@ -2739,29 +2732,29 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     kept_here = set()                          # a name kept in the source's letters, said with its counts
     glosses_left = set()                       # an English gloss reported as English left
     for f in rows:
-        gloss = re.match(GLOSS_LEFT, f[7]) if f[4] == "untranslated_fragment" else None
-        if gloss:
-            glosses_left.add((f[0], f[1], f[3], gloss.group(1)))
         fuller[(f[0], f[1], f[3])].append(f[7])
         if f[4] == "untranslated_fragment":
             english_left[(f[0], f[1], f[3])].append(f[7])
-        kept = re.match(KEPT_NAME, f[7]) if f[4] == "inconsistent_term" else None
+            gloss = facts_of(f[7], *GLOSS_LEFT)
+            if gloss:
+                glosses_left.add((f[0], f[1], f[3], gloss["text"]))
+        kept = facts_of(f[7], "name_kept_here") if f[4] == "inconsistent_term" else None
         if kept:
-            kept_here.add((f[0], f[1], f[3], kept.group(1)))
+            kept_here.add((f[0], f[1], f[3], kept["name"]))
     out, said_here, whole = [], set(), set()
     for f in rows:
         if tuple(f[:8]) in whole:
             continue
         whole.add(tuple(f[:8]))
-        part = re.match(PART_RENDERED, f[7]) if f[4] == "inconsistent_term" else None
-        if part and any(set(left.lower().split()) <= set(part.group(1).lower().split())
-                        for m in english_left[(f[0], f[1], f[3])] for left in re.findall(ENGLISH_LEFT_WORDS, m)):
+        part = facts_of(f[7], *PART_RENDERED) if f[4] == "inconsistent_term" else None
+        if part and any(left and set(left["text"].lower().split()) <= set(part["term"].lower().split())
+                        for left in map(lambda m: facts_of(m, *ENGLISH_LEFT), english_left[(f[0], f[1], f[3])])):
             continue                 # "с карт Position": the term's other word left in English is the finding
-        glossed_pair = re.match(GLOSS_SAID_AS_PAIR, f[7]) if f[4] == "alternatives_marked" else None
-        if glossed_pair and (f[0], f[1], f[3], glossed_pair.group(1)) in glosses_left:
+        glossed_pair = facts_of(f[7], "name_glossed") if f[4] == "alternatives_marked" else None
+        if glossed_pair and (f[0], f[1], f[3], glossed_pair["gloss"]) in glosses_left:
             continue                 # "неизбежных (Imminent)": the English-left finding of the gloss says it
-        foreign = re.match(FOREIGN_NAME_LEFT, f[7]) if f[4] == "untranslated_fragment" else None
-        if foreign and (f[0], f[1], f[3], foreign.group(1)) in kept_here:
+        foreign = facts_of(f[7], "foreign_name_kept") if f[4] == "untranslated_fragment" else None
+        if foreign and (f[0], f[1], f[3], foreign["text"]) in kept_here:
             continue                 # "República de las Bananas": kept here, translated elsewhere, is the finding
         glossed = re.match(r"'(.+) \((.+)\)': a name and its name", f[7]) \
             if f[4] == "alternatives_marked" else None

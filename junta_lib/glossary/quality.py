@@ -153,6 +153,7 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
     said once for a whole text (кубик written with a capital and in lower case, ``WHOLE_TEXT``) stands at
     every line its message names as a place of either way."""
+    from .messages import facts_of
     from .qa import GLOSS_LEFT
     whole = _whole_text_places(qa)
     rows = []
@@ -170,8 +171,8 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
         if not hit and d.kind == "alternatives_marked":
             # "Восстановление населения (Repopulation Rome)": the gloss is one finding, English left
             glosses = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location))
-                         & (qa.kind == "untranslated_fragment")].message.str.extract(GLOSS_LEFT, expand=False)
-            hit = any(isinstance(g, str) and g in d.evidence for g in glosses)
+                         & (qa.kind == "untranslated_fragment")].message.map(lambda m: facts_of(m, *GLOSS_LEFT))
+            hit = any(g is not None and g["text"] in d.evidence for g in glosses)
         if not hit and d.kind == "inconsistent_term":
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places
             hit = any(corpus == d.corpus and int(d.location) in lines and word in d.evidence.lower()
