@@ -2052,3 +2052,52 @@ def test_a_finding_said_once_for_a_whole_text_is_found_at_each_line_it_names():
                          ["q", 259, "inconsistent_term", "определяет кубик"]],
                         columns=["corpus", "location", "kind", "evidence"])
     assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False, False, False]
+
+
+def test_russian_in_the_english_column_says_what_the_russian_text_loses(built):
+    """The third precision readers (seeds 41-43): a heading typed in Russian over the English, with no
+    translation of the row beginning with it, is lost from the Russian text; the finding says so and
+    what to do.  The translator's question typed there ("ВОПРОС: Position может как…") is said once,
+    as the question, not also as Russian in the English column."""
+    qa = built["qa"]
+    source = qa[qa.kind == "source_not_english"]
+    heading = source[(source.corpus == "junta_en_ru") & (source.location == 47)]
+    assert list(heading.evidence) == ["Фаза 6: Убийства"]
+    assert "no translation of this row begins with it" in heading.message.iloc[0]
+    row26 = qa[(qa.corpus == "junta_en_ru") & (qa.location == 26) & (qa.cell == "B")]
+    assert set(row26.kind) == {"translator_question"}
+    assert not source.message.str.startswith("Russian text in the English column").any()
+
+
+def test_a_reviewers_added_passage_is_no_number_mismatch_and_a_changed_number_still_is(built):
+    """Row 4's reviewer adds a list of components the English row lacks (64, 68, 96 …): none of the
+    source's numbers is missing, so it is a passage added, no mismatch (a precision reader: "noise from
+    the number check").  Row 8's reviewer writes 4-6 for the source's 4-7: still a finding."""
+    numbers = built["qa"][built["qa"].kind == "number_mismatch"]
+    assert not ((numbers.location == 4) & (numbers.cell == "D")).any()
+    row8 = numbers[(numbers.location == 8) & (numbers.cell == "D")]
+    assert len(row8) == 1 and "[7]" in row8.message.iloc[0] and "[6]" in row8.message.iloc[0]
+
+
+def test_an_english_name_with_its_russian_in_parentheses_is_said_as_such(built):
+    """"шага Provincial spoils (разграбление провинций)": two precision readers found "an alternative
+    rendering" wrong there; the parenthesis is the English name's Russian, to be written in its place."""
+    qa = built["qa"]
+    alt = qa[(qa.corpus == "rome_ru") & (qa.location == 63) & (qa.kind == "alternatives_marked")]
+    assert len(alt) == 1
+    assert alt.message.iloc[0].startswith("'Provincial spoils' left in English, its Russian in parentheses")
+    assert not qa.message.str.contains(r"alternative rendering in parentheses: \(разграбление").any()
+
+
+def test_a_terms_rendering_is_the_sentences_own_phrase_before_one_in_an_aside(built):
+    """"посольства и пять центров власти (ключевых центров, силовых центров, ключевых точек)": the
+    reviewer renders Power Centers with "центров власти", the names in parentheses are an aside; and in
+    "Кроме того, он не может казнить президента (старого или нового –что за «старый президент», так и
+    не понял)" the President is "президента" of the sentence, not the one of the translator's remark."""
+    occ = built["occurrences"]
+    row4 = occ[(occ.corpus == "junta_en_ru") & (occ.location == 4) & (occ.cell == "D")
+               & (occ.source_term == "Power Center")]
+    assert list(row4.rendering) == ["центров власти"]
+    row44 = occ[(occ.corpus == "junta_en_ru") & (occ.location == 44) & (occ.source_term == "President")
+                & occ.target_sentence.str.startswith("Кроме того")]
+    assert list(row44.rendering) == ["президента"]

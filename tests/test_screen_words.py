@@ -258,3 +258,13 @@ def test_a_russian_sentence_quoting_a_name_in_guillemets_turns_the_inner_quotes(
         assert "„" not in cut
     with using("zh_Hant"):
         assert "「кружочки «СТАРТ»」" in on_screen(text)
+
+
+def test_a_findings_line_numbers_are_listed_as_the_reviewers_language_lists_them():
+    """Chinese lists numbers with 、 ("第13、14行"), Russian and English with a comma."""
+    from junta_lib.glossary.messages import on_screen, said
+    message = said("list_markers", n=2, rows="13, 14", usual=20, example="1.抽牌")
+    with using("zh_Hant"):
+        assert "第13、14行" in on_screen(message)
+    with using("ru"):
+        assert "строки 13, 14" in on_screen(message)

@@ -36,6 +36,7 @@ FUNCTION_WORDS = {"of", "the", "a", "an", "for", "is", "de", "las", "to", "in", 
 LEXICAL = 0.5
 PARTIAL = 0.4                # a phrase that renders some of a term's words, shown for review
 POSITION = 0.12              # how near (relative position) an unexplained noun must stand to be taken
+ASIDE = re.compile(r"\([^()]*\)")
 REVERSE_SHARE = 0.6          # a learned link this sure gives a Russian-only term its English word
 
 
@@ -184,6 +185,9 @@ def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> l
     tgt = pair.tgt
     low = tgt.lower()
     claimed: list[tuple[int, int]] = []
+    # the sentence's own phrase renders a term before one in an aside in parentheses: "пять центров власти
+    # (ключевых центров, силовых центров)" renders Power Centers with "центров власти"
+    asides = [m.span() for m in ASIDE.finditer(tgt)]
     out = []
 
     def free(a, b):
@@ -211,8 +215,9 @@ def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> l
                 c = both[(key, rkey)]
                 assoc = (c / n_term[key]) * (c / n_phrase[rkey]) ** 0.5 if c else 0.0
                 near = -min(abs((a + b) / 2 / max(len(tgt), 1) - w) for w in where)
-                scored.append(((complete, round(lex, 2), len(rkey), round(assoc, 2), near), rkey, rsurface, case,
-                               a, b, lex, complete))
+                outside = not complete or not any(x < a and b < y for x, y in asides)
+                scored.append(((complete, round(lex, 2), len(rkey), outside, round(assoc, 2), near), rkey, rsurface,
+                               case, a, b, lex, complete))
         scored.sort(key=lambda x: x[0], reverse=True)
         listed = _list_item(pair.src, surface_en, tgt) if counts[key] == 1 else None
         if listed is not None and free(*listed[3:5]) and not any(

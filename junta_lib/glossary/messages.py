@@ -89,6 +89,8 @@ FINDINGS = {
                              "writes '{capital}' elsewhere: one name written two ways"),
     "placeholder_left": N_("'{words}': a translator's placeholder left in the text; put in what it stands for"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
+    "english_then_russian": N_("'{english}' left in English, its Russian in parentheses after it ({words}): write "
+                               "the Russian in its place"),
     "plural_in_parentheses": N_("'{words}': the English way of marking a plural in parentheses, copied; say in "
                                 "words whether one or several are meant, or keep one form"),
     "or_in_parentheses": N_("'{words}' renders the English '{english}': its 'or' made a parenthesis, no alternative "
@@ -219,7 +221,11 @@ FINDINGS = {
     "latin_letters_typed": N_("Latin {letters} typed among its Cyrillic letters"),
     "cyrillic_inside": N_("'{word}' mixes scripts: Cyrillic {letters} inside"),
     "russian_interleaved": N_("the English column interleaves a Russian rendering ({n} Russian passages)"),
-    "russian_in_english_column": N_("Russian text in the English column (B): a heading or note typed into the original"),
+    "russian_heading_lost": N_("'{heading}' is typed in Russian over the English column (B), and no translation "
+                               "of this row begins with it: the Russian text loses it; move it into the translation "
+                               "and put the original's English back"),
+    "russian_heading_kept": N_("'{heading}' is typed in Russian over the English column (B); the translation has it "
+                               "too: put the original's English back"),
     "key_term_missing": N_("the source has '{term}'; the decided target '{target}' is not in this {variant}"),
     "key_term_missing_reads": N_("the source has '{term}'; it reads '{reads}' here; the decided target '{target}' "
                                  "is not in this {variant}"),
@@ -403,8 +409,15 @@ def _signals(listed: str) -> str:
     return words().join(tr(SIGNALS[s]) if s in SIGNALS else s for s in listed.split(", "))
 
 
+def _listed(listed: str) -> str:
+    """A list of the file's ("13, 14", "'карта', 'карточка'") as the reviewer's language lists it
+    (Chinese: 13、14)."""
+    return words().join(listed.split(", "))
+
+
 #: the facts that are the glossary's keys, and how a reviewer's language names them
-NAMED = {"variant": variant_name, "status": term_status, "corpus": corpus_label, "signals": _signals}
+NAMED = {"variant": variant_name, "status": term_status, "corpus": corpus_label, "signals": _signals,
+         "rows": _listed, "others": _listed}
 #: the facts that are counts (a number, never words)
 NUMBERS = ("n", "count", "total", "found", "seen", "line", "paragraph")
 #: the facts that are lists of numbers, as Python writes them ("[3, 6, 7]")

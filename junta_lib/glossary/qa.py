@@ -563,6 +563,12 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                     or any(parse_ru(w.lower())[1] in ("VERB", "PRTS") for w in words[1:])
                     or inner[:1].isupper() and not re.search(r"[А-ЯЁ]\w*\s*$", r.text[:m.start()])):
                 continue                     # "(Рима и военного)": an explanation, not another word
+            english = LATIN_BEFORE.search(r.text[:m.start()])
+            if english:
+                # "шага Provincial spoils (разграбление провинций)": the English name, then its Russian
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("english_then_russian", english=english.group(1), words=inner)))
+                continue
             before = re.findall(r"[А-Яа-яЁё]+", r.text[:m.start()])[-1:] or [""]
             kind = WORD_CLASS.get(parse_ru(before[0].lower())[1]) if before[0] else None
             if r.variant == "text" and before[0] and _adjectives_between(before[0], words, r.text[m.end():]):
@@ -578,6 +584,10 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 if r.variant == "text":
                     conventions[(r.corpus, _lemma(before[0]), _lemma(words[0])[:4])].append((out[-1], before[0], inner))
     return repeated_glosses(out, conventions)
+
+
+#: English words just before a parenthesis: "Provincial spoils (разграбление провинций)"
+LATIN_BEFORE = re.compile(r"([A-Za-z][A-Za-z' -]*[A-Za-z])\s*$")
 
 
 #: two words joined by a slash in running text: "продать/обменять", "幫忙防禦/未參與攻擊"
@@ -1348,6 +1358,11 @@ def misspelt_renderings(rows: list[list]) -> list[list]:
     return out
 
 
+#: this many numbers a reviewer's cell adds, none of the source's missing, are a passage the reviewer
+#: added (row 4's list of components), not numbers mistyped
+ADDED_PASSAGE = 4
+
+
 def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     out = []
     for p in pairs[pairs.variant != "inline"].itertuples():
@@ -1355,6 +1370,8 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
         missing, extra = sorted(set(src) - set(tgt)), sorted(set(tgt) - set(src))
         if not missing and not extra:
             continue
+        if not missing and len(extra) >= ADDED_PASSAGE and p.variant != "translation":
+            continue                         # a reviewer's passage the source lacks (a list of components)
         what = []
         if missing:
             what.append(said("numbers_missing", numbers=missing, variant=p.variant))
@@ -1818,10 +1835,19 @@ def source_not_english(segments: pd.DataFrame) -> list[list]:
             out.append([corpus, int(location), "B", int(r.line), "source_not_english", r.text[:80], "",
                         said("russian_interleaved", n=len(runs))])
             continue
+        translations = segments[(segments.corpus == corpus) & (segments.location == location)
+                                & segments.cell.str.fullmatch(r"[C-Z]")].text
         for r in runs.itertuples():
+            if QUESTION_WORDS.search(r.text):
+                continue                     # the translator's question: translator_questions says it
+            kept = any(_folded(t).startswith(_folded(r.text)) for t in translations)
             out.append(_finding(r, 0, "source_not_english", r.text[:80], "",
-                                said("russian_in_english_column")))
+                                said("russian_heading_kept" if kept else "russian_heading_lost", heading=r.text[:80])))
     return out
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.lower().replace("ё", "е").split())
 
 
 #: a rendering the aligner gives to this many terms of a corpus is its mistake, not the translator's
