@@ -170,6 +170,8 @@ FINDINGS = {
     "list_suggests_places": N_("the reviewer's list (paragraph {paragraph}, line {line}) suggests ({n} places): "
                                "{label}: «{better}»"),
     "reviewer_rewrites": N_("a reviewer proposes another translation ({variant}, cell {cell})"),
+    "reviewer_rewrites_piece": N_("a reviewer ({variant}, cell {cell}) proposes «{proposal}» for the first "
+                                  "translation's «{first}»"),
     "reviewer_writes": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»"),
     "reviewer_adds": N_("the reviewer ({variant}, cell {cell}) adds «{new}»"),
     "reviewer_writes_other_term": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; «{rendering}» is the "
@@ -199,6 +201,10 @@ FINDINGS = {
                                            "«{unknown}» in the reviewer's text: the spelling dictionary does not know "
                                            "it"),
     "reviewer_leaves_out": N_("the reviewer ({variant}, cell {cell}) leaves out «{old}»"),
+    "reviewer_writes_gloss": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
+                                "gloss in parentheses («{second}») is left out of the suggestion"),
+    "reviewer_adds_gloss": N_("the reviewer ({variant}, cell {cell}) adds «{new}»; the reviewer's gloss in "
+                              "parentheses («{second}») is left out of the suggestion"),
     "reviewer_writes_remark": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; the reviewer's "
                                  "remark ({remark}) is left out of the suggestion"),
     "reviewer_adds_remark": N_("the reviewer ({variant}, cell {cell}) adds «{new}»; the reviewer's remark ({remark}) "
@@ -235,9 +241,6 @@ FINDINGS = {
                              "preferred target is '{target}'"),
     "rendered_tied": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing decided: "
                         "decide one"),
-    "rendered_tied_favoured": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing "
-                                 "decided: decide one; the glossary's '{named}' is written «{name}» ({n} places), "
-                                 "which weighs for this way: if the team keeps '{form}', nothing changes here"),
     "rendered_tied_named": N_("'{term}' rendered '{rendering}' here, as often as otherwise ({counts}); nothing "
                               "decided: decide one; the glossary's '{named}' is written «{name}» ({n} places), "
                               "which weighs for '{form}'"),
@@ -294,7 +297,8 @@ FINDINGS = {
                              "not name"),
     "name_in_cyrillic": N_("'{name}' written '{written}' here; the translations keep the name in Latin letters ({n} "
                            "place(s))"),
-    "diminutive": N_("'{word}', a diminutive, where the source has '{term}'; the glossary's target is '{target}'"),
+    "smaller_word": N_("'{word}' here, where the source has '{term}': the Russian writes '{target}' in {count} "
+                       "place(s) and '{lemma}' in {n}; the glossary's target is '{target}'"),
     "one_word_replaced_decided": N_("'{term}' rendered '{rendering}' here, one word of '{target}' kept and the other "
                                     "replaced; the glossary's decided target is '{target}'"),
     "one_word_replaced_preferred": N_("'{term}' rendered '{rendering}' here, one word of '{target}' kept and the other "

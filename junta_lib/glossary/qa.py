@@ -1436,16 +1436,27 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
             changes = phrase_changes(reviewed.text, r.text) if reviewed is not None else None
             changes, added = clause_added_after(changes, reviewed.text) if changes else (changes, set())
             if not changes:                          # nothing to compare with, or a rewrite from scratch
+                first = _translators_rendering(seg, r, None) if "." in r.cell else ""
+                # a piece of the unit: say what it replaces (two precision readers: "a reviewer proposes
+                # another translation" does not say what the proposal is or what it replaces)
                 out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
+                                    said("reviewer_rewrites_piece", variant=r.variant, cell=r.cell,
+                                         proposal=_cut(r.text), first=_cut(first)) if first else
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
                 continue
             for old, new, at in changes:
                 if old and not new and moved(old, reviewed.text, r.text):
                     continue                         # "острова" written in the reviewer's next sentence
+                if old and not new and BACKSLASH.search(old):
+                    continue                         # the translator's "\" alternatives the reviewer drops:
+                                                     # their alternatives_marked finding says it (two readers)
                 new, remark = without_remark(new)
                 if remark and " ".join(old.lower().split()) == " ".join(new.lower().split()):
                     continue                         # a remark alone: nothing for the text
                 new, second = without_own_alternative(new)
+                gloss = ""
+                if not second:
+                    new, gloss = without_gloss(new, old)
                 listed = bool(old) and bool(re.match(r"\s*(?:,|и\b|или\b)", reviewed.text[at + len(old):])
                                             or re.search(r"(?:,|\bи|\bили)\s*$", reviewed.text[:at]))
                 why = "meaning" if at in added else why_a_finding(old, new, terms_here, known, listed)
@@ -1470,7 +1481,10 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     # "adds «для»": where, in the translator's words around the place ("бюджет распределения")
                     key = "reviewer_adds_between" if left and right else "reviewer_adds_before" if right else "reviewer_adds_after"
                     evidence, expected = f"«{span}»", f"«{joined}»"
-                if second and key.startswith(("reviewer_writes", "reviewer_adds")):
+                if gloss and key in ("reviewer_writes", "reviewer_adds"):
+                    # "поименным голосованием (в открытую)": the reviewer's gloss, no text for the rulebook
+                    key, second = key + "_gloss", gloss
+                if second and key.startswith(("reviewer_writes", "reviewer_adds")) and not key.endswith("_gloss"):
                     # one whole sentence saying both (a translator words it as one): what is written, and
                     # the reviewer's own second choice left out of the suggestion
                     key = "reviewer_writes_own_alternative" if key.startswith("reviewer_writes") \
@@ -1564,6 +1578,18 @@ def without_remark(text: str) -> tuple[str, str]:
     if not remarks:
         return text, ""
     return " ".join(REMARK.sub("", text).split()), "; ".join(remarks)
+
+
+def without_gloss(text: str, old: str) -> tuple[str, str]:
+    """A reviewer's proposed text with a gloss of one or two words in parentheses that the translator's
+    words do not have ("Голосования проводятся поименным голосованием (в открытую)": a precision reader,
+    "the suggested text brings in a parenthetical gloss, the kind of thing the team removes") -> (the
+    text without it, the gloss), or (text, "")."""
+    for m in re.finditer(r"\s*\(([^()]+)\)", text):
+        inner = m.group(1).strip()
+        if re.fullmatch(r"[А-Яа-яЁё]+(?:\s[А-Яа-яЁё]+)?", inner) and inner not in old and m.start() > 0:
+            return " ".join((text[:m.start()] + text[m.end():]).split()), inner
+    return text, ""
 
 
 def without_own_alternative(text: str) -> tuple[str, str]:
@@ -1871,6 +1897,12 @@ def _translators_rendering(seg: pd.DataFrame, piece, translation) -> str:
     return translation.text if translation is not None else ""
 
 
+def _cut(text: str, most: int = 90) -> str:
+    """A piece of text quoted in a sentence: whole up to ``most`` characters, else cut at a word with "…"."""
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[:most].rsplit(" ", 1)[0] + "…"
+
+
 def _said_already(proposal: str, translation: str) -> bool:
     """Is a reviewer's cell, a piece of the unit (its heading "Президент" beside "The President"),
     word for word what the translation already writes (case and spacing aside)?"""
@@ -1915,10 +1947,12 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
             # no majority and no decision: every place is a question, none of the ways the preference
             ways = "; ".join(f"{form} ({n})" for form, n in counted[(r.corpus, r.source_term)])
             weighed = _named_in_quotes(t, bilingual, counted[(r.corpus, r.source_term)])
-            favoured = bool(weighed) and same_term(r.rendering if r.kind == "rendering" else r.group, weighed[3])
+            if weighed and same_term(r.rendering if r.kind == "rendering" else r.group, weighed[3]):
+                continue                     # the way the glossary's name weighs for: nothing to change here
+                                             # (four precision readers of seven); the other way's places say it
             out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                         quote(texts.get((r.corpus, r.location, r.cell), ""), int(r.start), int(r.end), 25), "",
-                        said("rendered_tied_favoured" if favoured else "rendered_tied_named", term=t.source_term,
+                        said("rendered_tied_named", term=t.source_term,
                              rendering=r.rendering, counts=ways, named=weighed[0], name=weighed[1], n=weighed[2],
                              form=weighed[3]) if weighed else
                         said("rendered_tied", term=t.source_term, rendering=r.rendering, counts=ways)])
@@ -2220,6 +2254,10 @@ def diminutives(lemma: str) -> frozenset:
     return frozenset(lemma + end for end in ("ик", "чик", "ок"))
 
 
+def _in_corpus(places: dict, lemma: str, corpus: str) -> int:
+    return sum(p.corpus == corpus for p, _ in places.get(lemma, ()))
+
+
 def diminutive_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict) -> list[list]:
     """A term whose target is one noun ("карта", 41 places) written as its diminutive in a unit whose
     source names the term ("нет карточек" for "no cards"): an ``inconsistent_term`` finding there."""
@@ -2240,13 +2278,17 @@ def diminutive_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dic
         if best is None or best.tag.POS != "NOUN":
             continue
         key = key_of(t.source_term)
-        for lemma in sorted(diminutives(best.normal_form.replace("ё", "е"))):
+        noun = best.normal_form.replace("ё", "е")
+        for lemma in sorted(diminutives(noun)):
             for p, m in places.get(lemma, ()):
                 if p.corpus != t.corpus or not any(k == key for k, _, _, _ in finder.find(p.src)):
                     continue
+                # the counts, not a register: "карточка" is no diminutive to a reader today (a precision reader)
                 out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:m.start()].count("\n"),
                             "inconsistent_term", quote(p.tgt, m.start(), m.end(), 25), t.preferred_target,
-                            said("diminutive", word=m.group(), term=t.source_term, target=t.preferred_target)])
+                            said("smaller_word", word=m.group(), term=t.source_term, target=t.preferred_target,
+                                 lemma=lemma, count=_in_corpus(places, noun, t.corpus),
+                                 n=_in_corpus(places, lemma, t.corpus))])
     return out
 
 
