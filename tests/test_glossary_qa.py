@@ -2062,6 +2062,21 @@ def test_a_finding_said_once_for_a_whole_text_is_found_at_each_line_it_names():
     assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False, False, False]
 
 
+def test_a_word_written_two_ways_is_found_by_the_spelling_finding_that_names_the_other_way():
+    """A list's inconsistent "Юря" (Юра elsewhere) is found by the spelling finding that says the text
+    writes 'Юра' five times; a spelling finding with no other way named ("перевора", unknown to the
+    dictionaries) is another problem, and not counted for it."""
+    from junta_lib.glossary.messages import said
+    twin = said("spelling_perhaps", word="Юря", suggestion="Юра", why=said("name_one_letter_from", twin="Юра", n=5))
+    unknown = said("spelling_perhaps", word="перевора", suggestion="переворота", why=said("unknown_word"))
+    qa = pd.DataFrame([["j", 51, "spelling", "…Петя и Юря объявляют…", twin],
+                       ["j", 3, "spelling", "…фаза перевора заканчивается…", unknown]],
+                      columns=["corpus", "location", "kind", "evidence", "message"])
+    hand = pd.DataFrame([["j", 51, "inconsistent_term", "Юря"], ["j", 3, "inconsistent_term", "перевора"]],
+                        columns=["corpus", "location", "kind", "evidence"])
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False]
+
+
 def test_russian_in_the_english_column_says_what_the_russian_text_loses(built):
     """The third precision readers (seeds 41-43): a heading typed in Russian over the English, with no
     translation of the row beginning with it, is lost from the Russian text; the finding says so and

@@ -143,6 +143,16 @@ def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
     return out
 
 
+#: the reasons of a spelling finding that name the text's other way of writing the word
+OTHER_WAY = ("one_letter_from", "name_one_letter_from", "unusual_character")
+
+
+def _names_other_way(message: str) -> bool:
+    from .messages import facts_of
+    said = facts_of(message, "spelling_perhaps")
+    return said is not None and facts_of(said["why"], *OTHER_WAY) is not None
+
+
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     """Recall of a hand list written before the checks were changed (the claimed kinds), by kind: a
     problem is found when a finding of its kind stands at its corpus and location and shows its words,
@@ -152,7 +162,8 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     is found by the English-left finding that names the term's target, and an English gloss a list
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
     said once for a whole text (кубик written with a capital and in lower case, ``WHOLE_TEXT``) stands at
-    every line its message names as a place of either way."""
+    every line its message names as a place of either way.  A word a list calls an inconsistent term
+    ("Юря" beside Юра) is found by the spelling finding that names the text's other way of writing it."""
     from .messages import facts_of
     from .qa import GLOSS_LEFT
     whole = _whole_text_places(qa)
@@ -177,6 +188,12 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places
             hit = any(corpus == d.corpus and int(d.location) in lines and word in d.evidence.lower()
                       for corpus, word, lines in whole)
+        if not hit and d.kind == "inconsistent_term":
+            # "Юря" beside Юра (5 times), 版塊 beside 板塊: a spelling finding that names the text's other way of
+            # writing the word is the same problem, one word written two ways, under the other kind
+            spelt = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (qa.kind == "spelling")]
+            hit = any(_names_other_way(m) and (d.evidence in e or f"'{d.evidence}'" in m)
+                      for m, e in zip(spelt.message, spelt.evidence))
         rows.append({"corpus": d.corpus, "location": d.location, "kind": d.kind, "evidence": d.evidence, "found": hit})
     table = pd.DataFrame(rows, columns=["corpus", "location", "kind", "evidence", "found"])
     if table.empty:                                  # a list with no problem of the claimed kinds
