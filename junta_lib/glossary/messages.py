@@ -295,8 +295,9 @@ FINDINGS = {
                                  "with '{decided}'; this sentence does not name '{english}'"),
     "another_terms_word": N_("'{form}' is the glossary's word for '{english}' ({n} place(s)), which this sentence does "
                              "not name"),
-    "name_in_cyrillic": N_("'{name}' written '{written}' here; the translations keep the name in Latin letters ({n} "
-                           "place(s))"),
+    "name_in_cyrillic": N_("'{name}' written '{written}' here; the Russian cells, a reviewer's included, keep the "
+                           "name in Latin letters in {n} place(s) and write it in Cyrillic in {count}: one name "
+                           "written two ways; decide which the text keeps"),
     "smaller_word": N_("'{word}' here, where the source has '{term}': the Russian writes '{target}' in {count} "
                        "place(s) and '{lemma}' in {n}; the glossary's target is '{target}'"),
     "one_word_replaced_decided": N_("'{term}' rendered '{rendering}' here, one word of '{target}' kept and the other "

@@ -121,6 +121,7 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
         shown[(f[0], f[1], f[2])].append(f[5])
     ordered: dict[tuple, bool] = {}
     names = _kept_names(units)
+    cyrillic = _cyrillic_places(pairs[pairs.variant != "inline"], names)
     out = []
     for p in units.itertuples():
         finder = finders.get(p.corpus)
@@ -132,8 +133,9 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
             found = finder.find(src)
             named = Counter(k for k, _, _, _ in found)
             lo, hi = (tokens[0].start, tokens[-1].end) if tokens else (0, 0)
-            for at, phrase, name, how in _name_in_cyrillic(src, tokens, names.get(p.corpus, {})):
-                out.append(_found(p, at, phrase, name, how))
+            for at, phrase, _, how in _name_in_cyrillic(src, tokens, names.get(p.corpus, {}),
+                                                        cyrillic.get(p.corpus, {})):
+                out.append(_found(p, at, phrase, "", how))      # a question for the team: no form expected
             missing = {}                     # the terms this sentence names more often than it renders them
             for key, n_src in named.items():
                 hit = established.get((p.corpus, key))
@@ -434,22 +436,43 @@ def _kept_names(units: pd.DataFrame) -> dict:
     return out
 
 
-def _name_in_cyrillic(src, tokens, names: dict) -> list[tuple[int, str, str, str]]:
-    """A name the translations keep in Latin, named in the English sentence and written here in
-    Cyrillic letters ("ХУНТА" for JUNTA): (where, the word, the name, the message)."""
+def _sounds_like(word: str, name: str) -> bool:
+    """Is a Cyrillic word the name said in Russian letters ("ХУНТА", "ХУНТЫ" for junta)?"""
     from difflib import SequenceMatcher
 
     from .language import translit
+    spoken = re.sub(r"^j|(?<=[aeiou])j", "kh", name)               # Spanish j reads as Russian х
+    return SequenceMatcher(None, translit(word), spoken).ratio() >= 0.8
+
+
+def _cyrillic_places(pairs: pd.DataFrame, names: dict) -> dict:
+    """corpus -> {name: (the places the Russian cells, a reviewer's too, keep it in Latin letters, those
+    they write it in Cyrillic)}."""
+    out: dict[str, dict] = defaultdict(dict)
+    for corpus, group in pairs.groupby("corpus"):
+        cells = list(group.drop_duplicates(["tgt_location", "cell"]).tgt)
+        for name in names.get(corpus, {}):
+            out[corpus][name] = (sum(len(re.findall(rf"\b{name}\b", text, re.IGNORECASE)) for text in cells),
+                                 sum(_sounds_like(w, name) for text in cells
+                                     for w in re.findall(r"[А-ЯЁа-яё]{3,}", text)))
+    return out
+
+
+def _name_in_cyrillic(src, tokens, names: dict, cyrillic: dict) -> list[tuple[int, str, str, str]]:
+    """A name the translations keep in Latin, named in the English sentence and written here in
+    Cyrillic letters ("ХУНТА" for JUNTA): (where, the word, the name, the message: both ways counted,
+    the reviewers' cells too, for the team to decide which the text keeps)."""
     out = []
     for name, n in names.items():
         written = re.search(rf"\b{name}\b", src, re.IGNORECASE)
         if not written or not written.group()[0].isupper() or any(x.text.lower() == name for x in tokens):
             continue
-        spoken = re.sub(r"^j|(?<=[aeiou])j", "kh", name)           # Spanish j reads as Russian х
         for x in tokens:
-            if x.parse is not None and SequenceMatcher(None, translit(x.text), spoken).ratio() >= 0.8:
+            if x.parse is not None and _sounds_like(x.text, name):
+                latin, spelt = cyrillic.get(name, (n, 1))
                 out.append((x.start, x.text, written.group(),
-                            said("name_in_cyrillic", name=written.group(), written=x.text, n=n)))
+                            said("name_in_cyrillic", name=written.group(), written=x.text, n=latin,
+                                 count=max(spelt, 1))))
     return out
 
 
