@@ -2150,3 +2150,17 @@ def test_a_tied_term_is_no_finding_where_the_glossarys_name_already_writes_it(bu
     the places writing убийца (rows 18, 41, 44) are no findings; the «Ассасин» places of row 15 are."""
     inc = built["qa"][(built["qa"].kind == "inconsistent_term") & built["qa"].message.str.contains("'Assassin'")]
     assert set(inc.location) == {15}
+
+
+def test_a_heading_a_reviewer_puts_before_the_first_sentence_is_not_in_the_memory(built):
+    """Row 5's reviewer writes "Конституция Банановой Республики (Республики Банана) Остров управляется…"
+    where the English has no heading ("The island is governed…") and the translation begins "Остров
+    управляется…": the memory's unit is the sentence, not the heading glued to it; a prefix that ends a
+    sentence is no heading, and a target no other translation begins inside stays as it is."""
+    from junta_lib.glossary.tmx import without_added_heading
+    units = built["units"]
+    island = units[units.src.str.startswith("The island is governed")]
+    assert list(island.tgt) == ["Остров управляется президентом и парламентом."]
+    assert not units.tgt.str.contains("Конституция Банановой Республики Остров").any()
+    assert without_added_heading("Игра окончена. Остров тонет.", ["Остров тонет."]) == "Игра окончена. Остров тонет."
+    assert without_added_heading("Остров тонет.", ["Остров тонет."]) == "Остров тонет."

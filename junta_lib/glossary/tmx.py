@@ -209,6 +209,19 @@ def split_heading(src: str, tgt: str) -> tuple[tuple[str, str] | None, str, str]
     return (heading, " ".join(words[:best]).rstrip(":")), src[m.end():], " ".join(words[best:])
 
 
+def without_added_heading(tgt: str, others: list[str], reach: int = 80) -> str:
+    """A target without the heading a reviewer put before the unit's first sentence where the English
+    has none: the words before the place where another translation of the unit begins ("Конституция
+    Банановой Республики (Республики Банана) Остров управляется…", the translation beginning "Остров
+    управляется…" for "The island is governed…").  Words that end a sentence are no heading."""
+    for other in others:
+        start = " ".join(other.split()[:2])
+        at = tgt.find(" " + start) if len(start.split()) == 2 else -1
+        if 0 < at <= reach and not re.search(r"[.!?]", tgt[:at]):
+            return tgt[at + 1:]
+    return tgt
+
+
 def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFrame,
                  replaced: set = frozenset()) -> pd.DataFrame:
     """The memory's units (see the module docstring).  A unit whose target keeps English words (the
@@ -229,9 +242,12 @@ def memory_units(pairs: pd.DataFrame, renderings: pd.DataFrame, terms: pd.DataFr
         found_here[(corpus, location)].append((words, evidence))
     rows = []
     seen: dict[str, int] = {}
+    others = pairs[pairs.variant != "inline"].groupby(["corpus", "tgt_location"]).tgt.agg(list).to_dict()
     for p in best_variants(pairs, renderings, terms).itertuples():
         mine = [(term, words) for corpus, term, words in decided if corpus == p.corpus]
         heading, src_text, tgt_text = split_heading(" ".join(p.src.split()), " ".join(p.tgt.split()))
+        if heading is None:
+            tgt_text = without_added_heading(tgt_text, others.get((p.corpus, p.tgt_location), []))
         sentences = []
         for src, raw in align_sentences(split_sentences(src_text), split_sentences(tgt_text)):
             inner, src, raw = (None, src, raw) if OPENER.match(src) else split_heading(src, raw)
