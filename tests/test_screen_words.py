@@ -268,3 +268,17 @@ def test_a_findings_line_numbers_are_listed_as_the_reviewers_language_lists_them
         assert "第13、14行" in on_screen(message)
     with using("ru"):
         assert "строки 13, 14" in on_screen(message)
+
+
+def test_the_findings_table_keeps_the_kind_readable_in_chinese():
+    """Chinese breaks between any two characters, so a table left to its automatic layout squeezed the
+    kind ("審校建議") into a column one character wide (seen in Chromium): the place and the kind cells
+    keep a width, and the table scrolls sideways on a narrow screen."""
+    import pandas as pd
+    from junta_lib.widgets.review import findings_html
+    qa = pd.DataFrame([["j", 2, "C", 4, "reviewer_suggestion", "«только»", "«частой»",
+                        "the reviewer (reviewer_1, cell D) writes «частой» for «только»", "open"]],
+                      columns=["corpus", "location", "cell", "line", "kind", "evidence", "expected", "message", "status"])
+    with using("zh_Hant"):
+        page = findings_html(qa, 1)
+    assert "<td style='min-width:7em'>審校建議" in page and "overflow:auto" in page

@@ -450,14 +450,17 @@ def findings_html(qa: pd.DataFrame, total: int) -> str:
     """QA findings as a table (the current language's words around their evidence)."""
     if qa.empty:
         return f"<i>{html_tr('No finding.')}</i>"
-    rows = "".join(f"<tr><td>{r.location} {html.escape(cell_name(r.cell))}<br><small>{html_tr('line {n}', n=r.line)}</small></td>"
-                   f"<td>{html.escape(kind_name(r.kind))}<br>"
+    # the place and the kind keep a readable width: Chinese breaks between any two characters, and the
+    # table's automatic layout otherwise squeezes "審校建議" into a column one character wide
+    rows = "".join(f"<tr><td style='min-width:4em'>{r.location} {html.escape(cell_name(r.cell))}<br>"
+                   f"<small>{html_tr('line {n}', n=r.line)}</small></td>"
+                   f"<td style='min-width:7em'>{html.escape(kind_name(r.kind))}<br>"
                    f"<small>{html.escape(finding_status(str(getattr(r, 'status', 'open') or 'open')))}</small></td>"
                    f"<td>{html.escape(r.evidence)}</td>"
                    f"<td>{html.escape(str(r.expected))}</td><td>{html.escape(on_screen(r.message))}</td></tr>"
                    for r in qa.itertuples())
     more = f"<small>{html_tr('showing {n} of {total}', n=len(qa), total=total)}</small>" if total > len(qa) else ""
-    return ("<div style='max-height:300px;overflow-y:auto;border:1px solid #eee'><table style='font-size:12px'>"
+    return ("<div style='max-height:300px;overflow:auto;border:1px solid #eee'><table style='font-size:12px'>"
             + _header(N_("where"), N_("kind"), N_("evidence"), N_("expected"), N_("message"))
             + rows + "</table></div>" + more)
 
