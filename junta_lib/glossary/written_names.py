@@ -98,7 +98,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                     heads[key].append((_lemma(head.group(1)), r, head.start(1), m.end()))
             for m in WORD.finditer(text):
                 if any(a <= m.start() < b for a, b in quoted) or (m.group().isupper() and len(m.group()) > 1) \
-                        or not INSIDE.search(text[:m.start()]):
+                        or not INSIDE.search(text[max(0, m.start() - BEFORE):m.start()]):
                     continue
                 words[_lemma(m.group())].append((_capital(m.group()), r, m.start(), m.end()))
             for m in GENITIVE_NAME.finditer(text):
@@ -120,6 +120,8 @@ THAT_IS = re.compile(r"(?<![А-Яа-яЁё])т\.\s?е\.\s*$")
 SEE = re.compile(r"(?<![А-Яа-яЁё])см\.\s*$")
 #: a semicolon, after which a Russian sentence goes on in lower case
 SEMICOLON = re.compile(r";\s*$")
+#: how far before a word the patterns above look (they end at the word: a window, not the whole text)
+BEFORE = 40
 #: a numbered name, capitalised as a title ("в Фазе 5: Выбор локации")
 NUMBERED = re.compile(r"\s+\d")
 #: the words after which a capital cannot open a sentence of a translation glued to its heading
@@ -142,10 +144,11 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
                 word, before = m.group(), previous
                 previous = m
                 # "т. е. Они", "деньги Пети; Деньги Юры", "см. Стр. 4": mid-sentence, whatever the words before
-                that_is = THAT_IS.search(text[:m.start()]) is not None or SEMICOLON.search(text[:m.start()]) is not None \
-                    or (SEE.search(text[:m.start()]) is not None and text[m.end():m.end() + 1] == ".")
+                before_word = text[max(0, m.start() - BEFORE):m.start()]
+                that_is = THAT_IS.search(before_word) is not None or SEMICOLON.search(before_word) is not None \
+                    or (SEE.search(before_word) is not None and text[m.end():m.end() + 1] == ".")
                 if any(a <= m.start() < b for a, b in quoted) or (word.isupper() and len(word) > 1) \
-                        or not (INSIDE.search(text[:m.start()]) or that_is):
+                        or not (INSIDE.search(before_word) or that_is):
                     continue
                 if _capital(word) and not that_is and (NUMBERED.match(text, m.end()) or not _inside_phrase(
                         word, before, text[before.end():m.start()] if before else "")):
