@@ -55,7 +55,10 @@ def test_a_phrase_joined_to_the_object_of_vklyuchaya_is_put_in_the_accusative():
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("получить наибольшее возможное место, которые идут после Президента", [(1, "место, которое")]),
+    # the pronoun is the verb's subject: the verb goes with it (four precision readers: "которое идут")
+    ("получить наибольшее возможное место, которые идут после Президента", [(1, "место, которое идёт")]),
+    ("взять карту, которые лежали сверху", [(1, "карту, которая лежала")]),
+    ("взять карту, которые он держит", [(1, "карту, которую")]),      # an object: the verb stays
     ("карты игрока, которые лежат на столе", []),            # the cards: the noun the genitive hangs on
     ("карты в руке, которые он держит", []),                  # the noun the preposition's object hangs on
     ("получает два ресурса, которые указаны на клеточке", []),   # a numeral's phrase

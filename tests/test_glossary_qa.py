@@ -2164,3 +2164,17 @@ def test_a_heading_a_reviewer_puts_before_the_first_sentence_is_not_in_the_memor
     assert not units.tgt.str.contains("Конституция Банановой Республики Остров").any()
     assert without_added_heading("Игра окончена. Остров тонет.", ["Остров тонет."]) == "Игра окончена. Остров тонет."
     assert without_added_heading("Остров тонет.", ["Остров тонет."]) == "Остров тонет."
+
+
+def test_a_heading_a_reviewer_puts_first_and_a_one_letter_preposition_put_in_are_preferences(built):
+    """Row 5's reviewer puts "Конституция Банановой Республики (…)" before the first sentence, a heading
+    the English has not (three precision readers of three: not worth the team's time); row 8's reviewer
+    puts "c" into "голоса одной карты" (four of four: it read as well before).  Both are style
+    proposals, not findings; row 3's reviewer, whose English opens with "OVERVIEW", is still read."""
+    qa, style = built["qa"], built["style"]
+    rev = qa[qa.kind == "reviewer_suggestion"]
+    assert not ((rev.location == 5) & rev.message.str.contains("adds «Конституция")).any()
+    assert not ((rev.location == 8) & rev.message.str.contains("adds «c»")).any()
+    assert ((style.location == 5) & style.message.str.contains("Конституция")).any()
+    assert ((style.location == 8) & style.message.str.contains("«c»")).any()
+    assert (rev.location == 3).any()

@@ -1460,6 +1460,13 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 listed = bool(old) and bool(re.match(r"\s*(?:,|и\b|или\b)", reviewed.text[at + len(old):])
                                             or re.search(r"(?:,|\bи|\bили)\s*$", reviewed.text[:at]))
                 why = "meaning" if at in added else why_a_finding(old, new, terms_here, known, listed)
+                if not old and at == 0 and not ENGLISH_HEADING.match(english.get(r.location, "")):
+                    why = ""                         # words put before the unit's first sentence, a heading the
+                                                     # English has not ("Конституция Банановой Республики"):
+                                                     # a preference (three precision readers of three)
+                if not old and re.fullmatch(r"[свкоуcoy]", new.strip(), re.IGNORECASE):
+                    why = ""                         # a one-letter preposition put in ("голоса c одной карты"):
+                                                     # the sentence read as well before (four readers of four)
                 if why == "meaning" and old and not new and _pronoun_said_again(old, reviewed.text, at):
                     why = ""                         # "за него или против него" -> "за или против него": style
                 key = "reviewer_writes" if old and new else "reviewer_adds" if new else "reviewer_leaves_out"
@@ -1509,6 +1516,12 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 out.append(_finding(reviewed, at, "reviewer_suggestion" if why else "style_proposal",
                                     evidence, expected, message))
     return out
+
+
+#: an English unit opening with a heading in capitals or title case ("OVERVIEW The standard…", "Police
+#: Response If any…"): words a reviewer puts before the translation's first sentence may translate it
+ENGLISH_HEADING = re.compile(r"\s*(?:[A-Z]{3,}\b|(?:[A-Z][a-z]+ ){1,5}(?=(?:If|When|The|A|An|Each|Every|During|After|"
+                            r"Before|At|In|On|All|Any|Players?|This|These|Once|As|Only|No)\b))")
 
 
 def _pronoun_said_again(old: str, translation: str, at: int, reach: int = 40) -> bool:
