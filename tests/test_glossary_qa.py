@@ -2136,6 +2136,10 @@ def test_a_reviewers_proposal_says_what_it_replaces_and_leaves_its_gloss_and_the
     rev = qa[qa.kind == "reviewer_suggestion"]
     piece = rev[(rev.location == 6) & (rev.cell == "C.4")]
     assert piece.message.iloc[0].endswith("for the first translation's «контролирует президентский дворец»")
+    # the English word the translator left inside the sentence ("чтобы force бюджет") is in the quote, so the
+    # change can be seen (a precision reader: the quote stopped at "чтобы")
+    force = rev[(rev.location == 6) & (rev.cell == "C.6")]
+    assert "first translation's «может захватить парламент, чтобы force бюджет" in force.message.iloc[0]
     row7 = rev[(rev.location == 7) & rev.evidence.str.startswith("«Голоса проводятся")]
     assert list(row7.expected) == ["«Голосования проводятся поименным голосованием»"]
     assert row7.message.iloc[0].endswith("the reviewer's gloss in parentheses («в открытую») is left out of the "

@@ -1903,10 +1903,16 @@ def _translators_rendering(seg: pd.DataFrame, piece, translation) -> str:
     if len(before):
         english = " ".join(before.iloc[-1].text.split())
         inline = unit[unit.variant == "inline"]
-        for i, (lang, text) in enumerate(zip(inline.lang, inline.text)):
-            if lang == "en" and " ".join(text.split()) == english and i + 1 < len(inline) \
-                    and inline.lang.iloc[i + 1] == "ru":
-                return inline.text.iloc[i + 1]
+        langs, texts = list(inline.lang), list(inline.text)
+        for i, (lang, text) in enumerate(zip(langs, texts)):
+            if lang == "en" and " ".join(text.split()) == english and i + 1 < len(inline) and langs[i + 1] == "ru":
+                piece, j = texts[i + 1], i + 2
+                # "может захватить парламент, чтобы" | "force" | "бюджет (…)": an English word the translator
+                # left inside the Russian sentence splits it; the piece is the whole sentence
+                while j + 1 < len(texts) and langs[j] == "en" and langs[j + 1] == "ru" \
+                        and re.fullmatch(r"[a-z]+(?: [a-z]+)?", texts[j].strip()) and not re.search(r"[.!?)]\s*$", piece):
+                    piece, j = f"{piece} {texts[j].strip()} {texts[j + 1]}", j + 2
+                return piece
     return translation.text if translation is not None else ""
 
 
