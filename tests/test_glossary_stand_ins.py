@@ -133,3 +133,21 @@ def test_a_russian_only_text_writing_one_term_two_ways_the_lexicon_links():
     found = synonym_forms(segments, ["rules_ru"])
     assert [(f[1], f[6]) for f in found] == [(4, "жетон стабильности")]
     assert "'Маркер стабильности' here, 'жетон стабильности' in 3 places ('маркер' where" in found[0][7]
+
+
+def test_another_terms_whole_rendering_for_a_related_term_the_sentence_names_is_found():
+    """"Then play switches to the Coup Game." rendered "…переходит в фазу переворота": фаза переворота is
+    the Coup phase's (5 places), which the sentence does not name, and the Coup Game, which it names, has
+    no rendering settled.  Not where the sentence names the Coup phase, nor for a term sharing no word."""
+    glossary = terms(("Coup phase", "фаза переворота", 5, "proposed"), ("Coup Game", "игра в переворот", 1,
+                                                                        "inconsistent"),
+                     ("Budget", "бюджет", 4, "proposed"), ("Budget phase", "фаза бюджета", 3, "proposed"))
+    found = check(glossary, [("Then play switches to the Coup Game.", "Затем игра переходит в фазу переворота."),
+                             ("In each Coup phase the Coup Game goes on.", "В каждой фазе переворота игра идёт."),
+                             ("The Budget passes.", "Бюджет принят."),
+                             ("The Coup Game ends.", "Игра в переворот окончена.")],
+                  seed=("Coup phase", "Coup Game", "Budget", "Budget phase"))
+    ours = [f for f in found if "does not name" in f[7]]
+    assert [(f[1], f[5]) for f in ours] == [(1, "Затем игра переходит в фазу переворота.")]
+    assert ours[0][7].startswith("'фазу переворота' here, the glossary's rendering of 'Coup phase' (5 places)")
+    assert "it names 'Coup Game', whose rendering is not settled" in ours[0][7]

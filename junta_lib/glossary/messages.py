@@ -295,6 +295,9 @@ FINDINGS = {
                                  "with '{decided}'; this sentence does not name '{english}'"),
     "another_terms_word": N_("'{form}' is the glossary's word for '{english}' ({n} place(s)), which this sentence does "
                              "not name"),
+    "another_terms_rendering": N_("'{rendering}' here, the glossary's rendering of '{other}' ({n} place(s)), which "
+                                  "this sentence does not name: it names '{term}', whose rendering is not settled; "
+                                  "one thing called by another's name: decide a rendering for '{term}'"),
     "name_in_cyrillic": N_("'{name}' written '{written}' here; the Russian cells, a reviewer's included, keep the "
                            "name in Latin letters in {n} place(s) and write it in Cyrillic in {count}: one name "
                            "written two ways; decide which the text keeps"),

@@ -177,6 +177,7 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                     out.append(_found(p, start, phrase, t.preferred_target,
                                       said(f"stand_in_{which}" + ("" if uses else "_uncounted"), term=t.source_term,
                                            rendering=phrase, why=how, target=t.preferred_target, n=uses)))
+            out += _another_terms_rendering(p, src, tokens, named, spans, lo, hi, established, taken, shown)
             for key in named:                # a term with no target yet, another term's word heading its part
                 t = unsettled.get((p.corpus, key))
                 partials = [(s, e) for s, e, k, kind in spans if k == key and kind == "partial" and lo <= s < hi]
@@ -193,6 +194,42 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                     out.append(_found(p, start, phrase, "", said("stand_in_no_target", term=t.source_term,
                                                                  rendering=phrase, why=how, counts=t.variants)))
     return out
+
+
+def _another_terms_rendering(p, src: str, tokens, named, spans, lo: int, hi: int, established: dict,
+                             taken: list, shown) -> list[list]:
+    """Another term's whole rendering of two words or more where the English names a term of a word in
+    common that the sentence renders nowhere, and not that other term ("Затем игра переходит в фазу
+    переворота" for "Then play switches to the Coup Game": фаза переворота is the Coup phase's, in 7
+    places): the one thing called by the other's name."""
+    out = []
+    rendered = {k for s, e, k, _ in spans if lo <= s < hi}
+    for key in named:
+        if key in rendered or (p.corpus, key) in established:
+            continue
+        words = set(key.split())
+        for (corpus, other), (t, uses) in established.items():
+            if corpus != p.corpus or other in named or not (words & set(other.split())) or uses < ESTABLISHED:
+                continue
+            want = lemma_words(t.preferred_target)
+            if len(want) < 2:
+                continue
+            for first, last in have_spans(tokens, want):
+                start, end = first.start, last.end
+                phrase = p.tgt[start:end]
+                if any(a < end and start < b for a, b in taken) \
+                        or any(phrase in evidence for evidence in shown[(p.corpus, int(p.tgt_location), p.cell)]):
+                    continue
+                taken.append((start, end))
+                out.append(_found(p, start, phrase, "", said("another_terms_rendering", rendering=phrase,
+                                                             other=t.source_term, n=uses, term=named_surface(src, key))))
+    return out
+
+
+def named_surface(src: str, key: str) -> str:
+    """The words of ``src`` that name the term of ``key`` (as the English writes them)."""
+    m = re.search(r"\b" + r"\s+".join(map(re.escape, key.split())) + r"\b", src, re.IGNORECASE)
+    return m.group() if m else key
 
 
 def _accounted(own_words: dict, corpus: str, named) -> frozenset:
