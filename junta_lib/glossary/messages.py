@@ -462,13 +462,8 @@ def facts_of(text: str, *keys: str) -> dict | None:
     """The facts of ``text`` read back as one of the declared sentences ``keys``, the most specific first
     as :func:`read_back` reads them (the checks that merge findings read another finding's words so);
     None where it is another sentence."""
-    text = str(text)
-    for pattern, key, fixed in _patterns():
-        if key in keys and fixed in text:
-            m = pattern.fullmatch(text)
-            if m:
-                return m.groupdict()
-    return None
+    found = _read(str(text), keys)
+    return found[1] if found is not None else None
 
 
 def _parse(template: str):
@@ -477,9 +472,13 @@ def _parse(template: str):
 
 def read_back(text: str) -> tuple[str, dict] | None:
     """(key, facts) of the declared sentence ``text`` is, as :func:`said` wrote it; None for another."""
-    text = str(text)
+    return _read(str(text))
+
+
+def _read(text: str, keys=None) -> tuple[str, dict] | None:
+    """(key, facts) of the first declared sentence (of ``keys``, or of all) that ``text`` is."""
     for pattern, key, fixed in _patterns():
-        if fixed in text:
+        if (keys is None or key in keys) and fixed in text:
             m = pattern.fullmatch(text)
             if m:
                 return key, m.groupdict()

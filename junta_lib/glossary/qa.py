@@ -1460,7 +1460,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 listed = bool(old) and bool(re.match(r"\s*(?:,|и\b|или\b)", reviewed.text[at + len(old):])
                                             or re.search(r"(?:,|\bи|\bили)\s*$", reviewed.text[:at]))
                 why = "meaning" if at in added else why_a_finding(old, new, terms_here, known, listed)
-                if not old and at == 0 and not ENGLISH_HEADING.match(english.get(r.location, "")):
+                if not old and at == 0 and not _english_heading(english.get(r.location, "")):
                     why = ""                         # words put before the unit's first sentence, a heading the
                                                      # English has not ("Конституция Банановой Республики"):
                                                      # a preference (three precision readers of three)
@@ -1518,10 +1518,13 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
     return out
 
 
-#: an English unit opening with a heading in capitals or title case ("OVERVIEW The standard…", "Police
-#: Response If any…"): words a reviewer puts before the translation's first sentence may translate it
-ENGLISH_HEADING = re.compile(r"\s*(?:[A-Z]{3,}\b|(?:[A-Z][a-z]+ ){1,5}(?=(?:If|When|The|A|An|Each|Every|During|After|"
-                            r"Before|At|In|On|All|Any|Players?|This|These|Once|As|Only|No)\b))")
+def _english_heading(text: str) -> bool:
+    """Does an English unit open with a heading, in capitals or in title case ("OVERVIEW The standard…",
+    "Police Response If any…", tmx.HEADING)?  Words a reviewer puts before the translation's first
+    sentence may then translate it."""
+    from .tmx import HEADING
+    text = text.lstrip()
+    return bool(re.match(r"[A-Z]{3,}\b", text) or HEADING.match(text))
 
 
 def _pronoun_said_again(old: str, translation: str, at: int, reach: int = 40) -> bool:
