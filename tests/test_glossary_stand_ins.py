@@ -151,3 +151,26 @@ def test_another_terms_whole_rendering_for_a_related_term_the_sentence_names_is_
     assert [(f[1], f[5]) for f in ours] == [(1, "Затем игра переходит в фазу переворота.")]
     assert ours[0][7].startswith("'фазу переворота' here, the glossary's rendering of 'Coup phase' (5 places)")
     assert "it names 'Coup Game', whose rendering is not settled" in ours[0][7]
+
+
+def test_a_term_rendered_in_part_inside_another_terms_whole_name_is_found():
+    """"controls the Palace Guard" rendered "контролирует президентский дворец": the aligner finds only
+    дворец of the Palace Guard, inside президентский дворец, the Presidential Palace's name, which the
+    sentence does not name.  Not where the English names the other term, nor for a term containing it
+    (деньги иностранной помощи for the Foreign Aid money: the Foreign Aid's name is its part)."""
+    glossary = terms(("Palace Guard", "стража дворца", 1, "inconsistent"),
+                     ("Presidential Palace", "президентский дворец", 1, "proposed"),
+                     ("Foreign Aid", "иностранная помощь", 4, "proposed"),
+                     ("Foreign Aid money", "деньги иностранной помощи", 1, "inconsistent"))
+    units = [("The President controls the Palace Guard.", "Президент контролирует президентский дворец."),
+             ("The Palace Guard defends the Presidential Palace.", "Стража защищает президентский дворец."),
+             ("Take the Foreign Aid money.", "Возьмите деньги иностранной помощи.")]
+    found = check(glossary, units, seed=tuple(glossary.source_term),
+                  partials=[(1, "Palace Guard", "дворец"), (2, "Palace Guard", "дворец"),
+                            (3, "Foreign Aid money", "иностранной помощи")])
+    ours = [f for f in found if "inside the other's name" in f[7]]
+    assert [(f[1], f[5]) for f in ours] == [(1, "Президент контролирует президентский дворец.")]
+    assert ours[0][7] == ("'президентский дворец' here, the glossary's rendering of 'Presidential Palace', which this "
+                          "sentence does not name: it names 'Palace Guard', and only its word 'дворец' stands here, "
+                          "inside the other's name: one thing called by another's name; write the rendering of "
+                          "'Palace Guard'")

@@ -47,3 +47,20 @@ def test_a_name_in_guillemets_once_in_the_other_number_is_found_and_one_counted_
     assert check(*lines) == [(5, "inconsistent_term", "«Рабочий»")]
     assert written_names(read_lines("\n".join(lines), "rules_ru"), ["rules_ru"])[0][7] == \
         "«Рабочих» here, «Рабочий» in 3 places: one name written in two numbers"
+
+
+def test_a_space_named_once_with_another_word_for_spaces_is_found_and_a_card_of_its_name_is_not():
+    """The board's spaces are "клеточка «…»" five times; "поле «Случай»", the only name with поле before
+    it, is the same kind of thing named otherwise (data/glossary/ru_kinds.csv).  The card of the same name,
+    "карточка «Случай»", is another kind of thing; a word also written before a space named клеточка is
+    not the only one of its kind."""
+    lines = ["Игрок встаёт на клеточку «СТАРТ», потом на клеточку «Тюрьма»."] * 2 + \
+            ["Игрок встаёт на клеточку «Банк».", "При попадании на поле «Случай» игрок тянет карточку «Случай»."]
+    found = written_names(read_lines("\n".join(lines), "rules_ru"), ["rules_ru"])
+    assert [(f[1], f[4], f[6]) for f in found] == [(4, "inconsistent_term", "")] and "на поле «Случай» игрок" in found[0][5]
+    assert found[0][7].startswith("'поле «Случай»' here, the only name in guillemets with this word before it; the "
+                                  "text's other names of things of this kind have 'клеточка' before them, as "
+                                  "'клеточку «СТАРТ»', in 5 places")
+    # four places of клеточка are short of the usual five; a space also named with клеточка is no finding
+    assert check(*lines[1:]) == []
+    assert check(*(lines + ["Потом игрок встаёт на клеточку «Случай»."])) == []

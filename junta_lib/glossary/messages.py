@@ -298,6 +298,16 @@ FINDINGS = {
     "another_terms_rendering": N_("'{rendering}' here, the glossary's rendering of '{other}' ({n} place(s)), which "
                                   "this sentence does not name: it names '{term}', whose rendering is not settled; "
                                   "one thing called by another's name: decide a rendering for '{term}'"),
+    # a term's name written with its second word in guillemets and as a genitive (guillemet_names.py)
+    "name_in_guillemets": N_("'{written}' here: '{term}' named with its second word in guillemets, as in {count} "
+                             "place(s); the translation names it with a genitive ('{other}') in {n}: one name written "
+                             "two ways; decide one"),
+    "name_as_genitive": N_("'{written}' here: '{term}' named with its second word as a genitive, as in {count} "
+                           "place(s); the translation names it with the word in guillemets ('{other}') in {n}: one "
+                           "name written two ways; decide one"),
+    "part_inside_another": N_("'{rendering}' here, the glossary's rendering of '{other}', which this sentence does "
+                              "not name: it names '{term}', and only its word '{part}' stands here, inside the other's "
+                              "name: one thing called by another's name; write the rendering of '{term}'"),
     "name_in_cyrillic": N_("'{name}' written '{written}' here; the Russian cells, a reviewer's included, keep the "
                            "name in Latin letters in {n} place(s) and write it in Cyrillic in {count}: one name "
                            "written two ways; decide which the text keeps"),
@@ -341,6 +351,9 @@ FINDINGS = {
     "other_capitals": N_("{name} written with other capitals than {usual} ({n} place(s)): one name written two ways"),
     "alternative_head": N_("'{written}' here, '{usual}' in {n} place(s): the thing named with a word the text gives "
                            "as its alternative ('{head}' for '{top}'); decide one"),
+    "kind_head": N_("'{written}' here, the only name in guillemets with this word before it; the text's other names "
+                    "of things of this kind have '{word}' before them, as '{usual}', in {n} place(s): one kind of "
+                    "thing named with two words; write '{word}'"),
     "capital_both_ways_capital_more": N_(
         "'{word}' is written inside sentences with a capital in {n} places (lines {rows}) and in lower case in {count} "
         "(lines {others}), and named «{word}» as a part of the game: one word written two ways; decide one way for "

@@ -2474,8 +2474,8 @@ def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:
 def _named_spans(pair, finder, key) -> list[tuple[int, int]]:
     """Where the Russian sentences stand whose aligned English sentence names the term (the whole unit
     when its sentences do not align)."""
-    from .stand_ins import sentence_pairs, tokens_of
-    spans = [(tokens[0].start, tokens[-1].end) for src, tokens in sentence_pairs(pair, tokens_of(pair.tgt))
+    from .stand_ins import unit_sentences
+    spans = [(tokens[0].start, tokens[-1].end) for src, tokens in unit_sentences(pair.src, pair.tgt)[1]
              if tokens and any(k == key for k, _, _, _ in finder.find(src))]
     return spans or [(0, len(pair.tgt))]
 
@@ -2746,6 +2746,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .outline import outline_names
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
+    from .guillemet_names import guillemet_names
     from .translator_remarks import translator_remarks
     from .short_verbs import longer_phrases, short_verbs
     from .typography import typography
@@ -2772,7 +2773,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
             + genitive_numbers(terms, segments) + typography(segments) + short_verbs(segments, zh_corpora)
             + longer_phrases(segments, zh_corpora)
-            + modifier_renderings(terms, renderings, pairs))
+            + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders))
     frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 

@@ -31,7 +31,7 @@ import pandas as pd
 QUESTION = re.compile(r"\([^()]*\?")
 
 from .messages import said
-from .stand_ins import explained, lemma_words, sentence_pairs, tokens_of
+from .stand_ins import explained, lemma_words, tokens_of, unit_sentences
 
 
 def replaced_words(term, lexicon) -> set[str]:
@@ -93,7 +93,7 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
     def sentences(p, finder) -> list:
         if p.Index not in read:
             read[p.Index] = [(tokens, found, explained(src, found, ""))
-                             for src, tokens in sentence_pairs(p, tokens_of(p.tgt)) for found in [finder.find(src)]]
+                             for src, tokens in unit_sentences(p.src, p.tgt)[1] for found in [finder.find(src)]]
         return read[p.Index]
 
     out = []

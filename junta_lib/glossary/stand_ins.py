@@ -128,8 +128,8 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
         if finder is None:
             continue
         spans = claimed[(p.corpus, p.tgt_location, p.cell)]
-        words = tokens_of(p.tgt)
-        for src, tokens in sentence_pairs(p, words):
+        words, sentences = unit_sentences(p.src, p.tgt)
+        for src, tokens in sentences:
             found = finder.find(src)
             named = Counter(k for k, _, _, _ in found)
             lo, hi = (tokens[0].start, tokens[-1].end) if tokens else (0, 0)
@@ -193,6 +193,50 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                     phrase = p.tgt[start:end]
                     out.append(_found(p, start, phrase, "", said("stand_in_no_target", term=t.source_term,
                                                                  rendering=phrase, why=how, counts=t.variants)))
+    return out + _partial_inside_another(bilingual, claimed, pairs, finders, shown)
+
+
+def _partial_inside_another(bilingual: pd.DataFrame, claimed: dict, pairs: pd.DataFrame, finders: dict,
+                            shown) -> list[list]:
+    """A term rendered only in part, where that part stands inside another term's whole rendering of two
+    words or more, a term sharing an English word with it that the English sentence does not name,
+    nor holds all the words of, nor contains ("контролирует президентский дворец" for "controls the
+    Palace Guard": президентский дворец is the Presidential Palace's; not "деньги иностранной помощи"
+    for Foreign Aid money, which contains Foreign Aid): the one thing called by the other's name.  In
+    the first translation's cells, the ones typed into the English column included."""
+    from .discover import key_of
+    others = defaultdict(list)                               # corpus -> (key, term) with a rendering of 2+ words
+    for t in bilingual.itertuples():
+        if " " in t.preferred_target:
+            others[t.corpus].append((key_of(t.source_term), t))
+    out = []
+    for p in pairs[pairs.variant.isin(["translation", "paragraph", "inline"])].itertuples():
+        finder = finders.get(p.corpus)
+        spans = claimed[(p.corpus, p.tgt_location, p.cell)]
+        if finder is None or not any(kind == "partial" for *_, kind in spans):
+            continue
+        for src, tokens in unit_sentences(p.src, p.tgt)[1]:
+            if not tokens:
+                continue
+            lo, hi = tokens[0].start, tokens[-1].end
+            found = finder.find(src)
+            named = {k for k, *_ in found}
+            words = {w.lower() for w in re.findall(r"[A-Za-z]+", src)}
+            whole = {k for s, e, k, kind in spans if kind == "rendering" and lo <= s < hi}
+            for s, e, key, kind in spans:
+                if kind != "partial" or not lo <= s < hi or key in whole:
+                    continue
+                for other, t in others[p.corpus]:
+                    if other in named or other == key or not set(key.split()) & set(other.split()) \
+                            or f" {other} " in f" {key} " or _says(words, t.source_term):
+                        continue
+                    for first, last in have_spans(tokens, lemma_words(t.preferred_target)):
+                        phrase = p.tgt[first.start:last.end]
+                        if first.start <= s and e <= last.end and not any(
+                                phrase in evidence for evidence in shown[(p.corpus, int(p.tgt_location), p.cell)]):
+                            out.append(_found(p, first.start, phrase, "", said(
+                                "part_inside_another", rendering=phrase, other=t.source_term,
+                                term=named_surface(src, key), part=p.tgt[s:e])))
     return out
 
 
@@ -256,6 +300,21 @@ def sentence_pairs(p, words: list[Token]) -> list[tuple[str, list[Token]]]:
                 i = j + 1
         out.append((src, tokens))
     return out
+
+
+class _Unit:
+    __slots__ = ("src", "tgt")
+
+    def __init__(self, src: str, tgt: str):
+        self.src, self.tgt = src, tgt
+
+
+@lru_cache(maxsize=4096)
+def unit_sentences(src: str, tgt: str) -> tuple[list[Token], list[tuple[str, list[Token]]]]:
+    """A unit's Russian words and its :func:`sentence_pairs`, read once for the checks that each walk
+    the units' sentences (the tokens are shared: no check changes them)."""
+    words = tokens_of(tgt)
+    return words, sentence_pairs(_Unit(src, tgt), words)
 
 
 def have_spans(tokens: list[Token], want: list[frozenset]) -> list[tuple[Token, Token]]:

@@ -20,7 +20,12 @@ sentence's, a heading's or a list item's first word takes a capital whatever it 
   numbers as the sentences count the cards): ``inconsistent_term``;
 - the noun before a name in guillemets replaced by a word the text gives as its alternative ("на
   кружочке «СТАРТ»" beside "клеточку «СТАРТ»" ten times, where the text glosses "клеточку
-  (кружочек)") or the lexicon gives for the same English word: ``inconsistent_term``.
+  (кружочек)") or the lexicon gives for the same English word: ``inconsistent_term``;
+- the noun before one name in guillemets, written before no other name, where another word for that
+  kind of thing (data/glossary/ru_kinds.csv: клеточка, поле, ячейка name a space) stands before the
+  text's other names at least ``KIND_USUAL`` times and never before this one ("на поле «Случай»", where
+  the board's spaces are "клеточка «…»" in 56 places): ``inconsistent_term``, one kind of thing named
+  with two words.
 
 In a translation (``stray_capitals``) only the last kind is read, a common word with a stray capital
 ("кабинета министров, Президент может", "если Банк открыт", the text writing президент in lower
@@ -40,6 +45,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 
 import pandas as pd
 
@@ -51,6 +57,8 @@ MAJORITY = 4
 #: for a name in guillemets and the noun before it, three places make the usual way, three times as often
 NAME_USUAL = 3
 NAME_MAJORITY = 3
+#: how often another word for the kind must stand before the text's names
+KIND_USUAL = 5
 WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 NAME = re.compile(r"«([^«»]+)»")
 #: a stretch in quotation marks: a name, whose capitals are its own
@@ -109,7 +117,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 a, b = _lemma(m.group(1)), _lemma(m.group(2))
                 glossed[a].add(b)
                 glossed[b].add(a)
-        out += (_named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _numbers(genitives)
+        out += (_named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _kind_heads(heads) + _numbers(genitives)
                 + _name_numbers(numbers) + _names_lowered(words, names))
     return out
 
@@ -342,6 +350,44 @@ def _heads(heads: dict, glossed: dict) -> list[list]:
                      said("alternative_head", written=r.text[start:end], usual=usual, n=n, head=head, top=top))
             for top, usual, n, head, r, start, end in _written_otherwise(heads, NAME_USUAL, NAME_MAJORITY)
             if head in glossed.get(top, ()) or head in synonyms.get(top, ())]   # not "колоды «Случай»": another thing
+
+
+def _kind_heads(heads: dict) -> list[list]:
+    """A noun before one name only, where the text's other names of its kind have another word (the
+    module's doc)."""
+    from .qa import quote
+    from .stand_ins import lemma_words
+    kinds = _kinds()
+    places = defaultdict(list)                       # (kind, word) -> (name, segment, start, end)
+    for name, found in heads.items():
+        for _, r, start, end in found:
+            for lemma in lemma_words(WORD.match(r.text, start).group())[0]:
+                if lemma in kinds:
+                    places[(kinds[lemma], lemma)].append((name, r, start, end))
+    out = []
+    for (kind, word), mine in sorted(places.items(), key=lambda p: p[0]):
+        if len({name for name, *_ in mine}) != 1:
+            continue
+        name = mine[0][0]
+        for (other_kind, other), theirs in sorted(places.items(), key=lambda p: p[0]):
+            if other_kind != kind or other == word or len(theirs) < KIND_USUAL \
+                    or any(n == name for n, *_ in theirs):
+                continue
+            usual = Counter(r.text[s:e] for _, r, s, e in theirs).most_common(1)[0][0]
+            for _, r, start, end in mine:
+                out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
+                                    said("kind_head", written=r.text[start:end], usual=usual, n=len(theirs),
+                                         word=other)))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, str]:
+    """A word's lemma -> the kind of thing it names (data/glossary/ru_kinds.csv)."""
+    import csv
+    from ..core.rulesets import data_path
+    with data_path("glossary", "ru_kinds.csv").open(encoding="utf-8") as fh:
+        return {word: row["kind"] for row in csv.DictReader(fh) for word in row["words"].split()}
 
 
 def _finding(r, start: int, kind: str, evidence: str, expected: str, message: str) -> list:
