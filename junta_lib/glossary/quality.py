@@ -119,7 +119,8 @@ CLAIMED = ("untranslated_fragment", "alternatives_marked", "inconsistent_term", 
 #: both): the check names it repeated_word only to say which of the two forms to keep; a translator's or reviewer's
 #: words left in the text (a preface, a list's heading) were listed among alternatives before they had a kind of their own
 SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_term": ("inconsistent_term", "key_term_missing"),
-             "spelling": ("spelling", "repeated_word"), "alternatives_marked": ("alternatives_marked", "translator_note")}
+             "spelling": ("spelling", "repeated_word"),
+             "alternatives_marked": ("alternatives_marked", "translator_note", "translator_question")}
 
 
 #: findings said once for a whole text (written_names.py: кубик with a capital in 25 places and in lower
@@ -153,11 +154,29 @@ def _names_other_way(message: str) -> bool:
     return said is not None and facts_of(said["why"], *OTHER_WAY) is not None
 
 
+#: how much of a list's evidence a finding's quote must hold, cut at another place, to show it
+SHARED = 0.8
+
+
+def _shares_most(quoted: str, evidence: str) -> bool:
+    """Does a finding's quote hold most of a list's evidence in one run, its quote cut inside the
+    evidence ("анановой Республики (Республики Банана). В начале…" for the list's "Банановой
+    Республики (Республики Банана)")?"""
+    from difflib import SequenceMatcher
+    if len(evidence) < 10:
+        return False
+    run = SequenceMatcher(None, quoted, evidence, autojunk=False).find_longest_match(0, len(quoted), 0, len(evidence))
+    return run.size >= SHARED * len(evidence)
+
+
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     """Recall of a hand list written before the checks were changed (the claimed kinds), by kind: a
     problem is found when a finding of its kind stands at its corpus and location and shows its words,
     or quotes words the list's evidence holds (a quote cut short: "Центробанк Игроки, которые выбирают…"
-    for the list's "Центробанк Игроки, которые выбирают центробанк").
+    for the list's "Центробанк Игроки, которые выбирают центробанк"), or holds most of the evidence in one
+    run (``SHARED``: a quote cut inside the evidence).  A translator's remark a list calls an
+    alternative (its briefs put "a translator's or reviewer's own remark left in the text" there) is
+    found by the remark's finding (``translator_question``, ``translator_note``).
     A term left in English that a list calls an inconsistent term ("другую Position" beside должность)
     is found by the English-left finding that names the term's target, and an English gloss a list
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
@@ -178,7 +197,8 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
         quoted = here.evidence.str.strip("… ")            # the finding's words, its quote's ellipses cut
         hit = bool(len(here)) and (here.evidence.str.contains(d.evidence, regex=False).any()
                                    or here.message.str.contains(d.evidence, regex=False).any()
-                                   or any(len(q) >= 5 and q in d.evidence for q in quoted))
+                                   or any(len(q) >= 5 and q in d.evidence for q in quoted)
+                                   or any(_shares_most(q, d.evidence) for q in quoted))
         if not hit and d.kind == "alternatives_marked":
             # "Восстановление населения (Repopulation Rome)": the gloss is one finding, English left
             glosses = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location))
