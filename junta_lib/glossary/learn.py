@@ -73,8 +73,10 @@ def cognate(en: str, ru: str) -> bool:
     if len(t) < 4:
         return False
     for e in {en, en.replace("c", "k")}:
-        if len(e) >= 4 and e[0] == t[0] and SequenceMatcher(None, e[:8], t[:8]).ratio() >= 0.75:
-            return True
+        if len(e) >= 4 and e[0] == t[0]:
+            alike = SequenceMatcher(None, e[:8], t[:8])      # the quick ratios bound the ratio from above
+            if alike.real_quick_ratio() >= 0.75 and alike.quick_ratio() >= 0.75 and alike.ratio() >= 0.75:
+                return True
     return False
 
 
