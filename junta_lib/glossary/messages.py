@@ -308,6 +308,10 @@ FINDINGS = {
     "part_inside_another": N_("'{rendering}' here, the glossary's rendering of '{other}', which this sentence does "
                               "not name: it names '{term}', and only its word '{part}' stands here, inside the other's "
                               "name: one thing called by another's name; write the rendering of '{term}'"),
+    # a cross-reference naming its section otherwise than the heading (cross_references.py)
+    "reference_otherwise": N_("the reference names the section '{written}', whose heading the translation writes "
+                              "'{heading}' (at {locations}; in English '{english}'): the reader looks for a heading "
+                              "that is not there; write the heading's words"),
     "name_in_cyrillic": N_("'{name}' written '{written}' here; the Russian cells, a reviewer's included, keep the "
                            "name in Latin letters in {n} place(s) and write it in Cyrillic in {count}: one name "
                            "written two ways; decide which the text keeps"),

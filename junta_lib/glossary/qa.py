@@ -2747,6 +2747,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     from .guillemet_names import guillemet_names
+    from .cross_references import cross_references
     from .translator_remarks import translator_remarks
     from .short_verbs import longer_phrases, short_verbs
     from .typography import typography
@@ -2773,7 +2774,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
             + genitive_numbers(terms, segments) + typography(segments) + short_verbs(segments, zh_corpora)
             + longer_phrases(segments, zh_corpora)
-            + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders))
+            + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders)
+            + cross_references(pairs))
     frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
