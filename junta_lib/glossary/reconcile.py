@@ -27,6 +27,12 @@ REVIEWER_WEIGHT = 1.25
 GUESSES = ("word position", "the sentence's one unexplained noun")     # matching.py's guesses: check them
 
 
+def _mean(values: list[float]) -> float:
+    """The mean as pandas takes it (numpy's sum of the float64 values, over their count)."""
+    import numpy as np
+    return float(np.asarray(values, dtype=np.float64).sum() / len(values))
+
+
 def fold(key) -> tuple:
     return tuple(str(w).replace("ё", "е") for w in key)
 
@@ -48,35 +54,48 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
     frequency = frequency or {}
     group_of: dict = {}
     source_of: dict = {}
-    for (corpus, term), group in renderings.groupby(["corpus", "term"], sort=True):
-        surface_en = source_surface(list(group.term_surface))
-        for i in group.index:
-            source_of[i] = surface_en
+    # the renderings as plain records, grouped by (corpus, term) in sorted order: read once, not through
+    # a pandas group per term (the build reconciles some 500 terms)
+    columns = ("corpus", "term", "term_surface", "kind", "rendering_key", "variant", "score", "rendering", "how",
+               "location")
+    by_term: dict[tuple, list] = {}
+    for i, *values in zip(renderings.index, *(renderings[c].tolist() for c in columns)):
+        record = dict(zip(columns, values), index=i)
+        by_term.setdefault((record["corpus"], record["term"]), []).append(record)
+    for corpus, term in sorted(by_term):
+        group = by_term[(corpus, term)]
+        surface_en = source_surface([r["term_surface"] for r in group])
+        for r in group:
+            source_of[r["index"]] = surface_en
         plural = _english_plural(surface_en)
         is_plural = plural_only.get(corpus, lambda lemma: False)
         cite = (lambda s: russian_citation(s, is_plural, keep_number=plural))
-        rendered = group[group.kind == "rendering"]
-        partial = rendered.empty and (group.kind == "partial").any()
+        rendered = [r for r in group if r["kind"] == "rendering"]
+        partial = not rendered and any(r["kind"] == "partial" for r in group)
         if partial:                                   # only renderings of some of its words: shown as such
-            rendered = group[group.kind == "partial"]
-        left = int((group.kind == "untranslated").sum())
+            rendered = [r for r in group if r["kind"] == "partial"]
+        left = sum(r["kind"] == "untranslated" for r in group)
+        by_key: dict[tuple, list] = {}                # in the order the keys first appear
+        for r in rendered:
+            by_key.setdefault(fold(r["rendering_key"]), []).append(r)
         groups = []
-        for key, g in rendered.groupby(rendered.rendering_key.map(fold), sort=False):
-            weight = sum((REVIEWER_WEIGHT if v.startswith("reviewer") else WEIGHT.get(v, 1.0)) * sc
-                         for v, sc in zip(g.variant, g.score))
-            form = _citation_of(list(g.rendering), cite)
-            for i in g.index:
-                group_of[i] = form
-            groups.append({"key": key, "form": form, "count": len(g), "weight": weight, "score": g.score.mean(),
-                           "guessed": bool(g.how.isin(GUESSES).all()),
-                           "locations": sorted(set(g.location)),
-                           "reviewers": int(g.variant.str.startswith("reviewer").sum())})
+        for key, g in by_key.items():
+            weight = sum((REVIEWER_WEIGHT if r["variant"].startswith("reviewer") else WEIGHT.get(r["variant"], 1.0))
+                         * r["score"] for r in g)
+            form = _citation_of([r["rendering"] for r in g], cite)
+            for r in g:
+                group_of[r["index"]] = form
+            groups.append({"key": key, "form": form, "count": len(g), "weight": weight,
+                           "score": _mean([r["score"] for r in g]),
+                           "guessed": all(r["how"] in GUESSES for r in g),
+                           "locations": sorted({r["location"] for r in g}),
+                           "reviewers": sum(r["variant"].startswith("reviewer") for r in g)})
         groups.sort(key=lambda x: (-x["weight"], -x["score"]))
-        in_translation = int((rendered.variant.isin(["translation", "paragraph"])).sum())
-        partial_seen = int((group.kind == "partial").sum()) if not partial else 0
+        in_translation = sum(r["variant"] in ("translation", "paragraph") for r in rendered)
+        partial_seen = sum(r["kind"] == "partial" for r in group) if not partial else 0
         rows.append({"corpus": corpus, "term": term, "surface": surface_en, "groups": groups, "left": left,
-                     "locations": sorted(set(group.location)), "partial": partial, "in_translation": in_translation,
-                     "partial_seen": partial_seen})
+                     "locations": sorted({r["location"] for r in group}), "partial": partial,
+                     "in_translation": in_translation, "partial_seen": partial_seen})
     renderings["group"] = [group_of.get(i, "") for i in renderings.index]
     renderings["source_term"] = [source_of.get(i, "") for i in renderings.index]
     decided = _resolve_collisions(rows)
