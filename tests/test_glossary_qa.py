@@ -2250,3 +2250,12 @@ def test_three_more_fresh_precision_readers_of_the_next_build_and_their_actionab
     assert len(judged) == 150 and (judged.judgement == "actionable").sum() == 134
     took = judged[judged.judgement == "actionable"]
     assert all(reported(row, built["qa"]) for row in took.itertuples())
+
+
+def test_the_paragraph_kind_findings_read_by_a_fresh_reader_stay(built):
+    """The three findings of a paragraph calling a thing by a rarer word of its kind (written_names:
+    Rome's маркер beside записка seven times, qa_precision58_paragraph_kind.csv), read by a fresh reader
+    with the team's list of kinds: all actionable, and all still reported."""
+    judged = pd.read_csv(DATA / "qa_precision58_paragraph_kind.csv", keep_default_na=False)
+    assert len(judged) == 3 and set(judged.judgement) == {"actionable"}
+    assert all(reported(row, built["qa"]) for row in judged.itertuples())

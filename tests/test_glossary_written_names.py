@@ -64,3 +64,18 @@ def test_a_space_named_once_with_another_word_for_spaces_is_found_and_a_card_of_
     # four places of клеточка are short of the usual five; a space also named with клеточка is no finding
     assert check(*lines[1:]) == []
     assert check(*(lines + ["Потом игрок встаёт на клеточку «Случай»."])) == []
+
+
+def test_a_paragraph_calling_a_thing_by_a_rarer_word_of_its_kind_is_found():
+    """A paragraph calls the chits записка three times and маркер once: the маркер is found.  Not поле,
+    which names the board as well as a space, nor a word the text gives as the other's alternative
+    ("клеточку (кружочек)"), nor a paragraph where the usual word is written fewer than three times."""
+    chits = "Вытяните записку. Если записка пустая, верните записку в чашку и вытяните маркер."
+    found = written_names(read_lines(chits, "rules_ru"), ["rules_ru"])
+    assert [(f[1], f[4]) for f in found] == [(1, "inconsistent_term")] and "вытяните маркер" in found[0][5]
+    assert found[0][7] == ("'маркер' here, where this paragraph calls the same kind of thing 'записка' 3 times and "
+                           "'маркер' 1 time: one thing named with two words; write 'записка'")
+    quiet = ["Встаньте на клеточку, потом на клеточку, потом на клеточку; игровое поле лежит в центре.",
+             "Каждая клеточку (кружочек) поля важна: клеточка, клеточка и кружочек.",
+             "Вытяните записку, верните записку и вытяните маркер."]
+    assert check(*quiet) == []

@@ -358,6 +358,8 @@ FINDINGS = {
     "kind_head": N_("'{written}' here, the only name in guillemets with this word before it; the text's other names "
                     "of things of this kind have '{word}' before them, as '{usual}', in {n} place(s): one kind of "
                     "thing named with two words; write '{word}'"),
+    "kind_in_paragraph": N_("'{written}' here, where this paragraph calls the same kind of thing '{usual}' {n} times "
+                            "and '{word}' {count} time(s): one thing named with two words; write '{usual}'"),
     "capital_both_ways_capital_more": N_(
         "'{word}' is written inside sentences with a capital in {n} places (lines {rows}) and in lower case in {count} "
         "(lines {others}), and named «{word}» as a part of the game: one word written two ways; decide one way for "

@@ -25,7 +25,13 @@ sentence's, a heading's or a list item's first word takes a capital whatever it 
   kind of thing (data/glossary/ru_kinds.csv: клеточка, поле, ячейка name a space) stands before the
   text's other names at least ``KIND_USUAL`` times and never before this one ("на поле «Случай»", where
   the board's spaces are "клеточка «…»" in 56 places): ``inconsistent_term``, one kind of thing named
-  with two words.
+  with two words;
+- in one paragraph, a thing called by a word of its kind where the paragraph calls it by another word
+  of that kind at least ``PARAGRAPH_USUAL`` times and twice as often (Rome's "маркер “вытяните 2”"
+  three times in the paragraph that calls the mortality chits записка seven times):
+  ``inconsistent_term`` at each place of the rarer word.  Not a word that also names another thing
+  (поле is the board as well as a space), nor two words the text gives as each other's alternative
+  ("клеточку (кружочек)": the author's declared convention).
 
 In a translation (``stray_capitals``) only the last kind is read, a common word with a stray capital
 ("кабинета министров, Президент может", "если Банк открыт", the text writing президент in lower
@@ -59,6 +65,8 @@ NAME_USUAL = 3
 NAME_MAJORITY = 3
 #: how often another word for the kind must stand before the text's names
 KIND_USUAL = 5
+#: how often a paragraph must call a thing by the usual word of its kind
+PARAGRAPH_USUAL = 3
 WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 NAME = re.compile(r"«([^«»]+)»")
 #: a stretch in quotation marks: a name, whose capitals are its own
@@ -118,7 +126,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 glossed[a].add(b)
                 glossed[b].add(a)
         out += (_named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _kind_heads(heads) + _numbers(genitives)
-                + _name_numbers(numbers) + _names_lowered(words, names))
+                + _name_numbers(numbers) + _names_lowered(words, names) + _kind_in_a_paragraph(seg, glossed))
     return out
 
 
@@ -381,13 +389,50 @@ def _kind_heads(heads: dict) -> list[list]:
     return out
 
 
+def _kind_in_a_paragraph(seg: pd.DataFrame, glossed: dict) -> list[list]:
+    """A paragraph's rarer word for a kind of thing it calls otherwise most of the time (the module's
+    doc)."""
+    from .qa import quote
+    from .stand_ins import lemma_words
+    kinds, others = _kinds(), _also_another_thing()
+    out = []
+    for r in seg.itertuples():
+        places = defaultdict(list)                    # (kind, lemma) -> (start, end)
+        for m in WORD.finditer(r.text):
+            lemma = next((w for w in sorted(lemma_words(m.group())[0]) if w in kinds and w not in others), None)
+            if lemma is not None:
+                places[(kinds[lemma], lemma)].append((m.start(), m.end()))
+        for (kind, word), mine in sorted(places.items()):
+            usual = max(((w, p) for (k, w), p in places.items() if k == kind and w != word),
+                        key=lambda x: len(x[1]), default=None)
+            if usual is None or len(usual[1]) < PARAGRAPH_USUAL or len(usual[1]) < 2 * len(mine) \
+                    or usual[0] in glossed.get(word, ()):
+                continue
+            for start, end in mine:
+                out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
+                                    said("kind_in_paragraph", written=r.text[start:end], usual=usual[0],
+                                         n=len(usual[1]), word=word, count=len(mine))))
+    return out
+
+
 @lru_cache(maxsize=1)
 def _kinds() -> dict[str, str]:
     """A word's lemma -> the kind of thing it names (data/glossary/ru_kinds.csv)."""
+    return {word: row["kind"] for row in _kind_rows() for word in row["words"].split()}
+
+
+@lru_cache(maxsize=1)
+def _also_another_thing() -> frozenset:
+    """The words of a kind that also name another thing (поле: the board as well)."""
+    return frozenset(word for row in _kind_rows() for word in row["also_another_thing"].split())
+
+
+@lru_cache(maxsize=1)
+def _kind_rows() -> tuple[dict, ...]:
     import csv
     from ..core.rulesets import data_path
     with data_path("glossary", "ru_kinds.csv").open(encoding="utf-8") as fh:
-        return {word: row["kind"] for row in csv.DictReader(fh) for word in row["words"].split()}
+        return tuple(csv.DictReader(fh))
 
 
 def _finding(r, start: int, kind: str, evidence: str, expected: str, message: str) -> list:
