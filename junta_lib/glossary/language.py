@@ -60,7 +60,9 @@ TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъы�
                      "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"]))
 
 
+@lru_cache(maxsize=50_000)
 def translit(word: str) -> str:
+    """A Russian word in Latin letters (the alignment asks for the same words some 40,000 times)."""
     return "".join(TRANSLIT.get(c, c) for c in word.lower())
 
 
