@@ -2205,14 +2205,23 @@ def test_a_heading_a_reviewer_puts_first_and_a_one_letter_preposition_put_in_are
     assert (rev.location == 3).any()
 
 
+def fresh_readers(*seeds: int) -> pd.DataFrame:
+    """The judged samples of three fresh precision readers (qa_precision{seed}_again.csv), together."""
+    return pd.concat([pd.read_csv(DATA / f"qa_precision{s}_again.csv", keep_default_na=False) for s in seeds])
+
+
+def taken_still_reported(judged: pd.DataFrame, qa: pd.DataFrame) -> bool:
+    """Is every finding the readers took (actionable) still in the build?"""
+    return all(reported(row, qa) for row in judged[judged.judgement == "actionable"].itertuples())
+
+
 def test_three_fresh_precision_readers_of_this_build_and_their_actionable_findings_stay(built):
     """Seeds 50-52, 50 findings each drawn from the whole build and judged by three new readers with the
     team's list of kinds (qa_precision5{0,1,2}_again.csv): 45, 46 and 47 actionable, 138 of 150.  Every
     finding they took is still reported."""
-    judged = pd.concat([pd.read_csv(DATA / f"qa_precision{s}_again.csv", keep_default_na=False) for s in (50, 51, 52)])
+    judged = fresh_readers(50, 51, 52)
     assert len(judged) == 150 and (judged.judgement == "actionable").sum() == 138
-    took = judged[judged.judgement == "actionable"]
-    assert all(reported(row, built["qa"]) for row in took.itertuples())
+    assert taken_still_reported(judged, built["qa"])
 
 
 def test_the_new_checks_findings_read_by_a_fresh_reader_and_the_ones_taken_stay(built):
@@ -2225,8 +2234,7 @@ def test_the_new_checks_findings_read_by_a_fresh_reader_and_the_ones_taken_stay(
     (stand_ins._partial_inside_another), a space named with another word for spaces (written_names)."""
     judged = pd.read_csv(DATA / "qa_precision53_new_checks.csv", keep_default_na=False)
     assert len(judged) == 20 and judged.judgement.value_counts().to_dict() == {"actionable": 15, "partly": 2, "false": 3}
-    took = judged[judged.judgement == "actionable"]
-    assert all(reported(row, built["qa"]) for row in took.itertuples())
+    assert taken_still_reported(judged, built["qa"])
     left = judged[judged.judgement != "actionable"]
     assert set(left.message.str.extract(r"(one action said with two verbs)")[0]) == {"one action said with two verbs"}
     assert not any(reported(row, built["qa"]) for row in left.itertuples())
@@ -2246,10 +2254,9 @@ def test_three_more_fresh_precision_readers_of_the_next_build_and_their_actionab
     actionable, 134 of 150.  Reviewer suggestions were the weak kind (4 of 13 taken: "повышайте" ->
     "увеличивайте" and other rewordings of a correct sentence); every other kind 130 of 137.  Every
     finding they took is still reported."""
-    judged = pd.concat([pd.read_csv(DATA / f"qa_precision{s}_again.csv", keep_default_na=False) for s in (55, 56, 57)])
+    judged = fresh_readers(55, 56, 57)
     assert len(judged) == 150 and (judged.judgement == "actionable").sum() == 134
-    took = judged[judged.judgement == "actionable"]
-    assert all(reported(row, built["qa"]) for row in took.itertuples())
+    assert taken_still_reported(judged, built["qa"])
 
 
 def test_the_paragraph_kind_findings_read_by_a_fresh_reader_stay(built):

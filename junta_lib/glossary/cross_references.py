@@ -19,6 +19,7 @@ import re
 
 import pandas as pd
 
+from ..russian import RU_WORD as WORD
 from .messages import said
 
 #: the English small words a heading's name may hold between its capitalised words
@@ -29,7 +30,6 @@ ENGLISH_REFERENCE = re.compile(rf"\bsee ((?:[A-Z][\w’']*)(?: (?:[A-Z][\w’']*
 RUSSIAN_REFERENCE = re.compile(r"\bсм\.\s+(.+?)\s+на\s+с(?:тр)?\.")
 #: a numbered name ("Phase 4: The Budget", "Фазу 6: Убийства"), said by the numbered names' check
 NUMBERED = re.compile(r"^\S+\s+\d+\s*:")
-WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 
 
 def cross_references(pairs: pd.DataFrame) -> list[list]:

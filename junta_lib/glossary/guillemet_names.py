@@ -103,12 +103,13 @@ def _names_after(pieces: list, i: int, second: frozenset) -> list[tuple[int, boo
     """Where the noun at ``i`` is followed by the term's second word: (the end, in guillemets?) for
     its genitive right after it or for each name of one word in guillemets after it, joined by commas
     and "и"/"или"."""
+    from ..russian import cases_ru
     from .stand_ins import lemma_words
     out = []
     j = i + 1
     if j < len(pieces) and pieces[j].group()[0].isalpha():
         word = pieces[j].group()
-        if lemma_words(word)[0] & second and _can_be(word, "gent"):
+        if lemma_words(word)[0] & second and "gent" in cases_ru(word.lower()):
             out.append((pieces[j].end(), False))
         return out
     while j < len(pieces) and pieces[j].group().startswith("«"):
@@ -124,7 +125,3 @@ def _noun(word: str) -> bool:
     from ..russian import analyses
     return any(a.tag.POS == "NOUN" for a in analyses(word.lower()))
 
-
-def _can_be(word: str, case: str) -> bool:
-    from ..russian import analyses
-    return any(case in a.tag for a in analyses(word.lower()))

@@ -287,11 +287,11 @@ def _found(p, start: int, phrase: str, expected: str, message: str) -> list:
             quote(p.tgt, start, start + len(phrase), 25), expected, message]
 
 
-def sentence_pairs(p, words: list[Token]) -> list[tuple[str, list[Token]]]:
+def sentence_pairs(source: str, target: str, words: list[Token]) -> list[tuple[str, list[Token]]]:
     """(English sentence, the tokens of its Russian sentence, with their spans in the unit's text)."""
     from .tmx import align_sentences, split_sentences
     out, i = [], 0
-    for src, tgt in align_sentences(split_sentences(p.src), split_sentences(p.tgt)):
+    for src, tgt in align_sentences(split_sentences(source), split_sentences(target)):
         tokens = []
         for m in TOKEN.finditer(tgt):                    # the sentence's words, in order, in the unit's text
             j = next((j for j in range(i, min(i + 40, len(words))) if words[j].text == m.group()), None)
@@ -302,19 +302,12 @@ def sentence_pairs(p, words: list[Token]) -> list[tuple[str, list[Token]]]:
     return out
 
 
-class _Unit:
-    __slots__ = ("src", "tgt")
-
-    def __init__(self, src: str, tgt: str):
-        self.src, self.tgt = src, tgt
-
-
 @lru_cache(maxsize=4096)
 def unit_sentences(src: str, tgt: str) -> tuple[list[Token], list[tuple[str, list[Token]]]]:
     """A unit's Russian words and its :func:`sentence_pairs`, read once for the checks that each walk
     the units' sentences (the tokens are shared: no check changes them)."""
     words = tokens_of(tgt)
-    return words, sentence_pairs(_Unit(src, tgt), words)
+    return words, sentence_pairs(src, tgt, words)
 
 
 def have_spans(tokens: list[Token], want: list[frozenset]) -> list[tuple[Token, Token]]:
