@@ -1389,7 +1389,7 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
 
 def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None, lexicon=None) -> list[list]:
     """A reviewer's list of suggestions ("в тексте: «…» / лучше: «…»"), one finding per place it
-    applies to; and each phrase a reviewer's cell changes in the translation beside it: a
+    applies to; and each phrase a reviewer's cell changes in the translation beside it.  Either is a
     ``reviewer_suggestion`` where the change corrects something, a ``style_proposal`` where it is a
     preference (reviewer_changes.py)."""
     from .reviewer_changes import RU_WORDS as WORDS, term_lemmas, why_a_finding
@@ -1409,6 +1409,7 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                                                          | {w for t in seg[seg.variant == "translation"].text
                                                             for w in WORDS.findall(t)})).items()}
         ru = seg[seg.lang == "ru"]
+        english = seg[seg.lang == "en"].groupby("location").text.agg(" ".join).to_dict()
         for r in ru.itertuples():
             for m in SUGGESTION.finditer(r.text):
                 times = int(m.group(1) or 1)
@@ -1423,12 +1424,18 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 if not places:
                     places = [(r, m.start())]
                 for t, pos in places:
-                    out.append(_finding(t, pos, "reviewer_suggestion", f"«{original}»", f"«{better}»",
+                    # the same test as a reviewer's cell: "повышайте её уровень" -> "увеличивайте её уровень"
+                    # corrects nothing (a style proposal; three precision readers of five), "оружие нужного
+                    # уровня" -> "уровень оружия" renders a term, "выполнить нельзя" -> "выполнять" a rule
+                    was, now = original.strip("…. "), better.strip("…. ")
+                    why = why_a_finding(was, now, terms_here, known) \
+                        or restores(now, english.get(t.location, ""), t.text, lexicon)[0]
+                    out.append(_finding(t, pos, "reviewer_suggestion" if why else "style_proposal",
+                                        f"«{original}»", f"«{better}»",
                                         said("list_suggests_places" if times > 1 else "list_suggests", n=times,
                                              paragraph=r.location, line=_line(r, m.start()), label=label,
                                              better=better)))
         translations = {r.location: r for r in ru[ru.variant == "translation"].itertuples()}
-        english = seg[seg.lang == "en"].groupby("location").text.agg(" ".join).to_dict()
         for r in seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")].itertuples():
             reviewed = translations.get(r.location)
             if "." in r.cell and _said_already(r.text, _translators_rendering(seg, r, reviewed)):
