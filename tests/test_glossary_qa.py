@@ -390,9 +390,26 @@ def test_a_numbered_step_named_otherwise_than_its_usual_name_is_an_inconsistent_
     # where another finding already names the words otherwise, that finding is the place's only one
     known = [["j", 4, "", 4, "inconsistent_term", "", "", "'Tax Collection' rendered 'взимание налогов' here"]]
     assert numbered_names(seg, known) == []
+    # a title after the colon is in the nominative: "Убийство" is another name than "Убийства"
+    number = numbered_names(segments(*[("j", "translation", "ru", f"В фазе 6: {name}. Игроки решают.")
+                                       for name in ("Убийства", "Убийства", "Убийства", "Убийство")]))
+    assert [(f[1], f[6]) for f in number] == [(4, "Убийства")]
     tied = numbered_names(segments(("j", "translation", "ru", "Фаза 9: Конец раунда."),
                                    ("j", "translation", "ru", "Фаза 9: окончание раунда.")))
     assert [(f[1], f[6]) for f in tied] == [(1, ""), (2, "")]
+
+
+def test_a_chinese_noun_s_head_written_alone_where_the_whole_noun_is_usual_is_an_inconsistent_term():
+    """"總統的兵" once where the militia is 民兵 four times: the thing named by half its name.  Not the
+    object of a verb-object noun (錢 of 花錢), nor a head written alone about as often as the noun."""
+    from junta_lib.glossary.shared_heads import shared_heads
+    lines = ["每位玩家有民兵。", "民兵可以攻擊。", "總統的兵不能行動。", "民兵擲骰。", "移除民兵。",
+             "花錢階段開始。", "玩家花錢買建築。", "花錢之後。", "不再花錢。", "錢多者獲勝。"]
+    found = shared_heads(segments(*[("v", "text", "zh", line) for line in lines]), zh_corpora=("v",))
+    assert [(f[1], f[4], f[6]) for f in found] == [(3, "inconsistent_term", "民兵")]
+    assert found[0][7] == "'兵' alone here, where the text names this thing '民兵' (4 places): one thing named two ways; write '民兵'"
+    lines[1] = "兵可以攻擊。"                                  # 民兵 three times, 兵 alone twice: no usual way
+    assert shared_heads(segments(*[("v", "text", "zh", line) for line in lines]), zh_corpora=("v",)) == []
 
 
 def test_two_chinese_nouns_sharing_a_character_that_name_one_thing_are_an_inconsistent_term():

@@ -79,3 +79,18 @@ def test_a_paragraph_calling_a_thing_by_a_rarer_word_of_its_kind_is_found():
              "Каждая клеточку (кружочек) поля важна: клеточка, клеточка и кружочек.",
              "Вытяните записку, верните записку и вытяните маркер."]
     assert check(*quiet) == []
+
+
+
+def test_a_name_the_text_writes_in_guillemets_written_bare_with_its_capital_is_found():
+    """"после Президента и Олигарха" where the rules write the roles in guillemets: one name written two
+    ways.  The word in lower case is the common noun; a name written bare more than a third as often as in
+    guillemets has no usual way."""
+    lines = (["Игрок становится «Олигархом», а другой «Президентом»."] * 2
+             + ["Доход «Олигарха» и «Президента» растёт.", "Все, кто идут после Президента и Олигарха, ждут.",
+                "Любой олигарх в жизни богат."])
+    assert sorted(check(*lines)) == [(4, "inconsistent_term", "«Олигарха»"), (4, "inconsistent_term", "«Президента»")]
+    found = written_names(read_lines("\n".join(lines), "rules_ru"), ["rules_ru"])
+    assert any("'Олигарха' without guillemets here; the text writes this name in guillemets, as «Олигархом», in 3 places"
+               in f[7] for f in found)
+    assert check(*(lines[:4] + ["Но и тут Олигарх ждёт."])) == [(4, "inconsistent_term", "«Президента»")]

@@ -353,6 +353,10 @@ FINDINGS = {
     "stray_capital": N_("a capital inside a sentence, where the text writes the word in lower case ({n} place(s))"),
     "hyphenated_title": N_("the second part of a hyphenated title should be in lower case"),
     "other_capitals": N_("{name} written with other capitals than {usual} ({n} place(s)): one name written two ways"),
+    "head_alone": N_("'{head}' alone here, where the text names this thing '{noun}' ({n} place(s)): one thing "
+                     "named two ways; write '{noun}'"),
+    "name_without_guillemets": N_("'{word}' without guillemets here; the text writes this name in guillemets, as "
+                                  "{usual}, in {n} place(s): one name written two ways"),
     "alternative_head": N_("'{written}' here, '{usual}' in {n} place(s): the thing named with a word the text gives "
                            "as its alternative ('{head}' for '{top}'); decide one"),
     "kind_head": N_("'{written}' here, the only name in guillemets with this word before it; the text's other names "

@@ -7,7 +7,8 @@ participles after the colon; two names are one name written alike when one's wor
 the other's ("Получение иностранной помощи" inside "Получение денег иностранной помощи", "Конец
 раунда" inside "Конец раунда игрок может…": a heading glued to its sentence), and another naming of
 the same step when they share a word and neither holds the other ("окончание раунда" beside "Конец
-раунда").  Each place of a name written fewer times than the step's usual one is an
+раунда"; "Фаза 6: Убийство" beside "Фаза 6: Убийства": a title after the colon is in the nominative,
+so its first noun's number is part of the name).  Each place of a name written fewer times than the step's usual one is an
 ``inconsistent_term`` finding naming the forms and their counts; names written as often are each a
 finding: decide one.  A place where another finding already names the step's words otherwise ("'End
 of the Round' rendered 'окончание раунда' here") keeps that finding only.
@@ -36,7 +37,21 @@ def _name(words: str) -> tuple[str, frozenset]:
         if parse.tag.POS not in NAMING:
             break
         kept.append((word, parse.normal_form.replace("ё", "е")))
-    return " ".join(w for w, _ in kept), frozenset(lemma for _, lemma in kept)
+    number = _nominative_number(kept[0][0]) if kept else ""
+    return " ".join(w for w, _ in kept), frozenset([lemma for _, lemma in kept] + ([number] if number else []))
+
+
+def _words(lemmas: frozenset) -> frozenset:
+    """A name's lemmas without the mark of its number: two names sharing a number share no word."""
+    return frozenset(x for x in lemmas if not x.startswith("#"))
+
+
+def _nominative_number(word: str) -> str:
+    """The number a name's first word has read as a title, in the nominative ("Убийства": plural,
+    "Убийство": singular), as a mark among the name's lemmas ("#plur"); "" where both readings stand."""
+    from ..russian import analyses
+    numbers = {p.tag.number for p in analyses(word.lower()) if p.tag.case == "nomn" and p.tag.POS == "NOUN"}
+    return f"#{numbers.pop()}" if len(numbers) == 1 and None not in numbers else ""
 
 
 def numbered_names(segments: pd.DataFrame, known: list[list] = ()) -> list[list]:
@@ -73,7 +88,7 @@ def _named_otherwise(found: list) -> list[tuple[list, str]]:
     out = []
     for r, m, _, lemmas in found:
         name = core[lemmas]
-        related = [(n, k) for n, k in counts.most_common() if n == name or n & name]
+        related = [(n, k) for n, k in counts.most_common() if n == name or _words(n) & _words(name)]
         if len(related) < 2:
             continue
         (usual, top), (_, second) = related[0], related[1]

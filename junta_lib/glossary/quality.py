@@ -144,13 +144,15 @@ def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
     return out
 
 
-#: the reasons of a spelling finding that name the text's other way of writing the word
-OTHER_WAY = ("one_letter_from", "name_one_letter_from", "unusual_character")
+#: the reasons of a spelling finding that name the text's other way of writing the word: a letter
+#: apart from it, or a capital where the text writes the word in lower case ("Президент может",
+#: президент in lower case in 52 places)
+OTHER_WAY = ("one_letter_from", "name_one_letter_from", "unusual_character", "stray_capital")
 
 
 def _names_other_way(message: str) -> bool:
     from .messages import facts_of
-    said = facts_of(message, "spelling_perhaps")
+    said = facts_of(message, "spelling_perhaps") or facts_of(message, "spelling")
     return said is not None and facts_of(said["why"], *OTHER_WAY) is not None
 
 

@@ -11,7 +11,8 @@ each place of both: decide one.  Nouns that only share their first character (�
 and a card) are two things, unless one sentence uses both for one event: a noun written once in the
 whole text in a line beside a noun sharing its first character that the text writes at least
 ``USUAL`` times ("總統將不會涉及戰爭…並承受戰鬥結算": 戰爭, war, once, where combat is 戰鬥 seven times)
-is the same thing named otherwise.
+is the same thing named otherwise.  A noun's head written alone where the text writes the whole noun
+far more often ("總統的兵", where the militia is 民兵 16 times) names the thing by half its name.
 """
 from __future__ import annotations
 
@@ -52,7 +53,43 @@ def shared_heads(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                                                 "" if counts[form] == counts[other] else other,
                                                 said("head_shared", form=form, other=other, n=counts[form],
                                                      count=counts[other], joined=joined)))
-        out += _one_line_twins(lines, text)
+        out += _one_line_twins(lines, text) + _head_alone(lines, text)
+    return out
+
+
+#: how many times as often as its head alone a noun must be written for the head to stand in for it
+ALONE_MAJORITY = 4
+
+
+def _head_alone(lines: list, text: str) -> list[list]:
+    """A two-character noun's head written alone as a noun, where the text writes the whole noun at least
+    ``USUAL`` times and ``ALONE_MAJORITY`` times as often ("總統的兵" once, where the militia is 民兵 16
+    times): the thing named by half its name.  Each place of the head alone is an ``inconsistent_term``
+    finding naming the whole noun and its count.  Not a head the segmenter reads as another part of
+    speech ("+1防", a verb; "擲點", a measure), nor a verb's object (錢 of 花錢, spend money: "錢多者獲勝"
+is money, no spending)."""
+    from .qa import _finding, quote
+    from .terms import chinese_pos
+    alone = {}
+    for r in lines:
+        at = 0
+        for word, _, flag in chinese_pos(r.text):
+            if len(word) == 1 and "\u4e00" <= word <= "\u9fff" and flag == "n":
+                alone.setdefault(word, []).append((r, at))
+            at += len(word)
+    nouns = {word for r in lines for word, _, flag in chinese_pos(r.text) if HAN2.fullmatch(word) and flag[:1] == "n"}
+    out = []
+    for noun in sorted(nouns):
+        places = alone.get(noun[1], [])
+        n = text.count(noun)
+        if chinese_pos(noun[0])[0][2].startswith("v"):
+            continue                                 # 花錢, spend money: a verb and its object, no name of a thing
+        if not places or n < USUAL or n < ALONE_MAJORITY * len(places) or any(
+                other != noun and other[1] == noun[1] and text.count(other) * ALONE_MAJORITY > n for other in nouns):
+            continue                                 # 牌 alone beside 卡牌 and 棄牌: a head of several nouns
+        for r, at in places:
+            out.append(_finding(r, at, "inconsistent_term", quote(r.text, at, at + 1, 10), noun,
+                                said("head_alone", head=noun[1], noun=noun, n=n)))
     return out
 
 

@@ -13,6 +13,9 @@ sentence's, a heading's or a list item's first word takes a capital whatever it 
   Недвижимости", недвижимость in lower case 24 times): ``spelling``, a stray capital; not where a
   footnote's mark follows it or the word after it ("раскладывают Игровое поле²", the board introduced
   with its footnote as "Казну³" is in the same sentence: a capital the author chose);
+- a one-word name the text writes in guillemets written bare, with its capital, inside a sentence
+  ("после Президента, Премьер-Министра и Олигарха", the roles in guillemets 12, 5 and 12 times):
+  ``inconsistent_term``;
 - a name of a noun and its genitive with the genitive in the other number than most of its places
   ("Фазы доходов" once, Фаза дохода five times): ``inconsistent_term``;
 - a name in guillemets whose noun is written in the other number than in all but one of its places
@@ -126,7 +129,8 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 glossed[a].add(b)
                 glossed[b].add(a)
         out += (_named_otherwise(names) + _capitals(words) + _heads(heads, glossed) + _kind_heads(heads) + _numbers(genitives)
-                + _name_numbers(numbers) + _names_lowered(words, names) + _kind_in_a_paragraph(seg, glossed))
+                + _name_numbers(numbers) + _names_lowered(words, names) + _kind_in_a_paragraph(seg, glossed)
+                + _names_bare(words, names))
     return out
 
 
@@ -347,6 +351,28 @@ def _names_lowered(words: dict, names: dict) -> list[list]:
         out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
                             said(f"capital_both_ways_{more}", word=capital, n=ways[True], count=ways[False],
                                  rows=", ".join(map(str, rows[True])), others=", ".join(map(str, rows[False])))))
+    return out
+
+
+def _names_bare(words: dict, names: dict) -> list[list]:
+    """A one-word name the text writes in guillemets (NAME_USUAL places or more) written with its capital
+    but without them inside a sentence, where the guillemets are at least NAME_MAJORITY times as many:
+    "после Президента, Премьер-Министра и Олигарха" where the roles are «Президент» 12 times,
+    «Премьер-Министр» 5 and «Олигарх» 12.  In lower case the word is a common noun (a president of the
+    world outside the game) and no finding."""
+    from .qa import quote
+    out = []
+    for (lemma, *more), places in names.items():
+        bare = [p for p in words.get(lemma, ()) if p[0]]
+        if more or not bare or len(places) < NAME_USUAL or len(places) < NAME_MAJORITY * len(bare):
+            continue
+        written = Counter(r.text[s:e] for _, r, s, e in places)
+        # shown in its dictionary form where the text has it («Президент», not «Президентом»)
+        usual = max(written, key=lambda w: (w.strip("«»").lower() == lemma, written[w]))
+        for _, r, start, end in bare:
+            word = r.text[start:end]
+            out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), f"«{word}»",
+                                said("name_without_guillemets", word=word, usual=usual, n=len(places))))
     return out
 
 
