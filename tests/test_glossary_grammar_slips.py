@@ -35,8 +35,10 @@ def test_colloquial_net_is_found_each_time():
 
 
 def test_a_clockwise_phrase_missing_its_noun_is_found():
+    """The suggestion keeps the evidence's word after the phrase: "по часовой стрелке сектор" (a reader:
+    a suggestion of "по часовой стрелке" alone would delete "сектор")."""
     assert slips("на второй по счету по часовой сектор, а именно", "ход переходит по часовой стрелке",
-                 "двигайтесь против часовой стрелки") == [(1, "по часовой стрелке")]
+                 "двигайтесь против часовой стрелки") == [(1, "по часовой стрелке сектор")]
 
 
 def test_a_second_neither_left_out_is_found_but_not_a_pronoun_s_object():

@@ -472,6 +472,17 @@ def test_another_name_or_other_adjectives_in_parentheses_are_alternatives_and_a_
     assert [(f[1], f[5]) for f in found] == [(4, "• Вернуться к Оглавлению")]
 
 
+def test_asterisks_labelling_the_lines_after_them_are_a_marker_to_delete_not_a_gap_to_fill():
+    """"********подписи к картинке" on a line of its own before the captions: the translator's label (a
+    precision reader: "the captions follow it; delete the marker"); "****картинки" inside a sentence is
+    a gap still to fill."""
+    seg = segments(("rob", "paragraph", "ru", "5. Исследование\n********подписи к картинке\nСимвол зверя\nИсточник еды"),
+                   ("rob", "paragraph", "ru", "Пример: при строительстве вам выпало ****картинки. Вы получаете рану."))
+    assert messages(checks.alternatives(seg)) == [
+        "'********подписи к картинке': a translator's label for the lines after it left in the text; delete it",
+        "'****картинки': a translator's placeholder left in the text; put in what it stands for"]
+
+
 def test_a_name_glossed_in_the_other_language_a_list_of_other_verbs_and_a_placeholder_are_alternatives():
     seg = segments(("rome", "text", "ru", "2.1 Сбор налогов (Tax Collection): каждый игрок платит"),
                    ("viva", "text", "zh", "如果抽到政變(Coup)，你必須馬上執行"),
@@ -2296,6 +2307,28 @@ def test_three_more_fresh_precision_readers_of_the_next_build_and_their_actionab
     finding they took is still reported."""
     judged = fresh_readers(55, 56, 57)
     assert len(judged) == 150 and (judged.judgement == "actionable").sum() == 134
+    assert taken_still_reported(judged, built["qa"])
+
+
+def test_three_fresh_readers_of_a_build_with_reviewer_lists_read_as_cells(built):
+    """Seeds 59-61, 50 findings each drawn from the build whose reviewer's list is read with the cell's
+    test (reviewer_changes.py), judged by three new readers with the team's list of kinds
+    (qa_precision{59,60,61}_again.csv): 42, 44 and 46 actionable, 132 of 150.  Reviewer suggestions 9 of
+    14 (4 of 13 on seeds 55-57).  Every finding they took is still reported."""
+    judged = fresh_readers(59, 60, 61)
+    assert len(judged) == 150 and (judged.judgement == "actionable").sum() == 132
+    rev = judged[judged.kind == "reviewer_suggestion"]
+    assert len(rev) == 14 and (rev.judgement == "actionable").sum() == 9
+    assert taken_still_reported(judged, built["qa"])
+
+
+def test_the_guillemets_step_number_and_chinese_head_findings_read_by_a_fresh_reader(built):
+    """The six findings of the twenty-seventh list's checks (qa_precision62_new_checks.csv), read by a
+    fresh reader with the team's list of kinds: the three roles written bare and the two steps in the
+    other number taken; "總統的兵" not ("a casual short form"), though the blind list asked for it: kept,
+    one reader against the other.  The five taken are still reported."""
+    judged = pd.read_csv(DATA / "qa_precision62_new_checks.csv", keep_default_na=False)
+    assert len(judged) == 6 and judged.judgement.value_counts().to_dict() == {"actionable": 5, "false": 1}
     assert taken_still_reported(judged, built["qa"])
 
 

@@ -87,6 +87,7 @@ FINDINGS = {
                              "each suggestion, then delete the list"),
     "name_lower_in_list": N_("'{words}' in lower case in a list of names written with capitals ({names}); the text "
                              "writes '{capital}' elsewhere: one name written two ways"),
+    "marker_label_left": N_("'{words}': a translator's label for the lines after it left in the text; delete it"),
     "placeholder_left": N_("'{words}': a translator's placeholder left in the text; put in what it stands for"),
     "alternative_rendering": N_("an alternative rendering in parentheses: ({words})"),
     "english_then_russian": N_("'{english}' left in English, its Russian in parentheses after it ({words}): write "

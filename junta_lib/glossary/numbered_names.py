@@ -86,7 +86,7 @@ def _named_otherwise(found: list) -> list[tuple[list, str]]:
         if lemmas == core[lemmas]:
             written.setdefault(lemmas, form)
     out = []
-    for r, m, _, lemmas in found:
+    for r, m, here, lemmas in found:
         name = core[lemmas]
         related = [(n, k) for n, k in counts.most_common() if n == name or _words(n) & _words(name)]
         if len(related) < 2:
@@ -97,6 +97,7 @@ def _named_otherwise(found: list) -> list[tuple[list, str]]:
         others = "; ".join(f"{written[n].lower()} ({k})" for n, k in related)
         out.append((_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20),
                              written[usual] if top > second else "",
-                             said("step_named_otherwise", step=m.group(1), form=written[name], others=others)),
+                             said("step_named_otherwise", step=m.group(1), form=here if lemmas == name else written[name],
+                                  others=others)),
                     written[name]))
     return out

@@ -468,6 +468,13 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
             if not any(a <= m.start() < b for a, b in paired):
                 glosses[r.corpus].append((r, m))
         for m in PLACEHOLDER.finditer(r.text):
+            label = LABEL_LINE.match(r.text, m.start())
+            if label and r.text[label.end():].strip():
+                # "********подписи к картинке" on a line of its own before the captions: the translator's
+                # label for the lines after it, no gap to fill (a precision reader: delete the marker)
+                out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
+                                    said("marker_label_left", words=label.group().strip())))
+                continue
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                 said("placeholder_left", words=m.group())))
     for corpus, found in glosses.items():
@@ -825,6 +832,8 @@ def _glossed_name(text: str, m: re.Match) -> str:
 
 #: a translator's placeholder for something still to insert: a run of asterisks ("****картинки")
 PLACEHOLDER = re.compile(r"\*{3,}\s?[А-Яа-яЁё]*")
+#: asterisks opening a line of words only, the label of the lines after it ("********подписи к картинке")
+LABEL_LINE = re.compile(r"(?<![^\n])\*{3,}\s?[А-Яа-яЁё]+(?: [А-Яа-яЁё]+)*[ \t]*(?=\n)")
 
 
 #: two Russian words side by side before one English word glossing them: "Присоединившийся, примкнувший (aligned)"

@@ -50,7 +50,9 @@ def set_phrases(r) -> list[tuple]:
     for m in CLOCKWISE.finditer(r.text):
         noun = "стрелке" if m.group(1).lower() == "по" else "стрелки"
         after = re.match(r" ?[А-Яа-яЁё]*", r.text[m.end():]).group()
-        out.append((r, m.start(), m.group() + after, f"{m.group()} {noun}", said("set_phrase_word_left_out", phrase=f"{m.group(1).lower()} часовой {noun}")))
+        # the evidence's words, the noun put back ("по часовой стрелке сектор", not a suggestion without "сектор")
+        out.append((r, m.start(), m.group() + after, f"{m.group()} {noun}{after}",
+                    said("set_phrase_word_left_out", phrase=f"{m.group(1).lower()} часовой {noun}")))
     for m in NEITHER.finditer(r.text):
         end = SENTENCE_END.search(r.text, m.end())
         rest = r.text[m.end():end.start() if end else len(r.text)]
