@@ -565,7 +565,7 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 continue
             if _gloss(r.text[:m.start()], inner, r.variant == "text", known.get(r.corpus, set())):
                 continue                     # "назвали (угадали)", "игроки (слушатели)": the author says what is meant
-            if ("?" in inner or re.search(r"\d|см\.|стр", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
+            if ("?" in inner or re.search(r"\d|\bсм\.|\bстр\b|\bстраниц", inner) or not re.fullmatch(r"[А-Яа-яЁё ,-]+", inner)
                     or len(words) > 5 or re.search(r"\sи\s", f" {inner} ")
                     or any(parse_ru(w.lower())[1] in ("VERB", "PRTS") for w in words[1:])
                     or inner[:1].isupper() and not re.search(r"[А-ЯЁ]\w*\s*$", r.text[:m.start()])):
@@ -584,7 +584,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("descriptive_second_name", words=f"{before[0]} ({inner})")))
                 continue
-            if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _same_noun_case(before[0], words) or _adjectives_between(
+            if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _same_noun_case(before[0], words)
+                         or r.variant != "text" and _noun_phrase_in_case(before[0], words) or _adjectives_between(
                     before[0], words, r.text[m.end():]) or _other_verbs(before[0], words)):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
@@ -858,6 +859,17 @@ def _same_noun_case(before: str, inner: list[str]) -> bool:
     (pymorphy's first reading of "чеков" is a short adjective)."""
     return len(inner) == 1 and parse_ru(inner[0].lower())[1] == "NOUN" and bool(
         _nouns(before) & {analyses(inner[0].lower())[0].tag.case})
+
+
+def _noun_phrase_in_case(before: str, inner: list[str]) -> bool:
+    """"деньги (иностранная помощь)": a noun with its adjectives in parentheses right after a noun, read in
+    the same case: the thing named a second way (in a translation; a Russian author's explanation in
+    parentheses is the author's, _gloss)."""
+    if not 2 <= len(inner) <= 3 or parse_ru(inner[-1].lower())[1] != "NOUN":
+        return False
+    if any(parse_ru(w.lower())[1] not in ("ADJF", "PRTF") or "Anum" in analyses(w.lower())[0].tag for w in inner[:-1]):
+        return False                 # "(один раз)": a count, no name
+    return bool(_nouns(before) & {a.tag.case for a in analyses(inner[-1].lower()) if a.tag.POS == "NOUN"})
 
 
 def _listed_alternatives(before: str, inner: str) -> bool:
