@@ -1407,8 +1407,10 @@ def test_the_judged_sample_s_false_and_partly_patterns_are_gone_from_the_build(b
     at = lambda n: junta[junta.location == n]                                        # noqa: E731
     typo = at(3)[at(3).evidence.str.contains("фаза перевора")]
     assert list(typo.kind) == ["spelling"] and list(typo.expected) == ["переворота"]
-    aid = at(5)[at(5).message.str.contains("'Foreign Aid money'")]
-    assert len(aid) and aid.message.str.startswith("'Foreign Aid money' rendered 'средств иностранной помощи'").all()
+    # "средств иностранной помощи" was said as a whole rendering here (not "only part"); later readers
+    # called the finding itself false seven times of nine (Foreign Aid rendered whole, money said with
+    # an ordinary synonym), so it is no finding now (qa._two_terms_one_said_otherwise)
+    assert not len(at(5)[at(5).message.str.contains("'Foreign Aid money'")])
     commander = at(6)[at(6).message.str.contains("'Air Force Commander'")]
     assert list(commander.message.str.extract(r"rendered '([^']+)'")[0]) == ["Главнокомандующий ВВС"]
     marker = at(66)[at(66).message.str.contains("'Coup Phase marker'")]
@@ -2301,9 +2303,19 @@ def fresh_readers(*seeds: int) -> pd.DataFrame:
     return pd.concat([pd.read_csv(DATA / f"qa_precision{s}_again.csv", keep_default_na=False) for s in seeds])
 
 
+#: findings a reader took that the build no longer reports, each because more readers rejected it
+DROPPED_AFTER_MORE_READERS = {
+    # "средств иностранной помощи" for Foreign Aid money: taken once, partly once, false seven times
+    # (qa_precision{15,17,23,28,34,56,59}): Foreign Aid rendered whole, money said with a synonym
+    "inc-95134f267931",
+}
+
+
 def taken_still_reported(judged: pd.DataFrame, qa: pd.DataFrame) -> bool:
-    """Is every finding the readers took (actionable) still in the build?"""
-    return all(reported(row, qa) for row in judged[judged.judgement == "actionable"].itertuples())
+    """Is every finding the readers took (actionable) still in the build, but those more readers
+    rejected since (DROPPED_AFTER_MORE_READERS)?"""
+    taken = judged[(judged.judgement == "actionable") & ~judged.id.isin(DROPPED_AFTER_MORE_READERS)]
+    return all(reported(row, qa) for row in taken.itertuples())
 
 
 def test_three_fresh_precision_readers_of_this_build_and_their_actionable_findings_stay(built):
