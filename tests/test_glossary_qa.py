@@ -2374,6 +2374,17 @@ def test_three_fresh_readers_of_a_build_with_reviewer_lists_read_as_cells(built)
     assert taken_still_reported(judged, built["qa"])
 
 
+def test_three_fresh_readers_of_the_release_s_last_build(built):
+    """Seeds 64-66, 50 findings each drawn from the build with this release's checks and the Foreign Aid
+    money finding dropped, judged by three new readers with the team's list of kinds
+    (qa_precision{64,65,66}_again.csv): 48, 44 and 45 actionable, 137 of 150 (0.91).  With seeds 59-61
+    on the release's first build: 269 of 300.  Every finding they took is still reported."""
+    judged = fresh_readers(64, 65, 66)
+    assert len(judged) == 150 and (judged.judgement == "actionable").sum() == 137
+    assert (pd.concat([judged, fresh_readers(59, 60, 61)]).judgement == "actionable").sum() == 269
+    assert taken_still_reported(judged, built["qa"])
+
+
 def test_the_guillemets_step_number_and_chinese_head_findings_read_by_a_fresh_reader(built):
     """The six findings of the twenty-seventh list's checks (qa_precision62_new_checks.csv), read by a
     fresh reader with the team's list of kinds: the three roles written bare and the two steps in the

@@ -94,3 +94,13 @@ def test_a_name_the_text_writes_in_guillemets_written_bare_with_its_capital_is_f
     assert any("'Олигарха' without guillemets here; the text writes this name in guillemets, as «Олигархом», in 3 places"
                in f[7] for f in found)
     assert check(*(lines[:4] + ["Но и тут Олигарх ждёт."])) == [(4, "inconsistent_term", "«Президента»")]
+
+
+def test_a_bare_hyphenated_title_is_suggested_in_guillemets_as_russian_writes_the_title():
+    """"после Премьер-Министра" where the rules write «Премьер-Министр» three times: the suggestion puts
+    the guillemets back with the title written as the spelling check asks ("Премьер-министра"), so the
+    two findings of the place do not contradict each other (a precision reader)."""
+    from junta_lib.glossary.written_names import title_written
+    lines = ["Игрок становится «Премьер-Министром» в начале."] * 3 + ["Ход идёт после Премьер-Министра, потом дальше."]
+    assert (4, "inconsistent_term", "«Премьер-министра»") in check(*lines)
+    assert title_written("Санкт-Петербург") == "Санкт-Петербург" and title_written("Вице-Президент") == "Вице-президент"

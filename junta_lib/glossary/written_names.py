@@ -187,19 +187,29 @@ def compound_capitals(segments: pd.DataFrame) -> list[list]:
     only its first letter takes one ("Премьер-министр", "Вице-президент"; Rosenthal, on compound
     titles), a ``spelling`` finding at each place.  Not a name whose parts are names ("Санкт-Петербург",
     "Нью-Йорк")."""
-    from ..russian import analyses
     from .qa import quote
     out = []
     for r in segments[(segments.lang == "ru") & segments.variant.isin(("text", "translation", "paragraph"))].itertuples():
         for m in COMPOUND.finditer(r.text):
-            second = analyses(m.group(2).lower())
-            if not second or second[0].tag.POS != "NOUN" or {"Name", "Surn", "Geox", "Orgn"} & set(second[0].tag.grammemes) \
-                    or not second[0].is_known:
-                continue
-            expected = f"{m.group(1)}-{m.group(2).lower()}"
-            out.append(_finding(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 20), expected,
-                                said("spelling", word=m.group(), why=said("hyphenated_title"))))
+            expected = title_written(m.group())
+            if expected != m.group():
+                out.append(_finding(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 20), expected,
+                                    said("spelling", word=m.group(), why=said("hyphenated_title"))))
     return out
+
+
+def title_written(word: str) -> str:
+    """A hyphenated title as Russian writes it: "Премьер-Министра" -> "Премьер-министра"; a word that
+    is none, or a name whose parts are names ("Санкт-Петербург"), as it is."""
+    from ..russian import analyses
+    m = COMPOUND.fullmatch(word)
+    if not m:
+        return word
+    second = analyses(m.group(2).lower())
+    if not second or second[0].tag.POS != "NOUN" or {"Name", "Surn", "Geox", "Orgn"} & set(second[0].tag.grammemes) \
+            or not second[0].is_known:
+        return word
+    return f"{m.group(1)}-{m.group(2).lower()}"
 
 
 def _inside_phrase(word: str, before, between: str) -> bool:
@@ -371,7 +381,8 @@ def _names_bare(words: dict, names: dict) -> list[list]:
         usual = max(written, key=lambda w: (w.strip("«»").lower() == lemma, written[w]))
         for _, r, start, end in bare:
             word = r.text[start:end]
-            out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), f"«{word}»",
+            # "«Премьер-министра»": the guillemets put back, the title written as the spelling check writes it
+            out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), f"«{title_written(word)}»",
                                 said("name_without_guillemets", word=word, usual=usual, n=len(places))))
     return out
 
