@@ -2084,12 +2084,9 @@ def _two_terms_one_said_otherwise(rendering: str, target: str, one_word_targets,
     words = RU_WORD.findall(target)
     if len(words) < 3 or words[0].lower() not in one_word_targets:
         return False
-    rest = [o for o in targets if o != target and RU_WORD.findall(o)
-            and [w.lower() for w in RU_WORD.findall(o)][0] != words[0].lower()]
+    second = [frozenset(w) for w in lemma_options(" ".join(words[1:]))]
     have = set().union(*lemma_options(rendering)) if rendering else set()
-    own = lemma_options(" ".join(words[1:]))
-    return all(w & have for w in own) and any(
-        [frozenset(x) for x in lemma_options(o)] == [frozenset(x) for x in own] for o in rest)
+    return all(w & have for w in second) and any([frozenset(w) for w in lemma_options(o)] == second for o in targets)
 
 
 def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[int, int] | None:

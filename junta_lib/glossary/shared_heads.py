@@ -70,14 +70,15 @@ def _head_alone(lines: list, text: str) -> list[list]:
 is money, no spending)."""
     from .qa import _finding, quote
     from .terms import chinese_pos
-    alone = {}
+    alone, nouns = {}, set()
     for r in lines:
         at = 0
         for word, _, flag in chinese_pos(r.text):
             if len(word) == 1 and "\u4e00" <= word <= "\u9fff" and flag == "n":
                 alone.setdefault(word, []).append((r, at))
+            elif HAN2.fullmatch(word) and flag[:1] == "n":
+                nouns.add(word)
             at += len(word)
-    nouns = {word for r in lines for word, _, flag in chinese_pos(r.text) if HAN2.fullmatch(word) and flag[:1] == "n"}
     out = []
     for noun in sorted(nouns):
         places = alone.get(noun[1], [])
