@@ -604,8 +604,9 @@ def test_a_thirteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pa
     since the nineteenth set's reading, the two "тайле острова" beside a bare "участок" of the same tile
     later in the sentence, which had been left wrong.  Since the twenty-fifth set's fix, "банковского
     счета в Швейцарии" is changed with its place ("счета в швейцарском банке"): six more changes, read
-    blind (tests/data/apply_read_blind_swiss_place.csv)."""
-    changes, judged, blind = judged_after_a_blind_reading(tmp_path, 13, judged=(89, 89), blind=(83, 86))
+    blind (tests/data/apply_read_blind_swiss_place.csv).  Since the lexicon gives тур for round, "В первом
+    туре" is changed too ("В первом круге"), read blind and judged correct."""
+    changes, judged, blind = judged_after_a_blind_reading(tmp_path, 13, judged=(90, 90), blind=(83, 86))
     assert "'участком' alone for Island tile" in left_for_a_human(changes)["Island tile"]
     owner = blind[blind.sentence_after.str.contains("банке убитого игрока")]
     assert len(owner) == 1 and owner.verdict.iloc[0] == "wrong"
@@ -799,8 +800,10 @@ def test_a_twenty_fifth_set_of_18_decisions_read_blind_is_applied_as_judged(tmp_
     средства" (an adjective kept before a decision that has its own, where the two render a term of
     their own, pocket money: for a human), "номерного счета в Швейцарии" (the place said after the old
     phrase renders a word of the term, Swiss, and goes with it).  Left wrong: five "цикл" where round is
-    a round of voting, and "уровнем вооружения" beside "его оружие" for the same Weapon level."""
-    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 25, judged=(205, 211), blind=(210, 226))
+    a round of voting, and "уровнем вооружения" beside "его оружие" for the same Weapon level.  Since the
+    lexicon gives тур for round, "В первом туре" is changed too ("В первом цикле"), read blind and judged
+    correct (the decision's word, less natural for a round of voting, is the decision's)."""
+    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 25, judged=(206, 212), blind=(210, 226))
     wrong = judged[judged.verdict != "correct"]
     assert list(wrong.source_term).count("round") == 5 and set(wrong.source_term) == {"round", "Weapon level"}
     assert "renders pocket money, a term of its own" in left_for_a_human(changes)["money"]
