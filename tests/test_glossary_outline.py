@@ -21,8 +21,15 @@ def test_an_item_named_two_ways_is_found_where_the_rarer_form_stands():
 
 
 def test_written_as_often_each_way_both_places_are_findings():
-    found = check("a.防禦者打出防禦卡", "b.攻擊者出攻擊卡", "c.擲骰", "a.打出防禦卡", "說明。", "b.攻擊者打出攻擊卡", "c.所有玩家擲骰")
-    assert found == [(2, "攻擊者出攻擊卡", ""), (6, "攻擊者打出攻擊卡", "")]
+    found = check("a.防禦者打出防禦卡", "b.攻擊者擲攻擊骰", "c.擲骰", "a.打出防禦卡", "說明。", "b.攻擊者丟出攻擊骰", "c.所有玩家擲骰")
+    assert found == [(2, "攻擊者擲攻擊骰", ""), (6, "攻擊者丟出攻擊骰", "")]
+
+
+def test_one_character_put_in_is_one_name():
+    """"攻擊者出攻擊卡" in the outline, "攻擊者打出攻擊卡" at its heading: the spoken short verb, the same
+    verb (seven precision readers of seven), no finding."""
+    assert check("a.防禦者打出防禦卡", "b.攻擊者出攻擊卡", "c.擲骰", "a.打出防禦卡", "說明。", "b.攻擊者打出攻擊卡",
+                 "c.所有玩家擲骰") == []
 
 
 def test_a_word_added_a_sentence_an_explanation_list_and_other_numbers_stay_quiet():

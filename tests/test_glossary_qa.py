@@ -186,12 +186,15 @@ def test_a_hyphenated_title_s_second_capital_and_a_game_s_name_lowered_are_found
 
 def test_a_slash_for_or_in_a_text_written_in_russian_or_chinese_is_spelt_out():
     """The fourteenth list's missed alternatives: "продать/обменять" and "幫忙防禦/未參與攻擊" are the
-    author's "or", which running text spells out; a heading's ("Рыцари/концессии:") is not."""
+    author's "or", which running text spells out, and so is a list of three (the thirtieth list's
+    "обменивать/дарить/продавать"); a heading's ("Рыцари/концессии:") is not."""
     seg = segments(("pol", "text", "ru", "* Игрок может продать/обменять свою недвижимость."),
                    ("pol", "text", "ru", "Рыцари/концессии: правила"),
-                   ("viva", "text", "zh", "若攻擊未成功，所有幫忙防禦/未參與攻擊的玩家，得到牌。"))
+                   ("viva", "text", "zh", "若攻擊未成功，所有幫忙防禦/未參與攻擊的玩家，得到牌。"),
+                   ("pol", "text", "ru", "Игроки могут обменивать/дарить/продавать свои ресурсы."))
     found = [(f[1], f[6]) for f in checks.alternatives(seg, zh_corpora=("viva",))]
-    assert found == [(3, "所有幫忙防禦或未參與攻擊的玩家"), (1, "продать или обменять")], found
+    assert found == [(3, "所有幫忙防禦或未參與攻擊的玩家"), (1, "продать или обменять"),
+                     (4, "обменивать, дарить или продавать")], found
 
 
 def test_an_abbreviation_a_text_keeps_throughout_is_said_as_a_decision_at_each_place():
@@ -919,7 +922,7 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     at = lambda location, text: qa[(qa.location == location) & qa.evidence.str.contains(text, regex=False)]  # noqa: E731
     assert len(at(32, "2 чека")) == 2                         # "2x 1 million": the bill decision names чеки
     assert at(2, "República de las Bananas").size and at(11, "Банановой Республики").size
-    assert at(84, "確認卡牌張數").size and at(44, "攻擊者出攻擊卡").size
+    assert at(84, "確認卡牌張數").size
     # the Swiss Bank account's счёт and the superpower's "large checks" are no bill
     assert not qa[qa.message.str.contains("for 'bill'") & qa.evidence.str.contains("банковск|большие чеки")].size
     # a decided term's other rendering is one finding at its place: no unit's key_term_missing names a
@@ -1906,13 +1909,14 @@ def test_the_twenty_first_list_measured_blind(built):
 def test_the_twenty_second_list_measured_blind(built):
     """The twenty-second list (tests/data/qa_blind22.csv: 60 more of the passages no fix was ever made
     on, tests/data/qa_blind22_units.csv, by a reviewer given the team's own definitions of the kinds):
-    15 problems, 3 in the claimed kinds, found 0 of 3 blind.  Since then a Chinese verb written short
-    where the text writes it in full ("可出防禦卡" beside "打出" nine times, short_verbs.py) is found: 1 of
-    3.  Not found: "попадает в центральный круг" beside "переходит" (a verb of the rules' prose, no
-    term) and Mystery's загадка beside тотем (the build aligns no rendering to Mystery)."""
+    15 problems, 3 in the claimed kinds, found 0 of 3 blind.  A check of a Chinese verb written short
+    where the text writes it in full ("可出防禦卡" beside "打出" nine times) found 1 of 3 for a while; it
+    was dropped when seven precision readers of seven called 出 for 打出 the same verb, ordinary Chinese.
+    Not found: "попадает в центральный круг" beside "переходит" (a verb of the rules' prose, no term)
+    and Mystery's загадка beside тотем (the build aligns no rendering to Mystery)."""
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind22.csv", keep_default_na=False))
-    assert report["problems"] == 3 and report["found"] >= 1, report["by_kind"]
-    assert list(report["table"][report["table"].found].evidence) == ["可出防禦卡"]
+    assert report["problems"] == 3 and report["found"] == 0, report["by_kind"]
+    assert not built["qa"].evidence.str.contains("可出防禦卡", regex=False).any()
 
 
 def test_the_twenty_third_list_measured_blind(built):
@@ -1936,7 +1940,9 @@ def test_the_twenty_fourth_list_finds_no_problem_of_the_claimed_kinds_and_the_ki
     cut in two).  The kit's findings on those passages, written before the list: one, "5. 花錢" (an item
     number with a space, which the twenty-third list's reviewer listed at the same list's other items
     and this one did not); since the item numbers are one finding for the whole text, at its first
-    item, none."""
+    item, none.  Since the game's verbs are read (game_verbs.py), one: Robinson's "разыграйте их
+    эффекты" beside "примените" twice, which this reviewer did not list and the thirtieth list's did
+    (at the same passage), and a precision reader took (qa_precision74_new_checks.csv)."""
     hand = pd.read_csv(DATA / "qa_blind24.csv", keep_default_na=False)
     assert len(hand) == 3 and set(hand.kind) == {"other"}
     assert evaluate_blind(built["qa"], hand)["problems"] == 0
@@ -1944,7 +1950,8 @@ def test_the_twenty_fourth_list_finds_no_problem_of_the_claimed_kinds_and_the_ki
     qa = built["qa"]
     passages = set(zip(units.corpus, units.location.astype(int), units.cell))
     there = qa[[(c, int(loc), cell) in passages for c, loc, cell in zip(qa.corpus, qa.location, qa.cell)]]
-    assert there.empty, there[["location", "kind", "evidence"]]
+    assert list(zip(there.location, there.evidence.str.contains("разыграйте их эффекты"))) == [(242, True)], \
+        there[["location", "kind", "evidence"]]
 
 
 def test_the_twenty_sixth_list_measured_blind(built):
@@ -2012,6 +2019,52 @@ def test_the_twenty_eighth_list_measured_blind(built):
     assert {"PC", "(иностранная помощь)", "фазы 6: убийство", "Ассасины"} <= found, found
 
 
+
+def test_the_twenty_ninth_list_measured_blind(built):
+    """The twenty-ninth list (tests/data/qa_blind29.csv: 50 passages drawn among the least read, seed
+    2912, tests/data/qa_blind29_units.csv, by a reviewer who saw neither the kit's code nor its output),
+    measured on the build it was written beside (0647b90): 116 problems, 56 in the claimed kinds, found
+    38 blind: inconsistent terms 17 of 29, alternatives 9 of 11, English left 6 of 7, spelling 5 of 7,
+    broken words 0 of 1, page footers 1 of 1.  Since then, found: "тур", "ничья" and "лояльный" for
+    round, tie and Loyalist (the lexicon's dictionary translations), a dash set otherwise than the
+    text's (typography), «политической ситуации» declined after "ячейке" (name_case), "кидаете
+    кубики" beside "бросать" (game_verbs), "политически- сатирическая" (a compound broken at a line's
+    end) and "не доступная" (spelling): 24 of 29 inconsistent terms, 47 of 56.  Not found: "первоначальной
+    расстановки" for the initial Rebel phase (another term's words), "выбрасываете успех" beside
+    выпало, "дебатов" in lower case without guillemets, a phase title in lower case, бросать beside
+    кидать nine times each (a tie), República de las Bananas (reported as kept and translated, not as
+    English left), "игрок повстанец", "Рыцари/концессии" (a heading naming two things) and the
+    translator's joke in the Chinese."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind29.csv", keep_default_na=False))
+    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 56 and report["found"] >= 47, by_kind
+    assert by_kind["inconsistent_term"][0] >= 24 and by_kind["spelling"][0] >= 6, by_kind
+    assert by_kind["broken_ligature"] == (1, 1), by_kind
+    found = set(report["table"][report["table"].found].evidence)
+    assert {"В первом туре", "В случае ничьей", "быть лояльным правительству", "Первая –", "– сектор",
+            "«политической ситуации»", "кидаете кубики", "политически- сатирическая", "не доступная министру"} <= found, found
+
+
+def test_the_thirtieth_list_measured_blind(built):
+    """The thirtieth list (tests/data/qa_blind30.csv: 50 passages drawn among the least read, seed 3012,
+    tests/data/qa_blind30_units.csv, by a reviewer who saw neither the kit's code nor its output),
+    written after the twenty-ninth list's checks and measured on that build: 98 problems, 39 in the
+    claimed kinds, found 29 blind: English left 9 of 9, spelling 3 of 3, page footers 2 of 2,
+    inconsistent terms 11 of 16, alternatives 4 of 9.  Since then, found: a slash list of three
+    ("обменивать/дарить/продавать", spelt out as a list with "или") and "разыграйте их эффекты" beside
+    "примените" twice (game_verbs): 32 of 39, inconsistent terms 12 of 16, alternatives 6 of 9.  Not
+    found: "авиаударов", the team's decided word for Airstrike (a decided term's other renderings are
+    the findings), "добываемых ресурсов" for gathering (another term's word), "станут доступны" beside
+    "будут доступны" (a recurring sentence, no term), "консулов (Рима и военного)"; the author's
+    glosses in the Russian-only rules ("Построить (купить по «Рыночной цене»)", "Раздел в конце
+    (секция 5)") and "(или «Президентом»)", another of the game's things the rule names."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind30.csv", keep_default_na=False))
+    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 39 and report["found"] >= 32, by_kind
+    assert by_kind["inconsistent_term"][0] >= 12 and by_kind["alternatives_marked"][0] >= 6, by_kind
+    found = set(report["table"][report["table"].found].evidence)
+    assert {"обменивать/дарить/продавать", "разыграйте их эффекты", "местоположения"} <= found, found
+
 def test_item_numbers_written_two_ways_in_a_chinese_text():
     """"1. 抽牌" where the text numbers "1.抽牌", "a.防禦者" at least twice as often: one finding for the whole
     text, at the first item with the space, naming the lines of each (the other way round too); a text
@@ -2036,24 +2089,13 @@ def test_item_numbers_written_two_ways_in_a_chinese_text():
 def test_a_chinese_phrase_written_with_a_character_more():
     """"幫助總統防禦" once where the text writes "幫總統防禦" four times: the usual phrase suggested; "打出的防禦卡"
     (a particle put in) and a phrase the text writes as often both ways are not findings."""
-    from junta_lib.glossary.short_verbs import longer_phrases
+    from junta_lib.glossary.longer_phrases import longer_phrases
     lines = ["c.幫總統防禦：替總統防禦", "若你是幫總統防禦，可出防禦卡", "他失去所有幫總統防禦的骰子", "玩家幫總統防禦。",
              "但選擇幫助總統防禦的骰子可擲點。", "攻擊者打出防禦卡", "防禦者打出防禦卡", "他打出防禦卡", "打出的防禦卡不收回"]
     found = longer_phrases(segments(*[("viva", "text", "zh", t) for t in lines]), ["viva"])
     assert [(f[1], f[6]) for f in found] == [(5, "幫總統防禦")], found
     even = ["他幫總統防禦", "他幫助總統防禦"] * 3
     assert longer_phrases(segments(*[("viva", "text", "zh", t) for t in even]), ["viva"]) == []
-
-
-def test_a_chinese_verb_written_short_against_the_text_s_full_form():
-    """"出攻擊卡" where the text writes "打出" before its cards three times: the full verb suggested;
-    "抽出一張卡" (another verb) and a text that writes the short form as often are not findings."""
-    from junta_lib.glossary.short_verbs import short_verbs
-    full = ["攻擊者打出攻擊卡。", "防禦者打出防禦卡。", "總統打出一張卡。", "攻擊者出攻擊卡。", "玩家抽出一張卡。"]
-    found = short_verbs(segments(*[("viva", "text", "zh", t) for t in full]), ["viva"])
-    assert [(f[1], f[6]) for f in found] == [(4, "打出")], found
-    even = short_verbs(segments(*[("viva", "text", "zh", t) for t in ["打出攻擊卡", "出攻擊卡"] * 3]), ["viva"])
-    assert even == []
 
 
 def test_a_label_written_with_the_other_mark_is_one_label_written_two_ways():
@@ -2308,6 +2350,9 @@ DROPPED_AFTER_MORE_READERS = {
     # "средств иностранной помощи" for Foreign Aid money: taken once, partly once, false seven times
     # (qa_precision{15,17,23,28,34,56,59}): Foreign Aid rendered whole, money said with a synonym
     "inc-95134f267931",
+    # "攻擊者出攻擊卡" in the outline beside "攻擊者打出攻擊卡" at its heading: taken twice, false five times
+    # (qa_precision{23,28} against 19, 31, 65 and two of 2026-12-05); 出 for 打出 is the same verb
+    "inc-39677bddbbbf",
 }
 
 

@@ -3,6 +3,14 @@ a space, or nothing.  "Th reat" -> "Threat", "e?ect" -> "effect", "a er" -> "aft
 "rst" -> "first", "bene ts" -> "benefits".  A repair is made only when it yields a known word;
 every repair is logged (corpus, location, before, after), and shown to a reviewer with the words
 either side of it as the text has them (:func:`in_context`: "a er use", "requirements eld of").
+
+A compound broken at a PDF line's end keeps its hyphen with a space after it: JUNTA's "a political-
+satirical card game", copied into its translation as "политически- сатирическая карточная игра".
+:func:`broken_hyphens` finds a lower-case word, a hyphen and a space before a lower-case adjective or
+participle that continues the compound (not "лучше- деньги", a dash without its space), not before a
+conjunction (a hanging hyphen: "политически- и экономически"), in the Russian a reader meets (the English sources are not the team's text: a
+precision reader called the English's own break, reported beside its translation's, "false").  Nothing
+is suggested: the compound's first part may want another form as well ("политико-сатирическая").
 """
 from __future__ import annotations
 
@@ -16,6 +24,10 @@ BROKEN_MARK = re.compile(r"(?<![A-Za-z])([A-Za-z]*)\?\s?([A-Za-z]*)")     # e?ec
 SPLIT_TH = re.compile(r"\b(Th)\s([a-z]+)\b")                                # Th e, Th reat
 FRAGMENTS = {"er", "ts", "rst", "nd", "eld", "elds", "cult", "nal", "nally"}
 TOKEN = re.compile(r"[A-Za-z]+")
+#: a lower-case word, its hyphen and a space, and the lower-case word after them
+BROKEN_HYPHEN = re.compile(r"(?<![\w-])([а-яё]{2,})- ([а-яё]{2,})(?![\w-])")
+#: the words a hanging hyphen stands before ("политически- и экономически")
+HANGING = frozenset({"и", "или", "либо", "а"})
 
 
 @lru_cache(maxsize=1)
@@ -170,4 +182,23 @@ def placed(original: str, log: list[tuple[str, str]]) -> list[tuple[int, str, st
         k = seen.get(before, 0)
         seen[before] = k + 1
         out.append((places[k] if k < len(places) else -1, before, after))
+    return out
+
+
+def broken_hyphens(segments) -> list[list]:
+    """The compounds broken at a line's end in the written Russian (the module's doc): ``broken_ligature``
+    findings."""
+    from ..russian.analysis import parses
+    from .grammar_slips import finding_row
+    from .messages import said
+    from .qa import quote
+    out = []
+    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    for r in written.itertuples():
+        for m in BROKEN_HYPHEN.finditer(r.text):
+            first, second = m.groups()
+            if second in HANGING or parses(second)[0].tag.POS not in ("ADJF", "PRTF"):
+                continue
+            out.append(finding_row(r, m.start(), "broken_ligature", quote(r.text, m.start(), m.end(), 20), "",
+                                   said("hyphen_broken", written=m.group())))
     return out

@@ -128,6 +128,8 @@ FINDINGS = {
     "imperative_expected": N_("a future with no 'вы' before it, where the instruction wants the imperative"),
     "verb_number": N_("'{verb}' is singular after its plural subject '{subject}'"),
     "not_with_participle": N_("'не' is written together with a participle that has no words of its own"),
+    "not_with_adjective": N_("'не' is written together with an adjective unless a contrast follows ('не …, а …') or "
+                             "'далеко', 'вовсе' or 'отнюдь' stand before it"),
     "colloquial_no": N_("'нету' is colloquial; written Russian has 'нет'"),
     "set_phrase_word_left_out": N_("a word of the set phrase '{phrase}' left out"),
     "second_neither_missing": N_("the second 'ни' of 'ни … ни' left out"),
@@ -145,8 +147,6 @@ FINDINGS = {
     "numeral_ending_cardinal": N_("a cardinal in figures takes no case ending"),
     "straight_quotes": N_("{name} stands in straight quotes; the text quotes its names with «…» ({n} time(s)): "
                           "quote it so too"),
-    "short_verb": N_("'{short}' here, where the text writes '{full}' ({n} time(s)): one verb written two ways; "
-                     "write '{full}'"),
     "longer_phrase": N_("'{written}' here, where the text writes '{usual}' ({n} time(s)): one phrase written two "
                         "ways; write '{usual}'"),
     "list_markers": N_("item numbers written with a space after them in {n} places (lines {rows}) and without one "
@@ -157,6 +157,14 @@ FINDINGS = {
                               "text's more frequent way is with a space, as in '{example}')"),
     "label_mark": N_("the label '{written}' is written '{usual}' elsewhere in the text ({n} time(s)): write it one "
                      "way"),
+    "dash_written": N_("the dash between words is set '{usual}' {n} time(s) and otherwise in {count} place(s) "
+                       "({others}; lines {rows}): decide one dash for the whole text; Russian sets a dash between "
+                       "words, not a hyphen"),
+    "name_declined": N_("the name {name} is declined after '{head}' here; the text writes it {usual} after that word "
+                        "{n} time(s): a name in guillemets after the word that says what it is stays in the "
+                        "nominative"),
+    "verb_otherwise": N_("'{written}' ('{way}', {count} time(s) in the text) says an action of the game the text says "
+                         "with '{usual}' {n} time(s): one verb for one action"),
     "page_abbreviation": N_("'{written}' cites a page otherwise than the text, which writes '{usual}' ({n} time(s))"),
     "letters_swapped": N_("two letters swapped"),
     "words_glued": N_("two words glued"),
@@ -278,6 +286,7 @@ FINDINGS = {
     "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
     "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
     "ligature": N_("PDF extraction damage repaired to '{word}'"),
+    "hyphen_broken": N_("a compound broken at a line's end: its hyphen left with a space after it ('{written}')"),
     # a phrase standing in a term's place (stand_ins.py): what it is, then the term's target
     "stand_in_decided": N_("'{term}' rendered '{rendering}' here: {why}; the glossary's decided target is '{target}' "
                            "({n} place(s))"),

@@ -6,7 +6,9 @@ An *outline* is a run of consecutive lines labelled 1, 2, 3... or a, b, c..., ea
 colon, at most ``NAME_CHARS`` characters); an item's *heading* is the next line after the outline
 with the same label.  Its name is the heading's text up to the first punctuation.  The two names are
 one item written two ways when neither holds the other ("花錢" / "花錢階段": a word added, and "結算" /
-"結算所有玩家骰點" a sentence, are not) and they share most characters in order (``ALIKE`` of the
+"結算所有玩家骰點" a sentence, are not; nor is one character put in, "攻擊者出攻擊卡" / "攻擊者打出攻擊卡":
+the spoken short verb, which seven precision readers of seven called the same verb, normal Chinese)
+and they share most characters in order (``ALIKE`` of the
 longer name).  The form written fewer times in the text is an ``inconsistent_term`` finding where the
 outline or the heading has it; written as often, both places are: decide one.  An item referred to
 by its letter inside a later line ("永遠只能進行c.為總統防禦") is compared the same way with the name
@@ -58,10 +60,15 @@ def outline_names(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
 def _alike(a: str, b: str) -> bool:
     """One name written two ways: neither holds the other, and most characters shared in order."""
     from difflib import SequenceMatcher
-    if min(len(a), len(b)) < 2 or a in b or b in a:
+    if min(len(a), len(b)) < 2 or a in b or b in a or _one_character_more(a, b) or _one_character_more(b, a):
         return False
     shared = sum(m.size for m in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks())
     return shared / max(len(a), len(b)) >= ALIKE
+
+
+def _one_character_more(longer: str, shorter: str) -> bool:
+    """``longer`` is ``shorter`` with one character put in ("打出" for "出")."""
+    return len(longer) == len(shorter) + 1 and any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
 
 
 def _two_names(label: str, first: tuple, second: tuple, text: str) -> list[list]:

@@ -32,7 +32,8 @@ Kinds:
   (where an ``inconsistent_term`` finding shows the other rendering it names, that one alone);
 - ``number_mismatch``: numbers of the source and of a translation that differ, compared as digits
   and as words ("four" = "4" = "четыре"), located in the translation;
-- ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect");
+- ``broken_ligature``: PDF damage in the English, repaired ("e?ect" -> "effect"), and a Russian
+  compound broken at a line's end ("политически- сатирическая": ligatures.py);
 - ``reviewer_suggestion``: each reviewer's proposal, one finding per place it applies to (a
   suggestion marked "(2 раза)" gives two); a reviewer's cell's change that corrects nothing (a
   synonym of a word that is no term, "2 или 3" for "2-3") is a ``style_proposal`` instead
@@ -598,21 +599,23 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
 LATIN_BEFORE = re.compile(r"([A-Za-z][A-Za-z' -]*[A-Za-z])\s*$")
 
 
-#: two words joined by a slash in running text: "продать/обменять", "幫忙防禦/未參與攻擊"
-SLASH_PAIR = re.compile(r"(?<![\w/])([А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,})/([А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,})(?![\w/])")
+#: words joined by slashes in running text: "продать/обменять", "обменивать/дарить/продавать", "幫忙防禦/未參與攻擊"
+SLASH_CHAIN = re.compile(r"(?<![\w/])(?:[А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,})(?:/(?:[А-Яа-яЁё]{3,}|[\u4e00-\u9fff]{2,}))+(?![\w/])")
 
 
 def _slashes_for_or(r) -> list[list]:
-    """A slash standing for "or" between two words of a text written in Russian or Chinese ("может
-    продать/обменять", "所有幫忙防禦/未參與攻擊的玩家"): no translator's choice left open, the author's
-    "or" written as a slash, which running text spells out ("продать или обменять", 幫忙防禦或未參與攻擊).
-    Not a heading's ("Рыцари/концессии:"), nor three or more words in a row (a list)."""
+    """A slash standing for "or" between words of a text written in Russian or Chinese ("может
+    продать/обменять", "обменивать/дарить/продавать свои ресурсы/недвижимость/карточки «Случай»",
+    "所有幫忙防禦/未參與攻擊的玩家"): no translator's choice left open, the author's "or" written as a
+    slash, which running text spells out ("продать или обменять", "обменивать, дарить или продавать",
+    幫忙防禦或未參與攻擊).  Not a heading's ("Рыцари/концессии:")."""
     out = []
-    for m in SLASH_PAIR.finditer(r.text):
+    for m in SLASH_CHAIN.finditer(r.text):
         if re.match(r"\s*:", r.text[m.end():]) or not r.text[:m.start()].strip():
             continue                                  # a heading or a line's label
-        chinese = m.group(1)[0] >= "\u4e00"
-        joined = f"{m.group(1)}或{m.group(2)}" if chinese else f"{m.group(1)} или {m.group(2)}"
+        *first, last = m.group().split("/")
+        chinese = last[0] >= "\u4e00"
+        joined = f"{'、'.join(first)}或{last}" if chinese else f"{', '.join(first)} или {last}"
         out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), joined,
                             said("slash_for_or", words=m.group(), joined=joined)))
     return out
@@ -1425,6 +1428,17 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     str(x.source_term)) for x in here.itertuples()
                    if len(re.findall(r"[А-Яа-яЁё]+", str(x.preferred_target))) >= 2 and getattr(x, "source_term", "")]
         terms_here = term_lemmas(list(here.preferred_target) + [f for v in here.variants for f, _ in variants_of(v)])
+        # a unit with English: only the terms its English names ("Игровой процесс состоит из 2 фаз" for "2 parts"
+        # puts фаза where the English names no Phase: a rewording, no term rendered otherwise; two precision
+        # readers of two called it false)
+        by_source = [(str(x.source_term).lower(), term_lemmas([x.preferred_target] + [f for f, _ in variants_of(x.variants)]))
+                     for x in here.itertuples() if getattr(x, "source_term", "")]
+
+        def named_in(english_text: str) -> frozenset:
+            if not english_text:
+                return terms_here
+            said_there = english_text.lower()
+            return frozenset(t for source, lemmas in by_source if source in said_there for t in lemmas)
         reviewers = seg[seg.variant.str.startswith("reviewer") & (seg.lang == "ru")]
         known = {w: ok for w, (ok, _) in verdicts(sorted({w for t in reviewers.text for w in WORDS.findall(t)}
                                                          | {w for t in seg[seg.variant == "translation"].text
@@ -1487,7 +1501,8 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                     new, gloss = without_gloss(new, old)
                 listed = bool(old) and bool(re.match(r"\s*(?:,|и\b|или\b)", reviewed.text[at + len(old):])
                                             or re.search(r"(?:,|\bи|\bили)\s*$", reviewed.text[:at]))
-                why = "meaning" if at in added else why_a_finding(old, new, terms_here, known, listed)
+                why = "meaning" if at in added else why_a_finding(old, new, named_in(english.get(r.location, "")),
+                                                                  known, listed)
                 if not old and at == 0 and not _english_heading(english.get(r.location, "")):
                     why = ""                         # words put before the unit's first sentence, a heading the
                                                      # English has not ("Конституция Банановой Республики"):
@@ -2797,9 +2812,12 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
     from .guillemet_names import guillemet_names
+    from .name_case import declined_names
+    from .ligatures import broken_hyphens
+    from .game_verbs import game_verbs_findings
     from .cross_references import cross_references
     from .translator_remarks import translator_remarks
-    from .short_verbs import longer_phrases, short_verbs
+    from .longer_phrases import longer_phrases
     from .typography import typography
     from .written_names import compound_capitals, stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
@@ -2816,13 +2834,14 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in, segments)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
             + stray_capitals(segments, sorted(set(pairs.corpus))) + compound_capitals(segments)
-            + number_mismatches(pairs) + ligature_findings(repairs) + reviewer_suggestions(segments, terms, lexicon)
+            + number_mismatches(pairs) + ligature_findings(repairs) + broken_hyphens(segments) + reviewer_suggestions(segments, terms, lexicon)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora))
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
             + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
-            + genitive_numbers(terms, segments) + typography(segments) + short_verbs(segments, zh_corpora)
+            + genitive_numbers(terms, segments) + typography(segments) + declined_names(segments)
+            + game_verbs_findings(segments)
             + longer_phrases(segments, zh_corpora)
             + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders)
             + cross_references(pairs))

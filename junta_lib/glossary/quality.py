@@ -124,11 +124,13 @@ SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_te
 
 
 #: findings said once for a whole text (written_names.py: кубик with a capital in 25 places and in lower
-#: case in 18; a Chinese list's item numbers with and without a space), the fact naming the word (None:
+#: case in 18; a Chinese list's item numbers with and without a space; typography.py: a text's dashes set two
+#: ways), the fact naming the word (None:
 #: any words) and the facts listing the lines of each way
 WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
               "capital_both_ways_lower_more": ("word", ("rows", "others")),
-              "list_markers": (None, ("rows",)), "list_markers_spaced": (None, ("rows",))}
+              "list_markers": (None, ("rows",)), "list_markers_spaced": (None, ("rows",)),
+              "dash_written": (None, ("rows",))}
 
 
 def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:

@@ -6,12 +6,14 @@ module.  A change is a ``reviewer_suggestion`` finding when it does one of the t
 correction does:
 - it renders one of the glossary's terms otherwise ("швейцарские банковские счета" -> "счета в
   Швейцарии");
-- it replaces English left in the text ("assumed Positions");
+- it replaces English left in the text ("assumed Positions"), but not a name the translation may keep in
+  Latin letters (data/glossary/names_allowlist.txt: the game's name JUNTA; four precision readers of
+  four called "JUNTA предназначена для" -> "игры ХУНТА рассчитана на" a name and a synonym, no finding);
 - it fixes a word the spelling dictionary does not know;
 - it changes a word's form only ("членов" -> "членами": grammar; a list item put in the other number,
   same case, "интриги, деньги" -> "интрига, деньги", is style) or a verb's aspect ("выполнить нельзя"
   -> "выполнять нельзя": what the rule says);
-- it changes a number ("4-7" -> "4-6") or a negation or restriction ("только"), or it puts in or
+- it changes a number ("4-7" -> "4-6"; not "двух" -> "2", the same number in figures) or a negation or restriction ("только"), or it puts in or
   leaves out a word that relates two statements ("но", "если", "чтобы");
 - it adds or leaves out words altogether.
 Any other change (a synonym of a word that is no term: "богатых" -> "состоятельных", "повышайте
@@ -95,10 +97,13 @@ def why_a_finding(old: str, new: str, terms: frozenset, known=None, listed: bool
     style: both are correct (number_only); a noun's number changed elsewhere may fix agreement ("обе
     карта" -> "обе карты") and stays grammar."""
     from .qa import numbers
-    if LATIN.search(old) or LATIN.search(new):
+    from .terms import kept_in_latin
+    if any(w.lower() not in kept_in_latin() for w in LATIN.findall(old) + LATIN.findall(new)):
         return "english"
-    if set(numbers(old, "ru")) != set(numbers(new, "ru")) or set(re.findall(r"\d+", old)) != set(re.findall(r"\d+", new)):
-        return "number"
+    said_numbers = set(numbers(old, "ru"))
+    if said_numbers != set(numbers(new, "ru")) or (set(re.findall(r"\d+", old)) != set(re.findall(r"\d+", new))
+                                                    and not said_numbers):
+        return "number"                  # not a number written in figures for its word ("двух" -> "2")
     said = lambda text: Counter(w.lower() for w in RU_WORDS.findall(text) if w.lower() in NEGATION)  # noqa: E731
     if said(old) != said(new):
         return "negation"

@@ -15,6 +15,9 @@ rules, «Правила русской орфографии и пунктуац�
 - "в течении" for the preposition "в течение" (during), unless a flow is meant ("в течении реки");
 - "не" apart from a full participle that stands with nothing of its own before its noun ("не
   открытые клетки": неоткрытые; § 151);
+- "не" apart from a full adjective whose word with "не" is a dictionary word, with no contrast after
+  it ("не …, а …") and no "далеко", "вовсе", "отнюдь", "ничуть" before it ("действие не доступная
+  министру": недоступная; § 150);
 - "тоже самое" for "то же самое", and "со его" for "с его" (slips a Russian checker lists).
 Grammar a single wrong ending betrays is a slip of spelling too: an adjective and the noun after it
 that share a case in the singular only in another gender ("в этом локации", "политический ситуация"),
@@ -82,6 +85,10 @@ POSSESSIVE = {"его", "её", "ее", "их"}
 TOKEN = re.compile(r"[А-Яа-яЁё]+|[^\sА-Яа-яЁё]")
 NOT_PARTICIPLE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,}) ([а-яё]{3,})")
 #: a reviewer's list quoting the text it corrects ("в тексте: «…»"): a slip inside is found where the text has it
+#: "не" and a full adjective, and the rest of its clause (a contrast "а"/"но" there keeps "не" apart)
+NOT_ADJECTIVE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,})(?![А-Яа-яЁё-])([^.;:!?]*)")
+#: the words before "не" that keep it apart from an adjective ("далеко не простая")
+NOT_STRESSED = re.compile(r"(?i)(?:далеко|вовсе|отнюдь|ничуть|нисколько|совсем)\s+$")
 QUOTED_TEXT = re.compile(r"в тексте[^«\n]{0,20}«[^»]*»")
 SENTENCE_START = re.compile(r"(?:^|[.!?:;•«\"“(\n]|\d\.)\s*$")
 #: a word written more than once is the translators' own (a name, a coinage), unless the text writes
@@ -400,7 +407,23 @@ def against_the_rules(r) -> list[tuple]:
                 p.tag.case == n.tag.case and p.tag.number == n.tag.number for p in participles for n in nouns):
             out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", f"не{m.group(2)}",
                         said("not_with_participle")))
+    for m in NOT_ADJECTIVE.finditer(r.text):
+        if _not_joined_adjective(m.group(2).lower()) and not re.search(r"(?:,\s*|\s)(?:а|но)\s", m.group(3)) \
+                and not NOT_STRESSED.search(r.text[:m.start()]):
+            out.append((r, m.start(), f"{m.group(1)} {m.group(2)}", f"{m.group(1)}{m.group(2)}",
+                        said("not_with_adjective")))
     return out
+
+
+def _not_joined_adjective(word: str) -> bool:
+    """A full adjective (its likeliest reading, not a participle's) whose word with "не" pymorphy3's
+    dictionary knows in the same form ("доступная": "недоступная")."""
+    from ..russian import analyses
+    first = analyses(word)[0]
+    if first.tag.POS != "ADJF" or any(a.tag.POS == "PRTF" for a in analyses(word)):
+        return False
+    joined = [a for a in analyses("не" + word) if a.is_known and a.tag.POS == "ADJF"]
+    return any(a.tag.case == first.tag.case and a.tag.number == first.tag.number for a in joined)
 
 
 @lru_cache(maxsize=None)

@@ -11,6 +11,14 @@ cited as the text cites its pages, a label and a Chinese item number marked as t
   twice as often as "1. 抽牌" (or the other way round) has its minority form written another way: one
   list written in two typographies, as the Viva summary's overview beside its own sections; one finding
   for the whole text names the lines of the minority form.
+- **Dashes.**  A text that sets the dash between words one way (ten times or more, at least five
+  times as often as another way) and another way elsewhere has one finding for the whole text,
+  naming the lines of the other way: the politics rules' six " – " beside " - " fifty-four times.
+  Nothing is suggested: the team decides one dash.  Russian sets a dash, not a hyphen, between words
+  (Мильчин's handbook, § on the dash), and the finding says so; it stands at the text's first hyphen
+  set as a dash where there is one (three precision readers called the en dash the right form and
+  the hyphens the fault: a finding at each en dash was "false" or "partly" six times of seven), else
+  at the first place of the other way.
 - **Labels.**  A passage that opens with a label ("Совет:", "Пример:") the text writes elsewhere with
   the other mark ("Совет.") has it written another way: the text's more frequent mark stays, or, where
   the two are as frequent, the mark of the English label the passage translates ("Tip:").
@@ -22,6 +30,7 @@ parentheses ("(может просто "ЦЕНТРОБАНК"?)"): the question 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import pandas as pd
 
@@ -42,6 +51,13 @@ LABEL = re.compile(r"^\s*([А-ЯЁA-Z][а-яёa-z]{2,15})([:.])(?=\s)")
 QUOTE_SHARE, QUOTE_LEAST = 0.9, 10
 #: how many times as often the text's own page abbreviation stands as the other one
 PAGE_RATIO = 3
+#: a dash between two words, with a space on each side: a hyphen, an en dash or an em dash; not between
+#: two figures (a range "4 - 7")
+DASH = re.compile(r"(?<=[^\s\d]) ([-–—]) (?=\S)|(?<=\S) ([-–—]) (?=[^\s\d])")
+#: the em dash, which Russian sets between words, and the hyphen, which it does not
+EM_DASH, HYPHEN = "—", "-"
+#: how many times the text's own dash stands at least, and how many times as often as another dash
+DASH_LEAST, DASH_RATIO = 10, 5
 
 
 def typography(segments: pd.DataFrame) -> list[list]:
@@ -74,7 +90,32 @@ def typography(segments: pd.DataFrame) -> list[list]:
                         out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 5, 20),
                                                written, said("page_abbreviation", written=m.group().strip(),
                                                              usual=f"{usual}.", n=pages[usual])))
-    return out + labels(segments) + list_markers(segments)
+    return out + labels(segments) + list_markers(segments) + dashes(segments)
+
+
+def dashes(segments: pd.DataFrame) -> list[list]:
+    """A dash between words set otherwise than the text's own dash (the module's doc), in the written
+    text of each corpus (not a reviewer's cells, which keep their own typography)."""
+    from .grammar_slips import finding_row
+    from .qa import quote
+    out = []
+    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    for corpus, texts in written.groupby("corpus", sort=True):
+        found = [(r, m, m.group(1) or m.group(2)) for r in texts.itertuples() for m in DASH.finditer(r.text)]
+        counts = Counter(dash for *_, dash in found)
+        if not counts:
+            continue
+        usual, n = max(counts.items(), key=lambda kv: (kv[1], kv[0] == EM_DASH))
+        others = [dash for dash in counts if dash != usual and n >= DASH_RATIO * counts[dash]]
+        if n < DASH_LEAST or not others:
+            continue
+        rarer = [(r, m) for r, m, dash in found if dash in others]
+        r, m = next(((r, m) for r, m, dash in found if dash == HYPHEN and dash in others + [usual]), rarer[0])
+        lines = ", ".join(str(line) for line in dict.fromkeys(int(r.location) for r, _ in rarer))
+        ways = ", ".join(f"{dash} ×{counts[dash]}" for dash in sorted(others))
+        out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20), "",
+                               said("dash_written", usual=usual, n=n, count=len(rarer), others=ways, rows=lines)))
+    return out
 
 
 def list_markers(segments: pd.DataFrame) -> list[list]:
