@@ -52,6 +52,7 @@ def _suggestion(action: str, way: str, aspect: str) -> str:
     return row[aspect].split()[0]
 
 
+@lru_cache(maxsize=None)
 def _lemma(word: str) -> str:
     """The verb's dictionary word, a reflexive passive read as its verb ("отбрасываются": отбрасывать)."""
     lemma = parses(word)[0].normal_form
@@ -81,15 +82,15 @@ def game_verbs_findings(segments: pd.DataFrame) -> list[list]:
     out = []
     written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
     actions = game_verbs()
+    every_verb = {verb for _, verbs in actions.values() for verb in verbs}
     for corpus, texts in written.groupby("corpus", sort=True):
         rows = [(r, [(m, _lemma(m.group())) for m in RU_WORD.finditer(r.text)]) for r in texts.itertuples()]
+        # the places of a verb of any action, each with the words before and after it read for its noun
+        verbs_at = [(r, m, lemma, [w for _, w in words[max(0, i - 1):i] + words[i + 1:i + 1 + AFTER]])
+                    for r, words in rows for i, (m, lemma) in enumerate(words) if lemma in every_verb]
         for action, (objects, verbs) in actions.items():
-            found = []
-            for r, words in rows:
-                for i, (m, lemma) in enumerate(words):
-                    near = [w for _, w in words[max(0, i - 1):i] + words[i + 1:i + 1 + AFTER]]
-                    if lemma in verbs and any(w in objects for w in near):
-                        found.append((verbs[lemma], r, m))
+            found = [(verbs[lemma], r, m) for r, m, lemma, near in verbs_at
+                     if lemma in verbs and any(w in objects for w in near)]
             ways = Counter(way for (way, _), _, _ in found)
             if len(ways) < 2:
                 continue
