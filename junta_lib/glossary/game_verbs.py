@@ -34,22 +34,18 @@ USUAL, MAJORITY = 2, 2
 
 
 @lru_cache(maxsize=1)
-def game_verbs() -> dict[str, tuple[frozenset, dict[str, tuple[str, str]]]]:
-    """action -> (the nouns it is done to, {verb: (its way, the way's verb of that verb's aspect slot)})."""
+def game_verbs() -> dict[str, tuple[frozenset, dict[str, tuple[str, str]], dict[tuple[str, str], str]]]:
+    """action -> (the nouns it is done to, {verb: (its way, its aspect)}, {(way, aspect): the way's verb
+    of that aspect, the one suggested})."""
     actions: dict = {}
     with data_path("glossary", "ru_game_verbs.csv").open(encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
-            objects, verbs = actions.setdefault(row["action"], (frozenset(row["objects"].split()), {}))
+            objects, verbs, suggested = actions.setdefault(row["action"], (frozenset(row["objects"].split()), {}, {}))
             for aspect in ("imperfective", "perfective"):
+                suggested[(row["way"], aspect)] = row[aspect].split()[0]
                 for verb in row[aspect].split():
                     verbs[verb] = (row["way"], aspect)
     return actions
-
-
-def _suggestion(action: str, way: str, aspect: str) -> str:
-    with data_path("glossary", "ru_game_verbs.csv").open(encoding="utf-8") as fh:
-        row = next(r for r in csv.DictReader(fh) if r["action"] == action and r["way"] == way)
-    return row[aspect].split()[0]
 
 
 @lru_cache(maxsize=None)
@@ -77,18 +73,18 @@ def in_form_of(written: str, verb: str) -> str:
 
 def game_verbs_findings(segments: pd.DataFrame) -> list[list]:
     """The findings of the module's doc, in the written Russian of each corpus."""
-    from .grammar_slips import finding_row
+    from .grammar_slips import finding_row, written_russian
     from .qa import quote
     out = []
-    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    written = written_russian(segments)
     actions = game_verbs()
-    every_verb = {verb for _, verbs in actions.values() for verb in verbs}
+    every_verb = {verb for _, verbs, _ in actions.values() for verb in verbs}
     for corpus, texts in written.groupby("corpus", sort=True):
         rows = [(r, [(m, _lemma(m.group())) for m in RU_WORD.finditer(r.text)]) for r in texts.itertuples()]
         # the places of a verb of any action, each with the words before and after it read for its noun
         verbs_at = [(r, m, lemma, [w for _, w in words[max(0, i - 1):i] + words[i + 1:i + 1 + AFTER]])
                     for r, words in rows for i, (m, lemma) in enumerate(words) if lemma in every_verb]
-        for action, (objects, verbs) in actions.items():
+        for objects, verbs, suggested in actions.values():
             found = [(verbs[lemma], r, m) for r, m, lemma, near in verbs_at
                      if lemma in verbs and any(w in objects for w in near)]
             ways = Counter(way for (way, _), _, _ in found)
@@ -98,7 +94,7 @@ def game_verbs_findings(segments: pd.DataFrame) -> list[list]:
             for (way, aspect), r, m in found:
                 if way == usual or n < USUAL or n < MAJORITY * ways[way]:
                     continue
-                expected = in_form_of(m.group(), _suggestion(action, usual, aspect))
+                expected = in_form_of(m.group(), suggested[(usual, aspect)])
                 out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20),
                                        expected, said("verb_otherwise", written=m.group(), usual=usual,
                                                       n=n, way=way, count=ways[way])))

@@ -31,6 +31,12 @@ def russian_text(segments: pd.DataFrame) -> pd.DataFrame:
                                                | segments.variant.str.startswith("reviewer"))]
 
 
+def written_russian(segments: pd.DataFrame) -> pd.DataFrame:
+    """The Russian the translators and authors wrote: translations, paragraphs and Russian-only texts (not
+    a reviewer's cells, which keep their own ways, nor notes and inline renderings)."""
+    return segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+
+
 def grammar_slips(segments: pd.DataFrame) -> list[list]:
     from .qa import quote
     out = []

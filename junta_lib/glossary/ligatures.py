@@ -8,9 +8,10 @@ A compound broken at a PDF line's end keeps its hyphen with a space after it: JU
 satirical card game", copied into its translation as "политически- сатирическая карточная игра".
 :func:`broken_hyphens` finds a lower-case word, a hyphen and a space before a lower-case adjective or
 participle that continues the compound (not "лучше- деньги", a dash without its space), not before a
-conjunction (a hanging hyphen: "политически- и экономически"), in the Russian a reader meets (the English sources are not the team's text: a
-precision reader called the English's own break, reported beside its translation's, "false").  Nothing
-is suggested: the compound's first part may want another form as well ("политико-сатирическая").
+conjunction (a hanging hyphen: "политически- и экономически"), in the Russian a reader meets (the
+English sources are not the team's text: a precision reader called the English's own break, reported
+beside its translation's, "false").  Nothing is suggested: the compound's first part may want another
+form as well ("политико-сатирическая").
 """
 from __future__ import annotations
 
@@ -189,11 +190,11 @@ def broken_hyphens(segments) -> list[list]:
     """The compounds broken at a line's end in the written Russian (the module's doc): ``broken_ligature``
     findings."""
     from ..russian.analysis import parses
-    from .grammar_slips import finding_row
+    from .grammar_slips import finding_row, written_russian
     from .messages import said
     from .qa import quote
     out = []
-    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    written = written_russian(segments)
     for r in written.itertuples():
         for m in BROKEN_HYPHEN.finditer(r.text):
             first, second = m.groups()

@@ -43,10 +43,10 @@ def _key(head: str, name: str) -> tuple:
 def declined_names(segments: pd.DataFrame) -> list[list]:
     """The findings of the module's doc, in the written Russian of each corpus (translations, paragraphs
     and Russian-only texts; a reviewer's cells keep their own way)."""
-    from .grammar_slips import finding_row
+    from .grammar_slips import finding_row, written_russian
     from .qa import quote
     out = []
-    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    written = written_russian(segments)
     for corpus, texts in written.groupby("corpus", sort=True):
         places = defaultdict(list)
         for r in texts.itertuples():

@@ -1431,7 +1431,8 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
         # a unit with English: only the terms its English names ("Игровой процесс состоит из 2 фаз" for "2 parts"
         # puts фаза where the English names no Phase: a rewording, no term rendered otherwise; two precision
         # readers of two called it false)
-        by_source = [(str(x.source_term).lower(), term_lemmas([x.preferred_target] + [f for f, _ in variants_of(x.variants)]))
+        by_source = [(str(x.source_term).lower(),
+                      term_lemmas([x.preferred_target] + [f for f, _ in variants_of(x.variants)]))
                      for x in here.itertuples() if getattr(x, "source_term", "")]
 
         def named_in(english_text: str) -> frozenset:
@@ -2834,7 +2835,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in, segments)
             + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
             + stray_capitals(segments, sorted(set(pairs.corpus))) + compound_capitals(segments)
-            + number_mismatches(pairs) + ligature_findings(repairs) + broken_hyphens(segments) + reviewer_suggestions(segments, terms, lexicon)
+            + number_mismatches(pairs) + ligature_findings(repairs) + broken_hyphens(segments)
+            + reviewer_suggestions(segments, terms, lexicon)
             + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
             + variant_spellings(finders, segments, list(zh_corpora))
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)

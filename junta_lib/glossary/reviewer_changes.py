@@ -13,8 +13,9 @@ correction does:
 - it changes a word's form only ("членов" -> "членами": grammar; a list item put in the other number,
   same case, "интриги, деньги" -> "интрига, деньги", is style) or a verb's aspect ("выполнить нельзя"
   -> "выполнять нельзя": what the rule says);
-- it changes a number ("4-7" -> "4-6"; not "двух" -> "2", the same number in figures) or a negation or restriction ("только"), or it puts in or
-  leaves out a word that relates two statements ("но", "если", "чтобы");
+- it changes a number ("4-7" -> "4-6"; not "двух" -> "2", the same number in figures) or a negation
+  or restriction ("только"), or it puts in or leaves out a word that relates two statements ("но",
+  "если", "чтобы");
 - it adds or leaves out words altogether.
 Any other change (a synonym of a word that is no term: "богатых" -> "состоятельных", "повышайте
 уровень" -> "увеличивайте уровень"; "2 или 3" -> "2-3"; words reordered; a clause reworded) is a

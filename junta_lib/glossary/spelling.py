@@ -84,11 +84,11 @@ JOINING = {"и", "или", "а", "но", "либо"}
 POSSESSIVE = {"его", "её", "ее", "их"}
 TOKEN = re.compile(r"[А-Яа-яЁё]+|[^\sА-Яа-яЁё]")
 NOT_PARTICIPLE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,}) ([а-яё]{3,})")
-#: a reviewer's list quoting the text it corrects ("в тексте: «…»"): a slip inside is found where the text has it
 #: "не" and a full adjective, and the rest of its clause (a contrast "а"/"но" there keeps "не" apart)
 NOT_ADJECTIVE = re.compile(r"(?i)(?<![А-Яа-яЁё])(не) ([а-яё]{4,})(?![А-Яа-яЁё-])([^.;:!?]*)")
 #: the words before "не" that keep it apart from an adjective ("далеко не простая")
 NOT_STRESSED = re.compile(r"(?i)(?:далеко|вовсе|отнюдь|ничуть|нисколько|совсем)\s+$")
+#: a reviewer's list quoting the text it corrects ("в тексте: «…»"): a slip inside is found where the text has it
 QUOTED_TEXT = re.compile(r"в тексте[^«\n]{0,20}«[^»]*»")
 SENTENCE_START = re.compile(r"(?:^|[.!?:;•«\"“(\n]|\d\.)\s*$")
 #: a word written more than once is the translators' own (a name, a coinage), unless the text writes

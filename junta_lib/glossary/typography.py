@@ -96,10 +96,10 @@ def typography(segments: pd.DataFrame) -> list[list]:
 def dashes(segments: pd.DataFrame) -> list[list]:
     """A dash between words set otherwise than the text's own dash (the module's doc), in the written
     text of each corpus (not a reviewer's cells, which keep their own typography)."""
-    from .grammar_slips import finding_row
+    from .grammar_slips import finding_row, written_russian
     from .qa import quote
     out = []
-    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    written = written_russian(segments)
     for corpus, texts in written.groupby("corpus", sort=True):
         found = [(r, m, m.group(1) or m.group(2)) for r in texts.itertuples() for m in DASH.finditer(r.text)]
         counts = Counter(dash for *_, dash in found)
@@ -110,7 +110,7 @@ def dashes(segments: pd.DataFrame) -> list[list]:
         if n < DASH_LEAST or not others:
             continue
         rarer = [(r, m) for r, m, dash in found if dash in others]
-        r, m = next(((r, m) for r, m, dash in found if dash == HYPHEN and dash in others + [usual]), rarer[0])
+        r, m = next(((r, m) for r, m, dash in found if dash == HYPHEN and HYPHEN in others + [usual]), rarer[0])
         lines = ", ".join(str(line) for line in dict.fromkeys(int(r.location) for r, _ in rarer))
         ways = ", ".join(f"{dash} ×{counts[dash]}" for dash in sorted(others))
         out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20), "",
@@ -145,10 +145,10 @@ def list_markers(segments: pd.DataFrame) -> list[list]:
 
 def labels(segments: pd.DataFrame) -> list[list]:
     """A passage's opening label written with the other mark than the text's ("Совет." beside "Совет:")."""
-    from .grammar_slips import finding_row
+    from .grammar_slips import finding_row, written_russian
     from .qa import quote
     out = []
-    written = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    written = written_russian(segments)
     english = {(r.corpus, r.location): LABEL.match(r.text) for r in segments[segments.lang == "en"].itertuples()}
     for corpus, texts in written.groupby("corpus", sort=True):
         found = [(r, m) for r in texts.itertuples() if (m := LABEL.match(r.text))]
