@@ -498,6 +498,10 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 covered = _alternative_finding(out, r, m.start(), "\\", targets.get(r.corpus), written.get(r.corpus, ""))
         covered = -1
         slashed = r.variant == "text" or (r.corpus, r.location, r.cell) in english_slash
+        if r.variant != "text" and slashed:
+            # "выборов/голосования" for "election/vote": the English's own "or" written as a slash, no
+            # choice left open; Russian running text spells it out, as a text written in Russian does
+            out += _slashes_for_or(r)
         for m in SLASH.finditer(r.text if not slashed else ""):
             # a slash in a text written in Russian is its author's "or" ("обменивать/дарить/продавать свои
             # ресурсы/недвижимость"), a choice the rules leave to the player, not a translator's left open;
@@ -559,6 +563,15 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
                 continue
+            named = OR_NAME_EXPLAINED.match(inner)
+            if named and r.variant != "text" and words[1] not in ("даже", "же", "просто", "не"):
+                # "силовых центров (или ключевых точек, это президентский дворец, …)": another name, then the
+                # translator's explanation of it; the name is the alternative (the explanation, where it
+                # speaks of the translation, is translator_remarks.py's)
+                out.append(_finding(r, m.start(), "alternatives_marked",
+                                    quote(r.text, m.start(), m.start() + 1 + len(named.group(1)), 20), "",
+                                    said("alternative_rendering", words=named.group(1))))
+                continue
             if _listed_alternatives(r.text[:m.start()], inner):
                 # "центров власти (ключевых центров, силовых центров, ключевых точек)": other names, listed
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
@@ -595,6 +608,9 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
     return repeated_glosses(out, conventions)
 
 
+#: a parenthesis opening with "или", a name of one to three words and a comma, then more: "(или ключевых
+#: точек, это президентский дворец, …)"
+OR_NAME_EXPLAINED = re.compile(r"(или(?:\s+[А-Яа-яЁё-]+){1,3}),\s*\S")
 #: English words just before a parenthesis: "Provincial spoils (разграбление провинций)"
 LATIN_BEFORE = re.compile(r"([A-Za-z][A-Za-z' -]*[A-Za-z])\s*$")
 

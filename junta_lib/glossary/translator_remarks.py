@@ -9,6 +9,10 @@
   post's aside: CHINESE_TRANSLATING);
 - a translator's or reviewer's guess at the meaning in parentheses ("(речь про бюджет, видимо)"): a
   hedge word (видимо, наверное, вероятно, кажется, похоже) or "речь про/о" inside (GUESS);
+- in a translation, a clause inside parentheses speaking of the translation or of its terms ("(или
+  ключевых точек, …, как термин PC- переводится «центр власти»)"): the translator's note to the team,
+  which no rule of the game says (TRANSLATING_WORDS; not in a text written in Russian, whose rules may
+  speak of terms, as the politics game's «Дебаты» do);
 - the heading of a reviewer's list of rewordings ("Возможно, будет лучше:" before "в тексте: «…»
   лучше: «…»"): the list is for the translator to apply or drop, not for the reader; each of its
   suggestions is a ``reviewer_suggestion`` finding where it applies.
@@ -31,6 +35,10 @@ CHINESE_TRANSLATING = re.compile(r"(?:把|將|将)[^，。,]{0,6}(?:規則|规�
 #: a guess at the meaning in parentheses: "(речь про бюджет, видимо)", "(наверное, о голосовании)"
 GUESS = re.compile(r"\((?=[^()]*(?<![А-Яа-яЁё])(?:видимо|по-видимому|наверное|наверно|вероятно|кажется|похоже|речь (?:идёт |идет )?(?:про|о|об))"
                    r"(?![А-Яа-яЁё]))[^()]{3,80}\)", re.IGNORECASE)
+#: the words of a clause that speaks of translating or of terms (lemmas)
+TRANSLATING_WORDS = TRANSLATION_LEMMAS | {"переводиться", "термин"}
+#: a parenthesis and its clauses
+PARENTHESIS = re.compile(r"\(([^()]{3,200})\)")
 #: a line closed by a colon, the line after it opening a reviewer's suggestion
 LIST_HEADING = re.compile(r"^([^\n«»]{3,60}:)[ \t]*\n[ \t]*в тексте", re.MULTILINE)
 
@@ -41,6 +49,12 @@ def _first_person_translation(sentence: str) -> bool:
     first_person = any(a and all(x.tag.POS == "VERB" and x.tag.person == "1per" and x.tag.number == "sing" for x in a)
                        for a in readings)
     return first_person and any(x.normal_form in TRANSLATION_LEMMAS for a in readings for x in a[:1])
+
+
+def _speaks_of_translating(clause: str) -> bool:
+    """Does a clause name translating or a term ("как термин PC- переводится «центр власти»")?"""
+    from ..russian import analyses
+    return any(a and a[0].normal_form in TRANSLATING_WORDS for a in (analyses(w.lower()) for w in RU_WORD.findall(clause)))
 
 
 def _first_person(sentence: str) -> bool:
@@ -79,6 +93,16 @@ def translator_remarks(segments: pd.DataFrame) -> list[list]:
         for m in LIST_HEADING.finditer(r.text):
             out.append(finding_row(r, m.start(1), "translator_note", m.group(1), "",
                                    said("reviewer_list_left", words=m.group(1))))
+    translated = texts[(texts.lang == "ru") & texts.variant.isin(["translation", "paragraph"])]
+    for r in translated.itertuples():
+        for m in PARENTHESIS.finditer(r.text):
+            at = m.start(1)
+            for clause in m.group(1).split(","):
+                if _speaks_of_translating(clause):
+                    words = clause.strip()
+                    out.append(finding_row(r, at + len(clause) - len(clause.lstrip()), "translator_note", words, "",
+                                           said("translator_remark", words=words)))
+                at += len(clause) + 1
     guessed = segments[segments.variant.isin(["translation", "paragraph"]) | segments.variant.str.startswith("reviewer")]
     for r in guessed[guessed.lang == "ru"].itertuples():
         for m in GUESS.finditer(r.text):
