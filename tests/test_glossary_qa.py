@@ -191,10 +191,53 @@ def test_a_slash_for_or_in_a_text_written_in_russian_or_chinese_is_spelt_out():
     seg = segments(("pol", "text", "ru", "* Игрок может продать/обменять свою недвижимость."),
                    ("pol", "text", "ru", "Рыцари/концессии: правила"),
                    ("viva", "text", "zh", "若攻擊未成功，所有幫忙防禦/未參與攻擊的玩家，得到牌。"),
-                   ("pol", "text", "ru", "Игроки могут обменивать/дарить/продавать свои ресурсы."))
+                   ("pol", "text", "ru", "Игроки могут обменивать/дарить/продавать свои ресурсы."),
+                   ("pol", "text", "ru", "1.06.12 Рыцари/концессии: каждый сенатор получает 1 талант."))
     found = [(f[1], f[6]) for f in checks.alternatives(seg, zh_corpora=("viva",))]
     assert found == [(3, "所有幫忙防禦或未參與攻擊的玩家"), (1, "продать или обменять"),
-                     (4, "обменивать, дарить или продавать")], found
+                     (4, "обменивать, дарить или продавать"), (5, "Рыцари и концессии")], found
+
+
+def test_a_numbered_heading_s_slash_joins_what_the_section_covers():
+    """"1.06.12 Рыцари/концессии:" (three hand lists: the twenty-ninth, thirty-first and thirty-third)
+    heads the section on both incomes: the slash is "и", not "или"; a line's label before its colon
+    with no section number is not a heading ("Рыцари/концессии: правила")."""
+    seg = segments(("rome", "text", "ru", "1.06.12 Рыцари/концессии: каждый сенатор получает 1 талант."),
+                   ("rome", "text", "ru", "Рыцари/концессии: правила"))
+    found = [(f[1], f[6], f[7]) for f in checks.alternatives(seg)]
+    assert found == [(1, "Рыцари и концессии", "a slash joining the things a heading covers: Рыцари/концессии; "
+                                               "spell it out: Рыцари и концессии")], found
+
+
+def test_a_chinese_noun_named_again_in_parentheses_by_what_it_is():
+    """"承諾區(卡牌大小區塊)" (the twenty-eighth and thirty-third lists): the area named again, in six
+    characters ending in a noun, as "遮蔽區(道路)" in two; a parenthesis that says something with a verb, an
+    adverb or a preposition ("(必須攻擊成功)", "(除總統)") explains, and is no second name."""
+    seg = segments(("viva", "text", "zh", "將卡牌面朝下放在想要承諾的玩家圖板上承諾區(卡牌大小區塊)"),
+                   ("viva", "text", "zh", "放在版塊前遮蔽區(道路)"),
+                   ("viva", "text", "zh", "e.掠奪(必須攻擊成功)"),
+                   ("viva", "text", "zh", "在承諾階段，所有玩家(除總統)可以出牌"))
+    found = [(f[1], f[7]) for f in checks.alternatives(seg, zh_corpora=("viva",))]
+    assert found == [(1, "an alternative in parentheses: (卡牌大小區塊)"), (2, "an alternative in parentheses: (道路)")], found
+
+
+def test_a_problem_said_under_another_kind_by_design_is_found_by_that_finding():
+    """A hand list's alternative "Ben(Петя)" inside an English clause left is said by the clause's
+    English-left finding, and its English-left "República de las Bananas" kept here and translated
+    elsewhere by the finding that counts both ways (qa.one_finding_a_place says each once); an
+    alternative in Russian letters is not found by an English-left finding that happens to quote it."""
+    from junta_lib.glossary.messages import said
+    qa = pd.DataFrame([
+        ["j", 51, "untranslated_fragment", "…он he is assassinating Ben(Петя)…",
+         said("english_in_russian", variant="translation", text="he is assassinating Ben(Петя) and vice-versa")],
+        ["j", 7, "inconsistent_term", "В República de las Bananas каждый…",
+         said("name_kept_here", name="República de las Bananas", what="kept in 2 units", why="decide one")],
+        ["j", 8, "untranslated_fragment", "…force (сила)…", said("english_in_russian", variant="translation", text="force (сила)")]],
+        columns=["corpus", "location", "kind", "evidence", "message"])
+    hand = pd.DataFrame([["j", "51", "alternatives_marked", "Ben(Петя)"],
+                         ["j", "7", "untranslated_fragment", "República de las Bananas"],
+                         ["j", "8", "alternatives_marked", "(сила)"]], columns=["corpus", "location", "kind", "evidence"])
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, True, False]
 
 
 def test_a_slash_rendering_the_english_s_own_is_spelt_out_and_another_name_before_a_remark_is_found():
@@ -1151,8 +1194,8 @@ def test_the_eleventh_list_measured_blind_then_used_for_development(built):
     report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind11.csv", keep_default_na=False))
     by_kind = {kind: (v["sum"], v["count"]) for kind, v in report["by_kind"].items()}
     assert report["problems"] == 85 and report["found"] >= 81, by_kind
-    # 16 of 17 alternatives since "Ben(Петя)" inside the English clause left is said by that clause's finding
-    assert by_kind["alternatives_marked"] == (16, 17) and by_kind["page_footer"] == (12, 12), by_kind
+    # "Ben(Петя)" inside the English clause left is said by that clause's finding, which finds it
+    assert by_kind["alternatives_marked"] == (17, 17) and by_kind["page_footer"] == (12, 12), by_kind
     assert by_kind["spelling"] == (16, 16) and by_kind["untranslated_fragment"] == (15, 15), by_kind
     assert by_kind["inconsistent_term"][0] >= 14, by_kind
     qa = built["qa"]
@@ -2134,6 +2177,29 @@ def test_the_thirty_second_list_measured_blind_then_after_its_changes(built):
     assert report["problems"] == 37 and report["found"] >= 34, by_kind
     assert by_kind["inconsistent_term"][0] >= 16 and by_kind["alternatives_marked"] == (7, 7), by_kind
 
+
+def test_the_thirty_third_list_measured_blind_on_the_last_build_then_after_its_changes(built):
+    """The thirty-third list (tests/data/qa_blind33.csv: 50 passages drawn among the least read, seed
+    3312, tests/data/qa_blind33_units.csv, by a reviewer who saw neither the kit's code nor its output),
+    written on the build that found the thirty-second list's misses and measured blind on it: 102
+    problems, 55 in the claimed kinds, found 41.  Inconsistent terms 24 of 30 (0.80), spelling 4 of 4,
+    English left 8 of 12, alternatives 5 of 9.  Two of its misses are said under another kind by
+    design (qa.one_finding_a_place), and found by that finding since: "Ben(Петя)" inside the English
+    clause left, "República de las Bananas" kept and translated (43 of 55 blind, counted so).  Since
+    then, found: "1.06.12 Рыцари/концессии:" (a section's heading: "и"), "承諾區(卡牌大小區塊)" (a name
+    said again by what it is, in six characters): alternatives 8 of 9, 45 of 55.  Not found: Facebook
+    and Instagram (brand names the kit keeps in Latin letters; the list's own note says they may
+    stay), «Tax» (the politics game's example of an English answer), the Chinese summary's joke
+    (有錢的是大爺), "(казначеем)" (no usual way inside sentences), "стопке розыгрыша", "сбросить еду или
+    дерево", "Обратите внимание:" beside "Примечание:" (once each), 玩家圖板, «ПОдготовка» against the
+    section's title (found as a spelling slip)."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind33.csv", keep_default_na=False))
+    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    assert report["problems"] == 55 and report["found"] >= 45, by_kind
+    assert by_kind["inconsistent_term"][0] >= 24 and by_kind["alternatives_marked"][0] >= 8, by_kind
+    found = set(report["table"][report["table"].found].evidence)
+    assert {"Рыцари/концессии", "承諾區(卡牌大小區塊)", "Ben(Петя)", "República de las Bananas"} <= found, found
+
 def test_item_numbers_written_two_ways_in_a_chinese_text():
     """"1. 抽牌" where the text numbers "1.抽牌", "a.防禦者" at least twice as often: one finding for the whole
     text, at the first item with the space, naming the lines of each (the other way round too); a text
@@ -2511,6 +2577,23 @@ def test_fresh_readers_of_this_release_s_three_builds(built):
     builds = [fresh_readers(67, 68, 69), fresh_readers(71, 72, 73), fresh_readers(75, 76, 77)]
     assert [(b.judgement == "actionable").sum() for b in builds] == [132, 126, 140]
     assert all(len(b) == 150 and taken_still_reported(b, built["qa"]) for b in builds)
+
+
+def test_fresh_readers_of_the_build_the_thirty_third_list_was_measured_on(built):
+    """Three fresh readers with the team's list of kinds on the build that found the thirty-second
+    list's misses (qa_precision{79,80,81}_again.csv): 47, 43 and 50 actionable, 140 of 150 (0.93).
+    Partly, twice: "транзакции\\операции" with транзакции suggested, where the translation writes
+    операции alone more often (the kit counts the aligned renderings).  Every finding they took is
+    still reported.  The three findings that build added, read apart (qa_precision82_new_checks.csv):
+    3 of 3 taken; the two the thirty-third list's checks added since (qa_precision83_new_checks.csv):
+    2 of 2."""
+    judged = fresh_readers(79, 80, 81)
+    assert len(judged) == 150 and (judged.judgement == "actionable").sum() == 140
+    assert taken_still_reported(judged, built["qa"])
+    added = pd.read_csv(DATA / "qa_precision82_new_checks.csv", keep_default_na=False)
+    assert list(added.judgement) == ["actionable"] * 3 and taken_still_reported(added, built["qa"])
+    since = pd.read_csv(DATA / "qa_precision83_new_checks.csv", keep_default_na=False)
+    assert list(since.judgement) == ["actionable"] * 2 and taken_still_reported(since, built["qa"])
 
 
 def test_the_new_checks_findings_read_by_fresh_readers(built):

@@ -58,6 +58,7 @@ FINDINGS = {
     "alternative_in_parentheses": N_("an alternative in parentheses: ({words})"),
     "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
     "slash_for_or": N_("a slash standing for 'or' in running text: {words}; spell it out: {joined}"),
+    "slash_in_heading": N_("a slash joining the things a heading covers: {words}; spell it out: {joined}"),
     "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
     "alternative_after_backslash_unclear": N_("unresolved alternatives separated by '\\': {words}; where each "
                                               "rendering begins and ends is unclear, so no fix is suggested"),

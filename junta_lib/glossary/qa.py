@@ -426,7 +426,10 @@ def _offered(inner: str, before: str) -> list[str]:
 #: ("«заморожены» (недоступны)": a short participle and a short adjective)
 WORD_CLASS = {"NOUN": "noun", "ADJF": "adjective", "PRTF": "adjective", "ADJS": "predicate", "PRTS": "predicate",
               "INFN": "infinitive", "VERB": "verb"}
-HAN_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff])[(（]([\u4e00-\u9fff]{2,4})[)）]")
+HAN_GLOSS = re.compile(r"(?<=[\u4e00-\u9fff])[(（]([\u4e00-\u9fff]{2,6})[)）]")
+#: the part-of-speech flags (jieba's) of a Chinese parenthesis that says something rather than names it:
+#: verbs, adverbs, prepositions, conjunctions, pronouns
+SAYING = ("v", "d", "p", "c", "r")
 
 
 def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | None = None, lexicon=None,
@@ -454,8 +457,12 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 starts[at], ends[at + len(word)] = flag, flag
                 at += len(word)
             before, inside = ends.get(m.start(), ""), starts.get(m.start() + 1, "")
-            if not (before.startswith("n") and inside.startswith("n")):
-                continue                     # "(除總統)": an explanation, not a second name
+            flags = [flag for at, flag in starts.items() if m.start() < at < m.end() - 1]
+            last = ends.get(m.end() - 1, "")
+            if not (before.startswith("n") and inside[:1] in ("n", "x") and last[:1] in ("n", "x")) \
+                    or any(flag.startswith(SAYING) for flag in flags) or inside == last == "x":
+                continue                     # "(除總統)", "(必須攻擊成功)": an explanation, not a second name;
+                                             # "承諾區(卡牌大小區塊)": the area named again by what it is
             out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 8), "",
                                 said("alternative_in_parentheses", words=m.group(1))))
     ru = segments[(segments.lang == "ru") & (segments.variant.isin(["translation", "paragraph", "inline", "note", "text"])
@@ -624,17 +631,31 @@ def _slashes_for_or(r) -> list[list]:
     продать/обменять", "обменивать/дарить/продавать свои ресурсы/недвижимость/карточки «Случай»",
     "所有幫忙防禦/未參與攻擊的玩家"): no translator's choice left open, the author's "or" written as a
     slash, which running text spells out ("продать или обменять", "обменивать, дарить или продавать",
-    幫忙防禦或未參與攻擊).  Not a heading's ("Рыцари/концессии:")."""
+    幫忙防禦或未參與攻擊).  A heading's slash ("1.06.12 Рыцари/концессии:", a numbered heading before its
+    colon) joins the things the section covers, each of them: spelt out with "и" ("Рыцари и
+    концессии", as three hand lists wrote it).  Not a line's label at its start ("Убийство/устранение
+    президента", the translator's alternatives)."""
     out = []
     for m in SLASH_CHAIN.finditer(r.text):
-        if re.match(r"\s*:", r.text[m.end():]) or not r.text[:m.start()].strip():
-            continue                                  # a heading or a line's label
+        if not r.text[:m.start()].strip():
+            continue                                  # a line's label: the translator's alternatives
         *first, last = m.group().split("/")
         chinese = last[0] >= "\u4e00"
+        if re.match(r"\s*:", r.text[m.end():]):
+            if chinese or not NUMBERED_HEADING.search(r.text[:m.start()]):
+                continue                              # a label before a colon, not a section's heading
+            joined = f"{', '.join(first)} и {last}"
+            out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), joined,
+                                said("slash_in_heading", words=m.group(), joined=joined)))
+            continue
         joined = f"{'、'.join(first)}或{last}" if chinese else f"{', '.join(first)} или {last}"
         out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), joined,
                             said("slash_for_or", words=m.group(), joined=joined)))
     return out
+
+
+#: a section's number opening the line before a heading: "1.06.12 "
+NUMBERED_HEADING = re.compile(r"^\s*\d+(?:\.\d+)+\.?\s+$")
 
 
 def _another_thing(inner: str, text: str, uses: int = 3) -> bool:

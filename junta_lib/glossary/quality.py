@@ -180,7 +180,11 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     for the list's "Центробанк Игроки, которые выбирают центробанк"), or holds most of the evidence in one
     run (``SHARED``: a quote cut inside the evidence).  A translator's remark a list calls an
     alternative (its briefs put "a translator's or reviewer's own remark left in the text" there) is
-    found by the remark's finding (``translator_question``, ``translator_note``).
+    found by the remark's finding (``translator_question``, ``translator_note``).  A problem the kit
+    says once under another kind by design (qa.one_finding_a_place) is found by that finding: an
+    English name glossed inside an English clause left ("Ben(Петя)") by the clause's English-left
+    finding, a Spanish name kept here and translated elsewhere ("República de las Bananas") by the
+    finding that counts both ways.
     A term left in English that a list calls an inconsistent term ("другую Position" beside должность)
     is found by the English-left finding that names the term's target, and an English gloss a list
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
@@ -208,6 +212,17 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
             glosses = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location))
                          & (qa.kind == "untranslated_fragment")].message.map(lambda m: facts_of(m, *GLOSS_LEFT))
             hit = any(g is not None and g["text"] in d.evidence for g in glosses)
+        if not hit and d.kind == "alternatives_marked":
+            # "Ben(Петя)" inside "he is assassinating Ben(Петя) and vice-versa": the English clause left is
+            # the finding that says it (qa.one_finding_a_place: translating the clause settles the name)
+            left = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (qa.kind == "untranslated_fragment")]
+            hit = bool(re.search(r"[A-Za-z]", d.evidence)) and left.message.str.contains(d.evidence, regex=False).any()
+        if not hit and d.kind == "untranslated_fragment":
+            # "República de las Bananas" kept here and translated elsewhere: the finding counting both ways
+            # says it, not also English left (qa.one_finding_a_place: readers judged the second a duplicate)
+            kept = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (qa.kind == "inconsistent_term")]
+            hit = any(k is not None and d.evidence in k["name"]
+                      for k in kept.message.map(lambda m: facts_of(m, "name_kept_here")))
         if not hit and d.kind == "inconsistent_term":
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places
             hit = any(corpus == d.corpus and int(d.location) in lines and word in d.evidence.lower()
