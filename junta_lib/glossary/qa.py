@@ -2854,7 +2854,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .ligatures import broken_hyphens
     from .game_verbs import game_verbs_findings
     from .cross_references import cross_references
-    from .translator_remarks import translator_remarks
+    from .translator_remarks import questions_not_in_the_source, translator_remarks
     from .longer_phrases import longer_phrases
     from .typography import typography
     from .written_names import compound_capitals, stray_capitals, written_names
@@ -2878,7 +2878,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + variant_spellings(finders, segments, list(zh_corpora))
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
             + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
-            + grammar_slips(segments) + translator_remarks(segments) + listed_names(segments)
+            + grammar_slips(segments) + translator_remarks(segments) + questions_not_in_the_source(segments, pairs)
+            + listed_names(segments)
             + genitive_numbers(terms, segments) + typography(segments) + declined_names(segments)
             + game_verbs_findings(segments)
             + longer_phrases(segments, zh_corpora)

@@ -13,6 +13,11 @@
   ключевых точек, …, как термин PC- переводится «центр власти»)"): the translator's note to the team,
   which no rule of the game says (TRANSLATING_WORDS; not in a text written in Russian, whose rules may
   speak of terms, as the politics game's «Дебаты» do);
+- in a translation, a sentence closed by a question mark where the English it translates asks no
+  question ("–это художественный текст, который просто поясняет, … по механике он может уйти или не
+  может?", "в ячейку «активность отряда смерти в банке»?"): the translator's question to the team,
+  left in the text (``questions_not_in_the_source``, a ``translator_question``; one in parentheses
+  is qa.translator_questions');
 - the heading of a reviewer's list of rewordings ("Возможно, будет лучше:" before "в тексте: «…»
   лучше: «…»"): the list is for the translator to apply or drop, not for the reader; each of its
   suggestions is a ``reviewer_suggestion`` finding where it applies.
@@ -49,6 +54,40 @@ def _first_person_translation(sentence: str) -> bool:
     first_person = any(a and all(x.tag.POS == "VERB" and x.tag.person == "1per" and x.tag.number == "sing" for x in a)
                        for a in readings)
     return first_person and any(x.normal_form in TRANSLATION_LEMMAS for a in readings for x in a[:1])
+
+
+#: where a sentence of a translation ends: a full stop, "!" or "?" (a closing quote after it), then a space
+#: and a capital, a dash or an opening quote
+SENTENCE_END = re.compile(r"[.!?…][»\"”]?\s+(?=[-–—«\"]?\s?[А-ЯЁA-Z«–—-])")
+
+
+def questions_not_in_the_source(segments: pd.DataFrame, pairs: pd.DataFrame) -> list[list]:
+    """The translator's questions of the module's doc: each question mark of a translation outside
+    parentheses, where its unit's English (``pairs``) has fewer question marks than the translation."""
+    from .grammar_slips import finding_row
+    english: dict[tuple, str] = {}
+    for p in pairs.itertuples():
+        key = (p.corpus, p.tgt_location, p.cell)
+        english[key] = english.get(key, "") + " " + str(p.src)
+    out = []
+    translated = segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph"])]
+    for r in translated.itertuples():
+        source = english.get((r.corpus, r.location, r.cell))
+        asked = [m.start() for m in re.finditer(r"\?", r.text) if not _inside_parentheses(r.text, m.start())]
+        if source is None or not asked or source.count("?") >= len(asked):
+            continue
+        for at in asked:
+            ends = [m.end() for m in SENTENCE_END.finditer(r.text, 0, at)]
+            start = ends[-1] if ends else 0
+            words = " ".join(r.text[start:at + 1].split())
+            shown = words if len(words) <= 90 else "…" + words[-80:].split(" ", 1)[-1]   # the question's end
+            out.append(finding_row(r, start, "translator_question", shown, "",
+                                   said("translator_note", variant=r.variant, words=words)))
+    return out
+
+
+def _inside_parentheses(text: str, at: int) -> bool:
+    return text.rfind("(", 0, at) > text.rfind(")", 0, at)
 
 
 def _speaks_of_translating(clause: str) -> bool:
