@@ -28,6 +28,14 @@ def segments(*rows) -> pd.DataFrame:
                          in enumerate(rows, start=1)], columns=COLUMNS)
 
 
+def translated(rows) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """(Russian, English) rows as a translation's segments, a line each, and the pairs aligning them."""
+    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
+    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
+                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    return seg, pairs
+
+
 def messages(found: list[list]) -> list[str]:
     return [f[7] for f in found]
 
@@ -231,9 +239,7 @@ def test_a_question_the_english_does_not_ask_is_the_translator_s():
              "The player leaves."),
             ("Кто ходит первым? Президент.", "Who goes first? The President."),
             ("Игрок (кто именно?) ходит.", "The player moves.")]
-    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
-    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
-                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    seg, pairs = translated(rows)
     found = [(f[1], f[4], f[5], f[7]) for f in questions_not_in_the_source(seg, pairs)]
     words = "–это художественный текст, который просто поясняет, или по механике он может уйти?"
     assert found == [(1, "translator_question", words, f"a translator's note or question (translation): '{words}'")], found
@@ -268,9 +274,7 @@ def test_a_slash_rendering_the_english_s_own_is_spelt_out_and_another_name_befor
              "The five Power Centers are considered areas."),
             ("Он может взять одну карту (или даже вообще ничего).", "He may take one card (or even none at all)."),
             ("Он может взять карту/чек.", "He may take a card.")]
-    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
-    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
-                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    seg, pairs = translated(rows)
     found = [(f[1], f[6], f[7]) for f in checks.alternatives(seg, pairs=pairs)]
     assert found == [(1, "выборов или голосования", "a slash standing for 'or' in running text: выборов/голосования; "
                                                     "spell it out: выборов или голосования"),
@@ -387,9 +391,7 @@ def test_a_parenthesis_rendering_an_english_or_is_said_as_the_or_made_a_parenthe
     or sent to" renders no "or" of two nouns."""
     rows = [("Выберите участок (клетка) рядом с лагерем.", "Choose a tile or space next to the Camp."),
             ("Он цель убийцы (киллера) или отправлен на расстрел.", "He is the target of the Assassin or sent to the Firing Squad.")]
-    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
-    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
-                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    seg, pairs = translated(rows)
     found = [(f[1], f[7]) for f in checks.alternatives(seg, pairs=pairs)]
     assert found == [(1, "'участок (клетка)' renders the English 'tile or space': its 'or' made a parenthesis, no "
                          "alternative to choose; write it with 'или' («участок или клетка», in the sentence's case)"),
@@ -1587,9 +1589,7 @@ def test_a_parenthesis_that_renders_one_of_the_english_units_is_no_alternative()
             ("Возьмите карту (карточку) и чек (см. карту «Банк»).", "Take a card and a bill (see the Bank card)."),
             ("Игрок ставит фишку (фишки) на участок (клетку).", "The player puts his pawn(s) on a tile (no dice needed)."),
             ("Каждая сторона (повстанцы или лоялисты) считает очки.", "Each side counts points.")]
-    seg = segments(*[("x", "translation", "ru", ru) for ru, _ in rows])
-    pairs = pd.DataFrame([["x", n, n, "translation", en, ru, 1.0, "line", n] for n, (ru, en) in enumerate(rows, start=1)],
-                         columns=["corpus", "location", "tgt_location", "variant", "src", "tgt", "score", "cell", "line"])
+    seg, pairs = translated(rows)
     found = [(f[1], f[7]) for f in checks.alternatives(seg, pairs=pairs)]
     assert found == [
         (3, "an alternative rendering in parentheses: (карточку)"),
