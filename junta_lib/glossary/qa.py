@@ -517,6 +517,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                 covered = _alternative_finding(out, r, m.start(), "/", targets.get(r.corpus), written.get(r.corpus, ""))
         if r.variant == "text":
             out += _slashes_for_or(r)
+        if r.variant in ("translation", "paragraph", "text"):
+            out += _spaced_slashes(r, [s.span() for s in SUGGESTION.finditer(r.text)])
         if r.variant in ("inline", "note"):
             continue
         for m in GLOSSED_PAIR.finditer(r.text):
@@ -656,6 +658,28 @@ def _slashes_for_or(r) -> list[list]:
 
 #: a section's number opening the line before a heading: "1.06.12 "
 NUMBERED_HEADING = re.compile(r"^\s*\d+(?:\.\d+)+\.?\s+$")
+
+
+#: words joined by slashes with a space either side: "укрытия / крыши / частокола", "выборах / голосовать"
+SPACED_SLASH_CHAIN = re.compile(r"(?<![\w/])[А-Яа-яЁё]{3,}(?: / [А-Яа-яЁё]{3,})+(?![\w/])")
+
+
+def _spaced_slashes(r, quoted: list[tuple[int, int]]) -> list[list]:
+    """Words joined by spaced slashes in running text ("стоимость укрытия / крыши / частокола или
+    оружия" for "the Shelter, Roof, Palisade or Weapons", "участвовать в выборах / голосовать или
+    контроллировать" for "elections/votes"): a list written with slashes, its "or" spelt out; where the
+    list goes on after it with "или" or "и", the slashes are commas ("укрытия, крыши, частокола или
+    оружия").  Not inside a reviewer's quotation of the text ("в тексте: «…»": that suggestion's)."""
+    out = []
+    for m in SPACED_SLASH_CHAIN.finditer(r.text):
+        if any(a <= m.start() < b for a, b in quoted):
+            continue
+        parts = m.group().split(" / ")
+        goes_on = re.match(r"\s+(?:или|и)\s", r.text[m.end():])
+        joined = ", ".join(parts) if goes_on else f"{', '.join(parts[:-1])} или {parts[-1]}"
+        out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 15), joined,
+                            said("slash_for_or", words=m.group(), joined=joined)))
+    return out
 
 
 def _another_thing(inner: str, text: str, uses: int = 3) -> bool:
