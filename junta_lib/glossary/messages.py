@@ -158,6 +158,8 @@ FINDINGS = {
                               "text's more frequent way is with a space, as in '{example}')"),
     "label_mark": N_("the label '{written}' is written '{usual}' elsewhere in the text ({n} time(s)): write it one "
                      "way"),
+    "double_space": N_("two spaces between words in {count} place(s) (lines {rows}), a no-break space beside an "
+                       "ordinary one: keep one space in each, a fix for the whole text"),
     "dash_written": N_("the dash between words is set '{usual}' {n} time(s) and otherwise in {count} place(s) "
                        "({others}; lines {rows}): decide one dash for the whole text; Russian sets a dash between "
                        "words, not a hyphen"),

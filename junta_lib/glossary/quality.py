@@ -130,7 +130,7 @@ SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_te
 WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
               "capital_both_ways_lower_more": ("word", ("rows", "others")),
               "list_markers": (None, ("rows",)), "list_markers_spaced": (None, ("rows",)),
-              "dash_written": (None, ("rows",))}
+              "dash_written": (None, ("rows",)), "double_space": (None, ("rows",))}
 
 
 def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
@@ -142,7 +142,7 @@ def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
         if said is not None and said[0] in WHOLE_TEXT:
             word, places = WHOLE_TEXT[said[0]]
             lines = {int(n) for fact in places for n in re.findall(r"\d+", said[1][fact])}
-            out.append((f.corpus, said[1][word].lower() if word else "", lines))
+            out.append((f.corpus, said[1][word].lower() if word else "", lines, f.kind))
     return out
 
 
@@ -189,7 +189,8 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     is found by the English-left finding that names the term's target, and an English gloss a list
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
     said once for a whole text (кубик written with a capital and in lower case, ``WHOLE_TEXT``) stands at
-    every line its message names as a place of either way.  A word a list calls an inconsistent term
+    every line its message names as a place of either way, and so does a text's finding of two spaces
+    between words for a list's two spaces there.  A word a list calls an inconsistent term
     ("Юря" beside Юра) is found by the spelling finding that names the text's other way of writing it."""
     from .messages import facts_of
     from .qa import GLOSS_LEFT
@@ -226,7 +227,11 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
         if not hit and d.kind == "inconsistent_term":
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places
             hit = any(corpus == d.corpus and int(d.location) in lines and word in d.evidence.lower()
-                      for corpus, word, lines in whole)
+                      for corpus, word, lines, kind in whole if kind == "inconsistent_term")
+        if not hit and d.kind == "spelling":
+            # "сохранить  действие": the whole text's finding of two spaces names that line
+            hit = re.search(r" \u00a0|\u00a0 |  ", d.evidence) is not None and any(
+                corpus == d.corpus and int(d.location) in lines for corpus, _, lines, kind in whole if kind == "spelling")
         if not hit and d.kind == "inconsistent_term":
             # "Юря" beside Юра (5 times), 版塊 beside 板塊: a spelling finding that names the text's other way of
             # writing the word is the same problem, one word written two ways, under the other kind

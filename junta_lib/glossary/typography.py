@@ -19,6 +19,11 @@ cited as the text cites its pages, a label and a Chinese item number marked as t
   set as a dash where there is one (three precision readers called the en dash the right form and
   the hyphens the fault: a finding at each en dash was "false" or "partly" six times of seven), else
   at the first place of the other way.
+- **Spaces.**  Two spaces between two words, a no-break space beside an ordinary one as the Rome
+  rules have them 23 times ("сохранить  действие"): one space is the word gap (Мильчин's handbook, §
+  on spacing; translate-toolkit's pofilter checks it as ``doublespacing``).  One ``spelling`` finding
+  for the whole text, at its first such place, naming the lines: a find-and-replace fixes them all
+  (hand lists named them in 24 places, as a typo or a slip of layout).
 - **Labels.**  A passage that opens with a label ("Совет:", "Пример:") the text writes elsewhere with
   the other mark ("Совет.") has it written another way: the text's more frequent mark stays, or, where
   the two are as frequent, the mark of the English label the passage translates ("Tip:").
@@ -90,7 +95,27 @@ def typography(segments: pd.DataFrame) -> list[list]:
                         out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 5, 20),
                                                written, said("page_abbreviation", written=m.group().strip(),
                                                              usual=f"{usual}.", n=pages[usual])))
-    return out + labels(segments) + list_markers(segments) + dashes(segments)
+    return out + labels(segments) + list_markers(segments) + dashes(segments) + double_spaces(segments)
+
+
+#: two spaces between words: a no-break space beside an ordinary one, or two ordinary ones
+DOUBLE_SPACE = re.compile(r"(?<=\S)(?: \u00a0|\u00a0 |  )(?=\S)")
+
+
+def double_spaces(segments: pd.DataFrame) -> list[list]:
+    """Two spaces between words in a text written in Russian (the module's doc): one finding a text."""
+    from .grammar_slips import finding_row, written_russian
+    from .qa import quote
+    out = []
+    for corpus, texts in written_russian(segments).groupby("corpus", sort=True):
+        found = [(r, m) for r in texts.itertuples() for m in DOUBLE_SPACE.finditer(r.text)]
+        if not found:
+            continue
+        r, m = found[0]
+        lines = ", ".join(str(line) for line in dict.fromkeys(int(r.location) for r, _ in found))
+        out.append(finding_row(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 20), "",
+                               said("double_space", count=len(found), rows=lines)))
+    return out
 
 
 def dashes(segments: pd.DataFrame) -> list[list]:
