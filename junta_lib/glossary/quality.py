@@ -133,8 +133,8 @@ WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
               "dash_written": (None, ("rows",)), "double_space": (None, ("rows",))}
 
 
-def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set]]:
-    """(corpus, word, lines) of each finding said once for a whole text."""
+def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set, str]]:
+    """(corpus, word, lines, kind) of each finding said once for a whole text."""
     from .messages import read_back
     out = []
     for f in qa[qa.message.str.contains("for the whole text", regex=False)].itertuples():

@@ -20,7 +20,7 @@ cited as the text cites its pages, a label and a Chinese item number marked as t
   the hyphens the fault: a finding at each en dash was "false" or "partly" six times of seven), else
   at the first place of the other way.
 - **Spaces.**  Two spaces between two words, a no-break space beside an ordinary one as the Rome
-  rules have them 23 times ("сохранить  действие"): one space is the word gap (Мильчин's handbook, §
+  rules have them in 11 places ("сохранить  действие"): one space is the word gap (Мильчин's handbook, §
   on spacing; translate-toolkit's pofilter checks it as ``doublespacing``).  One ``spelling`` finding
   for the whole text, at its first such place, naming the lines: a find-and-replace fixes them all
   (hand lists named them in 24 places, as a typo or a slip of layout).
