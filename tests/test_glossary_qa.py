@@ -45,6 +45,13 @@ def messages(found: list[list]) -> list[str]:
 WEIGHED_FOR = "inc-1e3c7cd98d59"
 
 
+def blind_list(built, n: int) -> tuple[dict, dict]:
+    """The n-th hand list (tests/data/qa_blind{n}.csv) measured on the build: the report and, by kind,
+    (found, problems)."""
+    report = evaluate_blind(built["qa"], pd.read_csv(DATA / f"qa_blind{n}.csv", keep_default_na=False))
+    return report, {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+
+
 def reported(judged, qa: pd.DataFrame) -> bool:
     """Is a judged finding in the build: by its id, by its evidence at its place under its kind (its
     message said better changes the id), or, a unit's key_term_missing, as the
@@ -2075,8 +2082,7 @@ def test_the_twenty_sixth_list_measured_blind(built):
     beside 參與攻擊的玩家, and "ЦЕНТРОБАНК" inside a translator's question (said as the question).
     Alternatives 9 of 12, two translator's remarks among the nine (the brief puts them there; the kit
     says them as questions)."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind26.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 26)
     assert report["problems"] == 43 and report["found"] >= 32, by_kind
     assert by_kind["inconsistent_term"][0] >= 10 and by_kind["alternatives_marked"][0] >= 9, by_kind
     found = set(report["table"][report["table"].found].evidence)
@@ -2099,8 +2105,7 @@ def test_the_twenty_seventh_list_measured_blind(built):
     glosses in the Russian-only rules ("термин (слово или словосочетание)", "игроки (слушатели)"),
     which the reviewer marked as the likeliest to be disputed and precision readers called "the
     author's clarification, nothing to decide" in every sample that had one."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind27.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 27)
     assert report["problems"] == 45 and report["found"] >= 35, by_kind
     assert by_kind["inconsistent_term"][0] >= 14, by_kind
     found = set(report["table"][report["table"].found].evidence)
@@ -2120,8 +2125,7 @@ def test_the_twenty_eighth_list_measured_blind(built):
     милиция), words the text uses for another thing (локации for areas, прибыль for income), a
     slash the English writes too ("выборов/голосования" for "elections/votes") and a heading's slash
     ("Рыцари/концессии")."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind28.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 28)
     assert report["problems"] == 61 and report["found"] >= 41, by_kind
     assert by_kind["untranslated_fragment"] == (4, 4) and by_kind["alternatives_marked"][0] >= 10, by_kind
     found = set(report["table"][report["table"].found].evidence)
@@ -2144,8 +2148,7 @@ def test_the_twenty_ninth_list_measured_blind(built):
     кидать nine times each (a tie), República de las Bananas (reported as kept and translated, not as
     English left), "игрок повстанец", "Рыцари/концессии" (a heading naming two things) and the
     translator's joke in the Chinese."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind29.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 29)
     assert report["problems"] == 56 and report["found"] >= 47, by_kind
     assert by_kind["inconsistent_term"][0] >= 24 and by_kind["spelling"][0] >= 6, by_kind
     assert by_kind["broken_ligature"] == (1, 1), by_kind
@@ -2167,8 +2170,7 @@ def test_the_thirtieth_list_measured_blind(built):
     "будут доступны" (a recurring sentence, no term), "консулов (Рима и военного)"; the author's
     glosses in the Russian-only rules ("Построить (купить по «Рыночной цене»)", "Раздел в конце
     (секция 5)") and "(или «Президентом»)", another of the game's things the rule names."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind30.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 30)
     assert report["problems"] == 39 and report["found"] >= 32, by_kind
     assert by_kind["inconsistent_term"][0] >= 12 and by_kind["alternatives_marked"][0] >= 6, by_kind
     found = set(report["table"][report["table"].found].evidence)
@@ -2186,8 +2188,7 @@ def test_the_thirty_first_list_measured_blind_on_the_release_s_last_build(built)
     "соглашения" for concessions, a phase's number in lower case, the straight quotes inside the
     translator's question (the question is the finding), the author's glosses, República de las
     Bananas (kept and translated, reported as that), 總攻值 beside 攻擊值."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind31.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 31)
     assert report["problems"] == 65 and report["found"] >= 54, by_kind
     assert by_kind["inconsistent_term"][0] >= 22 and by_kind["alternatives_marked"][0] >= 17, by_kind
 
@@ -2202,8 +2203,7 @@ def test_the_thirty_second_list_measured_blind_then_after_its_changes(built):
     PC- переводится «центр власти»" left in a parenthesis: alternatives 7 of 7, 34 of 37.  Not found:
     "считаются локациями" for areas (the word is no term of the glossary: its decision waits for one),
     "基礎版跟進階版" beside 基礎規則/進階規則, "其他人幫助防禦" beside 幫總統防禦 (two characters apart)."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind32.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 32)
     assert report["problems"] == 37 and report["found"] >= 34, by_kind
     assert by_kind["inconsistent_term"][0] >= 16 and by_kind["alternatives_marked"] == (7, 7), by_kind
 
@@ -2223,8 +2223,7 @@ def test_the_thirty_third_list_measured_blind_on_the_last_build_then_after_its_c
     (有錢的是大爺), "(казначеем)" (no usual way inside sentences), "стопке розыгрыша", "сбросить еду или
     дерево", "Обратите внимание:" beside "Примечание:" (once each), 玩家圖板, «ПОдготовка» against the
     section's title (found as a spelling slip)."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind33.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 33)
     assert report["problems"] == 55 and report["found"] >= 45, by_kind
     assert by_kind["inconsistent_term"][0] >= 24 and by_kind["alternatives_marked"][0] >= 8, by_kind
     found = set(report["table"][report["table"].found].evidence)
@@ -2242,8 +2241,7 @@ def test_the_thirty_fourth_list_measured_blind_on_the_release_s_build_then_after
     Not found: "выделенное пространство" for the dedicated space (the lexicon's пространство for space was tried:
     it made the two places the majority, against ячейка for space in six), capitals on "Политической
     фазы" and "Первого повстанца", "на ячейке укрытия" beside "в ячейку", "(секция 5)"."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind34.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 34)
     assert report["problems"] == 55 and report["found"] >= 50, by_kind
     assert by_kind["inconsistent_term"][0] >= 18 and by_kind["alternatives_marked"] == (17, 17), by_kind
 
@@ -2256,8 +2254,7 @@ def test_the_thirty_fifth_list_measured_blind_on_the_release_s_build_then_after_
     broken words 1 of 1, spelling 4 of 6: its two misses, a no-break space beside a space ("сохранить
     действие"), found since by one finding for the text: 58 of 60, spelling 6 of 6.  Not found:
     "Выборы первого президента" beside the heading's other naming, "загадок" beside "символ тотема"."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind35.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 35)
     assert report["problems"] == 60 and report["found"] >= 58, by_kind
     assert by_kind["inconsistent_term"][0] >= 28 and by_kind["spelling"] == (6, 6), by_kind
 
@@ -2272,8 +2269,7 @@ def test_the_thirty_sixth_list_measured_blind_on_the_release_s_last_build(built)
     roof and palisade), "Игровое поле²" (a capital the author gives with its footnote), "1е место"
     against places in words (found as the ordinal's missing hyphen, a spelling finding), 總攻值 beside
     攻擊值, Rome's "и/или", "丟置棄牌堆" (置 for 至)."""
-    report = evaluate_blind(built["qa"], pd.read_csv(DATA / "qa_blind36.csv", keep_default_na=False))
-    by_kind = {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
+    report, by_kind = blind_list(built, 36)
     assert report["problems"] == 47 and report["found"] >= 41, by_kind
     assert by_kind["inconsistent_term"][0] >= 10 and by_kind["alternatives_marked"][0] >= 18, by_kind
 

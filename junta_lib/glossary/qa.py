@@ -363,10 +363,6 @@ def _rendered_before(evidence: str, english: str, target: str) -> bool:
     return bool(wanted) and all(w in before for w in wanted)
 
 
-def _in_parentheses(text: str, pos: int) -> bool:
-    return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
-
-
 def _questions(text: str) -> list[tuple[int, int]]:
     """Where a translator's question stands in a text: from its word ("ВОПРОС", "не понял") to the
     question mark closing it."""
