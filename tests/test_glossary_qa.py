@@ -353,10 +353,18 @@ def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_op
                    ("j", "translation", "ru", "Вася ходит; Берёт карты."),
                    # an abbreviation after "см." goes on in lower case (the eighteenth list: "см. Стр. 4")
                    *[("j", "translation", "ru", f"Смотрите на стр. {n} и дальше.") for n in range(2, 8)],
-                   ("j", "translation", "ru", "Голосуйте (см. Стр. 4) сразу."))
+                   ("j", "translation", "ru", "Голосуйте (см. Стр. 4) сразу."),
+                   # an adjective in no nominative between two nouns it cannot open a sentence with (the
+                   # thirty-fourth list: "жетон Политической фазы"); a nominative one may ("Выбор
+                   # президента Первый игрок ходит", a heading glued to its sentence)
+                   *[("j", "translation", "ru", f"Жетон политической фазы лежит на делении {n}.") for n in range(2, 8)],
+                   ("j", "translation", "ru", "Поместите жетон Политической фазы на деление."),
+                   *[("j", "translation", "ru", f"Он ходит первый раз в {n} раунде.") for n in range(2, 8)],
+                   ("j", "translation", "ru", "Выбор президента Первый игрок ходит."))
     found = [(f[1], f[4], f[6]) for f in stray_capitals(seg, ["j"])]
     assert found == [(17, "spelling", "президент"), (18, "spelling", ""), (20, "spelling", "президента"),
-                     (22, "spelling", "президент"), (23, "spelling", "берёт"), (30, "spelling", "стр")]
+                     (22, "spelling", "президент"), (23, "spelling", "берёт"), (30, "spelling", "стр"),
+                     (37, "spelling", "политической")]
     # "карту Президента" is a card's title: how card names are written is the decision, not the lower case
     card = next(f[7] for f in stray_capitals(seg, ["j"]) if f[1] == 18)
     assert "'Президента' after 'карту': a card's name" in card and "(карта «…»)" in card, card
@@ -2453,12 +2461,17 @@ def test_a_word_written_two_ways_is_found_by_the_spelling_finding_that_names_the
     from junta_lib.glossary.messages import said
     twin = said("spelling_perhaps", word="Юря", suggestion="Юра", why=said("name_one_letter_from", twin="Юра", n=5))
     unknown = said("spelling_perhaps", word="перевора", suggestion="переворота", why=said("unknown_word"))
+    # a card's name capitalised where the text writes the word in lower case (the thirty-fourth list:
+    # "карту Первого повстанца", «первый повстанец» elsewhere) names the other way too
+    card = said("card_name_capitalised", word="Первого", card="карту", n=13)
     qa = pd.DataFrame([["j", 51, "spelling", "…Петя и Юря объявляют…", twin],
-                       ["j", 3, "spelling", "…фаза перевора заканчивается…", unknown]],
+                       ["j", 3, "spelling", "…фаза перевора заканчивается…", unknown],
+                       ["j", 59, "spelling", "…берет карту Первого повстанца и…", card]],
                       columns=["corpus", "location", "kind", "evidence", "message"])
-    hand = pd.DataFrame([["j", 51, "inconsistent_term", "Юря"], ["j", 3, "inconsistent_term", "перевора"]],
+    hand = pd.DataFrame([["j", 51, "inconsistent_term", "Юря"], ["j", 3, "inconsistent_term", "перевора"],
+                         ["j", 59, "inconsistent_term", "карту Первого повстанца"]],
                         columns=["corpus", "location", "kind", "evidence"])
-    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False]
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False, True]
 
 
 def test_russian_in_the_english_column_says_what_the_russian_text_loses(built):

@@ -153,7 +153,12 @@ OTHER_WAY = ("one_letter_from", "name_one_letter_from", "unusual_character", "st
 
 
 def _names_other_way(message: str) -> bool:
+    """Does a spelling finding name the text's other way of writing its word: a letter apart, a stray
+    capital, or a card's name capitalised where the text writes the word in lower case ("карту Первого
+    повстанца", первый in lower case in 13 places)?"""
     from .messages import facts_of
+    if facts_of(message, "card_name_capitalised") is not None:
+        return True
     said = facts_of(message, "spelling_perhaps") or facts_of(message, "spelling")
     return said is not None and facts_of(said["why"], *OTHER_WAY) is not None
 

@@ -171,7 +171,7 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
                         or not (INSIDE.search(before_word) or that_is):
                     continue
                 if _capital(word) and not that_is and (NUMBERED.match(text, m.end()) or not _inside_phrase(
-                        word, before, text[before.end():m.start()] if before else "")):
+                        word, before, text[before.end():m.start()] if before else "", text[m.end():m.end() + BEFORE])):
                     continue
                 words[_lemma(word)].append((_capital(word), r, m.start(), m.end()))
         out += [f for f in _capitals(words) if f[4] == "spelling"]
@@ -212,9 +212,15 @@ def title_written(word: str) -> str:
     return f"{m.group(1)}-{m.group(2).lower()}"
 
 
-def _inside_phrase(word: str, before, between: str) -> bool:
+#: the lower-case word after an adjective: the noun it may agree with
+NEXT_WORD = re.compile(r"\s+([а-яё]+)")
+
+
+def _inside_phrase(word: str, before, between: str, after: str = "") -> bool:
     """A capitalised ``word`` that cannot open a sentence: after a comma, a preposition or a joining
-    word, read in no nominative, or after an adjective agreeing with it."""
+    word, read in no nominative, after an adjective agreeing with it, or an adjective read in no
+    nominative between a lower-case noun and the noun it agrees with ("жетон Политической фазы",
+    "карту Первого повстанца": the second noun's attribute, as no heading ends and no sentence begins)."""
     from ..russian import analyses
     from ..russian.agreement import PREPOSITIONS
     if "," in between or before is None:
@@ -225,9 +231,27 @@ def _inside_phrase(word: str, before, between: str) -> bool:
     readings = [p for p in analyses(word.lower()) if p.tag.POS == "NOUN"]
     if readings and not any(p.tag.case == "nomn" for p in readings):
         return True
+    if _attribute_between_nouns(word, previous, after):
+        return True
     return any(p.tag.POS == "ADJF" and q.tag.POS == "NOUN" and p.tag.case == q.tag.case and p.tag.number == q.tag.number
                and (p.tag.number == "plur" or p.tag.gender == q.tag.gender)
                for p in analyses(previous)[:2] for q in readings)
+
+
+def _attribute_between_nouns(word: str, previous: str, after: str) -> bool:
+    """Is ``word`` an adjective, read in no nominative, after the lower-case noun ``previous`` and
+    agreeing with the lower-case noun that opens ``after`` ("жетон Политической фазы")?"""
+    from ..russian import analyses
+    following = NEXT_WORD.match(after)
+    readings = [p for p in analyses(word.lower()) if p.score >= 0.05]
+    if not following or not readings or any(p.tag.POS not in ("ADJF", "PRTF") or p.tag.case == "nomn"
+                                            for p in readings if p.tag.POS != "NOUN"):
+        return False
+    if analyses(previous)[0].tag.POS != "NOUN":
+        return False
+    nouns = [q for q in analyses(following.group(1)) if q.tag.POS == "NOUN"]
+    return any(p.tag.POS in ("ADJF", "PRTF") and p.tag.case == q.tag.case and p.tag.number == q.tag.number
+               and (p.tag.number == "plur" or p.tag.gender == q.tag.gender) for p in readings for q in nouns)
 
 
 def _genitive_number(word: str) -> str:
