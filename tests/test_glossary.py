@@ -927,6 +927,14 @@ def test_a_partial_rendering_is_a_finding_only_where_the_rest_is_said_otherwise(
     assert _replaced_part("жетоном Assassination. В", 0, 7, "жетон убийства")
     assert not _replaced_part("на расстоянии одного участка от него", 21, 28, "участок острова")
     assert _whole_nearby("• Фаза 1-го переворота •", 12, 22, "фаза переворота")
+    # the target's own preposition between (the thirty-seventh list: "Перерыв на обед" for закрыто на
+    # обед): the word before it says the rest otherwise, and the whole phrase is the rendering
+    from junta_lib.glossary.qa import _rest_said_otherwise
+    heading = "центробанк?) Перерыв на обед Если"
+    at = heading.index("обед")
+    assert _replaced_part(heading, at, at + 4, "закрыто на обед")
+    assert _rest_said_otherwise(heading, at, at + 4, "закрыто на обед") == (heading.index("Перерыв"), at + 4)
+    assert not _replaced_part("В обед на обед", 10, 14, "закрыто на обед")
     qa = built[1]["qa"]
     inconsistent = qa[qa.kind == "inconsistent_term"]
     partial = inconsistent[inconsistent.message.str.startswith("only part of")]

@@ -85,12 +85,17 @@ def test_the_translator_s_words_about_the_translation_and_a_reviewer_s_list_head
     ru = segments("Продолжаю выкладывать перевод правил Робинзона Крузо на русский язык. Сегодня рассмотрим действия.",
                   "Возможно, будет лучше:\nв тексте: «…обладать оружием»\nлучше: «…иметь оружие»",
                   "Правильным считается любой перевод термина, который он использовал.", corpus="rob", variant="paragraph")
-    zh = segments("看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。", "規則中的名詞翻譯成英文。玩家輪流行動。", corpus="viva", lang="zh")
+    # a parenthesis opened by a note's mark (the thirty-seventh list); not one a rule opens with 按 ("按順時針")
+    zh = segments("看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。", "規則中的名詞翻譯成英文。玩家輪流行動。",
+                  '其他人稱為"Golpistas"(按：本文中直接稱呼為"其他玩家"，以示總統之不凡)',
+                  "每位玩家拿取一張卡片。(按順時針方向)（註：第一回合每人拿兩張）", corpus="viva", lang="zh")
     found = translator_remarks(pd.concat([ru, zh], ignore_index=True))
     assert [(f[0], f[1], f[4], f[5]) for f in found] == [
         ("rob", 1, "translator_note", "Продолжаю выкладывать перевод правил Робинзона Крузо на русский язык."),
         ("rob", 2, "translator_note", "Возможно, будет лучше:"),
-        ("viva", 1, "translator_note", "看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。")]
+        ("viva", 1, "translator_note", "看板上討論這遊戲這麼熱烈，就順道把規則翻譯了下。"),
+        ("viva", 3, "translator_note", '(按：本文中直接稱呼為"其他玩家"，以示總統之不凡)'),
+        ("viva", 4, "translator_note", "（註：第一回合每人拿兩張）")]
 
 
 def test_a_name_in_lower_case_in_a_list_of_capitalised_names_is_found_where_the_text_capitalises_it():
@@ -190,6 +195,22 @@ def test_a_set_phrase_in_the_wrong_case_is_found(text, expected):
 ])
 def test_a_case_ending_glued_to_a_number_in_figures_is_found(text, expected):
     assert slips(text) == expected
+
+
+def test_a_cardinal_s_ending_written_unlike_the_rest_of_the_text_says_the_text_s_way():
+    """"5-ти" where the politics rules glue 12 cardinals' endings ("4х"): the finding says both what
+    Russian writes and that the text writes such endings the other way (the thirty-seventh and
+    thirty-eighth lists call the place an inconsistency); a text with no way of its own (five glued
+    endings against two after a hyphen) or too few places says the first only."""
+    from junta_lib.glossary.messages import facts_of
+    glued = [f"Если играет более {n}х игроков, все ходят." for n in (2, 3, 4, 5, 6)]
+    found = grammar_slips(segments(*glued, "Если играет меньше 5-ти игроков, двое ходят."))
+    unlike = [f for f in found if facts_of(facts_of(f[7], "spelling_perhaps")["why"], "numeral_ending_unlike_the_text")]
+    assert [(f[1], f[6]) for f in unlike] == [(6, "5")], found
+    assert unlike[0][7] == ("'5-ти': a cardinal in figures takes no case ending; and the text writes such endings "
+                            "glued to the number ('4х') in 5 places: one way written two ways; perhaps '5'")
+    for texts in (glued + ["меньше 5-ти игроков", "на 2-х кубиках"], glued[:4] + ["меньше 5-ти игроков"]):
+        assert not any("one way written two ways" in f[7] for f in grammar_slips(segments(*texts))), texts
 
 
 # -- the text's own typography (typography.py): the twentieth hand list ---------------------------------

@@ -11,13 +11,15 @@ import pandas as pd
 
 from .case_government import case_government
 from .messages import said
-from .numeral_endings import numeral_endings
+from .numeral_endings import cardinal_way, numeral_endings, written_unlike_the_text
 from .relative_pronouns import relative_pronouns
 from .set_phrases import set_phrases
 from .spelling import QUOTED_TEXT
 from .subject_number import subject_number
 
 CHECKS = (set_phrases, case_government, relative_pronouns, subject_number, numeral_endings)
+#: the variants the translators and authors wrote (written_russian)
+WRITTEN = ("translation", "paragraph", "text")
 
 
 def finding_row(r, pos: int, kind: str, evidence: str, expected: str, message: str) -> list:
@@ -34,19 +36,29 @@ def russian_text(segments: pd.DataFrame) -> pd.DataFrame:
 def written_russian(segments: pd.DataFrame) -> pd.DataFrame:
     """The Russian the translators and authors wrote: translations, paragraphs and Russian-only texts (not
     a reviewer's cells, which keep their own ways, nor notes and inline renderings)."""
-    return segments[(segments.lang == "ru") & segments.variant.isin(["translation", "paragraph", "text"])]
+    return segments[(segments.lang == "ru") & segments.variant.isin(WRITTEN)]
 
 
 def grammar_slips(segments: pd.DataFrame) -> list[list]:
     from .qa import quote
-    out = []
+    slips = []
     for r in russian_text(segments).itertuples():
         quoted = [m.span() for m in QUOTED_TEXT.finditer(r.text)]
         for check in CHECKS:
             for _, pos, words, expected, why in check(r):
-                if any(a <= pos < b for a, b in quoted):
-                    continue
-                message = (said("spelling_perhaps", word=words, why=why, suggestion=expected) if expected
-                           else said("spelling", word=words, why=why))
-                out.append(finding_row(r, pos, "spelling", quote(r.text, pos, pos + len(words), 20), expected, message))
+                if not any(a <= pos < b for a, b in quoted):
+                    slips.append((r, pos, words, expected, why))
+    # a cardinal's ending written unlike the rest of its text's ("5-ти" among 24 glued "4х"): said too
+    ways = {}
+    for r, _, words, _, _ in slips:
+        ways.setdefault(r.corpus, []).append(cardinal_way(words) if r.variant in WRITTEN else "")
+    unlike = {corpus: written_unlike_the_text(w) for corpus, w in ways.items()}
+    out = []
+    for r, pos, words, expected, why in slips:
+        usual = unlike[r.corpus].get(cardinal_way(words)) if r.variant in WRITTEN else None
+        if usual:
+            why = said("numeral_ending_unlike_the_text", why=why, how=said(f"numeral_way_{usual[0]}"), n=usual[1])
+        message = (said("spelling_perhaps", word=words, why=why, suggestion=expected) if expected
+                   else said("spelling", word=words, why=why))
+        out.append(finding_row(r, pos, "spelling", quote(r.text, pos, pos + len(words), 20), expected, message))
     return out

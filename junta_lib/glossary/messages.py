@@ -146,6 +146,10 @@ FINDINGS = {
     "after_event_prepositional": N_("'по' in the sense 'after, upon' takes the prepositional case of the noun"),
     "numeral_ending_hyphen": N_("an ordinal in figures takes its case ending after a hyphen"),
     "numeral_ending_cardinal": N_("a cardinal in figures takes no case ending"),
+    "numeral_ending_unlike_the_text": N_("{why}; and the text writes such endings {how} in {n} places: one way "
+                                         "written two ways"),
+    "numeral_way_glued": N_("glued to the number ('4х')"),
+    "numeral_way_hyphen": N_("after a hyphen ('4-х')"),
     "straight_quotes": N_("{name} stands in straight quotes; the text quotes its names with «…» ({n} time(s)): "
                           "quote it so too"),
     "longer_phrase": N_("'{written}' here, where the text writes '{usual}' ({n} time(s)): one phrase written two "
@@ -282,6 +286,11 @@ FINDINGS = {
                                "'{longer}'"),
     "step_named_otherwise": N_("{step} is named '{form}' here; the text names it {others}: one name written "
                                "several ways, keep one"),
+    "step_name_capital": N_("'{name}' in lower case after '{step}:'; the text begins a step's name after its colon "
+                            "with a capital in {n} places and in lower case in {count}: one way of writing the titles"),
+    "step_name_lower_case": N_("'{name}' with a capital after '{step}:'; the text begins a step's name after its colon "
+                               "in lower case in {n} places and with a capital in {count}: one way of writing the "
+                               "titles"),
     "head_shared": N_("'{form}' here ({n} time(s)), '{other}' elsewhere ({count} time(s)): one thing named two ways, "
                       "the text writes the characters that differ together as '{joined}'; keep one"),
     "twin_in_line": N_("'{form}' here, the only time the text writes it, beside '{other}' ({count} time(s) in "
@@ -467,7 +476,7 @@ NUMBERS = ("n", "count", "total", "found", "seen", "line", "paragraph")
 #: the facts that are lists of numbers, as Python writes them ("[3, 6, 7]")
 LISTS = ("numbers",)
 #: the facts that are themselves sentences of this table (said again in the screen's language)
-NESTED = ("what", "why", "where", "where_else")
+NESTED = ("what", "why", "where", "where_else", "how")
 
 
 def said(key: str, /, **facts) -> str:

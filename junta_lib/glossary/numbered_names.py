@@ -12,6 +12,12 @@ so its first noun's number is part of the name).  Each place of a name written f
 ``inconsistent_term`` finding naming the forms and their counts; names written as often are each a
 finding: decide one.  A place where another finding already names the step's words otherwise ("'End
 of the Round' rendered 'окончание раунда' here") keeps that finding only.
+
+A step's name after its colon is a title, and a text writes its titles one way: where the text's
+running text (a translation, a paragraph, a Russian-only text; not the headings typed into the English
+column, nor a reviewer's) begins the names with a capital in at least ``USUAL`` places and ``MAJORITY``
+times as often as in lower case ("Фаза 6: Убийства", 19 places; "фазы 2: назначение кабинета", 7),
+each place of the other way is an ``inconsistent_term`` finding naming both counts.
 """
 from __future__ import annotations
 
@@ -26,6 +32,10 @@ from .messages import said
 NUMBERED = re.compile(r"(?<![А-Яа-яЁё])((?:[Фф]аз|[Ээ]тап|[Шш]аг)[а-яё]{0,3}\s+(\d{1,2}))\s*:\s*"
                       r"([А-ЯЁа-яё][а-яё]+(?:[ -][А-ЯЁа-яё][а-яё]+){0,5})")
 NAMING = ("NOUN", "ADJF", "PRTF")
+#: the variants whose text a reader reads: their titles' capitals are the text's way
+RUNNING_TEXT = ("translation", "paragraph", "text")
+#: a way of writing the titles is the text's where it is written this often, and this many times as often as the other
+USUAL, MAJORITY = 5, 2
 
 
 def _name(words: str) -> tuple[str, frozenset]:
@@ -71,6 +81,34 @@ def numbered_names(segments: pd.DataFrame, known: list[list] = ()) -> list[list]
         for found in places.values():
             out += [f for f, form in _named_otherwise(found)
                     if f"'{form.lower()}'" not in said_there[(f[0], f[1])]]
+        said_here = defaultdict(str)
+        for f in out:
+            said_here[(f[0], f[1])] += f[7].lower()
+        out += [f for f, form in _capitals_otherwise([p for found in places.values() for p in found
+                                                      if p[0].variant in RUNNING_TEXT])
+                if f"'{form.lower()}'" not in said_there[(f[0], f[1])] + said_here[(f[0], f[1])]]
+    return out
+
+
+def _capitals_otherwise(found: list) -> list[tuple[list, str]]:
+    """The places whose step's name after the colon begins otherwise than the text's titles do (see the
+    module's doc), each with the name as written."""
+    from .qa import _finding, quote
+    ways = Counter(written[:1].isupper() for _, _, written, _ in found if written)
+    if len(ways) < 2:
+        return []
+    usual, n = ways.most_common(1)[0]
+    if n < USUAL or n < MAJORITY * ways[not usual]:
+        return []
+    out = []
+    for r, m, written, _ in found:
+        if not written or written[:1].isupper() == usual:
+            continue
+        expected = written[:1].upper() + written[1:] if usual else written[:1].lower() + written[1:]
+        out.append((_finding(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end(), 20), expected,
+                             said("step_name_capital" if usual else "step_name_lower_case", step=m.group(1),
+                                  name=written, n=n, count=ways[not usual])),
+                    written))
     return out
 
 

@@ -12,6 +12,11 @@ ordinals' "-ых").  What it suggests follows the ending: a cardinal's ("4х", "
 number has an ordinal's ending ("от 1го до 3х": "от 1 до 3"; "с 1го по 3й": "с 1-го по 3-й").  Not read: a unit glued to a number ("51шт", "5м", "10г": no case ending), a size or a
 multiplier written with the Cyrillic "х" ("5х5", "х2"), a number inside a code or a decimal ("1.06.13",
 "d6").
+
+A text that writes its cardinals' endings one way, glued ("4х", "6ти") or after a hyphen ("4-х",
+"6-ти"), in at least ``USUAL`` places and ``MAJORITY`` times as often as the other, and the other way
+here: the finding says so too ("5-ти" where the politics rules glue 24 endings): whichever way the team
+writes numbers, this place is written unlike the rest (the thirty-seventh and thirty-eighth lists).
 """
 from __future__ import annotations
 
@@ -30,6 +35,31 @@ NUMBER = re.compile(GLUED)
 HYPHENATED = re.compile(r"(?<![\w.,/-])(\d*(?:[02-9][234]|\b[234]))-(ти|ми|мя|ью|ух|ёх|ех|х)(?![\wА-Яа-яЁё-])"
                         r"|(?<![\w.,/-])(\d+)-(ти|ми|мя|ью|ух|ёх|ех)(?![\wА-Яа-яЁё-])")
 RANGE = re.compile(rf"(?i)(?<![А-Яа-яЁё-])(от|с|со) {GLUED} (до|по) (\d+)({ENDINGS})?(?![\wА-Яа-яЁё-])")
+
+
+#: a text's way of writing its cardinals' endings: this many places, this many times as many as the other way
+USUAL, MAJORITY = 5, 3
+
+
+def cardinal_way(words: str) -> str:
+    """"hyphen" for a cardinal's ending after a hyphen ("5-ти"), "glued" for one glued to its number ("4х",
+    "от 4х до 6ти"), "" for an ordinal's ending."""
+    if HYPHENATED.fullmatch(words):
+        return "hyphen"
+    glued = NUMBER.fullmatch(words)
+    return "glued" if glued and glued.group(2) in CARDINAL or (RANGE.fullmatch(words) and not (
+        RANGE.fullmatch(words).group(6) and RANGE.fullmatch(words).group(6) not in CARDINAL)) else ""
+
+
+def written_unlike_the_text(ways: list[str]) -> dict[str, tuple[str, int]]:
+    """For the cardinal endings of one text (each place's cardinal_way), {the rarer way: (the text's
+    way, its places)} where the text has a way (see the module's doc); {} where it has none."""
+    from collections import Counter
+    counts = Counter(w for w in ways if w)
+    if len(counts) < 2:
+        return {}
+    (usual, n), (other, m) = counts.most_common(2)
+    return {other: (usual, n)} if n >= USUAL and n >= MAJORITY * m else {}
 
 
 def numeral_endings(r) -> list[tuple]:

@@ -65,6 +65,7 @@ from collections import Counter, defaultdict
 import pandas as pd
 
 from ..russian import analyses, lemmas as word_lemmas, parse_ru
+from ..russian.agreement import PREPOSITIONS
 from .messages import FINDINGS, facts_of, said
 from .translator_remarks import GUESS
 from .terms import kept_in_latin
@@ -2165,16 +2166,24 @@ def _two_terms_one_said_otherwise(rendering: str, target: str, one_word_targets,
 def _rest_said_otherwise(text: str, start: int, end: int, target: str) -> tuple[int, int] | None:
     """Where a partial rendering lacks only the target's first (or last) word and a noun stands in
     that word's place beside it, the term is rendered whole with another word for it: "средств
-    иностранной помощи" (средств for деньги), "Главнокомандующий ВВС" (more than командующий).  The
-    whole phrase's span, or None."""
+    иностранной помощи" (средств for деньги), "Главнокомандующий ВВС" (more than командующий),
+    "Перерыв на обед" (Перерыв for закрыто, the target's preposition between).  The whole phrase's
+    span, or None."""
     from .quality import lemma_options
     have = set().union(*lemma_options(text[start:end]))
     want = lemma_options(target)
     missing = [i for i, w in enumerate(want) if not w & have]
+    if len(missing) == 2 and missing[1] == 1 and want[1] <= set(PREPOSITIONS) \
+            and re.search(rf"(?<![А-Яа-яЁё]){next(iter(want[1]))}\s+$", text[:start], re.IGNORECASE):
+        missing = missing[:1]                # the target's preposition stands before the rendering
     if len(missing) != 1 or missing[0] not in (0, len(want) - 1) or len(want) < 2:
         return None
     first = missing[0] == 0
     beside = re.search(r"([А-Яа-яЁё]+)\s+$", text[:start]) if first else re.match(r"\s+([А-Яа-яЁё]+)", text[end:])
+    if beside is not None and first and beside.group(1).lower() in PREPOSITIONS \
+            and f" {beside.group(1).lower()} " in f" {target.lower()} ":
+        # the target's own preposition ("Перерыв на обед" for закрыто на обед): the word before it
+        beside = re.search(r"([А-Яа-яЁё]+)\s+$", text[:beside.start(1)])
     if beside is None:
         return None
     parses = analyses(beside.group(1).lower())
@@ -2315,10 +2324,16 @@ def _replaced_part(text: str, start: int, end: int, target: str) -> bool:
     """Is the rest of the term said otherwise beside a partial rendering: a word next to it (no
     punctuation between) that is a noun, an adjective or English, and no word of the target
     ("силовых центров" for центр власти, "жетоном Assassination")?  Not so for a short reference
-    ("одного участка" for an Island tile, "за раунд")."""
+    ("одного участка" for an Island tile, "за раунд").  A preposition the target has before the rendered
+    word is the target's own: the word before it is read ("Перерыв на обед" for закрыто на обед)."""
     from .quality import lemma_options
     want = set().union(*lemma_options(target)) if target else set()
     before = re.search(r"([A-Za-zА-Яа-яЁё-]+)[\s«»\"“”„]+$", text[:start])     # quotes between: still beside
+    first_word = RU_WORD.search(text[start:end])
+    own = re.search(r"(?:^|\s)([а-яё]+)\s+" + re.escape(first_word.group().lower()[:3]), target.lower()) \
+        if before and first_word and target else None
+    if own and before.group(1).lower() == own.group(1) and own.group(1) in PREPOSITIONS:
+        before = re.search(r"([A-Za-zА-Яа-яЁё-]+)[\s«»\"“”„]+$", text[:before.start(1)])
     after = re.match(r"[\s«»\"“”„]+([A-Za-zА-Яа-яЁё-]+)", text[end:])
     first = RU_WORD.search(text[start:end])
     governed = first is not None and any("gent" in p.tag and "Fixd" not in p.tag        # not "ВВС"

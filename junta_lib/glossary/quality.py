@@ -147,9 +147,11 @@ def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set, str]]:
 
 
 #: the reasons of a spelling finding that name the text's other way of writing the word: a letter
-#: apart from it, or a capital where the text writes the word in lower case ("Президент может",
-#: президент in lower case in 52 places)
-OTHER_WAY = ("one_letter_from", "name_one_letter_from", "unusual_character", "stray_capital")
+#: apart from it, a capital where the text writes the word in lower case ("Президент может",
+#: президент in lower case in 52 places), or a number's ending written unlike the text's ("5-ти" among
+#: 12 glued "4х")
+OTHER_WAY = ("one_letter_from", "name_one_letter_from", "unusual_character", "stray_capital",
+             "numeral_ending_unlike_the_text")
 
 
 def _names_other_way(message: str) -> bool:

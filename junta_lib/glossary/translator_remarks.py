@@ -7,6 +7,8 @@
   Робинзона Крузо на русский язык": a blog post's introduction);
 - a Chinese sentence whose writer speaks of translating the rules ("就順道把規則翻譯了下", a forum
   post's aside: CHINESE_TRANSLATING);
+- a Chinese parenthesis opened by a note's mark, 按, 註 or 注 and a colon, or 譯註, 編按 ("(按：本文中直接
+  稱呼為"其他玩家"，以示總統之不凡)"): the writer's or translator's note, as Chinese marks one (CHINESE_NOTE);
 - a translator's or reviewer's guess at the meaning in parentheses ("(речь про бюджет, видимо)"): a
   hedge word (видимо, наверное, вероятно, кажется, похоже) or "речь про/о" inside (GUESS);
 - in a translation, a clause inside parentheses speaking of the translation or of its terms ("(или
@@ -37,6 +39,8 @@ TRANSLATION_LEMMAS = {"перевод", "переводить", "перевес�
 #: "翻譯了規則", or "我" before "翻譯"; not "規則中的名詞翻譯成英文" (the rules saying what is translated)
 CHINESE_TRANSLATING = re.compile(r"(?:把|將|将)[^，。,]{0,6}(?:規則|规则)[^，。,]{0,4}(?:翻譯|翻译)|(?:翻譯|翻译)[^，。,]{0,3}"
                                  r"(?:規則|规则)|我[^，。,]{0,10}(?:翻譯|翻译)")
+#: a note in parentheses opened by its mark: "(按：…)", "（註：…）", "(譯註：…)", "(編按：…)"
+CHINESE_NOTE = re.compile(r"[(（]\s*(?:(?:譯|译|編|编|作者)?(?:按|註|注)|譯者|译者)\s*[：:][^()（）]{2,160}[)）]")
 #: a guess at the meaning in parentheses: "(речь про бюджет, видимо)", "(наверное, о голосовании)"
 GUESS = re.compile(r"\((?=[^()]*(?<![А-Яа-яЁё])(?:видимо|по-видимому|наверное|наверно|вероятно|кажется|похоже|речь (?:идёт |идет )?(?:про|о|об))"
                    r"(?![А-Яа-яЁё]))[^()]{3,80}\)", re.IGNORECASE)
@@ -148,6 +152,9 @@ def translator_remarks(segments: pd.DataFrame) -> list[list]:
             out.append(finding_row(r, m.start(), "translator_note", m.group(), "",
                                    said("guess_left", words=m.group())))
     for r in texts[texts.lang == "zh"].itertuples():
+        for m in CHINESE_NOTE.finditer(r.text):
+            out.append(finding_row(r, m.start(), "translator_note", m.group(), "",
+                                   said("translator_remark", words=m.group())))
         for m in SENTENCE.finditer(r.text):
             if CHINESE_TRANSLATING.search(m.group()):
                 words = _evidence(m.group())
