@@ -265,10 +265,12 @@ def test_a_problem_said_under_another_kind_by_design_is_found_by_that_finding():
          said("name_kept_here", name="República de las Bananas", what="kept in 2 units", why="decide one")],
         ["j", 8, "untranslated_fragment", "…force (сила)…", said("english_in_russian", variant="translation", text="force (сила)")]],
         columns=["corpus", "location", "kind", "evidence", "message"])
+    # the list's evidence may hold the name with a word of its sentence (the fortieth list: "В República…")
     hand = pd.DataFrame([["j", "51", "alternatives_marked", "Ben(Петя)"],
                          ["j", "7", "untranslated_fragment", "República de las Bananas"],
+                         ["j", "7", "untranslated_fragment", "В República de las Bananas"],
                          ["j", "8", "alternatives_marked", "(сила)"]], columns=["corpus", "location", "kind", "evidence"])
-    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, True, False]
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, True, True, False]
 
 
 def test_a_slash_rendering_the_english_s_own_is_spelt_out_and_another_name_before_a_remark_is_found():
@@ -360,11 +362,14 @@ def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_op
                    *[("j", "translation", "ru", f"Жетон политической фазы лежит на делении {n}.") for n in range(2, 8)],
                    ("j", "translation", "ru", "Поместите жетон Политической фазы на деление."),
                    *[("j", "translation", "ru", f"Он ходит первый раз в {n} раунде.") for n in range(2, 8)],
-                   ("j", "translation", "ru", "Выбор президента Первый игрок ходит."))
+                   ("j", "translation", "ru", "Выбор президента Первый игрок ходит."),
+                   # and after a numeral (the fortieth list: "трех Армейских бригад")
+                   *[("j", "translation", "ru", f"Фишки армейских бригад стоят в {n} ряду.") for n in range(2, 7)],
+                   ("j", "translation", "ru", "Шесть фишек трех Армейских бригад."))
     found = [(f[1], f[4], f[6]) for f in stray_capitals(seg, ["j"])]
     assert found == [(17, "spelling", "президент"), (18, "spelling", ""), (20, "spelling", "президента"),
                      (22, "spelling", "президент"), (23, "spelling", "берёт"), (30, "spelling", "стр"),
-                     (37, "spelling", "политической")]
+                     (37, "spelling", "политической"), (50, "spelling", "армейских")]
     # "карту Президента" is a card's title: how card names are written is the decision, not the lower case
     card = next(f[7] for f in stray_capitals(seg, ["j"]) if f[1] == 18)
     assert "'Президента' after 'карту': a card's name" in card and "(карта «…»)" in card, card

@@ -229,7 +229,7 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
             # "República de las Bananas" kept here and translated elsewhere: the finding counting both ways
             # says it, not also English left (qa.one_finding_a_place: readers judged the second a duplicate)
             kept = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (qa.kind == "inconsistent_term")]
-            hit = any(k is not None and d.evidence in k["name"]
+            hit = any(k is not None and (d.evidence in k["name"] or k["name"] in d.evidence)   # "В República…"
                       for k in kept.message.map(lambda m: facts_of(m, "name_kept_here")))
         if not hit and d.kind == "inconsistent_term":
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places

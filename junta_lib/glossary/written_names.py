@@ -219,8 +219,9 @@ NEXT_WORD = re.compile(r"\s+([а-яё]+)")
 def _inside_phrase(word: str, before, between: str, after: str = "") -> bool:
     """A capitalised ``word`` that cannot open a sentence: after a comma, a preposition or a joining
     word, read in no nominative, after an adjective agreeing with it, or an adjective read in no
-    nominative between a lower-case noun and the noun it agrees with ("жетон Политической фазы",
-    "карту Первого повстанца": the second noun's attribute, as no heading ends and no sentence begins)."""
+    nominative between a lower-case noun or numeral and the noun it agrees with ("жетон Политической
+    фазы", "трех Армейских бригад": the second noun's attribute, as no heading ends and no sentence
+    begins)."""
     from ..russian import analyses
     from ..russian.agreement import PREPOSITIONS
     if "," in between or before is None:
@@ -239,16 +240,17 @@ def _inside_phrase(word: str, before, between: str, after: str = "") -> bool:
 
 
 def _attribute_between_nouns(word: str, previous: str, after: str) -> bool:
-    """Is ``word`` an adjective, read in no nominative, after the lower-case noun ``previous`` and
-    agreeing with the lower-case noun that opens ``after`` ("жетон Политической фазы")?"""
+    """Is ``word`` an adjective, read in no nominative, after the lower-case noun or numeral ``previous``
+    and agreeing with the lower-case noun that opens ``after`` ("жетон Политической фазы", "трех
+    Армейских бригад")?"""
     from ..russian import analyses
     following = NEXT_WORD.match(after)
     readings = [p for p in analyses(word.lower()) if p.score >= 0.05]
     if not following or not readings or any(p.tag.POS not in ("ADJF", "PRTF") or p.tag.case == "nomn"
                                             for p in readings if p.tag.POS != "NOUN"):
         return False
-    if analyses(previous)[0].tag.POS != "NOUN":
-        return False
+    if analyses(previous)[0].tag.POS not in ("NOUN", "NUMR"):
+        return False                         # "жетон Политической фазы", "трех Армейских бригад"
     nouns = [q for q in analyses(following.group(1)) if q.tag.POS == "NOUN"]
     return any(p.tag.POS in ("ADJF", "PRTF") and p.tag.case == q.tag.case and p.tag.number == q.tag.number
                and (p.tag.number == "plur" or p.tag.gender == q.tag.gender) for p in readings for q in nouns)
