@@ -1026,3 +1026,44 @@ def test_general_frequencies_are_wordfreqs_own_kept_in_the_users_cache_and_a_dam
     kept.write_bytes(b"not marshal")
     monkeypatch.delitem(sys.modules, "wordfreq")
     assert FrequencyCache().zipf("fighting", "en") == asked[("zipf", "fighting", "en")]
+
+
+def test_a_one_noun_term_s_renderings_are_counted_in_the_text_not_only_where_aligned(built):
+    """"perform any transactions" is "совершать какие-либо операции" and each side of "транзакции\\операции"
+    is a rendering, but the aligner takes one a place: it saw транзакция 4 times and операция once, and
+    the findings asked for транзакции where the text writes операции more often (five precision readers,
+    three hand lists).  A term whose renderings are each one noun is counted in the text: every
+    translated unit whose English names it, each form up to the times its English does."""
+    from junta_lib.glossary.matching import written_in
+    from junta_lib.glossary.reconcile import reconcile
+    pairs = pd.DataFrame([["j", 1, "translation", "Perform any transactions. Then perform transactions.",
+                           "Совершайте операции. Затем выполняйте транзакции."],
+                          ["j", 2, "translation", "He may perform transactions.", "Он может выполнять операции\\транзакции."],
+                          ["j", 3, "translation", "A bank.", "Банк: операции и операции."]],
+                         columns=["corpus", "location", "variant", "src", "tgt"])
+
+    class Finder:
+        def find(self, text):
+            return [("transaction", "transactions", 0, 0)] * text.count("transactions")
+    count = written_in(pairs, {"j": Finder()})
+    assert count("j", "transaction", ["транзакция", "операция"]) == [2, 2]   # unit 3 names no transaction
+    rows = [["j", 1, "C", 1, "translation", "transaction", "transactions", ("транзакция",), 1.0, "транзакции",
+             "rendering", "seed"],
+            ["j", 2, "C", 1, "translation", "transaction", "transactions", ("транзакция",), 1.0, "транзакции",
+             "rendering", "seed"],
+            ["j", 1, "C", 1, "translation", "transaction", "transactions", ("операция",), 1.0, "операции",
+             "rendering", "seed"]]
+    renderings = pd.DataFrame(rows, columns=["corpus", "location", "cell", "line", "variant", "term", "term_surface",
+                                             "rendering_key", "score", "rendering", "kind", "how"])
+    aligned = reconcile(renderings.copy()).iloc[0]
+    assert (aligned.preferred_target, aligned.variants) == ("транзакция", "транзакция (2); операция (1)")
+    counted = reconcile(renderings.copy(), in_the_text=lambda corpus, key, forms: [
+        {"транзакция": 2, "операция": 3}[f] for f in forms]).iloc[0]
+    assert (counted.preferred_target, counted.variants) == ("операция", "операция (3); транзакция (2)")
+    # the kit's folder: операции is the transaction's target, and "выполнять транзакции" in row 39 a finding
+    terms = pd.read_csv(built[0] / "terms.csv", keep_default_na=False)
+    transaction = terms[(terms.corpus == "junta_en_ru") & (terms.source_term == "transaction")].iloc[0]
+    assert transaction.preferred_target == "операция" and transaction.variants.startswith("операция (5)")
+    qa = built[1]["qa"]
+    assert qa[(qa.location == 39) & qa.message.str.contains("'transaction' rendered 'транзакции'")].size
+    assert not qa[(qa.location == 45) & qa.message.str.contains("'transaction' rendered")].size

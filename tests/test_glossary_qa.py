@@ -1066,10 +1066,13 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     """20 inconsistent_term and key_term_missing findings drawn with seed 149 after the checks of a
     decided term's other renderings anywhere (glossary/replaced.py), names kept in the source's letters
     (kept_names.py) and Chinese outline names (outline.py), judged (qa_precision_inconsistent8.csv):
-    19 actionable, each a finding of this build; the places those checks were written for are found."""
+    19 actionable, each a finding of this build; the places those checks were written for are found.
+    The one judged false, "банковские операции" for transaction with транзакции suggested, is gone since
+    the renderings of one-noun terms are counted in the text (операция 5, транзакция 4)."""
     judged = pd.read_csv(DATA / "qa_precision_inconsistent8.csv", keep_default_na=False)
     assert len(judged) == 20 and (judged.verdict == "actionable").mean() >= 0.9
-    assert all(reported(row, built["qa"]) for row in judged.itertuples())
+    assert all(reported(row, built["qa"]) for row in judged[judged.verdict == "actionable"].itertuples())
+    assert not any(reported(row, built["qa"]) for row in judged[judged.verdict == "false"].itertuples())
     qa = built["qa"][built["qa"].kind == "inconsistent_term"]
     at = lambda location, text: qa[(qa.location == location) & qa.evidence.str.contains(text, regex=False)]  # noqa: E731
     assert len(at(32, "2 чека")) == 2                         # "2x 1 million": the bill decision names чеки

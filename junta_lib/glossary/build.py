@@ -19,7 +19,7 @@ from .files import check_out
 from .frequency import FREQUENCIES
 from .ligatures import Vocabulary, in_context, placed, repair
 from .learn import en_positions, learn, ru_positions
-from .matching import Lexicon, match_renderings, with_place_after
+from .matching import Lexicon, match_renderings, with_place_after, written_in
 from .messages import said
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
 from .qa import KINDS, findings, games_words_to_decide
@@ -337,7 +337,7 @@ def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "
     plural = {c: plural_only_lemmas(segments[(segments.corpus == c) & (segments.lang == "ru")].text)
               for c in shapes}
     frequency = {(c, key): n for c, f in finders.items() for key, n in f.frequency.items()}
-    bilingual = reconcile(renderings, plural, frequency)
+    bilingual = reconcile(renderings, plural, frequency, written_in(pairs, finders))
     bilingual = pd.concat([bilingual, unrendered(finders, renderings)], ignore_index=True)
     index = reverse_index(bilingual)
     words_en = lexicon.reverse()

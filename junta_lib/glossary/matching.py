@@ -505,6 +505,29 @@ PLACE_AFTER = re.compile(r"[ \t]+(в|во|из)[ \t]+([А-ЯЁ][а-яё]+)(?![А
 PLACE_STEM = 5
 
 
+def written_in(pairs: pd.DataFrame, finders: dict):
+    """For reconcile: (corpus, term key, one-noun forms) -> how many places of the translated units
+    whose English names the term write each form, a unit counting each form up to the times its English
+    names the term."""
+    from ..russian import lemmas
+    named: dict[str, list[tuple[dict, list]]] = {}
+
+    def units(corpus: str) -> list[tuple[dict, list]]:
+        if corpus not in named:
+            finder = finders.get(corpus)
+            rows = pairs[(pairs.corpus == corpus) & pairs.variant.isin(["translation", "paragraph"])]
+            named[corpus] = [] if finder is None else [
+                (Counter(k for k, *_ in finder.find(p.src)), [lemmas(w) for w in RU_TOKEN.findall(p.tgt)])
+                for p in rows.itertuples()]
+        return named[corpus]
+
+    def count(corpus: str, key: str, forms: list[str]) -> list[int]:
+        wants = [lemmas(form.lower()) for form in forms]
+        return [sum(min(terms[key], sum(bool(want & word) for word in words))
+                    for terms, words in units(corpus) if terms[key]) for want in wants]
+    return count
+
+
 def with_place_after(renderings: pd.DataFrame, pairs: pd.DataFrame) -> pd.DataFrame:
     """A rendering followed by a place that says a word of the term the term's other renderings say
     ("банковского счета в Швейцарии", the Swiss Bank Account, beside "швейцарский банковский счет"

@@ -1028,8 +1028,10 @@ def _alternative_finding(out: list, r, at: int, sep: str, targets: tuple | None 
     side = chosen_side_of(sides, targets or ((), ()))
     if side and targets and len(targets) > 2:
         side = established(side, targets[2])
-    usage = None if side else settled_by_usage(sides, r.text, start, end, written, targets)
-    if side:
+    usage = settled_by_usage(sides, r.text, start, end, written, targets)
+    if usage and side and usage[0] != side:
+        usage = None                             # the glossary's target decides; the text's usage said nothing
+    if side and not usage:
         message = said(key, words=words)
     elif usage:
         side, reason, facts = usage
@@ -2929,6 +2931,13 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
 GLOSS_LEFT = ("english_in_russian_gloss", "english_in_chinese_gloss")
 ENGLISH_LEFT = tuple(key for key, text in FINDINGS.items() if text.startswith("English left in the "))
 PART_RENDERED = ("part_decided", "part_preferred", "part_undecided")
+RENDERED = ("rendered_decided", "rendered_preferred", "rendered_undecided")
+
+
+def _a_side_of(rendering: str, words: str) -> bool:
+    """Is ``rendering`` one side of the alternatives ``words`` ("транзакции" of "транзакции\\операции")?"""
+    r = re.escape(rendering)
+    return re.search(rf"[\\/]\s?{r}(?![А-Яа-яЁё])|(?<![А-Яа-яЁё]){r}\s?[\\/]", words) is not None
 
 
 def one_finding_a_place(rows: list[list]) -> list[list]:
@@ -2956,7 +2965,9 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     left, whose message says it is a gloss to record and to keep or drop: the team's definitions name
     glosses under both kinds, and readers judged the second finding of the pair not actionable in 9 of
     13 readings, most of them as a duplicate (evaluate_blind counts the English-left finding for a list
-    that calls the gloss an alternative)."""
+    that calls the gloss an alternative).  A rendering that is one side of alternatives left in
+    ("транзакции\\операции"), where the alternatives' finding names the side to keep, is said by that
+    finding: keeping the side settles the term there too."""
     shown, in_unit = defaultdict(list), set()
     for f in rows:
         if f[4] == "inconsistent_term":
@@ -2978,11 +2989,18 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
         kept = facts_of(f[7], "name_kept_here") if f[4] == "inconsistent_term" else None
         if kept:
             kept_here.add((f[0], f[1], f[3], kept["name"]))
+    settled = defaultdict(list)                # alternatives left in, with the side to keep named
+    for f in rows:
+        if f[4] == "alternatives_marked" and f[6]:
+            settled[(f[0], f[1], f[3])].append(f[5])
     out, said_here, whole = [], set(), set()
     for f in rows:
         if tuple(f[:8]) in whole:
             continue
         whole.add(tuple(f[:8]))
+        rendered = facts_of(f[7], *RENDERED) if f[4] == "inconsistent_term" else None
+        if rendered and any(_a_side_of(rendered["rendering"], words) for words in settled[(f[0], f[1], f[3])]):
+            continue                 # "транзакции\\операции", операции kept: the alternatives' finding says it
         part = facts_of(f[7], *PART_RENDERED) if f[4] == "inconsistent_term" else None
         if part and any(left and set(left["text"].lower().split()) <= set(part["term"].lower().split())
                         for left in map(lambda m: facts_of(m, *ENGLISH_LEFT), english_left[(f[0], f[1], f[3])])):

@@ -6,6 +6,13 @@ weight across variants, a reviewer's column weighing a little more than the firs
 ("reviewer preference").  When two source terms would prefer the same rendering, the term for which
 it is the weaker choice falls back to its next group ("collision").  English left untranslated is
 counted apart (the note says how often) and is never a rendering.
+
+Where every rendering of a term is one noun ("транзакция", "операция"), the aligner's count says too
+little: it aligns one rendering a place and misses the others ("совершать какие-либо операции" for
+"perform any transactions", each side of "транзакции\операции").  Such a term's renderings are counted
+in the text (``in_the_text``: the translated units whose English names the term, each up to the times
+its English does), and the most written one is preferred (JUNTA's transaction: операция in 5 places,
+транзакция in 3, where the aligner saw 1 and 4).
 """
 from __future__ import annotations
 
@@ -45,10 +52,12 @@ def source_surface(surfaces: list[str]) -> str:
 
 
 def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], bool]] | None = None,
-              frequency: dict | None = None) -> pd.DataFrame:
+              frequency: dict | None = None,
+              in_the_text: Callable[[str, str, list[str]], list[int]] | None = None) -> pd.DataFrame:
     """The terms table, and in ``renderings`` a ``group`` column: each occurrence's citation form.
     ``frequency``: (corpus, term key) -> how often the English has the term (to tell whether every
-    occurrence was seen rendered)."""
+    occurrence was seen rendered).  ``in_the_text``: (corpus, term key, forms) -> how many places of
+    the text write each form (see the module's doc)."""
     rows = []
     plural_only = plural_only or {}
     frequency = frequency or {}
@@ -91,6 +100,10 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
                            "locations": sorted({r["location"] for r in g}),
                            "reviewers": sum(r["variant"].startswith("reviewer") for r in g)})
         groups.sort(key=lambda x: (-x["weight"], -x["score"]))
+        if in_the_text is not None and len(groups) > 1 and not partial and all(_one_noun(g["form"]) for g in groups):
+            for g, n in zip(groups, in_the_text(corpus, term, [g["form"] for g in groups])):
+                g["count"] = max(n, g["count"])
+            groups.sort(key=lambda x: -x["count"])           # stable: the weight decides a tie
         in_translation = sum(r["variant"] in ("translation", "paragraph") for r in rendered)
         partial_seen = sum(r["kind"] == "partial" for r in group) if not partial else 0
         rows.append({"corpus": corpus, "term": term, "surface": surface_en, "groups": groups, "left": left,
@@ -125,6 +138,12 @@ def reconcile(renderings: pd.DataFrame, plural_only: dict[str, Callable[[str], b
 
 #: a partial rendering seen this often is the translator's way of naming the compound, not a slip
 COMPOUND_SEEN = 2
+
+
+def _one_noun(form: str) -> bool:
+    """Is a rendering one noun ("операция"), read so first?"""
+    words = form.split()
+    return len(words) == 1 and parses(words[0].lower())[0].tag.POS == "NOUN"
 
 
 def whole_compounds(terms: pd.DataFrame) -> pd.DataFrame:
