@@ -2322,13 +2322,14 @@ def test_the_thirty_seventh_list_measured_blind_on_the_release_s_last_build_then
     footers 1 of 1.  Since then, found: a step's name after its colon in lower case where the
     translation's titles begin with a capital ("фазы 2: назначение кабинета"), "Перерыв на обед" for
     закрыто на обед (the target's preposition between), "5-ти" among the text's glued endings, the
-    Chinese "(按：…)" note: 53 of 60, inconsistent terms 22 of 28.  Not found: "выполнять транзакции"
-    (the counts come from the aligned renderings), "первоначальной расстановки" for the initial Rebel
+    Chinese "(按：…)" note: 53 of 60, inconsistent terms 22 of 28; then "выполнять транзакции", once
+    the renderings of a one-noun term were counted in the text: 54 of 60, inconsistent terms 23 of 28
+    (0.82), every claimed kind at 0.8 or better after the changes.  Not found: "первоначальной расстановки" for the initial Rebel
     phase, "ячейки угроз" beside ячейка угрозы, "улучшают оружие", "выставить" beside назначить (8 and 5),
     «Нефтяная вышка» («Учреждение») (a name explained), "в Общих правилах игры" (5 and 4)."""
     report, by_kind = blind_list(built, 37)
-    assert report["problems"] == 60 and report["found"] >= 53, by_kind
-    assert by_kind["inconsistent_term"][0] >= 22 and by_kind["alternatives_marked"][0] >= 14, by_kind
+    assert report["problems"] == 60 and report["found"] >= 54, by_kind
+    assert by_kind["inconsistent_term"][0] >= 23 and by_kind["alternatives_marked"][0] >= 14, by_kind
     found = set(report["table"][report["table"].found].evidence)
     assert {"фазы 2: назначение кабинета", "Перерыв на обед", "5-ти"} <= found, found
 
@@ -2346,6 +2347,36 @@ def test_the_thirty_eighth_list_measured_blind_on_the_release_s_last_build_then_
     report, by_kind = blind_list(built, 38)
     assert report["problems"] == 48 and report["found"] >= 40, by_kind
     assert by_kind["inconsistent_term"][0] >= 19 and by_kind["alternatives_marked"] == (8, 8), by_kind
+
+
+def test_the_thirty_ninth_list_measured_blind_with_every_claimed_kind_at_eight_in_ten(built):
+    """The thirty-ninth list (tests/data/qa_blind39.csv: 50 passages drawn among the least read, seed
+    3912, tests/data/qa_blind39_units.csv, by a reviewer who saw neither the kit's code nor its output),
+    written after the thirty-seventh's and thirty-eighth's changes and measured blind on that build (and
+    on the release's last build, alike): 105 problems, 50 in the claimed kinds, found 48.  Inconsistent
+    terms 21 of 22 (0.95), alternatives 7 of 8, English left 11 of 11, spelling 7 of 7, footers 2 of 2:
+    every claimed kind at 0.8 or better, blind.  Not found: Rome's "соглашения" glossed "(концессии)"
+    (found as the alternative), the politics rules' "и/или"."""
+    report, by_kind = blind_list(built, 39)
+    assert report["problems"] == 50 and report["found"] >= 48, by_kind
+    assert all(found / problems >= 0.8 for found, problems in by_kind.values()), by_kind
+
+
+def test_the_fortieth_list_measured_blind_then_after_its_changes(built):
+    """The fortieth list (tests/data/qa_blind40.csv: 50 passages drawn among the least read, seed 4012,
+    tests/data/qa_blind40_units.csv, by a reviewer who saw neither the kit's code nor its output),
+    measured blind on the build the thirty-ninth was: 131 problems, 66 in the claimed kinds, found 54
+    (52 on the release's last build, its inconsistent terms 25).  Inconsistent terms 27 of 36 (0.75),
+    English left 15 of 16,
+    alternatives 8 of 9, spelling 4 of 5.  Its English-left "В República de las Bananas" is the finding
+    that counts the name both ways (the evaluator took only the name alone as its evidence until
+    then): 55 of 66.  Not found: "выделенное пространство" for a space (ячейка), "банковские дела" for
+    the Banking phase, "Основной (большой) круг", "(Рима и военного)", "1vp" beside VP, 承諾階段(2),
+    代表數字, "трех Армейских бригад" (a capital found since after a numeral, but армейский is written in
+    lower case once only)."""
+    report, by_kind = blind_list(built, 40)
+    assert report["problems"] == 66 and report["found"] >= 55, by_kind
+    assert by_kind["inconsistent_term"][0] >= 27 and by_kind["untranslated_fragment"] == (16, 16), by_kind
 
 
 def test_two_spaces_between_words_are_one_finding_for_the_whole_text():
