@@ -2871,3 +2871,31 @@ def test_the_paragraph_kind_findings_read_by_a_fresh_reader_stay(built):
     judged = pd.read_csv(DATA / "qa_precision58_paragraph_kind.csv", keep_default_na=False)
     assert len(judged) == 3 and set(judged.judgement) == {"actionable"}
     assert all(reported(row, built["qa"]) for row in judged.itertuples())
+
+
+def test_a_slip_inside_the_translator_s_words_to_delete_and_a_side_of_settled_alternatives_are_said_once():
+    """A precision reader (qa_precision89_again.csv) judged "художка" false: it stands inside the
+    translator's question, whose finding asks to delete it whole.  A rendering that is a side of
+    alternatives whose finding names the side to keep ("транзакции\\операции", операции kept) is said by
+    that finding.  A slip elsewhere in the line, and a rendering outside the alternatives, stay."""
+    from junta_lib.glossary.messages import said
+    from junta_lib.glossary.qa import one_finding_a_place
+    question = said("translator_note", variant="translation", words="и далее художка, по механике он может уйти?")
+    rows = [["j", 44, "C", 46, "translator_question", "…и далее художка…", "", question],
+            ["j", 44, "C", 46, "spelling", "…далее художка, по…", "", said("spelling", word="художка",
+                                                                            why=said("unknown_word"))],
+            ["j", 44, "C", 46, "spelling", "…илил стрелять…", "или", said("spelling_perhaps", word="илил",
+                                                                           why=said("unknown_word"), suggestion="или")],
+            ["j", 42, "C", 44, "alternatives_marked", "…выполнять транзакции\\операции со…", "операции",
+             said("alternative_after_backslash", words="транзакции\\операции")],
+            ["j", 42, "C", 44, "inconsistent_term", "…выполнять транзакции\\операции…", "операция",
+             said("rendered_undecided", term="transaction", rendering="транзакции", counts="операция (5); транзакция (4)",
+                  target="операция")],
+            ["j", 39, "C", 41, "inconsistent_term", "…выполнять транзакции только…", "операция",
+             said("rendered_undecided", term="transaction", rendering="транзакции", counts="операция (5); транзакция (4)",
+                  target="операция")]]
+    kept = one_finding_a_place(rows)
+    assert [(f[1], f[4], f[5]) for f in kept] == [(44, "translator_question", "…и далее художка…"),
+                                                  (44, "spelling", "…илил стрелять…"),
+                                                  (42, "alternatives_marked", "…выполнять транзакции\\операции со…"),
+                                                  (39, "inconsistent_term", "…выполнять транзакции только…")], kept

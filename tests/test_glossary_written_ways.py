@@ -71,6 +71,17 @@ def test_one_action_said_with_another_verb_is_found_with_the_usual_verb_of_its_a
     assert places(effects) == [(3, "inconsistent_term", "Примените")]
 
 
+def test_a_resource_spent_with_another_verb_is_found_and_a_noun_of_the_sentence_before_is_not_read():
+    """Robinson's food and wood are spent ("потратить 1 дерево", 8 times): "сбросить еду или дерево" and
+    "расходуете дерево" say the action otherwise (three hand lists asked for the first, the forty-first for
+    both); "дающие еду. Сбросьте жетон" discards a token, the food the previous sentence's."""
+    lines = ["Потратьте 1 дерево.", "Надо потратить 3 дерева.", "Потратьте еду.", "Игрок тратит шкуру.",
+             "Например, сбросить еду или дерево.", "Если вы расходуете дерево, вы платите.",
+             "Жетоны дают еду. Сбросьте жетон.", "Сбросьте жетон.", "Сбросьте карту."]
+    found = game_verbs_findings(rules(*lines))
+    assert places(found) == [(5, "inconsistent_term", "потратить"), (6, "inconsistent_term", "тратите")], found
+
+
 def test_the_usual_verb_is_suggested_in_the_written_word_s_form():
     from junta_lib.glossary.game_verbs import in_form_of
     assert [in_form_of(w, v) for w, v in [("разыграйте", "применить"), ("кидаете", "бросать"), ("выбросив", "сбросить"),

@@ -4,7 +4,7 @@ A rulebook says each of its actions with one verb: a die is rolled, "броса�
 discarded, "сбросить карту".  data/glossary/ru_game_verbs.csv lists, for each action, the verbs Russian
 rules use for it (each way with its imperfective and its perfective) and the nouns it is done to.  A
 verb counts where one of those nouns stands right after it (within ``AFTER`` words: "кидаете кубики",
-"выбросив карты") or right before it ("Кубик бросают"): "выбрасываете успех" is a die's result, not a
+"выбросив карты") or right before it in its sentence ("Кубик бросают"): "выбрасываете успех" is a die's result, not a
 discarded card, and is not read.  Where a text says an action one way at least ``USUAL`` times and at
 least ``MAJORITY`` times as often as another way, each place of the other way is an
 ``inconsistent_term`` finding, the usual verb of the same aspect suggested in the written word's form
@@ -71,6 +71,14 @@ def in_form_of(written: str, verb: str) -> str:
     return form.capitalize() if written[:1].isupper() else form
 
 
+def _before(text: str, words: list, i: int) -> list:
+    """The word right before the verb at ``i``, in its sentence ("Кубик бросают"; not "дающие еду.
+    Сбросьте жетон", the food the previous sentence's)."""
+    if i == 0 or re.search(r"[.!?;:]", text[words[i - 1][0].end():words[i][0].start()]):
+        return []
+    return words[i - 1:i]
+
+
 def game_verbs_findings(segments: pd.DataFrame) -> list[list]:
     """The findings of the module's doc, in the written Russian of each corpus."""
     from .grammar_slips import finding_row, written_russian
@@ -82,7 +90,7 @@ def game_verbs_findings(segments: pd.DataFrame) -> list[list]:
     for corpus, texts in written.groupby("corpus", sort=True):
         rows = [(r, [(m, _lemma(m.group())) for m in RU_WORD.finditer(r.text)]) for r in texts.itertuples()]
         # the places of a verb of any action, each with the words before and after it read for its noun
-        verbs_at = [(r, m, lemma, [w for _, w in words[max(0, i - 1):i] + words[i + 1:i + 1 + AFTER]])
+        verbs_at = [(r, m, lemma, [w for _, w in _before(r.text, words, i) + words[i + 1:i + 1 + AFTER]])
                     for r, words in rows for i, (m, lemma) in enumerate(words) if lemma in every_verb]
         for objects, verbs, suggested in actions.values():
             found = [(verbs[lemma], r, m) for r, m, lemma, near in verbs_at

@@ -2932,6 +2932,8 @@ GLOSS_LEFT = ("english_in_russian_gloss", "english_in_chinese_gloss")
 ENGLISH_LEFT = tuple(key for key, text in FINDINGS.items() if text.startswith("English left in the "))
 PART_RENDERED = ("part_decided", "part_preferred", "part_undecided")
 RENDERED = ("rendered_decided", "rendered_preferred", "rendered_undecided")
+#: a translator's words left in the text, whose findings ask to delete them (the words, or the question)
+REMARKS = ("open_question", "translator_note", "translator_remark", "guess_left")
 
 
 def _a_side_of(rendering: str, words: str) -> bool:
@@ -2967,7 +2969,9 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
     13 readings, most of them as a duplicate (evaluate_blind counts the English-left finding for a list
     that calls the gloss an alternative).  A rendering that is one side of alternatives left in
     ("транзакции\\операции"), where the alternatives' finding names the side to keep, is said by that
-    finding: keeping the side settles the term there too."""
+    finding: keeping the side settles the term there too.  A slip inside a translator's words the
+    findings ask to delete ("и далее художка" in the translator's question) goes with them: a precision
+    reader judged it false."""
     shown, in_unit = defaultdict(list), set()
     for f in rows:
         if f[4] == "inconsistent_term":
@@ -2990,14 +2994,22 @@ def one_finding_a_place(rows: list[list]) -> list[list]:
         if kept:
             kept_here.add((f[0], f[1], f[3], kept["name"]))
     settled = defaultdict(list)                # alternatives left in, with the side to keep named
+    remarks = defaultdict(list)                # a translator's words to delete, as their findings quote them
     for f in rows:
         if f[4] == "alternatives_marked" and f[6]:
             settled[(f[0], f[1], f[3])].append(f[5])
+        remark = facts_of(f[7], *REMARKS) if f[4] in ("translator_note", "translator_question") else None
+        if remark:
+            remarks[(f[0], f[1], f[3])].append(remark.get("words") or remark.get("question", ""))
     out, said_here, whole = [], set(), set()
     for f in rows:
         if tuple(f[:8]) in whole:
             continue
         whole.add(tuple(f[:8]))
+        slip = (facts_of(f[7], "spelling_perhaps") or facts_of(f[7], "spelling")) if f[4] == "spelling" else None
+        if slip and any(re.search(rf"(?<![А-Яа-яЁё]){re.escape(slip['word'])}(?![А-Яа-яЁё])", words)
+                        for words in remarks[(f[0], f[1], f[3])]):
+            continue                 # "и далее художка" inside the translator's question: deleting it mends it
         rendered = facts_of(f[7], *RENDERED) if f[4] == "inconsistent_term" else None
         if rendered and any(_a_side_of(rendered["rendering"], words) for words in settled[(f[0], f[1], f[3])]):
             continue                 # "транзакции\\операции", операции kept: the alternatives' finding says it
