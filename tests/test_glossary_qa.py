@@ -2379,6 +2379,36 @@ def test_the_fortieth_list_measured_blind_then_after_its_changes(built):
     assert by_kind["inconsistent_term"][0] >= 27 and by_kind["untranslated_fragment"] == (16, 16), by_kind
 
 
+def test_the_forty_first_list_measured_blind_then_after_its_changes(built):
+    """The forty-first list (tests/data/qa_blind41.csv: 50 passages drawn among the least read, seed
+    4112, tests/data/qa_blind41_units.csv, by a reviewer who saw neither the kit's code nor its output),
+    measured blind on the build with the one-noun terms counted in the text: 96 problems, 54 in the
+    claimed kinds, found 45 (43 on the release's last build).  Inconsistent terms 16 of 22 (0.73),
+    English left 7 of 9, alternatives 17 of 18, spelling 4 of 4, footers 1 of 1.  Since then, found:
+    "сбросить еду или дерево" (three lists asked for it) and "расходуете дерево" beside потратить:
+    inconsistent terms 18 of 22 (0.82), 47 of 54.  Not found: "фазы 7" against a capital the list
+    expects mid-sentence, "B: Атака" (a label in a Latin letter), "авиаударов" (the team's decided
+    rendering, which the list did not know), "поставить" for assigning pawns (too far from its pawns),
+    "1 дополнительный кубик дерева", "(слово или словосочетание)" (the author's gloss), «Tax»."""
+    report, by_kind = blind_list(built, 41)
+    assert report["problems"] == 54 and report["found"] >= 47, by_kind
+    assert by_kind["inconsistent_term"][0] >= 18 and by_kind["alternatives_marked"][0] >= 17, by_kind
+
+
+def test_the_forty_second_list_measured_blind_with_every_claimed_kind_at_eight_in_ten(built):
+    """The forty-second list (tests/data/qa_blind42.csv: 50 passages drawn among the least read, seed
+    4212, tests/data/qa_blind42_units.csv, by a reviewer who saw neither the kit's code nor its output),
+    measured blind on the build the forty-first was (and on the release's last build, alike): 108
+    problems, 57 in the claimed kinds, found 49.  Inconsistent terms 21 of 26 (0.81), alternatives 16
+    of 18, English left 8 of 9 (its miss «Tax»), spelling 3 of 3, footers 1 of 1: every claimed kind at
+    0.8 or better, blind.  Not found: "городская карта" beside карта города (1 and 2), "карте предмета"
+    beside карта изобретения, "Отправив" for assigning pawns, 幫助防禦 and 幫忙防禦 beside 幫總統防禦,
+    "следующий (первый)", "на любых условиях (договориться)"."""
+    report, by_kind = blind_list(built, 42)
+    assert report["problems"] == 57 and report["found"] >= 49, by_kind
+    assert all(found / problems >= 0.8 for found, problems in by_kind.values()), by_kind
+
+
 def test_two_spaces_between_words_are_one_finding_for_the_whole_text():
     """"сохранить\u00a0 действие" (a no-break space beside a space, the Rome rules' 11 places; the
     thirty-fifth list, and 22 entries of earlier lists under "other"): one spelling finding for the
@@ -2810,6 +2840,21 @@ def test_fresh_readers_of_the_build_the_thirty_third_list_was_measured_on(built)
     assert list(lists.judgement) == ["actionable"] * 2 and taken_still_reported(lists, built["qa"])
     spaces = pd.read_csv(DATA / "qa_precision86_new_checks.csv", keep_default_na=False)
     assert list(spaces.judgement) == ["actionable"] and taken_still_reported(spaces, built["qa"])
+
+
+def test_two_fresh_readers_of_the_build_the_forty_first_list_was_measured_on(built):
+    """Seeds 88 and 89, 50 findings each drawn from the build with the thirty-seventh to fortieth lists'
+    checks, judged by two new readers with the team's list of kinds (qa_precision{88,89}_again.csv): 44
+    and 43 actionable, 87 of 100.  False: the English source's "Minster" (a list asked for it, so it
+    stays), "ХУНТА" for JUNTA (the team named it in its issue; the reader took the game's name as out of
+    scope) and "художка" inside the translator's question (said by the question's finding since).
+    Partly, twice: 板塊 where it stays (the finding at the usual spelling's places, which hand lists
+    ask for, says to change the other).  Every finding they took is still reported."""
+    judged = fresh_readers(88, 89)
+    assert len(judged) == 100 and (judged.judgement == "actionable").sum() == 87
+    assert taken_still_reported(judged, built["qa"])
+    slip = judged[judged.evidence.str.contains("художка")]
+    assert list(slip.judgement) == ["false"] and not any(reported(row, built["qa"]) for row in slip.itertuples())
 
 
 def test_the_thirty_seventh_and_thirty_eighth_lists_checks_findings_read_apart(built):
