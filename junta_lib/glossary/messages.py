@@ -286,6 +286,10 @@ FINDINGS = {
                                "'{longer}'"),
     "step_named_otherwise": N_("{step} is named '{form}' here; the text names it {others}: one name written "
                                "several ways, keep one"),
+    "step_word_both_ways": N_("'{word}' before a step's number is written inside sentences with a capital in {n} "
+                              "places (lines {rows}) and in lower case in {count} (lines {others}): one word written "
+                              "two ways; decide one way for the whole text (Russian writes it in lower case inside a "
+                              "sentence)"),
     "step_name_capital": N_("'{name}' in lower case after '{step}:'; the text begins a step's name after its colon "
                             "with a capital in {n} places and in lower case in {count}: one way of writing the titles"),
     "step_name_lower_case": N_("'{name}' with a capital after '{step}:'; the text begins a step's name after its colon "

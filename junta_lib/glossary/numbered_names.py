@@ -13,6 +13,12 @@ so its first noun's number is part of the name).  Each place of a name written f
 finding: decide one.  A place where another finding already names the step's words otherwise ("'End
 of the Round' rendered 'окончание раунда' here") keeps that finding only.
 
+The word before a step's number ("фаза 6", "Фазы 9") inside a sentence of the running text, written
+with a capital in at least ``USUAL`` places and in lower case in as many, neither ``MAJORITY`` times
+as often as the other (JUNTA's translation: 11 and 11): one finding for the whole text, at its first
+place, naming the lines of each way; the team decides one way once (Russian writes it in lower case
+inside a sentence; the English capitalises its Phases).
+
 A step's name after its colon is a title, and a text writes its titles one way: where the text's
 running text (a translation, a paragraph, a Russian-only text; not the headings typed into the English
 column, nor a reviewer's) begins the names with a capital in at least ``USUAL`` places and ``MAJORITY``
@@ -87,6 +93,35 @@ def numbered_names(segments: pd.DataFrame, known: list[list] = ()) -> list[list]
         out += [f for f, form in _capitals_otherwise([p for found in places.values() for p in found
                                                       if p[0].variant in RUNNING_TEXT])
                 if f"'{form.lower()}'" not in said_there[(f[0], f[1])] + said_here[(f[0], f[1])]]
+        out += _step_words_both_ways(seg[seg.variant.isin(RUNNING_TEXT)])
+    return out
+
+
+#: a step's word and its number ("фазе 8", "Этап 7"), and what a word inside a sentence follows
+STEP_WORD = re.compile(r"(?<![А-Яа-яЁё])((?:[Фф]аз|[Ээ]тап|[Шш]аг)[а-яё]{0,3})\s+\d{1,2}(?!\d)")
+INSIDE = re.compile(r"[а-яёa-z,»]\s*$")
+
+
+def _step_words_both_ways(seg: pd.DataFrame) -> list[list]:
+    """One finding for a text that writes a step's word inside its sentences both ways (the module's doc)."""
+    from ..russian import analyses
+    from .qa import _finding, quote
+    places = defaultdict(list)                   # the word's lemma -> (capital, segment, start, end)
+    for r in seg.itertuples():
+        for m in STEP_WORD.finditer(r.text):
+            if INSIDE.search(r.text[max(0, m.start() - 40):m.start()]):
+                lemma = analyses(m.group(1).lower())[0].normal_form
+                places[lemma].append((m.group(1)[:1].isupper(), r, m.start(), m.end(1)))
+    out = []
+    for lemma, found in places.items():
+        ways = Counter(capital for capital, *_ in found)
+        if ways[True] < USUAL or ways[False] < USUAL or max(ways.values()) >= MAJORITY * min(ways.values()):
+            continue
+        rows = {way: sorted({int(r.location) for capital, r, *_ in found if capital == way}) for way in (True, False)}
+        _, r, start, end = min(found, key=lambda p: (int(p[1].location), int(p[1].line), p[2]))
+        out.append(_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), "",
+                            said("step_word_both_ways", word=lemma, n=ways[True], count=ways[False],
+                                 rows=", ".join(map(str, rows[True])), others=", ".join(map(str, rows[False])))))
     return out
 
 

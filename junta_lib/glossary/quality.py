@@ -130,7 +130,14 @@ SAME_KIND = {"page_footer": ("page_footer", "number_mismatch"), "inconsistent_te
 WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
               "capital_both_ways_lower_more": ("word", ("rows", "others")),
               "list_markers": (None, ("rows",)), "list_markers_spaced": (None, ("rows",)),
-              "dash_written": (None, ("rows",)), "double_space": (None, ("rows",))}
+              "dash_written": (None, ("rows",)), "double_space": (None, ("rows",)),
+              "step_word_both_ways": ("word", ("rows", "others"))}
+
+
+def _inflected_in(word: str, evidence: str) -> bool:
+    """Does ``evidence`` hold ``word`` in some form ("фаза" in "в фазе 8", "кубик" in "кубика")?  The word,
+    or the word short of its ending vowel."""
+    return word in evidence or (len(word) >= 4 and word[-1] in "аяоеиыь" and word[:-1] in evidence)
 
 
 def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set, str]]:
@@ -233,7 +240,7 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
                       for k in kept.message.map(lambda m: facts_of(m, "name_kept_here")))
         if not hit and d.kind == "inconsistent_term":
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places
-            hit = any(corpus == d.corpus and int(d.location) in lines and word in d.evidence.lower()
+            hit = any(corpus == d.corpus and int(d.location) in lines and _inflected_in(word, d.evidence.lower())
                       for corpus, word, lines, kind in whole if kind == "inconsistent_term")
         if not hit and d.kind == "spelling":
             # "сохранить  действие": the whole text's finding of two spaces names that line
