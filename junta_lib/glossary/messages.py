@@ -277,6 +277,10 @@ FINDINGS = {
     "forms_undecided_paired": N_("'{form}' here names what is written {others}: one term written several ways, "
                                  "nothing decided, like {pair}, whose forms differ by the same characters; decide "
                                  "the two together"),
+    "usual_written_less": N_("'{usual}' here ({n} time(s)), '{other}' in {count} places: one word written two ways; "
+                             "general Chinese writes '{usual}': it stays here, change '{other}' there"),
+    "form_to_keep": N_("'{form}' here, as the longer '{longer}' writes it; the text also writes this word {others} "
+                       "(times each): one word written two ways; '{form}' stays here, change '{other}' there"),
     "forms_written_longer": N_("'{form}' here: the text writes this word {others} (times each), and the longer "
                                "'{longer}' is written with '{rare}': one word written two ways; '{rare}' matches "
                                "'{longer}'"),

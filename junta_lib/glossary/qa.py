@@ -2709,8 +2709,8 @@ def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, line
     """A term of a Chinese text written once or more with one character swapped for its other form
     (data/glossary/zh_variants.csv: 牌堆 and 卡堆, 卡 and 牌 both the card) where the other form is no
     term of its own (the word segmenter does not know 卡堆): the rarer form's places are findings, and
-    where a longer term writes the rarer form (棄牌堆, the discard pile) the places of the other form,
-    the rarer one suggested: the longer term settles it.  Not counted: a form inside a longer term (牌堆 in 棄牌堆)."""
+    where a longer term writes the rarer form (棄牌堆, the discard pile) the places of both: a decision
+    with a reason each way.  Not counted: a form inside a longer term (牌堆 in 棄牌堆)."""
     from .monolingual import HAN, zh_variant_pairs
     pairs = zh_variant_pairs()
     names = sorted(t for t in terms.source_term if HAN.fullmatch(t))
@@ -2742,12 +2742,15 @@ def _variant_forms_written(linked_terms: pd.DataFrame, terms: pd.DataFrame, line
                 counts = f"{usual} ({n_usual}); {rare} ({n_rare})"
                 if support:
                     # 卡堆 twice, 牌堆 once, but the discard pile is 棄牌堆: the draw pile is 牌堆 too, and
-                    # the places to change are those of 卡堆 (the place of 牌堆, which stays, is none: fifteen
-                    # readings of such a place of twenty called it the wrong place)
+                    # the places to change are those of 卡堆; those of 牌堆 say so and stay
                     for r, at in places[usual]:
                         out.append(_finding(r, at, "inconsistent_term", quote(r.text, at, at + len(usual), 10), rare,
                                             said("forms_written_longer", form=usual, others=counts, longer=support,
                                                  rare=rare)))
+                    for r, at in places[rare]:
+                        out.append(_finding(r, at, "inconsistent_term", quote(r.text, at, at + len(rare), 10), rare,
+                                            said("form_to_keep", form=rare, others=counts, longer=support,
+                                                 other=usual)))
                     continue
                 for form in ((rare, usual) if n_rare == n_usual else (rare,)):
                     for r, at in places[form]:
@@ -2793,8 +2796,13 @@ def chinese_variants(seg: pd.DataFrame) -> list[list]:
                 out.append(_finding(r, pos, "spelling", quote(r.text, pos, pos + len(wrong), 10), usual,
                                     said("spelling_perhaps", word=wrong, suggestion=usual, why=said(
                                         "unusual_character", n=counts[wrong], usual=usual, count=counts[usual]))))
-            # 板塊 twice, 版塊 three times: the places to change are those of 版塊, which say it; the places
-            # of 板塊, which stay, are none (precision readers called them the wrong place 15 times in 20)
+            if counts[usual] < counts[wrong]:
+                # 板塊 twice, 版塊 three times: the word is written two ways, the usual spelling the fewer;
+                # its places are where a reviewer meets the question, and stay as they are
+                for r, pos in places[usual]:
+                    out.append(_finding(r, pos, "inconsistent_term", quote(r.text, pos, pos + len(usual), 10), usual,
+                                        said("usual_written_less", usual=usual, n=counts[usual], other=wrong,
+                                             count=counts[wrong])))
             continue
         for r, pos in places[rare]:
             out.append(_finding(r, pos, "variant_spelling", quote(r.text, pos, pos + len(rare), 10), common,
