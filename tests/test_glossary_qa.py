@@ -2457,6 +2457,28 @@ def test_the_forty_third_and_forty_fourth_lists_measured_blind_then_after_their_
     assert by_kind["inconsistent_term"][0] >= 19 and by_kind["alternatives_marked"] == (6, 6), by_kind
 
 
+def test_the_forty_fifth_and_forty_sixth_lists_measured_blind(built):
+    """The forty-fifth and forty-sixth lists (tests/data/qa_blind4{5,6}.csv: 50 passages each drawn among
+    the least read, seeds 4512 and 4612, by reviewers who saw neither the kit's code nor its output),
+    measured blind on the build that had dropped the findings at a Chinese form that stays.  The
+    forty-fifth: 118 problems, 58 in the claimed kinds, found 49; inconsistent terms 20 of 29 (0.69),
+    alternatives 14 of 14, English left 10 of 10, spelling 4 of 4, footers 1 of 1.  One of its misses
+    was 牌堆 at line 7, the minority form the team's definition puts a finding at: the findings are
+    back, 50 of 58, inconsistent terms 21 of 29.  The forty-sixth: 112 problems, 59 in the claimed
+    kinds, found 53; inconsistent terms 21 of 27 (0.78), every other kind whole (alternatives 14 of 14,
+    English left 8, spelling 8, broken words 1, footers 1).  Not found: the Power Centers' three names
+    in one sentence of row 4, "считаются локациями", "голосов церкви" beside «Церковь», "ЦЕНТРОБАНК" in
+    straight quotes inside the translator's question, "на ячейке укрытия", "строите … оружие", "консулов
+    (Рима и военного)", the example names (Ben is Петя, then Вася), "оружия хотя бы первого уровня",
+    "Основная прибыль" beside доход, 承諾階段(2)."""
+    report, by_kind = blind_list(built, 45)
+    assert report["problems"] == 58 and report["found"] >= 50, by_kind
+    assert by_kind["inconsistent_term"][0] >= 21 and by_kind["alternatives_marked"] == (14, 14), by_kind
+    report, by_kind = blind_list(built, 46)
+    assert report["problems"] == 59 and report["found"] >= 53, by_kind
+    assert by_kind["inconsistent_term"][0] >= 21 and by_kind["spelling"] == (8, 8), by_kind
+
+
 def test_two_spaces_between_words_are_one_finding_for_the_whole_text():
     """"сохранить\u00a0 действие" (a no-break space beside a space, the Rome rules' 11 places; the
     thirty-fifth list, and 22 entries of earlier lists under "other"): one spelling finding for the
@@ -2890,7 +2912,7 @@ def test_fresh_readers_of_the_build_the_thirty_third_list_was_measured_on(built)
     assert list(spaces.judgement) == ["actionable"] and taken_still_reported(spaces, built["qa"])
 
 
-def test_four_fresh_readers_of_the_builds_the_forty_first_to_forty_fourth_lists_were_measured_on(built):
+def test_six_fresh_precision_readers_of_this_release_s_builds(built):
     """Seeds 88 and 89, 50 findings each drawn from the build with the thirty-seventh to fortieth lists'
     checks, judged by two new readers with the team's list of kinds (qa_precision{88,89}_again.csv): 44
     and 43 actionable, 87 of 100.  False: the English source's "Minster" (a list asked for it, so it
@@ -2907,6 +2929,12 @@ def test_four_fresh_readers_of_the_builds_the_forty_first_to_forty_fourth_lists_
     more = fresh_readers(90, 91)
     assert len(more) == 100 and (more.judgement == "actionable").sum() == 88
     assert taken_still_reported(more, built["qa"])
+    # and two on the build that dropped the places of a Chinese form that stays (qa_precision{92,93}_again;
+    # restored since, as the team's definition and the hand lists ask): 44 and 49, 93 of 100; this
+    # release's six readers 268 of 300 (0.893)
+    last = fresh_readers(92, 93)
+    assert len(last) == 100 and (last.judgement == "actionable").sum() == 93
+    assert taken_still_reported(last, built["qa"])
     slip = judged[judged.evidence.str.contains("художка")]
     assert list(slip.judgement) == ["false"] and not any(reported(row, built["qa"]) for row in slip.itertuples())
 
