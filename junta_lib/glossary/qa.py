@@ -2578,8 +2578,9 @@ def swapped_renderings(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, 
 
 def _qualifies(word, readings) -> bool:
     """A word that may stand between a noun and the word it is the genitive of: an adjective, a
-    participle, a number, "не", a comparative ("нужного", "2-го", "не ниже")."""
-    if word.group()[:1].isdigit() or word.group().lower() in ("не", "ниже", "выше"):
+    participle, a number, "не", a comparative, "хотя бы" ("нужного", "2-го", "не ниже", "хотя бы
+    первого": the level's least)."""
+    if word.group()[:1].isdigit() or word.group().lower() in ("не", "ниже", "выше", "хотя", "бы"):
         return True
     return readings[0].tag.POS in ("ADJF", "PRTF", "NUMR", "PRCL", "COMP") and not pointing(readings[0].tag)
 
