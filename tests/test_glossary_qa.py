@@ -3053,3 +3053,23 @@ def test_a_term_s_two_nouns_in_swapped_roles_with_at_least_between_them_are_foun
     assert [(f[1], f[5].strip("…").strip()) for f in found] == [
         (1, "ете рану, если у вас нет оружия хотя бы первого уровня."), (2, "Нужно оружие не ниже 2-го уровня.")], found
     assert "'оружия хотя бы первого уровня'" in found[0][7], found[0][7]
+
+
+def test_a_name_a_passage_writes_in_guillemets_written_bare_in_lower_case_there_is_found():
+    """"10 голосов церкви" in the passage that plays «Церковь» (the twenty-eighth, forty-third and
+    forty-fifth lists), the English naming "the Church" with a capital both times.  Not where the English
+    also says the word in lower case, a word heading a genitive ("карте предмета"), nor a genitive after
+    the noun the guillemets follow ("карты влияния" beside "картами «Влияние»")."""
+    from junta_lib.glossary.guillemet_names import bare_in_their_unit
+    from junta_lib.glossary.matching import Lexicon
+    rows = [("Вася сыграл «Церковь» (10 голосов) и использует 10 голосов церкви для себя.",
+             "Klaus has played the Church and may use the 10 votes of the Church on himself."),
+            ("Вася сыграл «Церковь», а церковь молчит.", "Klaus played the Church, and the church is silent."),
+            ("Сыграйте «Банк» и возьмите деньги из банка игрока.", "Play the Bank and take money from the Bank player."),
+            ("Игрок играет картами «Влияние» и отдаёт карты влияния.", "He plays Influence cards and gives Influence cards.")]
+    _, pairs = translated(rows)
+    found = bare_in_their_unit(pairs, Lexicon({}))
+    assert [(f[1], f[4], f[5].strip("…").strip()) for f in found] == [(1, "inconsistent_term",
+                                                                      "пользует 10 голосов церкви для себя.")], found
+    assert found[0][7] == ("'церкви' here, in lower case and without guillemets, names what this passage calls "
+                           "«Церковь», and the English names it with a capital both times: one name written two ways")

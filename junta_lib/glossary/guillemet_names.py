@@ -15,6 +15,14 @@ Phase": the Coup Event's words, where the English names no Coup Event): in guill
 both, each place of the way written fewer times is an ``inconsistent_term`` finding with both ways and
 their counts; written as often, each place of both.  Nothing is expected: the team decides the way, and
 a decision's form is what ``junta glossary apply`` writes.
+
+``bare_in_their_unit``: within one translated passage, a name the passage writes in guillemets
+(«Церковь», «Консерваторов», the Influence cards) written again in lower case and without them ("10
+голосов церкви", "8 голосов консерваторов"), where the English names it with a capital both times ("the
+10 votes of the Church") and nowhere in lower case: the card named as a common word, one name written
+two ways (three hand lists asked for it).  Not a word heading a genitive ("карте предмета": a common
+noun's phrase), nor a genitive after the noun the guillemets follow ("карты влияния" beside "картами
+«Влияние»": the two ways of naming a card above).
 """
 from __future__ import annotations
 
@@ -125,3 +133,52 @@ def _noun(word: str) -> bool:
     from ..russian import analyses
     return any(a.tag.POS == "NOUN" for a in analyses(word.lower()))
 
+
+
+#: a one-word name in guillemets, capitalised, and a word in lower case outside guillemets
+ONE_WORD_NAME = re.compile(r"«([А-ЯЁ][а-яё]+)»")
+BARE_WORD = re.compile(r"(?<![«А-Яа-яЁё-])([а-яё]+)(?![»А-Яа-яЁё-])")
+
+
+def bare_in_their_unit(pairs: pd.DataFrame, lexicon) -> list[list]:
+    """The findings of the module's doc's last paragraph, in the translated units of every bilingual corpus."""
+    from ..russian import lemmas
+    from .qa import quote
+    out = []
+    for p in pairs[pairs.variant.isin(["translation", "paragraph"])].itertuples():
+        names, heads = {}, set()
+        for m in ONE_WORD_NAME.finditer(p.tgt):
+            for lemma in lemmas(m.group(1).lower()):
+                names.setdefault(lemma, m.group(1))
+            before = re.search(r"([А-Яа-яЁё]+)\s+$", p.tgt[:m.start()])
+            if before:
+                heads |= lemmas(before.group(1).lower())
+        if not names:
+            continue
+        capitalised = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+", p.src)}
+        lower = set(re.findall(r"\b[a-z]+", p.src))
+        words = list(BARE_WORD.finditer(p.tgt))
+        for i, m in enumerate(words):
+            hit = sorted(lemmas(m.group(1)) & set(names))
+            if not hit:
+                continue
+            lemma = hit[0]
+            if not any(lexicon.match(w, lemma) >= 1.0 for w in capitalised) \
+                    or any(lexicon.match(w, lemma) >= 1.0 for w in lower):
+                continue                     # the English does not name it as a name, or also as a word
+            after = words[i + 1] if i + 1 < len(words) and not p.tgt[m.end():words[i + 1].start()].strip() else None
+            if after is not None and _genitive_noun(after.group(1)):
+                continue                     # "карте предмета": the word heads a phrase of its own
+            previous = re.search(r"([А-Яа-яЁё]+)\s+$", p.tgt[:m.start()])
+            if previous and lemmas(previous.group(1).lower()) & heads:
+                continue                     # "карты влияния" beside "картами «Влияние»": guillemet_names
+            out.append([p.corpus, int(p.tgt_location), p.cell, int(p.line) + p.tgt[:m.start()].count("\n"),
+                        "inconsistent_term", quote(p.tgt, m.start(), m.end(), 20), "",
+                        said("name_bare_in_its_unit", word=m.group(1), name=names[lemma])])
+    return out
+
+
+def _genitive_noun(word: str) -> bool:
+    from ..russian import analyses
+    first = analyses(word)[0]
+    return first.tag.POS == "NOUN" and first.tag.case == "gent"

@@ -325,6 +325,9 @@ FINDINGS = {
                                   "this sentence does not name: it names '{term}', whose rendering is not settled; "
                                   "one thing called by another's name: decide a rendering for '{term}'"),
     # a term's name written with its second word in guillemets and as a genitive (guillemet_names.py)
+    "name_bare_in_its_unit": N_("'{word}' here, in lower case and without guillemets, names what this passage calls "
+                                "«{name}», and the English names it with a capital both times: one name written "
+                                "two ways"),
     "name_in_guillemets": N_("'{written}' here: '{term}' named with its second word in guillemets, as in {count} "
                              "place(s); the translation names it with a genitive ('{other}') in {n}: one name written "
                              "two ways; decide one"),

@@ -2887,7 +2887,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .outline import outline_names
     from .replaced import decided_elsewhere
     from .stand_ins import stand_ins, synonym_forms
-    from .guillemet_names import guillemet_names
+    from .guillemet_names import bare_in_their_unit, guillemet_names
+    from .matching import Lexicon
     from .name_case import declined_names
     from .ligatures import broken_hyphens
     from .game_verbs import game_verbs_findings
@@ -2922,6 +2923,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + game_verbs_findings(segments)
             + longer_phrases(segments, zh_corpora)
             + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders)
+            + bare_in_their_unit(pairs, Lexicon({}))
             + cross_references(pairs))
     frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
