@@ -3073,3 +3073,15 @@ def test_a_name_a_passage_writes_in_guillemets_written_bare_in_lower_case_there_
                                                                       "пользует 10 голосов церкви для себя.")], found
     assert found[0][7] == ("'церкви' here, in lower case and without guillemets, names what this passage calls "
                            "«Церковь», and the English names it with a capital both times: one name written two ways")
+
+
+def test_a_label_in_a_latin_letter_inside_russian_text_is_english_left_with_its_cyrillic_letter():
+    """"A: Движение B: Атака", "Часть A" (the forty-first, forty-seventh and forty-eighth lists): the
+    English's labels kept in Latin letters, where Russian labels its parts А, Б, В.  Not a letter inside
+    an abbreviation or a code ("HRAO:", "1.A:"), nor one before a number ("A: 5")."""
+    seg = segments(("j", "translation", "ru", "Фаза состоит из двух частей: A: Движение B: Атака подразделений."),
+                   ("j", "translation", "ru", "Часть A: Движение. См. раздел 1.A: правила; HRAO: сенатор; A: 5 очков."))
+    found = [(f[1], f[6], f[7]) for f in checks.untranslated_fragments(seg) if "Latin letter" in f[7]]
+    assert [(n, cyrillic) for n, cyrillic, _ in found] == [(1, "А"), (1, "Б"), (2, "А")], found
+    assert found[1][2] == ("a label in a Latin letter (translation): 'B'; Russian labels its parts with Cyrillic "
+                           "letters (А, Б, В…): write 'Б'")

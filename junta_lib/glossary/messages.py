@@ -24,6 +24,8 @@ FINDINGS = {
     "term_named_in_english_glossed": N_("'{english}' names in English the term the text writes '{term}' (at "
                                         "{locations}), with the Russian after it in parentheses; write the Russian "
                                         "first, as at {locations}, or alone"),
+    "latin_label": N_("a label in a Latin letter ({variant}): '{letter}'; Russian labels its parts with Cyrillic "
+                      "letters (А, Б, В…): write '{cyrillic}'"),
     "english_in_russian": N_("English left in the Russian ({variant}): '{text}'"),
     "english_in_russian_gloss": N_("English left in the Russian ({variant}): '{text}', a gloss giving the term's "
                                    "English: record it in the glossary, and decide whether the text keeps such "

@@ -257,7 +257,23 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                        if expanded else said(f"english_in_{language}{gloss}", variant=r.variant, text=m.group()))
             out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20), "",
                                 message))
+        if language == "russian":
+            for m in LATIN_LABEL.finditer(r.text):
+                # "A: Движение B: Атака", "Часть A": the English's labels kept in Latin letters; Russian
+                # labels its parts А, Б, В (two hand lists asked for it)
+                letter = m.group(1) or m.group(2)
+                cyrillic = CYRILLIC_LABELS["ABCDEFGH".index(letter)]
+                out.append(_finding(r, m.start(), "untranslated_fragment",
+                                    quote(r.text, m.start(), m.end(), 20), cyrillic,
+                                    said("latin_label", variant=r.variant, letter=letter, cyrillic=cyrillic)))
     return out
+
+
+#: a label in a Latin letter inside Russian text: "B: Атака" (a capital letter alone before a colon and a
+#: Russian word), "Часть A" (after the word a part is numbered with)
+LATIN_LABEL = re.compile(r"(?<![A-Za-z0-9.])([A-H])(?=\s?:\s?[А-ЯЁа-яё])|(?<=[Чч]асть\s)([A-H])(?![A-Za-z0-9])")
+#: the Cyrillic letters Russian labels its parts with, in order (А, Б, В, …)
+CYRILLIC_LABELS = "АБВГДЕЖЗ"
 
 
 #: a name in Spanish (or another Romance language), not English: a letter with an accent English does not
