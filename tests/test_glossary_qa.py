@@ -2412,12 +2412,14 @@ def test_the_forty_first_list_measured_blind_then_after_its_changes(built):
     English left 7 of 9, alternatives 17 of 18, spelling 4 of 4, footers 1 of 1.  Since then, found:
     "сбросить еду или дерево" (three lists asked for it) and "расходуете дерево" beside потратить:
     inconsistent terms 18 of 22 (0.82), 47 of 54; then "фазы 7", the step's word written both ways
-    inside sentences (one finding for the text): 19 of 22, 48 of 54.  Not found: "B: Атака" (a label in a Latin letter), "авиаударов" (the team's decided
+    inside sentences (one finding for the text): 19 of 22, 48 of 54; "расходуете дерево" not since a
+    precision reader judged it false (it says the action needs wood at all), and "B: Атака" found as a
+    Latin label: 48 of 54, inconsistent terms 18 of 22.  Not found: "авиаударов" (the team's decided
     rendering, which the list did not know), "поставить" for assigning pawns (too far from its pawns),
     "1 дополнительный кубик дерева", "(слово или словосочетание)" (the author's gloss), «Tax»."""
     report, by_kind = blind_list(built, 41)
     assert report["problems"] == 54 and report["found"] >= 48, by_kind
-    assert by_kind["inconsistent_term"][0] >= 19 and by_kind["alternatives_marked"][0] >= 17, by_kind
+    assert by_kind["inconsistent_term"][0] >= 18 and by_kind["alternatives_marked"][0] >= 17, by_kind
 
 
 def test_the_forty_second_list_measured_blind_with_every_claimed_kind_at_eight_in_ten(built):
@@ -2491,15 +2493,16 @@ def test_the_forty_seventh_and_forty_eighth_lists_measured_blind_then_after_thei
     in the claimed kinds, found 46; inconsistent terms 22 of 30 (0.73), alternatives 11 of 12, English
     left 3 of 4, spelling 8 of 8; 48 with the check of a name bare in its passage ("голосов церкви"),
     written from three earlier lists before this one was read (inconsistent terms 24 of 30, 0.80).
-    Since then, found: the Latin labels "A: Движение B: Атака", "Часть A" (English left): 48 of 57 and
-    49 of 56, the forty-eighth with every claimed kind at 0.8 or better after it.  Not found:
+    Since then, found: the Latin label "B: Атака" (English left; not the Latin A of "Часть A", which a
+    precision reader judged false, as it reads as the Cyrillic А): 47 of 57 and 49 of 56, the
+    forty-eighth with every claimed kind at 0.8 or better after it.  Not found:
     "стопке розыгрыша", "ЦЕНТРОБАНК" in straight quotes inside the translator's question, "авиаударов"
     (the team's decided rendering), the reviewer's list's own glosses and slashes (paragraph 243),
     "назвали (угадали)" (a verb said more exactly), Rome's "и/или", "выделенное пространство",
     "дворцовых гвардейца", the example names, "обычной процедурой"."""
     report, by_kind = blind_list(built, 47)
-    assert report["problems"] == 57 and report["found"] >= 48, by_kind
-    assert by_kind["inconsistent_term"][0] >= 17 and by_kind["untranslated_fragment"] == (15, 15), by_kind
+    assert report["problems"] == 57 and report["found"] >= 47, by_kind
+    assert by_kind["inconsistent_term"][0] >= 17 and by_kind["untranslated_fragment"] == (14, 15), by_kind
     report, by_kind = blind_list(built, 48)
     assert report["problems"] == 56 and report["found"] >= 49, by_kind
     assert all(found / problems >= 0.8 for found, problems in by_kind.values()), by_kind
@@ -2975,6 +2978,18 @@ def test_the_thirty_seventh_and_thirty_eighth_lists_checks_findings_read_apart(b
     assert taken_still_reported(judged, built["qa"])
 
 
+def test_the_later_checks_findings_read_apart(built):
+    """The twelve findings the checks after the first reading apart brought (qa_precision94_new_checks.csv):
+    8 taken, 1 partly (the step word both ways: its counts of places beside lines), 3 false: the Latin A of
+    "A: Движение" and "Часть A" (it reads as the Cyrillic А) and "расходуете дерево" (the action needs
+    wood, no payment); those three are not reported since."""
+    judged = pd.read_csv(DATA / "qa_precision94_new_checks.csv", keep_default_na=False)
+    assert judged.judgement.value_counts().to_dict() == {"actionable": 8, "false": 3, "partly": 1}
+    assert taken_still_reported(judged, built["qa"])
+    rejected = judged[judged.judgement == "false"]
+    assert not any(reported(row, built["qa"]) for row in rejected.itertuples())
+
+
 def test_the_new_checks_findings_read_by_fresh_readers(built):
     """The findings this release's checks brought, read apart from the random samples
     (qa_precision70_new_checks.csv, qa_precision74_new_checks.csv).  The first reader took 7 of 16:
@@ -3099,12 +3114,13 @@ def test_a_name_a_passage_writes_in_guillemets_written_bare_in_lower_case_there_
 
 
 def test_a_label_in_a_latin_letter_inside_russian_text_is_english_left_with_its_cyrillic_letter():
-    """"A: Движение B: Атака", "Часть A" (the forty-first, forty-seventh and forty-eighth lists): the
-    English's labels kept in Latin letters, where Russian labels its parts А, Б, В.  Not a letter inside
-    an abbreviation or a code ("HRAO:", "1.A:"), nor one before a number ("A: 5")."""
+    """"A: Движение B: Атака", "Часть C" (the forty-first, forty-seventh and forty-eighth lists): the
+    English's labels kept in Latin letters, where Russian labels its parts А, Б, В.  Not the Latin A,
+    which reads as the Cyrillic А it stands for (a precision reader judged it false), nor a letter inside
+    an abbreviation or a code ("HRAO:", "1.B:"), nor one before a number ("B: 5")."""
     seg = segments(("j", "translation", "ru", "Фаза состоит из двух частей: A: Движение B: Атака подразделений."),
-                   ("j", "translation", "ru", "Часть A: Движение. См. раздел 1.A: правила; HRAO: сенатор; A: 5 очков."))
+                   ("j", "translation", "ru", "Часть C: Движение. См. раздел 1.B: правила; HRAO: сенатор; B: 5 очков."))
     found = [(f[1], f[6], f[7]) for f in checks.untranslated_fragments(seg) if "Latin letter" in f[7]]
-    assert [(n, cyrillic) for n, cyrillic, _ in found] == [(1, "А"), (1, "Б"), (2, "А")], found
-    assert found[1][2] == ("a label in a Latin letter (translation): 'B'; Russian labels its parts with Cyrillic "
+    assert [(n, cyrillic) for n, cyrillic, _ in found] == [(1, "Б"), (2, "В")], found
+    assert found[0][2] == ("a label in a Latin letter (translation): 'B'; Russian labels its parts with Cyrillic "
                            "letters (А, Б, В…): write 'Б'")

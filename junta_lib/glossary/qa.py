@@ -263,6 +263,9 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 # labels its parts А, Б, В (two hand lists asked for it)
                 letter = m.group(1) or m.group(2)
                 cyrillic = CYRILLIC_LABELS["ABCDEFGH".index(letter)]
+                if letter == "A":
+                    continue             # the Latin A reads as the Cyrillic А it stands for (a precision
+                                         # reader: "readers see nothing wrong"); B reads as В, not Б
                 out.append(_finding(r, m.start(), "untranslated_fragment",
                                     quote(r.text, m.start(), m.end(), 20), cyrillic,
                                     said("latin_label", variant=r.variant, letter=letter, cyrillic=cyrillic)))
