@@ -35,7 +35,8 @@ import pandas as pd
 from .messages import said
 
 #: "Фаза 9:", "Фазой 9:", "этапа 2:", "Шаг 3:" and the name after the colon
-NUMBERED = re.compile(r"(?<![А-Яа-яЁё])((?:[Фф]аз|[Ээ]тап|[Шш]аг)[а-яё]{0,3}\s+(\d{1,2}))\s*:\s*"
+STEP = r"(?:[Фф]аз|[Ээ]тап|[Шш]аг)[а-яё]{0,3}"          # a step's word: фаза, этап, шаг in any case
+NUMBERED = re.compile(rf"(?<![А-Яа-яЁё])({STEP}\s+(\d{{1,2}}))\s*:\s*"
                       r"([А-ЯЁа-яё][а-яё]+(?:[ -][А-ЯЁа-яё][а-яё]+){0,5})")
 NAMING = ("NOUN", "ADJF", "PRTF")
 #: the variants whose text a reader reads: their titles' capitals are the text's way
@@ -97,19 +98,19 @@ def numbered_names(segments: pd.DataFrame, known: list[list] = ()) -> list[list]
     return out
 
 
-#: a step's word and its number ("фазе 8", "Этап 7"), and what a word inside a sentence follows
-STEP_WORD = re.compile(r"(?<![А-Яа-яЁё])((?:[Фф]аз|[Ээ]тап|[Шш]аг)[а-яё]{0,3})\s+\d{1,2}(?!\d)")
-INSIDE = re.compile(r"[а-яёa-z,»]\s*$")
+#: a step's word and its number ("фазе 8", "Этап 7")
+STEP_WORD = re.compile(rf"(?<![А-Яа-яЁё])({STEP})\s+\d{{1,2}}(?!\d)")
 
 
 def _step_words_both_ways(seg: pd.DataFrame) -> list[list]:
     """One finding for a text that writes a step's word inside its sentences both ways (the module's doc)."""
     from ..russian import analyses
     from .qa import _finding, quote
+    from .written_names import BEFORE, INSIDE
     places = defaultdict(list)                   # the word's lemma -> (capital, segment, start, end)
     for r in seg.itertuples():
         for m in STEP_WORD.finditer(r.text):
-            if INSIDE.search(r.text[max(0, m.start() - 40):m.start()]):
+            if INSIDE.search(r.text[max(0, m.start() - BEFORE):m.start()]):
                 lemma = analyses(m.group(1).lower())[0].normal_form
                 places[lemma].append((m.group(1)[:1].isupper(), r, m.start(), m.end(1)))
     out = []

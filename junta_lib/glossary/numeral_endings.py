@@ -46,9 +46,12 @@ def cardinal_way(words: str) -> str:
     "от 4х до 6ти"), "" for an ordinal's ending."""
     if HYPHENATED.fullmatch(words):
         return "hyphen"
-    glued = NUMBER.fullmatch(words)
-    return "glued" if glued and glued.group(2) in CARDINAL or (RANGE.fullmatch(words) and not (
-        RANGE.fullmatch(words).group(6) and RANGE.fullmatch(words).group(6) not in CARDINAL)) else ""
+    glued, span = NUMBER.fullmatch(words), RANGE.fullmatch(words)
+    if glued:
+        return "glued" if glued.group(2) in CARDINAL else ""
+    if span:                                     # a range is cardinal unless its second ending is an ordinal's
+        return "" if span.group(6) and span.group(6) not in CARDINAL else "glued"
+    return ""
 
 
 def written_unlike_the_text(ways: list[str]) -> dict[str, tuple[str, int]]:

@@ -234,9 +234,13 @@ def _inside_phrase(word: str, before, between: str, after: str = "") -> bool:
         return True
     if _attribute_between_nouns(word, previous, after):
         return True
-    return any(p.tag.POS == "ADJF" and q.tag.POS == "NOUN" and p.tag.case == q.tag.case and p.tag.number == q.tag.number
-               and (p.tag.number == "plur" or p.tag.gender == q.tag.gender)
-               for p in analyses(previous)[:2] for q in readings)
+    return any(p.tag.POS == "ADJF" and _agrees(p, q) for p in analyses(previous)[:2] for q in readings)
+
+
+def _agrees(adjective, noun) -> bool:
+    """Do an adjective's reading and a noun's agree: case, number, and gender in the singular?"""
+    return noun.tag.POS == "NOUN" and adjective.tag.case == noun.tag.case and adjective.tag.number == noun.tag.number \
+        and (adjective.tag.number == "plur" or adjective.tag.gender == noun.tag.gender)
 
 
 def _attribute_between_nouns(word: str, previous: str, after: str) -> bool:
@@ -251,9 +255,7 @@ def _attribute_between_nouns(word: str, previous: str, after: str) -> bool:
         return False
     if analyses(previous)[0].tag.POS not in ("NOUN", "NUMR"):
         return False                         # "жетон Политической фазы", "трех Армейских бригад"
-    nouns = [q for q in analyses(following.group(1)) if q.tag.POS == "NOUN"]
-    return any(p.tag.POS in ("ADJF", "PRTF") and p.tag.case == q.tag.case and p.tag.number == q.tag.number
-               and (p.tag.number == "plur" or p.tag.gender == q.tag.gender) for p in readings for q in nouns)
+    return any(p.tag.POS in ("ADJF", "PRTF") and _agrees(p, q) for p in readings for q in analyses(following.group(1)))
 
 
 def _genitive_number(word: str) -> str:
