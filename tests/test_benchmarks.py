@@ -129,3 +129,55 @@ def test_the_strength_benchmark_s_variants_of_the_junta_search_play_legally_and_
         ss.variant_bot("focus+wide", "ismcts-4", game, 0, 1)
     row = ss.one_game("classic", 4, "ismcts-2", 5, 1, variant="focus+pres")
     assert row["bot"] == "ismcts-2+focus+pres" and row["seat"] == 1 and row["share"] in (0, 0.5, 1)
+
+
+def test_the_blind_list_drawer_takes_the_passages_the_earlier_lists_read_least_and_never_overwrites(tmp_path):
+    """benchmarks/glossary_blind.py draw: 50 whole translated passages, each corpus its share, none a
+    table's fragment; a passage no units file holds comes before one that a units file holds; two lists
+    drawn at once (--also) share no passage; an existing file is refused and left as it was."""
+    script = str(ROOT / "benchmarks" / "glossary_blind.py")
+    first, second = tmp_path / "a" / "units.csv", tmp_path / "b" / "units.csv"
+    subprocess.run([sys.executable, script, "draw", "--seed", "1", "--out", str(first)], check=True,
+                   capture_output=True, timeout=300)
+    subprocess.run([sys.executable, script, "draw", "--seed", "2", "--out", str(second), "--also", str(first)],
+                   check=True, capture_output=True, timeout=300)
+    import pandas as pd
+    a, b = (pd.read_csv(p, keep_default_na=False) for p in (first, second))
+    assert len(a) == len(b) == 50
+    assert a.groupby("corpus").size().to_dict() == {"junta_en_ru": 12, "politics_ru": 10, "robinson_en_ru": 12,
+                                                    "rome_ru": 6, "viva_zh": 10}
+    assert not a.cell.str.contains(".", regex=False).any() and (a.text.str.len() >= 16).all()
+    key = ["corpus", "location", "cell"]
+    assert a.merge(b, on=key).empty
+    units = pd.concat(pd.read_csv(p, keep_default_na=False)[key] for p in (ROOT / "tests" / "data").glob("qa_blind*_units.csv"))
+    read = set(map(tuple, units.itertuples(index=False)))
+    for corpus, drawn in a.groupby("corpus"):           # where a drawn passage was read before, every unread one was drawn
+        if any((corpus, loc, cell) in read for loc, cell in zip(drawn.location, drawn.cell)):
+            from junta_lib.glossary.readers import read_all
+            cells = read_all(ROOT / "data" / "corpora")
+            cells = cells[(cells.corpus == corpus) & cells.lang.isin(["ru", "zh"])
+                          & ~cells.cell.str.contains(".", regex=False) & (cells.text.str.strip().str.len() >= 16)]
+            unread = {(corpus, loc, cell) for loc, cell in zip(cells.location, cells.cell)} - read
+            assert unread <= set(zip(drawn.corpus, drawn.location, drawn.cell))
+    before = first.read_bytes()
+    refused = subprocess.run([sys.executable, script, "draw", "--seed", "3", "--out", str(first)],
+                             capture_output=True, text=True, timeout=300)
+    assert refused.returncode != 0 and "exists" in refused.stderr and first.read_bytes() == before
+
+
+def test_the_blind_list_scorer_counts_a_list_s_claimed_problems_the_build_finds(tmp_path):
+    """benchmarks/glossary_blind.py score: a finding at the problem's place with its words counts it found."""
+    hand = tmp_path / "list.csv"
+    hand.write_text("corpus,location,kind,evidence,note\n"
+                    "junta_en_ru,5,spelling,Кабинетом,a stray capital\n"
+                    "junta_en_ru,5,page_footer,страница 3,a footer\n"
+                    "junta_en_ru,5,other,something,not a claimed kind\n", encoding="utf-8")
+    qa = tmp_path / "qa.csv"
+    qa.write_text("id,corpus,location,cell,line,kind,evidence,expected,message,status,note\n"
+                  "x,junta_en_ru,5,C,7,spelling,…управляется Кабинетом…,кабинетом,a capital,open,\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "glossary_blind.py"), "score", "--qa", str(qa),
+                          str(hand), "--misses", "page_footer"], capture_output=True, text=True, check=True, timeout=300)
+    lines = out.stdout.splitlines()
+    assert any(line.split()[:3] == ["page_footer", "0", "1"] for line in lines)
+    assert any(line.split()[:3] == ["spelling", "1", "1"] for line in lines)
+    assert "страница 3" in out.stdout and "something" not in out.stdout
