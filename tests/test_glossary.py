@@ -365,6 +365,15 @@ def test_the_new_checks_find_what_a_reviewer_would_miss(built):
     typed = qa_at(result, "spelling", "junta_en_ru", 25)
     assert list(typed[typed.evidence.str.contains("картe")].expected) == ["карте"]
     assert not len(qa_at(result, "mixed_script", "junta_en_ru", 25))
+    # "голоса c одной карты": the Latin c standing for the preposition с
+    assert qa_at(result, "spelling", "junta_en_ru", 8).evidence.str.contains("голоса c одной").any()
+    # the second "центробанк" of row 42, the minority rendering the aligner saw once in that sentence
+    assert qa_at(result, "inconsistent_term", "junta_en_ru", 42).evidence.str.contains("выбирают центробанк").any()
+    # "пространство", written only where the English names a space and in place of ячейка: 3 places in row 19, 1 in 38
+    qa = result["qa"]
+    calqued = qa[qa.message.str.contains("each where the English names this term and none elsewhere")]
+    assert calqued.location.value_counts().to_dict() == {19: 3, 38: 1}
+    assert calqued.message.str.startswith("'space' rendered 'пространство' here").all()
     assert qa_at(result, "source_not_english", "junta_en_ru", 30).evidence.str.contains("Этап 3").any()
     assert qa_at(result, "translator_question", "junta_en_ru", 44).evidence.str.contains("так и не понял").any()
     # 版塊 (3 places) for the player's board is a typo of 板塊 (2), the word general Chinese writes

@@ -243,6 +243,8 @@ FINDINGS = {
                              "rendered several ways, nothing decided; decide one"),
     "unusual_character": N_("general Chinese writes this word '{usual}', ten times as often ({n} time(s) here against {count})"),
     "latin_letters_typed": N_("Latin {letters} typed among its Cyrillic letters"),
+    "latin_letter_for_word": N_("the Latin letter '{letter}' standing alone, where Russian has a one-letter word of "
+                                "the same shape"),
     "cyrillic_inside": N_("'{word}' mixes scripts: Cyrillic {letters} inside"),
     "russian_interleaved": N_("the English column interleaves a Russian rendering ({n} Russian passages)"),
     "russian_heading_lost": N_("'{heading}' is typed in Russian over the English column (B), and no translation "
@@ -317,6 +319,10 @@ FINDINGS = {
     "stand_in_no_target": N_("'{term}' rendered '{rendering}' here: {why}; the term has no target yet ({counts} for "
                              "part of it)"),
     "number_inside_term": N_("the term's words split by its number, where the corpus writes the number after them"),
+    "only_where_named": N_("'{form}' is written in {n} place(s) of the translation, each where the English names "
+                           "this term and none elsewhere: the term's other rendering"),
+    "rendering_written_again": N_("the term's other rendering '{form}' ({n} place(s)) written again in the sentence, "
+                                  "where the English names the term again"),
     "word_written_twice": N_("the rendering's word written twice in place of its other word"),
     "word_kept_other_in_place": N_("'{kept}' kept and '{other}' in place of the rendering's other word"),
     "retired_rendering_word": N_("'{form}' renders '{english}' elsewhere ({n} place(s)), a rendering the team replaced "

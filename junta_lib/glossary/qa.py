@@ -95,6 +95,9 @@ LOOKALIKE_LATIN = "aeopcxyABEKMHOPCTX"
 #: each Latin letter written like a Cyrillic one -> that Cyrillic letter
 CYRILLIC_TWIN = str.maketrans(LOOKALIKE_LATIN, "аеорсхуАВЕКМНОРСТХ")
 MIXED_WORD = re.compile(r"\b\w*(?:[А-Яа-яЁё][A-Za-z]|[A-Za-z][А-Яа-яЁё])\w*\b")
+#: a Latin letter that looks like a Russian one-letter word (а, о, с, у), standing alone between Russian
+#: words ("голоса c одной карты"): the Cyrillic preposition typed on a Latin keyboard
+LONE_LOOKALIKE = re.compile(r"(?<=[А-Яа-яЁё,)»] )[acoy](?= [«(]?[А-Яа-яЁё])")
 SUGGESTION = re.compile(r"в тексте(?: \((\d+) раза?\))?:\s*«(.+?)»\s*\n\s*([^\n:]*лучше):\s*«(.+?)»", re.S)
 
 
@@ -1966,7 +1969,9 @@ def _agreeing(a: str, b: str, noun: str) -> str:
 
 def mixed_script(segments: pd.DataFrame) -> list[list]:
     """Latin letters that look Cyrillic inside a Russian word (or the reverse): invisible to a
-    reader, fatal to search and to translation memories."""
+    reader, fatal to search and to translation memories.  A Latin letter standing alone between Russian
+    words where Russian has a one-letter word that looks the same ("голоса c одной карты": с) is a
+    ``spelling`` finding with the Cyrillic letter, as a Russian word with a Latin letter inside is."""
     out = []
     for r in segments.itertuples():
         for m in MIXED_WORD.finditer(r.text):
@@ -1986,6 +1991,12 @@ def mixed_script(segments: pd.DataFrame) -> list[list]:
             out.append(_finding(r, m.start(), "mixed_script", quote(r.text, m.start(), m.end(), 15), "",
                                 said("latin_inside" if odd is latin else "cyrillic_inside", word=word,
                                      letters=", ".join(repr(c) for c in odd))))
+        if r.lang == "ru":
+            for m in LONE_LOOKALIKE.finditer(r.text):
+                retyped = m.group().translate(CYRILLIC_TWIN)
+                out.append(_finding(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 15), retyped,
+                                    said("spelling_perhaps", word=m.group(), suggestion=retyped,
+                                         why=said("latin_letter_for_word", letter=m.group()))))
     return out
 
 

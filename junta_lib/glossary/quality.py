@@ -187,6 +187,24 @@ def _shares_most(quoted: str, evidence: str) -> bool:
     return run.size >= SHARED * len(evidence)
 
 
+#: a run of the list's evidence and a finding's quote this long, holding the rendering the finding names,
+#: stands at the same place
+SAME_PLACE = 15
+
+
+def _same_rendering_here(message: str, quoted: str, evidence: str) -> bool:
+    """Does a finding that names the rendering it found ("'space' rendered 'пространство' here") quote
+    words the list's evidence shares with it around that rendering, ``SAME_PLACE`` characters or more?"""
+    from difflib import SequenceMatcher
+    from .messages import read_back
+    found = read_back(message)
+    rendering = (found[1].get("rendering") or "") if found else ""
+    if not rendering or rendering not in evidence:
+        return False
+    run = SequenceMatcher(None, quoted, evidence, autojunk=False).find_longest_match(0, len(quoted), 0, len(evidence))
+    return run.size >= SAME_PLACE and rendering in quoted[run.a:run.a + run.size]
+
+
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     """Recall of a hand list written before the checks were changed (the claimed kinds), by kind: a
     problem is found when a finding of its kind stands at its corpus and location and shows its words,
@@ -198,7 +216,10 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     says once under another kind by design (qa.one_finding_a_place) is found by that finding: an
     English name glossed inside an English clause left ("Ben(Петя)") by the clause's English-left
     finding, a Spanish name kept here and translated elsewhere ("República de las Bananas") by the
-    finding that counts both ways.
+    finding that counts both ways, and a rendering in parentheses a list calls an inconsistent term
+    ("(Республики Бананов)" after "Банановой Республики") by the alternatives finding that names it.
+    A finding that names its rendering is found by a list's evidence that shares with its quote a run
+    of ``SAME_PLACE`` characters holding that rendering (the two quotes cut at different words).
     A term left in English that a list calls an inconsistent term ("другую Position" beside должность)
     is found by the English-left finding that names the term's target, and an English gloss a list
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
@@ -238,6 +259,15 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
             kept = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (qa.kind == "inconsistent_term")]
             hit = any(k is not None and (d.evidence in k["name"] or k["name"] in d.evidence)   # "В República…"
                       for k in kept.message.map(lambda m: facts_of(m, "name_kept_here")))
+        if not hit and d.kind == "inconsistent_term" and len(here):
+            # "поместите их лицом вниз на выделенное пространство" for the finding "…лицом вниз на выделенное
+            # пространство игрового поля…" that says 'пространство': the same words around the same rendering
+            hit = any(_same_rendering_here(m, q, d.evidence) for m, q in zip(here.message, quoted))
+        if not hit and d.kind == "inconsistent_term" and d.evidence.startswith("(") and d.evidence.endswith(")"):
+            # "(Республики Бананов)" after "Банановой Республики": the name's other rendering offered in
+            # parentheses is the alternative the alternatives finding at that place asks to settle (one fix)
+            offered = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (qa.kind == "alternatives_marked")]
+            hit = offered.message.str.contains(d.evidence, regex=False).any()
         if not hit and d.kind == "inconsistent_term":
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places
             hit = any(corpus == d.corpus and int(d.location) in lines and _inflected_in(word, d.evidence.lower())

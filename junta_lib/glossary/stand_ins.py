@@ -46,6 +46,8 @@ from .messages import said
 ESTABLISHED = 3
 #: another term's word used this often is that term's word
 OTHERS_WORD = 2
+#: a noun written this often, only where the English names a term, is that term's other rendering
+ONLY_WHERE_NAMED = 3
 TOKEN = re.compile(r"\d+(?:-[А-Яа-яЁё]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[A-Za-z]+")
 NUMBER = re.compile(r"\d+(?:-[А-Яа-яЁё]+)?")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -157,6 +159,8 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                 if numbered and (p.corpus, key) not in ordered:
                     ordered[(p.corpus, key)] = _number_after(units, p.corpus, want)
                 candidates = _split_by_number(tokens, want, numbered and ordered[(p.corpus, key)])
+                candidates += _written_again(tokens, t, [(s, e) for s, e, k, kind in spans
+                                                         if k == key and kind == "rendering" and lo <= s < hi])
                 if len(missing) == 1:        # with two terms left out, which one a phrase stands for is not certain
                     candidates += _one_word_replaced(tokens, tokens_of(t.preferred_target), unexplained, others,
                                                      [(s, e) for s, e, k, kind in spans if k == key and lo <= s < hi
@@ -193,7 +197,68 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                     phrase = p.tgt[start:end]
                     out.append(_found(p, start, phrase, "", said("stand_in_no_target", term=t.source_term,
                                                                  rendering=phrase, why=how, counts=t.variants)))
-    return out + _partial_inside_another(bilingual, claimed, pairs, finders, shown)
+    return (out + _partial_inside_another(bilingual, claimed, pairs, finders, shown)
+            + _only_where_named(established, own_words, units, lexicon, shown))
+
+
+def _only_where_named(established: dict, own_words: dict, units: pd.DataFrame, lexicon, shown) -> list[list]:
+    """A noun a translation writes only in sentences whose English names a term with an established
+    one-word rendering, each time in place of that rendering ("выделенное пространство", "в пространство
+    рядом с портом" where the English names a space, ячейка in 5 places): the term's other rendering,
+    each of its places a finding.  The noun must stand in ``ONLY_WHERE_NAMED`` places or more, in two
+    sentences or more, and nowhere else in the translation; the English word is matched as a word of
+    any term's name or alone ("dedicated space", "the space at the bottom").  Not a word of any term's
+    renderings (убийца, one of the Assassin's two), nor one an English word of its sentence translates
+    or transliterates (сценарий for the "scenario" of "scenario card")."""
+    out = []
+    heads = {}                                   # (corpus, english word) -> (term, uses, target lemmas)
+    for (corpus, key), (t, uses) in established.items():
+        target = lemma_words(t.preferred_target)
+        if len(target) == 1 and re.fullmatch(r"[a-z]+", t.source_term.lower()) and _noun(t.preferred_target):
+            heads[(corpus, t.source_term.lower())] = (t, uses, target[0])
+    if not heads:
+        return out
+    for corpus, rows in units.groupby("corpus", sort=False):
+        words = {w for c, w in heads if c == corpus}
+        if not words:
+            continue
+        sentences = []                           # (unit, English words, tokens)
+        for p in rows.itertuples():
+            for src, tokens in unit_sentences(p.src, p.tgt)[1]:
+                sentences.append((p, {w.lower() for w in re.findall(r"[A-Za-z]+", src)}, tokens))
+        termed = frozenset().union(*(w for (c, _), w in own_words.items() if c == corpus))
+        for word in sorted(words):
+            t, uses, target = heads[(corpus, word)]
+            inside, elsewhere = defaultdict(list), Counter()
+            for p, english, tokens in sentences:
+                named = word in english or word + "s" in english
+                lacks = named and not any(target & tok.lemmas for tok in tokens)
+                for tok in tokens:
+                    if tok.parse is None or tok.parse.tag.POS != "NOUN" or tok.text[0].isupper() and tok is tokens[0]:
+                        continue
+                    lemma = tok.parse.normal_form.replace("ё", "е")
+                    if lacks and lemma not in termed and not _translates(english - {word, word + "s"},
+                                                                         tok.lemmas, lexicon):
+                        inside[lemma].append((p, tok, id(tokens)))
+                    else:
+                        elsewhere[lemma] += 1
+            for lemma, places in inside.items():
+                if elsewhere[lemma] or len(places) < ONLY_WHERE_NAMED or len({s for *_, s in places}) < 2 \
+                        or lemma in target:
+                    continue
+                for p, tok, _ in places:
+                    if any(tok.text in e for e in shown[(p.corpus, int(p.tgt_location), p.cell)]):
+                        continue
+                    out.append(_found(p, tok.start, tok.text, t.preferred_target,
+                                      said("stand_in_preferred", term=t.source_term, rendering=tok.text,
+                                           why=said("only_where_named", form=lemma, n=len(places)),
+                                           target=t.preferred_target, n=uses)))
+    return out
+
+
+def _noun(phrase: str) -> bool:
+    readings = analyses(phrase.lower())
+    return bool(readings) and readings[0].tag.POS == "NOUN"
 
 
 def _partial_inside_another(bilingual: pd.DataFrame, claimed: dict, pairs: pd.DataFrame, finders: dict,
@@ -371,6 +436,25 @@ def _split_by_number(tokens, want, numbered: bool) -> list[tuple[int, int, str]]
             words = tokens[j:j + cut] + tokens[j + cut + 1:j + n + 1]
             if tokens[j + cut].number and all(want[i] & words[i].lemmas for i in range(n)):
                 out.append((tokens[j].start, tokens[j + n].end, said("number_inside_term")))
+    return out
+
+
+def _written_again(tokens, t, aligned: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """The term's other rendering the aligner saw in this sentence written there once more, where the
+    English names the term again ("Центробанк Игроки, которые выбирают центробанк" for "Central Bank
+    Players choosing the Central Bank"): each place of a minority rendering is a finding."""
+    from .tbx import variants_of
+    if not aligned:
+        return []
+    out = []
+    for form, n in variants_of(t.variants):
+        if form == t.preferred_target:
+            continue
+        places = have_spans(tokens, lemma_words(form))
+        seen = [(a, b) for a, b in places if any(s < b.end and a.start < e for s, e in aligned)]
+        if seen:
+            out += [(a.start, b.end, said("rendering_written_again", form=form, n=n))
+                    for a, b in places if (a, b) not in seen]
     return out
 
 
