@@ -374,6 +374,9 @@ def test_the_new_checks_find_what_a_reviewer_would_miss(built):
     calqued = qa[qa.message.str.contains("each where the English names this term and none elsewhere")]
     assert calqued.location.value_counts().to_dict() == {19: 3, 38: 1}
     assert calqued.message.str.startswith("'space' rendered 'пространство' here").all()
+    # a reviewer's draft read too: "Фазы Переворота", "51шт", "6 кубиков d6" (row 4, cell D)
+    draft = qa[(qa.corpus == "junta_en_ru") & (qa.location == 4) & (qa.cell == "D")]
+    assert {"переворота", "51 шт.", "30 шт.", "15 шт.", "к6"} <= set(draft.expected)
     assert qa_at(result, "source_not_english", "junta_en_ru", 30).evidence.str.contains("Этап 3").any()
     assert qa_at(result, "translator_question", "junta_en_ru", 44).evidence.str.contains("так и не понял").any()
     # 版塊 (3 places) for the player's board is a typo of 板塊 (2), the word general Chinese writes

@@ -339,8 +339,9 @@ def test_a_guess_at_the_meaning_in_parentheses_is_a_note_to_delete_not_an_altern
 
 def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_open_a_sentence():
     """A translation writing президент in lower case inside its sentences: "Президент" after a comma,
-    a preposition or "если", or in the genitive after a noun, is a stray capital; after a heading glued
-    to its sentence ("Выбор президента Президент избирается") or as a numbered title ("Фаза 9") it is not."""
+    a preposition or "если", or in the genitive after a noun, is a stray capital, in a reviewer's draft
+    too; after a heading glued to its sentence ("Выбор президента Президент избирается") or as a
+    numbered title ("Фаза 9") it is not."""
     from junta_lib.glossary.written_names import stray_capitals
     usual = [("j", "translation", "ru", f"Затем президент берёт {n} карты.") for n in range(2, 18)]   # 16 places
     seg = segments(*usual,
@@ -367,9 +368,10 @@ def test_a_stray_capital_in_a_translation_is_found_only_where_the_word_cannot_op
                    *[("j", "translation", "ru", f"Фишки армейских бригад стоят в {n} ряду.") for n in range(2, 7)],
                    ("j", "translation", "ru", "Шесть фишек трех Армейских бригад."))
     found = [(f[1], f[4], f[6]) for f in stray_capitals(seg, ["j"])]
+    # a reviewer's draft is read against the translation's way too ("Затем, Президент ходит.", line 21)
     assert found == [(17, "spelling", "президент"), (18, "spelling", ""), (20, "spelling", "президента"),
-                     (22, "spelling", "президент"), (23, "spelling", "берёт"), (30, "spelling", "стр"),
-                     (37, "spelling", "политической"), (50, "spelling", "армейских")]
+                     (21, "spelling", "президент"), (22, "spelling", "президент"), (23, "spelling", "берёт"),
+                     (30, "spelling", "стр"), (37, "spelling", "политической"), (50, "spelling", "армейских")]
     # "карту Президента" is a card's title: how card names are written is the decision, not the lower case
     card = next(f[7] for f in stray_capitals(seg, ["j"]) if f[1] == 18)
     assert "'Президента' after 'карту': a card's name" in card and "(карта «…»)" in card, card
@@ -3198,27 +3200,26 @@ def test_a_noun_written_only_where_the_english_names_a_term_in_place_of_its_rend
     assert not [f for f in found if "поле" in f[5] or "сценари" in f[5]]
 
 
-def test_the_forty_ninth_to_fifty_second_lists_measured_blind_then_after_their_changes(built):
-    """Four lists written blind (benchmarks/glossary_blind.py draw, the passages the earlier lists read
-    least; the brief benchmarks/glossary_blind_brief.md).  The forty-ninth and fiftieth were measured on
-    the build before this release's checks: 42 of 54 and 35 of 49 in the claimed kinds (inconsistent
-    terms 10 of 16 and 12 of 22; 43 and 36 with the evaluator's rule for a rendering in parentheses).
-    The fifty-first and fifty-second on the build with the Latin letter alone and a rendering written
-    again in its sentence: 52 of 54, **every claimed kind at 0.8 or better**, and 46 of 52 (inconsistent
-    terms 16 of 21, 0.76).  After the noun written only where the English names a space ("выделенное
-    пространство", asked by seven lists): 45, 37, 52 and 50, the fifty-second with every claimed kind at
-    0.8 or better."""
-    report, by_kind = blind_list(built, 49)
-    assert report["problems"] == 54 and report["found"] >= 45, by_kind
-    assert by_kind["inconsistent_term"][0] >= 12 and by_kind["spelling"] == (9, 11), by_kind
-    report, by_kind = blind_list(built, 50)
-    assert report["problems"] == 49 and report["found"] >= 37, by_kind
-    report, by_kind = blind_list(built, 51)
-    assert report["problems"] == 54 and report["found"] >= 52, by_kind
-    assert all(found / problems >= 0.8 for found, problems in by_kind.values()), by_kind
-    report, by_kind = blind_list(built, 52)
-    assert report["problems"] == 52 and report["found"] >= 50, by_kind
-    assert all(found / problems >= 0.8 for found, problems in by_kind.values()), by_kind
+def test_the_forty_ninth_to_fifty_fourth_lists_measured_blind_then_after_their_changes(built):
+    """Six lists written blind (benchmarks/glossary_blind.py draw, the passages the earlier lists read
+    least; the brief benchmarks/glossary_blind_brief.md), each measured on the build of the moment with
+    the evaluator of the moment.  The forty-ninth and fiftieth, on the release before: 42 of 54 and 35
+    of 49 in the claimed kinds (inconsistent terms 10 of 16 and 12 of 22).  The fifty-first and
+    fifty-second, on the build with the Latin letter alone and a rendering written again in its
+    sentence: 52 of 54, **every claimed kind at 0.8 or better**, and 46 of 52 (inconsistent terms 16 of
+    21).  The fifty-third and fifty-fourth, on the build that added the noun written only where the
+    English names a space: 32 of 48 (inconsistent terms 9 of 19, alternatives 9 of 13) and 56 of 58,
+    **every claimed kind at 0.8 or better**.  After this release's checks (a stray capital, a glued
+    unit and dice notation in a reviewer's draft too) and the evaluator's rules for the same words
+    quoted around the same rendering or gloss: 49, 39, 52, 50, 39 and 56; the forty-ninth, fifty-first,
+    fifty-second and fifty-fourth with every claimed kind at 0.8 or better."""
+    every_kind = lambda by_kind: all(found / problems >= 0.8 for found, problems in by_kind.values())  # noqa: E731
+    expected = {49: (54, 49, True), 50: (49, 39, False), 51: (54, 52, True), 52: (52, 50, True),
+                53: (48, 39, False), 54: (58, 56, True)}
+    for n, (problems, found, all_kinds) in expected.items():
+        report, by_kind = blind_list(built, n)
+        assert report["problems"] == problems and report["found"] >= found, (n, by_kind)
+        assert every_kind(by_kind) or not all_kinds, (n, by_kind)
 
 
 def test_two_fresh_precision_readers_of_the_release_before(built):
@@ -3231,3 +3232,89 @@ def test_two_fresh_precision_readers_of_the_release_before(built):
     judged = fresh_readers(95, 96)
     assert len(judged) == 100 and (judged.judgement == "actionable").sum() == 89
     assert taken_still_reported(judged, built["qa"])
+
+
+def test_a_stray_capital_in_a_reviewer_s_draft_is_found_against_the_translation_s_usual_way():
+    """"во время 2 фазы игры — Фазы Переворота" in a reviewer's draft (cell D): the translation writes
+    переворот in lower case, so the capital is a spelling finding there; the reviewer's own places are
+    read but not counted, so a capital the translation writes as often as not stays no finding however
+    often the reviewer writes it in lower case."""
+    from junta_lib.glossary.written_names import stray_capitals
+    translation = [["j", i, "C", "translation", "ru", f"Затем игроки объявляют переворот в раунде {i}.", i]
+                   for i in range(1, 7)]
+    tied = [["j", 7, "C", "translation", "ru", "Затем игроки видят Кабинет и потом кабинет снова.", 7]]
+    reviewer = [["j", 8, "D", "reviewer_1", "ru", "Затем игроки идут во время фазы Переворота домой.", 8]] + [
+        ["j", 9 + i, "D", "reviewer_1", "ru", "Затем игроки видят кабинет снова.", 9 + i] for i in range(6)]
+    found = stray_capitals(pd.DataFrame(translation + tied + reviewer, columns=COLUMNS), ["j"])
+    assert [(f[1], f[2], f[6]) for f in found] == [(8, "D", "переворота")], found
+    assert "where the text writes the word in lower case (6 places)" in found[0][7]
+
+
+def test_a_number_glued_to_its_unit_s_abbreviation_is_written_apart():
+    """"1 (51шт), 2 (30шт)" in a reviewer's list of components: "51 шт.", as the politics rules write "8 шт.";
+    a case ending glued to a number ("4х") is another check's, and a unit already apart is no finding."""
+    from junta_lib.glossary.typography import units_glued
+    seg = pd.DataFrame([["j", 4, "D", "reviewer_1", "ru", "96 купюр (1 (51шт), 2 (30шт)) и 6 кубиков", 6],
+                        ["p", 24, "line", "text", "ru", "Фишки игроков - 8 шт. и 4х игроков", 24],
+                        ["j", 4, "B", "source", "en", "51pcs", 5]], columns=COLUMNS)
+    found = units_glued(seg)
+    assert [(f[1], f[4], f[6]) for f in found] == [(4, "spelling", "51 шт."), (4, "spelling", "30 шт.")], found
+    assert found[0][7] == ("'51шт': a number glued to its unit's abbreviation; Russian writes them apart, the "
+                           "abbreviation with its point: '51 шт.'")
+
+
+def test_dice_in_the_english_notation_inside_russian_are_english_left_a_run_of_them_one_finding():
+    """"6 кубиков d6" and "1d6, 2d6, 3d6: бросок …": Russian writes the die with к ("к6", "1к6"); a run of
+    notations is one finding, said as the text's own definition where a colon follows it; a code that
+    merely holds a d and digits ("md5", "1.d6") is none."""
+    seg = segments(("j", "reviewer_1", "ru", "1 банан 6 кубиков d6"),
+                   ("r", "text", "ru", "1d6, 2d6, 3d6: бросок 1, 2 или 3 шестигранных кубиков."),
+                   ("r", "text", "ru", "Сумма md5 и пункт 1.d6 не кубики."))
+    found = [f for f in checks.untranslated_fragments(seg) if "dice" in f[7]]
+    assert [(f[1], f[6]) for f in found] == [(1, "к6"), (2, "1к6, 2к6, 3к6")], found
+    assert found[0][7] == "dice in the English notation (reviewer_1): 'd6'; Russian writes the die with к: 'к6'"
+    # where the text defines the notation it keeps, the team decides for the whole text (a precision reader)
+    assert found[1][7] == ("dice in the English notation (text): '1d6, 2d6, 3d6', a notation the text defines here "
+                           "and keeps; Russian writes the die with к ('1к6, 2к6, 3к6'): decide which the whole text writes")
+
+
+def test_a_card_s_printed_english_after_its_chinese_a_list_calls_an_alternative_is_found_by_its_english_left():
+    """"戰鬥前打出before combat": most lists call it English left, some the Chinese and the English side by
+    side; the one finding, English left naming the card's printed English after its Chinese, says both."""
+    qa = pd.DataFrame([["viva", 49, "untranslated_fragment", "…(卡上必須有\"戰鬥前打出before combat\"字樣)", "",
+                        "English left in the Chinese (text): 'before combat', the card's printed English quoted after "
+                        "its Chinese '戰鬥前打出'; decide whether the English stays to match the cards, marked as the "
+                        "card's text, or goes"]],
+                      columns=["corpus", "location", "kind", "evidence", "expected", "message"])
+    hand = pd.DataFrame([["viva", 49, "alternatives_marked", "\"戰鬥前打出before combat\""],
+                         ["viva", 49, "alternatives_marked", "(卡牌大小區塊)"]], columns=["corpus", "location", "kind", "evidence"])
+    assert evaluate_blind(qa, hand)["table"].found.tolist() == [True, False]
+
+
+def test_two_fresh_precision_readers_of_this_release_s_build_and_the_new_checks_read_apart(built):
+    """Seeds 97 and 98 on this release's build (qa_precision{97,98}_again.csv): 45 and 44 actionable, 89 of
+    100; this release's four readers 178 of 200 (0.89).  False: "Minster" in the English source, Rome's
+    "drm" and "(Imminent)", the politics rules' own glosses "(приказать)" and "(обменивать, продавать)"
+    and slash "ресурсы/недвижимость/карточки", "участке (клетке)" after "на участке или клетке", 幫助/幫
+    and 攻擊方/攻擊者.  The findings the release's first checks added, read apart
+    (qa_precision99_new_checks.csv): 6 of 6 taken ("пространство" four times, the second "центробанк",
+    the Latin c).  Every finding taken is still reported."""
+    judged = fresh_readers(97, 98)
+    assert len(judged) == 100 and (judged.judgement == "actionable").sum() == 89
+    assert taken_still_reported(judged, built["qa"])
+    apart = pd.read_csv(DATA / "qa_precision99_new_checks.csv", keep_default_na=False)
+    assert list(apart.judgement) == ["actionable"] * 6 and taken_still_reported(apart, built["qa"])
+
+
+def test_the_reviewer_s_draft_checks_findings_read_apart(built):
+    """The nine findings this release's later checks added (qa_precision100_new_checks.csv), read apart by
+    a fresh reader: 8 taken (four stray capitals in the reviewer's draft, three glued units, "d6"), 1 false:
+    "1d6, 2d6, 3d6" where the Rome text defines the notation it keeps; that one is said since as the
+    text's own definition, for the team to decide for the whole text.  Every finding taken is still
+    reported."""
+    judged = pd.read_csv(DATA / "qa_precision100_new_checks.csv", keep_default_na=False)
+    assert judged.judgement.value_counts().to_dict() == {"actionable": 8, "false": 1}
+    assert taken_still_reported(judged, built["qa"])
+    defined = built["qa"][(built["qa"].corpus == "rome_ru") & (built["qa"].location == 47)
+                          & built["qa"].message.str.contains("dice in the English notation")]
+    assert len(defined) == 1 and "a notation the text defines here and keeps" in defined.message.iloc[0]

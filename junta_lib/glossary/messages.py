@@ -24,6 +24,11 @@ FINDINGS = {
     "term_named_in_english_glossed": N_("'{english}' names in English the term the text writes '{term}' (at "
                                         "{locations}), with the Russian after it in parentheses; write the Russian "
                                         "first, as at {locations}, or alone"),
+    "dice_notation": N_("dice in the English notation ({variant}): '{text}'; Russian writes the die with к: "
+                        "'{russian}'"),
+    "dice_notation_defined": N_("dice in the English notation ({variant}): '{text}', a notation the text defines "
+                                "here and keeps; Russian writes the die with к ('{russian}'): decide which the whole "
+                                "text writes"),
     "latin_label": N_("a label in a Latin letter ({variant}): '{letter}'; Russian labels its parts with Cyrillic "
                       "letters (А, Б, В…): write '{cyrillic}'"),
     "english_in_russian": N_("English left in the Russian ({variant}): '{text}'"),
@@ -164,6 +169,8 @@ FINDINGS = {
                               "text's more frequent way is with a space, as in '{example}')"),
     "label_mark": N_("the label '{written}' is written '{usual}' elsewhere in the text ({n} time(s)): write it one "
                      "way"),
+    "unit_glued": N_("'{written}': a number glued to its unit's abbreviation; Russian writes them apart, the "
+                     "abbreviation with its point: '{suggestion}'"),
     "double_space": N_("two spaces between words in {count} place(s) (lines {rows}), a no-break space beside an "
                        "ordinary one: keep one space in each, a fix for the whole text"),
     "dash_written": N_("the dash between words is set '{usual}' {n} time(s) and otherwise in {count} place(s) "

@@ -272,7 +272,20 @@ def untranslated_fragments(segments: pd.DataFrame, zh_corpora=()) -> list[list]:
                 out.append(_finding(r, m.start(), "untranslated_fragment",
                                     quote(r.text, m.start(), m.end(), 20), cyrillic,
                                     said("latin_label", variant=r.variant, letter=letter, cyrillic=cyrillic)))
+            for m in DICE.finditer(r.text):
+                # "6 кубиков d6", "1d6, 2d6, 3d6": the English dice notation; Russian writes к ("1к6")
+                russian = m.group().replace("d", "к")
+                # "1d6, 2d6, 3d6: бросок …": the text defines the notation it keeps, as it does "drm" (a
+                # precision reader: "a house-style decision for the whole text, not a fix at this line")
+                defined = re.match(r"\s?:", r.text[m.end():]) is not None
+                out.append(_finding(r, m.start(), "untranslated_fragment", quote(r.text, m.start(), m.end(), 20),
+                                    russian, said("dice_notation_defined" if defined else "dice_notation",
+                                                  variant=r.variant, text=m.group(), russian=russian)))
     return out
+
+
+#: dice in the English notation, a run of them one finding: "d6", "1d6, 2d6, 3d6" (three hand lists)
+DICE = re.compile(r"(?<![\w.])\d*d\d+(?:,\s?\d*d\d+)*(?![\w])")
 
 
 #: a label in a Latin letter inside Russian text: "B: Атака" (a capital letter alone before a colon and a

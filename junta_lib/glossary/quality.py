@@ -193,16 +193,18 @@ SAME_PLACE = 15
 
 
 def _same_rendering_here(message: str, quoted: str, evidence: str) -> bool:
-    """Does a finding that names the rendering it found ("'space' rendered 'пространство' here") quote
-    words the list's evidence shares with it around that rendering, ``SAME_PLACE`` characters or more?"""
+    """Does a finding that names the words it found (its rendering, "'space' rendered 'пространство'
+    here", or the alternative in parentheses it names, "(Республики Банана)") quote words the list's
+    evidence shares with it around them, ``SAME_PLACE`` characters or more?"""
     from difflib import SequenceMatcher
     from .messages import read_back
     found = read_back(message)
-    rendering = (found[1].get("rendering") or "") if found else ""
-    if not rendering or rendering not in evidence:
+    named = [(found[1].get("rendering") or "") if found else ""] + re.findall(r"\([^()]+\)", message)
+    named = [n for n in named if n and n in evidence]
+    if not named:
         return False
     run = SequenceMatcher(None, quoted, evidence, autojunk=False).find_longest_match(0, len(quoted), 0, len(evidence))
-    return run.size >= SAME_PLACE and rendering in quoted[run.a:run.a + run.size]
+    return run.size >= SAME_PLACE and any(n in quoted[run.a:run.a + run.size] for n in named)
 
 
 def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
@@ -218,8 +220,9 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     finding, a Spanish name kept here and translated elsewhere ("República de las Bananas") by the
     finding that counts both ways, and a rendering in parentheses a list calls an inconsistent term
     ("(Республики Бананов)" after "Банановой Республики") by the alternatives finding that names it.
-    A finding that names its rendering is found by a list's evidence that shares with its quote a run
-    of ``SAME_PLACE`` characters holding that rendering (the two quotes cut at different words).
+    A finding that names its rendering or the alternative in parentheses it found is found by a list's
+    evidence that shares with its quote a run of ``SAME_PLACE`` characters holding those words (the two
+    quotes cut at different words).
     A term left in English that a list calls an inconsistent term ("другую Position" beside должность)
     is found by the English-left finding that names the term's target, and an English gloss a list
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
@@ -244,9 +247,11 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
                                    or any(len(q) >= 5 and q in d.evidence for q in quoted)
                                    or any(_shares_most(q, d.evidence) for q in quoted))
         if not hit and d.kind == "alternatives_marked":
-            # "Восстановление населения (Repopulation Rome)": the gloss is one finding, English left
+            # "Восстановление населения (Repopulation Rome)": the gloss is one finding, English left; so is a
+            # card's printed English glued after its Chinese ("戰鬥前打出before combat")
             glosses = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location))
-                         & (qa.kind == "untranslated_fragment")].message.map(lambda m: facts_of(m, *GLOSS_LEFT))
+                         & (qa.kind == "untranslated_fragment")].message.map(
+                lambda m: facts_of(m, *GLOSS_LEFT, "english_card_words"))
             hit = any(g is not None and g["text"] in d.evidence for g in glosses)
         if not hit and d.kind == "alternatives_marked":
             # "Ben(Петя)" inside "he is assassinating Ben(Петя) and vice-versa": the English clause left is
@@ -259,7 +264,7 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
             kept = qa[(qa.corpus == d.corpus) & (qa.location == int(d.location)) & (qa.kind == "inconsistent_term")]
             hit = any(k is not None and (d.evidence in k["name"] or k["name"] in d.evidence)   # "В República…"
                       for k in kept.message.map(lambda m: facts_of(m, "name_kept_here")))
-        if not hit and d.kind == "inconsistent_term" and len(here):
+        if not hit and len(here):
             # "поместите их лицом вниз на выделенное пространство" for the finding "…лицом вниз на выделенное
             # пространство игрового поля…" that says 'пространство': the same words around the same rendering
             hit = any(_same_rendering_here(m, q, d.evidence) for m, q in zip(here.message, quoted))

@@ -24,6 +24,8 @@ cited as the text cites its pages, a label and a Chinese item number marked as t
   on spacing; translate-toolkit's pofilter checks it as ``doublespacing``).  One ``spelling`` finding
   for the whole text, at its first such place, naming the lines: a find-and-replace fixes them all
   (hand lists named them in 24 places, as a typo or a slip of layout).
+- **Units.**  A number glued to its unit's abbreviation ("51шт") is written apart, the abbreviation
+  with its point ("51 шт."), as the politics rules write "8 шт.": a ``spelling`` finding at each place.
 - **Labels.**  A passage that opens with a label ("Совет:", "Пример:") the text writes elsewhere with
   the other mark ("Совет.") has it written another way: the text's more frequent mark stays, or, where
   the two are as frequent, the mark of the English label the passage translates ("Tip:").
@@ -95,7 +97,29 @@ def typography(segments: pd.DataFrame) -> list[list]:
                         out.append(finding_row(r, m.start(), "inconsistent_term", quote(r.text, m.start(), m.end() + 5, 20),
                                                written, said("page_abbreviation", written=m.group().strip(),
                                                              usual=f"{usual}.", n=pages[usual])))
-    return out + labels(segments) + list_markers(segments) + dashes(segments) + double_spaces(segments)
+    return (out + labels(segments) + list_markers(segments) + dashes(segments) + double_spaces(segments)
+            + units_glued(segments))
+
+
+#: a number glued to a unit's abbreviation ("51шт", "3стр"): Russian writes them apart, the abbreviation
+#: with its point ("51 шт.", Мильчин's handbook, § on numbers with units; the politics rules: "8 шт.")
+UNIT_GLUED = re.compile(r"(?<![\w.,/-])(\d+)(шт|руб|коп|стр|мин|сек|кг|км|см|мм)\.?(?![\wА-Яа-яЁё])")
+
+
+def units_glued(segments: pd.DataFrame) -> list[list]:
+    """A number glued to its unit's abbreviation in Russian text, a reviewer's draft included: a
+    ``spelling`` finding at each place, the number and the abbreviation written apart."""
+    from .grammar_slips import finding_row
+    from .qa import quote
+    out = []
+    russian = segments[(segments.lang == "ru") & segments.variant.isin(("text", "translation", "paragraph"))
+                       | (segments.lang == "ru") & segments.variant.str.startswith("reviewer")]
+    for r in russian.itertuples():
+        for m in UNIT_GLUED.finditer(r.text):
+            written = f"{m.group(1)} {m.group(2)}."
+            out.append(finding_row(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 20), written,
+                                   said("unit_glued", written=m.group(), suggestion=written)))
+    return out
 
 
 #: two spaces between words: a no-break space beside an ordinary one, or two ordinary ones
