@@ -124,13 +124,14 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
     ordered: dict[tuple, bool] = {}
     names = _kept_names(units)
     cyrillic = _cyrillic_places(pairs[pairs.variant != "inline"], names)
-    out = []
+    out, read = [], []                         # read: each unit with its sentences, for _only_where_named
     for p in units.itertuples():
         finder = finders.get(p.corpus)
         if finder is None:
             continue
         spans = claimed[(p.corpus, p.tgt_location, p.cell)]
         words, sentences = unit_sentences(p.src, p.tgt)
+        read.append((p, sentences))
         for src, tokens in sentences:
             found = finder.find(src)
             named = Counter(k for k, _, _, _ in found)
@@ -198,10 +199,10 @@ def stand_ins(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: pd.DataFrame
                     out.append(_found(p, start, phrase, "", said("stand_in_no_target", term=t.source_term,
                                                                  rendering=phrase, why=how, counts=t.variants)))
     return (out + _partial_inside_another(bilingual, claimed, pairs, finders, shown)
-            + _only_where_named(established, own_words, units, lexicon, shown))
+            + _only_where_named(established, own_words, read, lexicon, shown))
 
 
-def _only_where_named(established: dict, own_words: dict, units: pd.DataFrame, lexicon, shown) -> list[list]:
+def _only_where_named(established: dict, own_words: dict, read: list, lexicon, shown) -> list[list]:
     """A noun a translation writes only in sentences whose English names a term with an established
     one-word rendering, each time in place of that rendering ("выделенное пространство", "в пространство
     рядом с портом" where the English names a space, ячейка in 5 places): the term's other rendering,
@@ -209,42 +210,40 @@ def _only_where_named(established: dict, own_words: dict, units: pd.DataFrame, l
     sentences or more, and nowhere else in the translation; the English word is matched as a word of
     any term's name or alone ("dedicated space", "the space at the bottom").  Not a word of any term's
     renderings (убийца, one of the Assassin's two), nor one an English word of its sentence translates
-    or transliterates (сценарий for the "scenario" of "scenario card")."""
+    or transliterates (сценарий for the "scenario" of "scenario card").  ``read``: each translated unit
+    with its (English sentence, Russian tokens) pairs."""
     out = []
-    heads = {}                                   # (corpus, english word) -> (term, uses, target lemmas)
+    heads = defaultdict(dict)                    # corpus -> English word -> (term, uses, target lemmas)
     for (corpus, key), (t, uses) in established.items():
         target = lemma_words(t.preferred_target)
         if len(target) == 1 and re.fullmatch(r"[a-z]+", t.source_term.lower()) and _noun(t.preferred_target):
-            heads[(corpus, t.source_term.lower())] = (t, uses, target[0])
-    if not heads:
-        return out
-    for corpus, rows in units.groupby("corpus", sort=False):
-        words = {w for c, w in heads if c == corpus}
-        if not words:
+            heads[corpus][t.source_term.lower()] = (t, uses, target[0])
+    sentences = defaultdict(list)                # corpus -> (unit, English words, nouns, every lemma)
+    written = defaultdict(Counter)               # corpus -> how often each noun is written
+    for p, pairs in read:
+        if p.corpus not in heads:
             continue
-        sentences = []                           # (unit, English words, tokens)
-        for p in rows.itertuples():
-            for src, tokens in unit_sentences(p.src, p.tgt)[1]:
-                sentences.append((p, {w.lower() for w in re.findall(r"[A-Za-z]+", src)}, tokens))
+        for src, tokens in pairs:
+            nouns = [(tok.parse.normal_form.replace("ё", "е"), tok) for tok in tokens
+                     if tok.parse is not None and tok.parse.tag.POS == "NOUN"
+                     and not (tok is tokens[0] and tok.text[0].isupper())]
+            written[p.corpus].update(lemma for lemma, _ in nouns)
+            sentences[p.corpus].append((p, {w.lower() for w in re.findall(r"[A-Za-z]+", src)}, nouns,
+                                        frozenset().union(*(tok.lemmas for tok in tokens))))
+    for corpus, said_in in sentences.items():
         termed = frozenset().union(*(w for (c, _), w in own_words.items() if c == corpus))
-        for word in sorted(words):
-            t, uses, target = heads[(corpus, word)]
-            inside, elsewhere = defaultdict(list), Counter()
-            for p, english, tokens in sentences:
-                named = word in english or word + "s" in english
-                lacks = named and not any(target & tok.lemmas for tok in tokens)
-                for tok in tokens:
-                    if tok.parse is None or tok.parse.tag.POS != "NOUN" or tok.text[0].isupper() and tok is tokens[0]:
-                        continue
-                    lemma = tok.parse.normal_form.replace("ё", "е")
-                    if lacks and lemma not in termed and not _translates(english - {word, word + "s"},
-                                                                         tok.lemmas, lexicon):
-                        inside[lemma].append((p, tok, id(tokens)))
-                    else:
-                        elsewhere[lemma] += 1
+        for word, (t, uses, target) in sorted(heads[corpus].items()):
+            inside = defaultdict(list)
+            for i, (p, english, nouns, lemmas) in enumerate(said_in):
+                if not ({word, word + "s"} & english) or target & lemmas:
+                    continue                     # the English does not name it, or the rendering is there
+                others = english - {word, word + "s"}
+                for lemma, tok in nouns:
+                    if lemma not in termed and not _translates(others, tok.lemmas, lexicon):
+                        inside[lemma].append((p, tok, i))
             for lemma, places in inside.items():
-                if elsewhere[lemma] or len(places) < ONLY_WHERE_NAMED or len({s for *_, s in places}) < 2 \
-                        or lemma in target:
+                if written[corpus][lemma] > len(places) or len(places) < ONLY_WHERE_NAMED \
+                        or len({i for *_, i in places}) < 2 or lemma in target:
                     continue
                 for p, tok, _ in places:
                     if any(tok.text in e for e in shown[(p.corpus, int(p.tgt_location), p.cell)]):
