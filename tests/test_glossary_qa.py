@@ -52,6 +52,18 @@ def blind_list(built, n: int) -> tuple[dict, dict]:
     return report, {kind: (int(v["sum"]), int(v["count"])) for kind, v in report["by_kind"].items()}
 
 
+def list_holds(built, n: int, problems: int, found: int, at_least: dict | None = None, exactly: dict | None = None,
+               every_kind: bool = False) -> None:
+    """The n-th hand list on the build: its claimed problems, at least ``found`` of them found; by kind, at
+    least ``at_least[kind]`` found, or exactly ``exactly[kind]`` (found, problems); with ``every_kind``,
+    every claimed kind at 0.8 or better."""
+    report, by_kind = blind_list(built, n)
+    assert report["problems"] == problems and report["found"] >= found, (n, by_kind)
+    assert all(by_kind[kind][0] >= least for kind, least in (at_least or {}).items()), (n, by_kind)
+    assert all(by_kind[kind] == pair for kind, pair in (exactly or {}).items()), (n, by_kind)
+    assert not every_kind or all(f / p >= 0.8 for f, p in by_kind.values()), (n, by_kind)
+
+
 def reported(judged, qa: pd.DataFrame) -> bool:
     """Is a judged finding in the build: by its id, by its evidence at its place under its kind (its
     message said better changes the id), or, a unit's key_term_missing, as the
@@ -2454,12 +2466,8 @@ def test_the_forty_third_and_forty_fourth_lists_measured_blind_then_after_their_
     for Banking, "ячейки угроз", "(из числа доступных)", "см. раздел «6. Фаза ночи»", the
     places in figures ("1е место", found as the missing hyphen), "(разграбление провинций)", the Rome
     rules' "маркер" for записка, 基礎規則 beside 基礎版."""
-    report, by_kind = blind_list(built, 43)
-    assert report["problems"] == 54 and report["found"] >= 45, by_kind
-    assert by_kind["inconsistent_term"][0] >= 29 and by_kind["untranslated_fragment"] == (6, 6), by_kind
-    report, by_kind = blind_list(built, 44)
-    assert report["problems"] == 50 and report["found"] >= 38, by_kind
-    assert by_kind["inconsistent_term"][0] >= 20 and by_kind["alternatives_marked"] == (6, 6), by_kind
+    list_holds(built, 43, 54, 45, {"inconsistent_term": 29}, {"untranslated_fragment": (6, 6)})
+    list_holds(built, 44, 50, 38, {"inconsistent_term": 20}, {"alternatives_marked": (6, 6)})
 
 
 def test_the_forty_fifth_and_forty_sixth_lists_measured_blind(built):
@@ -2478,12 +2486,8 @@ def test_the_forty_fifth_and_forty_sixth_lists_measured_blind(built):
     straight quotes inside the translator's question, "на ячейке укрытия", "строите … оружие", "консулов
     (Рима и военного)", the example names (Ben is Петя, then Вася), "Основная прибыль" beside доход,
     承諾階段(2)."""
-    report, by_kind = blind_list(built, 45)
-    assert report["problems"] == 58 and report["found"] >= 50, by_kind
-    assert by_kind["inconsistent_term"][0] >= 21 and by_kind["alternatives_marked"] == (14, 14), by_kind
-    report, by_kind = blind_list(built, 46)
-    assert report["problems"] == 59 and report["found"] >= 54, by_kind
-    assert by_kind["inconsistent_term"][0] >= 22 and by_kind["spelling"] == (8, 8), by_kind
+    list_holds(built, 45, 58, 50, {"inconsistent_term": 21}, {"alternatives_marked": (14, 14)})
+    list_holds(built, 46, 59, 54, {"inconsistent_term": 22}, {"spelling": (8, 8)})
 
 
 def test_the_forty_seventh_and_forty_eighth_lists_measured_blind_then_after_their_changes(built):
@@ -2502,12 +2506,8 @@ def test_the_forty_seventh_and_forty_eighth_lists_measured_blind_then_after_thei
     (the team's decided rendering), the reviewer's list's own glosses and slashes (paragraph 243),
     "назвали (угадали)" (a verb said more exactly), Rome's "и/или", "выделенное пространство",
     "дворцовых гвардейца", the example names, "обычной процедурой"."""
-    report, by_kind = blind_list(built, 47)
-    assert report["problems"] == 57 and report["found"] >= 47, by_kind
-    assert by_kind["inconsistent_term"][0] >= 17 and by_kind["untranslated_fragment"] == (14, 15), by_kind
-    report, by_kind = blind_list(built, 48)
-    assert report["problems"] == 56 and report["found"] >= 49, by_kind
-    assert all(found / problems >= 0.8 for found, problems in by_kind.values()), by_kind
+    list_holds(built, 47, 57, 47, {"inconsistent_term": 17}, {"untranslated_fragment": (14, 15)})
+    list_holds(built, 48, 56, 49, every_kind=True)
 
 
 def test_two_spaces_between_words_are_one_finding_for_the_whole_text():
@@ -3214,13 +3214,10 @@ def test_the_forty_ninth_to_fifty_fourth_lists_measured_blind_then_after_their_c
     unit and dice notation in a reviewer's draft too) and the evaluator's rules for the same words
     quoted around the same rendering or gloss: 49, 39, 52, 50, 39 and 56; the forty-ninth, fifty-first,
     fifty-second and fifty-fourth with every claimed kind at 0.8 or better."""
-    every_kind = lambda by_kind: all(found / problems >= 0.8 for found, problems in by_kind.values())  # noqa: E731
     expected = {49: (54, 49, True), 50: (49, 39, False), 51: (54, 52, True), 52: (52, 50, True),
                 53: (48, 39, False), 54: (58, 56, True)}
     for n, (problems, found, all_kinds) in expected.items():
-        report, by_kind = blind_list(built, n)
-        assert report["problems"] == problems and report["found"] >= found, (n, by_kind)
-        assert every_kind(by_kind) or not all_kinds, (n, by_kind)
+        list_holds(built, n, problems, found, every_kind=all_kinds)
 
 
 def test_two_fresh_precision_readers_of_the_release_before(built):
@@ -3331,9 +3328,7 @@ def test_the_fifty_fifth_to_fifty_eighth_lists_measured_blind(built):
     "(攻擊值最高)") and 57 of 59, **every claimed kind at 0.8 or better**."""
     expected = {55: (43, 34, False), 56: (34, 30, False), 57: (46, 40, False), 58: (59, 57, True)}
     for n, (problems, found, all_kinds) in expected.items():
-        report, by_kind = blind_list(built, n)
-        assert report["problems"] == problems and report["found"] >= found, (n, by_kind)
-        assert not all_kinds or all(f / p >= 0.8 for f, p in by_kind.values()), (n, by_kind)
+        list_holds(built, n, problems, found, every_kind=all_kinds)
 
 
 def test_two_more_fresh_precision_readers_of_this_release_s_last_build(built):

@@ -33,6 +33,17 @@ def russian_text(segments: pd.DataFrame) -> pd.DataFrame:
                                                | segments.variant.str.startswith("reviewer"))]
 
 
+def reviewers(variant: str) -> bool:
+    """Is a passage a reviewer's alternative draft ("reviewer_1": cell D of the JUNTA table)?"""
+    return str(variant).startswith("reviewer")
+
+
+def written_or_drafted(segments: pd.DataFrame) -> pd.DataFrame:
+    """The Russian written and a reviewer's draft beside it: what a check of the words' own form (a stray
+    capital, a number glued to its unit) reads, the draft's places read but not counted as the text's way."""
+    return segments[(segments.lang == "ru") & (segments.variant.isin(WRITTEN) | segments.variant.map(reviewers))]
+
+
 def written_russian(segments: pd.DataFrame) -> pd.DataFrame:
     """The Russian the translators and authors wrote: translations, paragraphs and Russian-only texts (not
     a reviewer's cells, which keep their own ways, nor notes and inline renderings)."""

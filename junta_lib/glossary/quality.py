@@ -180,11 +180,13 @@ def _shares_most(quoted: str, evidence: str) -> bool:
     """Does a finding's quote hold most of a list's evidence in one run, its quote cut inside the
     evidence ("анановой Республики (Республики Банана). В начале…" for the list's "Банановой
     Республики (Республики Банана)")?"""
+    return len(evidence) >= 10 and _longest_run(quoted, evidence).size >= SHARED * len(evidence)
+
+
+def _longest_run(quoted: str, evidence: str):
+    """The longest run of characters a finding's quote and a list's evidence share (difflib's Match)."""
     from difflib import SequenceMatcher
-    if len(evidence) < 10:
-        return False
-    run = SequenceMatcher(None, quoted, evidence, autojunk=False).find_longest_match(0, len(quoted), 0, len(evidence))
-    return run.size >= SHARED * len(evidence)
+    return SequenceMatcher(None, quoted, evidence, autojunk=False).find_longest_match(0, len(quoted), 0, len(evidence))
 
 
 #: a run of the list's evidence and a finding's quote this long, holding the rendering the finding names,
@@ -196,14 +198,13 @@ def _same_rendering_here(message: str, quoted: str, evidence: str) -> bool:
     """Does a finding that names the words it found (its rendering, "'space' rendered 'пространство'
     here", or the alternative in parentheses it names, "(Республики Банана)") quote words the list's
     evidence shares with it around them, ``SAME_PLACE`` characters or more?"""
-    from difflib import SequenceMatcher
     from .messages import read_back
     found = read_back(message)
     named = [(found[1].get("rendering") or "") if found else ""] + re.findall(r"\([^()]+\)", message)
     named = [n for n in named if n and n in evidence]
     if not named:
         return False
-    run = SequenceMatcher(None, quoted, evidence, autojunk=False).find_longest_match(0, len(quoted), 0, len(evidence))
+    run = _longest_run(quoted, evidence)
     return run.size >= SAME_PLACE and any(n in quoted[run.a:run.a + run.size] for n in named)
 
 

@@ -109,12 +109,10 @@ UNIT_GLUED = re.compile(r"(?<![\w.,/-])(\d+)(шт|руб|коп|стр|мин|с
 def units_glued(segments: pd.DataFrame) -> list[list]:
     """A number glued to its unit's abbreviation in Russian text, a reviewer's draft included: a
     ``spelling`` finding at each place, the number and the abbreviation written apart."""
-    from .grammar_slips import finding_row
+    from .grammar_slips import finding_row, written_or_drafted
     from .qa import quote
     out = []
-    russian = segments[(segments.lang == "ru") & segments.variant.isin(("text", "translation", "paragraph"))
-                       | (segments.lang == "ru") & segments.variant.str.startswith("reviewer")]
-    for r in russian.itertuples():
+    for r in written_or_drafted(segments).itertuples():
         for m in UNIT_GLUED.finditer(r.text):
             written = f"{m.group(1)} {m.group(2)}."
             out.append(finding_row(r, m.start(), "spelling", quote(r.text, m.start(), m.end(), 20), written,

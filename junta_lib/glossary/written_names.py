@@ -58,6 +58,7 @@ from functools import lru_cache
 
 import pandas as pd
 
+from .grammar_slips import reviewers, written_or_drafted
 from .messages import said
 
 #: how often the usual way must be written, and how many times as often as the other
@@ -152,10 +153,9 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
     """A word the translation writes in lower case capitalised inside a sentence (see the module's
     doc), in the translated (``translation``) cells of ``corpora`` and in a reviewer's draft beside
     them (cell D, "Фазы Переворота"), where the translation's own places say the usual way."""
-    out = []
+    out, drafted = [], written_or_drafted(segments)
     for corpus in corpora:
-        seg = segments[(segments.corpus == corpus) & (segments.lang == "ru") & (segments.variant.isin(
-            ("translation", "paragraph")) | segments.variant.str.startswith("reviewer"))]
+        seg = drafted[(drafted.corpus == corpus) & (drafted.variant != "text")]
         words = defaultdict(list)
         for r in seg.itertuples():
             text = r.text
@@ -313,7 +313,7 @@ def _written_otherwise(groups: dict, usual: int, majority: int):
     """(the usual way, its text, how many places write it; the way, segment, start, end) of each place
     of a thing not written the way it is established."""
     for places in groups.values():
-        counted = [p for p in places if not _reviewers(p[1])]   # a reviewer's draft is read, not counted
+        counted = [p for p in places if not reviewers(getattr(p[1], "variant", ""))]   # a reviewer's draft is read, not counted
         ways = Counter(way for way, *_ in counted)
         for way, *_ in places:
             ways[way] += 0                                       # a way only the reviewer writes
@@ -325,11 +325,6 @@ def _written_otherwise(groups: dict, usual: int, majority: int):
         for way, r, start, end in places:
             if way != top:
                 yield top, text, n, way, r, start, end
-
-
-def _reviewers(r) -> bool:
-    """Is a segment a reviewer's alternative draft (cell D of the JUNTA table), not the translation?"""
-    return str(getattr(r, "variant", "")).startswith("reviewer")
 
 
 def _named_otherwise(names: dict) -> list[list]:
@@ -356,7 +351,7 @@ def _capitals_of(key, places: list) -> list[list]:
     from .qa import quote
     out = []
     # "карточки недвижимости" written in lower case elsewhere: after карта the word is no card's title
-    card_title = not any(not way and CARD_BEFORE.search(r.text[:s]) for way, r, s, _ in places if not _reviewers(r))
+    card_title = not any(not way and CARD_BEFORE.search(r.text[:s]) for way, r, s, _ in places if not reviewers(r.variant))
     for top, _, n, _, r, start, end in _written_otherwise({key: places}, USUAL, MAJORITY):
         word = r.text[start:end]
         if top:                                      # a name of the game written as a common word
