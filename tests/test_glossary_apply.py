@@ -214,11 +214,33 @@ def test_a_lesson_s_rule_text_has_the_decisions_no_question_and_says_what_still_
 
 # -- the kit's corpora, 26 decisions, every change judged ------------------------------------------
 @pytest.fixture(scope="module")
-def applied(tmp_path_factory):
+def built(tmp_path_factory):
+    """The kit's corpora built once, with the first set's decisions, as a translator builds them."""
     out = tmp_path_factory.mktemp("glossary")
     shutil.copy(DATA / "apply_decisions.csv", out / "decisions.csv")
     build_glossary(CORPORA, out, progress=False)
-    return out, apply_glossary(out, CORPORA)
+    return out
+
+
+@pytest.fixture(scope="module")
+def applied(built):
+    return built, apply_glossary(built, CORPORA)
+
+
+@pytest.fixture()
+def fresh(built, tmp_path):
+    """A glossary folder with the build's concordance (occurrences.csv), which is all apply reads of a
+    build besides the decisions: a judged set's decisions are applied to it without building again
+    (the concordance does not depend on the decisions: test_the_concordance_apply_reads_...)."""
+    shutil.copy(built / "occurrences.csv", tmp_path / "occurrences.csv")
+    return tmp_path
+
+
+def test_the_concordance_apply_reads_is_the_same_whatever_the_decisions(built, tmp_path):
+    shutil.copy(DATA / "apply_decisions_2.csv", tmp_path / "decisions.csv")
+    build_glossary(CORPORA, tmp_path, progress=False)
+    assert (tmp_path / "occurrences.csv").read_bytes() == (built / "occurrences.csv").read_bytes()
+    assert (tmp_path / "decisions.csv").read_bytes() != (built / "decisions.csv").read_bytes()
 
 
 def test_every_applied_change_was_read_in_its_sentence_and_judged_correct(applied):
@@ -234,19 +256,19 @@ def test_every_applied_change_was_read_in_its_sentence_and_judged_correct(applie
         assert c.sentence_after == c.sentence_before.replace(c.before, c.after, 1) or c.before in c.sentence_before
 
 
-def test_a_second_set_of_20_decisions_is_applied_as_judged(tmp_path):
+def test_a_second_set_of_20_decisions_is_applied_as_judged(fresh):
     """20 more decisions (a noun of another gender for many places: убийство -> покушение, фишка ->
     пешка, изгнание -> ссылка; a phrase for a word and a word for a phrase: Центральный банк ->
     Центробанк), every applied change read in its sentence (tests/data/apply_judged_2.csv)."""
-    _, judged = applied_as_judged(tmp_path, 2)
+    _, judged = applied_as_judged(fresh, 2)
     assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 100
 
 
 def applied_as_judged(folder, n: int):
-    """Set ``n``'s decisions applied to the kit's corpora; every applied change must be in its judged
-    list (tests/data/apply_judged_N.csv).  (changes, judged)."""
+    """Set ``n``'s decisions applied to the kit's corpora, in ``folder`` (a glossary folder with the
+    build's concordance: ``fresh``); every applied change must be in its judged list
+    (tests/data/apply_judged_N.csv).  (changes, judged)."""
     shutil.copy(DATA / f"apply_decisions_{n}.csv", folder / "decisions.csv")
-    build_glossary(CORPORA, folder, progress=False)
     changes = apply_glossary(folder, CORPORA)
     judged = pd.read_csv(DATA / f"apply_judged_{n}.csv", keep_default_na=False)
     key = ["corpus", "offset", "before", "after"]
@@ -283,19 +305,19 @@ def judged_after_a_blind_reading(folder, n: int, judged: tuple[int, int], blind:
     return changes, verdicts, reading
 
 
-def test_a_third_set_of_22_decisions_is_applied_as_judged(tmp_path):
+def test_a_third_set_of_22_decisions_is_applied_as_judged(fresh):
     """22 decisions written later on terms neither earlier set touched (a word for a phrase, мораль for
     боевой дух; a phrase for a word, двоюродный брат for кузен; another gender in many places, смета
     for бюджет, вещь for предмет; numbers, 2 меха; names in guillemets; ё in the decision), every applied
     change read in its sentence at first reading (86 of 86 correct; read again blind, 81 of 86: the
     patterns since fixed leave 82 changes, tests/data/apply_judged_3.csv)."""
-    changes, judged = applied_as_judged(tmp_path, 3)
+    changes, judged = applied_as_judged(fresh, 3)
     assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 80
     decided = changes[changes.source_term.isin(["Parliament", "Foreign Aid deck", "Helicopter", "Night phase"])]
     assert decided[decided.status == APPLIED].empty            # decisions that confirm the text change nothing
 
 
-def test_a_fourth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_fourth_set_of_22_decisions_read_blind_is_applied_as_judged(fresh):
     """22 decisions on terms no earlier set touched (a plural-only noun for a singular one, выборы ->
     избрание; a name in guillemets inside the target, жетон «Нестабильно»; masculine after четыре; a
     word another term of the passage renders, фишка), applied before any fix and every change read
@@ -304,7 +326,7 @@ def test_a_fourth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
     still wrong ("таким результатом обладают": a collocation, not grammar), tests/data/apply_judged_4.csv;
     since the twenty-first set's reading (the same collocation a third time) обладать sends its object
     to a human, and every change left is correct."""
-    changes, judged = applied_as_judged(tmp_path, 4)
+    changes, judged = applied_as_judged(fresh, 4)
     assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 200
     blind = pd.read_csv(DATA / "apply_read_blind_4.csv", keep_default_na=False)
     wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
@@ -314,7 +336,7 @@ def test_a_fourth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
     assert "'обладают' takes only some nouns" in left_for_a_human(changes)["effect"]
 
 
-def test_a_fifth_set_of_27_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_fifth_set_of_27_decisions_read_blind_is_applied_as_judged(fresh):
     """27 decisions on terms no earlier set touched (an indeclinable кабаре, a soft-stem мишень, a noun
     with a genitive for an adjective and noun, центр силы for силовые центры, a participle used as a
     noun), applied before any fix and every change read blind by a native reader
@@ -322,7 +344,7 @@ def test_a_fifth_set_of_27_decisions_read_blind_is_applied_as_judged(tmp_path):
     twice (test_the_patterns_of_the_fifth_set_s_blind_reading), and мишень for a voting target, the
     team's word in a sense it does not have there (not the change's grammar, and still counted wrong).
     After the fixes 75 changes, the 11 new ones read blind too: 74 of 75 correct, 0 silent skips."""
-    changes, judged = applied_as_judged(tmp_path, 5)
+    changes, judged = applied_as_judged(fresh, 5)
     assert (judged.verdict == "correct").mean() >= 0.98 and len(judged) >= 70
     assert not judged.sentence_after.str.contains("силовых центров силы").any()
     wrong = judged[judged.verdict != "correct"]
@@ -356,7 +378,7 @@ def test_the_patterns_of_the_fifth_set_s_blind_reading(tmp_path):
     assert "'ожидаемых'" in " ".join(changes[changes.location == 6].reason)
 
 
-def test_a_sixth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_sixth_set_of_22_decisions_read_blind_is_applied_as_judged(fresh):
     """22 decisions on terms no earlier set touched (a singular collective for a plural, морская
     пехота; a noun and genitive for one word, член кабинета; a feminine soft stem for a masculine,
     ступень), applied before any fix and every change read blind by a new native reader
@@ -365,7 +387,7 @@ def test_a_sixth_set_of_22_decisions_read_blind_is_applied_as_judged(tmp_path):
     skips (tests/data/apply_judged_6.csv).  Since the thirteenth set, "член кабинета внутренней
     безопасности" (the Minister of Internal Security's genitive after the decision's own) goes to a
     human too: 81 changes."""
-    read_blind_then_all_correct(tmp_path, 6, blind_correct=88, blind_read=92, at_least=80)
+    read_blind_then_all_correct(fresh, 6, blind_correct=88, blind_read=92, at_least=80)
 
 
 def test_the_patterns_of_the_sixth_set_s_blind_reading(tmp_path):
@@ -390,14 +412,14 @@ def test_the_patterns_of_the_sixth_set_s_blind_reading(tmp_path):
     assert "требования этого изобретения" in text and "again at" in " ".join(changes[changes.location == 4].reason)
 
 
-def test_a_seventh_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_seventh_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions on terms no earlier set touched (a head with a prepositional phrase, карта счёта в
     швейцарском банке; a name closing the target; во before дворец), applied after the sixth set's
     fixes and every change read blind by a new native reader (tests/data/apply_read_blind_7.csv): 52 of
     55 correct (0.945).  The three wrong ones are fixed or go to a human since
     (test_the_patterns_of_the_seventh_set_s_blind_reading): 53 changes, 53 correct (one the reader's
     own correction, «во дворец президента»), 0 silent skips (tests/data/apply_judged_7.csv)."""
-    read_blind_then_all_correct(tmp_path, 7, blind_correct=52, blind_read=55, at_least=50)
+    read_blind_then_all_correct(fresh, 7, blind_correct=52, blind_read=55, at_least=50)
     judged = pd.read_csv(DATA / "apply_judged_7.csv", keep_default_na=False)
     assert judged.after.str.contains("во дворец президента").any()
 
@@ -425,14 +447,14 @@ def test_the_patterns_of_the_seventh_set_s_blind_reading(tmp_path):
     assert "Бросьте кость приключений." in text
 
 
-def test_an_eighth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_an_eighth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions on terms no earlier set touched (names of two words in guillemets, a plural head
     for a singular, итоги; a common-gender head, глава рода), applied after the seventh set's fixes and
     every change read blind by a new native reader (tests/data/apply_read_blind_8.csv): 31 of 37
     correct (0.84).  The six wrong ones go to a human or are written right since
     (test_the_patterns_of_the_eighth_set_s_blind_reading): 32 changes, 32 correct (two are the reader's
     own corrections: «пять карточек локаций», «в поля действий»), 0 silent skips."""
-    read_blind_then_all_correct(tmp_path, 8, blind_correct=31, blind_read=37, at_least=30)
+    read_blind_then_all_correct(fresh, 8, blind_correct=31, blind_read=37, at_least=30)
 
 
 def test_the_patterns_of_the_eighth_set_s_blind_reading(tmp_path):
@@ -462,14 +484,14 @@ def test_the_patterns_of_the_eighth_set_s_blind_reading(tmp_path):
     assert "пять карточек локаций." in text
 
 
-def test_a_ninth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_ninth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions on the rarer terms left (counters, a coordinated pair, внесение и снятие денег),
     applied after the eighth set's fixes and every change read blind by a new native reader
     (tests/data/apply_read_blind_9.csv): 10 of 12 correct (0.83).  The two wrong ones go to a human
     since (test_the_patterns_of_the_ninth_set_s_blind_reading): 10 changes, 10 correct; 9 since the
     twenty-sixth set's reading, "Получение денег иностранной помощи" -> "Получение зарубежных средств"
     going to a human where the sentence names Foreign Aid again."""
-    read_blind_then_all_correct(tmp_path, 9, blind_correct=10, blind_read=12, at_least=9)
+    read_blind_then_all_correct(fresh, 9, blind_correct=10, blind_read=12, at_least=9)
 
 
 def test_the_patterns_of_the_ninth_set_s_blind_reading(tmp_path):
@@ -491,7 +513,7 @@ def test_the_patterns_of_the_ninth_set_s_blind_reading(tmp_path):
     assert "may name another thing" in reasons
 
 
-def test_a_tenth_set_of_20_decisions_read_blind_twice_is_applied_as_judged(tmp_path):
+def test_a_tenth_set_of_20_decisions_read_blind_twice_is_applied_as_judged(fresh):
     """20 decisions that choose another word for the commonest terms (President -> глава государства,
     Phase -> стадия, token -> маркер, resource -> сырьё), applied after the ninth set's fixes: 393
     changes, each read blind by one of three new native readers (tests/data/apply_read_blind_10.csv),
@@ -499,7 +521,7 @@ def test_a_tenth_set_of_20_decisions_read_blind_twice_is_applied_as_judged(tmp_p
     otherwise (each sentence is shown with all its changes) was read blind again by two more readers
     (apply_read_blind_10_whole_sentences.csv: 226 of 227): 373 changes, all judged correct, and none
     the first readers found wrong is made in the sentence they read."""
-    changes, judged = applied_as_judged(tmp_path, 10)
+    changes, judged = applied_as_judged(fresh, 10)
     assert (judged.verdict == "correct").all() and len(judged) >= 365
     first = pd.read_csv(DATA / "apply_read_blind_10.csv", keep_default_na=False)
     again = pd.read_csv(DATA / "apply_read_blind_10_whole_sentences.csv", keep_default_na=False)
@@ -545,14 +567,14 @@ def test_the_patterns_of_the_tenth_set_s_blind_reading(tmp_path):
     assert len(pawns) == 2 and set(pawns.sentence_after) == {"Поставьте свою фигурку (фигурки)."}
 
 
-def test_an_eleventh_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_an_eleventh_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 more decisions choosing other words (Phase -> этап, bill -> чек, Item -> снаряжение, wood ->
     дрова, Central Bank -> Национальный банк), applied after the tenth set's fixes: 202 changes read
     blind by two new readers, each sentence with all its changes (tests/data/apply_read_blind_11.csv),
     183 correct (0.906).  After the fixes they led to, the 15 changes whose sentence reads otherwise
     were read blind again (apply_read_blind_11_whole_sentences.csv: 15 of 15): 172 changes, all
     judged correct, none the first readers found wrong made in the sentence they read."""
-    changes, judged = applied_as_judged(tmp_path, 11)
+    changes, judged = applied_as_judged(fresh, 11)
     assert (judged.verdict == "correct").all() and len(judged) >= 170
     first = pd.read_csv(DATA / "apply_read_blind_11.csv", keep_default_na=False)
     assert ((first.verdict == "correct").sum(), len(first)) == (183, 202)
@@ -586,17 +608,17 @@ def test_the_patterns_of_the_eleventh_set_s_blind_reading(tmp_path):
     assert "cannot be put in the" in reasons["Item"]
 
 
-def test_a_twelfth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twelfth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions with participles and adjectives used as nouns (Strikers -> бастующие, General ->
     командующий), mass nouns (fur -> пушнина) and a noun for a phrase, read blind after the eleventh
     set's fixes with the seven changes the declined adjectives added to sets 5 and 6
     (tests/data/apply_read_blind_12.csv): 54 of 61 correct (0.885).  Wrong: "соискатель в президенты"
     (a set phrase of the old noun), "командующему 1-й бригады" (a participle governs its own case) and
     "пушнинами", "2 пушнины" (a mass noun); each now goes to a human: 47 changes, all correct."""
-    read_blind_then_all_correct(tmp_path, 12, blind_correct=54, blind_read=61, at_least=45)
+    read_blind_then_all_correct(fresh, 12, blind_correct=54, blind_read=61, at_least=45)
 
 
-def test_a_thirteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_thirteenth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 more decisions (Swiss Bank Account -> счёт в швейцарском банке, round -> круг, space ->
     клетка, Island tile -> тайл острова), read blind after the twelfth set's fixes
     (tests/data/apply_read_blind_13.csv): 83 of 86 correct (0.965).  "Счета в швейцарском банке
@@ -606,7 +628,7 @@ def test_a_thirteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pa
     счета в Швейцарии" is changed with its place ("счета в швейцарском банке"): six more changes, read
     blind (tests/data/apply_read_blind_swiss_place.csv).  Since the lexicon gives тур for round, "В первом
     туре" is changed too ("В первом круге"), read blind and judged correct."""
-    changes, judged, blind = judged_after_a_blind_reading(tmp_path, 13, judged=(90, 90), blind=(83, 86))
+    changes, judged, blind = judged_after_a_blind_reading(fresh, 13, judged=(90, 90), blind=(83, 86))
     assert "'участком' alone for Island tile" in left_for_a_human(changes)["Island tile"]
     owner = blind[blind.sentence_after.str.contains("банке убитого игрока")]
     assert len(owner) == 1 and owner.verdict.iloc[0] == "wrong"
@@ -642,7 +664,7 @@ def test_an_owner_after_a_decision_that_puts_words_after_its_noun_goes_to_a_huma
     assert "'убитого' after it would follow the words" in left_for_a_human(changes)["Swiss Bank Account"]
 
 
-def test_a_fourteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_fourteenth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions on the commonest nouns left (card -> карточка in both rulebooks, money -> наличность,
     vote -> голос confirmed, tile -> тайл), read blind after the thirteenth set's fixes
     (tests/data/apply_read_blind_14.csv): 168 of 240 correct (0.70).  Wrong: "наличности" (a plural
@@ -655,13 +677,13 @@ def test_a_fourteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pa
     decided in the plural, the text's singular here) goes to a human: 182 changes.  Since the twenty-ninth
     set's, a phrase that renders a term of its own goes to a human whatever the decision ("политические
     карты" renders Political card, "карманные деньги" pocket money): 163 changes."""
-    changes, _, blind = judged_after_a_blind_reading(tmp_path, 14, judged=(159, 163), blind=(168, 240))
+    changes, _, blind = judged_after_a_blind_reading(fresh, 14, judged=(159, 163), blind=(168, 240))
     wrong = {(int(r.offset), r.before, r.after) for r in blind.itertuples() if r.verdict != "correct"}
     still = wrong & {(int(r.offset), r.before, r.after) for r in changes[changes.status == APPLIED].itertuples()}
     assert len(still) == 3 and {before for _, before, _ in still} == {"свои фишки", "карта"}, still
 
 
-def test_a_fifteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_fifteenth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the fourteenth set's fixes, before any fix of its own (Location ->
     пункт, President -> руководитель страны, Coup -> мятеж, unit -> отряд, marker -> маркер, resource
     -> материал; tests/data/apply_read_blind_15.csv): 313 of 319 correct (0.981).  Wrong: "свой
@@ -670,11 +692,11 @@ def test_a_fifteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pat
     сдвинуть", "бунтовщика побеждают"), a predicate that did not agree before the change ("пункт …
     было угадано": a predicate right after the subject in a third gender now sends the place to a
     human) and "один материал" counted as one resource."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 15, judged=(311, 314), blind=(313, 319))
+    changes, *_ = judged_after_a_blind_reading(fresh, 15, judged=(311, 314), blind=(313, 319))
     assert "made of 'президент'" in left_for_a_human(changes)["President"]
 
 
-def test_a_sixteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_sixteenth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the fifteenth set's fix, before any of its own (Location -> адрес,
     Phase -> период, unit -> воинская часть, level -> отметка, six that confirm the current word;
     tests/data/apply_read_blind_16.csv): 248 of 265 correct (0.936).  Fixed: "на этом периоде", "в
@@ -684,33 +706,33 @@ def test_a_sixteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_pat
     воинские части", "назначает портфели", a bare "Член правительства" for the Minister named before,
     and "воинские части" beside "его фишки"; "адрес игрока было угадано" (wrong before the change) goes
     to a human since."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 16, judged=(244, 251), blind=(248, 265))
+    changes, *_ = judged_after_a_blind_reading(fresh, 16, judged=(244, 251), blind=(248, 265))
     reasons = left_for_a_human(changes)
     assert "is said with 'в' here" in reasons["Location"] and "twice here" in reasons["Phase"]
     assert "would both say 'military'" in reasons["unit"]
 
 
-def test_a_seventeenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_seventeenth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the sixteenth set's fixes, before any of its own (Location ->
     тайник, President -> глава республики, marker -> фишка, Shelter -> хижина, and ten that confirm the
     current word; tests/data/apply_read_blind_17.csv): 123 of 126 correct (0.976).  Fixed: "один из
     фишек" (the word that picks one out takes the new gender: for a human) and "есть готовую хижину"
     ("есть", there is, read as "to eat", made the phrase an object).  Left wrong: "маркера/фишки фаз
     переворота необходимо сдвинуть", a wrong case the old text had."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 17, judged=(123, 124), blind=(123, 126))
+    changes, *_ = judged_after_a_blind_reading(fresh, 17, judged=(123, 124), blind=(123, 126))
     assert "'один из' before it" in left_for_a_human(changes)["marker"]
 
 
-def test_an_eighteenth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_an_eighteenth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the seventeenth set's fixes (names in guillemets: Death Squad ->
     «Эскадрон смерти», Assassin card -> карта «Киллер»; Swiss Bank Account -> швейцарский счёт, pocket
     money -> наличные, Beast -> хищник, Building -> постройка, and confirmations;
     tests/data/apply_read_blind_18.csv): 78 of 78 correct, no fix needed."""
-    changes, judged = applied_as_judged(tmp_path, 18)
+    changes, judged = applied_as_judged(fresh, 18)
     assert (judged.verdict == "correct").all() and len(judged) == 84        # 6 with the Swiss place since the 25th set
 
 
-def test_a_nineteenth_set_of_21_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_nineteenth_set_of_21_decisions_read_blind_is_applied_as_judged(fresh):
     """21 decisions read blind after the eighteenth set (round -> тур, Exile -> эмиграция, Central Bank ->
     Госбанк, Budget -> смета, Cousin -> двоюродный брат, Item -> вещь, Island tile -> клетка острова;
     tests/data/apply_read_blind_19.csv): 129 of 132 correct (0.977).  Fixed: "в фаза восстания" (the
@@ -718,24 +740,24 @@ def test_a_nineteenth_set_of_21_decisions_read_blind_is_applied_as_judged(tmp_pa
     участком" (the sentence says the old head alone for the same tile).  Left wrong: "таким
     последствием обладают … карты", a collocation, for a human since the twenty-first set's fixes.  Since
     the twenty-sixth set's fixes "исследования" -> "разведки" goes to a human too ("обычного" may agree): 128."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 19, judged=(128, 128), blind=(129, 132))
+    changes, *_ = judged_after_a_blind_reading(fresh, 19, judged=(128, 128), blind=(129, 132))
     reasons = left_for_a_human(changes)
     assert "is not in a case 'в' takes" in reasons["Rebel phase"]
     assert "'участком' alone for Island tile" in reasons["Island tile"]
 
 
-def test_a_twentieth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twentieth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the nineteenth set's fixes (Admiral of the Navy -> командующий флотом,
     Banking -> банковские операции, tie -> ничья, Strikers -> бастующие, Night phase -> ночная фаза;
     tests/data/apply_read_blind_20.csv): 37 of 39 correct (0.949).  Fixed: "банковские операции
     осуществляется" (a verb in -ся right after the subject in the other number: the text's slip, for a
     human).  Left wrong: "назначены на одну и ту же мишень", where target is where a card's votes go
     (the decision's word in another sense)."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 20, judged=(37, 38), blind=(37, 39))
+    changes, *_ = judged_after_a_blind_reading(fresh, 20, judged=(37, 38), blind=(37, 39))
     assert "'осуществляется' after 'банковские дела' is not in its number" in left_for_a_human(changes)["Banking"]
 
 
-def test_a_twenty_first_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_first_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the twentieth set's fix (unit -> боевая единица, Position -> пост, Phase
     -> стадия, bill -> банкнота, Rebel -> бунтарь, counter -> маркер; player -> участник, pawn -> фигурка,
     level -> ступень in Robinson; tests/data/apply_read_blind_21.csv): 261 of 269 correct (0.970).
@@ -745,27 +767,27 @@ def test_a_twenty_first_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_
     the nominative: the text's slip) and "таким результатом обладают" (обладать takes a property: for a
     human).  Left wrong: three "фишки" that render the English's units, made "маркеры" for counters
     (the passage names counters once), and "денежные банкноты"."""
-    changes, *_ = judged_after_a_blind_reading(tmp_path, 21, judged=(261, 265), blind=(261, 269))
+    changes, *_ = judged_after_a_blind_reading(fresh, 21, judged=(261, 265), blind=(261, 269))
     reasons = left_for_a_human(changes)
     assert "'в которой' after it would read 'на которой'" in reasons["Phase"]
     assert "would both say 'military'" in reasons["unit"]
     assert "is joined to 'президент' before 'побеждают'" in reasons["Rebel"]
 
 
-def test_a_twenty_second_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_second_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the twenty-first set's fixes (Headquarters -> штаб-квартира, Central
     Bank -> ЦБ, an indeclinable abbreviation, Influence -> авторитет, Beast -> животное, Roof -> кровля,
     and ten that confirm; tests/data/apply_read_blind_22.csv): 34 of 36 correct (0.944).  Fixed:
     "Карты авторитеты" (a noun right after a noun may be its genitive: the verb after both no longer
     settles its case, and the place goes to a human)."""
-    changes, judged = applied_as_judged(tmp_path, 22)
+    changes, judged = applied_as_judged(fresh, 22)
     assert (judged.verdict == "correct").all() and len(judged) == 34
     blind = pd.read_csv(DATA / "apply_read_blind_22.csv", keep_default_na=False)
     assert ((blind.verdict == "correct").sum(), len(blind)) == (34, 36)
     assert "gent sing: авторитета" in left_for_a_human(changes)["Influence"]
 
 
-def test_a_twenty_third_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_third_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the twenty-second set's fix (Location -> местоположение, a minority
     rendering already; Coup -> государственный переворот; Minister -> глава ведомства; money -> средства;
     Cabinet -> совет министров; token -> фишка, round -> ход, resource -> запас in Robinson;
@@ -775,24 +797,24 @@ def test_a_twenty_third_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_
     "карточки приключений" beside a bare "на карте" for the same card (sending such places to a human
     where the English says "the card" would cost two correct changes for this one).  Since the twenty-ninth
     set's fix, "карманные деньги" (pocket money, a term of its own) goes to a human: 221 of 226."""
-    changes, judged = applied_as_judged(tmp_path, 23)
+    changes, judged = applied_as_judged(fresh, 23)
     assert ((judged.verdict == "correct").sum(), len(judged)) == (221, 226)
     wrong = judged[judged.verdict != "correct"]
     assert list(wrong.source_term).count("money") == 4 and set(wrong.source_term) == {"money", "Adventure card"}
 
 
-def test_a_twenty_fourth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_fourth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind after the twenty-third set (Bank Guards -> охрана банка, Death Squad ->
     карательный отряд, First Rebel -> зачинщик, target -> объект, transaction -> сделка; Shelter ->
     убежище, Roof -> навес, Wound -> травма, Character -> герой in Robinson;
     tests/data/apply_read_blind_24.csv): 65 of 66 correct (0.985), no fix made.  Wrong: "взял своим
     объектом", a collocation (объект wants its own word after it)."""
-    changes, judged = applied_as_judged(tmp_path, 24)
+    changes, judged = applied_as_judged(fresh, 24)
     assert ((judged.verdict == "correct").sum(), len(judged)) == (65, 66)
     assert list(judged[judged.verdict != "correct"].source_term) == ["target"]
 
 
-def test_a_twenty_fifth_set_of_18_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_fifth_set_of_18_decisions_read_blind_is_applied_as_judged(fresh):
     """18 decisions read blind after the twenty-fourth set (Budget -> госбюджет, Rebel -> партизан, round ->
     цикл, money -> денежные средства, Swiss Bank Account -> номерной счёт, Exile -> высылка; pawn ->
     фигура, Item -> приспособление, Palisade -> изгородь, Beast -> тварь in Robinson;
@@ -803,7 +825,7 @@ def test_a_twenty_fifth_set_of_18_decisions_read_blind_is_applied_as_judged(tmp_
     a round of voting, and "уровнем вооружения" beside "его оружие" for the same Weapon level.  Since the
     lexicon gives тур for round, "В первом туре" is changed too ("В первом цикле"), read blind and judged
     correct (the decision's word, less natural for a round of voting, is the decision's)."""
-    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 25, judged=(206, 212), blind=(210, 226))
+    changes, judged, _ = judged_after_a_blind_reading(fresh, 25, judged=(206, 212), blind=(210, 226))
     wrong = judged[judged.verdict != "correct"]
     assert list(wrong.source_term).count("round") == 5 and set(wrong.source_term) == {"round", "Weapon level"}
     assert "renders pocket money, a term of its own" in left_for_a_human(changes)["money"]
@@ -812,7 +834,7 @@ def test_a_twenty_fifth_set_of_18_decisions_read_blind_is_applied_as_judged(tmp_
     assert swiss.before.str.endswith("в Швейцарии").sum() == 5
 
 
-def test_a_twenty_sixth_set_of_19_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_sixth_set_of_19_decisions_read_blind_is_applied_as_judged(fresh):
     """19 decisions read blind after the twenty-fifth set's fixes (Budget -> бюджетный план, Parliament ->
     парламентская ассамблея, Foreign Aid deck -> колода внешней помощи, Students -> студенчество; Action ->
     операция, level -> деление, Weapon -> арсенал, Shelter -> кров in Robinson;
@@ -824,7 +846,7 @@ def test_a_twenty_sixth_set_of_19_decisions_read_blind_is_applied_as_judged(tmp_
     "деление" where the sentence raises a level or grades a weapon by it, the decision's word in a
     sense the sentence does not have, and "как в реальной парламентской ассамблее" (a real parliament,
     not the game's)."""
-    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 26, judged=(128, 136), blind=(128, 142))
+    changes, judged, _ = judged_after_a_blind_reading(fresh, 26, judged=(128, 136), blind=(128, 142))
     assert set(judged[judged.verdict != "correct"].source_term) == {"level", "Parliament"}
     reasons = left_for_a_human(changes)
     assert "would name Foreign Aid two ways" in reasons["Foreign Aid deck"]
@@ -833,7 +855,7 @@ def test_a_twenty_sixth_set_of_19_decisions_read_blind_is_applied_as_judged(tmp_
     assert not weapon.after.str.contains("арсеналы").any()
 
 
-def test_a_twenty_seventh_set_of_19_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_seventh_set_of_19_decisions_read_blind_is_applied_as_judged(fresh):
     """19 decisions read blind after the twenty-sixth set's fixes (Coup phase -> фаза путча, Home ->
     апартаменты, a plural; Assassin -> наёмник, Mistress -> пассия; tile -> плитка, source -> родник,
     Invention -> разработка in Robinson; tests/data/apply_read_blind_27.csv): 48 of 56 correct (0.857).
@@ -841,7 +863,7 @@ def test_a_twenty_seventh_set_of_19_decisions_read_blind_is_applied_as_judged(tm
     human) and four "фаза путча" in the Coup Order list beside "Фаза 1-го переворота" (a number inside
     the term's words: that place is for a human, and the list's other places wait for it).  Left wrong:
     two "родника ресурсов", the old noun's complement kept with the new one."""
-    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 27, judged=(48, 50), blind=(48, 56))
+    changes, judged, _ = judged_after_a_blind_reading(fresh, 27, judged=(48, 50), blind=(48, 56))
     assert set(judged[judged.verdict != "correct"].source_term) == {"source"}
     reasons = left_for_a_human(changes)
     assert "is decided in the plural and 'Дом' here is singular" in reasons["Home"]
@@ -849,19 +871,19 @@ def test_a_twenty_seventh_set_of_19_decisions_read_blind_is_applied_as_judged(tm
     assert not changes.after.str.contains("партамент ", regex=False).any()
 
 
-def test_a_twenty_eighth_set_of_18_decisions_most_confirming_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_eighth_set_of_18_decisions_most_confirming_read_blind_is_applied_as_judged(fresh):
     """18 decisions read blind after the twenty-seventh set's fixes, 15 of them confirming the current
     rendering (Nightclub -> ночной клуб, roll call vote -> поименное голосование, Exile -> изгнание, Students
     -> студенты; fur -> шкура, Threat -> угроза in Robinson …) and three choosing a minority one (Phase ->
     этап, Assassin -> ассасин, transaction -> операция; tests/data/apply_read_blind_28.csv): 32 of 32
     correct.  A decision that confirms the text's rendering changes nothing."""
-    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 28, judged=(32, 32), blind=(32, 32))
+    changes, judged, _ = judged_after_a_blind_reading(fresh, 28, judged=(32, 32), blind=(32, 32))
     decisions = pd.read_csv(DATA / "apply_decisions_28.csv")
     confirming = set(decisions[decisions.note.str.contains("confirms")].source_term)
     assert len(confirming) == 15 and not (changes.source_term.isin(confirming) & (changes.status == APPLIED)).any()
 
 
-def test_a_twenty_ninth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_path):
+def test_a_twenty_ninth_set_of_20_decisions_read_blind_is_applied_as_judged(fresh):
     """20 decisions read blind by two new readers after the twenty-eighth set (assassination -> покушение,
     map -> схема, election -> голосование, money -> финансы, Rebel -> мятежник, Political card -> карта
     «Политика»; Exploration -> разведка, Item -> снаряжение, pawn -> фишка игрока, Palisade -> ограждение in
@@ -871,7 +893,7 @@ def test_a_twenty_ninth_set_of_20_decisions_read_blind_is_applied_as_judged(tmp_
     seventeen "финансы" where the sentence counts, stacks or hands over banknotes (the decision's word in
     a sense the sentence does not have), "добавочные фишки игрока" (neutral pawns made a player's) and
     "каждое снаряжение" (a mass noun after "каждый")."""
-    changes, judged, _ = judged_after_a_blind_reading(tmp_path, 29, judged=(115, 134), blind=(123, 152))
+    changes, judged, _ = judged_after_a_blind_reading(fresh, 29, judged=(115, 134), blind=(123, 152))
     wrong = judged[judged.verdict != "correct"]
     assert list(wrong.source_term).count("money") == 17 and set(wrong.source_term) == {"money", "pawn", "Item"}
     reasons = left_for_a_human(changes)
