@@ -58,7 +58,7 @@ def score(path: Path) -> dict:
         raise SystemExit(f"{path}: judgements must be one of {', '.join(JUDGEMENTS)}; found {unknown}")
     counts = judged["judgement"].value_counts().reindex(JUDGEMENTS, fill_value=0)
     by_kind = judged.groupby("kind")["judgement"].apply(lambda j: f"{(j == 'actionable').sum()}/{len(j)}")
-    return {"n": len(judged), **counts.to_dict(), "precision": round(counts["actionable"] / len(judged), 2),
+    return {"n": len(judged), **counts.to_dict(), "precision": round(float(counts["actionable"]) / len(judged), 2),
             "actionable by kind": by_kind.to_dict()}
 
 

@@ -39,9 +39,12 @@ def reviewers(variant: str) -> bool:
 
 
 def written_or_drafted(segments: pd.DataFrame) -> pd.DataFrame:
-    """The Russian written and a reviewer's draft beside it: what a check of the words' own form (a stray
-    capital, a number glued to its unit) reads, the draft's places read but not counted as the text's way."""
-    return segments[(segments.lang == "ru") & (segments.variant.isin(WRITTEN) | segments.variant.map(reviewers))]
+    """The Russian written, a translation written line by line beside its English (``inline``: the
+    JUNTA table's row 6, "The President- Президент • контролирует …") and a reviewer's draft beside them:
+    what a check of the words' own form (a stray capital, a number glued to its unit) reads, the draft's
+    places read but not counted as the text's way."""
+    return segments[(segments.lang == "ru") & (segments.variant.isin(WRITTEN + ("inline",))
+                                              | segments.variant.map(reviewers))]
 
 
 def written_russian(segments: pd.DataFrame) -> pd.DataFrame:

@@ -47,7 +47,7 @@ ESTABLISHED = 3
 #: another term's word used this often is that term's word
 OTHERS_WORD = 2
 #: a noun written this often, only where the English names a term, is that term's other rendering
-ONLY_WHERE_NAMED = 3
+ONLY_WHERE_NAMED = 2
 TOKEN = re.compile(r"\d+(?:-[А-Яа-яЁё]+)?|[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|[A-Za-z]+")
 NUMBER = re.compile(r"\d+(?:-[А-Яа-яЁё]+)?")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -206,8 +206,9 @@ def _only_where_named(established: dict, own_words: dict, read: list, lexicon, s
     """A noun a translation writes only in sentences whose English names a term with an established
     one-word rendering, each time in place of that rendering ("выделенное пространство", "в пространство
     рядом с портом" where the English names a space, ячейка in 5 places): the term's other rendering,
-    each of its places a finding.  The noun must stand in ``ONLY_WHERE_NAMED`` places or more, in two
-    sentences or more, and nowhere else in the translation; the English word is matched as a word of
+    each of its places a finding.  The noun must stand in ``ONLY_WHERE_NAMED`` places or more ("на первое
+    деление Политического трека и жетон … на первом делении трека переворота", two spaces of one
+    sentence), and nowhere else in the translation; the English word is matched as a word of
     any term's name or alone ("dedicated space", "the space at the bottom").  Not a word of any term's
     renderings (убийца, one of the Assassin's two), nor one an English word of its sentence translates
     or transliterates (сценарий for the "scenario" of "scenario card").  ``read``: each translated unit
@@ -243,7 +244,7 @@ def _only_where_named(established: dict, own_words: dict, read: list, lexicon, s
                         inside[lemma].append((p, tok, i))
             for lemma, places in inside.items():
                 if written[corpus][lemma] > len(places) or len(places) < ONLY_WHERE_NAMED \
-                        or len({i for *_, i in places}) < 2 or lemma in target:
+                        or lemma in target:
                     continue
                 for p, tok, _ in places:
                     if any(tok.text in e for e in shown[(p.corpus, int(p.tgt_location), p.cell)]):

@@ -219,7 +219,7 @@ NEXT_WORD = re.compile(r"\s+([а-яё]+)")
 
 def _inside_phrase(word: str, before, between: str, after: str = "") -> bool:
     """A capitalised ``word`` that cannot open a sentence: after a comma, a preposition or a joining
-    word, read in no nominative, after an adjective agreeing with it, or an adjective read in no
+    word, a noun read in no nominative by any of its readings, after an adjective agreeing with it, or an adjective read in no
     nominative between a lower-case noun or numeral and the noun it agrees with ("жетон Политической
     фазы", "трех Армейских бригад": the second noun's attribute, as no heading ends and no sentence
     begins)."""
@@ -231,8 +231,8 @@ def _inside_phrase(word: str, before, between: str, after: str = "") -> bool:
     if previous in PREPOSITIONS or previous in JOINING:
         return True
     readings = [p for p in analyses(word.lower()) if p.tag.POS == "NOUN"]
-    if readings and not any(p.tag.case == "nomn" for p in readings):
-        return True
+    if readings and not any(p.tag.case == "nomn" for p in analyses(word.lower())):
+        return True                          # not "переворот Любой игрок": любой is also an adjective's nominative
     if _attribute_between_nouns(word, previous, after):
         return True
     return any(p.tag.POS == "ADJF" and _agrees(p, q) for p in analyses(previous)[:2] for q in readings)
