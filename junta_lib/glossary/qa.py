@@ -2939,6 +2939,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     from .translator_remarks import questions_not_in_the_source, translator_remarks
     from .longer_phrases import longer_phrases
     from .typography import typography
+    from .word_order import reordered_names
     from .written_names import compound_capitals, stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
@@ -2947,6 +2948,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
                           + unaligned_renderings(terms, renderings, pairs, finders))
     renderings_checked += swapped_renderings(terms, pairs, finders, renderings_checked)
     standing_in = stand_ins(terms, renderings, pairs, finders, renderings_checked)
+    standing_in += reordered_names(terms, segments, renderings_checked + standing_in)
     english_left = untranslated_fragments(segments, zh_corpora)
     rows = (english_left + terms_left_in_english(english_left, terms, finders) + translator_questions(segments)
             + alternatives(segments, zh_corpora, pairs, lexicon, terms) + page_footers(segments, pairs) + forum_footers(segments) + spelling(segments, terms)
