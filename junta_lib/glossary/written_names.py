@@ -40,7 +40,8 @@ In a translation (``stray_capitals``) only the last kind is read, a common word 
 ("кабинета министров, Президент может", "если Банк открыт", the text writing президент in lower
 case 52 times), and only where the word cannot open a sentence: the translations glue headings to
 their first sentence ("Выбор президента Президент избирается"), so a capital counts after a comma, a
-preposition or a conjunction or "т. е." ("т. е. Они"), on an abbreviation after "см." ("см. Стр. 4"), in a case other than the nominative ("берет
+preposition or a conjunction or "т. е." ("т. е. Они"), after a colon that follows a lower-case word
+("сыгранным: Картам влияния"; not a label's, "Пример: Игроки"), on an abbreviation after "см." ("см. Стр. 4"), in a case other than the nominative ("берет
 карту Президента"), or after an adjective that agrees with it ("Центральный Банк"); a numbered name is a title ("Фаза 9:
 Конец раунда").
 
@@ -77,6 +78,8 @@ NAME = re.compile(r"«([^«»]+)»")
 QUOTED_SPAN = re.compile(r"«[^«»]*»|\"[^\"]*\"|“[^”]*”")
 #: what a word inside a sentence follows: a lower-case word, a comma, a closing guillemet
 INSIDE = re.compile(r"[а-яёa-z,»]\s*$")
+#: a colon after a lower-case word, after which a Russian sentence goes on in lower case ("сыгранным: картам")
+AFTER_COLON = re.compile(r"(?<![А-Яа-яЁё])[а-яё]+:\s*$")
 #: a capitalised noun and the noun after it: "Фаза дохода", "Фазы доходов" (the second read in the genitive)
 GENITIVE_NAME = re.compile(r"(?<![А-Яа-яЁё-])([А-ЯЁ][а-яё]+) ([а-яё]{3,})(?![А-Яа-яЁё-])")
 GLOSS = re.compile(r"([А-Яа-яЁё]+)\s?\(([А-Яа-яЁё]+)\)")
@@ -169,7 +172,7 @@ def stray_capitals(segments: pd.DataFrame, corpora) -> list[list]:
                 that_is = THAT_IS.search(before_word) is not None or SEMICOLON.search(before_word) is not None \
                     or (SEE.search(before_word) is not None and text[m.end():m.end() + 1] == ".")
                 if any(a <= m.start() < b for a, b in quoted) or (word.isupper() and len(word) > 1) \
-                        or not (INSIDE.search(before_word) or that_is):
+                        or not (INSIDE.search(before_word) or that_is or AFTER_COLON.search(before_word)):
                     continue
                 if _capital(word) and not that_is and (NUMBERED.match(text, m.end()) or not _inside_phrase(
                         word, before, text[before.end():m.start()] if before else "", text[m.end():m.end() + BEFORE])):
