@@ -3489,6 +3489,28 @@ def test_two_fresh_precision_readers_of_this_release_s_last_build(built):
     assert (fresh_readers(*range(103, 111)).judgement == "actionable").sum() == 353
 
 
+def test_the_seventy_fifth_to_seventy_eighth_lists_measured_blind_on_this_release_s_last_build(built):
+    """Four more lists written blind on this release's last build (seeds 7512-7812): 45 of 47, 49 of 53,
+    47 of 52 and 37 of 39, each with **every claimed kind at 0.8 or better** (the seventy-seventh's spelling
+    4 of 5).  Missed: 圖板, 防衛總統, "во время первоначальной расстановки", the reviewer's "68 счётчиков",
+    "(в открытую)" and the politics rules' own "(спускается)" and "фиолетовый либо жёлтый"."""
+    expected = {75: (47, 45, True), 76: (53, 49, True), 77: (52, 47, True), 78: (39, 37, True)}
+    for n, (problems, found, all_kinds) in expected.items():
+        list_holds(built, n, problems, found, every_kind=all_kinds)
+
+
+def test_two_fresh_precision_readers_of_this_release_s_last_build_with_the_colon(built):
+    """Seeds 111 and 112 on this release's last build (qa_precision{111,112}_again.csv): 46 and 47
+    actionable, 93 of 100.  False: Rome's "HRAO" where the text defines it and its "(Repopulation
+    Rome)".  This release's ten readers: 446 of 500 (0.89); the four who read its last two builds, 185
+    of 200 (0.93).  Every finding they took is still reported."""
+    judged = fresh_readers(111, 112)
+    assert len(judged) == 100 and (judged.judgement == "actionable").sum() == 93
+    assert taken_still_reported(judged, built["qa"])
+    assert (fresh_readers(*range(103, 113)).judgement == "actionable").sum() == 446
+    assert (fresh_readers(*range(109, 113)).judgement == "actionable").sum() == 185
+
+
 def test_two_more_fresh_precision_readers_of_this_release_s_last_build(built):
     """Seeds 101 and 102 on the last build (qa_precision{101,102}_again.csv): 45 and 45 actionable; this
     release's six readers 268 of 300 (0.893), the four on its builds 179 of 200.  False: the politics
