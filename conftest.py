@@ -34,11 +34,13 @@ def _tables_of_a_test_file_stop_following_the_language_bar():
 #: longest first: with ``--dist loadfile --no-loadscope-reorder`` they start first, so the run does not
 #: end with one worker alone on a long file while the others wait (many of them wait on a browser, a
 #: killed server or a subprocess, so other files' work fills the cores meanwhile)
-LONGEST_FIRST = ("test_browser.py", "test_table_faults.py", "test_tables.py", "test_glossary.py",
-                 "test_tournament.py", "test_seat_pages.py", "test_lesson_choices.py", "test_lesson_deep_plays.py",
-                 "test_review.py", "test_glossary_apply.py", "test_lesson_remarks_languages.py", "test_teaching.py",
-                 "test_exercises_grading.py", "test_viva_lessons.py", "test_glossary_input.py",
-                 "test_glossary_review.py")
+LONGEST_FIRST = ("test_table_faults.py", "test_browser.py", "test_tables.py", "test_glossary.py",
+                 "test_seat_pages.py", "test_tournament.py", "test_glossary_apply.py", "test_lesson_deep_plays.py",
+                 "test_exercises_grading.py", "test_review.py", "test_i18n.py", "test_glossary_review.py",
+                 "test_table_secrecy.py", "test_viva_lessons.py", "test_benchmarks.py", "test_prose.py",
+                 "test_i18n_patterns.py", "test_glossary_qa.py", "test_simulations.py", "test_lesson_choices.py",
+                 "test_classic_sim.py", "test_table_standby.py", "test_teaching.py", "test_viva_sim.py",
+                 "test_glossary_input.py")
 
 
 def pytest_collection_modifyitems(config, items):
