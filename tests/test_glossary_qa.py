@@ -3511,6 +3511,19 @@ def test_two_fresh_precision_readers_of_this_release_s_last_build_with_the_colon
     assert (fresh_readers(*range(109, 113)).judgement == "actionable").sum() == 185
 
 
+def test_four_fresh_precision_readers_of_this_release_s_last_build(built):
+    """Seeds 113 and 114, two more readers of this release's last build (qa_precision{113,114}_again.csv):
+    37 and 44 actionable.  False: the seven ligatures broken in the Robinson English, all for one reader
+    ("nothing to fix in the translation"), the politics rules' slashes (both), "Операция (сделка)",
+    "Основной (большой)" and "UNN", Rome's "drm".  The four readers of the last build: 174 of 200 (0.87);
+    this release's twelve: 527 of 600 (0.88).  Every finding they took is still reported."""
+    judged = fresh_readers(113, 114)
+    assert len(judged) == 100 and (judged.judgement == "actionable").sum() == 81
+    assert taken_still_reported(judged, built["qa"])
+    assert (fresh_readers(111, 112, 113, 114).judgement == "actionable").sum() == 174
+    assert (fresh_readers(*range(103, 115)).judgement == "actionable").sum() == 527
+
+
 def test_two_more_fresh_precision_readers_of_this_release_s_last_build(built):
     """Seeds 101 and 102 on the last build (qa_precision{101,102}_again.csv): 45 and 45 actionable; this
     release's six readers 268 of 300 (0.893), the four on its builds 179 of 200.  False: the politics
