@@ -73,7 +73,7 @@ def _attributes_and_noun(phrase: str) -> bool:
     genitive ("фаза переворота") is not read: "после переворота фаза голосования" is two phrases side by
     side, not the name reordered."""
     from ..russian import analyses
-    kinds = [analyses(word.lower())[0].tag.POS if analyses(word.lower()) else None for word in phrase.split()]
+    kinds = [next((p.tag.POS for p in analyses(word.lower())), None) for word in phrase.split()]
     return kinds.count("NOUN") == 1 and all(k in ("NOUN", "ADJF", "PRTF") for k in kinds)
 
 
@@ -89,15 +89,11 @@ def _one_phrase(window) -> bool:
     """Do the window's adjectives agree with its noun, in case, number and (singular) gender?  Not
     "помощи иностранным государствам", where иностранным belongs to the word after."""
     from ..russian import analyses
+    from ..russian.agreement import readings_agree
     readings = [analyses(tok.text.lower()) for tok in window]
-    nouns = [i for i, rs in enumerate(readings) if any(p.tag.POS == "NOUN" for p in rs)]
-    for n in nouns:
-        for q in (p for p in readings[n] if p.tag.POS == "NOUN"):
-            if all(any(p.tag.POS in ("ADJF", "PRTF") and p.tag.case == q.tag.case and p.tag.number == q.tag.number
-                       and (q.tag.number == "plur" or p.tag.gender == q.tag.gender) for p in rs)
-                   for i, rs in enumerate(readings) if i != n):
-                return True
-    return False
+    return any(all(any(p.tag.POS in ("ADJF", "PRTF") and readings_agree(p, q) for p in rs)
+                   for i, rs in enumerate(readings) if i != n)
+               for n, rs_n in enumerate(readings) for q in rs_n if q.tag.POS == "NOUN")
 
 
 def _apart(text: str, window) -> bool:

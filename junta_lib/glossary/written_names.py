@@ -59,6 +59,7 @@ from functools import lru_cache
 
 import pandas as pd
 
+from ..russian.agreement import readings_agree
 from .grammar_slips import reviewers, written_or_drafted
 from .messages import said
 
@@ -238,13 +239,7 @@ def _inside_phrase(word: str, before, between: str, after: str = "") -> bool:
         return True                          # not "переворот Любой игрок": любой is also an adjective's nominative
     if _attribute_between_nouns(word, previous, after):
         return True
-    return any(p.tag.POS == "ADJF" and _agrees(p, q) for p in analyses(previous)[:2] for q in readings)
-
-
-def _agrees(adjective, noun) -> bool:
-    """Do an adjective's reading and a noun's agree: case, number, and gender in the singular?"""
-    return noun.tag.POS == "NOUN" and adjective.tag.case == noun.tag.case and adjective.tag.number == noun.tag.number \
-        and (adjective.tag.number == "plur" or adjective.tag.gender == noun.tag.gender)
+    return any(p.tag.POS == "ADJF" and readings_agree(p, q) for p in analyses(previous)[:2] for q in readings)
 
 
 def _attribute_between_nouns(word: str, previous: str, after: str) -> bool:
@@ -259,7 +254,7 @@ def _attribute_between_nouns(word: str, previous: str, after: str) -> bool:
         return False
     if analyses(previous)[0].tag.POS not in ("NOUN", "NUMR"):
         return False                         # "жетон Политической фазы", "трех Армейских бригад"
-    return any(p.tag.POS in ("ADJF", "PRTF") and _agrees(p, q) for p in readings for q in analyses(following.group(1)))
+    return any(p.tag.POS in ("ADJF", "PRTF") and readings_agree(p, q) for p in readings for q in analyses(following.group(1)))
 
 
 def _genitive_number(word: str) -> str:

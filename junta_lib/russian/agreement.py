@@ -37,6 +37,13 @@ GOVERNS_PREPOSITION = {"покушение": "на", "нападение": "на
 VOWELS = "аеёиоуыэюя"
 
 
+def readings_agree(adjective, noun) -> bool:
+    """Do an adjective's reading and a noun's agree: case, number, and gender in the singular
+    ("швейцарский банковский счёт"; not "помощи иностранным", иностранным being plural)?"""
+    return noun.tag.POS == "NOUN" and adjective.tag.case == noun.tag.case and adjective.tag.number == noun.tag.number \
+        and (adjective.tag.number == "plur" or adjective.tag.gender == noun.tag.gender)
+
+
 def main_case(case: str | None) -> str | None:
     return MAIN_CASE.get(case, case)
 
