@@ -1,5 +1,6 @@
 """The glossary pipeline: readers, repair, alignment, lemma grouping, QA on real seed rows,
 decisions, exports read back, malformed input, and quality on the hand-checked list."""
+import os
 import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -25,7 +26,8 @@ from junta_lib.glossary.terms import russian_phrases
 from junta_lib.glossary.tmx import clean_target, split_sentences
 from standards import dtd_errors, relaxng_errors, schematron_errors
 
-CORPORA = Path(__file__).resolve().parents[1] / "data" / "corpora"
+ROOT = Path(__file__).resolve().parents[1]
+CORPORA = ROOT / "data" / "corpora"
 DEV = Path(__file__).resolve().parent / "data" / "glossary_dev.csv"
 QA_DEV = Path(__file__).resolve().parent / "data" / "qa_dev.csv"
 
@@ -499,12 +501,45 @@ def test_a_rebuild_reuses_the_corpus_work_and_writes_what_a_fresh_build_writes(t
     again = build_glossary(CORPORA, folders["again"], progress=False)
     assert again["summary"]["corpus_work"] == "reused"
     run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "build", "--corpora", str(CORPORA),
-                          "--out", str(folders["fresh"]), "--quiet"], capture_output=True, text=True, timeout=600)
+                          "--out", str(folders["fresh"]), "--quiet"], capture_output=True, text=True, timeout=600,
+                         env=dict(os.environ, JUNTA_CACHE=str(tmp_path / "empty-cache")))    # nothing kept
     assert run.returncode == 0, run.stderr
     for name in ("terms.csv", "qa.csv", "occurrences.csv", "glossary.tbx", "memory.tmx"):
         assert (folders["again"] / name).read_bytes() == (folders["fresh"] / name).read_bytes(), name
     terms = again["terms"]
     assert terms[(terms.corpus == "junta_en_ru") & (terms.source_term == "Location")].status.iloc[0] == "decided"
+
+
+def test_a_build_in_a_new_process_reads_the_corpus_work_kept_in_the_cache_and_writes_the_same_files(tmp_path):
+    """``junta glossary build`` again after a decision, in a new process: the corpus work is read back
+    from the user's cache folder; a damaged kept file, or a change to the kit's own data, has it done
+    again; the files are the same bytes either way."""
+    import subprocess
+    import sys
+    cache = tmp_path / "cache"
+    code = ("import sys; from junta_lib.glossary.build import build_glossary\n"
+            "r = build_glossary(sys.argv[1], sys.argv[2], progress=False); print(r['summary']['corpus_work'])")
+
+    def build(out, **env):
+        run = subprocess.run([sys.executable, "-c", code, str(CORPORA), str(tmp_path / out)], capture_output=True,
+                             text=True, timeout=600, cwd=ROOT, env=dict(os.environ, JUNTA_CACHE=str(cache), **env))
+        assert run.returncode == 0, run.stderr
+        return run.stdout.strip()
+
+    assert build("first") == "done"
+    [kept] = cache.glob("glossary-work-*.pickle")
+    assert build("again") == "read from the cache"
+    kept.write_bytes(b"\x80\x05not a pickle")
+    assert build("damaged") == "done"
+    data = tmp_path / "data"
+    shutil.copytree(ROOT / "data", data)
+    with (data / "glossary" / "names_allowlist.txt").open("a", encoding="utf-8") as f:
+        f.write("Zyxwvut\n")                                # the kit's own word lists changed: a new key
+    assert build("other-data", JUNTA_DATA=str(data)) == "done"
+    assert len(list(cache.glob("glossary-work-*.pickle"))) == 2
+    for name in ("terms.csv", "qa.csv", "occurrences.csv", "glossary.tbx", "memory.tmx", "style_proposals.csv"):
+        first = (tmp_path / "first" / name).read_bytes()
+        assert first == (tmp_path / "again" / name).read_bytes() == (tmp_path / "damaged" / name).read_bytes(), name
 
 
 def test_changed_corpora_are_read_again(tmp_path):

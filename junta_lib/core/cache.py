@@ -55,6 +55,47 @@ def keep_cached(name: str, value) -> bool:
         return False
 
 
+def read_pickled(name: str, kind: type):
+    """An object of class ``kind`` kept in the cache folder under ``name`` (pickle), or None when absent,
+    damaged or of another class.  The folder is the user's own (mode 0700), as pip's and Jupyter's are."""
+    import pickle
+    folder = cache_folder()
+    path = folder / name if folder is not None else None
+    if path is None or not path.exists():
+        return None
+    try:
+        value = pickle.loads(path.read_bytes())
+    except Exception:                        # a damaged or foreign file of any sort: the work is done again
+        return None
+    return value if isinstance(value, kind) else None
+
+
+def keep_pickled(name: str, value, keep: int = 3) -> bool:
+    """Keep ``value`` under ``name`` (pickle; written whole, then moved into place), and of the other
+    entries sharing ``name``'s prefix (up to its first "-") only the ``keep`` - 1 newest; False when there
+    is no writable cache folder."""
+    import pickle
+    folder = cache_folder()
+    if folder is None:
+        return False
+    try:
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, AttributeError, TypeError):   # something that cannot be kept: done again
+        return False
+    try:
+        tmp = folder / f"{name}.{os.getpid()}.tmp"
+        tmp.write_bytes(data)
+        tmp.replace(folder / name)
+        prefix = name.split("-", 1)[0] + "-"
+        others = sorted((p for p in folder.glob(prefix + "*") if p.name != name and not p.name.endswith(".tmp")),
+                        key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in others[keep - 1:]:
+            old.unlink(missing_ok=True)
+        return True
+    except OSError:
+        return False
+
+
 def package_version(name: str) -> str:
     """An installed package's version ("?" when it is not installed): part of a kept table's name, so
     that another version's answers are not read back."""

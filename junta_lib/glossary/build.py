@@ -1,6 +1,7 @@
 """``junta glossary build``: the whole pipeline, with a progress bar and a closing summary."""
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from dataclasses import dataclass, fields
@@ -67,7 +68,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
             if book is not None:
                 book.close()
     key = _corpus_key(corpora, seed)
-    kept = _KEPT.get(key) if key is not None else None
+    kept, how = _read_kept_work(key)
     work = kept.copied() if kept is not None else _corpus_work(corpora, seed, key, step, bar)
     if kept is not None:                 # the corpora as the last build read them: their work is reused
         bar.update(4)
@@ -114,7 +115,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
                "decisions_from_workbook": from_workbook, "memory_units": len(units), "warnings": warnings,
                "review_moved": review.attrs.get("moved", 0), "review_unmatched": review.attrs.get("unmatched", []),
                "seconds": round(seconds, 2), "step_seconds": timings,
-               "corpus_work": "reused" if kept is not None else "done"}
+               "corpus_work": how}
     return {"segments": segments, "pairs": pairs, "renderings": renderings, "terms": terms, "qa": qa, "style": style,
             "units": units, "decisions": decisions, "occurrences": occurrences, "summary": summary}
 
@@ -247,15 +248,22 @@ def main(args) -> int:
 
 #: the corpus work of the last builds in this process (key: the corpus files' bytes and ``seed``), so
 #: that a rebuild after a decision (the review notebook's, the workbook's) redoes only what decisions
-#: change: applying them, the findings and the files
+#: change: applying them, the findings and the files.  The same work is kept in the user's cache folder
+#: (core.cache) under the same key, so that a build in a new process (``junta glossary build`` again
+#: after a decision) reads it back instead of doing it again
 _KEPT: dict[str, "_Work"] = {}
+
+#: the libraries whose answers the corpus work holds (a new version of one is a new key)
+_WORK_LIBRARIES = ("pandas", "numpy", "pymorphy3", "pymorphy3-dicts-ru", "jieba", "wordfreq", "opencc-python-reimplemented",
+                   "hanzidentifier")
 
 
 def _corpus_key(corpora: Path, seed: bool) -> str | None:
-    """What the corpus work depends on: the manifest's and every listed file's bytes, and ``seed``
-    (None when a file cannot be read: the build then reads the corpora and says what is wrong)."""
+    """What the corpus work depends on: the manifest's and every listed file's bytes, ``seed``, and the
+    kit itself (see _kit_fingerprint); None when a file cannot be read: the build then reads the corpora
+    and says what is wrong."""
     import hashlib
-    digest = hashlib.sha256(str(seed).encode())
+    digest = hashlib.sha256(str(seed).encode() + b"\0" + _kit_fingerprint(data_path()).encode())
     try:
         manifest = read_manifest(corpora)
         digest.update((corpora / "manifest.csv").read_bytes())
@@ -264,6 +272,44 @@ def _corpus_key(corpora: Path, seed: bool) -> str | None:
     except (CorpusError, OSError):
         return None
     return digest.hexdigest()
+
+
+@functools.lru_cache(maxsize=4)
+def _kit_fingerprint(data: Path) -> str:
+    """The kit's code and data (every .py file of junta_lib and every file of the data folder: the word
+    lists, the term list, the lexicon), Python's version and the versions of the libraries the corpus work
+    asks: a change to any of them gives a new key, and the work is done again."""
+    import hashlib
+    import sys as _sys
+
+    from ..core.cache import package_version
+    digest = hashlib.sha256(_sys.version.encode())
+    for name in _WORK_LIBRARIES:
+        digest.update(f"{name}={package_version(name)}\0".encode())
+    code = Path(__file__).resolve().parents[1]
+    for root in (code, data):
+        files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                       and (root != code or p.suffix == ".py"))
+        for path in files:
+            digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _read_kept_work(key: str | None) -> tuple["_Work | None", str]:
+    """The corpus work kept under ``key`` and where it was kept: this process's ("reused"), else the
+    cache folder's ("read from the cache"); (None, "done") when neither has it."""
+    if key is None:
+        return None, "done"
+    kept = _KEPT.get(key)
+    if kept is not None:
+        return kept, "reused"
+    from ..core.cache import read_pickled
+    kept = read_pickled(f"glossary-work-{key[:40]}.pickle", _Work)
+    if kept is None:
+        return None, "done"
+    _KEPT.clear()
+    _KEPT[key] = kept
+    return kept, "read from the cache"
 
 
 @dataclass(frozen=True)
@@ -352,6 +398,8 @@ def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "
     work = _Work(manifest=manifest, segments=segments, pairs=pairs, renderings=renderings, finders=finders,
                  repairs=repairs, read_warnings=read_warnings, terms=terms, shapes=shapes, lexicon=lexicon)
     if kept_as is not None:
+        from ..core.cache import keep_pickled
         _KEPT.clear()                                   # one set of corpora kept: the one being reviewed
         _KEPT[kept_as] = work
+        keep_pickled(f"glossary-work-{kept_as[:40]}.pickle", work)
     return work.copied()

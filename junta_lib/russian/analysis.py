@@ -44,16 +44,22 @@ def parses(word: str) -> tuple:
 
 @lru_cache(maxsize=200_000)
 def parse_ru(word: str):
-    """(normal form, POS, case) of a Russian word, its most likely reading."""
+    """(normal form, POS, case) of a Russian word, its most likely reading (plain strings, or None)."""
     p = analyses(word)[0]
-    return p.normal_form, p.tag.POS, p.tag.case
+    return p.normal_form, _plain(p.tag.POS), _plain(p.tag.case)
 
 
 @lru_cache(maxsize=200_000)
 def parse_ru_full(word: str):
-    """(normal form, POS, number) of a Russian word, its most likely reading."""
+    """(normal form, POS, number) of a Russian word, its most likely reading (plain strings, or None)."""
     p = analyses(word)[0]
-    return p.normal_form, p.tag.POS, p.tag.number
+    return p.normal_form, _plain(p.tag.POS), _plain(p.tag.number)
+
+
+def _plain(grammeme) -> str | None:
+    """A grammeme as a plain str: pymorphy3's own class compares slower and cannot be pickled (the
+    build keeps its corpus work in the cache folder)."""
+    return None if grammeme is None else str(grammeme)
 
 
 @lru_cache(maxsize=200_000)
