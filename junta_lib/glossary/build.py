@@ -23,7 +23,7 @@ from .learn import en_positions, learn, ru_positions
 from .matching import Lexicon, match_renderings, with_place_after, written_in
 from .messages import said
 from .monolingual import chinese_terms, reverse_index, russian_only_terms
-from .qa import KINDS, findings, games_words_to_decide
+from .qa import KINDS, findings, games_words_to_decide, text_findings
 from .qa_review import (STATUSES, apply_review, finding_ids, merge_review, read_review, read_workbook_review,
                         shown_statuses)
 from .readers import read_corpus, read_manifest
@@ -84,7 +84,7 @@ def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossar
 
     step("qa")
     zh = [c for c, s in shapes.items() if manifest.set_index("corpus").languages[c].startswith("zh")]
-    qa = findings(segments, pairs, terms, renderings, repairs, finders, zh, work.lexicon)
+    qa = findings(segments, pairs, terms, renderings, repairs, finders, zh, work.lexicon, work.text_findings)
     # a reviewer's change that corrects nothing (a synonym, words reordered) is a preference, no problem of
     # the text: listed in style_proposals.csv for the translators, not among the findings of qa.csv
     style = qa[qa.kind == "style_proposal"].reset_index(drop=True)
@@ -325,6 +325,7 @@ class _Work:
     terms: pd.DataFrame
     shapes: dict
     lexicon: object = None               # the word translations learned from the aligned units (read only)
+    text_findings: dict | None = None    # the findings of the checks that read the corpora alone (qa.text_findings)
 
     def copied(self) -> "_Work":
         """Tables copied, so that nothing later in a build changes the kept ones."""
@@ -333,8 +334,8 @@ class _Work:
 
 
 def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "_Work":
-    """The build's work on the corpora alone (read, repair, align, match, and the terms before any
-    decision), kept under ``kept_as`` for the next build of the same corpora in this process."""
+    """The build's work on the corpora alone (read, repair, align, match, the terms before any
+    decision, and the findings of the checks that read no term), kept under ``kept_as`` for the next build of the same corpora in this process."""
     manifest = read_manifest(corpora)
     frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
     read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]
@@ -395,8 +396,13 @@ def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "
         elif shape == "lines" and langs.startswith("zh"):
             others.append(chinese_terms(segments, corpus, seed=seed))
     terms = pd.concat([bilingual] + others, ignore_index=True)[TERM_COLUMNS]
+
+    step("text checks")
+    zh = [c for c in shapes if manifest.set_index("corpus").languages[c].startswith("zh")]
+    text = text_findings(segments, pairs, repairs, finders, zh)
     work = _Work(manifest=manifest, segments=segments, pairs=pairs, renderings=renderings, finders=finders,
-                 repairs=repairs, read_warnings=read_warnings, terms=terms, shapes=shapes, lexicon=lexicon)
+                 repairs=repairs, read_warnings=read_warnings, terms=terms, shapes=shapes, lexicon=lexicon,
+                 text_findings=text)
     if kept_as is not None:
         from ..core.cache import keep_pickled
         _KEPT.clear()                                   # one set of corpora kept: the one being reviewed

@@ -2919,29 +2919,69 @@ def waits_for_the_game(note: str) -> bool:
     return any((read_back(part) or ("",))[0] == "game_word_undecided" for part in str(note).split("; "))
 
 
-def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=(), lexicon=None) -> pd.DataFrame:
-    from .genitive_number import genitive_numbers
+def text_findings(segments, pairs, repairs, finders, zh_corpora=()) -> dict[str, tuple]:
+    """The findings of the checks that read the corpora alone (no term, no decision), by check, each
+    finding a tuple: the build keeps them with its corpus work, so a rebuild after a decision does not
+    run these checks again (``findings`` puts them in their places among the others)."""
+    from .cross_references import cross_references
+    from .game_verbs import game_verbs_findings
     from .grammar_slips import grammar_slips
+    from .guillemet_names import bare_in_their_unit
     from .kept_names import kept_and_translated
+    from .ligatures import broken_hyphens
     from .listed_names import listed_names
-    from .modifiers import modifier_renderings
-    from .numbered_names import numbered_names
-    from .shared_heads import shared_heads
-    from .outline import outline_names
-    from .replaced import decided_elsewhere
-    from .stand_ins import stand_ins, synonym_forms
-    from .guillemet_names import bare_in_their_unit, guillemet_names
+    from .longer_phrases import longer_phrases
     from .matching import Lexicon
     from .name_case import declined_names
-    from .ligatures import broken_hyphens
-    from .game_verbs import game_verbs_findings
-    from .cross_references import cross_references
+    from .outline import outline_names
+    from .shared_heads import shared_heads
+    from .stand_ins import synonym_forms
     from .translator_remarks import questions_not_in_the_source, translator_remarks
-    from .longer_phrases import longer_phrases
     from .typography import typography
-    from .word_order import reordered_names
     from .written_names import compound_capitals, stray_capitals, written_names
     russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
+    zh = list(zh_corpora)
+    checks = {"english_left": lambda: untranslated_fragments(segments, zh_corpora),
+              "questions": lambda: translator_questions(segments),
+              "page_footers": lambda: page_footers(segments, pairs), "forum_footers": lambda: forum_footers(segments),
+              "synonym_forms": lambda: synonym_forms(segments, russian_only),
+              "written_names": lambda: written_names(segments, russian_only),
+              "kept_names": lambda: kept_and_translated(pairs),
+              "stray_capitals": lambda: stray_capitals(segments, sorted(set(pairs.corpus))),
+              "compound_capitals": lambda: compound_capitals(segments), "numbers": lambda: number_mismatches(pairs),
+              "ligatures": lambda: ligature_findings(repairs), "hyphens": lambda: broken_hyphens(segments),
+              "mixed_script": lambda: mixed_script(segments), "not_english": lambda: source_not_english(segments),
+              "repeated_words": lambda: repeated_words(segments),
+              "variant_spellings": lambda: variant_spellings(finders, segments, zh),
+              "outline_names": lambda: outline_names(segments, zh_corpora),
+              "shared_heads": lambda: shared_heads(segments, zh_corpora), "grammar_slips": lambda: grammar_slips(segments),
+              "remarks": lambda: translator_remarks(segments),
+              "questions_not_in_the_source": lambda: questions_not_in_the_source(segments, pairs),
+              "listed_names": lambda: listed_names(segments), "typography": lambda: typography(segments),
+              "declined_names": lambda: declined_names(segments), "game_verbs": lambda: game_verbs_findings(segments),
+              "longer_phrases": lambda: longer_phrases(segments, zh_corpora),
+              "bare_names": lambda: bare_in_their_unit(pairs, Lexicon({})), "cross_references": lambda: cross_references(pairs)}
+    return {name: tuple(tuple(row) for row in check()) for name, check in checks.items()}
+
+
+def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=(), lexicon=None,
+             text: dict[str, tuple] | None = None) -> pd.DataFrame:
+    """Every check's findings, one a place (see one_finding_a_place), sorted by place.  ``text``: the
+    findings of the checks that read the corpora alone, as ``text_findings`` gave them for these corpora
+    (made here when not given)."""
+    from .genitive_number import genitive_numbers
+    from .modifiers import modifier_renderings
+    from .numbered_names import numbered_names
+    from .replaced import decided_elsewhere
+    from .stand_ins import stand_ins
+    from .guillemet_names import guillemet_names
+    from .word_order import reordered_names
+    if text is None:
+        text = text_findings(segments, pairs, repairs, finders, zh_corpora)
+
+    def kept(name):                         # fresh lists: later steps may change a row they are given
+        return [list(row) for row in text[name]]
+
     renderings_checked = (inconsistent_terms(terms, renderings, segments)
                           + key_terms_missing(terms, renderings, pairs, finders)
                           + diminutive_renderings(terms, pairs, finders)
@@ -2949,27 +2989,28 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     renderings_checked += swapped_renderings(terms, pairs, finders, renderings_checked)
     standing_in = stand_ins(terms, renderings, pairs, finders, renderings_checked)
     standing_in += reordered_names(terms, segments, renderings_checked + standing_in)
-    english_left = untranslated_fragments(segments, zh_corpora)
-    rows = (english_left + terms_left_in_english(english_left, terms, finders) + translator_questions(segments)
-            + alternatives(segments, zh_corpora, pairs, lexicon, terms) + page_footers(segments, pairs) + forum_footers(segments) + spelling(segments, terms)
+    english_left = kept("english_left")
+    rows = (english_left + terms_left_in_english(english_left, terms, finders) + kept("questions")
+            + alternatives(segments, zh_corpora, pairs, lexicon, terms) + kept("page_footers") + kept("forum_footers")
+            + spelling(segments, terms)
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in, segments)
-            + synonym_forms(segments, russian_only) + written_names(segments, russian_only) + kept_and_translated(pairs)
-            + stray_capitals(segments, sorted(set(pairs.corpus))) + compound_capitals(segments)
-            + number_mismatches(pairs) + ligature_findings(repairs) + broken_hyphens(segments)
+            + kept("synonym_forms") + kept("written_names") + kept("kept_names")
+            + kept("stray_capitals") + kept("compound_capitals")
+            + kept("numbers") + kept("ligatures") + kept("hyphens")
             + reviewer_suggestions(segments, terms, lexicon)
-            + mixed_script(segments) + source_not_english(segments) + repeated_words(segments)
-            + variant_spellings(finders, segments, list(zh_corpora))
-            + chinese_linked_terms(terms, segments, list(zh_corpora)) + outline_names(segments, zh_corpora)
-            + numbered_names(segments, renderings_checked + standing_in) + shared_heads(segments, zh_corpora)
-            + grammar_slips(segments) + translator_remarks(segments) + questions_not_in_the_source(segments, pairs)
-            + listed_names(segments)
-            + genitive_numbers(terms, segments) + typography(segments) + declined_names(segments)
-            + game_verbs_findings(segments)
-            + longer_phrases(segments, zh_corpora)
+            + kept("mixed_script") + kept("not_english") + kept("repeated_words")
+            + kept("variant_spellings")
+            + chinese_linked_terms(terms, segments, list(zh_corpora)) + kept("outline_names")
+            + numbered_names(segments, renderings_checked + standing_in) + kept("shared_heads")
+            + kept("grammar_slips") + kept("remarks") + kept("questions_not_in_the_source")
+            + kept("listed_names")
+            + genitive_numbers(terms, segments) + kept("typography") + kept("declined_names")
+            + kept("game_verbs")
+            + kept("longer_phrases")
             + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders)
-            + bare_in_their_unit(pairs, Lexicon({}))
-            + cross_references(pairs))
+            + kept("bare_names")
+            + kept("cross_references"))
     frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
