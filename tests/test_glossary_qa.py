@@ -906,8 +906,8 @@ def test_a_decided_term_s_other_rendering_is_one_finding_at_its_place_not_two():
     other = ["j", 47, "C", 61]
     rows = [unit + ["key_term_missing", "На этом этапе игроки…", "фаза",
                     "the source has 'Phase'; it reads 'этапе' here; the decided target 'фаза' is not in this translation"],
-            unit + ["inconsistent_term", "На этом этапе игроки…", "фаза",
-                    "'Phase' rendered 'этапе' here; the glossary's decided target is 'фаза'"],
+            unit + ["inconsistent_term", "На этом этапе игроки…", "фаза",       # (the team's note said too)
+                    "'Phase' rendered 'этапе' here; the team decided 'фаза' (the headings say Фаза)"],
             other + ["inconsistent_term", "…см. Этап 5: Выбор…", "фаза",
                      "'Phase' rendered 'Этап' here; the glossary's decided target is 'фаза'"],
             ["j", 34, "C", 40, "key_term_missing", "…взял восемь чеков(или денег)…", "купюра",
@@ -3278,10 +3278,11 @@ def test_a_name_of_adjectives_and_a_noun_written_in_another_order_is_one_name_wr
     иностранным государствам": иностранным is the states'), nor words apart ("счёт, банковский"), nor a
     noun and its genitive reordered ("переворота фаза голосования")."""
     from junta_lib.glossary.word_order import reordered_names
-    terms = pd.DataFrame([["j", "Swiss Bank Account", "en", "швейцарский банковский счёт", "proposed"],
-                          ["j", "Foreign Aid", "en", "иностранная помощь", "decided"],
-                          ["j", "Coup phase", "en", "фаза переворота", "proposed"]],
-                         columns=["corpus", "source_term", "source_lang", "preferred_target", "status"])
+    terms = pd.DataFrame([["j", "Swiss Bank Account", "en", "швейцарский банковский счёт", "proposed", "seen 3 times"],
+                          ["j", "Foreign Aid", "en", "иностранная помощь", "decided",
+                           "translator decision: the cards' own words"],
+                          ["j", "Coup phase", "en", "фаза переворота", "proposed", ""]],
+                         columns=["corpus", "source_term", "source_lang", "preferred_target", "status", "basis"])
     seg = pd.DataFrame([["j", 4, "D", "reviewer_1", "ru", "1 карта первого повстанца 7 карта банковский швейцарский счет", 6],
                         ["j", 5, "C", "translation", "ru", "Откройте швейцарский банковский счёт и банковский счёт.", 7],
                         ["j", 6, "C", "translation", "ru", "Колода помощи иностранным государствам пуста.", 8],
@@ -3293,7 +3294,8 @@ def test_a_name_of_adjectives_and_a_noun_written_in_another_order_is_one_name_wr
         (4, "D", "inconsistent_term", "швейцарский банковский счёт"), (9, "C", "inconsistent_term", "иностранная помощь")], found
     assert found[0][7] == ("'Swiss Bank Account' rendered 'банковский швейцарский счет' here; the glossary's preferred "
                            "target is 'швейцарский банковский счёт'")
-    assert "decided target is 'иностранная помощь'" in found[1][7]
+    assert found[1][7] == ("'Foreign Aid' rendered 'помощь иностранную' here; the team decided 'иностранная помощь' "
+                           "(the cards' own words)")          # the team's note says why, as a reviewer asks
     said_before = [["j", 4, "D", 6, "inconsistent_term", "…банковский швейцарский счет (с 7…", "", ""]]
     assert [f[1] for f in reordered_names(terms, seg, said_before)] == [9]
 

@@ -25,6 +25,13 @@ from .limits import MAX_DECISIONS_BYTES, check_rows, check_size
 DECISION_COLUMNS = ["corpus", "source_term", "chosen_target", "note"]
 
 
+def decision_note(basis: str) -> str:
+    """The team's note on a decided term, read back from its basis ("translator decision: <note>", as
+    apply_decisions writes it); "" when the decision has none.  A finding at a place written otherwise
+    says why the team decided, as the reviewer who reads it asks."""
+    basis, noted = str(basis or ""), said("translator_decision_note", note="")
+    return basis[len(noted):] if basis.startswith(noted) else ""
+
 def read_decisions(path: Path) -> pd.DataFrame:
     """The decisions in ``path`` (none when the file does not exist)."""
     path = Path(path)

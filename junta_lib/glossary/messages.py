@@ -263,6 +263,7 @@ FINDINGS = {
     "key_term_missing_reads": N_("the source has '{term}'; it reads '{reads}' here; the decided target '{target}' "
                                  "is not in this {variant}"),
     "rendered_decided": N_("'{term}' rendered '{rendering}' here; the glossary's decided target is '{target}'"),
+    "rendered_decided_noted": N_("'{term}' rendered '{rendering}' here; the team decided '{target}' ({why})"),
     "rendered_preferred": N_("'{term}' rendered '{rendering}' here; the glossary's preferred target is '{target}'"),
     "rendered_undecided": N_("'{term}' rendered '{rendering}' here ({counts}, nothing decided); the glossary's "
                              "preferred target is '{target}'"),
@@ -273,6 +274,8 @@ FINDINGS = {
                               "which weighs for '{form}'"),
     "part_decided": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's decided target is "
                        "'{target}'"),
+    "part_decided_noted": N_("only part of '{term}' rendered here: '{rendering}'; the team decided '{target}' "
+                             "({why})"),
     "part_preferred": N_("only part of '{term}' rendered here: '{rendering}'; the glossary's preferred target is "
                          "'{target}'"),
     "part_undecided": N_("only part of '{term}' rendered here: '{rendering}' ({counts}, nothing decided); the "

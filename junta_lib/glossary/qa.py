@@ -66,6 +66,7 @@ import pandas as pd
 
 from ..russian import analyses, lemmas as word_lemmas, parse_ru
 from ..russian.agreement import PREPOSITIONS
+from .decisions import decision_note
 from .messages import FINDINGS, facts_of, said
 from .translator_remarks import GUESS
 from .terms import kept_in_latin
@@ -2160,10 +2161,11 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
                 # "Воздушные удары" for Airstrike: the adjective renders part of the term, so the span
                 # replaced by the target is the phrase (not "удары", which would give "Воздушные авиаудары")
                 start, rendering = wider, " ".join(text[wider:end].split())
+        why = decision_note(t.basis) if which == "decided" else ""
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(text, start, end, 25) if text else r.rendering, t.preferred_target,
-                    said(f"{'part' if partial else 'rendered'}_{which}", term=t.source_term,
-                         rendering=rendering, counts=ways, target=t.preferred_target)])
+                    said(f"{'part' if partial else 'rendered'}_{which}" + ("_noted" if why else ""),
+                         term=t.source_term, rendering=rendering, counts=ways, target=t.preferred_target, why=why)])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
         if len(group) > 1 and not _one_english_term(list(group.source_term)) \
                 and not _language_homonym(target, list(group.source_term)):
@@ -3019,8 +3021,9 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
 #: gloss reported as English left, any English left, a partial rendering
 GLOSS_LEFT = ("english_in_russian_gloss", "english_in_chinese_gloss")
 ENGLISH_LEFT = tuple(key for key, text in FINDINGS.items() if text.startswith("English left in the "))
-PART_RENDERED = ("part_decided", "part_preferred", "part_undecided")
-RENDERED = ("rendered_decided", "rendered_preferred", "rendered_undecided")
+PART_RENDERED = ("part_decided", "part_decided_noted", "part_preferred", "part_undecided")
+RENDERED = ("rendered_decided", "rendered_decided_noted", "rendered_preferred", "rendered_undecided")
+
 #: a translator's words left in the text, whose findings ask to delete them (the words, or the question)
 REMARKS = ("open_question", "translator_note", "translator_remark", "guess_left")
 

@@ -30,6 +30,7 @@ import pandas as pd
 #: the decision answers
 QUESTION = re.compile(r"\([^()]*\?")
 
+from .decisions import decision_note
 from .messages import said
 from .stand_ins import explained, lemma_words, tokens_of, unit_sentences
 
@@ -103,7 +104,7 @@ def decided_elsewhere(terms: pd.DataFrame, pairs: pd.DataFrame, finders: dict, k
         if not words:
             continue
         own_english = {s for w in re.findall(r"[a-z]+", t.source_term.lower()) for s in _stems(w)}
-        note = re.sub(r"^translator decision: ", "", str(t.basis))
+        note = decision_note(t.basis)
         named_by_note = words & frozenset().union(*lemma_words(note))       # "Этап ... is replaced", "чеки"
         if t.corpus not in of_corpus:
             of_corpus[t.corpus] = list(units[units.corpus == t.corpus].itertuples())
@@ -177,8 +178,8 @@ REPLACED_HERE = re.compile(r"^'([^']+)' here, where the team decided '")
 
 #: the findings' declared sentences naming the words a place has where the team decided otherwise, or
 #: an alternative left beside a rendering, and the fact that holds those words
-NAMED_WORDS = {"rendered_decided": "rendering", "key_term_missing_reads": "reads", "part_decided": "rendering",
-               "alternative_rendering": "words"}
+NAMED_WORDS = {"rendered_decided": "rendering", "rendered_decided_noted": "rendering", "key_term_missing_reads": "reads",
+               "part_decided": "rendering", "part_decided_noted": "rendering", "alternative_rendering": "words"}
 
 
 def replaced_here(qa: pd.DataFrame) -> set[tuple[str, int, str, str]]:

@@ -14,6 +14,7 @@ from itertools import permutations
 
 import pandas as pd
 
+from .decisions import decision_note
 from .grammar_slips import finding_row, written_or_drafted
 from .messages import said
 from .stand_ins import lemma_words, tokens_of
@@ -63,8 +64,8 @@ def reordered_names(terms: pd.DataFrame, segments: pd.DataFrame, known: list[lis
                         continue
                     out.append(finding_row(r, start, "inconsistent_term", quote(r.text, start, end, 20),
                                            t.preferred_target,
-                                           said("rendered_decided" if t.status == "decided" else "rendered_preferred",
-                                                term=t.source_term, rendering=written, target=t.preferred_target)))
+                                           said(_rendered(t), term=t.source_term, rendering=written,
+                                                target=t.preferred_target, why=decision_note(getattr(t, "basis", "")))))
     return out
 
 
@@ -99,3 +100,11 @@ def _one_phrase(window) -> bool:
 def _apart(text: str, window) -> bool:
     """Do ``window``'s words stand apart (punctuation between them: "счёт, банковский")?"""
     return any(text[a.end:b.start].strip() for a, b in zip(window, window[1:]))
+
+
+def _rendered(t) -> str:
+    """The sentence for a name written in another order: the team's decision with its note, the decision,
+    or the glossary's preference."""
+    if t.status != "decided":
+        return "rendered_preferred"
+    return "rendered_decided_noted" if decision_note(getattr(t, "basis", "")) else "rendered_decided"
