@@ -3526,6 +3526,21 @@ def test_four_fresh_precision_readers_of_this_release_s_last_build(built):
     assert (fresh_readers(*range(103, 115)).judgement == "actionable").sum() == 527
 
 
+def test_four_fresh_precision_readers_of_the_build_that_says_the_team_s_notes(built):
+    """Seeds 115-118 on the build whose findings at a decided term written otherwise say the team's note
+    (qa_precision{115..118}_again.csv): 45, 43, 43 and 41 actionable, 172 of 200 (0.86).  Every such finding
+    drawn (11) was taken.  False: the contested author's glosses and slashes of the politics rules, Rome's
+    English glosses and "1d6"/"HRAO" where the text defines them, the Chinese notes in parentheses, "e-mail",
+    and a Chinese variant at a place already right (three readers).  The sixteen readers since the last
+    release: 699 of 800 (0.87).  Every finding they took is still reported."""
+    judged = fresh_readers(115, 116, 117, 118)
+    assert len(judged) == 200 and (judged.judgement == "actionable").sum() == 172
+    decided = judged[judged.message.str.contains("the team decided")]
+    assert len(decided) == 11 and (decided.judgement == "actionable").all()
+    assert taken_still_reported(judged, built["qa"])
+    assert (fresh_readers(*range(103, 119)).judgement == "actionable").sum() == 699
+
+
 def test_two_more_fresh_precision_readers_of_this_release_s_last_build(built):
     """Seeds 101 and 102 on the last build (qa_precision{101,102}_again.csv): 45 and 45 actionable; this
     release's six readers 268 of 300 (0.893), the four on its builds 179 of 200.  False: the politics
