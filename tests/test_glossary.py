@@ -502,12 +502,35 @@ def test_a_rebuild_reuses_the_corpus_work_and_writes_what_a_fresh_build_writes(t
     assert again["summary"]["corpus_work"] == "reused"
     run = subprocess.run([sys.executable, "-m", "junta_lib.cli", "glossary", "build", "--corpora", str(CORPORA),
                           "--out", str(folders["fresh"]), "--quiet"], capture_output=True, text=True, timeout=600,
-                         env=dict(os.environ, JUNTA_CACHE=str(tmp_path / "empty-cache")))    # nothing kept
+                         env=dict(os.environ, JUNTA_CACHE=str(cache_without_kept_work(tmp_path / "cache"))))
     assert run.returncode == 0, run.stderr
     for name in ("terms.csv", "qa.csv", "occurrences.csv", "glossary.tbx", "memory.tmx"):
         assert (folders["again"] / name).read_bytes() == (folders["fresh"] / name).read_bytes(), name
     terms = again["terms"]
     assert terms[(terms.corpus == "junta_en_ru") & (terms.source_term == "Location")].status.iloc[0] == "decided"
+
+
+def cache_without_kept_work(folder: Path) -> Path:
+    """A cache folder holding the user's cache's files but no kept corpus work: a build there does the
+    corpus work again, without rebuilding jieba's dictionary and the other machine-wide tables first."""
+    from junta_lib.core.cache import cache_folder
+    folder.mkdir(mode=0o700)
+    user = cache_folder()
+    for path in (user.iterdir() if user is not None else ()):
+        if path.is_file() and not path.name.startswith("glossary-work-"):
+            shutil.copy2(path, folder / path.name)
+    return folder
+
+
+def small_corpora(folder: Path) -> Path:
+    """A corpora folder of one small English-Russian table."""
+    folder.mkdir()
+    (folder / "manifest.csv").write_text("corpus,file,languages,shape,description\nrules,rules.txt,en+ru,pipe_table,"
+                                         "a test\n", encoding="utf-8")
+    rows = ["| A | B | C |", "|---|---|---|", "2 | Each player draws a Vote card. | Каждый игрок берёт карту голосования.",
+            "3 | The Vote card is kept. | Карта голосования остаётся у игрока."]
+    (folder / "rules.txt").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return folder
 
 
 def test_a_build_in_a_new_process_reads_the_corpus_work_kept_in_the_cache_and_writes_the_same_files(tmp_path):
@@ -516,30 +539,33 @@ def test_a_build_in_a_new_process_reads_the_corpus_work_kept_in_the_cache_and_wr
     again; the files are the same bytes either way."""
     import subprocess
     import sys
-    cache = tmp_path / "cache"
+    cache = cache_without_kept_work(tmp_path / "cache")
+    small = small_corpora(tmp_path / "small")
     code = ("import sys; from junta_lib.glossary.build import build_glossary\n"
             "r = build_glossary(sys.argv[1], sys.argv[2], progress=False); print(r['summary']['corpus_work'])")
 
-    def build(out, **env):
-        run = subprocess.run([sys.executable, "-c", code, str(CORPORA), str(tmp_path / out)], capture_output=True,
+    def build(corpora, out, **env):
+        run = subprocess.run([sys.executable, "-c", code, str(corpora), str(tmp_path / out)], capture_output=True,
                              text=True, timeout=600, cwd=ROOT, env=dict(os.environ, JUNTA_CACHE=str(cache), **env))
         assert run.returncode == 0, run.stderr
         return run.stdout.strip()
 
-    assert build("first") == "done"
-    [kept] = cache.glob("glossary-work-*.pickle")
-    assert build("again") == "read from the cache"
+    assert build(CORPORA, "first") == "done"
+    assert build(CORPORA, "again") == "read from the cache"
+    [whole] = cache.glob("glossary-work-*.pickle")
+    assert build(small, "small") == "done"
+    [kept] = set(cache.glob("glossary-work-*.pickle")) - {whole}
     kept.write_bytes(b"\x80\x05not a pickle")
-    assert build("damaged") == "done"
+    assert build(small, "damaged") == "done"
     data = tmp_path / "data"
     shutil.copytree(ROOT / "data", data)
     with (data / "glossary" / "names_allowlist.txt").open("a", encoding="utf-8") as f:
         f.write("Zyxwvut\n")                                # the kit's own word lists changed: a new key
-    assert build("other-data", JUNTA_DATA=str(data)) == "done"
-    assert len(list(cache.glob("glossary-work-*.pickle"))) == 2
+    assert build(small, "other-data", JUNTA_DATA=str(data)) == "done"
+    assert len(list(cache.glob("glossary-work-*.pickle"))) == 3
     for name in ("terms.csv", "qa.csv", "occurrences.csv", "glossary.tbx", "memory.tmx", "style_proposals.csv"):
-        first = (tmp_path / "first" / name).read_bytes()
-        assert first == (tmp_path / "again" / name).read_bytes() == (tmp_path / "damaged" / name).read_bytes(), name
+        assert (tmp_path / "first" / name).read_bytes() == (tmp_path / "again" / name).read_bytes(), name
+        assert (tmp_path / "small" / name).read_bytes() == (tmp_path / "damaged" / name).read_bytes(), name
 
 
 def test_changed_corpora_are_read_again(tmp_path):
