@@ -568,18 +568,13 @@ def test_a_build_in_a_new_process_reads_the_corpus_work_kept_in_the_cache_and_wr
         assert (tmp_path / "small" / name).read_bytes() == (tmp_path / "damaged" / name).read_bytes(), name
 
 
-def test_changed_corpora_are_read_again(tmp_path):
-    corpora = tmp_path / "corpora"
-    corpora.mkdir()
-    (corpora / "manifest.csv").write_text("corpus,file,languages,shape,description\nrules,rules.txt,en+ru,pipe_table,"
-                                          "a test\n", encoding="utf-8")
-    rows = ["| A | B | C |", "|---|---|---|", "2 | Each player draws a Vote card. | Каждый игрок берёт карту голосования.",
-            "3 | The Vote card is kept. | Карта голосования остаётся у игрока."]
-    (corpora / "rules.txt").write_text("\n".join(rows) + "\n", encoding="utf-8")
+def test_changed_corpora_are_read_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUNTA_CACHE", str(cache_without_kept_work(tmp_path / "cache")))   # (no earlier run's work)
+    corpora = small_corpora(tmp_path / "corpora")
     first = build_glossary(corpora, tmp_path / "a", progress=False)
     assert build_glossary(corpora, tmp_path / "b", progress=False)["summary"]["corpus_work"] == "reused"
-    rows.append("4 | A Vote card is played in the Parliament. | Карта голосования разыгрывается в парламенте.")
-    (corpora / "rules.txt").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    with (corpora / "rules.txt").open("a", encoding="utf-8") as f:
+        f.write("4 | A Vote card is played in the Parliament. | Карта голосования разыгрывается в парламенте.\n")
     changed = build_glossary(corpora, tmp_path / "c", progress=False)
     assert changed["summary"]["corpus_work"] == "done" and len(changed["pairs"]) == len(first["pairs"]) + 1
 
