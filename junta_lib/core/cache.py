@@ -70,7 +70,7 @@ def read_pickled(name: str, kind: type):
     return value if isinstance(value, kind) else None
 
 
-def keep_pickled(name: str, value, keep: int = 3) -> bool:
+def keep_pickled(name: str, value, keep: int = 8) -> bool:
     """Keep ``value`` under ``name`` (pickle; written whole, then moved into place), and of the other
     entries sharing ``name``'s prefix (up to its first "-") only the ``keep`` - 1 newest; False when there
     is no writable cache folder."""
