@@ -254,8 +254,7 @@ def main(args) -> int:
 _KEPT: dict[str, "_Work"] = {}
 
 #: the libraries whose answers the corpus work holds (a new version of one is a new key)
-_WORK_LIBRARIES = ("pandas", "numpy", "pymorphy3", "pymorphy3-dicts-ru", "jieba", "wordfreq", "opencc-python-reimplemented",
-                   "hanzidentifier")
+_WORK_LIBRARIES = ("pandas", "numpy", "pymorphy3", "pymorphy3-dicts-ru", "jieba", "wordfreq", "OpenCC")
 
 
 def _corpus_key(corpora: Path, seed: bool) -> str | None:
@@ -278,12 +277,14 @@ def _corpus_key(corpora: Path, seed: bool) -> str | None:
 def _kit_fingerprint(data: Path) -> str:
     """The kit's code and data (every .py file of junta_lib and every file of the data folder: the word
     lists, the term list, the lexicon), Python's version and the versions of the libraries the corpus work
-    asks: a change to any of them gives a new key, and the work is done again."""
+    asks (and the Russian dictionary ``PYMORPHY3_DICT_PATH`` names, when set): a change to any of them gives
+    a new key, and the work is done again."""
     import hashlib
-    import sys as _sys
+    import os
 
     from ..core.cache import package_version
-    digest = hashlib.sha256(_sys.version.encode())
+    digest = hashlib.sha256(sys.version.encode())
+    digest.update(os.environ.get("PYMORPHY3_DICT_PATH", "").encode() + b"\0")    # another Russian dictionary
     for name in _WORK_LIBRARIES:
         digest.update(f"{name}={package_version(name)}\0".encode())
     code = Path(__file__).resolve().parents[1]
