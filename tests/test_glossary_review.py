@@ -181,3 +181,18 @@ def test_the_workbook_shows_the_reviewers_style_proposals_on_a_sheet_of_their_ow
     rows = list(book["style proposals"].values)
     assert rows[0][:4] == ("id", "kind", "evidence", "expected") and rows[1][2:4] == ("«Районы города»", "«Городские районы»")
     assert "style proposals" not in openpyxl.load_workbook(tmp_path / "without.xlsx").sheetnames
+
+
+def test_a_finding_s_id_does_not_change_with_the_team_s_note_it_quotes():
+    """"the team decided 'штаб' (<note>)": the id is drawn from the sentence without the note, the id the
+    finding had before it quoted the note, so a note edited, or first quoted, carries every status over."""
+    from junta_lib.glossary.qa_review import finding_ids
+    row = {"corpus": "junta_en_ru", "kind": "inconsistent_term", "expected": "штаб",
+           "evidence": "…выбрал штаб-квартиру в качестве…"}
+    said_as = ["'Headquarters' rendered 'штаб-квартиру' here; the glossary's decided target is 'штаб'",
+               "'Headquarters' rendered 'штаб-квартиру' here; the team decided 'штаб' (one word names the Location)",
+               "'Headquarters' rendered 'штаб-квартиру' here; the team decided 'штаб' (the shorter word)"]
+    ids = [finding_ids(pd.DataFrame([dict(row, message=m)]))[0] for m in said_as]
+    assert ids[0] == ids[1] == ids[2]
+    other = finding_ids(pd.DataFrame([dict(row, message=said_as[1].replace("штаб-квартиру", "штабе"))]))[0]
+    assert other != ids[0]                                   # another word at the place is another finding

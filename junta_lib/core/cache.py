@@ -61,13 +61,23 @@ def read_pickled(name: str, kind: type):
     import pickle
     folder = cache_folder()
     path = folder / name if folder is not None else None
-    if path is None or not path.exists():
+    if path is None or not path.exists() or not _own(folder):
         return None
     try:
         value = pickle.loads(path.read_bytes())
     except Exception:                        # a damaged or foreign file of any sort: the work is done again
         return None
     return value if isinstance(value, kind) else None
+
+
+def _own(folder: Path) -> bool:
+    """Is the folder the user's own, writable by nobody else?  A pickle runs code as it is read, so one
+    is read only from such a folder (``JUNTA_CACHE`` may name a folder made by someone else)."""
+    try:
+        st = folder.stat()
+    except OSError:
+        return False
+    return (not hasattr(os, "getuid") or st.st_uid == os.getuid()) and not st.st_mode & 0o022
 
 
 def keep_pickled(name: str, value, keep: int = 8) -> bool:

@@ -1,7 +1,6 @@
 """``junta glossary build``: the whole pipeline, with a progress bar and a closing summary."""
 from __future__ import annotations
 
-import functools
 import sys
 import time
 from dataclasses import dataclass, fields
@@ -254,16 +253,17 @@ def main(args) -> int:
 _KEPT: dict[str, "_Work"] = {}
 
 #: the libraries whose answers the corpus work holds (a new version of one is a new key)
-_WORK_LIBRARIES = ("pandas", "numpy", "pymorphy3", "pymorphy3-dicts-ru", "jieba", "wordfreq", "OpenCC")
+_WORK_LIBRARIES = ("pandas", "numpy", "pymorphy3", "pymorphy3-dicts-ru", "jieba", "wordfreq", "OpenCC", "pypinyin")
 
 
 def _corpus_key(corpora: Path, seed: bool) -> str | None:
-    """What the corpus work depends on: the manifest's and every listed file's bytes, ``seed``, and the
-    kit itself (see _kit_fingerprint); None when a file cannot be read: the build then reads the corpora
-    and says what is wrong."""
+    """What the corpus work depends on: the manifest's and every listed file's bytes, ``seed``, the kit's
+    code as this process loaded it and its data folder as it is now (see _kit_fingerprint); None when a
+    file cannot be read: the build then does the work without keeping it (and says what is wrong with a
+    corpus)."""
     import hashlib
-    digest = hashlib.sha256(str(seed).encode() + b"\0" + _kit_fingerprint(data_path()).encode())
     try:
+        digest = hashlib.sha256(str(seed).encode() + b"\0" + _CODE + _kit_fingerprint(data_path()).encode())
         manifest = read_manifest(corpora)
         digest.update((corpora / "manifest.csv").read_bytes())
         for name in manifest.file:
@@ -273,12 +273,11 @@ def _corpus_key(corpora: Path, seed: bool) -> str | None:
     return digest.hexdigest()
 
 
-@functools.lru_cache(maxsize=4)
-def _kit_fingerprint(data: Path) -> str:
-    """The kit's code and data (every .py file of junta_lib and every file of the data folder: the word
-    lists, the term list, the lexicon), Python's version and the versions of the libraries the corpus work
-    asks (and the Russian dictionary ``PYMORPHY3_DICT_PATH`` names, when set): a change to any of them gives
-    a new key, and the work is done again."""
+def _kit_code() -> bytes:
+    """The kit's code (every .py file of junta_lib), Python's version and the versions of the libraries the
+    corpus work asks (and the Russian dictionary ``PYMORPHY3_DICT_PATH`` names, when set), read when this
+    module is imported: a kernel that imported the kit before a ``git pull`` keeps the key of the code it
+    runs, not of the code on disk.  Empty when a file cannot be read (nothing is then kept)."""
     import hashlib
     import os
 
@@ -288,11 +287,23 @@ def _kit_fingerprint(data: Path) -> str:
     for name in _WORK_LIBRARIES:
         digest.update(f"{name}={package_version(name)}\0".encode())
     code = Path(__file__).resolve().parents[1]
-    for root in (code, data):
-        files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                       and (root != code or p.suffix == ".py"))
-        for path in files:
-            digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    try:
+        for path in sorted(p for p in code.rglob("*.py") if "__pycache__" not in p.parts):
+            digest.update(str(path.relative_to(code)).encode() + b"\0" + path.read_bytes())
+    except OSError:
+        return b""
+    return digest.hexdigest().encode()
+
+
+def _kit_fingerprint(data: Path) -> str:
+    """The data folder as it is now (every file: the word lists, the term list, the lexicon), read at each
+    build, since the running code reads it then; raises OSError when a file cannot be read."""
+    import hashlib
+    if not _CODE:
+        raise OSError("the kit's code could not be read")
+    digest = hashlib.sha256()
+    for path in sorted(p for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(str(path.relative_to(data)).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 
@@ -410,3 +421,7 @@ def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "
         _KEPT[kept_as] = work
         keep_pickled(f"glossary-work-{kept_as[:40]}.pickle", work)
     return work.copied()
+
+
+#: the kit's code and libraries as this process loaded them (see _kit_code)
+_CODE = _kit_code()

@@ -45,10 +45,23 @@ def words_of(evidence: str) -> str:
     return re.sub(r"[\W_]+", "", str(evidence).lower())
 
 
+#: sentences that quote the team's note on a decision, and the same sentence without it: a finding's id
+#: is drawn from the latter, so editing a note gives its findings no new ids
+NOTED = {"rendered_decided_noted": "rendered_decided", "part_decided_noted": "part_decided"}
+
+
 def unplaced(message: str) -> str:
     """A finding's message without its numbers ("the reviewer's list (paragraph 243, line 653)"
-    names where the suggestion stands, which an edit elsewhere changes)."""
-    return re.sub(r"\d+", "", str(message))
+    names where the suggestion stands, which an edit elsewhere changes) and without a team's note it
+    quotes."""
+    from .messages import facts_of, said
+    message = str(message)
+    for noted, plain in NOTED.items():
+        facts = facts_of(message, noted) if "the team decided" in message else None
+        if facts:
+            message = said(plain, **facts)
+            break
+    return re.sub(r"\d+", "", message)
 
 
 def finding_ids(qa: pd.DataFrame) -> list[str]:
