@@ -258,12 +258,14 @@ _WORK_LIBRARIES = ("pandas", "numpy", "pymorphy3", "pymorphy3-dicts-ru", "jieba"
 
 def _corpus_key(corpora: Path, seed: bool) -> str | None:
     """What the corpus work depends on: the manifest's and every listed file's bytes, ``seed``, the kit's
-    code as this process loaded it and its data folder as it is now (see _kit_fingerprint); None when a
+    code as this process loaded it (_kit_code) and its data folder as it is now (_data_fingerprint); None when a
     file cannot be read: the build then does the work without keeping it (and says what is wrong with a
     corpus)."""
     import hashlib
+    if not _CODE:
+        return None                                     # the kit's code could not be read: nothing is kept
     try:
-        digest = hashlib.sha256(str(seed).encode() + b"\0" + _CODE + _kit_fingerprint(data_path()).encode())
+        digest = hashlib.sha256(str(seed).encode() + b"\0" + _CODE + _data_fingerprint(data_path()).encode())
         manifest = read_manifest(corpora)
         digest.update((corpora / "manifest.csv").read_bytes())
         for name in manifest.file:
@@ -295,12 +297,10 @@ def _kit_code() -> bytes:
     return digest.hexdigest().encode()
 
 
-def _kit_fingerprint(data: Path) -> str:
+def _data_fingerprint(data: Path) -> str:
     """The data folder as it is now (every file: the word lists, the term list, the lexicon), read at each
     build, since the running code reads it then; raises OSError when a file cannot be read."""
     import hashlib
-    if not _CODE:
-        raise OSError("the kit's code could not be read")
     digest = hashlib.sha256()
     for path in sorted(p for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
         digest.update(str(path.relative_to(data)).encode() + b"\0" + path.read_bytes())
@@ -347,7 +347,8 @@ class _Work:
 
 def _corpus_work(corpora: Path, seed: bool, kept_as: str | None, step, bar) -> "_Work":
     """The build's work on the corpora alone (read, repair, align, match, the terms before any
-    decision, and the findings of the checks that read no term), kept under ``kept_as`` for the next build of the same corpora in this process."""
+    decision, and the findings of the checks that read no term), kept under ``kept_as`` for the next
+    build of the same corpora, in this process and in the cache folder."""
     manifest = read_manifest(corpora)
     frames = [read_corpus(corpora / m.file, m.corpus, m.shape) for m in manifest.itertuples()]
     read_warnings = [w for f in frames for w in f.attrs.get("warnings", [])]

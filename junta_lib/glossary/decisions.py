@@ -32,6 +32,7 @@ def decision_note(basis: str) -> str:
     basis, noted = str(basis or ""), said("translator_decision_note", note="")
     return basis[len(noted):] if basis.startswith(noted) else ""
 
+
 def read_decisions(path: Path) -> pd.DataFrame:
     """The decisions in ``path`` (none when the file does not exist)."""
     path = Path(path)

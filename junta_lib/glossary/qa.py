@@ -2164,14 +2164,20 @@ def inconsistent_terms(terms: pd.DataFrame, renderings: pd.DataFrame, segments: 
         why = decision_note(t.basis) if which == "decided" else ""
         out.append([r.corpus, int(r.location), r.cell, int(r.line), "inconsistent_term",
                     quote(text, start, end, 25) if text else r.rendering, t.preferred_target,
-                    said(f"{'part' if partial else 'rendered'}_{which}" + ("_noted" if why else ""),
-                         term=t.source_term, rendering=rendering, counts=ways, target=t.preferred_target, why=why)])
+                    said(rendered_sentence(partial, which, why), term=t.source_term, rendering=rendering,
+                         counts=ways, target=t.preferred_target, why=why)])
     for (corpus, target), group in bilingual[bilingual.preferred_target != ""].groupby(["corpus", "preferred_target"]):
         if len(group) > 1 and not _one_english_term(list(group.source_term)) \
                 and not _language_homonym(target, list(group.source_term)):
             out.append([corpus, _first(group.locations.iloc[0]), "", 0, "inconsistent_term", target, "",
                         said("one_rendering_two_terms", target=target, terms=", ".join(group.source_term))])
     return out
+
+
+def rendered_sentence(partial: bool, which: str, why: str = "") -> str:
+    """The sentence of a term rendered otherwise (or only in part) here: ``which`` target it names
+    ("decided", "preferred", "undecided"), the team's note ``why`` quoted with a decision that has one."""
+    return f"{'part' if partial else 'rendered'}_{which}" + ("_noted" if why and which == "decided" else "")
 
 
 def _named_in_quotes(t, bilingual: pd.DataFrame, ways: list) -> tuple | None:

@@ -54,13 +54,11 @@ def unplaced(message: str) -> str:
     """A finding's message without its numbers ("the reviewer's list (paragraph 243, line 653)"
     names where the suggestion stands, which an edit elsewhere changes) and without a team's note it
     quotes."""
-    from .messages import facts_of, said
+    from .messages import read_back, said
     message = str(message)
-    for noted, plain in NOTED.items():
-        facts = facts_of(message, noted) if "the team decided" in message else None
-        if facts:
-            message = said(plain, **facts)
-            break
+    said_as = read_back(message) if "the team decided" in message else None
+    if said_as and said_as[0] in NOTED:
+        message = said(NOTED[said_as[0]], **said_as[1])
     return re.sub(r"\d+", "", message)
 
 

@@ -28,7 +28,7 @@ MOST_WORDS = 4
 def reordered_names(terms: pd.DataFrame, segments: pd.DataFrame, known: list[list] = ()) -> list[list]:
     """The findings of the module's doc.  ``known``: findings already made; a place one of them names
     (same unit, the words in its evidence) is not reported again."""
-    from .qa import quote
+    from .qa import quote, rendered_sentence
     named = defaultdict(list)                       # (corpus, location, cell) -> evidence already said
     for f in known:
         named[(f[0], int(f[1]), f[2])].append(f[5])
@@ -62,10 +62,12 @@ def reordered_names(terms: pd.DataFrame, segments: pd.DataFrame, known: list[lis
                     written = r.text[start:end]
                     if any(written in e for e in named[(r.corpus, int(r.location), r.cell)]):
                         continue
+                    which = "decided" if t.status == "decided" else "preferred"
+                    why = decision_note(getattr(t, "basis", "")) if which == "decided" else ""
                     out.append(finding_row(r, start, "inconsistent_term", quote(r.text, start, end, 20),
                                            t.preferred_target,
-                                           said(_rendered(t), term=t.source_term, rendering=written,
-                                                target=t.preferred_target, why=decision_note(getattr(t, "basis", "")))))
+                                           said(rendered_sentence(False, which, why), term=t.source_term,
+                                                rendering=written, target=t.preferred_target, why=why)))
     return out
 
 
@@ -100,11 +102,3 @@ def _one_phrase(window) -> bool:
 def _apart(text: str, window) -> bool:
     """Do ``window``'s words stand apart (punctuation between them: "счёт, банковский")?"""
     return any(text[a.end:b.start].strip() for a, b in zip(window, window[1:]))
-
-
-def _rendered(t) -> str:
-    """The sentence for a name written in another order: the team's decision with its note, the decision,
-    or the glossary's preference."""
-    if t.status != "decided":
-        return "rendered_preferred"
-    return "rendered_decided_noted" if decision_note(getattr(t, "basis", "")) else "rendered_decided"
