@@ -265,3 +265,23 @@ def test_rewind_takes_actions_back_in_place_and_refuses_what_it_cannot(make, pla
     with pytest.raises(IllegalAction, match="loaded dice"):
         g.rewind(0)
     assert g.snapshot() == before
+
+
+@pytest.mark.parametrize("make, players", [(classic, 5), (viva, 4)])
+def test_a_replay_takes_the_log_as_logged_but_still_checks_every_action(make, players):
+    """A replay (a searching bot's sampled worlds, rewind) reads the game's own log without copying
+    each action again; each is still checked where it stands, so an edited log is refused."""
+    from junta_lib.core import play
+    g = make(players=players, seed=9)
+    play(g, RandomAgent.team(players, 9), max_decisions=80)
+    again = g.replay()
+    assert again.digest() == g.digest() and again.snapshot() == g.snapshot() and not again.replaying
+    assert all(type(a) is type(b) and a == b for a, b in zip(again.actions, g.actions))
+    if make is classic:                           # the first election's first vote, for a seat not on the ballot
+        assert type(g.actions[0]) is Vote
+        g.actions[0] = Vote(tuple((source, 99) for source, _ in g.actions[0].casts))
+    else:                                         # an action moved to where it is not offered
+        g.actions.insert(0, next(a for a in g.actions if not g.replay(0).pending().options
+                                 or a not in g.replay(0).pending().options))
+    with pytest.raises(IllegalAction):
+        g.replay()

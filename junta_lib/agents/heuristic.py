@@ -83,7 +83,8 @@ class JuntaHeuristic(HabitAgent):
 
     def _vote(self, view, d):
         from ..classic.actions import Vote
-        choices, sources = d.info["choices"], d.info["sources"]
+        info = d.info                              # a copy each time it is read: read once
+        choices, sources = info["choices"], info["sources"]
         if "for" in choices:                       # a Budget: for it if my stack is not the smallest
             announced = view["budget"]["announced"]
             mine = announced.get(str(self.seat), 0)
@@ -94,7 +95,7 @@ class JuntaHeuristic(HabitAgent):
             self.reason = self.ELECTION
         hand = set(view["hand"])
         return Vote(tuple((src, side) for src in sources
-                          if src not in hand or d.info["round"] == 2 and side == self.seat))
+                          if src not in hand or info["round"] == 2 and side == self.seat))
 
     def _serve(self, view, d):
         return Word.ACCEPT
@@ -116,8 +117,9 @@ class JuntaHeuristic(HabitAgent):
         """Keep most of the Foreign Aid; give the smallest bills to the two others with the most
         Positions, announced honestly."""
         from ..classic.actions import Budget, Stack
-        bills = sorted(d.info["drawn"])
-        others = sorted(d.info["players"], key=lambda t: -len(view["players"][t]["positions"]))[:2]
+        info = d.info
+        bills = sorted(info["drawn"])
+        others = sorted(info["players"], key=lambda t: -len(view["players"][t]["positions"]))[:2]
         return Budget(tuple(Stack(t, (bills[i],), bills[i]) for i, t in enumerate(others) if i < len(bills)))
 
     def _force_budget(self, view, d):

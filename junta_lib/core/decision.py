@@ -43,6 +43,8 @@ class Domain:
         classes = self.action if isinstance(self.action, tuple) else (self.action,)
         if raw is self.sampled:                   # made by this domain: already a strict copy
             action = raw
+        elif type(raw) in classes and getattr(game, "replaying", False):   # the game's own log, read before
+            action = raw
         elif isinstance(raw, Action) and not isinstance(raw, classes):
             raise IllegalAction(tr('expected {format}, got a {name}', format=self.described(), name=type(raw).__name__))
         else:                                     # JSON, names, or an action object made by hand

@@ -122,7 +122,11 @@ class Engine:
                     if option is action:
                         break
                 else:                                # anything else is read strictly (actions.plain_action)
-                    action, side = self._read(d, action)
+                    logged = self._logged_option(options, action) if self.replaying else None
+                    if logged is not None:
+                        action = logged
+                    else:
+                        action, side = self._read(d, action)
             elif action is not d.domain.sampled:
                 action, side = self._read(d, action)
             self.actions.append(action)
@@ -146,6 +150,28 @@ class Engine:
                 self._restore(len(self.actions) - 1, err)
         finally:
             self._busy = False
+
+    #: True while the game applies its own log again (replay, rewind, putting it back): its logged
+    #: actions are strict copies it read and checked before, so a listed option is found by equality
+    #: and a structured action is not copied again (Domain.parse), though still checked
+    replaying: bool = False
+
+    def _apply_log(self, actions) -> None:
+        """Apply actions this game (or the game it replays) logged, in order."""
+        self.replaying = True
+        try:
+            for action in actions:
+                self.apply(action)
+        finally:
+            self.replaying = False
+
+    @staticmethod
+    def _logged_option(options: tuple, action: Any):
+        """The listed option equal to a logged ``action`` (the same class and values), or None."""
+        for option in options:
+            if type(option) is type(action) and option == action:
+                return option
+        return None
 
     def aside_menu(self, seat: int):
         """The side actions ``seat`` may take now although the decision is another player's (a
@@ -251,8 +277,7 @@ class Engine:
         loaded = type(self.rng) is not random.Random
         try:
             self.__init__(self.seed, scenario=self.scenario, **self.options)
-            for action in actions:
-                self.apply(action)
+            self._apply_log(actions)
         except Exception:  # noqa: BLE001
             loaded = True
         if isinstance(err, IllegalAction) and not loaded:
@@ -452,8 +477,7 @@ class Engine:
     def replay(self, upto: int | None = None) -> "Engine":
         """A fresh copy of this game, replayed from its seed up to action ``upto``."""
         game = type(self)(self.seed, scenario=self.scenario, **self.options)
-        for action in self.actions[:upto]:
-            game.apply(action)
+        game._apply_log(self.actions[:upto])
         return game
 
     def rewind(self, upto: int) -> None:
@@ -469,8 +493,7 @@ class Engine:
             raise EngineError(BUSY)
         actions = self.actions[:upto]
         self.__init__(self.seed, scenario=self.scenario, **self.options)
-        for action in actions:
-            self.apply(action)
+        self._apply_log(actions)
 
     def digest(self) -> str:
         """A hash of the action log: identical for identical games."""
