@@ -3563,3 +3563,20 @@ def test_two_more_fresh_precision_readers_of_this_release_s_last_build(built):
     judged = fresh_readers(101, 102)
     assert len(judged) == 100 and (judged.judgement == "actionable").sum() == 90
     assert taken_still_reported(judged, built["qa"])
+
+
+def test_four_fresh_precision_readers_of_the_build_whose_source_side_findings_say_where_to_mend(built):
+    """Seeds 119-122 on the build whose broken English words say that the memory and the termbase read
+    the word mended and that the file itself is to be mended, and whose page numbers say what they are
+    (qa_precision{119..122}_again.csv): 40, 47, 47 and 45 actionable, 179 of 200 (0.895).  All 22 broken
+    words drawn were taken (two readers of seeds 101-118 had rejected every one said as "PDF extraction
+    damage repaired", 14 of 103).  False: the contested glosses of the politics, Rome and Chinese texts
+    again.  The twenty readers since the last release: 878 of 1,000.  Every finding they took is still
+    reported."""
+    judged = fresh_readers(119, 120, 121, 122)
+    assert len(judged) == 200 and (judged.judgement == "actionable").sum() == 179
+    broken = judged[judged.kind == "broken_ligature"]
+    assert len(broken) == 22 and (broken.judgement == "actionable").all()
+    assert broken.message.str.contains("mend it in the file itself").all()
+    assert taken_still_reported(judged, built["qa"])
+    assert (fresh_readers(*range(103, 123)).judgement == "actionable").sum() == 878

@@ -113,7 +113,8 @@ FINDINGS = {
                       "(«один или несколько»)"),
     "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
                          "one name is enough, or the second once, where the word first appears"),
-    "page_footer": N_("'{words}': a page's footer or header left in the text; delete it"),
+    "page_footer": N_("'{words}': a page number left in the text (a page's footer or header, or a mark where a page "
+                      "of the original begins); the published text has none: delete it"),
     "navigation_link": N_("'{words}': a web page's navigation link left in the text; delete it"),
     "forum_signature": N_("'{words}': a forum post's signature left in the text; delete it"),
     "forum_separator": N_("'{words}': the separator opening a forum post's signature, left in the text; delete it"),
@@ -315,7 +316,8 @@ FINDINGS = {
                        "the text) in the same sentence: one thing named two ways; keep one"),
     "one_rendering_two_terms": N_("the same rendering '{target}' is preferred for {terms}"),
     "spelt_elsewhere": N_("'{word}' is elsewhere spelt '{common}'"),
-    "ligature": N_("PDF extraction damage repaired to '{word}'"),
+    "ligature": N_("a word of the English source broken by the PDF's text extraction, read as '{word}' in the "
+                   "memory and the termbase; mend it in the file itself, which other tools read as it stands"),
     "hyphen_broken": N_("a compound broken at a line's end: its hyphen left with a space after it ('{written}')"),
     # a phrase standing in a term's place (stand_ins.py): what it is, then the term's target
     "stand_in_decided": N_("'{term}' rendered '{rendering}' here: {why}; the glossary's decided target is '{target}' "
