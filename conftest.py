@@ -1,6 +1,6 @@
 """For the whole test run (the tests and the notebooks nbval runs): the play rooms' saves and
 autosaves go to a temporary folder, never into the project's notebooks/ folder; the kit speaks
-English unless a test chooses otherwise."""
+English unless a test chooses otherwise; the kit's cache is a folder of the tests' own."""
 import os
 import tempfile
 
@@ -10,6 +10,13 @@ os.environ.setdefault("JUNTA_SAVES", tempfile.mkdtemp(prefix="junta-saves-"))
 # the tests read the kit in English unless a test chooses a language (a Russian locale on the
 # machine running them must not change what they read)
 os.environ["JUNTA_LANG"] = "en"
+# the tests' own cache folder, inside the user's (or JUNTA_CACHE's): a test run's glossary builds keep their
+# corpus work there, so they never push out the work the user's own builds kept (each folder keeps eight)
+if "JUNTA_TESTS_CACHE" not in os.environ:               # set once, by the first process (xdist's workers inherit it)
+    from junta_lib.core.cache import cache_folder
+    _users = cache_folder()
+    if _users is not None:
+        os.environ["JUNTA_CACHE"] = os.environ["JUNTA_TESTS_CACHE"] = str(_users / "tests")
 
 
 @pytest.fixture(autouse=True)

@@ -114,3 +114,35 @@ def test_a_finished_game_is_freed_at_once_without_the_garbage_collector(game):
     finally:
         if enabled:
             gc.enable()
+
+
+def test_a_kept_entry_is_read_back_and_a_killed_writers_part_is_removed_but_a_fresh_one_is_not(tmp_path, monkeypatch):
+    """The cache keeps a pickled entry whole (written, then moved into place); a part-written file a
+    killed process left behind is removed by the next keep once it is old, while one being written now
+    (another process) stays."""
+    import os
+    import time
+
+    from junta_lib.core.cache import STALE_PART, keep_pickled, read_pickled
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("JUNTA_CACHE", str(folder))
+    folder.mkdir(mode=0o700)
+    stale, fresh = folder / "work-old.pickle.4242.tmp", folder / "work-new.pickle.4343.tmp"
+    for part in (stale, fresh):
+        part.write_bytes(b"half a pick")
+    old = time.time() - STALE_PART - 60
+    os.utime(stale, (old, old))
+    assert keep_pickled("work-a.pickle", {"a": [1, 2]}) and read_pickled("work-a.pickle", dict) == {"a": [1, 2]}
+    assert not stale.exists() and fresh.exists()
+    assert read_pickled("work-a.pickle", list) is None          # another class than asked: not read back
+
+
+def test_the_test_run_keeps_its_work_in_a_cache_folder_of_its_own_inside_the_users():
+    """conftest.py: the tests' glossary builds keep their corpus work apart, so a test run never pushes
+    out the eight sets of work the user's own builds kept."""
+    import os
+
+    from junta_lib.core.cache import cache_folder
+    folder = cache_folder()
+    assert folder is not None and folder.name == "tests" and str(folder) == os.environ["JUNTA_TESTS_CACHE"]
+    assert not list(folder.parent.glob("tests/tests"))

@@ -1137,3 +1137,24 @@ def test_a_one_noun_term_s_renderings_are_counted_in_the_text_not_only_where_ali
     qa = built[1]["qa"]
     assert qa[(qa.location == 39) & qa.message.str.contains("'transaction' rendered 'транзакции'")].size
     assert not qa[(qa.location == 45) & qa.message.str.contains("'transaction' rendered")].size
+
+
+def test_the_kept_corpus_work_s_key_changes_with_a_russian_dictionary_compiled_again_at_the_same_path(tmp_path, monkeypatch):
+    """The corpus work is kept under a key of the code and libraries that made it: a Russian dictionary
+    named by PYMORPHY3_DICT_PATH and compiled again in place (its meta.json says when) gives another key,
+    so work done with the old dictionary is not read back."""
+    import json
+
+    import pymorphy3_dicts_ru
+
+    from junta_lib.glossary import build
+    installed = build._kit_code()
+    folder = tmp_path / "dict"
+    shutil.copytree(pymorphy3_dicts_ru.get_path(), folder)
+    monkeypatch.setenv("PYMORPHY3_DICT_PATH", str(folder))
+    named = build._kit_code()
+    meta = folder / "meta.json"
+    pairs = [[k, "2026-12-06T10:00:00" if k == "compiled_at" else v] for k, v in json.loads(meta.read_text(encoding="utf-8"))]
+    meta.write_text(json.dumps(pairs), encoding="utf-8")
+    again = build._kit_code()
+    assert len({installed, named, again}) == 3 and build._kit_code() == again

@@ -5,6 +5,7 @@ made again: a missing or damaged entry only costs the work once more."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 
@@ -80,10 +81,15 @@ def _own(folder: Path) -> bool:
     return (not hasattr(os, "getuid") or st.st_uid == os.getuid()) and not st.st_mode & 0o022
 
 
+#: a part-written entry older than this (seconds) is a killed writer's: a whole entry is written in a second
+STALE_PART = 600
+
+
 def keep_pickled(name: str, value, keep: int = 8) -> bool:
     """Keep ``value`` under ``name`` (pickle; written whole, then moved into place), and of the other
-    entries sharing ``name``'s prefix (up to its first "-") only the ``keep`` - 1 newest; False when there
-    is no writable cache folder."""
+    entries sharing ``name``'s prefix (up to its first "-") only the ``keep`` - 1 newest; a part-written
+    entry a killed process left (older than STALE_PART) is removed.  False when there is no writable cache
+    folder."""
     import pickle
     folder = cache_folder()
     if folder is None:
@@ -101,6 +107,10 @@ def keep_pickled(name: str, value, keep: int = 8) -> bool:
                         key=lambda p: p.stat().st_mtime, reverse=True)
         for old in others[keep - 1:]:
             old.unlink(missing_ok=True)
+        now = time.time()
+        for part in folder.glob(prefix + "*.tmp"):
+            if part.stat().st_mtime < now - STALE_PART:
+                part.unlink(missing_ok=True)
         return True
     except OSError:
         return False

@@ -277,7 +277,7 @@ def _corpus_key(corpora: Path, seed: bool) -> str | None:
 
 def _kit_code() -> bytes:
     """The kit's code (every .py file of junta_lib), Python's version and the versions of the libraries the
-    corpus work asks (and the Russian dictionary ``PYMORPHY3_DICT_PATH`` names, when set), read when this
+    corpus work asks (and the Russian dictionary's path and meta.json: _dictionary_meta), read when this
     module is imported: a kernel that imported the kit before a ``git pull`` keeps the key of the code it
     runs, not of the code on disk.  Empty when a file cannot be read (nothing is then kept)."""
     import hashlib
@@ -286,6 +286,7 @@ def _kit_code() -> bytes:
     from ..core.cache import package_version
     digest = hashlib.sha256(sys.version.encode())
     digest.update(os.environ.get("PYMORPHY3_DICT_PATH", "").encode() + b"\0")    # another Russian dictionary
+    digest.update(_dictionary_meta() + b"\0")                                    # or one compiled again
     for name in _WORK_LIBRARIES:
         digest.update(f"{name}={package_version(name)}\0".encode())
     code = Path(__file__).resolve().parents[1]
@@ -295,6 +296,23 @@ def _kit_code() -> bytes:
     except OSError:
         return b""
     return digest.hexdigest().encode()
+
+
+def _dictionary_meta() -> bytes:
+    """The Russian dictionary's description of itself (its meta.json: the source's revision, when it was
+    compiled), so that a dictionary compiled again in place, at the same path, is another key's."""
+    import os
+    path = os.environ.get("PYMORPHY3_DICT_PATH")
+    if not path:
+        try:
+            import pymorphy3_dicts_ru
+            path = pymorphy3_dicts_ru.get_path()
+        except ImportError:                          # pragma: no cover - a dependency of pymorphy3's Russian
+            return b""
+    try:
+        return (Path(path) / "meta.json").read_bytes()
+    except OSError:
+        return b""
 
 
 def _data_fingerprint(data: Path) -> str:
