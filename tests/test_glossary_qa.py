@@ -3504,6 +3504,19 @@ def test_the_seventy_ninth_to_eighty_second_lists_measured_blind_on_the_build_wi
         list_holds(built, n, problems, found, every_kind=all_kinds)
 
 
+def test_the_eighty_third_and_eighty_fourth_lists_measured_blind_on_the_build_that_says_where_to_mend(built):
+    """Two lists written blind on the build whose broken English words say where to mend them (seeds 8312
+    and 8412; no check changed after them): 47 of 48, every claimed kind at 0.8 or better, and 31 of 38,
+    inconsistent terms 12 of 17 and alternatives 9 of 11.  Missed: "авиаударов" (the team decided
+    авиаудар), "первоначальной расстановки" for the initial Rebel phase, the politics rules' казначей in
+    lower case, Robinson's "сделать «Нож»" where items are made with создать, "Республики Бананов" as an
+    inconsistent name (found as the alternative it is), a self-correction in parentheses ("(пара
+    карточек)") and a translator's joke in the Chinese."""
+    expected = {83: (48, 47, True), 84: (38, 31, False)}
+    for n, (problems, found, all_kinds) in expected.items():
+        list_holds(built, n, problems, found, every_kind=all_kinds)
+
+
 def test_the_seventy_fifth_to_seventy_eighth_lists_measured_blind_on_this_release_s_last_build(built):
     """Four more lists written blind on this release's last build (seeds 7512-7812): 45 of 47, 49 of 53,
     47 of 52 and 37 of 39, each with **every claimed kind at 0.8 or better** (the seventy-seventh's spelling
