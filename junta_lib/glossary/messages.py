@@ -198,6 +198,9 @@ FINDINGS = {
     "reviewer_rewrites": N_("a reviewer proposes another translation ({variant}, cell {cell})"),
     "reviewer_rewrites_piece": N_("a reviewer ({variant}, cell {cell}) proposes «{proposal}» for the first "
                                   "translation's «{first}»"),
+    "reviewer_rewrites_piece_open": N_("a reviewer ({variant}, cell {cell}) proposes «{proposal}» for the first "
+                                       "translation's «{first}»; the proposal leaves a choice of its own open "
+                                       "(«{choice}»): settle it before taking the proposal"),
     "reviewer_writes": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»"),
     "reviewer_adds": N_("the reviewer ({variant}, cell {cell}) adds «{new}»"),
     "reviewer_writes_other_term": N_("the reviewer ({variant}, cell {cell}) writes «{new}» for «{old}»; «{rendering}» is the "

@@ -641,7 +641,8 @@ def alternatives(segments: pd.DataFrame, zh_corpora=(), pairs: pd.DataFrame | No
                                     said("descriptive_second_name", words=f"{before[0]} ({inner})")))
                 continue
             if kind and (WORD_CLASS.get(parse_ru(words[0].lower())[1]) == kind or _same_noun_case(before[0], words)
-                         or r.variant != "text" and _noun_phrase_in_case(before[0], words) or _adjectives_between(
+                         or r.variant != "text" and _noun_phrase_in_case(before[0], words, _head_of_genitive(
+                             r.text[:m.start()])) or _adjectives_between(
                     before[0], words, r.text[m.end():]) or _other_verbs(before[0], words)):
                 out.append(_finding(r, m.start(), "alternatives_marked", quote(r.text, m.start(), m.end(), 20), "",
                                     said("alternative_rendering", words=inner)))
@@ -958,15 +959,25 @@ def _same_noun_case(before: str, inner: list[str]) -> bool:
         _nouns(before) & {analyses(inner[0].lower())[0].tag.case})
 
 
-def _noun_phrase_in_case(before: str, inner: list[str]) -> bool:
+def _noun_phrase_in_case(before: str, inner: list[str], head: str = "") -> bool:
     """"деньги (иностранная помощь)": a noun with its adjectives in parentheses right after a noun, read in
     the same case: the thing named a second way (in a translation; a Russian author's explanation in
-    parentheses is the author's, _gloss)."""
+    parentheses is the author's, _gloss).  ``head``: the noun whose genitive ``before`` is ("стражу Дворца
+    (дворцовую гвардию)": the guard named a second way, in the head's case)."""
     if not 2 <= len(inner) <= 3 or parse_ru(inner[-1].lower())[1] != "NOUN":
         return False
     if any(parse_ru(w.lower())[1] not in ("ADJF", "PRTF") or "Anum" in analyses(w.lower())[0].tag for w in inner[:-1]):
         return False                 # "(один раз)": a count, no name
-    return bool(_nouns(before) & {a.tag.case for a in analyses(inner[-1].lower()) if a.tag.POS == "NOUN"})
+    cases = {a.tag.case for a in analyses(inner[-1].lower()) if a.tag.POS == "NOUN"}
+    return bool((_nouns(before) | (_nouns(head) if head else set())) & cases)
+
+
+def _head_of_genitive(text: str) -> str:
+    """The noun ending ``text`` when its last word is that noun's genitive ("стражу Дворца": стражу), else ""."""
+    m = re.search(r"([А-Яа-яЁё]+) ([А-Яа-яЁё]+)\s*$", text)
+    if not m or "gent" not in _nouns(m.group(2)) or parse_ru(m.group(1).lower())[1] != "NOUN":
+        return ""
+    return m.group(1)
 
 
 def _listed_alternatives(before: str, inner: str) -> bool:
@@ -1507,11 +1518,15 @@ def number_mismatches(pairs: pd.DataFrame) -> list[list]:
     return out
 
 
-def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None, lexicon=None) -> list[list]:
+def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = None, lexicon=None,
+                         open_choices: list[list] = ()) -> list[list]:
     """A reviewer's list of suggestions ("в тексте: «…» / лучше: «…»"), one finding per place it
     applies to; and each phrase a reviewer's cell changes in the translation beside it.  Either is a
     ``reviewer_suggestion`` where the change corrects something, a ``style_proposal`` where it is a
-    preference (reviewer_changes.py)."""
+    preference (reviewer_changes.py).  ``open_choices``: the ``alternatives_marked`` findings; a
+    reviewer's proposed piece that holds one says so (three precision readers of four: "протолкнуть
+    (продавить)" taken as written leaves two verbs)."""
+    from .messages import read_back
     from .reviewer_changes import RU_WORDS as WORDS, term_lemmas, why_a_finding
     from .spelling import verdicts
     from .tbx import variants_of
@@ -1578,9 +1593,12 @@ def reviewer_suggestions(segments: pd.DataFrame, terms: pd.DataFrame | None = No
                 first = _translators_rendering(seg, r, None) if "." in r.cell else ""
                 # a piece of the unit: say what it replaces (two precision readers: "a reviewer proposes
                 # another translation" does not say what the proposal is or what it replaces)
+                choice = _open_choice(r.text, [read_back(f[7]) for f in open_choices
+                                               if (f[0], f[1], f[2]) == (r.corpus, r.location, r.cell)])
                 out.append(_finding(r, 0, "reviewer_suggestion", quote(r.text, 0, 0, 60), "",
-                                    said("reviewer_rewrites_piece", variant=r.variant, cell=r.cell,
-                                         proposal=_cut(r.text), first=_cut(first)) if first else
+                                    said("reviewer_rewrites_piece_open" if choice else "reviewer_rewrites_piece",
+                                         variant=r.variant, cell=r.cell, proposal=_cut(r.text), first=_cut(first),
+                                         choice=choice) if first else
                                     said("reviewer_rewrites", variant=r.variant, cell=r.cell)))
                 continue
             for old, new, at in changes:
@@ -1746,6 +1764,25 @@ def without_gloss(text: str, old: str) -> tuple[str, str]:
         if re.fullmatch(r"[А-Яа-яЁё]+(?:\s[А-Яа-яЁё]+)?", inner) and inner not in old and m.start() > 0:
             return " ".join((text[:m.start()] + text[m.end():]).split()), inner
     return text, ""
+
+
+def _open_choice(text: str, read: list) -> str:
+    """The first choice an ``alternatives_marked`` finding read back (``read``) says is left open in
+    ``text``, as the text writes it: "убийство/устранение", or a parenthesis with the word before it,
+    "протолкнуть (продавить)" (with the noun before a genitive, "стражу Дворца (дворцовую гвардию)");
+    "" for none."""
+    for facts in read:
+        words = (facts or (None, {}))[1].get("words", "")
+        if not words:
+            continue
+        m = re.search(r"[А-Яа-яЁё-]+\s*\(" + re.escape(words) + r"\)", text)
+        if m:
+            head = _head_of_genitive(text[:m.end() - len(words) - 2])
+            start = text.rindex(head, 0, m.start()) if head else m.start()
+            return text[start:m.end()]                # "стражу Дворца (дворцовую гвардию)"
+        if words in text:
+            return words
+    return ""
 
 
 def without_own_alternative(text: str) -> tuple[str, str]:
@@ -2998,15 +3035,16 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
     standing_in = stand_ins(terms, renderings, pairs, finders, renderings_checked)
     standing_in += reordered_names(terms, segments, renderings_checked + standing_in)
     english_left = kept("english_left")
+    open_choices = alternatives(segments, zh_corpora, pairs, lexicon, terms)
     rows = (english_left + terms_left_in_english(english_left, terms, finders) + kept("questions")
-            + alternatives(segments, zh_corpora, pairs, lexicon, terms) + kept("page_footers") + kept("forum_footers")
+            + open_choices + kept("page_footers") + kept("forum_footers")
             + spelling(segments, terms)
             + renderings_checked + standing_in
             + decided_elsewhere(terms, pairs, finders, renderings_checked + standing_in, segments)
             + kept("synonym_forms") + kept("written_names") + kept("kept_names")
             + kept("stray_capitals") + kept("compound_capitals")
             + kept("numbers") + kept("ligatures") + kept("hyphens")
-            + reviewer_suggestions(segments, terms, lexicon)
+            + reviewer_suggestions(segments, terms, lexicon, open_choices)
             + kept("mixed_script") + kept("not_english") + kept("repeated_words")
             + kept("variant_spellings")
             + chinese_linked_terms(terms, segments, list(zh_corpora)) + kept("outline_names")
