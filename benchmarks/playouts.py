@@ -15,7 +15,12 @@ compare with a reference implementation on this machine.  Each figure is the med
 Each of the five measurements runs in a fresh worker process pinned to one core (as pyperf does):
 in one long process the loops measured later inherit the heap the earlier ones left, which
 slowed the last one by about 3% here.  ``--in-process`` measures them all in this process instead.
-Figures only: nothing here asserts.
+
+The five are measured in ``--rounds`` rounds, each round all five in turn, and each ratio to
+OpenSpiel is taken within a round: on a shared machine whose speed moves from one minute to the
+next (four runs of the one-round bench read JUNTA at 1.6x to 2.5x OpenSpiel within half an hour),
+an engine measured minutes after OpenSpiel compared two machines.  The median round's ratio is
+reported, the lowest and highest beside it.  Figures only: nothing here asserts.
 """
 from __future__ import annotations
 
@@ -129,26 +134,39 @@ def in_worker(name: str, games: int, seed: int, repeat: int) -> dict | None:
     return json.loads(out.stdout)
 
 
+def _median_round(rows: list) -> dict | None:
+    """The row of the round with the median rate (None when OpenSpiel is not installed)."""
+    if rows[0] is None:
+        return None
+    rate = (lambda r: r["decisions_per_s"]) if "decisions_per_s" in rows[0] else (lambda r: r["steps_per_s"])
+    return dict(sorted(rows, key=rate)[len(rows) // 2])
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--repeat", type=int, default=5, help="timed runs of each; the median is reported")
+    p.add_argument("--rounds", type=int, default=3,
+                   help="rounds of the five measurements in turn; each ratio is taken within a round")
     p.add_argument("--json", action="store_true")
     p.add_argument("--in-process", action="store_true", help="measure everything in this one process")
     p.add_argument("--worker", choices=list(MEASURES), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
-    if args.games < 1 or args.repeat < 1:
-        p.error("--games and --repeat must be at least 1")
+    if args.games < 1 or args.repeat < 1 or args.rounds < 1:
+        p.error("--games, --repeat and --rounds must be at least 1")
     if args.worker:
         print(json.dumps(measure(args.worker, args.games, args.seed, args.repeat)))
         return 0
     run = measure if args.in_process else in_worker
-    report = {name: run(name, args.games, args.seed, args.repeat) for name in MEASURES}
-    ref = report["openspiel"]
-    if ref:
+    rounds = [{name: run(name, args.games, args.seed, args.repeat) for name in MEASURES} for _ in range(args.rounds)]
+    report = {name: _median_round([r[name] for r in rounds]) for name in MEASURES}
+    if report["openspiel"]:
         for key in ("classic", "viva", "classic_readme_loop", "viva_readme_loop"):
-            report[key]["ratio_to_openspiel_steps"] = round(report[key]["decisions_per_s"] / ref["steps_per_s"], 2)
+            ratios = sorted(r[key]["decisions_per_s"] / r["openspiel"]["steps_per_s"] for r in rounds)
+            report[key]["ratio_to_openspiel_steps"] = round(statistics.median(ratios), 2)
+            report[key]["ratio_rounds"] = {"lowest": round(ratios[0], 2), "highest": round(ratios[-1], 2),
+                                           "rounds": len(ratios)}
     if args.json:
         print(json.dumps(report))
     else:
@@ -158,8 +176,11 @@ def main(argv=None) -> int:
                 continue
             ratio = row.get("ratio_to_openspiel_steps")
             rate = row.get("decisions_per_s") or row.get("steps_per_s")
+            spread = row.get("ratio_rounds")
             print(f"{key:>20}: {rate:>9,} per s, {row['games_per_s']:>7,} games per s"
-                  + (f"  ({ratio}x OpenSpiel's python_tic_tac_toe)" if ratio else ""))
+                  + (f"  ({ratio}x OpenSpiel's python_tic_tac_toe" if ratio else "")
+                  + (f"; {spread['lowest']}-{spread['highest']}x over {spread['rounds']} rounds)" if spread
+                     else ")" if ratio else ""))
     return 0
 
 

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_the_playout_benchmark_reports_each_loop_from_its_own_worker():
     out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "playouts.py"), "--games", "2", "--repeat", "1",
-                          "--json"], capture_output=True, text=True, check=True, timeout=300)
+                          "--rounds", "2", "--json"], capture_output=True, text=True, check=True, timeout=300)
     report = json.loads(out.stdout)
     assert set(report) == {"classic", "viva", "classic_readme_loop", "viva_readme_loop", "openspiel"}
     for key in ("classic", "viva", "classic_readme_loop", "viva_readme_loop"):
