@@ -301,16 +301,10 @@ def _kit_code() -> bytes:
 def _dictionary_meta() -> bytes:
     """The Russian dictionary's description of itself (its meta.json: the source's revision, when it was
     compiled), so that a dictionary compiled again in place, at the same path, is another key's."""
-    import os
-    path = os.environ.get("PYMORPHY3_DICT_PATH")
-    if not path:
-        try:
-            import pymorphy3_dicts_ru
-            path = pymorphy3_dicts_ru.get_path()
-        except ImportError:                          # pragma: no cover - a dependency of pymorphy3's Russian
-            return b""
+    from ..russian.analysis import dictionary_path
+    path = dictionary_path()
     try:
-        return (Path(path) / "meta.json").read_bytes()
+        return (Path(path) / "meta.json").read_bytes() if path else b""
     except OSError:
         return b""
 

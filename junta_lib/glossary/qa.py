@@ -1771,16 +1771,13 @@ def _open_choice(text: str, read: list) -> str:
     ``text``, as the text writes it: "убийство/устранение", or a parenthesis with the word before it,
     "протолкнуть (продавить)" (with the noun before a genitive, "стражу Дворца (дворцовую гвардию)");
     "" for none."""
-    for facts in read:
-        words = (facts or (None, {}))[1].get("words", "")
-        if not words:
-            continue
-        m = re.search(r"[А-Яа-яЁё-]+\s*\(" + re.escape(words) + r"\)", text)
+    for words in (facts[1].get("words", "") for facts in read if facts):
+        m = re.search(r"[А-Яа-яЁё-]+\s*\(" + re.escape(words) + r"\)", text) if words else None
         if m:
-            head = _head_of_genitive(text[:m.end() - len(words) - 2])
+            head = _head_of_genitive(text[:text.index("(", m.start())])
             start = text.rindex(head, 0, m.start()) if head else m.start()
             return text[start:m.end()]                # "стражу Дворца (дворцовую гвардию)"
-        if words in text:
+        if words and words in text:
             return words
     return ""
 

@@ -21,14 +21,22 @@ def morph():
     import os
 
     import pymorphy3
-    path = None
-    if pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE not in os.environ:
-        try:
-            import pymorphy3_dicts_ru
-            path = pymorphy3_dicts_ru.get_path()
-        except ImportError:                            # pragma: no cover - a dependency of pymorphy3's Russian
-            path = None
-    return pymorphy3.MorphAnalyzer(path=path, lang="ru")
+    named = pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE in os.environ
+    return pymorphy3.MorphAnalyzer(path=None if named else dictionary_path(), lang="ru")
+
+
+def dictionary_path() -> str | None:
+    """The folder of the Russian dictionary :func:`morph` reads: ``PYMORPHY3_DICT_PATH`` when set, else
+    pymorphy3-dicts-ru's own (None when neither is there)."""
+    import os
+    named = os.environ.get("PYMORPHY3_DICT_PATH")
+    if named:
+        return named
+    try:
+        import pymorphy3_dicts_ru
+    except ImportError:                                # pragma: no cover - a dependency of pymorphy3's Russian
+        return None
+    return pymorphy3_dicts_ru.get_path()
 
 
 @lru_cache(maxsize=200_000)
