@@ -56,6 +56,18 @@ FINDINGS = {
     "english_abbreviation_kept": N_("Latin letters left in the text ({variant}): '{text}', an abbreviation the text "
                                     "keeps in {n} places; decide whether it stays, glossed once where it first "
                                     "stands, or the term is written out"),
+    "abbreviation_whole_text": N_("Latin letters left in the text ({variant}): '{text}', an abbreviation the text "
+                                  "keeps in {n} places (lines {rows}); decide once for the whole text whether it "
+                                  "stays, glossed here, where it first stands, or the term is written out"),
+    "abbreviation_written_otherwise": N_("'{written}' here; the text writes '{usual}' in {n} places: one abbreviation "
+                                         "written two ways; write '{usual}'"),
+    "defined_abbreviations_whole_text": N_("English abbreviations the text defines in its list of terms and keeps in "
+                                           "Latin letters ({variant}): {abbreviations} (lines {rows}); one decision of "
+                                           "terminology for the whole text: keep them as the English components "
+                                           "print them, or give the terms Russian names"),
+    "glosses_whole_text": N_("the English of {n} of the text's terms in parentheses ({variant}): {glosses} (lines "
+                             "{rows}); record each as its term's English in the glossary, and decide once for the "
+                             "whole text whether it keeps such glosses or drops them"),
     "english_in_chinese": N_("English left in the Chinese ({variant}): '{text}'"),
     "english_in_chinese_gloss": N_("English left in the Chinese ({variant}): '{text}', a gloss giving the term's "
                                    "English: record it in the glossary, and decide whether the text keeps such "
@@ -65,6 +77,9 @@ FINDINGS = {
     "alternative_in_parentheses": N_("an alternative in parentheses: ({words})"),
     "alternative_after_backslash": N_("unresolved alternatives separated by '\\': {words}"),
     "slash_for_or": N_("a slash standing for 'or' in running text: {words}; spell it out: {joined}"),
+    "slashes_whole_text": N_("a slash standing for 'or' in running text in {n} places (lines {rows}): {chains}; the "
+                             "author's way throughout: decide once for the whole text whether it is spelt out "
+                             "('{joined}') or kept"),
     "slash_in_heading": N_("a slash joining the things a heading covers: {words}; spell it out: {joined}"),
     "alternative_after_slash": N_("unresolved alternatives separated by '/': {words}"),
     "alternative_after_backslash_unclear": N_("unresolved alternatives separated by '\\': {words}; where each "
@@ -113,6 +128,9 @@ FINDINGS = {
                       "(«один или несколько»)"),
     "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
                          "one name is enough, or the second once, where the word first appears"),
+    "second_name_whole_text": N_("'{words}': the author's second name in parentheses, written {n} times (lines "
+                                 "{rows}); one name is enough: keep the second once, where the word first appears "
+                                 "(line {first}), and drop it at the others, a fix for the whole text"),
     "page_footer": N_("'{words}': a page number left in the text (a page's footer or header, or a mark where a page "
                       "of the original begins); the published text has none: delete it"),
     "navigation_link": N_("'{words}': a web page's navigation link left in the text; delete it"),
@@ -500,7 +518,7 @@ def _listed(listed: str) -> str:
 
 #: the facts that are the glossary's keys, and how a reviewer's language names them
 NAMED = {"variant": variant_name, "status": term_status, "corpus": corpus_label, "signals": _signals,
-         "rows": _listed, "others": _listed}
+         "rows": _listed, "others": _listed, "abbreviations": _listed, "chains": _listed, "glosses": _listed}
 #: the facts that are counts (a number, never words)
 NUMBERS = ("n", "count", "total", "found", "seen", "line", "paragraph")
 #: the facts that are lists of numbers, as Python writes them ("[3, 6, 7]")

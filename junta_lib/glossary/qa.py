@@ -3008,9 +3008,11 @@ def text_findings(segments, pairs, repairs, finders, zh_corpora=()) -> dict[str,
 
 def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=(), lexicon=None,
              text: dict[str, tuple] | None = None) -> pd.DataFrame:
-    """Every check's findings, one a place (see one_finding_a_place), sorted by place.  ``text``: the
+    """Every check's findings, one a place (see one_finding_a_place), a text's conventions said once
+    (conventions.py), sorted by place.  ``text``: the
     findings of the checks that read the corpora alone, as ``text_findings`` gave them for these corpora
     (made here when not given)."""
+    from .conventions import said_once
     from .genitive_number import genitive_numbers
     from .modifiers import modifier_renderings
     from .numbered_names import numbered_names
@@ -3054,7 +3056,7 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders)
             + kept("bare_names")
             + kept("cross_references"))
-    frame = pd.DataFrame(one_finding_a_place(misspelt_renderings(rows)), columns=QA_COLUMNS)
+    frame = pd.DataFrame(said_once(one_finding_a_place(misspelt_renderings(rows))), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
 

@@ -132,6 +132,10 @@ WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
               "list_markers": (None, ("rows",)), "list_markers_spaced": (None, ("rows",)),
               "dash_written": (None, ("rows",)), "double_space": (None, ("rows",)),
               "step_word_both_ways": ("word", ("rows", "others"))}
+#: a text's conventions said once (conventions.py): the words are the finding's own (convention_words)
+CONVENTIONS = ("abbreviation_whole_text", "defined_abbreviations_whole_text", "glosses_whole_text",
+               "slashes_whole_text", "second_name_whole_text")
+WHOLE_TEXT.update({key: (None, ("rows",)) for key in CONVENTIONS})
 
 
 def _inflected_in(word: str, evidence: str) -> bool:
@@ -140,8 +144,10 @@ def _inflected_in(word: str, evidence: str) -> bool:
     return word in evidence or (len(word) >= 4 and word[-1] in "аяоеиыь" and word[:-1] in evidence)
 
 
-def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set, str]]:
-    """(corpus, word, lines, kind) of each finding said once for a whole text."""
+def whole_text_places(qa: pd.DataFrame) -> list[tuple[str, tuple, set, str]]:
+    """(corpus, words, lines, kind) of each finding said once for a whole text: the words it names, lower
+    case (for a text's typography, "": any words)."""
+    from .conventions import convention_words
     from .messages import read_back
     out = []
     for f in qa[qa.message.str.contains("for the whole text", regex=False)].itertuples():
@@ -149,8 +155,24 @@ def _whole_text_places(qa: pd.DataFrame) -> list[tuple[str, str, set, str]]:
         if said is not None and said[0] in WHOLE_TEXT:
             word, places = WHOLE_TEXT[said[0]]
             lines = {int(n) for fact in places for n in re.findall(r"\d+", said[1][fact])}
-            out.append((f.corpus, said[1][word].lower() if word else "", lines, f.kind))
+            words = ((said[1][word],) if word else tuple(convention_words(said[0], said[1])) if said[0] in CONVENTIONS
+                     else ("",))                      # a text's typography: any words at the lines it names
+            out.append((f.corpus, tuple(w.lower() for w in words), lines, f.kind))
     return out
+
+
+def said_for_the_whole_text(whole: list, corpus: str, location: int, evidence: str, kinds: tuple) -> bool:
+    """Does a finding said once for a whole text (``whole``, as whole_text_places gives them), of one of
+    ``kinds``, name ``location`` among its lines and words ``evidence`` shows?"""
+    return any(c == corpus and location in lines and _shows(words, evidence)
+               for c, words, lines, kind in whole if kind in kinds)
+
+
+def _shows(words: tuple, evidence: str) -> bool:
+    """Does a list's evidence show one of a whole text's finding's words ("vp" in "提供1vp", "клеточек" as
+    "клеточка", "(Vote Tally)")?  A word of five letters or more may end otherwise (its case)."""
+    evidence = evidence.lower()
+    return any(w in evidence or len(w) >= 5 and w[:-2] in evidence for w in words)
 
 
 #: the reasons of a spelling finding that name the text's other way of writing the word: a letter
@@ -233,7 +255,7 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     ("Юря" beside Юра) is found by the spelling finding that names the text's other way of writing it."""
     from .messages import facts_of
     from .qa import GLOSS_LEFT
-    whole = _whole_text_places(qa)
+    whole = whole_text_places(qa)
     rows = []
     for d in hand.fillna("").itertuples():
         if d.kind not in CLAIMED:
@@ -276,8 +298,14 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
             hit = offered.message.str.contains(d.evidence, regex=False).any()
         if not hit and d.kind == "inconsistent_term":
             # "определяет кубик" at line 259: one finding for the whole text names that line among its places
-            hit = any(corpus == d.corpus and int(d.location) in lines and _inflected_in(word, d.evidence.lower())
-                      for corpus, word, lines, kind in whole if kind == "inconsistent_term")
+            hit = any(corpus == d.corpus and int(d.location) in lines
+                      and any(_inflected_in(word, d.evidence.lower()) for word in words)
+                      for corpus, words, lines, kind in whole if kind == "inconsistent_term")
+        if not hit and d.kind in ("untranslated_fragment", "alternatives_marked"):
+            # "1VP" at line 92, "(Vote Tally)" at line 65: the text's convention said once names that line
+            # and those words (an English gloss a list calls an alternative is said as English left)
+            hit = said_for_the_whole_text(whole, d.corpus, int(d.location), d.evidence,
+                                          SAME_KIND.get(d.kind, (d.kind,)) + ("untranslated_fragment",))
         if not hit and d.kind == "spelling":
             # "сохранить  действие": the whole text's finding of two spaces names that line
             hit = re.search(r" \u00a0|\u00a0 |  ", d.evidence) is not None and any(

@@ -1,0 +1,178 @@
+"""A text's own conventions, said once for the whole text.
+
+Some things a text does the same way at many places are one decision, not a slip at each place:
+
+- **An abbreviation kept in Latin letters** ("VP" in eight places of the Viva summary): whether it
+  stays, glossed where it first stands, or the term is written out.  The finding stands where it
+  first stands, since that is where a gloss would go (two precision readers: "glossing VP belongs at
+  its first use, not here").  The same abbreviation written another way ("1vp" beside "VP") is a slip
+  at its place: a finding of its own there, the text's way suggested.
+- **Abbreviations the text defines in its list of terms and keeps** (Rome's "HRAO: Highest Ranking
+  Available Officer", "drm:", "1d6, 2d6, 3d6:", and HRAO where it is used): one terminology decision,
+  keep them as the English components print them or give the terms Russian names ("a change would
+  be a terminology decision across the whole text", five readers of the findings one at each place).
+- **The English of the text's terms in parentheses** (Rome's "(aligned)", "(Vote Tally)",
+  "(Imminent)", …): each gloss is the term's English for the glossary, and whether the text keeps
+  glosses is one decision of its style ("the text glosses terms this way throughout", nine readings).
+- **A slash for "or"** in running text, written by the author throughout (the politics rules'
+  "продать/обменять", "ресурсы/недвижимость/карточки"): spelt out or kept, one decision ("the
+  author's consistent style", six readings).
+- **The author's second name in parentheses, repeated** ("клеточку (кружочек)" eight times,
+  "Основной (большой) круг" twice): the second name may stay once, where the word first appears; the
+  finding stands at the first place it is repeated and names every line (readers: "line 57 is where
+  the word first appears, the one place the finding's own remedy says it may stay").
+
+Each convention of ``CONVENTION`` places or more (two for a repeated second name) is one finding of
+its kind, at its place, whose message names every line (quality.py counts it at each of them, as the
+other findings said once for a whole text).  Fewer places stay findings at each place.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from .messages import facts_of, said
+
+#: how many places make a way of writing the text's convention
+CONVENTION = 3
+#: a second name in parentheses written again: the second time is already one too many
+SECOND_NAME_AGAIN = 2
+
+ABBREVIATION_KEPT = ("english_abbreviation_kept",)
+DEFINED = ("english_abbreviation_defined", "dice_notation_defined", "english_abbreviation_expanded")
+GLOSSES = ("english_in_russian_gloss", "english_in_chinese_gloss")
+SLASHES = ("slash_for_or",)
+SECOND_NAMES = ("gloss_repeated", "descriptive_second_name")
+
+
+def _lines(group: list[list]) -> str:
+    return ", ".join(dict.fromkeys(str(f[1]) for f in group))
+
+
+def _first_mention(f: list) -> tuple:
+    return f[1], f[3]
+
+
+def said_once(rows: list[list]) -> list[list]:
+    """``rows`` (qa.py's findings: corpus, location, cell, line, kind, evidence, expected, message) with
+    each convention of a text said once, in the order of the rows (a convention's finding where its
+    first place stood)."""
+    groups: dict[tuple, list[list]] = defaultdict(list)
+    english = defaultdict(list)                  # English left, plain, by corpus: a defined abbreviation used
+    for f in rows:
+        key = _convention(f)
+        if key is not None:
+            groups[key].append(f)
+        elif facts_of(f[7], "english_in_russian") is not None:
+            english[f[0]].append(f)
+    replaced: dict[int, list | None] = {}
+    for key, group in groups.items():
+        if key[0] == "defined":
+            defined = {_defined_word(f) for f in group}
+            group = sorted(group + [f for f in english[key[1]] if facts_of(f[7], "english_in_russian")["text"] in defined],
+                           key=_first_mention)
+        made = _said_once(key, sorted(group, key=_first_mention))
+        if made is None:
+            continue
+        for f in group:
+            replaced[id(f)] = None
+        for at, finding in made:
+            replaced[id(at)] = finding
+    return [replaced.get(id(f), f) for f in rows if replaced.get(id(f), f) is not None]
+
+
+def _convention(f: list) -> tuple | None:
+    """The convention a finding is one place of: (what, corpus, and what tells one convention from another)."""
+    message = f[7]
+    if (facts := facts_of(message, *ABBREVIATION_KEPT)) is not None:
+        return ("abbreviation", f[0], facts["text"].upper())
+    if facts_of(message, *DEFINED) is not None:
+        return ("defined", f[0])
+    if facts_of(message, *GLOSSES) is not None:
+        return ("glosses", f[0])
+    if facts_of(message, *SLASHES) is not None:
+        return ("slashes", f[0])
+    if (facts := facts_of(message, "gloss_repeated")) is not None:
+        return ("second_name", f[0], f"{facts['word']} ({facts['gloss']})")
+    if (facts := facts_of(message, "descriptive_second_name")) is not None:
+        return ("second_name", f[0], facts["words"].lower())
+    return None
+
+
+def _defined_word(f: list) -> str:
+    facts = facts_of(f[7], *DEFINED)
+    return facts.get("abbreviation") or facts["text"]
+
+
+def _said_once(key: tuple, group: list[list]) -> list[tuple[list, list]] | None:
+    """[(the finding it replaces, the new finding)] for a convention; None where it has too few places."""
+    what = key[0]
+    if what == "second_name":
+        if len(group) < SECOND_NAME_AGAIN:
+            return None
+        at = group[1]                            # the first place it is written again
+        facts = facts_of(at[7], "gloss_repeated") or facts_of(at[7], "descriptive_second_name")
+        words = f"{facts['word']} ({facts['gloss']})" if "gloss" in facts else facts["words"]
+        message = said("second_name_whole_text", words=words, n=len(group), rows=_lines(group), first=group[0][1])
+        return [(at, _at(at, "alternatives_marked", "", message))]
+    if len(group) < CONVENTION:
+        return None
+    first = group[0]
+    if what == "abbreviation":
+        return _abbreviation_once(group)
+    if what == "defined":
+        words = ", ".join(dict.fromkeys(_english_word(f) for f in group))
+        message = said("defined_abbreviations_whole_text", variant=_variant(first), abbreviations=words,
+                         rows=_lines(group))
+        return [(first, _at(first, "untranslated_fragment", "", message))]
+    if what == "glosses":
+        glosses = ", ".join(dict.fromkeys(f"({facts_of(f[7], *GLOSSES)['text']})" for f in group))
+        message = said("glosses_whole_text", variant=_variant(first), glosses=glosses, n=len(group), rows=_lines(group))
+        return [(first, _at(first, "untranslated_fragment", "", message))]
+    chains = [facts_of(f[7], *SLASHES) for f in group]
+    words = ", ".join(dict.fromkeys(c["words"] for c in chains))
+    message = said("slashes_whole_text", chains=words, n=len(group), rows=_lines(group), joined=chains[0]["joined"])
+    return [(first, _at(first, "alternatives_marked", "", message))]
+
+
+def _abbreviation_once(group: list[list]) -> list[tuple[list, list]]:
+    """The abbreviation's way of writing (its most frequent form) said once, at its first place; each
+    place written another way ("1vp" among "VP") a finding of its own, the text's way suggested."""
+    facts = [facts_of(f[7], *ABBREVIATION_KEPT) for f in group]
+    forms = [fact["text"] for fact in facts]
+    usual = max(dict.fromkeys(forms), key=forms.count)
+    n = max(int(fact["n"]) for fact in facts)               # the text's places: two in one line are one finding
+    first = group[0]
+    out = [(first, _at(first, "untranslated_fragment", "",
+                       said("abbreviation_whole_text", variant=_variant(first), text=usual, n=n, rows=_lines(group))))]
+    for f, form in zip(group, forms):
+        if form != usual:
+            out.append((f, _at(f, "inconsistent_term", usual,
+                               said("abbreviation_written_otherwise", written=form, usual=usual,
+                                    n=n - forms.count(form)))))
+    return out
+
+
+def _english_word(f: list) -> str:
+    """The English a finding of a defined abbreviation names: the abbreviation ("HRAO" for its expansion)."""
+    facts = facts_of(f[7], *DEFINED) or facts_of(f[7], "english_in_russian")
+    return facts.get("abbreviation") or facts["text"]
+
+
+def _variant(f: list) -> str:
+    facts = facts_of(f[7], *ABBREVIATION_KEPT, *DEFINED, *GLOSSES, "english_in_russian")
+    return (facts or {}).get("variant", "text")
+
+
+def _at(f: list, kind: str, expected: str, message: str) -> list:
+    return [f[0], f[1], f[2], f[3], kind, f[5], expected, message]
+
+
+#: the words of a whole text's convention finding a hand list's evidence may show (quality.py)
+def convention_words(key: str, facts: dict) -> list[str]:
+    if key == "second_name_whole_text":
+        return re.findall(r"[^\s()]+", facts["words"])
+    if key == "glosses_whole_text":
+        return re.findall(r"\(([^()]+)\)", facts["glosses"])
+    listed = facts.get("abbreviations") or facts.get("chains") or facts.get("text") or ""
+    return [w for w in re.split(r",\s*", listed) if w]
