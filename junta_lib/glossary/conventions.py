@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from .messages import facts_of, said
+from .messages import facts_of, read_back, said
 
 #: how many places make a way of writing the text's convention
 CONVENTION = 3
@@ -60,17 +60,19 @@ def said_once(rows: list[list]) -> list[list]:
     groups: dict[tuple, list[list]] = defaultdict(list)
     english = defaultdict(list)                  # English left, plain, by corpus: a defined abbreviation used
     for f in rows:
-        key = _convention(f)
+        said_as = read_back(f[7])                # each message read once (a build has some 650)
+        if said_as is None:
+            continue
+        key = _convention(f, *said_as)
         if key is not None:
             groups[key].append(f)
-        elif facts_of(f[7], "english_in_russian") is not None:
-            english[f[0]].append(f)
+        elif said_as[0] == "english_in_russian":
+            english[f[0]].append((f, said_as[1]["text"]))
     replaced: dict[int, list | None] = {}
     for key, group in groups.items():
         if key[0] == "defined":
             defined = {_defined_word(f) for f in group}
-            group = sorted(group + [f for f in english[key[1]] if facts_of(f[7], "english_in_russian")["text"] in defined],
-                           key=_first_mention)
+            group = group + [f for f, text in english[key[1]] if text in defined]
         made = _said_once(key, sorted(group, key=_first_mention))
         if made is None:
             continue
@@ -81,20 +83,19 @@ def said_once(rows: list[list]) -> list[list]:
     return [replaced.get(id(f), f) for f in rows if replaced.get(id(f), f) is not None]
 
 
-def _convention(f: list) -> tuple | None:
+def _convention(f: list, key: str, facts: dict) -> tuple | None:
     """The convention a finding is one place of: (what, corpus, and what tells one convention from another)."""
-    message = f[7]
-    if (facts := facts_of(message, *ABBREVIATION_KEPT)) is not None:
+    if key in ABBREVIATION_KEPT:
         return ("abbreviation", f[0], facts["text"].upper())
-    if facts_of(message, *DEFINED) is not None:
+    if key in DEFINED:
         return ("defined", f[0])
-    if facts_of(message, *GLOSSES) is not None:
+    if key in GLOSSES:
         return ("glosses", f[0])
-    if facts_of(message, *SLASHES) is not None:
+    if key in SLASHES:
         return ("slashes", f[0])
-    if (facts := facts_of(message, "gloss_repeated")) is not None:
+    if key == "gloss_repeated":
         return ("second_name", f[0], f"{facts['word']} ({facts['gloss']})")
-    if (facts := facts_of(message, "descriptive_second_name")) is not None:
+    if key == "descriptive_second_name":
         return ("second_name", f[0], facts["words"].lower())
     return None
 
