@@ -93,3 +93,19 @@ def test_a_hand_list_s_problem_at_a_line_the_convention_names_is_found_and_elsew
                          ["rome_ru", 92, "untranslated_fragment", "VP"]],       # another text
                         columns=["corpus", "location", "kind", "evidence"])
     assert list(evaluate_blind(qa, hand)["table"].found) == [True, False, False, False]
+
+
+def test_a_russian_text_s_author_explaining_words_in_parentheses_is_one_habit_and_a_translation_s_stay():
+    glossed = [row(corpus, n, "alternatives_marked", f"…{w}…", said("alternative_rendering", words=w))
+               for corpus in ("politics_ru", "junta_en_ru") for n, w in ((49, "рисунком"), (111, "передать"),
+                                                                        (381, "обменивать, продавать"))]
+    out = said_once(glossed, originals=("politics_ru",))
+    assert out[1:] == glossed[3:]                         # a translation's alternatives: each a finding
+    facts = facts_of(out[0][7], "author_glosses_whole_text")
+    assert facts["parentheses"] == "(рисунком) (передать) (обменивать, продавать)" and facts["rows"] == "49, 111, 381"
+    assert said_once(glossed) == glossed                  # no text named as written in Russian: none merged
+    hand = pd.DataFrame([["politics_ru", 381, "alternatives_marked", "передавать (обменивать, продавать)"],
+                         ["politics_ru", 111, "alternatives_marked", "заставить (приказать)"]],
+                        columns=["corpus", "location", "kind", "evidence"])
+    found = evaluate_blind(pd.DataFrame(out, columns=QA_COLUMNS), hand)["table"].found
+    assert list(found) == [True, False]                   # its line and its words; not another's words

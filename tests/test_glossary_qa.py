@@ -110,8 +110,9 @@ def gone(judged: pd.DataFrame, qa: pd.DataFrame) -> set:
     """The judged findings no longer in the build: not by their id, nor at their place under their
     kind (or the kind it became: a misspelt rendering is a spelling finding, a reviewer's change
     that corrects nothing a style proposal) with two of their evidence's words (a rendering's span
-    corrected: "Главнокомандующий ВВС", "жетона фаз переворота", changes the id)."""
-    out = set()
+    corrected: "Главнокомандующий ВВС", "жетона фаз переворота", changes the id), nor as one place of a
+    text's convention said once for the whole text (conventions.py)."""
+    out, whole = set(), conventions_said(qa)
     for j in judged.itertuples():
         if j.id in set(qa.id):
             continue
@@ -119,7 +120,8 @@ def gone(judged: pd.DataFrame, qa: pd.DataFrame) -> set:
                   & qa.kind.isin(RELATED.get(j.kind, {j.kind}))]
         words = set(re.findall(r"\w{3,}", j.evidence))
         if not any(len(words & set(re.findall(r"\w{3,}", e))) >= min(2, len(words)) for e in here.evidence) \
-                and not said_as_english_left(j, qa):
+                and not said_as_english_left(j, qa) and not said_for_the_whole_text(
+                    whole, j.corpus, int(j.location), j.evidence, (j.kind, "untranslated_fragment")):
             out.add(j.id)
     return out
 
@@ -1369,7 +1371,8 @@ def test_every_finding_the_checks_written_after_the_eleventh_list_added_was_read
     glossed = {p for p in places(judged) if p[2] == "alternatives_marked" and p[:2] != ("junta_en_ru", 51)
                and (left[(left.corpus == p[0]) & (left.location == p[1])].message.str.contains("a gloss giving").any()
                     or p in said_for_the_text(judged, built["qa"]))}
-    assert places(judged) - ben - glossed <= places(built["qa"]) and len(ben) == 1 and len(glossed) == 6
+    # (and the politics rules' "передавать (обменивать, продавать)", one place of the author's habit said once)
+    assert places(judged) - ben - glossed <= places(built["qa"]) and len(ben) == 1 and len(glossed) == 7
     assert len(built["qa"][(built["qa"].location == 51) & built["qa"].evidence.str.contains("Ben(Петя)", regex=False)
                            & (built["qa"].kind == "untranslated_fragment")])
     assert set(judged.kind) == {"spelling", "alternatives_marked", "page_footer"}
@@ -3543,6 +3546,26 @@ def test_the_eighty_third_and_eighty_fourth_lists_measured_blind_on_the_build_th
     expected = {83: (48, 47, True), 84: (38, 31, False)}
     for n, (problems, found, all_kinds) in expected.items():
         list_holds(built, n, problems, found, every_kind=all_kinds)
+
+
+def test_the_politics_rules_author_s_parentheses_are_one_habit_read_and_said_as_a_reader_asked(built):
+    """The politics rules' author follows a word with others in parentheses in 6 places; readers had
+    judged the findings at each place false 10 times in 11 ("the author's constant explanatory-
+    parenthesis style").  Said once (conventions.py), a reader judged the first wording partly
+    (qa_precision133_new_checks.csv: "some add to the rule, cutting them all to one word would lose
+    rule content"); said as a habit to read through, keeping what adds to the rule and dropping mere
+    repeats, the next reader took it (qa_precision134_new_checks.csv).  Two fresh readers of this build
+    (seeds 131, 132): 48 and 46 of 50; the eight readers of this release 374 of 400 (0.935)."""
+    first = pd.read_csv(DATA / "qa_precision133_new_checks.csv", keep_default_na=False)
+    second = pd.read_csv(DATA / "qa_precision134_new_checks.csv", keep_default_na=False)
+    assert list(first.judgement) == ["partly"] and list(second.judgement) == ["actionable"]
+    qa = built["qa"]
+    habit = qa[(qa.corpus == "politics_ru") & qa.message.str.contains("the author's habit", regex=False)]
+    assert list(habit.message) == list(second.message) and list(habit.location) == [49]
+    assert not len(qa[(qa.corpus == "politics_ru") & qa.message.str.startswith("an alternative rendering in parentheses")])
+    judged = fresh_readers(131, 132)
+    assert (judged.judgement == "actionable").sum() == 94 and taken_still_reported(judged, qa)
+    assert (fresh_readers(124, 125, 126, 127, 129, 130, 131, 132).judgement == "actionable").sum() == 374
 
 
 def test_the_eighty_fifth_and_eighty_sixth_lists_measured_blind_before_the_conventions_were_said_once(built):

@@ -17,6 +17,12 @@ Some things a text does the same way at many places are one decision, not a slip
 - **A slash for "or"** in running text, written by the author throughout (the politics rules'
   "продать/обменять", "ресурсы/недвижимость/карточки"): spelt out or kept, one decision ("the
   author's consistent style", six readings).
+- **A word the author of a text written in Russian explains with another in parentheses**, at many
+  places (the politics rules' "рубашкой (рисунком)", "продать (передать)", "заставить (приказать)",
+  "Операция (сделка)": a habit of the text, not a translator's choice left open): whether the text keeps
+  these glosses is one decision of its style ("the author's constant explanatory-parenthesis style",
+  eleven readings of the findings at each place, ten of them "false").  A translation's word with
+  another in parentheses stays a finding at its place: there it is an alternative left undecided.
 - **The author's second name in parentheses, repeated** ("клеточку (кружочек)" eight times,
   "Основной (большой) круг" twice): the second name may stay once, where the word first appears; the
   finding stands at the first place it is repeated and names every line (readers: "line 57 is where
@@ -43,6 +49,7 @@ DEFINED = ("english_abbreviation_defined", "dice_notation_defined", "english_abb
 GLOSSES = ("english_in_russian_gloss", "english_in_chinese_gloss")
 SLASHES = ("slash_for_or",)
 SECOND_NAMES = ("gloss_repeated", "descriptive_second_name")
+OTHER_WORD = ("alternative_rendering",)
 
 
 def _lines(group: list[list]) -> str:
@@ -53,17 +60,18 @@ def _first_mention(f: list) -> tuple:
     return f[1], f[3]
 
 
-def said_once(rows: list[list]) -> list[list]:
+def said_once(rows: list[list], originals=()) -> list[list]:
     """``rows`` (qa.py's findings: corpus, location, cell, line, kind, evidence, expected, message) with
     each convention of a text said once, in the order of the rows (a convention's finding where its
-    first place stood)."""
+    first place stood); ``originals``: the corpora written in Russian with no source beside them,
+    whose author's glosses are a habit of the text."""
     groups: dict[tuple, list[list]] = defaultdict(list)
     english = defaultdict(list)                  # English left, plain, by corpus: a defined abbreviation used
     for f in rows:
         said_as = read_back(f[7])                # each message read once (a build has some 650)
         if said_as is None:
             continue
-        key = _convention(f, *said_as)
+        key = _convention(f, *said_as, originals)
         if key is not None:
             groups[key].append(f)
         elif said_as[0] == "english_in_russian":
@@ -83,7 +91,7 @@ def said_once(rows: list[list]) -> list[list]:
     return [replaced.get(id(f), f) for f in rows if replaced.get(id(f), f) is not None]
 
 
-def _convention(f: list, key: str, facts: dict) -> tuple | None:
+def _convention(f: list, key: str, facts: dict, originals=()) -> tuple | None:
     """The convention a finding is one place of: (what, corpus, and what tells one convention from another)."""
     if key in ABBREVIATION_KEPT:
         return ("abbreviation", f[0], facts["text"].upper())
@@ -97,6 +105,8 @@ def _convention(f: list, key: str, facts: dict) -> tuple | None:
         return ("second_name", f[0], f"{facts['word']} ({facts['gloss']})")
     if key == "descriptive_second_name":
         return ("second_name", f[0], facts["words"].lower())
+    if key in OTHER_WORD and f[0] in originals:
+        return ("glossed_words", f[0])
     return None
 
 
@@ -130,6 +140,10 @@ def _said_once(key: tuple, group: list[list]) -> list[tuple[list, list]] | None:
         glosses = ", ".join(dict.fromkeys(f"({facts_of(f[7], *GLOSSES)['text']})" for f in group))
         message = said("glosses_whole_text", variant=_variant(first), glosses=glosses, n=len(group), rows=_lines(group))
         return [(first, _at(first, "untranslated_fragment", "", message))]
+    if what == "glossed_words":
+        parentheses = " ".join(dict.fromkeys(f"({facts_of(f[7], *OTHER_WORD)['words']})" for f in group))
+        message = said("author_glosses_whole_text", n=len(group), rows=_lines(group), parentheses=parentheses)
+        return [(first, _at(first, "alternatives_marked", "", message))]
     chains = [facts_of(f[7], *SLASHES) for f in group]
     words = ", ".join(dict.fromkeys(c["words"] for c in chains))
     message = said("slashes_whole_text", chains=words, n=len(group), rows=_lines(group), joined=chains[0]["joined"])
@@ -175,5 +189,7 @@ def convention_words(key: str, facts: dict) -> list[str]:
         return re.findall(r"[^\s()]+", facts["words"])
     if key == "glosses_whole_text":
         return re.findall(r"\(([^()]+)\)", facts["glosses"])
+    if key == "author_glosses_whole_text":
+        return re.findall(r"\(([^()]+)\)", facts["parentheses"])
     listed = facts.get("abbreviations") or facts.get("chains") or facts.get("text") or ""
     return [w for w in re.split(r",\s*", listed) if w]

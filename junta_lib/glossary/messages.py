@@ -128,6 +128,10 @@ FINDINGS = {
                       "(«один или несколько»)"),
     "gloss_repeated": N_("'{word} ({gloss})': the author's second name in parentheses, written {n} times (at {places}): "
                          "one name is enough, or the second once, where the word first appears"),
+    "author_glosses_whole_text": N_("a word followed by other words in parentheses, the author's habit in {n} "
+                                    "places (lines {rows}): {parentheses}; no alternative left open, one habit "
+                                    "for the whole text to read through: keep a parenthesis that adds to the rule "
+                                    "or gives another printed name, drop one that only repeats its word"),
     "second_name_whole_text": N_("'{words}': the author's second name in parentheses, written {n} times (lines "
                                  "{rows}); one name is enough: keep the second once, where the word first appears "
                                  "(line {first}), and drop it at the others, a fix for the whole text"),

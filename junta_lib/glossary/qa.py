@@ -3056,7 +3056,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders)
             + kept("bare_names")
             + kept("cross_references"))
-    frame = pd.DataFrame(said_once(one_finding_a_place(misspelt_renderings(rows))), columns=QA_COLUMNS)
+    originals = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
+    frame = pd.DataFrame(said_once(one_finding_a_place(misspelt_renderings(rows)), originals), columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
 

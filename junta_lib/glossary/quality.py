@@ -134,7 +134,7 @@ WHOLE_TEXT = {"capital_both_ways_capital_more": ("word", ("rows", "others")),
               "step_word_both_ways": ("word", ("rows", "others"))}
 #: a text's conventions said once (conventions.py): the words are the finding's own (convention_words)
 CONVENTIONS = ("abbreviation_whole_text", "defined_abbreviations_whole_text", "glosses_whole_text",
-               "slashes_whole_text", "second_name_whole_text")
+               "slashes_whole_text", "second_name_whole_text", "author_glosses_whole_text")
 WHOLE_TEXT.update({key: (None, ("rows",)) for key in CONVENTIONS})
 
 
