@@ -17,12 +17,14 @@ Some things a text does the same way at many places are one decision, not a slip
 - **A slash for "or"** in running text, written by the author throughout (the politics rules'
   "продать/обменять", "ресурсы/недвижимость/карточки"): spelt out or kept, one decision ("the
   author's consistent style", six readings).
-- **A word the author of a text written in Russian explains with another in parentheses**, at many
+- **A word the author of a text written in Russian follows with others in parentheses**, at many
   places (the politics rules' "рубашкой (рисунком)", "продать (передать)", "заставить (приказать)",
-  "Операция (сделка)": a habit of the text, not a translator's choice left open): whether the text keeps
-  these glosses is one decision of its style ("the author's constant explanatory-parenthesis style",
-  eleven readings of the findings at each place, ten of them "false").  A translation's word with
-  another in parentheses stays a finding at its place: there it is an alternative left undecided.
+  "Операция (сделка)": a habit of the text, not a translator's choice left open; eleven readings of the
+  findings at each place, ten of them "false").  Some add to the rule, some only repeat their word: the
+  habit is read through once, keeping the first and dropping the second (a reader judged "keep such
+  glosses or say each thing with one word" partly right: cutting them all would lose rule content).
+  A translation's word with another in parentheses stays a finding at its place: there it is an
+  alternative left undecided.
 - **The author's second name in parentheses, repeated** ("клеточку (кружочек)" eight times,
   "Основной (большой) круг" twice): the second name may stay once, where the word first appears; the
   finding stands at the first place it is repeated and names every line (readers: "line 57 is where
@@ -79,7 +81,7 @@ def said_once(rows: list[list], originals=()) -> list[list]:
     replaced: dict[int, list | None] = {}
     for key, group in groups.items():
         if key[0] == "defined":
-            defined = {_defined_word(f) for f in group}
+            defined = {_english_word(f) for f in group}
             group = group + [f for f, text in english[key[1]] if text in defined]
         made = _said_once(key, sorted(group, key=_first_mention))
         if made is None:
@@ -101,18 +103,16 @@ def _convention(f: list, key: str, facts: dict, originals=()) -> tuple | None:
         return ("glosses", f[0])
     if key in SLASHES:
         return ("slashes", f[0])
-    if key == "gloss_repeated":
-        return ("second_name", f[0], f"{facts['word']} ({facts['gloss']})")
-    if key == "descriptive_second_name":
-        return ("second_name", f[0], facts["words"].lower())
+    if key in SECOND_NAMES:
+        return ("second_name", f[0], _second_name(facts).lower())
     if key in OTHER_WORD and f[0] in originals:
         return ("glossed_words", f[0])
     return None
 
 
-def _defined_word(f: list) -> str:
-    facts = facts_of(f[7], *DEFINED)
-    return facts.get("abbreviation") or facts["text"]
+def _second_name(facts: dict) -> str:
+    """A second name's words as its finding names them: "клеточек (кружочков)", "Основной (большой)"."""
+    return f"{facts['word']} ({facts['gloss']})" if "gloss" in facts else facts["words"]
 
 
 def _said_once(key: tuple, group: list[list]) -> list[tuple[list, list]] | None:
@@ -122,9 +122,8 @@ def _said_once(key: tuple, group: list[list]) -> list[tuple[list, list]] | None:
         if len(group) < SECOND_NAME_AGAIN:
             return None
         at = group[1]                            # the first place it is written again
-        facts = facts_of(at[7], "gloss_repeated") or facts_of(at[7], "descriptive_second_name")
-        words = f"{facts['word']} ({facts['gloss']})" if "gloss" in facts else facts["words"]
-        message = said("second_name_whole_text", words=words, n=len(group), rows=_lines(group), first=group[0][1])
+        message = said("second_name_whole_text", words=_second_name(facts_of(at[7], *SECOND_NAMES)), n=len(group),
+                       rows=_lines(group), first=group[0][1])
         return [(at, _at(at, "alternatives_marked", "", message))]
     if len(group) < CONVENTION:
         return None
@@ -183,8 +182,9 @@ def _at(f: list, kind: str, expected: str, message: str) -> list:
     return [f[0], f[1], f[2], f[3], kind, f[5], expected, message]
 
 
-#: the words of a whole text's convention finding a hand list's evidence may show (quality.py)
 def convention_words(key: str, facts: dict) -> list[str]:
+    """The words a convention's finding (its sentence ``key``, its ``facts``) names, which a hand list's
+    evidence at one of its lines may show (quality.evaluate_blind)."""
     if key == "second_name_whole_text":
         return re.findall(r"[^\s()]+", facts["words"])
     if key == "glosses_whole_text":
