@@ -155,8 +155,12 @@ def whole_text_places(qa: pd.DataFrame) -> list[tuple[str, tuple, set, str]]:
         if said is not None and said[0] in WHOLE_TEXT:
             word, places = WHOLE_TEXT[said[0]]
             lines = {int(n) for fact in places for n in re.findall(r"\d+", said[1][fact])}
-            words = ((said[1][word],) if word else tuple(convention_words(said[0], said[1])) if said[0] in CONVENTIONS
-                     else ("",))                      # a text's typography: any words at the lines it names
+            if word:
+                words = (said[1][word],)
+            elif said[0] in CONVENTIONS:
+                words = tuple(convention_words(said[0], said[1]))
+            else:
+                words = ("",)                         # a text's typography: any words at the lines it names
             out.append((f.corpus, tuple(w.lower() for w in words), lines, f.kind))
     return out
 
@@ -251,7 +255,8 @@ def evaluate_blind(qa: pd.DataFrame, hand: pd.DataFrame) -> dict:
     calls an alternative ("неизбежных (Imminent)") by the English-left finding of the gloss.  A finding
     said once for a whole text (кубик written with a capital and in lower case, ``WHOLE_TEXT``) stands at
     every line its message names as a place of either way, and so does a text's finding of two spaces
-    between words for a list's two spaces there.  A word a list calls an inconsistent term
+    between words for a list's two spaces there, and a text's convention said once (conventions.py: "VP"
+    kept in 8 places, Rome's English glosses) for a list's problem at one of its lines showing its words.  A word a list calls an inconsistent term
     ("Юря" beside Юра) is found by the spelling finding that names the text's other way of writing it."""
     from .messages import facts_of
     from .qa import GLOSS_LEFT
