@@ -38,8 +38,9 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from typing import NamedTuple
 
-from .messages import facts_of, read_back, said
+from .messages import read_back, said
 
 #: how many places make a way of writing the text's convention
 CONVENTION = 3
@@ -54,12 +55,18 @@ SECOND_NAMES = ("gloss_repeated", "descriptive_second_name")
 OTHER_WORD = ("alternative_rendering",)
 
 
-def _lines(group: list[list]) -> str:
-    return ", ".join(dict.fromkeys(str(f[1]) for f in group))
+class _Place(NamedTuple):
+    """One place of a convention: its finding (qa.py's row) and its message's facts, read once."""
+    finding: list
+    facts: dict
 
 
-def _first_mention(f: list) -> tuple:
-    return f[1], f[3]
+def _lines(group: list[_Place]) -> str:
+    return ", ".join(dict.fromkeys(str(p.finding[1]) for p in group))
+
+
+def _first_mention(p: _Place) -> tuple:
+    return p.finding[1], p.finding[3]
 
 
 def said_once(rows: list[list], originals=()) -> list[list]:
@@ -67,7 +74,7 @@ def said_once(rows: list[list], originals=()) -> list[list]:
     each convention of a text said once, in the order of the rows (a convention's finding where its
     first place stood); ``originals``: the corpora written in Russian with no source beside them,
     whose author's glosses are a habit of the text."""
-    groups: dict[tuple, list[list]] = defaultdict(list)
+    groups: dict[tuple, list[_Place]] = defaultdict(list)
     english = defaultdict(list)                  # English left, plain, by corpus: a defined abbreviation used
     for f in rows:
         said_as = read_back(f[7])                # each message read once (a build has some 650)
@@ -75,19 +82,19 @@ def said_once(rows: list[list], originals=()) -> list[list]:
             continue
         key = _convention(f, *said_as, originals)
         if key is not None:
-            groups[key].append(f)
+            groups[key].append(_Place(f, said_as[1]))
         elif said_as[0] == "english_in_russian":
-            english[f[0]].append((f, said_as[1]["text"]))
+            english[f[0]].append(_Place(f, said_as[1]))
     replaced: dict[int, list | None] = {}
     for key, group in groups.items():
         if key[0] == "defined":
-            defined = {_english_word(f) for f in group}
-            group = group + [f for f, text in english[key[1]] if text in defined]
+            defined = {_english_word(p) for p in group}
+            group = group + [p for p in english[key[1]] if p.facts["text"] in defined]
         made = _said_once(key, sorted(group, key=_first_mention))
         if made is None:
             continue
-        for f in group:
-            replaced[id(f)] = None
+        for p in group:
+            replaced[id(p.finding)] = None
         for at, finding in made:
             replaced[id(at)] = finding
     return [replaced.get(id(f), f) for f in rows if replaced.get(id(f), f) is not None]
@@ -115,70 +122,60 @@ def _second_name(facts: dict) -> str:
     return f"{facts['word']} ({facts['gloss']})" if "gloss" in facts else facts["words"]
 
 
-def _said_once(key: tuple, group: list[list]) -> list[tuple[list, list]] | None:
+def _said_once(key: tuple, group: list[_Place]) -> list[tuple[list, list]] | None:
     """[(the finding it replaces, the new finding)] for a convention; None where it has too few places."""
     what = key[0]
     if what == "second_name":
         if len(group) < SECOND_NAME_AGAIN:
             return None
         at = group[1]                            # the first place it is written again
-        message = said("second_name_whole_text", words=_second_name(facts_of(at[7], *SECOND_NAMES)), n=len(group),
-                       rows=_lines(group), first=group[0][1])
-        return [(at, _at(at, "alternatives_marked", "", message))]
+        message = said("second_name_whole_text", words=_second_name(at.facts), n=len(group), rows=_lines(group),
+                       first=group[0].finding[1])
+        return [(at.finding, _at(at.finding, "alternatives_marked", message))]
     if len(group) < CONVENTION:
         return None
-    first = group[0]
     if what == "abbreviation":
         return _abbreviation_once(group)
+    first, variant, n, rows = group[0].finding, group[0].facts.get("variant", "text"), len(group), _lines(group)
     if what == "defined":
-        words = ", ".join(dict.fromkeys(_english_word(f) for f in group))
-        message = said("defined_abbreviations_whole_text", variant=_variant(first), abbreviations=words,
-                         rows=_lines(group))
-        return [(first, _at(first, "untranslated_fragment", "", message))]
+        message = said("defined_abbreviations_whole_text", variant=variant, rows=rows,
+                       abbreviations=", ".join(dict.fromkeys(_english_word(p) for p in group)))
+        return [(first, _at(first, "untranslated_fragment", message))]
     if what == "glosses":
-        glosses = ", ".join(dict.fromkeys(f"({facts_of(f[7], *GLOSSES)['text']})" for f in group))
-        message = said("glosses_whole_text", variant=_variant(first), glosses=glosses, n=len(group), rows=_lines(group))
-        return [(first, _at(first, "untranslated_fragment", "", message))]
+        message = said("glosses_whole_text", variant=variant, n=n, rows=rows,
+                       glosses=", ".join(dict.fromkeys(f"({p.facts['text']})" for p in group)))
+        return [(first, _at(first, "untranslated_fragment", message))]
     if what == "glossed_words":
-        parentheses = " ".join(dict.fromkeys(f"({facts_of(f[7], *OTHER_WORD)['words']})" for f in group))
-        message = said("author_glosses_whole_text", n=len(group), rows=_lines(group), parentheses=parentheses)
-        return [(first, _at(first, "alternatives_marked", "", message))]
-    chains = [facts_of(f[7], *SLASHES) for f in group]
-    words = ", ".join(dict.fromkeys(c["words"] for c in chains))
-    message = said("slashes_whole_text", chains=words, n=len(group), rows=_lines(group), joined=chains[0]["joined"])
-    return [(first, _at(first, "alternatives_marked", "", message))]
+        message = said("author_glosses_whole_text", n=n, rows=rows,
+                       parentheses=" ".join(dict.fromkeys(f"({p.facts['words']})" for p in group)))
+        return [(first, _at(first, "alternatives_marked", message))]
+    message = said("slashes_whole_text", n=n, rows=rows, joined=group[0].facts["joined"],
+                   chains=", ".join(dict.fromkeys(p.facts["words"] for p in group)))
+    return [(first, _at(first, "alternatives_marked", message))]
 
 
-def _abbreviation_once(group: list[list]) -> list[tuple[list, list]]:
+def _abbreviation_once(group: list[_Place]) -> list[tuple[list, list]]:
     """The abbreviation's way of writing (its most frequent form) said once, at its first place; each
     place written another way ("1vp" among "VP") a finding of its own, the text's way suggested."""
-    facts = [facts_of(f[7], *ABBREVIATION_KEPT) for f in group]
-    forms = [fact["text"] for fact in facts]
+    forms = [p.facts["text"] for p in group]
     usual = max(dict.fromkeys(forms), key=forms.count)
-    n = max(int(fact["n"]) for fact in facts)               # the text's places: two in one line are one finding
+    n = max(int(p.facts["n"]) for p in group)               # the text's places: two in one line are one finding
     first = group[0]
-    out = [(first, _at(first, "untranslated_fragment", "",
-                       said("abbreviation_whole_text", variant=_variant(first), text=usual, n=n, rows=_lines(group))))]
-    for f, form in zip(group, forms):
+    out = [(first.finding, _at(first.finding, "untranslated_fragment", said(
+        "abbreviation_whole_text", variant=first.facts["variant"], text=usual, n=n, rows=_lines(group))))]
+    for p, form in zip(group, forms):
         if form != usual:
-            out.append((f, _at(f, "inconsistent_term", usual,
-                               said("abbreviation_written_otherwise", written=form, usual=usual,
-                                    n=n - forms.count(form)))))
+            out.append((p.finding, _at(p.finding, "inconsistent_term", said(
+                "abbreviation_written_otherwise", written=form, usual=usual, n=n - forms.count(form)), usual)))
     return out
 
 
-def _english_word(f: list) -> str:
-    """The English a finding of a defined abbreviation names: the abbreviation ("HRAO" for its expansion)."""
-    facts = facts_of(f[7], *DEFINED) or facts_of(f[7], "english_in_russian")
-    return facts.get("abbreviation") or facts["text"]
+def _english_word(p: _Place) -> str:
+    """The English a place of the defined abbreviations names: the abbreviation ("HRAO" for its expansion)."""
+    return p.facts.get("abbreviation") or p.facts["text"]
 
 
-def _variant(f: list) -> str:
-    facts = facts_of(f[7], *ABBREVIATION_KEPT, *DEFINED, *GLOSSES, "english_in_russian")
-    return (facts or {}).get("variant", "text")
-
-
-def _at(f: list, kind: str, expected: str, message: str) -> list:
+def _at(f: list, kind: str, message: str, expected: str = "") -> list:
     return [f[0], f[1], f[2], f[3], kind, f[5], expected, message]
 
 

@@ -2961,6 +2961,11 @@ def waits_for_the_game(note: str) -> bool:
     return any((read_back(part) or ("",))[0] == "game_word_undecided" for part in str(note).split("; "))
 
 
+def russian_only_corpora(segments: pd.DataFrame) -> list[str]:
+    """The corpora written in Russian with no source beside them (the politics and Rome rules)."""
+    return sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
+
+
 def text_findings(segments, pairs, repairs, finders, zh_corpora=()) -> dict[str, tuple]:
     """The findings of the checks that read the corpora alone (no term, no decision), by check, each
     finding a tuple: the build keeps them with its corpus work, so a rebuild after a decision does not
@@ -2981,7 +2986,7 @@ def text_findings(segments, pairs, repairs, finders, zh_corpora=()) -> dict[str,
     from .translator_remarks import questions_not_in_the_source, translator_remarks
     from .typography import typography
     from .written_names import compound_capitals, stray_capitals, written_names
-    russian_only = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
+    russian_only = russian_only_corpora(segments)
     zh = list(zh_corpora)
     checks = {"english_left": lambda: untranslated_fragments(segments, zh_corpora),
               "questions": lambda: translator_questions(segments),
@@ -3056,8 +3061,8 @@ def findings(segments, pairs, terms, renderings, repairs, finders, zh_corpora=()
             + modifier_renderings(terms, renderings, pairs) + guillemet_names(terms, pairs, finders)
             + kept("bare_names")
             + kept("cross_references"))
-    originals = sorted(set(segments[(segments.variant == "text") & (segments.lang == "ru")].corpus))
-    frame = pd.DataFrame(said_once(one_finding_a_place(misspelt_renderings(rows)), originals), columns=QA_COLUMNS)
+    frame = pd.DataFrame(said_once(one_finding_a_place(misspelt_renderings(rows)), russian_only_corpora(segments)),
+                         columns=QA_COLUMNS)
     return frame.sort_values(["corpus", "location", "line", "kind"], kind="stable").reset_index(drop=True)
 
 
