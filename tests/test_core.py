@@ -146,3 +146,21 @@ def test_the_test_run_keeps_its_work_in_a_cache_folder_of_its_own_inside_the_use
     folder = cache_folder()
     assert folder is not None and folder.name == "tests" and str(folder) == os.environ["JUNTA_TESTS_CACHE"]
     assert not list(folder.parent.glob("tests/tests"))
+
+
+def test_batch_work_runs_with_fewer_collections_and_gives_the_thresholds_back_even_after_an_error():
+    import gc
+
+    from junta_lib.core.batch import BATCH_THRESHOLD, batch_collections
+    before = gc.get_threshold()
+
+    @batch_collections()
+    def work():
+        assert gc.get_threshold() == (BATCH_THRESHOLD, *before[1:])
+        with batch_collections(1000):                       # nested: the outer threshold stays
+            assert gc.get_threshold()[0] == BATCH_THRESHOLD
+        raise ValueError("bad input")
+
+    with pytest.raises(ValueError):
+        work()
+    assert gc.get_threshold() == before

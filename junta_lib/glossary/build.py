@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from ..core.batch import batch_collections
 from ..core.rulesets import data_path
 from .align import PAIR_COLUMNS, align_paragraphs, align_rows
 from ..russian import plural_only_lemmas
@@ -33,6 +34,7 @@ from .tmx import memory_units, split_sentences
 from .workbook import remember_written, untouched_since_written
 
 
+@batch_collections()              # hundreds of thousands of short-lived rows (core/batch.py)
 def build_glossary(corpora: str | Path | None = None, out: str | Path = "glossary",
                    progress: bool = True, seed: bool = True) -> dict:
     """Run the pipeline and write the outputs; returns the tables and the summary.  ``corpora``:
