@@ -189,6 +189,28 @@ def test_terms_are_discovered_from_the_text_without_any_list():
     assert ("bill", "bills") in found
 
 
+def test_a_finder_reads_a_text_once_and_names_a_misspelt_term_as_its_usual_spelling_after_it_learned_it():
+    """find() remembers a text's occurrences (a build asks again for each translation of a sentence)
+    with the term keys as written, and applies the aliases when it answers; the pickle the build keeps
+    leaves the remembered texts out and the finder read back answers the same."""
+    import pickle
+    texts = ["The Minister of Internal Security moves the Police.",
+             "The Minister of Internal Security may not vote.",
+             "The Minister of Internal Security is a cabinet post.",
+             "The Minster of Internal Security moves.", "Only the Minster of Internal Security may."]
+    finder = TermFinder(texts)
+    assert finder.aliases["minster of internal security"] == "minister of internal security"
+    assert finder.find(texts[3])[0][0] == "minister of internal security"   # read before the aliases were known
+    asked = "Then the Minster of Internal Security moves again."
+    first = finder.find(asked)
+    assert [k for k, *_ in first] == ["minister of internal security"] and first == finder.find(asked)
+    first.clear()                                              # a caller changing its answer changes nothing
+    assert finder.find(asked)[0][1] == "Minster of Internal Security"
+    kept = pickle.dumps(finder)
+    assert asked.encode() not in kept
+    assert pickle.loads(kept).find(asked) == finder.find(asked)
+
+
 def test_word_translations_are_learned_from_the_aligned_units(built):
     result = built[1]
     terms = result["terms"]

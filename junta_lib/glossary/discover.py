@@ -118,6 +118,7 @@ class TermFinder:
             self._by_first[words[0]].append((key, words))
         self.aliases: dict[str, str] = {}
         self.plural_aliases: set[str] = set()
+        self._found: dict[str, tuple] = {}             # text -> its occurrences, the aliases not yet applied
         self.frequency: Counter = Counter()
         self._surfaces: dict[str, Counter] = defaultdict(Counter)
         for t in texts:
@@ -148,7 +149,10 @@ class TermFinder:
                     self.aliases[rare] = common       # "Palace Guards" / "Palace Guard": one term
                     self.plural_aliases.add(rare)
                     break
-                if SequenceMatcher(None, rare, common).ratio() >= 0.95:
+                if 2.0 * min(len(rare), len(common)) / (len(rare) + len(common)) < 0.95:
+                    continue                          # lengths too far apart for the ratio (its upper bound)
+                alike = SequenceMatcher(None, rare, common)   # the quick ratio bounds the ratio from above too
+                if alike.quick_ratio() >= 0.95 and alike.ratio() >= 0.95:
                     self.aliases[rare] = common
                     break
 
@@ -317,10 +321,17 @@ class TermFinder:
     def find(self, text: str) -> list[tuple[str, str, int, int]]:
         """(key, surface, start, end) of every term occurrence, the longest at each place, no overlaps.
         Words are compared in the singular and without case ("Influence cards" is "influence card");
-        the words of a term stand next to each other, split by spaces or a hyphen."""
+        the words of a term stand next to each other, split by spaces or a hyphen.  A text is read
+        once (a build asks again for the same English sentences, one time for each translation of it)."""
+        found = self._found.get(text)
+        if found is None:
+            found = self._found[text] = self._occurrences(text)
+        aliases = self.aliases
+        return [(aliases.get(key, key), surface, a, b) for key, surface, a, b in found]
+
+    def _occurrences(self, text: str) -> tuple[tuple[str, str, int, int], ...]:
         tokens = [(m.start(), m.end(), _norm(m.group())) for m in FIND_TOKEN.finditer(text)]
         out = []
-        aliases = getattr(self, "aliases", {})
         i = 0
         while i < len(tokens):
             hit = None
@@ -342,9 +353,16 @@ class TermFinder:
             a, b = tokens[i][0], tokens[i + n - 1][1]
             if text[b - 2:b] in ("’s", "'s") and b - 2 > a:
                 b -= 2                                # "the Minister’s": the term is "Minister"
-            out.append((aliases.get(key, key), text[a:b], a, b))
+            out.append((key, text[a:b], a, b))
             i += n
-        return out
+        return tuple(out)
+
+    def __getstate__(self) -> dict:
+        """Pickled (the build's kept corpus work) without the texts already read."""
+        return {k: v for k, v in self.__dict__.items() if k != "_found"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state, _found={})
 
 
 def _modifier_is_a_term(key: str, known: set) -> bool:

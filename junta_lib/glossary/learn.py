@@ -17,11 +17,13 @@ The hand-made lexicon (data/glossary/lexicon_en_ru.csv) is only a seed beside th
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Iterable
 
 from ..russian import parse_ru
 from .citation import english_singular
+from .language import translit
 from .terms import RU_TOKEN
 
 CONTENT_POS = {"NOUN", "ADJF", "PRTF", "INFN", "VERB", "ADVB", "NUMR", "PRTS", "ADJS"}
@@ -66,9 +68,6 @@ def ru_lemmas(text: str) -> set[str]:
 @lru_cache(maxsize=100_000)
 def cognate(en: str, ru: str) -> bool:
     """"million" / "миллион", "peso" / "песо": the same word in two alphabets."""
-    from difflib import SequenceMatcher
-
-    from .language import translit
     t = translit(ru)
     if len(t) < 4:
         return False
@@ -103,10 +102,11 @@ def learn(units: Iterable[tuple[dict, dict]]) -> dict[str, dict[str, float]]:
                 both[(a, b)] += 1
     dice = {k: 2 * c / (n_en[k[0]] + n_ru[k[1]]) for k, c in both.items() if c >= MIN_LINKS}
     dice = {k: d for k, d in dice.items() if d >= MIN_DICE}
+    strength = {k: (cognate(*k), round(d, 2)) for k, d in dice.items()}     # a link's order, its distance aside
     links: Counter = Counter()
     for e, r in units:
-        candidates = sorted(((cognate(a, b), round(dice[(a, b)], 2), -_distance(e[a], r[b]), a, b)
-                             for a in e for b in r if (a, b) in dice), reverse=True)
+        candidates = sorted(((*strength[(a, b)], -_distance(e[a], r[b]), a, b)
+                             for a in e for b in r if (a, b) in strength), reverse=True)
         used_en, used_ru = set(), set()
         for _, _, _, a, b in candidates:
             if a in used_en or b in used_ru:

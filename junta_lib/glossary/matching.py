@@ -28,6 +28,7 @@ import pandas as pd
 
 from ..core.rulesets import data_path
 from ..russian import parse_ru
+from .learn import cognate
 from .terms import RU_TOKEN, russian_spans
 
 RENDER_COLUMNS = ["corpus", "location", "cell", "line", "variant", "term", "term_surface", "rendering_key",
@@ -71,6 +72,7 @@ class Lexicon:
         self.seed = seed_lexicon() if seed else {}
         self._cache: dict[tuple[str, str], float] = {}
         self._coverage: dict[tuple, tuple[float, bool]] = {}
+        self._starts_of: dict[str, set[str]] = {}
 
     def match(self, en: str, ru: str) -> float:
         """How sure: 1.0 for the seed lexicon and transliteration, the link share for a learned
@@ -84,7 +86,7 @@ class Lexicon:
     def _match(self, en: str, ru: str) -> float:
         ru_plain = ru.replace("ё", "е")
         best = 0.0
-        for s in stems(en):
+        for s in (stems(en) if ru_plain[:2] in self._starts(en) else ()):
             for known in self.seed.get(s, ()):
                 if ru_plain == known or _same_family(ru_plain, known) or (
                         len(known) >= 8 and abs(len(known) - len(ru_plain)) <= 2 and known[:2] == ru_plain[:2]
@@ -93,10 +95,18 @@ class Lexicon:
             for known, share in self.learned.get(s, {}).items():
                 if ru_plain == known or _same_family(ru_plain, known):
                     best = max(best, 0.4 + share / 2)     # below the seed and transliteration
-        from .learn import cognate
         if len(en) >= 5 and cognate(en, ru):
             return 1.0
         return best
+
+    def _starts(self, en: str) -> set[str]:
+        """The first two letters of every Russian word the lexicon knows for ``en``: a word starting
+        otherwise is none of them, nor of their families (see _same_family), whatever the rest."""
+        starts = self._starts_of.get(en)
+        if starts is None:
+            starts = self._starts_of[en] = {known[:2] for s in stems(en)
+                                            for known in (*self.seed.get(s, ()), *self.learned.get(s, {}))}
+        return starts
 
     def reverse(self) -> dict[str, str]:
         """Russian lemma -> its most strongly learned English word (then the seed's first)."""
@@ -123,11 +133,12 @@ class Lexicon:
     def _cover(self, words: tuple[str, ...], rendering: tuple) -> tuple[float, bool]:
         if not words:
             return 0.0, False
-        strength = [max((self.match(w, r) for r in rendering), default=0.0) for w in words]
+        grid = [[self.match(w, r) for r in rendering] for w in words]
+        strength = [max(row, default=0.0) for row in grid]
         matched_en = sum(1 for x in strength if x)
         if not matched_en:
             return 0.0, False
-        matched_ru = sum(1 for r in rendering if any(self.match(w, r) for w in words))
+        matched_ru = sum(1 for column in zip(*grid) if any(column))
         return (sum(strength) / len(words)) * (matched_ru / len(rendering)) ** 0.5, matched_en == len(words)
 
 

@@ -537,10 +537,11 @@ def said(key: str, /, **facts) -> str:
 
 
 @lru_cache(maxsize=1)
-def _patterns() -> list[tuple[re.Pattern, str, str]]:
-    """Each sentence as a pattern that reads its facts back, the most specific (most words) first, with
-    its longest run of fixed words: a text without that run is not the sentence (a quick test before
-    the pattern's, which a build asks some 200,000 times)."""
+def _patterns() -> list[tuple[str, str, str]]:
+    """Each sentence as the source of a pattern that reads its facts back, the most specific (most
+    words) first, with its longest run of fixed words: a text without that run is not the sentence (a
+    quick test before the pattern's, which a build asks some 200,000 times).  A pattern is compiled the
+    first time a text passes its quick test (:func:`_compiled`): a build reads back some of the sentences."""
     out = []
     for key, template in SENTENCES.items():
         pattern, seen, fixed = [], set(), []
@@ -551,8 +552,13 @@ def _patterns() -> list[tuple[re.Pattern, str, str]]:
                 what = r"\d+" if name in NUMBERS else r"\[[^\]]*\]" if name in LISTS else ".+?"
                 pattern.append(f"(?P={name})" if name in seen else f"(?P<{name}>{what})")
                 seen.add(name)
-        out.append((re.compile("".join(pattern), re.S), key, max(fixed, key=len)))
+        out.append(("".join(pattern), key, max(fixed, key=len)))
     return sorted(out, key=lambda p: -len(re.sub(r"\{\w+\}", "", SENTENCES[p[1]])))
+
+
+@lru_cache(maxsize=None)
+def _compiled(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.S)
 
 
 def facts_of(text: str, *keys: str) -> dict | None:
@@ -576,7 +582,7 @@ def _read(text: str, keys=None) -> tuple[str, dict] | None:
     """(key, facts) of the first declared sentence (of ``keys``, or of all) that ``text`` is."""
     for pattern, key, fixed in _patterns():
         if (keys is None or key in keys) and fixed in text:
-            m = pattern.fullmatch(text)
+            m = _compiled(pattern).fullmatch(text)
             if m:
                 return key, m.groupdict()
     return None

@@ -609,13 +609,15 @@ def _kept_names(units: pd.DataFrame) -> dict:
     return out
 
 
+@lru_cache(maxsize=50_000)
 def _sounds_like(word: str, name: str) -> bool:
     """Is a Cyrillic word the name said in Russian letters ("ХУНТА", "ХУНТЫ" for junta)?"""
     from difflib import SequenceMatcher
 
     from .language import translit
     spoken = re.sub(r"^j|(?<=[aeiou])j", "kh", name)               # Spanish j reads as Russian х
-    return SequenceMatcher(None, translit(word), spoken).ratio() >= 0.8
+    alike = SequenceMatcher(None, translit(word), spoken)     # the quick ratios bound the ratio from above
+    return alike.real_quick_ratio() >= 0.8 and alike.quick_ratio() >= 0.8 and alike.ratio() >= 0.8
 
 
 def _cyrillic_places(pairs: pd.DataFrame, names: dict) -> dict:

@@ -62,6 +62,7 @@ import pandas as pd
 from ..russian.agreement import readings_agree
 from .grammar_slips import reviewers, written_or_drafted
 from .messages import said
+from .stand_ins import lemma_words
 
 #: how often the usual way must be written, and how many times as often as the other
 USUAL = 5
@@ -87,7 +88,6 @@ GLOSS = re.compile(r"([А-Яа-яЁё]+)\s?\(([А-Яа-яЁё]+)\)")
 
 
 def _lemma(word: str) -> str:
-    from .stand_ins import lemma_words
     lemmas = lemma_words(word)
     return min(lemmas[0]) if lemmas and lemmas[0] else word.lower()
 
