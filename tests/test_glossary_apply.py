@@ -1154,3 +1154,19 @@ def test_the_command_line_says_its_summary_and_writes_the_review_page_in_the_lan
     assert run.returncode == 0 and run.stdout.startswith("Внесено 4 изменения, 5 изменений оставлено человеку"), run
     page = (glossary / "applied" / "review.html").read_text(encoding="utf-8")
     assert "<html lang='ru'>" in page and "Решения, внесённые в переводы" in page
+
+
+def test_one_or_several_before_the_term_keeps_the_place_for_a_human_when_the_gender_changes(tmp_path):
+    """"в одну или несколько областей": the word before "или несколько" stands for the noun said once
+    at the end, so area decided район would need "в один или несколько районов"; the change is left
+    for a human.  A plural with nothing of the old gender before it is changed ("в их изначальные
+    районы"), and so is the place where the gender does not change (зона for область)."""
+    rows = [("Move the Police to one or more areas.", "Переместите полицию в одну или несколько областей."),
+            ("Return the units to their initial areas.", "Верните подразделения в их изначальные области."),
+            ("Move the Police to one or more zones.", "Переместите полицию в одну или несколько областей.")]
+    occurrences = [("area", 2, "область"), ("area", 3, "область"), ("zone", 4, "область")]
+    changes, text, *_ = apply_to_rows(tmp_path, rows, occurrences, {"area": "район", "zone": "зона"})
+    reasons = left_for_a_human(changes)
+    assert "в одну или несколько областей" in text and "'одну или несколько' before it" in reasons["area"]
+    assert "Верните подразделения в их изначальные районы." in text
+    assert "Переместите полицию в одну или несколько зон." in text

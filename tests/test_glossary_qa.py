@@ -1140,7 +1140,7 @@ def test_the_checks_of_decided_terms_kept_names_and_outlines_keep_the_kinds_prec
     assert units[units.location == 34].message.str.contains("it reads 'чеков' here").any()
     # and "свои Positions" is the term left in English there, one finding naming the decision
     english = built["qa"][(built["qa"].kind == "untranslated_fragment") & (built["qa"].location == 44)]
-    assert not len(units[units.location == 44]) and english[english.evidence.str.contains("свои Positions")].message.str.contains(
+    assert not len(units[(units.location == 44) & units.message.str.contains("'Position'")]) and english[english.evidence.str.contains("свои Positions")].message.str.contains(
         "English left in the Russian (translation): 'Positions'; the glossary's decided target for 'Position'",
         regex=False).any()
 
@@ -3712,3 +3712,17 @@ def test_four_fresh_precision_readers_of_the_build_that_says_a_text_s_convention
     qa = built["qa"]
     assert not qa.message.str.contains("an abbreviation the text keeps in \\d+ places;", regex=True).any()
     assert not qa.message.str.contains("a gloss giving the term's English", regex=False)[qa.corpus == "rome_ru"].any()
+
+
+def test_every_decision_of_the_team_names_a_term_of_the_build_and_area_s_places_are_reported(built):
+    """glossary/decisions.csv decides a word for the map's areas (район); "area" is on the kit's term
+    list (data/glossary/terms_en.txt), so the decision is applied, not kept with a warning, and the five
+    places the first translation writes область for an area are findings naming район."""
+    decisions = pd.read_csv(ROOT / "glossary" / "decisions.csv", keep_default_na=False)
+    summary = built["summary"]
+    assert summary["decisions_applied"] == len(decisions)
+    assert not [w for w in summary["warnings"] if "no term" in w]
+    qa = built["qa"]
+    area = qa[(qa.corpus == "junta_en_ru") & (qa.kind == "inconsistent_term") & qa.message.str.startswith("'area' rendered")]
+    assert sorted(area.location) == [60, 65, 69, 71, 73]
+    assert area.evidence.str.contains("област").all() and (area.expected == "район").all()

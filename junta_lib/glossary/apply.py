@@ -849,6 +849,14 @@ def propose(place: Place, term: Term, other_terms: dict[str, set[str]]) -> dict:
         # "один из жетонов" -> "одна из фишек": the word that picks one out takes the noun's gender
         return human(N_("'{word}' before it would have to change with the new gender"), lo, j,
                      word=out_of.group().strip())
+    either = ONE_OR_SEVERAL.search(text[:tokens[lo].start()])
+    if either and old_gender != new_head.tag.gender and any(
+            r.tag.POS in ("ADJF", "NUMR", "PRTF") and r.tag.number == "sing" and r.tag.gender == old_gender
+            for r in parses(either.group(1))[:2]):
+        # "в одну или несколько областей" -> "в один или несколько районов": the word before "или" stands for
+        # the noun left out after it, so it takes the noun's gender
+        return human(N_("'{word}' before it would have to change with the new gender"), lo, j,
+                     word=either.group().strip())
     if mass and "Sgtm" not in heads[0].tag and _counted(text, tokens, lo, kept):
         # "1 соответствующий ресурс" -> "1 соответствующее сырьё": a mass noun is not counted
         # ("1 единицу сырья"), so the sentence needs rewording
@@ -956,6 +964,9 @@ NAME_AFTER = re.compile(r"\s+(«[^«»]+»|[A-Z][A-Za-z]*(?:\s[A-Z][A-Za-z]*)*)"
 #: nouns of time that "в" in the accusative makes distributive ("раз в раунд", "два действия в ход": per
 #: round): another noun there may not say it
 TIME_NOUNS = {"раунд", "ход", "тур", "фаза", "этап", "партия", "день", "год"}
+#: one thing or more of them, the noun said once at the end ("одну или несколько областей", "один или более")
+ONE_OR_SEVERAL = re.compile(r"([А-Яа-яЁё]+)\s+(?:или|либо)\s+(?:несколько|более|больше|много|двух|двум|два|две|три|"
+                            r"трёх|трех|четыре)\s+$")
 #: an ordinal in digits with its ending right before a phrase ("2-го уровня"): its ending follows the gender
 DIGIT_ORDINAL = re.compile(r"\d+-[а-яё]{1,3}\s+$")
 
