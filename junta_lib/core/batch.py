@@ -1,4 +1,4 @@
-"""Long batch work in one process: a glossary build, a run of simulated games.
+"""Long batch work in one process (the glossary build uses it).
 
 Such work makes hundreds of thousands of small objects (tuples, lists, dicts, rows) that reference
 counting frees as it goes.  Python's cyclic collector meanwhile starts at every 700 new objects by
