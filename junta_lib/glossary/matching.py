@@ -186,6 +186,23 @@ def match_renderings(pairs: pd.DataFrame, finders: dict, lexicon: Lexicon) -> pd
     return pd.DataFrame(rows, columns=RENDER_COLUMNS)
 
 
+def _english_words_at(text: str, words: str) -> list[tuple[int, int]]:
+    """Where ``words`` stand in ``text`` with no Latin letter glued to either side (left to right,
+    not overlapping), as a pattern would find them, without compiling one for every term."""
+    out, start, n = [], 0, len(words)
+    while (at := text.find(words, start)) >= 0:
+        if not _latin(text[at - 1:at]) and not _latin(text[at + n:at + n + 1]):
+            out.append((at, at + n))
+            start = at + n
+        else:
+            start = at + 1
+    return out
+
+
+def _latin(char: str) -> bool:
+    return "a" <= char <= "z" or "A" <= char <= "Z"
+
+
 def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> list[list]:
     n_term, n_phrase, both = assoc_counts
     surfaces: dict[str, str] = {}
@@ -213,10 +230,10 @@ def _match_unit(corpus, pair, found, spans, lexicon: Lexicon, assoc_counts) -> l
     for key in sorted(counts, key=lambda k: (-len(k.split()), -len(k))):
         surface_en = surfaces[key]
         if len(surface_en) > 2:
-            for m in re.finditer(r"(?<![A-Za-z])" + re.escape(surface_en.lower()) + r"(?![A-Za-z])", low):
-                if free(m.start(), m.end()):
-                    record(key, (surface_en.lower(),), tgt[m.start():m.end()], "", 1.0, "untranslated",
-                           m.start(), m.end(), "English left in the translation")
+            for a, b in _english_words_at(low, surface_en.lower()):
+                if free(a, b):
+                    record(key, (surface_en.lower(),), tgt[a:b], "", 1.0, "untranslated", a, b,
+                           "English left in the translation")
         words = content_words(key)
         where = [(x + y) / 2 / max(len(pair.src), 1) for k, _, x, y in found if k == key]
         scored = []
