@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import defaultdict
+from functools import lru_cache
 
 import pandas as pd
 
@@ -31,6 +32,7 @@ PARTICLES = {"de", "del", "la", "las", "los", "el", "of", "the"}
 TRANSLATED_ALIKE = 2
 
 
+@lru_cache(maxsize=4096)                 # each unit's texts are folded again for every name
 def _folded(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
 

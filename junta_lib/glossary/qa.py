@@ -2565,6 +2565,7 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
         claimed[(r.corpus, r.location, r.cell, r.variant)].append((int(r.start), int(r.end)))
     units = pairs[pairs.variant != "inline"]
     named_in: dict[str, list] = {}                          # a corpus -> (unit, the terms its source names)
+    read: dict = {}                                          # a unit -> its Russian words with their readings
     for t in shaped.itertuples():
         finder = finders.get(t.corpus)
         if finder is None:
@@ -2584,7 +2585,9 @@ def unaligned_renderings(terms: pd.DataFrame, renderings: pd.DataFrame, pairs: p
             if key not in named:
                 continue
             taken = claimed[(p.corpus, p.tgt_location, p.cell, p.variant)]
-            tokens = [(m, analyses(m.group().lower())) for m in RU_TOKEN.finditer(p.tgt)]
+            tokens = read.get(p.Index)
+            if tokens is None:                   # a unit's words read once, whatever the terms it names
+                tokens = read[p.Index] = [(m, analyses(m.group().lower())) for m in RU_TOKEN.finditer(p.tgt)]
             for (a, pa), (b, pb) in zip(tokens, tokens[1:]):
                 if re.search(r"[^\s]", p.tgt[a.end():b.start()]) or any(
                         s < b.end() and a.start() < e for s, e in taken):
