@@ -17,17 +17,13 @@ from collections import defaultdict
 
 import pandas as pd
 
-from ..russian.analysis import parses
+from ..russian.analysis import is_noun, parses
 from .messages import said
 
 #: a word, a space and a name of one to five words in guillemets
 HEADED = re.compile(r"([А-Яа-яЁё]+) «([А-Яа-яЁё]+(?:[ -][А-Яа-яЁё]+){0,4})»")
 #: the nominative places at least, and how many times as many as the declined ones
 USUAL, MAJORITY = 2, 2
-
-
-def _noun(word: str) -> bool:
-    return parses(word)[0].tag.POS == "NOUN"
 
 
 def _nominative(word: str) -> bool:
@@ -51,7 +47,7 @@ def declined_names(segments: pd.DataFrame) -> list[list]:
         places = defaultdict(list)
         for r in texts.itertuples():
             for m in HEADED.finditer(r.text):
-                if _noun(m.group(1)):
+                if is_noun(m.group(1)):
                     places[_key(m.group(1), m.group(2))].append((_nominative(m.group(2).split()[0]), r, m))
         for found in places.values():
             nominative = [m.group(2) for named, _, m in found if named]

@@ -64,7 +64,7 @@ from collections import Counter, defaultdict
 
 import pandas as pd
 
-from ..russian import analyses, lemmas as word_lemmas, parse_ru
+from ..russian import analyses, is_noun, lemmas as word_lemmas, parse_ru
 from ..russian.agreement import PREPOSITIONS
 from .decisions import decision_note
 from .messages import FINDINGS, facts_of, said
@@ -2697,7 +2697,7 @@ def _named_by_its_thing(p, key, finder, rendered: dict) -> bool:
 def _noun_before(text: str, start: int) -> bool:
     """Is the word right before ``start`` a noun (likeliest reading)?"""
     word = re.search(r"([А-Яа-яЁё]+)\s+$", text[:start])
-    return word is not None and (parse_ru(word.group(1).lower())[1] == "NOUN")
+    return word is not None and is_noun(word.group(1))
 
 
 def _where_rendered(pair, term, finder, key) -> tuple[str, int, str]:

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 import pandas as pd
 
-from ..russian import analyses
+from ..russian import analyses, is_noun
 from .messages import said
 
 #: a rendering used this often is the corpus's established one
@@ -217,7 +217,7 @@ def _only_where_named(established: dict, own_words: dict, read: list, lexicon, s
     heads = defaultdict(dict)                    # corpus -> English word -> (term, uses, target lemmas)
     for (corpus, key), (t, uses) in established.items():
         target = lemma_words(t.preferred_target)
-        if len(target) == 1 and re.fullmatch(r"[a-z]+", t.source_term.lower()) and _noun(t.preferred_target):
+        if len(target) == 1 and re.fullmatch(r"[a-z]+", t.source_term.lower()) and is_noun(t.preferred_target):
             heads[corpus][t.source_term.lower()] = (t, uses, target[0])
     sentences = defaultdict(list)                # corpus -> (unit, English words, nouns, every lemma)
     written = defaultdict(Counter)               # corpus -> how often each noun is written
@@ -254,11 +254,6 @@ def _only_where_named(established: dict, own_words: dict, read: list, lexicon, s
                                            why=said("only_where_named", form=lemma, n=len(places)),
                                            target=t.preferred_target, n=uses)))
     return out
-
-
-def _noun(phrase: str) -> bool:
-    readings = analyses(phrase.lower())
-    return bool(readings) and readings[0].tag.POS == "NOUN"
 
 
 def _partial_inside_another(bilingual: pd.DataFrame, claimed: dict, pairs: pd.DataFrame, finders: dict,

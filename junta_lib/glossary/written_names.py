@@ -59,6 +59,7 @@ from functools import lru_cache
 
 import pandas as pd
 
+from ..russian import is_noun
 from ..russian.agreement import readings_agree
 from .grammar_slips import reviewers, written_or_drafted
 from .messages import said
@@ -118,7 +119,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 if number:
                     numbers[key].append((number, r, m.start(), m.end()))
                 head = re.search(r"([А-Яа-яЁё]+)\s+$", text[:m.start()])
-                if head and _noun(head.group(1)):
+                if head and is_noun(head.group(1)):
                     heads[key].append((_lemma(head.group(1)), r, head.start(1), m.end()))
             for m in WORD.finditer(text):
                 if any(a <= m.start() < b for a, b in quoted) or (m.group().isupper() and len(m.group()) > 1) \
@@ -127,7 +128,7 @@ def written_names(segments: pd.DataFrame, corpora) -> list[list]:
                 words[_lemma(m.group())].append((_capital(m.group()), r, m.start(), m.end()))
             for m in GENITIVE_NAME.finditer(text):
                 number = _genitive_number(m.group(2))
-                if number and _noun(m.group(1)):
+                if number and is_noun(m.group(1)):
                     genitives[(_lemma(m.group(1)), _lemma(m.group(2)))].append((number, r, m.start(), m.end()))
             for m in GLOSS.finditer(text):
                 a, b = _lemma(m.group(1)), _lemma(m.group(2))
@@ -292,11 +293,6 @@ def _name_numbers(numbers: dict) -> list[list]:
     return [_finding(r, start, "inconsistent_term", quote(r.text, start, end, 20), usual,
                      said("name_number", words=r.text[start:end], usual=usual, n=n))
             for _, usual, n, _, r, start, end in _written_otherwise(numbers, NAME_USUAL, NAME_MAJORITY)]
-
-
-def _noun(word: str) -> bool:
-    from ..russian import analyses
-    return analyses(word.lower())[0].tag.POS == "NOUN"
 
 
 def _usual(ways: Counter, usual: int, majority: int):

@@ -50,6 +50,11 @@ def parses(word: str) -> tuple:
     return analyses(word.lower())
 
 
+def is_noun(word: str) -> bool:
+    """Is the likeliest reading of a word, whatever its capitals, a noun?"""
+    return parses(word)[0].tag.POS == "NOUN"
+
+
 @lru_cache(maxsize=200_000)
 def parse_ru(word: str):
     """(normal form, POS, case) of a Russian word, its most likely reading (plain strings, or None)."""
